@@ -1,0 +1,17 @@
+/* cli.h -- the mmaemu command's subcommands and their shared helpers. */
+#ifndef MMAEMU_CLI_H
+#define MMAEMU_CLI_H
+
+#include <stdio.h>
+#include "mmaemu.h"
+
+/* Each subcommand gets argv after the subcommand name (argv[0] = name)
+ * and returns the process exit status. */
+int mmaemu_cli_dot(int argc, char **argv);
+int mmaemu_cli_models(int argc, char **argv);
+int mmaemu_cli_demo(int argc, char **argv);
+
+/* Print "mmaemu: " + message + newline to stderr (printf-style). */
+void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+#endif

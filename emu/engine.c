@@ -1,0 +1,175 @@
+/* engine.c -- one fused dot-product-add step: parameter checks, decoding,
+ * the special-value rules, the output rounding, and dispatch to the
+ * algorithm (design.md section 3). */
+#include "internal.h"
+
+const char *mmaemu_params_check(const mmaemu_step_params *p)
+{
+    if (!p)
+        return "no parameters";
+    if ((unsigned)p->a_fmt >= MMAEMU_FORMAT_COUNT || (unsigned)p->b_fmt >= MMAEMU_FORMAT_COUNT)
+        return "operand format out of range";
+    if (p->a_fmt == MMAEMU_E8M13 || p->b_fmt == MMAEMU_E8M13)
+        return "e8m13 is an accumulator format, not an operand format";
+    if (p->acc_fmt != MMAEMU_FP32 && p->acc_fmt != MMAEMU_FP16)
+        return "accumulator format must be fp32 or fp16";
+    if (p->L < 1 || p->L > MMAEMU_MAX_L)
+        return "step length L must be in 1..64";
+    switch (p->alg) {
+    case MMAEMU_ALG_T_FDPA:
+        if (p->F < 1 || p->F > 40)
+            return "T-FDPA needs 1 <= F <= 40";
+        if (p->e_zero < -400 || p->e_zero > 0)
+            return "e_zero out of range";
+        if ((p->out == MMAEMU_OUT_RNE_FP16) != (p->acc_fmt == MMAEMU_FP16))
+            return "fp16 accumulator needs RNE_FP16 output and only it";
+        if (p->ezero_rule != MMAEMU_EZERO_TERMS && p->ezero_rule != MMAEMU_EZERO_FLOOR)
+            return "unknown ezero rule";
+        if (p->c_entry != MMAEMU_C_FUSED && p->c_entry != MMAEMU_C_IGNORED)
+            return "unknown C entry";
+        break;
+    case MMAEMU_ALG_TR_FDPA:
+    case MMAEMU_ALG_GTR_FDPA:
+        if (p->F < 1 || p->F > 30 || p->F2 < p->F || p->F2 > 40)
+            return "TR-FDPA needs 1 <= F <= 30 and F <= F2 <= 40";
+        if (p->acc_fmt != MMAEMU_FP32 || p->out != MMAEMU_OUT_RNE_FP32)
+            return "TR-FDPA accumulates in fp32 with RNE output";
+        if (p->tr_variant != MMAEMU_TR_RENORM_FLOOR && p->tr_variant != MMAEMU_TR_FLOOR_BEFORE)
+            return "unknown TR variant";
+        break;
+    case MMAEMU_ALG_E_FDPA:
+        if (p->acc_fmt != MMAEMU_FP32 || p->out != MMAEMU_OUT_RNE_FP32)
+            return "E-FDPA accumulates in fp32 with RNE output";
+        break;
+    case MMAEMU_ALG_FTZ_ADDMUL:
+        if (p->acc_fmt != MMAEMU_FP32 || p->out != MMAEMU_OUT_RNE_FP32)
+            return "FTZ-AddMul accumulates in fp32 with RNE output";
+        if ((p->ftz_pair != 2 && p->ftz_pair != 4) || p->L % p->ftz_pair)
+            return "FTZ-AddMul needs ftz_pair 2 or 4 dividing L";
+        if (p->a_fmt != p->b_fmt || (p->a_fmt != MMAEMU_FP16 && p->a_fmt != MMAEMU_BF16))
+            return "FTZ-AddMul takes fp16 or bf16 operands";
+        break;
+    case MMAEMU_ALG_FMA:
+        if (p->acc_fmt != MMAEMU_FP32 || p->out != MMAEMU_OUT_RNE_FP32)
+            return "FMA accumulates in fp32 with RNE output";
+        break;
+    default:
+        return "unknown algorithm";
+    }
+    if (p->zero_sign != MMAEMU_ZERO_POSITIVE && p->zero_sign != MMAEMU_ZERO_IEEE)
+        return "unknown zero-sign rule";
+    return NULL;
+}
+
+int mmaemu_step_specials(const mmaemu_step_params *p, const mmaemu_value *a,
+                         const mmaemu_value *b, int n, const mmaemu_value *c,
+                         int prod_overflow_inf, uint32_t *out)
+{
+    int pos_inf = 0, neg_inf = 0, nan = 0;
+    for (int i = 0; i < n; i++) {
+        const mmaemu_value *x = &a[i], *y = &b[i];
+        int s = x->sign ^ y->sign;
+        if (x->cls == MMAEMU_CLASS_NAN || y->cls == MMAEMU_CLASS_NAN) {
+            nan = 1;
+        } else if (x->cls == MMAEMU_CLASS_INF || y->cls == MMAEMU_CLASS_INF) {
+            if (x->cls == MMAEMU_CLASS_ZERO || y->cls == MMAEMU_CLASS_ZERO)
+                nan = 1;
+            else if (s)
+                neg_inf = 1;
+            else
+                pos_inf = 1;
+        } else if (prod_overflow_inf && x->cls == MMAEMU_CLASS_FINITE &&
+                   y->cls == MMAEMU_CLASS_FINITE) {
+            /* value = sig_x*sig_y * 2^(ex+ey-fx-fy) >= 2^128 ? */
+            uint64_t m = x->sig * y->sig;
+            int lead = mmaemu_msb64(m) + x->exp + y->exp - x->frac_bits - y->frac_bits;
+            if (lead >= 128) {
+                if (s)
+                    neg_inf = 1;
+                else
+                    pos_inf = 1;
+            }
+        }
+    }
+    if (p->c_entry != MMAEMU_C_IGNORED) {
+        if (c->cls == MMAEMU_CLASS_NAN)
+            nan = 1;
+        else if (c->cls == MMAEMU_CLASS_INF) {
+            if (c->sign)
+                neg_inf = 1;
+            else
+                pos_inf = 1;
+        }
+    }
+    if (nan || (pos_inf && neg_inf)) {
+        *out = p->nan_bits;
+        return 1;
+    }
+    if (pos_inf || neg_inf) {
+        *out = p->acc_fmt == MMAEMU_FP16 ? (neg_inf ? 0xFC00u : 0x7C00u)
+                                          : (neg_inf ? 0xFF800000u : 0x7F800000u);
+        return 1;
+    }
+    return 0;
+}
+
+uint32_t mmaemu_step_output(const mmaemu_step_params *p, int64_t S, int exp,
+                            int zero_neg)
+{
+    if (S == 0)
+        return p->acc_fmt == MMAEMU_FP16 ? (zero_neg ? 0x8000u : 0u)
+                                         : (zero_neg ? 0x80000000u : 0u);
+    int sign = S < 0;
+    uint64_t mag = sign ? -(uint64_t)S : (uint64_t)S;
+    switch (p->out) {
+    case MMAEMU_OUT_RZ_FP32:
+    case MMAEMU_OUT_RZ_E8M13:
+        /* Truncation never reaches Inf, but the hardware does at 2^128
+         * (MMA-Sim hardware tests). */
+        if (mmaemu_msb64(mag) + exp >= 128)
+            return sign ? 0xFF800000u : 0x7F800000u;
+        return mmaemu_round_exact(p->out == MMAEMU_OUT_RZ_FP32 ? MMAEMU_FP32 : MMAEMU_E8M13,
+                                  sign, mag, exp, 0, MMAEMU_RZ, 0);
+    case MMAEMU_OUT_RNE_FP16:
+        return mmaemu_round_exact(MMAEMU_FP16, sign, mag, exp, 0, MMAEMU_RNE, 0);
+    case MMAEMU_OUT_RNE_FP32:
+    default:
+        return mmaemu_round_exact(MMAEMU_FP32, sign, mag, exp, 0, MMAEMU_RNE, 0);
+    }
+}
+
+uint32_t mmaemu_step(const mmaemu_step_params *p, const uint32_t *a,
+                     const uint32_t *b, int n, uint32_t c)
+{
+    if (n > p->L)
+        n = p->L;
+    switch (p->alg) {
+    case MMAEMU_ALG_FTZ_ADDMUL:
+        return mmaemu_alg_ftz_addmul(p, a, b, n, c);
+    case MMAEMU_ALG_FMA:
+        return mmaemu_alg_fma(p, a, b, n, c);
+    default:
+        break;
+    }
+
+    mmaemu_value va[MMAEMU_MAX_L], vb[MMAEMU_MAX_L], vc;
+    for (int i = 0; i < n; i++) {
+        mmaemu_decode(p->a_fmt, a[i], &va[i]);
+        mmaemu_decode(p->b_fmt, b[i], &vb[i]);
+    }
+    mmaemu_decode(p->acc_fmt, c, &vc);
+
+    uint32_t special;
+    int amd = p->alg == MMAEMU_ALG_TR_FDPA || p->alg == MMAEMU_ALG_GTR_FDPA;
+    if (mmaemu_step_specials(p, va, vb, n, &vc, amd, &special))
+        return special;
+
+    switch (p->alg) {
+    case MMAEMU_ALG_T_FDPA:
+        return mmaemu_alg_tfdpa(p, va, vb, n, &vc);
+    case MMAEMU_ALG_E_FDPA:
+        return mmaemu_alg_efdpa(p, va, vb, n, &vc);
+    default:
+        return mmaemu_alg_trfdpa(p, va, vb, n, &vc);
+    }
+}

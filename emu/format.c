@@ -1,0 +1,106 @@
+/* format.c -- the format table, names, and exact decoding of bit patterns. */
+#include "internal.h"
+
+#include <string.h>
+#include <strings.h>
+
+static const mmaemu_format_info format_table[MMAEMU_FORMAT_COUNT] = {
+    /* name        width exp frac bias emin emax shift specials */
+    [MMAEMU_FP32]     = {"fp32",     32, 8, 23, 127, -126, 127, 0,  MMAEMU_SPECIALS_IEEE},
+    [MMAEMU_FP16]     = {"fp16",     16, 5, 10, 15,  -14,  15,  0,  MMAEMU_SPECIALS_IEEE},
+    [MMAEMU_BF16]     = {"bf16",     16, 8, 7,  127, -126, 127, 0,  MMAEMU_SPECIALS_IEEE},
+    [MMAEMU_TF32]     = {"tf32",     32, 8, 10, 127, -126, 127, 13, MMAEMU_SPECIALS_IEEE},
+    [MMAEMU_E4M3]     = {"e4m3",     8,  4, 3,  7,   -6,   8,   0,  MMAEMU_SPECIALS_FN},
+    [MMAEMU_E5M2]     = {"e5m2",     8,  5, 2,  15,  -14,  15,  0,  MMAEMU_SPECIALS_IEEE},
+    [MMAEMU_E4M3FNUZ] = {"e4m3fnuz", 8,  4, 3,  8,   -7,   7,   0,  MMAEMU_SPECIALS_FNUZ},
+    [MMAEMU_E5M2FNUZ] = {"e5m2fnuz", 8,  5, 2,  16,  -15,  15,  0,  MMAEMU_SPECIALS_FNUZ},
+    [MMAEMU_E8M13]    = {"e8m13",    32, 8, 13, 127, -126, 127, 10, MMAEMU_SPECIALS_IEEE},
+};
+
+const mmaemu_format_info *mmaemu_format_get(mmaemu_format f)
+{
+    if ((unsigned)f >= MMAEMU_FORMAT_COUNT)
+        return NULL;
+    return &format_table[f];
+}
+
+int mmaemu_format_parse(const char *name, mmaemu_format *out)
+{
+    static const struct { const char *alias; mmaemu_format f; } aliases[] = {
+        {"float32", MMAEMU_FP32}, {"f32", MMAEMU_FP32},
+        {"float16", MMAEMU_FP16}, {"f16", MMAEMU_FP16}, {"half", MMAEMU_FP16},
+        {"bfloat16", MMAEMU_BF16},
+        {"xf32", MMAEMU_TF32},
+        {"e4m3fn", MMAEMU_E4M3}, {"fp8e4m3", MMAEMU_E4M3},
+        {"fp8e5m2", MMAEMU_E5M2},
+    };
+    if (!name)
+        return -1;
+    for (int f = 0; f < MMAEMU_FORMAT_COUNT; f++)
+        if (strcasecmp(name, format_table[f].name) == 0) {
+            *out = (mmaemu_format)f;
+            return 0;
+        }
+    for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
+        if (strcasecmp(name, aliases[i].alias) == 0) {
+            *out = aliases[i].f;
+            return 0;
+        }
+    return -1;
+}
+
+void mmaemu_decode(mmaemu_format f, uint32_t bits, mmaemu_value *v)
+{
+    const mmaemu_format_info *fi = &format_table[f];
+    /* Containers: tf32 and e8m13 values live in fp32 patterns; drop the
+     * unused low bits (truncation, as the hardware does for tf32). */
+    bits >>= fi->container_shift;
+    const int fb = fi->frac_bits;
+    const int width = fi->width - fi->container_shift;
+    const uint32_t frac_mask = (1u << fb) - 1u;
+    const uint32_t exp_mask = (1u << fi->exp_bits) - 1u;
+    const uint32_t frac = bits & frac_mask;
+    const uint32_t ecode = (bits >> fb) & exp_mask;
+
+    v->sign = (int)((bits >> (width - 1)) & 1u);
+    v->frac_bits = fb;
+    v->exp = fi->emin;
+    v->sig = 0;
+
+    switch (fi->specials) {
+    case MMAEMU_SPECIALS_IEEE:
+        if (ecode == exp_mask) {
+            v->cls = frac ? MMAEMU_CLASS_NAN : MMAEMU_CLASS_INF;
+            return;
+        }
+        break;
+    case MMAEMU_SPECIALS_FN:
+        if (ecode == exp_mask && frac == frac_mask) {
+            v->cls = MMAEMU_CLASS_NAN;
+            return;
+        }
+        break;
+    case MMAEMU_SPECIALS_FNUZ:
+        if (v->sign && ecode == 0 && frac == 0) {
+            v->cls = MMAEMU_CLASS_NAN;
+            return;
+        }
+        break;
+    }
+    if (ecode == 0) {
+        v->sig = frac;
+        v->cls = frac ? MMAEMU_CLASS_FINITE : MMAEMU_CLASS_ZERO;
+        return;
+    }
+    v->sig = (1ull << fb) | frac;
+    v->exp = (int)ecode - fi->bias;
+    v->cls = MMAEMU_CLASS_FINITE;
+}
+
+uint32_t mmaemu_to_fp32_bits(mmaemu_format f, uint32_t bits)
+{
+    if (f == MMAEMU_FP32)
+        return bits;
+    /* Every format here widens exactly into fp32. */
+    return mmaemu_convert(f, bits, MMAEMU_FP32, MMAEMU_RNE, 0);
+}

@@ -1,0 +1,42 @@
+/* internal.h -- declarations shared inside libmmaemu (not installed). */
+#ifndef MMAEMU_INTERNAL_H
+#define MMAEMU_INTERNAL_H
+
+#include "mmaemu.h"
+
+/* Bit pattern helpers for fp32 used by the IEEE-arithmetic algorithms. */
+float mmaemu_bits_to_float(uint32_t bits);
+uint32_t mmaemu_float_to_bits(float f);
+
+/* Index of the highest set bit of x (x != 0). */
+static inline int mmaemu_msb64(uint64_t x) { return 63 - __builtin_clzll(x); }
+
+/* The special-value rules shared by the fused algorithms (design.md 3.1).
+ * Returns 1 and writes the result pattern if a special value decides the
+ * step; 0 if every operand is finite.  prod_overflow_inf: treat finite
+ * products >= 2^128 as Inf (CDNA3). */
+int mmaemu_step_specials(const mmaemu_step_params *p, const mmaemu_value *a,
+                         const mmaemu_value *b, int n, const mmaemu_value *c,
+                         int prod_overflow_inf, uint32_t *out);
+
+/* Round a signed exact value S * 2^exp (S an int64) with the step's output
+ * rounding (design.md 3.2 step 5); zero_neg: the sign of an exact zero. */
+uint32_t mmaemu_step_output(const mmaemu_step_params *p, int64_t S, int exp,
+                            int zero_neg);
+
+/* The algorithms: decoded operands in, result pattern out. */
+uint32_t mmaemu_alg_tfdpa(const mmaemu_step_params *p, const mmaemu_value *a,
+                          const mmaemu_value *b, int n, const mmaemu_value *c);
+uint32_t mmaemu_alg_trfdpa(const mmaemu_step_params *p, const mmaemu_value *a,
+                           const mmaemu_value *b, int n, const mmaemu_value *c);
+uint32_t mmaemu_alg_efdpa(const mmaemu_step_params *p, const mmaemu_value *a,
+                          const mmaemu_value *b, int n, const mmaemu_value *c);
+uint32_t mmaemu_alg_ftz_addmul(const mmaemu_step_params *p, const uint32_t *a,
+                               const uint32_t *b, int n, uint32_t c);
+uint32_t mmaemu_alg_fma(const mmaemu_step_params *p, const uint32_t *a,
+                        const uint32_t *b, int n, uint32_t c);
+
+/* Largest L any algorithm accepts. */
+#define MMAEMU_MAX_L 64
+
+#endif

@@ -1,0 +1,267 @@
+/* mmaemu.h -- the one public header of libmmaemu.
+ *
+ * mmaemu predicts, bit for bit, what GPU matrix units (NVIDIA tensor cores,
+ * AMD MFMA) produce.  Every device is data: a table row of engine parameters
+ * (models/), interpreted by one parameterised fused dot-product-add engine
+ * (emu/engine*.c).  An independent MPFR/GMP implementation of the same
+ * specification (emu/reference.c) is the oracle the fast engine is tested
+ * against.  docs/design.md explains every parameter.
+ */
+#ifndef MMAEMU_H
+#define MMAEMU_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------ */
+/* Formats                                                             */
+/* ------------------------------------------------------------------ */
+
+typedef enum mmaemu_format {
+    MMAEMU_FP32 = 0,
+    MMAEMU_FP16,
+    MMAEMU_BF16,
+    MMAEMU_TF32,      /* 1+8+10, held in an fp32 container (low 13 bits) */
+    MMAEMU_E4M3,      /* OCP E4M3FN: no Inf, NaN = S.1111.111, max 448 */
+    MMAEMU_E5M2,      /* OCP E5M2: IEEE-like, Inf and NaN */
+    MMAEMU_E4M3FNUZ,  /* bias 8, NaN = 0x80, no -0, no Inf, max 240 */
+    MMAEMU_E5M2FNUZ,  /* bias 16, NaN = 0x80, no -0, no Inf, max 57344 */
+    MMAEMU_E8M13,     /* NVIDIA fp8 accumulator: 1+8+13 in an fp32 container */
+    MMAEMU_FORMAT_COUNT
+} mmaemu_format;
+
+/* How the top exponent code and the sign bit are used. */
+typedef enum mmaemu_specials {
+    MMAEMU_SPECIALS_IEEE, /* max exponent: Inf (fraction 0) or NaN */
+    MMAEMU_SPECIALS_FN,   /* no Inf; only all-ones exponent+fraction is NaN */
+    MMAEMU_SPECIALS_FNUZ  /* no Inf, no -0; the pattern 1000..0 is NaN */
+} mmaemu_specials;
+
+typedef struct mmaemu_format_info {
+    const char *name;      /* "fp32", "bf16", "e4m3", ... (CLI spelling) */
+    int width;             /* bits of the pattern (tf32/e8m13: 32, fp32 container) */
+    int exp_bits;
+    int frac_bits;         /* explicit fraction bits (tf32 10, e8m13 13) */
+    int bias;
+    int emin;              /* exponent of the smallest normal; subnormals use it too */
+    int emax;              /* exponent of the largest finite value */
+    int container_shift;   /* low fraction bits of the container that are unused */
+    mmaemu_specials specials;
+} mmaemu_format_info;
+
+const mmaemu_format_info *mmaemu_format_get(mmaemu_format f);
+/* Parse a CLI spelling ("bf16", "e4m3fnuz", ...); returns 0 on success. */
+int mmaemu_format_parse(const char *name, mmaemu_format *out);
+
+typedef enum mmaemu_class {
+    MMAEMU_CLASS_ZERO,
+    MMAEMU_CLASS_FINITE,   /* normal or subnormal, non-zero */
+    MMAEMU_CLASS_INF,
+    MMAEMU_CLASS_NAN
+} mmaemu_class;
+
+/* A decoded value: (-1)^sign * sig * 2^(exp - frac_bits).
+ * exp is the alignment exponent used by every matrix-unit model: the
+ * unbiased exponent of a normal value, and emin for subnormals and zero.
+ * sig includes the hidden bit of normals, so 1 <= sig/2^frac_bits < 2 for
+ * normals and < 1 for subnormals. */
+typedef struct mmaemu_value {
+    mmaemu_class cls;
+    int sign;
+    uint64_t sig;
+    int exp;
+    int frac_bits;
+} mmaemu_value;
+
+/* Decode a bit pattern.  TF32: the fp32 container is truncated to tf32
+ * first (low 13 bits dropped; a NaN whose payload lies only there becomes
+ * Inf), which is what NVIDIA tensor cores and CDNA3 xf32 do. */
+void mmaemu_decode(mmaemu_format f, uint32_t bits, mmaemu_value *v);
+
+typedef enum mmaemu_rounding {
+    MMAEMU_RNE = 0, /* to nearest, ties to even */
+    MMAEMU_RZ,      /* toward zero */
+    MMAEMU_RD,      /* toward -Inf */
+    MMAEMU_RU,      /* toward +Inf */
+    MMAEMU_RNA,     /* to nearest, ties away from zero */
+    MMAEMU_RTO      /* round to odd (sticky into the last bit) */
+} mmaemu_rounding;
+
+/* Flags for mmaemu_round_exact. */
+#define MMAEMU_SATURATE 1u  /* overflow in a nearest mode gives max finite */
+
+/* Round (-1)^sign * (mag + sticky*eps) * 2^exp into format f, where sticky
+ * says that non-zero bits lie below the last bit of mag.  Overflow follows
+ * the rounding direction (RZ/RD/RU toward max finite where IEEE says so);
+ * a format without Inf gives NaN on overflow unless MMAEMU_SATURATE.
+ * A zero result keeps the given sign (FNUZ gives +0).  Sticky bits must lie
+ * below the rounding position (give mag two bits more than the format
+ * keeps when sticky is set).  Returns the pattern. */
+uint32_t mmaemu_round_exact(mmaemu_format f, int sign, uint64_t mag, int exp,
+                            int sticky, mmaemu_rounding mode, unsigned flags);
+
+/* Convert a pattern between formats with the given rounding.  A NaN between
+ * IEEE-style formats keeps its sign and leading payload and is quieted;
+ * otherwise it becomes the target's default NaN (FN 0x7F, FNUZ 0x80).
+ * Inf into a format without Inf gives NaN, or max finite with SATURATE. */
+uint32_t mmaemu_convert(mmaemu_format from, uint32_t bits, mmaemu_format to,
+                        mmaemu_rounding mode, unsigned flags);
+
+/* Pattern widened exactly to fp32 (defined for every format but FP32 itself
+ * returns bits; e8m13/tf32 are fp32 already).  Used for printing and data. */
+uint32_t mmaemu_to_fp32_bits(mmaemu_format f, uint32_t bits);
+
+/* ------------------------------------------------------------------ */
+/* The fused dot-product-add engine: one step d = c + sum a_i*b_i      */
+/* ------------------------------------------------------------------ */
+
+typedef enum mmaemu_algorithm {
+    MMAEMU_ALG_T_FDPA,     /* NVIDIA: truncate every term (C too) to F bits below
+                              E = max exponent, exact sum, one output rounding */
+    MMAEMU_ALG_TR_FDPA,    /* AMD CDNA3: products truncated to F bits below their
+                              max, C and sum floored at E, renormalise, floor F2,
+                              RNE to fp32 */
+    MMAEMU_ALG_GTR_FDPA,   /* AMD CDNA3 fp8: TR-FDPA with even-k and odd-k
+                              products fused separately */
+    MMAEMU_ALG_E_FDPA,     /* AMD CDNA1: exact sum, one RNE to fp32 */
+    MMAEMU_ALG_FTZ_ADDMUL, /* AMD CDNA2: fp32 products, pairwise fp32 RNE adds,
+                              subnormals flushed */
+    MMAEMU_ALG_FMA         /* sequential fp32 fma per k (fp32 MFMA, tf32-less) */
+} mmaemu_algorithm;
+
+/* The step's final rounding into the accumulator format. */
+typedef enum mmaemu_out_rounding {
+    MMAEMU_OUT_RZ_FP32,    /* truncate to fp32; |x| >= 2^128 gives Inf */
+    MMAEMU_OUT_RZ_E8M13,   /* truncate to a 13-bit fraction (fp8 on Ada/Hopper) */
+    MMAEMU_OUT_RNE_FP16,   /* round to nearest even fp16 */
+    MMAEMU_OUT_RNE_FP32    /* round to nearest even fp32 */
+} mmaemu_out_rounding;
+
+/* Which exponent zero terms (zero products, C = 0) get in T-FDPA. */
+typedef enum mmaemu_ezero_rule {
+    MMAEMU_EZERO_TERMS,  /* zero terms take e_zero and join the max (MMA-Sim) */
+    MMAEMU_EZERO_FLOOR   /* E = max(e of non-zero terms, e_zero) always
+                            (Khattak & Mikaitis' min_exp_limit) */
+} mmaemu_ezero_rule;
+
+/* How C enters a T-FDPA step. */
+typedef enum mmaemu_c_entry {
+    MMAEMU_C_FUSED = 0,  /* C is one more term of the truncated sum */
+    MMAEMU_C_IGNORED     /* C does not enter at all (hypothesis only) */
+} mmaemu_c_entry;
+
+/* The MMA-Sim CDNA3 variants (differ only after cancellation or carry). */
+typedef enum mmaemu_tr_variant {
+    MMAEMU_TR_RENORM_FLOOR = 0, /* newest: add, renormalise, floor to F2 bits */
+    MMAEMU_TR_FLOOR_BEFORE      /* oldest: floor the sum to F2 bits relative to E
+                                   before the add, no renormalise-then-floor */
+} mmaemu_tr_variant;
+
+/* Sign of an exactly-zero result. */
+typedef enum mmaemu_zero_sign {
+    MMAEMU_ZERO_POSITIVE = 0, /* +0 always (NVIDIA: measured for all -0 inputs) */
+    MMAEMU_ZERO_IEEE          /* -0 only when every term is -0 (IEEE RNE sum) */
+} mmaemu_zero_sign;
+
+typedef struct mmaemu_step_params {
+    mmaemu_algorithm alg;
+    mmaemu_format a_fmt, b_fmt; /* operand formats */
+    mmaemu_format acc_fmt;      /* C and D: MMAEMU_FP32 or MMAEMU_FP16 */
+    int L;                      /* products fused in one step */
+    int F;                      /* fraction bits kept below the alignment exponent */
+    int F2;                     /* TR/GTR: fraction bits after renormalising (31) */
+    int e_zero;                 /* T-FDPA: exponent of zero terms */
+    mmaemu_ezero_rule ezero_rule;
+    mmaemu_out_rounding out;
+    mmaemu_c_entry c_entry;
+    mmaemu_tr_variant tr_variant;
+    mmaemu_zero_sign zero_sign;
+    int ftz_pair;               /* FTZ-AddMul: products per pairwise group (2 or 4) */
+    uint32_t nan_bits;          /* pattern of a NaN result in acc_fmt */
+} mmaemu_step_params;
+
+/* Check a parameter set; returns NULL if usable, else a static message. */
+const char *mmaemu_params_check(const mmaemu_step_params *p);
+
+/* One step: d = c + sum_{i<n} a[i]*b[i] with n <= p->L (missing products are
+ * zero).  a, b in p->a_fmt / p->b_fmt, c and the result in p->acc_fmt. */
+uint32_t mmaemu_step(const mmaemu_step_params *p, const uint32_t *a,
+                     const uint32_t *b, int n, uint32_t c);
+
+/* The same specification computed with MPFR/GMP (slow, independent). */
+uint32_t mmaemu_ref_step(const mmaemu_step_params *p, const uint32_t *a,
+                         const uint32_t *b, int n, uint32_t c);
+
+/* ------------------------------------------------------------------ */
+/* Device models                                                       */
+/* ------------------------------------------------------------------ */
+
+typedef enum mmaemu_family {
+    MMAEMU_FAMILY_MMA,     /* mma.sync / wmma */
+    MMAEMU_FAMILY_WGMMA,   /* Hopper warpgroup MMA */
+    MMAEMU_FAMILY_TCGEN05, /* Blackwell tcgen05.mma */
+    MMAEMU_FAMILY_MFMA     /* AMD matrix fused multiply-add */
+} mmaemu_family;
+
+/* One instruction of one arch for one operand/accumulator format pair. */
+typedef struct mmaemu_instr {
+    const char *name;        /* full shape: "mma.m16n8k16", "wgmma.m64nNk16",
+                                "tcgen05.kind::f16", "mfma.32x32x8" */
+    mmaemu_family family;
+    int k;                   /* products per output element per instruction */
+    mmaemu_step_params step; /* the datapath; step.L divides k */
+    int triton_default;      /* the instruction Triton emits for this format */
+    int verified;            /* 1: checked against device data; 0: hypothesis */
+    const char *variant;     /* NULL: every variant; else only that variant */
+    const char *source;      /* citation keys, see docs/models.md */
+} mmaemu_instr;
+
+typedef struct mmaemu_variant_info {
+    const char *name;
+    const char *summary;     /* one line: what the hypothesis is */
+    int verified;
+} mmaemu_variant_info;
+
+typedef struct mmaemu_arch {
+    const char *name;              /* "sm90", "gfx942" */
+    const char *products;          /* space-separated aliases: "H100 H200" */
+    const char *vendor;            /* "NVIDIA" / "AMD" */
+    const mmaemu_instr *instrs;
+    size_t n_instrs;
+    const mmaemu_variant_info *variants; /* first one is the default */
+    size_t n_variants;
+} mmaemu_arch;
+
+size_t mmaemu_arch_count(void);
+const mmaemu_arch *mmaemu_arch_at(size_t i);
+/* Find by arch name or product alias, case-insensitive.  NULL if unknown. */
+const mmaemu_arch *mmaemu_arch_find(const char *name);
+
+/* Select the instruction for (arch, variant, instr spec, formats).
+ * variant NULL: the arch's default.  spec NULL: Triton's choice; a family
+ * name ("mma", "wgmma", "tcgen05", "mfma"): that family's instruction for
+ * the format; else a full name.  On failure returns NULL and writes a
+ * one-line reason into err. */
+const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
+                                        const char *variant, const char *spec,
+                                        mmaemu_format in, mmaemu_format acc,
+                                        char *err, size_t errlen);
+
+/* A dot product of any length through one instruction: K is zero-padded
+ * to a multiple of the instruction's k and consumed in ascending steps of
+ * step.L; each step's rounded output is the next step's C. */
+uint32_t mmaemu_dot(const mmaemu_instr *ins, const uint32_t *a,
+                    const uint32_t *b, size_t k, uint32_t c);
+/* The same through the MPFR/GMP reference engine. */
+uint32_t mmaemu_ref_dot(const mmaemu_instr *ins, const uint32_t *a,
+                        const uint32_t *b, size_t k, uint32_t c);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MMAEMU_H */

@@ -1,0 +1,242 @@
+/* check_formats.c -- formats and rounding against independent oracles:
+ * the compiler's _Float16 conversions, the classic bf16 bit formula, MPFR
+ * (with explicit emin/emax/subnormalize), and values taken from the OCP
+ * 8-bit floating point specification. */
+#include <check.h>
+#include <math.h>
+#include <stdint.h>
+#include <mpfr.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mmaemu.h"
+#include "testutil.h"
+
+static float f32(uint32_t b) { float f; memcpy(&f, &b, 4); return f; }
+static uint32_t b32(float f) { uint32_t b; memcpy(&b, &f, 4); return b; }
+
+/* bf16 RNE by the usual integer formula (independent of round.c). */
+static uint16_t bf16_formula(uint32_t x)
+{
+    if ((x & 0x7F800000u) == 0x7F800000u && (x & 0x007FFFFFu))
+        return (uint16_t)((x >> 16) | 0x0040u);       /* quiet NaN, payload kept */
+    uint32_t bias = 0x7FFFu + ((x >> 16) & 1u);
+    return (uint16_t)((x + bias) >> 16);
+}
+
+START_TEST(fp32_to_bf16_exhaustive)
+{
+    unsigned long bad = 0;
+    #pragma omp parallel for reduction(+:bad) schedule(static)
+    for (int64_t i = 0; i <= 0xFFFFFFFFll; i++) {
+        uint32_t x = (uint32_t)i;
+        uint32_t got = mmaemu_convert(MMAEMU_FP32, x, MMAEMU_BF16, MMAEMU_RNE, 0);
+        bad += got != bf16_formula(x);
+    }
+    ck_assert_msg(bad == 0, "%lu fp32->bf16 mismatches", bad);
+}
+END_TEST
+
+START_TEST(fp32_to_fp16_exhaustive)
+{
+    unsigned long bad = 0;
+    #pragma omp parallel for reduction(+:bad) schedule(static)
+    for (int64_t i = 0; i <= 0xFFFFFFFFll; i++) {
+        uint32_t x = (uint32_t)i;
+        _Float16 h = (_Float16)f32(x);     /* libgcc's RNE conversion */
+        uint16_t want;
+        memcpy(&want, &h, 2);
+        uint32_t got = mmaemu_convert(MMAEMU_FP32, x, MMAEMU_FP16, MMAEMU_RNE, 0);
+        bad += got != want;
+    }
+    ck_assert_msg(bad == 0, "%lu fp32->fp16 mismatches", bad);
+}
+END_TEST
+
+START_TEST(widening_exhaustive)
+{
+    for (uint32_t h = 0; h <= 0xFFFFu; h++) {
+        _Float16 x;
+        uint16_t h16 = (uint16_t)h;
+        memcpy(&x, &h16, 2);
+        float want = (float)x;
+        uint32_t got = mmaemu_to_fp32_bits(MMAEMU_FP16, h);
+        if (isnan(want))
+            ck_assert(isnan(f32(got)));
+        else
+            ck_assert_msg(got == b32(want), "fp16 %04x -> %08x", h, got);
+        ck_assert_uint_eq(mmaemu_to_fp32_bits(MMAEMU_BF16, h), isnan(f32(h << 16))
+                          ? (h << 16) | 0x00400000u : h << 16);
+    }
+}
+END_TEST
+
+/* Decode of every 8-bit pattern against the field formula of the OCP
+ * spec (E4M3FN, E5M2) and the FNUZ definitions. */
+static double fp8_value(uint32_t x, int ebits, int mbits, int bias, int fnuz, int *special)
+{
+    int s = (int)(x >> 7), e = (int)((x >> mbits) & ((1u << ebits) - 1u));
+    int m = (int)(x & ((1u << mbits) - 1u));
+    *special = 0;
+    if (fnuz && x == 0x80) { *special = 2; return NAN; }
+    if (!fnuz && ebits == 4 && e == 15 && m == 7) { *special = 2; return NAN; }
+    if (!fnuz && ebits == 5 && e == 31) { *special = m ? 2 : 1; return m ? NAN : (s ? -INFINITY : INFINITY); }
+    double v = e ? ldexp(1.0 + m / (double)(1 << mbits), e - bias)
+                 : ldexp(m / (double)(1 << mbits), 1 - bias);
+    return s ? -v : v;
+}
+
+START_TEST(fp8_decode_all)
+{
+    const struct { mmaemu_format f; int e, m, bias, fnuz; double max; } t[] = {
+        {MMAEMU_E4M3, 4, 3, 7, 0, 448.0}, {MMAEMU_E5M2, 5, 2, 15, 0, 57344.0},
+        {MMAEMU_E4M3FNUZ, 4, 3, 8, 1, 240.0}, {MMAEMU_E5M2FNUZ, 5, 2, 16, 1, 57344.0},
+    };
+    for (size_t k = 0; k < sizeof t / sizeof t[0]; k++) {
+        double maxseen = 0;
+        for (uint32_t x = 0; x < 256; x++) {
+            int special;
+            double want = fp8_value(x, t[k].e, t[k].m, t[k].bias, t[k].fnuz, &special);
+            mmaemu_value v;
+            mmaemu_decode(t[k].f, x, &v);
+            if (special == 2) {
+                ck_assert_int_eq(v.cls, MMAEMU_CLASS_NAN);
+                continue;
+            }
+            if (special == 1) {
+                ck_assert_int_eq(v.cls, MMAEMU_CLASS_INF);
+                continue;
+            }
+            double got = ldexp((double)v.sig, v.exp - v.frac_bits) * (v.sign ? -1 : 1);
+            ck_assert_msg(got == want, "fmt %zu pattern %02x: %g vs %g", k, x, got, want);
+            /* Round trip through fp32 and back is exact. */
+            uint32_t w = mmaemu_to_fp32_bits(t[k].f, x);
+            ck_assert_double_eq((double)f32(w), want);
+            if (!(t[k].fnuz && x == 0))
+                ck_assert_uint_eq(mmaemu_convert(MMAEMU_FP32, w, t[k].f, MMAEMU_RNE, 0), x);
+            if (fabs(want) > maxseen)
+                maxseen = fabs(want);
+        }
+        ck_assert_double_eq(maxseen, t[k].max);   /* OCP / FNUZ max values */
+    }
+    /* OCP: E4M3 overflow is NaN when not saturating, 448 when saturating. */
+    ck_assert_uint_eq(mmaemu_convert(MMAEMU_FP32, b32(1000.0f), MMAEMU_E4M3, MMAEMU_RNE, 0), 0x7F);
+    ck_assert_uint_eq(mmaemu_convert(MMAEMU_FP32, b32(1000.0f), MMAEMU_E4M3, MMAEMU_RNE,
+                                     MMAEMU_SATURATE), 0x7E);
+    ck_assert_uint_eq(mmaemu_convert(MMAEMU_FP32, b32(1e6f), MMAEMU_E5M2, MMAEMU_RNE, 0), 0x7C);
+    ck_assert_uint_eq(mmaemu_convert(MMAEMU_FP32, b32(-0.0f), MMAEMU_E4M3FNUZ, MMAEMU_RNE, 0), 0x00);
+    /* 464 is the E4M3 midpoint between 448 and 480 (not representable): RNE to 448. */
+    ck_assert_uint_eq(mmaemu_convert(MMAEMU_FP32, b32(463.0f), MMAEMU_E4M3, MMAEMU_RNE, 0), 0x7E);
+}
+END_TEST
+
+START_TEST(tf32_container_truncates)
+{
+    mmaemu_value v;
+    mmaemu_decode(MMAEMU_TF32, 0x3F801FFFu, &v);   /* low 13 bits dropped */
+    ck_assert_uint_eq(v.sig, 1u << 10);
+    mmaemu_decode(MMAEMU_TF32, 0x7F800001u, &v);   /* NaN payload only below: Inf */
+    ck_assert_int_eq(v.cls, MMAEMU_CLASS_INF);
+    mmaemu_decode(MMAEMU_TF32, 0x00001FFFu, &v);   /* tiny subnormal: zero */
+    ck_assert_int_eq(v.cls, MMAEMU_CLASS_ZERO);
+}
+END_TEST
+
+/* mmaemu_round_exact against MPFR in every mode for fp32, fp16, bf16, e4m3, e5m2. */
+static mpfr_rnd_t mpfr_mode(mmaemu_rounding m)
+{
+    switch (m) {
+    case MMAEMU_RNE: return MPFR_RNDN;
+    case MMAEMU_RZ: return MPFR_RNDZ;
+    case MMAEMU_RD: return MPFR_RNDD;
+    case MMAEMU_RU: return MPFR_RNDU;
+    case MMAEMU_RNA: return MPFR_RNDNA;
+    default: return MPFR_RNDZ;
+    }
+}
+
+/* The pattern of an exactly representable double (or +-Inf, +-0) in f,
+ * by the compiler's own conversions: fp16 and e5m2 (the top byte of fp16)
+ * through _Float16, bf16 (the top half of fp32) and fp32 through float. */
+static uint32_t encode_exact(mmaemu_format f, double d)
+{
+    _Float16 h;
+    uint16_t hb;
+    switch (f) {
+    case MMAEMU_FP16:
+    case MMAEMU_E5M2:
+        h = (_Float16)d;
+        memcpy(&hb, &h, 2);
+        return f == MMAEMU_FP16 ? hb : (uint32_t)(hb >> 8);
+    case MMAEMU_BF16:
+        return b32((float)d) >> 16;
+    default:
+        return b32((float)d);
+    }
+}
+
+START_TEST(round_vs_mpfr)
+{
+    test_rng rng = {0x5EEDu};
+    const mmaemu_format fmts[] = {MMAEMU_FP32, MMAEMU_FP16, MMAEMU_BF16, MMAEMU_E5M2};
+    mpfr_t x, y;
+    mpfr_init2(x, 128);
+    mpfr_init2(y, 64);
+    mpfr_exp_t old_emin = mpfr_get_emin(), old_emax = mpfr_get_emax();
+    unsigned long n = 200000ul * test_scale();
+    for (unsigned long it = 0; it < n; it++) {
+        mmaemu_format f = fmts[it % 4];
+        const mmaemu_format_info *fi = mmaemu_format_get(f);
+        mmaemu_rounding mode = (mmaemu_rounding)(it / 4 % 6);
+        int sign = (int)(test_rng_next(&rng) & 1);
+        int bits = 1 + (int)test_rng_below(&rng, 40);
+        uint64_t mag = test_rng_next(&rng) >> (64 - bits);
+        int exp = fi->emin - fi->frac_bits - 20 + (int)test_rng_below(&rng, (uint64_t)(fi->emax - fi->emin + 60)) - bits;
+        if (mag == 0)
+            continue;
+        uint32_t got = mmaemu_round_exact(f, sign, mag, exp, 0, mode, 0);
+
+        /* MPFR: precision frac+1, exponent range of the format, then
+         * subnormalize: the textbook way to get IEEE rounding. */
+        mpfr_set_ui_2exp(x, 0, 0, MPFR_RNDN);
+        mpfr_set_uj_2exp(x, mag, exp, MPFR_RNDN);
+        if (sign)
+            mpfr_neg(x, x, MPFR_RNDN);
+        mpfr_set_prec(y, fi->frac_bits + 1);
+        mpfr_set_emin(fi->emin - fi->frac_bits + 1);
+        mpfr_set_emax(fi->emax + 1);
+        mpfr_rnd_t rnd = mode == MMAEMU_RTO ? MPFR_RNDZ : mpfr_mode(mode);
+        int t = mpfr_set(y, x, rnd);
+        t = mpfr_subnormalize(y, t, rnd);
+        mpfr_set_emin(old_emin);
+        mpfr_set_emax(old_emax);
+        uint32_t want = encode_exact(f, mpfr_get_d(y, MPFR_RNDN));
+        if (mode == MMAEMU_RTO && t)
+            want |= 1u;   /* round to odd: the sticky goes into the last bit */
+        ck_assert_msg(got == want, "fmt %s mode %d: %s%llx*2^%d -> %x, MPFR %x", fi->name, mode,
+                      sign ? "-" : "", (unsigned long long)mag, exp, got, want);
+    }
+    mpfr_clears(x, y, (mpfr_ptr)0);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("formats");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 900);
+    tcase_add_test(tc, fp8_decode_all);
+    tcase_add_test(tc, tf32_container_truncates);
+    tcase_add_test(tc, widening_exhaustive);
+    tcase_add_test(tc, round_vs_mpfr);
+    tcase_add_test(tc, fp32_to_bf16_exhaustive);
+    tcase_add_test(tc, fp32_to_fp16_exhaustive);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_set_fork_status(sr, CK_NOFORK);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,20 @@
+/* testutil.h -- small helpers shared by the Check test programs. */
+#ifndef MMAEMU_TESTUTIL_H
+#define MMAEMU_TESTUTIL_H
+
+#include <stdint.h>
+#include <stddef.h>
+
+/* 1 normally, 100 under `make check-long` (MMAEMU_LONG=1 in the environment). */
+unsigned long test_scale(void);
+
+/* Path of a file under tests/data (MMAEMU_TESTDATA or the configured path). */
+const char *test_data_path(const char *rel, char *buf, size_t len);
+
+/* splitmix64: a small deterministic generator, seeded per test. */
+typedef struct test_rng { uint64_t s; } test_rng;
+uint64_t test_rng_next(test_rng *r);
+/* Uniform in [0, n). */
+uint64_t test_rng_below(test_rng *r, uint64_t n);
+
+#endif
