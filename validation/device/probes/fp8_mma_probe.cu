@@ -12,6 +12,8 @@
  *   e4m3.f16   mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16   (K = 32)
  *   e5m2.f16   mma.sync.aligned.m16n8k32.row.col.f16.e5m2.e5m2.f16   (K = 32)
  *   bf16.f32   mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32   (K = 16, control)
+ *   e4m3.f32.k16  mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e4m3.f32  (K = 16, PTX 8.7)
+ *   e5m2.f32.k16  mma.sync.aligned.m16n8k16.row.col.f32.e5m2.e5m2.f32  (K = 16, PTX 8.7)
  *
  * Input: mmaemu's `dot` format, one dot product per line:
  *   a_1 ... a_K | b_1 ... b_K | c
@@ -33,6 +35,8 @@
  *     row = groupID for i < 4 or 8 <= i < 12, else groupID + 8
  *     col = tig*4 + (i & 3) for i < 8, tig*4 + (i & 3) + 16 for i >= 8
  *   m16n8k32 8-bit B (b0..b7): row(k) = tig*4 + (i & 3) (+16 for i >= 4), col = groupID
+ *   m16n8k16 8-bit A (a0..a7, 4 per .b32): row = groupID for i < 4, else groupID + 8;
+ *     col = tig*4 + (i & 3).  B (b0..b3, one .b32): row(k) = tig*4 + i, col = groupID
  *   m16n8k16 16-bit A (a0..a7, 2 per .b32, low half first):
  *     row = groupID for i in {0,1,4,5}, else groupID + 8
  *     col = tig*2 + (i & 1) for i < 4, tig*2 + (i & 1) + 8 for i >= 4
@@ -68,7 +72,8 @@
         }                                                                               \
     } while (0)
 
-enum Kind { E4M3_F32 = 0, E5M2_F32, E4M3_F16, E5M2_F16, BF16_F32, NKINDS };
+enum Kind { E4M3_F32 = 0, E5M2_F32, E4M3_F16, E5M2_F16, BF16_F32, E4M3_F32_K16, E5M2_F32_K16,
+            NKINDS };
 
 struct InstrInfo {
     const char *name;
@@ -84,6 +89,8 @@ static const InstrInfo INSTRS[NKINDS] = {
     {"e4m3.f16", "mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16", 32, 8, 16},
     {"e5m2.f16", "mma.sync.aligned.m16n8k32.row.col.f16.e5m2.e5m2.f16", 32, 8, 16},
     {"bf16.f32", "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32", 16, 16, 32},
+    {"e4m3.f32.k16", "mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e4m3.f32", 16, 8, 32},
+    {"e5m2.f32.k16", "mma.sync.aligned.m16n8k16.row.col.f32.e5m2.e5m2.f32", 16, 8, 32},
 };
 
 /* ------------------------------------------------------------------ device side */
@@ -93,7 +100,8 @@ __global__ void probe_kernel(const uint16_t *__restrict__ A, const uint16_t *__r
                              const uint32_t *__restrict__ C, uint32_t *__restrict__ D,
                              uint32_t *__restrict__ D2, int n)
 {
-    constexpr int K = (KIND == BF16_F32) ? 16 : 32;
+    constexpr bool K16FP8 = (KIND == E4M3_F32_K16 || KIND == E5M2_F32_K16);
+    constexpr int K = (KIND == BF16_F32 || K16FP8) ? 16 : 32;
     const int lane = threadIdx.x & 31;
     const long warp = ((long)blockIdx.x * blockDim.x + threadIdx.x) >> 5;
     const long base = warp * 8;
@@ -128,6 +136,15 @@ __global__ void probe_kernel(const uint16_t *__restrict__ A, const uint16_t *__r
             int k = (i < 2) ? t * 2 + (i & 1) : t * 2 + (i & 1) + 8;
             b[i / 2] |= getB(k, g) << (16 * (i % 2));
         }
+    } else if (K16FP8) {
+#pragma unroll
+        for (int i = 0; i < 8; i++) {
+            int row = (i < 4) ? g : g + 8;
+            int col = t * 4 + (i & 3);
+            a[i / 4] |= (getA(row, col) & 0xffu) << (8 * (i % 4));
+        }
+#pragma unroll
+        for (int i = 0; i < 4; i++) b[0] |= (getB(t * 4 + i, g) & 0xffu) << (8 * i);
     } else {
 #pragma unroll
         for (int i = 0; i < 16; i++) {
@@ -185,6 +202,18 @@ __global__ void probe_kernel(const uint16_t *__restrict__ A, const uint16_t *__r
                          : "=f"(df[0]), "=f"(df[1]), "=f"(df[2]), "=f"(df[3])
                          : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]),
                            "f"(c[0]), "f"(c[1]), "f"(c[2]), "f"(c[3]));
+        else if (KIND == E4M3_F32_K16)
+            asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e4m3.f32 "
+                         "{%0,%1,%2,%3}, {%4,%5}, {%6}, {%7,%8,%9,%10};\n"
+                         : "=f"(df[0]), "=f"(df[1]), "=f"(df[2]), "=f"(df[3])
+                         : "r"(a[0]), "r"(a[1]), "r"(b[0]), "f"(c[0]), "f"(c[1]), "f"(c[2]),
+                           "f"(c[3]));
+        else if (KIND == E5M2_F32_K16)
+            asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.e5m2.e5m2.f32 "
+                         "{%0,%1,%2,%3}, {%4,%5}, {%6}, {%7,%8,%9,%10};\n"
+                         : "=f"(df[0]), "=f"(df[1]), "=f"(df[2]), "=f"(df[3])
+                         : "r"(a[0]), "r"(a[1]), "r"(b[0]), "f"(c[0]), "f"(c[1]), "f"(c[2]),
+                           "f"(c[3]));
         else
             asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 "
                          "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%10,%11,%12,%13};\n"
@@ -248,6 +277,12 @@ static void run_batch(int kind, const Batch &bt, std::vector<uint32_t> &out,
     case E4M3_F16: probe_kernel<E4M3_F16><<<blocks, threads>>>(dA, dB, dC, dD, dD2, n); break;
     case E5M2_F16: probe_kernel<E5M2_F16><<<blocks, threads>>>(dA, dB, dC, dD, dD2, n); break;
     case BF16_F32: probe_kernel<BF16_F32><<<blocks, threads>>>(dA, dB, dC, dD, dD2, n); break;
+    case E4M3_F32_K16:
+        probe_kernel<E4M3_F32_K16><<<blocks, threads>>>(dA, dB, dC, dD, dD2, n);
+        break;
+    case E5M2_F32_K16:
+        probe_kernel<E5M2_F32_K16><<<blocks, threads>>>(dA, dB, dC, dD, dD2, n);
+        break;
     }
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
@@ -311,7 +346,7 @@ static uint32_t rnd32()
 static int selftest(int kind, int n)
 {
     const InstrInfo &I = INSTRS[kind];
-    bool e4m3 = (kind == E4M3_F32 || kind == E4M3_F16);
+    bool e4m3 = (kind == E4M3_F32 || kind == E4M3_F16 || kind == E4M3_F32_K16);
     /* candidate encodings of {0, +-0.5, +-1, +-1.5, +-2} */
     std::vector<uint32_t> pool;
     std::vector<double> poolv;
@@ -457,7 +492,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--selftest") && i + 1 < argc)
             st = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--list")) {
-            for (int k = 0; k < NKINDS; k++) printf("%-9s %s\n", INSTRS[k].name, INSTRS[k].ptx);
+            for (int k = 0; k < NKINDS; k++) printf("%-13s %s\n", INSTRS[k].name, INSTRS[k].ptx);
             return 0;
         } else if (!in)
             in = argv[i];

@@ -1,0 +1,176 @@
+/* cli_models.c -- `mmaemu models`: every arch, its variants and every
+ * instruction row with all its step parameters, as aligned text tables. */
+#include "cli.h"
+
+#include <string.h>
+
+#define NCOLS 16
+#define CELL 96
+
+static const char *const heads[NCOLS] = {
+    "instruction", "formats", "k", "algorithm", "L", "F", "F2", "e_zero", "output",
+    "C", "zero", "NaN", "verified", "triton", "variant", "source"};
+/* Numeric columns are right-aligned. */
+static const int right[NCOLS] = {0, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0};
+
+static const char *alg_text(const mmaemu_step_params *p, char *buf, size_t n)
+{
+    const char *trv = p->tr_variant == MMAEMU_TR_FLOOR_BEFORE ? "floor-before" : "renorm-floor";
+    switch (p->alg) {
+    case MMAEMU_ALG_T_FDPA: return "T-FDPA";
+    case MMAEMU_ALG_TR_FDPA: snprintf(buf, n, "TR-FDPA/%s", trv); return buf;
+    case MMAEMU_ALG_GTR_FDPA: snprintf(buf, n, "GTR-FDPA/%s", trv); return buf;
+    case MMAEMU_ALG_E_FDPA: return "E-FDPA";
+    case MMAEMU_ALG_FTZ_ADDMUL: snprintf(buf, n, "FTZ-AddMul/P%d", p->ftz_pair); return buf;
+    case MMAEMU_ALG_FMA: return "FMA";
+    }
+    return "?";
+}
+
+static const char *out_text(mmaemu_out_rounding o)
+{
+    switch (o) {
+    case MMAEMU_OUT_RZ_FP32: return "RZ-FP32";
+    case MMAEMU_OUT_RZ_E8M13: return "RZ-E8M13";
+    case MMAEMU_OUT_RNE_FP16: return "RNE-FP16";
+    case MMAEMU_OUT_RNE_FP32: return "RNE-FP32";
+    }
+    return "?";
+}
+
+static int fused_alg(mmaemu_algorithm a)
+{
+    return a == MMAEMU_ALG_T_FDPA || a == MMAEMU_ALG_TR_FDPA || a == MMAEMU_ALG_GTR_FDPA;
+}
+
+/* The cells of one instruction row. */
+static void row_cells(const mmaemu_instr *r, char cell[NCOLS][CELL])
+{
+    const mmaemu_step_params *p = &r->step;
+    char alg[40];
+    int tf = p->alg == MMAEMU_ALG_T_FDPA;
+    int tr = p->alg == MMAEMU_ALG_TR_FDPA || p->alg == MMAEMU_ALG_GTR_FDPA;
+
+    snprintf(cell[0], CELL, "%s", r->name);
+    if (p->a_fmt == p->b_fmt)
+        snprintf(cell[1], CELL, "%s->%s", mmaemu_format_get(p->a_fmt)->name,
+                 mmaemu_format_get(p->acc_fmt)->name);
+    else
+        snprintf(cell[1], CELL, "%sx%s->%s", mmaemu_format_get(p->a_fmt)->name,
+                 mmaemu_format_get(p->b_fmt)->name, mmaemu_format_get(p->acc_fmt)->name);
+    snprintf(cell[2], CELL, "%d", r->k);
+    snprintf(cell[3], CELL, "%s", alg_text(p, alg, sizeof alg));
+    snprintf(cell[4], CELL, "%d", p->L);
+    if (fused_alg(p->alg))
+        snprintf(cell[5], CELL, "%d", p->F);
+    else
+        snprintf(cell[5], CELL, "-");
+    if (tr)
+        snprintf(cell[6], CELL, "%d", p->F2);
+    else
+        snprintf(cell[6], CELL, "-");
+    if (tf)
+        snprintf(cell[7], CELL, "%d %s", p->e_zero,
+                 p->ezero_rule == MMAEMU_EZERO_FLOOR ? "floor" : "terms");
+    else
+        snprintf(cell[7], CELL, "-");
+    snprintf(cell[8], CELL, "%s", out_text(p->out));
+    if (tf)
+        snprintf(cell[9], CELL, "%s", p->c_entry == MMAEMU_C_IGNORED ? "ignored" : "fused");
+    else
+        snprintf(cell[9], CELL, "-");
+    snprintf(cell[10], CELL, "%s", p->zero_sign == MMAEMU_ZERO_IEEE ? "ieee" : "+0");
+    if (p->acc_fmt == MMAEMU_FP16)
+        snprintf(cell[11], CELL, "0x%04X", (unsigned)p->nan_bits);
+    else
+        snprintf(cell[11], CELL, "0x%08X", (unsigned)p->nan_bits);
+    snprintf(cell[12], CELL, "%s", r->verified ? "yes" : "no");
+    snprintf(cell[13], CELL, "%s", r->triton_default ? "yes" : "-");
+    snprintf(cell[14], CELL, "%s", r->variant ? r->variant : "-");
+    snprintf(cell[15], CELL, "%s", r->source ? r->source : "");
+}
+
+static void print_arch(const mmaemu_arch *a)
+{
+    printf("%s  %s  (%s)\n", a->name, a->vendor, a->products);
+
+    size_t vw = 0;
+    for (size_t i = 0; i < a->n_variants; i++)
+        if (strlen(a->variants[i].name) > vw)
+            vw = strlen(a->variants[i].name);
+    printf("  variants:\n");
+    for (size_t i = 0; i < a->n_variants; i++) {
+        const mmaemu_variant_info *v = &a->variants[i];
+        printf("    %-*s  %-9s  %-10s  %s\n", (int)vw, v->name, i == 0 ? "(default)" : "",
+               v->verified ? "verified" : "hypothesis", v->summary);
+    }
+
+    int w[NCOLS];
+    for (int c = 0; c < NCOLS; c++)
+        w[c] = (int)strlen(heads[c]);
+    static char cell[NCOLS][CELL];
+    for (size_t i = 0; i < a->n_instrs; i++) {
+        row_cells(&a->instrs[i], cell);
+        for (int c = 0; c < NCOLS; c++)
+            if ((int)strlen(cell[c]) > w[c])
+                w[c] = (int)strlen(cell[c]);
+    }
+    printf("  ");
+    for (int c = 0; c + 1 < NCOLS; c++)
+        printf("%*s  ", right[c] ? w[c] : -w[c], heads[c]);
+    printf("%s\n", heads[NCOLS - 1]);
+    for (size_t i = 0; i < a->n_instrs; i++) {
+        row_cells(&a->instrs[i], cell);
+        printf("  ");
+        for (int c = 0; c < NCOLS; c++) {
+            if (c + 1 < NCOLS)
+                printf("%*s  ", right[c] ? w[c] : -w[c], cell[c]);
+            else
+                printf("%s\n", cell[c]);
+        }
+    }
+}
+
+static void usage(FILE *to)
+{
+    fputs("usage: mmaemu models [--arch ARCH]\n"
+          "Lists every arch (name, product aliases, vendor), its variants (the first is the\n"
+          "default) and every instruction row with its step parameters.  A row whose\n"
+          "variant is '-' belongs to every variant; a tagged row replaces it under that\n"
+          "variant.  Sources: citation keys of docs/models.md.\n", to);
+}
+
+int mmaemu_cli_models(int argc, char **argv)
+{
+    const char *only = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(argv[i], "--arch")) {
+            if (i + 1 >= argc) {
+                cli_error("models: option --arch needs a value");
+                return 2;
+            }
+            only = argv[++i];
+        } else {
+            cli_error("models: unknown option '%s' (mmaemu models --help)", argv[i]);
+            return 2;
+        }
+    }
+    if (only) {
+        const mmaemu_arch *a = mmaemu_arch_find(only);
+        if (!a) {
+            cli_error("models: unknown arch '%s' (mmaemu models lists them)", only);
+            return 2;
+        }
+        print_arch(a);
+        return 0;
+    }
+    for (size_t i = 0; i < mmaemu_arch_count(); i++) {
+        if (i)
+            putchar('\n');
+        print_arch(mmaemu_arch_at(i));
+    }
+    return 0;
+}

@@ -1,0 +1,365 @@
+/* registry.c -- the arch list and instruction selection (design.md 5).
+ *
+ * The tables live in models/nvidia.c and models/amd.c.  A row with
+ * variant == NULL belongs to every variant of its arch; a row tagged with a
+ * variant replaces, when that variant is selected, the untagged row of the
+ * same instruction name and formats. */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "mmaemu.h"
+
+/* Defined in models/nvidia.c and models/amd.c. */
+extern const mmaemu_arch mmaemu_nvidia_archs[];
+extern const size_t mmaemu_nvidia_n_archs;
+extern const mmaemu_arch mmaemu_amd_archs[];
+extern const size_t mmaemu_amd_n_archs;
+
+size_t mmaemu_arch_count(void)
+{
+    return mmaemu_nvidia_n_archs + mmaemu_amd_n_archs;
+}
+
+const mmaemu_arch *mmaemu_arch_at(size_t i)
+{
+    if (i < mmaemu_nvidia_n_archs)
+        return &mmaemu_nvidia_archs[i];
+    i -= mmaemu_nvidia_n_archs;
+    return i < mmaemu_amd_n_archs ? &mmaemu_amd_archs[i] : NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Arch lookup                                                         */
+/* ------------------------------------------------------------------ */
+
+/* Canonical spelling of an arch name or alias for comparison: lower case,
+ * without blanks, '-' and '_' ("RTX 1000 Ada" = "rtx1000ada", "sm_90" =
+ * "sm90"), without a target-feature suffix ("gfx942:sramecc+:xnack-") and
+ * without NVIDIA's arch-specific suffix ("sm_90a", "sm_100f"), which
+ * names the same tensor cores.  n is the length of s to read. */
+static void canon(const char *s, size_t n, char *out, size_t cap)
+{
+    size_t j = 0;
+    for (size_t i = 0; i < n && s[i] && s[i] != ':' && j + 1 < cap; i++) {
+        unsigned char ch = (unsigned char)s[i];
+        if (ch == ' ' || ch == '-' || ch == '_' || ch == '\t')
+            continue;
+        out[j++] = (char)tolower(ch);
+    }
+    out[j] = '\0';
+    if (j > 3 && out[0] == 's' && out[1] == 'm' && isdigit((unsigned char)out[2]) &&
+        (out[j - 1] == 'a' || out[j - 1] == 'f') && isdigit((unsigned char)out[j - 2])) {
+        size_t d = 2;
+        while (isdigit((unsigned char)out[d]))
+            d++;
+        if (d == j - 1)
+            out[j - 1] = '\0';
+    }
+}
+
+const mmaemu_arch *mmaemu_arch_find(const char *name)
+{
+    if (!name)
+        return NULL;
+    char want[64], have[64];
+    canon(name, strlen(name), want, sizeof want);
+    if (!want[0])
+        return NULL;
+    for (size_t i = 0; i < mmaemu_arch_count(); i++) {
+        const mmaemu_arch *a = mmaemu_arch_at(i);
+        canon(a->name, strlen(a->name), have, sizeof have);
+        if (!strcmp(want, have))
+            return a;
+        /* products: space-separated aliases */
+        for (const char *p = a->products; p && *p;) {
+            while (*p == ' ')
+                p++;
+            size_t len = strcspn(p, " ");
+            if (len) {
+                canon(p, len, have, sizeof have);
+                if (!strcmp(want, have))
+                    return a;
+            }
+            p += len;
+        }
+    }
+    return NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Instruction selection                                               */
+/* ------------------------------------------------------------------ */
+
+static int ieq(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+            return 0;
+    return *a == *b;
+}
+
+/* Does the user's spec name the table's instruction?  Case-insensitive;
+ * PTX qualifiers that do not change the numerics may be written
+ * ("mma.sync.aligned.m16n8k16", "tcgen05.mma.kind::f16"), and the table's
+ * "nN" (any N of wgmma) matches a concrete N ("wgmma.m64n256k16"). */
+static int name_matches(const char *table, const char *spec)
+{
+    char s[128];
+    size_t j = 0;
+    for (const char *p = spec; *p && j + 1 < sizeof s;) {
+        if (!strncmp(p, ".sync", 5) && (p[5] == '.' || !p[5])) { p += 5; continue; }
+        if (!strncmp(p, ".aligned", 8) && (p[8] == '.' || !p[8])) { p += 8; continue; }
+        if (!strncmp(p, ".mma_async", 10) && (p[10] == '.' || !p[10])) { p += 10; continue; }
+        if (j == 7 && !strncmp(s, "tcgen05", 7) && !strncmp(p, ".mma.", 5)) { p += 4; continue; }
+        s[j++] = (char)tolower((unsigned char)*p++);
+    }
+    s[j] = '\0';
+    const char *t = table, *q = s;
+    while (*t && *q) {
+        if (t[0] == 'N' && t > table && t[-1] == 'n' && isdigit((unsigned char)*q)) {
+            while (isdigit((unsigned char)*q))
+                q++;
+            t++;
+            continue;
+        }
+        if (tolower((unsigned char)*t) != *q)
+            return 0;
+        t++;
+        q++;
+    }
+    return !*t && !*q;
+}
+
+static int same_formats(const mmaemu_instr *x, const mmaemu_instr *y)
+{
+    return x->step.a_fmt == y->step.a_fmt && x->step.b_fmt == y->step.b_fmt &&
+           x->step.acc_fmt == y->step.acc_fmt;
+}
+
+/* Is row r part of the model under variant v (a name of arch a)? */
+static int visible(const mmaemu_arch *a, const mmaemu_instr *r, const char *v)
+{
+    if (r->variant)
+        return !strcmp(r->variant, v);
+    for (size_t i = 0; i < a->n_instrs; i++) {
+        const mmaemu_instr *o = &a->instrs[i];
+        if (o->variant && !strcmp(o->variant, v) && !strcmp(o->name, r->name) && same_formats(o, r))
+            return 0;
+    }
+    return 1;
+}
+
+static const char *family_name(mmaemu_family f)
+{
+    switch (f) {
+    case MMAEMU_FAMILY_MMA: return "mma";
+    case MMAEMU_FAMILY_WGMMA: return "wgmma";
+    case MMAEMU_FAMILY_TCGEN05: return "tcgen05";
+    case MMAEMU_FAMILY_MFMA: return "mfma";
+    }
+    return "?";
+}
+
+static int parse_family(const char *s, mmaemu_family *f)
+{
+    static const mmaemu_family all[] = {MMAEMU_FAMILY_MMA, MMAEMU_FAMILY_WGMMA,
+                                        MMAEMU_FAMILY_TCGEN05, MMAEMU_FAMILY_MFMA};
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+        if (ieq(s, family_name(all[i]))) {
+            *f = all[i];
+            return 1;
+        }
+    return 0;
+}
+
+static const char *fmt_name(mmaemu_format f)
+{
+    const mmaemu_format_info *fi = mmaemu_format_get(f);
+    return fi ? fi->name : "?";
+}
+
+/* A one-line message into err (which may be NULL). */
+static void fail(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    if (!err || !errlen)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+}
+
+/* Append word to a space-separated list buffer unless already present. */
+static void add_word(char *buf, size_t cap, const char *word)
+{
+    size_t wl = strlen(word);
+    for (const char *p = buf; *p;) {
+        size_t len = strcspn(p, " ");
+        if (len == wl && !strncmp(p, word, wl))
+            return;
+        p += len;
+        while (*p == ' ')
+            p++;
+    }
+    size_t n = strlen(buf);
+    if (n + (n ? 1 : 0) + wl + 1 > cap)
+        return;
+    if (n)
+        buf[n++] = ' ';
+    memcpy(buf + n, word, wl + 1);
+}
+
+static int takes(const mmaemu_instr *r, mmaemu_format in)
+{
+    return r->step.a_fmt == in && r->step.b_fmt == in;
+}
+
+const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
+                                        const char *variant, const char *spec,
+                                        mmaemu_format in, mmaemu_format acc,
+                                        char *err, size_t errlen)
+{
+    char list[512];
+    if (!arch) {
+        fail(err, errlen, "no arch given");
+        return NULL;
+    }
+    if ((unsigned)in >= MMAEMU_FORMAT_COUNT || (unsigned)acc >= MMAEMU_FORMAT_COUNT) {
+        fail(err, errlen, "format out of range");
+        return NULL;
+    }
+    if (spec && !*spec)
+        spec = NULL;
+
+    /* The variant: the arch's first one unless named. */
+    const char *v = NULL;
+    if (!variant || !*variant) {
+        v = arch->n_variants ? arch->variants[0].name : "";
+    } else {
+        list[0] = '\0';
+        for (size_t i = 0; i < arch->n_variants; i++) {
+            if (ieq(variant, arch->variants[i].name))
+                v = arch->variants[i].name;
+            add_word(list, sizeof list, arch->variants[i].name);
+        }
+        if (!v) {
+            fail(err, errlen, "arch %s has no variant '%s' (variants: %s)", arch->name, variant,
+                 list);
+            return NULL;
+        }
+    }
+
+    /* The formats must exist on the arch at all. */
+    int any_in = 0, any_acc = 0;
+    list[0] = '\0';
+    for (size_t i = 0; i < arch->n_instrs; i++) {
+        const mmaemu_instr *r = &arch->instrs[i];
+        if (!visible(arch, r, v))
+            continue;
+        add_word(list, sizeof list, fmt_name(r->step.a_fmt));
+        if (takes(r, in)) {
+            any_in = 1;
+            any_acc |= r->step.acc_fmt == acc;
+        }
+    }
+    if (!any_in) {
+        fail(err, errlen, "arch %s has no instruction for %s (formats: %s)", arch->name,
+             fmt_name(in), list);
+        return NULL;
+    }
+    if (!any_acc) {
+        list[0] = '\0';
+        for (size_t i = 0; i < arch->n_instrs; i++) {
+            const mmaemu_instr *r = &arch->instrs[i];
+            if (visible(arch, r, v) && takes(r, in))
+                add_word(list, sizeof list, fmt_name(r->step.acc_fmt));
+        }
+        fail(err, errlen, "arch %s has no instruction for %s with a %s accumulator "
+             "(accumulators: %s)", arch->name, fmt_name(in), fmt_name(acc), list);
+        return NULL;
+    }
+
+    mmaemu_family fam = MMAEMU_FAMILY_MMA;
+    int by_family = spec && parse_family(spec, &fam);
+    const mmaemu_instr *best = NULL;
+    int name_known = 0;
+    for (size_t i = 0; i < arch->n_instrs; i++) {
+        const mmaemu_instr *r = &arch->instrs[i];
+        if (!visible(arch, r, v))
+            continue;
+        if (spec && !by_family) {
+            if (!name_matches(r->name, spec))
+                continue;
+            name_known = 1;
+        }
+        if (!takes(r, in) || r->step.acc_fmt != acc)
+            continue;
+        if (!spec) {
+            if (r->triton_default)
+                return r;
+            continue;
+        }
+        if (by_family) {
+            if (r->family != fam)
+                continue;
+            /* Triton's choice first, then the largest k, then table order. */
+            if (!best || (r->triton_default && !best->triton_default) ||
+                (r->triton_default == best->triton_default && r->k > best->k))
+                best = r;
+            continue;
+        }
+        return r; /* full name: one row per name and formats */
+    }
+    if (best)
+        return best;
+
+    /* Explain the miss. */
+    list[0] = '\0';
+    if (!spec) {
+        for (size_t i = 0; i < arch->n_instrs; i++) {
+            const mmaemu_instr *r = &arch->instrs[i];
+            if (visible(arch, r, v) && takes(r, in) && r->step.acc_fmt == acc)
+                add_word(list, sizeof list, r->name);
+        }
+        fail(err, errlen, "arch %s has no Triton-default instruction for %s -> %s; "
+             "name one (%s)", arch->name, fmt_name(in), fmt_name(acc), list);
+    } else if (by_family) {
+        int fam_in = 0;
+        for (size_t i = 0; i < arch->n_instrs; i++) {
+            const mmaemu_instr *r = &arch->instrs[i];
+            if (visible(arch, r, v) && r->family == fam && takes(r, in))
+                fam_in = 1;
+        }
+        if (fam_in)
+            fail(err, errlen, "arch %s has no %s instruction for %s with a %s accumulator",
+                 arch->name, family_name(fam), fmt_name(in), fmt_name(acc));
+        else
+            fail(err, errlen, "arch %s has no %s instruction for %s", arch->name,
+                 family_name(fam), fmt_name(in));
+    } else if (!name_known) {
+        for (size_t i = 0; i < arch->n_instrs; i++) {
+            const mmaemu_instr *r = &arch->instrs[i];
+            if (visible(arch, r, v) && takes(r, in) && r->step.acc_fmt == acc)
+                add_word(list, sizeof list, r->name);
+        }
+        fail(err, errlen, "arch %s has no instruction '%s' (for %s -> %s: %s)", arch->name,
+             spec, fmt_name(in), fmt_name(acc), list);
+    } else {
+        char what[24];
+        for (size_t i = 0; i < arch->n_instrs; i++) {
+            const mmaemu_instr *r = &arch->instrs[i];
+            if (visible(arch, r, v) && name_matches(r->name, spec)) {
+                snprintf(what, sizeof what, "%s->%s", fmt_name(r->step.a_fmt),
+                         fmt_name(r->step.acc_fmt));
+                add_word(list, sizeof list, what);
+            }
+        }
+        fail(err, errlen, "instruction %s of arch %s does not take %s -> %s (it takes: %s)",
+             spec, arch->name, fmt_name(in), fmt_name(acc), list);
+    }
+    return NULL;
+}
