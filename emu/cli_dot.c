@@ -67,16 +67,21 @@ static int vec_push(u32vec *vec, uint32_t x)
 static const char *parse_line(char *line, mmaemu_format in, mmaemu_format acc,
                               u32vec *a, u32vec *b, uint32_t *c, char *msg, size_t msglen)
 {
-    int section = 0, have_c = 0;
+    int section = 0, have_c = 0, bars = 0;
     a->n = b->n = 0;
+    for (const char *s = line; *s; s++)
+        bars += *s == '|';
+    if (bars < 2)
+        return "expected 'a_1 ... a_K | b_1 ... b_K | c' (missing '|')";
+    if (bars > 2)
+        return "more than two '|' separators";
     for (char *s = line; *s;) {
         if (isspace((unsigned char)*s)) {
             s++;
             continue;
         }
         if (*s == '|') {
-            if (++section > 2)
-                return "more than two '|' separators";
+            section++;
             s++;
             continue;
         }
@@ -103,8 +108,6 @@ static const char *parse_line(char *line, mmaemu_format in, mmaemu_format acc,
             return "out of memory";
         }
     }
-    if (section < 2)
-        return "expected 'a_1 ... a_K | b_1 ... b_K | c' (missing '|')";
     if (!have_c)
         return "missing c value after the second '|'";
     if (a->n == 0)

@@ -25,8 +25,11 @@ const char *mmaemu_params_check(const mmaemu_step_params *p)
             return "fp16 accumulator needs RNE_FP16 output and only it";
         if (p->ezero_rule != MMAEMU_EZERO_TERMS && p->ezero_rule != MMAEMU_EZERO_FLOOR)
             return "unknown ezero rule";
-        if (p->c_entry != MMAEMU_C_FUSED && p->c_entry != MMAEMU_C_IGNORED)
+        if (p->c_entry != MMAEMU_C_FUSED && p->c_entry != MMAEMU_C_IGNORED &&
+            p->c_entry != MMAEMU_C_ADDED_RNE)
             return "unknown C entry";
+        if (p->c_entry == MMAEMU_C_ADDED_RNE && p->acc_fmt != MMAEMU_FP32)
+            return "C added after the sum needs an fp32 accumulator";
         break;
     case MMAEMU_ALG_TR_FDPA:
     case MMAEMU_ALG_GTR_FDPA:

@@ -151,7 +151,10 @@ typedef enum mmaemu_ezero_rule {
 /* How C enters a T-FDPA step. */
 typedef enum mmaemu_c_entry {
     MMAEMU_C_FUSED = 0,  /* C is one more term of the truncated sum */
-    MMAEMU_C_IGNORED     /* C does not enter at all (hypothesis only) */
+    MMAEMU_C_IGNORED,    /* C does not enter at all (hypothesis only) */
+    MMAEMU_C_ADDED_RNE   /* the products are fused with C = +0 and rounded by
+                            `out` to fp32, then C is added with one IEEE fp32
+                            RNE addition (B200 fp8 mma.sync, measured) */
 } mmaemu_c_entry;
 
 /* The MMA-Sim CDNA3 variants (differ only after cancellation or carry). */

@@ -302,8 +302,33 @@ static void k_normal(cg_ctx *x)
                          ca + cb + rint_in(x->r, -sa - 3, sa + 3));
 }
 
+/* Sums that land in the accumulator's subnormal range (or just above it),
+ * where the output grid is fixed and the last bits decide ties. */
+static void k_acc_subnormal(cg_ctx *x)
+{
+    const int top = x->fc.emin + rint_in(x->r, -x->fc.fb - 2, 2);
+    const int m = rint_in(x->r, 1, x->L);
+    for (int i = 0; i < x->L; i++) {
+        if (i < m) {
+            set_prod(x, i, coin(x->r), top - (i ? rint_in(x->r, 0, 30) : 0));
+        } else {
+            x->a[i] = v_zero(&x->fa, coin(x->r));
+            x->b[i] = v_zero(&x->fb, 0);
+        }
+    }
+    switch (test_rng_below(x->r, 3)) {
+    case 0: *x->c = v_zero(&x->fc, coin(x->r)); break;
+    case 1: *x->c = v_sub(x->r, &x->fc, coin(x->r)); break;
+    default: *x->c = v_normal(x->r, &x->fc, coin(x->r), x->fc.emin + rint_in(x->r, 0, 2));
+    }
+}
+
 static void k_subnormal(cg_ctx *x)
 {
+    if (coin(x->r)) {
+        k_acc_subnormal(x);
+        return;
+    }
     for (int i = 0; i < x->L; i++) {
         const cg_fmt *g[2] = { &x->fa, &x->fb };
         uint32_t v[2];

@@ -139,7 +139,7 @@ def bits_term(outfmt, bits):
     return (n, s, l, e)
 
 
-def ieee_add(fmt, xbits, ybits):
+def ieee_add(fmt, xbits, ybits, mode='rne'):
     """IEEE RNE addition in fp32 or fp16 (FADD / HADD2), exact-zero sign by the RN rule,
     NaN -> canonical GPU NaN."""
     w = 32 if fmt == 'fp32' else 16
@@ -158,7 +158,7 @@ def ieee_add(fmt, xbits, ybits):
     if N == 0:
         zs = 1 if (nx and ny and sx == 0 and sy == 0) else 0
         return zs << (w - 1)
-    return round_to(fmt, N, q, 'rne')
+    return round_to(fmt, N, q, mode)
 
 
 def special_out(sp, out):
@@ -194,6 +194,8 @@ def model_step_special(fmt, acc, a, b, c, K, fn):
 
 KMOD01 = lambda K: [k for k in range(K) if k % 4 in (0, 1)]   # noqa: E731
 KMOD23 = lambda K: [k for k in range(K) if k % 4 in (2, 3)]   # noqa: E731
+KEVEN = lambda K: [k for k in range(K) if k % 2 == 0]         # noqa: E731
+KODD = lambda K: [k for k in range(K) if k % 2 == 1]          # noqa: E731
 KLO = lambda K: list(range(K // 2))                            # noqa: E731
 KHI = lambda K: list(range(K // 2, K))                         # noqa: E731
 
@@ -215,7 +217,7 @@ def hyp_fused_then_add(F, e_zero, outmode):
     return h
 
 
-def hyp_two_steps(split, F, e_zero, outmode, c_where):
+def hyp_two_steps(split, F, e_zero, outmode, c_where, add_mode='rne'):
     """two chained fused steps of K/2 products (groups by `split`), each rounded to outmode.
     c_where: 'first' (C is the first step's accumulator), 'add' (steps start from +0, then an
     IEEE RNE add of C in the acc format: the sm_90 ptxas lowering), 'none' (C ignored)."""
@@ -227,7 +229,7 @@ def hyp_two_steps(split, F, e_zero, outmode, c_where):
         s1 = tfdpa(products(fmt, a, b, g1f(K)), c0, F, e_zero, out, mode)
         s2 = tfdpa(products(fmt, a, b, g2f(K)), bits_term(out, s1), F, e_zero, out, mode)
         if c_where == 'add':
-            return ieee_add(acc, s2, c)
+            return ieee_add(acc, s2, c, add_mode)
         return s2
     return h
 
@@ -245,6 +247,10 @@ RZ32 = ('fp32', 'rz')
 RNE16 = ('fp16', 'rne')
 SPLIT_MOD4 = (KMOD01, KMOD23)
 SPLIT_HALF = (KLO, KHI)
+SPLIT_SWAP = (KMOD23, KMOD01)
+SPLIT_EO = (KEVEN, KODD)
+RNE32 = ('fp32', 'rne')
+RZ16 = ('fp16', 'rz')
 
 HYPS_F32 = [
     ('A  fused L=K F=13 e8m13, C a term (wgmma model)', hyp_fused(13, -133, E8)),
@@ -263,6 +269,12 @@ HYPS_F32 = [
      hyp_two_steps(SPLIT_HALF, 13, -133, E8, 'first')),
     ('S  sm_90 SASS: 2 HMMA k%4 in{0,1}|{2,3}, F=25 RZ fp32 from +0, then FADD C (RNE)',
      hyp_two_steps(SPLIT_MOD4, 25, -133, RZ32, 'add')),
+    ('S.F24   as S, steps with F=24', hyp_two_steps(SPLIT_MOD4, 24, -133, RZ32, 'add')),
+    ('S.F26   as S, steps with F=26', hyp_two_steps(SPLIT_MOD4, 26, -133, RZ32, 'add')),
+    ('S.swap  as S, group {2,3} first', hyp_two_steps(SPLIT_SWAP, 25, -133, RZ32, 'add')),
+    ('S.eo    as S, groups k even | k odd', hyp_two_steps(SPLIT_EO, 25, -133, RZ32, 'add')),
+    ('S.rne   as S, steps rounded RNE fp32', hyp_two_steps(SPLIT_MOD4, 25, -133, RNE32, 'add')),
+    ('S.addrz as S, final add of C RZ', hyp_two_steps(SPLIT_MOD4, 25, -133, RZ32, 'add', 'rz')),
 ]
 
 HYPS_F16 = [
@@ -282,6 +294,12 @@ HYPS_F16 = [
      hyp_two_steps(SPLIT_MOD4, 25, -22, RNE16, 'add')),
     ('S2 as S with e_zero -21', hyp_two_steps(SPLIT_MOD4, 25, -21, RNE16, 'add')),
     ('S3 as S with e_zero -133', hyp_two_steps(SPLIT_MOD4, 25, -133, RNE16, 'add')),
+    ('S.F24   as S, steps with F=24', hyp_two_steps(SPLIT_MOD4, 24, -22, RNE16, 'add')),
+    ('S.F26   as S, steps with F=26', hyp_two_steps(SPLIT_MOD4, 26, -22, RNE16, 'add')),
+    ('S.swap  as S, group {2,3} first', hyp_two_steps(SPLIT_SWAP, 25, -22, RNE16, 'add')),
+    ('S.eo    as S, groups k even | k odd', hyp_two_steps(SPLIT_EO, 25, -22, RNE16, 'add')),
+    ('S.rz    as S, steps rounded RZ fp16', hyp_two_steps(SPLIT_MOD4, 25, -22, RZ16, 'add')),
+    ('S.addrz as S, final add of C RZ', hyp_two_steps(SPLIT_MOD4, 25, -22, RNE16, 'add', 'rz')),
 ]
 
 HYPS_BF16 = [
