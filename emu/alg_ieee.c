@@ -73,7 +73,7 @@ uint32_t mmaemu_alg_efdpa(const mmaemu_step_params *p, const mmaemu_value *a,
         top--;
     if (top < 0) {
         int zero_neg = p->zero_sign == MMAEMU_ZERO_IEEE && all_neg_zero;
-        return zero_neg ? 0x80000000u : 0u;
+        return mmaemu_step_output(p, 0, 0, zero_neg);
     }
     /* Take the 64 bits below the leading one, the rest as sticky. */
     int msb = top * 64 + mmaemu_msb64(acc.w[top]);
@@ -88,7 +88,7 @@ uint32_t mmaemu_alg_efdpa(const mmaemu_step_params *p, const mmaemu_value *a,
             w &= (1ull << (lo - i * 64)) - 1u;
         sticky = w != 0;
     }
-    return mmaemu_round_exact(MMAEMU_FP32, negative, mag, lo + ACC_LSB, sticky,
+    return mmaemu_round_exact(p->acc_fmt, negative, mag, lo + ACC_LSB, sticky,
                               MMAEMU_RNE, 0);
 }
 

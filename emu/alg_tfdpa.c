@@ -13,25 +13,7 @@ static uint64_t shift_trunc(uint64_t sig, int shift)
     return shift >= 64 ? 0 : sig >> shift;
 }
 
-static uint32_t fused_sum(const mmaemu_step_params *p, const mmaemu_value *a,
-                          const mmaemu_value *b, int n, const mmaemu_value *c);
-
 uint32_t mmaemu_alg_tfdpa(const mmaemu_step_params *p, const mmaemu_value *a,
-                          const mmaemu_value *b, int n, const mmaemu_value *c)
-{
-    if (p->c_entry != MMAEMU_C_ADDED_RNE)
-        return fused_sum(p, a, b, n, c);
-    /* Products fused with a zero accumulator, then one fp32 RNE add of C
-     * (a correctly rounded host addition; NaN from Inf - Inf mapped). */
-    const mmaemu_value zero = {MMAEMU_CLASS_ZERO, 0, 0, -126, 23};
-    float s = mmaemu_bits_to_float(fused_sum(p, a, b, n, &zero));
-    float cf = mmaemu_bits_to_float(
-        mmaemu_round_exact(MMAEMU_FP32, c->sign, c->sig, c->exp - c->frac_bits, 0, MMAEMU_RNE, 0));
-    float d = s + cf;
-    return d != d ? p->nan_bits : mmaemu_float_to_bits(d);
-}
-
-static uint32_t fused_sum(const mmaemu_step_params *p, const mmaemu_value *a,
                           const mmaemu_value *b, int n, const mmaemu_value *c)
 {
     const int use_c = p->c_entry != MMAEMU_C_IGNORED;

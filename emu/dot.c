@@ -1,10 +1,67 @@
 /* dot.c -- a dot product of any length through one instruction: zero-pad
- * K to whole instructions, run the steps in ascending K order, and chain
- * each step's rounded output into the next step's C (design.md 4). */
+ * K to whole instructions, run each instruction as its steps, and chain
+ * each step's rounded output into the next step's C (design.md 4).
+ *
+ * An instruction may be more than a run of contiguous steps: ptxas builds
+ * fp8 mma.sync on sm_90 from fp16 HMMAs, so its operands are widened to
+ * fp16, its steps take k in an interleaved order, start from +0, and C is
+ * added at the end by an IEEE add.  Those are instruction fields. */
 #include "internal.h"
 
 typedef uint32_t (*step_fn)(const mmaemu_step_params *, const uint32_t *,
                             const uint32_t *, int, uint32_t);
+
+#define MAX_INSTR_K 256
+
+/* The IEEE RNE add d = s + c in the accumulator format, as an exact
+ * one-product sum s*1 + c rounded once (E-FDPA with L = 1). */
+static uint32_t add_last(step_fn step, const mmaemu_step_params *p, uint32_t s, uint32_t c)
+{
+    int fp16 = p->acc_fmt == MMAEMU_FP16;
+    mmaemu_step_params add = {
+        .alg = MMAEMU_ALG_E_FDPA, .a_fmt = p->acc_fmt, .b_fmt = p->acc_fmt,
+        .acc_fmt = p->acc_fmt, .L = 1,
+        .out = fp16 ? MMAEMU_OUT_RNE_FP16 : MMAEMU_OUT_RNE_FP32,
+        .zero_sign = MMAEMU_ZERO_IEEE, .nan_bits = p->nan_bits,
+    };
+    const uint32_t one = fp16 ? 0x3C00u : 0x3F800000u;
+    return step(&add, &s, &one, 1, c);
+}
+
+/* One instruction with widening, interleaving or a late C. */
+static uint32_t composed(step_fn step, const mmaemu_instr *ins, const uint32_t *a,
+                         const uint32_t *b, size_t n, uint32_t c)
+{
+    mmaemu_step_params p = ins->step;
+    const int k = ins->k, L = p.L, nsteps = k / L;
+    uint32_t xa[MAX_INSTR_K], xb[MAX_INSTR_K];
+    for (int i = 0; i < k; i++) {
+        xa[i] = (size_t)i < n ? a[i] : 0;
+        xb[i] = (size_t)i < n ? b[i] : 0;
+        if (ins->widen_fp16) {   /* exact: every fp8 value is an fp16 value */
+            xa[i] = mmaemu_convert(p.a_fmt, xa[i], MMAEMU_FP16, MMAEMU_RNE, 0);
+            xb[i] = mmaemu_convert(p.b_fmt, xb[i], MMAEMU_FP16, MMAEMU_RNE, 0);
+        }
+    }
+    if (ins->widen_fp16)
+        p.a_fmt = p.b_fmt = MMAEMU_FP16;
+
+    uint32_t acc = ins->c_after ? 0u : c;
+    for (int s = 0; s < nsteps; s++) {
+        uint32_t sa[MAX_INSTR_K], sb[MAX_INSTR_K];
+        int m = 0;
+        for (int i = 0; i < k; i++) {
+            int owner = ins->k_interleave ? (i / ins->k_interleave) % nsteps : i / L;
+            if (owner == s) {
+                sa[m] = xa[i];
+                sb[m] = xb[i];
+                m++;
+            }
+        }
+        acc = step(&p, sa, sb, m, acc);
+    }
+    return ins->c_after ? add_last(step, &p, acc, c) : acc;
+}
 
 static uint32_t chain(step_fn step, const mmaemu_instr *ins, const uint32_t *a,
                       const uint32_t *b, size_t k, uint32_t c)
@@ -14,6 +71,12 @@ static uint32_t chain(step_fn step, const mmaemu_instr *ins, const uint32_t *a,
     size_t kpad = (k + ik - 1) / ik * ik;
     if (kpad == 0)
         kpad = ik;   /* K = 0 still runs one instruction */
+    if (ins->widen_fp16 || ins->k_interleave || ins->c_after) {
+        for (size_t i = 0; i < kpad; i += ik)
+            c = composed(step, ins, a + (i < k ? i : 0), b + (i < k ? i : 0),
+                         i < k ? k - i : 0, c);
+        return c;
+    }
     for (size_t i = 0; i < kpad; i += L) {
         int n = i >= k ? 0 : (int)(k - i < L ? k - i : L);
         c = step(p, n ? a + i : a, n ? b + i : b, n, c);

@@ -25,11 +25,8 @@ const char *mmaemu_params_check(const mmaemu_step_params *p)
             return "fp16 accumulator needs RNE_FP16 output and only it";
         if (p->ezero_rule != MMAEMU_EZERO_TERMS && p->ezero_rule != MMAEMU_EZERO_FLOOR)
             return "unknown ezero rule";
-        if (p->c_entry != MMAEMU_C_FUSED && p->c_entry != MMAEMU_C_IGNORED &&
-            p->c_entry != MMAEMU_C_ADDED_RNE)
+        if (p->c_entry != MMAEMU_C_FUSED && p->c_entry != MMAEMU_C_IGNORED)
             return "unknown C entry";
-        if (p->c_entry == MMAEMU_C_ADDED_RNE && p->acc_fmt != MMAEMU_FP32)
-            return "C added after the sum needs an fp32 accumulator";
         break;
     case MMAEMU_ALG_TR_FDPA:
     case MMAEMU_ALG_GTR_FDPA:
@@ -41,8 +38,9 @@ const char *mmaemu_params_check(const mmaemu_step_params *p)
             return "unknown TR variant";
         break;
     case MMAEMU_ALG_E_FDPA:
-        if (p->acc_fmt != MMAEMU_FP32 || p->out != MMAEMU_OUT_RNE_FP32)
-            return "E-FDPA accumulates in fp32 with RNE output";
+        if (!((p->acc_fmt == MMAEMU_FP32 && p->out == MMAEMU_OUT_RNE_FP32) ||
+              (p->acc_fmt == MMAEMU_FP16 && p->out == MMAEMU_OUT_RNE_FP16)))
+            return "E-FDPA rounds once with RNE into its fp32 or fp16 accumulator";
         break;
     case MMAEMU_ALG_FTZ_ADDMUL:
         if (p->acc_fmt != MMAEMU_FP32 || p->out != MMAEMU_OUT_RNE_FP32)

@@ -127,7 +127,8 @@ typedef enum mmaemu_algorithm {
                               RNE to fp32 */
     MMAEMU_ALG_GTR_FDPA,   /* AMD CDNA3 fp8: TR-FDPA with even-k and odd-k
                               products fused separately */
-    MMAEMU_ALG_E_FDPA,     /* AMD CDNA1: exact sum, one RNE to fp32 */
+    MMAEMU_ALG_E_FDPA,     /* AMD CDNA1: exact sum, one RNE to fp32 (also an
+                              IEEE add: L = 1, b = 1.0; fp16 allowed) */
     MMAEMU_ALG_FTZ_ADDMUL, /* AMD CDNA2: fp32 products, pairwise fp32 RNE adds,
                               subnormals flushed */
     MMAEMU_ALG_FMA         /* sequential fp32 fma per k (fp32 MFMA, tf32-less) */
@@ -151,10 +152,7 @@ typedef enum mmaemu_ezero_rule {
 /* How C enters a T-FDPA step. */
 typedef enum mmaemu_c_entry {
     MMAEMU_C_FUSED = 0,  /* C is one more term of the truncated sum */
-    MMAEMU_C_IGNORED,    /* C does not enter at all (hypothesis only) */
-    MMAEMU_C_ADDED_RNE   /* the products are fused with C = +0 and rounded by
-                            `out` to fp32, then C is added with one IEEE fp32
-                            RNE addition (B200 fp8 mma.sync, measured) */
+    MMAEMU_C_IGNORED     /* C does not enter at all (hypothesis only) */
 } mmaemu_c_entry;
 
 /* The MMA-Sim CDNA3 variants (differ only after cancellation or carry). */
@@ -221,6 +219,13 @@ typedef struct mmaemu_instr {
     int verified;            /* 1: checked against device data; 0: hypothesis */
     const char *variant;     /* NULL: every variant; else only that variant */
     const char *source;      /* citation keys, see docs/models.md */
+    /* How the instruction is built from steps (design.md 4); 0 = plain. */
+    int widen_fp16;          /* operands converted exactly to fp16 first; the
+                                steps see fp16 (ptxas's fp8 mma.sync on sm_90) */
+    int k_interleave;        /* 0: step s takes k in [s*L, (s+1)*L); g > 0:
+                                step s takes the k with (k/g) mod (k/L) == s */
+    int c_after;             /* 1: the steps chain from +0 and C is added last
+                                with one IEEE RNE add in the acc format */
 } mmaemu_instr;
 
 typedef struct mmaemu_variant_info {

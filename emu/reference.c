@@ -14,6 +14,10 @@
  *  - "Missing" products (n <= i < L) are +0 * +0: the step behaves exactly
  *    as if the caller had passed zero patterns, which is what a zero-padded
  *    register holds on the hardware.
+ *  - c_entry = IGNORED: C takes no part at all, not in the special-value
+ *    rules and not in the sign of a zero result.
+ *  - zero_sign is honoured by every fused algorithm (E-FDPA included; its
+ *    registry rows use IEEE, as design.md 3.5 says).
  *  - Thread safety: no static mutable state.  The binary32 emulation changes
  *    MPFR's exponent range, which MPFR keeps per thread (TLS builds), and puts
  *    it back before returning.

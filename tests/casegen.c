@@ -241,6 +241,26 @@ static int enc_exact(const cg_fmt *g, int neg, uint64_t mag, int e,
     return 1;
 }
 
+uint32_t casegen_to_fp16(mmaemu_format f, uint32_t bits)
+{
+    const cg_fmt g = fmt_of(f), h = fmt_of(MMAEMU_FP16);
+    const int neg = (int)(bits >> (g.width - 1)) & 1;
+    uint64_t sig;
+    int e, n;
+    uint32_t out;
+    bits &= width_mask(&g);
+    if (dec(&g, bits, &sig, &e, &n)) {
+        if (g.shift)
+            sig >>= g.shift, e += g.shift;   /* not reached for fp8 */
+        if (enc_exact(&h, n, sig, e, &out))
+            return out;
+        return 0x7E00u;                      /* not exact: not an fp8 value */
+    }
+    if (g.sp == MMAEMU_SPECIALS_IEEE && !((bits >> g.shift) & fmask(&g)))
+        return neg ? 0xFC00u : 0x7C00u;      /* Inf */
+    return 0x7E00u;                          /* NaN */
+}
+
 /* ------------------------------------------------------------------ */
 /* Case kinds                                                          */
 /* ------------------------------------------------------------------ */

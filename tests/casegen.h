@@ -40,6 +40,11 @@ uint32_t casegen_operand(test_rng *r, mmaemu_format f);
 uint32_t casegen_normal(mmaemu_format f, int neg, int e, uint64_t frac);
 uint32_t casegen_pow2(mmaemu_format f, int neg, int e);
 
+/* Exact conversion of an fp8 (or fp16) pattern to fp16, for test oracles:
+ * finite values keep their value (and sign of zero), Inf stays Inf, NaN
+ * becomes 0x7E00. */
+uint32_t casegen_to_fp16(mmaemu_format f, uint32_t bits);
+
 /* Fill a[0..L), b[0..L), *n (0..L) and *c for the step p (p->L <=
  * CASEGEN_MAX_L).  Returns the kind chosen. */
 casegen_kind casegen_fill(test_rng *r, const mmaemu_step_params *p,

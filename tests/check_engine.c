@@ -416,6 +416,8 @@ START_TEST(test_fp8_exhaustive)
     char what[64];
     snprintf(what, sizeof what, "fp8 exhaustive %s config %d", fmt_name(f),
              (int)(_i % N_FP8_CONFIGS));
+    ck_assert_msg(mmaemu_params_check(&p) == NULL, "%s: rejected: %s", what,
+                  mmaemu_params_check(&p));
     for (uint32_t x = 0; x < 256; x++)
         for (uint32_t y = 0; y < 256; y++) {
             /* n = 1 (product 0); and, for GTR, product 1 (the odd half). */
