@@ -18,106 +18,7 @@ static void dot_usage(FILE *to)
           "lines starting with # are skipped. Prints one hex pattern of d per line.\n", to);
 }
 
-/* Hex digits a format's pattern is written with. */
-static int hex_digits(mmaemu_format f)
-{
-    return mmaemu_format_get(f)->width / 4;
-}
-
-/* Parse one token of exactly `digits` hex digits (optional 0x). */
-static int parse_hex(const char *tok, size_t len, int digits, uint32_t *out)
-{
-    if (len > 2 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X')) {
-        tok += 2;
-        len -= 2;
-    }
-    if ((int)len != digits)
-        return -1;
-    uint32_t v = 0;
-    for (size_t i = 0; i < len; i++) {
-        int ch = (unsigned char)tok[i];
-        if (!isxdigit(ch))
-            return -2;
-        v = (v << 4) | (uint32_t)(isdigit(ch) ? ch - '0' : tolower(ch) - 'a' + 10);
-    }
-    *out = v;
-    return 0;
-}
-
-typedef struct {
-    uint32_t *v;
-    size_t n, cap;
-} u32vec;
-
-static int vec_push(u32vec *vec, uint32_t x)
-{
-    if (vec->n == vec->cap) {
-        size_t cap = vec->cap ? vec->cap * 2 : 64;
-        uint32_t *nv = realloc(vec->v, cap * sizeof *nv);
-        if (!nv)
-            return -1;
-        vec->v = nv;
-        vec->cap = cap;
-    }
-    vec->v[vec->n++] = x;
-    return 0;
-}
-
-/* Parse a line into a, b and c.  Returns NULL or a message for the error. */
-static const char *parse_line(char *line, mmaemu_format in, mmaemu_format acc,
-                              u32vec *a, u32vec *b, uint32_t *c, char *msg, size_t msglen)
-{
-    int section = 0, have_c = 0, bars = 0;
-    a->n = b->n = 0;
-    for (const char *s = line; *s; s++)
-        bars += *s == '|';
-    if (bars < 2)
-        return "expected 'a_1 ... a_K | b_1 ... b_K | c' (missing '|')";
-    if (bars > 2)
-        return "more than two '|' separators";
-    for (char *s = line; *s;) {
-        if (isspace((unsigned char)*s)) {
-            s++;
-            continue;
-        }
-        if (*s == '|') {
-            section++;
-            s++;
-            continue;
-        }
-        char *t = s;
-        while (*s && *s != '|' && !isspace((unsigned char)*s))
-            s++;
-        size_t len = (size_t)(s - t);
-        mmaemu_format f = section == 2 ? acc : in;
-        int digits = hex_digits(f);
-        uint32_t v;
-        int rc = parse_hex(t, len, digits, &v);
-        if (rc) {
-            snprintf(msg, msglen, "%s value '%.*s' is not %d hex digits (%s)",
-                     section == 0 ? "a" : section == 1 ? "b" : "c", (int)(len > 40 ? 40 : len), t,
-                     digits, mmaemu_format_get(f)->name);
-            return msg;
-        }
-        if (section == 2) {
-            if (have_c)
-                return "more than one c value";
-            *c = v;
-            have_c = 1;
-        } else if (vec_push(section == 0 ? a : b, v)) {
-            return "out of memory";
-        }
-    }
-    if (!have_c)
-        return "missing c value after the second '|'";
-    if (a->n == 0)
-        return "no a values";
-    if (a->n != b->n) {
-        snprintf(msg, msglen, "%zu a values but %zu b values", a->n, b->n);
-        return msg;
-    }
-    return NULL;
-}
+#define MAX_K (1u << 20)   /* values per operand on one line */
 
 int mmaemu_cli_dot(int argc, char **argv)
 {
@@ -179,12 +80,18 @@ int mmaemu_cli_dot(int argc, char **argv)
         return 2;
     }
 
-    u32vec a = {0}, b = {0}, out = {0};
+    uint32_t *a = malloc(MAX_K * sizeof *a), *b = malloc(MAX_K * sizeof *b);
+    uint32_t *out = NULL;
+    size_t nout = 0, outcap = 0;
     char *line = NULL;
     size_t cap = 0;
     unsigned long lineno = 0;
     int status = 0;
-    while (getline(&line, &cap, stdin) >= 0) {
+    if (!a || !b) {
+        cli_error("dot: out of memory");
+        status = 1;
+    }
+    while (!status && getline(&line, &cap, stdin) >= 0) {
         lineno++;
         char *s = line;
         while (isspace((unsigned char)*s))
@@ -192,37 +99,41 @@ int mmaemu_cli_dot(int argc, char **argv)
         if (!*s || *s == '#')
             continue;
         uint32_t c = 0;
-        char msg[160];
-        const char *bad = parse_line(s, in, acc, &a, &b, &c, msg, sizeof msg);
-        if (bad) {
-            cli_error("<stdin>:%lu: %s", lineno, bad);
+        size_t k = 0;
+        char msg[200];
+        if (mmaemu_parse_dot_line(s, in, acc, a, b, MAX_K, &k, &c, msg, sizeof msg)) {
+            cli_error("<stdin>:%lu: %s", lineno, msg);
             status = 1;
             break;
         }
-        uint32_t d = use_ref ? mmaemu_ref_dot(ins, a.v, b.v, a.n, c)
-                             : mmaemu_dot(ins, a.v, b.v, a.n, c);
-        if (vec_push(&out, d)) {
-            cli_error("<stdin>:%lu: out of memory", lineno);
-            status = 1;
-            break;
+        if (nout == outcap) {
+            outcap = outcap ? 2 * outcap : 1024;
+            uint32_t *grown = realloc(out, outcap * sizeof *out);
+            if (!grown) {
+                cli_error("<stdin>:%lu: out of memory", lineno);
+                status = 1;
+                break;
+            }
+            out = grown;
         }
+        out[nout++] = use_ref ? mmaemu_ref_dot(ins, a, b, k, c) : mmaemu_dot(ins, a, b, k, c);
     }
     if (!status && ferror(stdin)) {
         cli_error("<stdin>: read error");
         status = 1;
     }
     if (!status) {
-        int digits = hex_digits(acc);
-        for (size_t i = 0; i < out.n; i++)
-            printf("%0*x\n", digits, out.v[i]);
+        int digits = mmaemu_format_get(acc)->width / 4;
+        for (size_t i = 0; i < nout; i++)
+            printf("%0*x\n", digits, out[i]);
         if (fflush(stdout)) {
             cli_error("write error on standard output");
             status = 1;
         }
     }
     free(line);
-    free(a.v);
-    free(b.v);
-    free(out.v);
+    free(a);
+    free(b);
+    free(out);
     return status;
 }

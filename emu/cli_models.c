@@ -59,7 +59,12 @@ static void row_cells(const mmaemu_instr *r, char cell[NCOLS][CELL])
         snprintf(cell[1], CELL, "%sx%s->%s", mmaemu_format_get(p->a_fmt)->name,
                  mmaemu_format_get(p->b_fmt)->name, mmaemu_format_get(p->acc_fmt)->name);
     snprintf(cell[2], CELL, "%d", r->k);
-    snprintf(cell[3], CELL, "%s", alg_text(p, alg, sizeof alg));
+    /* Composed instructions (design.md 4): operands widened, steps interleaved. */
+    char inter[32] = "";
+    if (r->k_interleave)
+        snprintf(inter, sizeof inter, " k/%d%%%d", r->k_interleave, r->k / p->L);
+    snprintf(cell[3], CELL, "%s%s%s", alg_text(p, alg, sizeof alg),
+             r->widen_fp16 ? " on fp16" : "", inter);
     snprintf(cell[4], CELL, "%d", p->L);
     if (fused_alg(p->alg))
         snprintf(cell[5], CELL, "%d", p->F);
@@ -76,7 +81,8 @@ static void row_cells(const mmaemu_instr *r, char cell[NCOLS][CELL])
         snprintf(cell[7], CELL, "-");
     snprintf(cell[8], CELL, "%s", out_text(p->out));
     if (tf)
-        snprintf(cell[9], CELL, "%s", p->c_entry == MMAEMU_C_IGNORED ? "ignored" : "fused");
+        snprintf(cell[9], CELL, "%s", r->c_after ? "last+RNE"
+                                      : p->c_entry == MMAEMU_C_IGNORED ? "ignored" : "fused");
     else
         snprintf(cell[9], CELL, "-");
     snprintf(cell[10], CELL, "%s", p->zero_sign == MMAEMU_ZERO_IEEE ? "ieee" : "+0");

@@ -264,6 +264,13 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
  * step.L; each step's rounded output is the next step's C. */
 uint32_t mmaemu_dot(const mmaemu_instr *ins, const uint32_t *a,
                     const uint32_t *b, size_t k, uint32_t c);
+/* Parse one line "a_1 ... a_K | b_1 ... b_K | c" (hex patterns of exactly
+ * their formats' widths, optional 0x) into a and b (capacity cap each), k
+ * and c.  Returns 0, or -1 with a one-line reason in err. */
+int mmaemu_parse_dot_line(const char *line, mmaemu_format in, mmaemu_format acc,
+                          uint32_t *a, uint32_t *b, size_t cap, size_t *k, uint32_t *c,
+                          char *err, size_t errlen);
+
 /* The same through the MPFR/GMP reference engine. */
 uint32_t mmaemu_ref_dot(const mmaemu_instr *ins, const uint32_t *a,
                         const uint32_t *b, size_t k, uint32_t c);

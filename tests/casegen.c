@@ -250,8 +250,6 @@ uint32_t casegen_to_fp16(mmaemu_format f, uint32_t bits)
     uint32_t out;
     bits &= width_mask(&g);
     if (dec(&g, bits, &sig, &e, &n)) {
-        if (g.shift)
-            sig >>= g.shift, e += g.shift;   /* not reached for fp8 */
         if (enc_exact(&h, n, sig, e, &out))
             return out;
         return 0x7E00u;                      /* not exact: not an fp8 value */

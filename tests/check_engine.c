@@ -479,20 +479,70 @@ static size_t fill_dot(test_rng *r, const mmaemu_instr *ins, uint32_t *a,
     return K;
 }
 
+/* design.md 4 and the mmaemu_instr fields, written out again with reference
+ * steps: K (a multiple of k, zero-padded by the caller) runs as whole
+ * instructions.  Plain instructions are steps of L consecutive products
+ * with C chained.  widen_fp16: operands are first converted exactly to fp16
+ * and the steps see fp16; k_interleave g: step s takes the products i with
+ * (i/g) mod (k/L) = s, in ascending i; c_after: the steps chain from +0 and
+ * C is added last by one IEEE RNE add in the accumulator format (here an
+ * E-FDPA reference step with one product s * 1). */
+static uint32_t ref_chain(const mmaemu_instr *ins, const uint32_t *a,
+                          const uint32_t *b, size_t K, uint32_t c)
+{
+    const int k = ins->k, L = ins->step.L, nsteps = k / L;
+    mmaemu_step_params p = ins->step;
+    uint32_t sa[CASEGEN_MAX_L], sb[CASEGEN_MAX_L];
+
+    if (ins->widen_fp16)
+        p.a_fmt = p.b_fmt = MMAEMU_FP16;
+    for (size_t base = 0; base < K; base += (size_t)k) {
+        uint32_t acc = ins->c_after ? 0u : c;
+        for (int s = 0; s < nsteps; s++) {
+            int m = 0;
+            for (int i = 0; i < k; i++) {
+                const int owner = ins->k_interleave ? (i / ins->k_interleave) % nsteps
+                                                    : i / L;
+                if (owner != s)
+                    continue;
+                sa[m] = a[base + (size_t)i];
+                sb[m] = b[base + (size_t)i];
+                if (ins->widen_fp16) {
+                    sa[m] = casegen_to_fp16(ins->step.a_fmt, sa[m]);
+                    sb[m] = casegen_to_fp16(ins->step.b_fmt, sb[m]);
+                }
+                m++;
+            }
+            ck_assert_int_eq(m, L);
+            acc = mmaemu_ref_step(&p, sa, sb, L, acc);
+        }
+        if (ins->c_after) {
+            const int fp16 = p.acc_fmt == MMAEMU_FP16;
+            mmaemu_step_params add = base_params(MMAEMU_ALG_E_FDPA, p.acc_fmt,
+                                                 p.acc_fmt, 1);
+            add.out = fp16 ? MMAEMU_OUT_RNE_FP16 : MMAEMU_OUT_RNE_FP32;
+            add.zero_sign = MMAEMU_ZERO_IEEE;
+            add.nan_bits = p.nan_bits;
+            const uint32_t one = fp16 ? 0x3C00u : 0x3F800000u;
+            acc = mmaemu_ref_step(&add, &acc, &one, 1, c);
+        }
+        c = acc;
+    }
+    return c;
+}
+
 /* mmaemu_dot on K values = mmaemu_dot on the same values with zeros appended
  * to the next multiple of k; and = the reference steps chained by hand
- * (design.md 4: zero-pad, ascending steps of L, C chained). */
-START_TEST(test_dot_padding)
+ * (design.md 4: zero-pad, whole instructions, C chained). */
+static unsigned long dot_cases(const char *arch, const mmaemu_instr *ins,
+                               uint64_t seed)
 {
-    const instr_ref *ir = &all_instrs[_i];
-    const mmaemu_instr *ins = ir->ins;
-    const int L = ins->step.L;
     uint32_t a[DOT_MAX + CASEGEN_MAX_L], b[DOT_MAX + CASEGEN_MAX_L], c;
     unsigned long bad = 0;
-    test_rng r = { 0xD07ull + (uint64_t)_i * 31337u };
+    test_rng r = { seed };
 
     ck_assert_int_le(3 * ins->k, DOT_MAX);
-    ck_assert_int_eq(ins->k % L, 0);
+    ck_assert_int_eq(ins->k % ins->step.L, 0);
     for (unsigned long it = 0; it < cases(DOT_CASES); it++) {
         const size_t K = fill_dot(&r, ins, a, b, &c);
         const size_t Kp = (K + (size_t)ins->k - 1) / (size_t)ins->k * (size_t)ins->k;
@@ -500,31 +550,90 @@ START_TEST(test_dot_padding)
             a[i] = b[i] = 0;
         const uint32_t d = mmaemu_dot(ins, a, b, K, c);
         const uint32_t dp = mmaemu_dot(ins, a, b, Kp, c);
-        uint32_t ref = c;
-        for (size_t i = 0; i < Kp; i += (size_t)L)
-            ref = mmaemu_ref_step(&ins->step, a + i, b + i, L, ref);
+        const uint32_t ref = ref_chain(ins, a, b, Kp, c);
         const uint32_t rd = mmaemu_ref_dot(ins, a, b, K, c);
-        if (d != dp || d != ref || rd != ref) {
-            if (bad < MAX_REPORTS) {
-                fprintf(stderr, "DOT MISMATCH %s %s (%s->%s%s%s) K=%zu Kpad=%zu\n",
-                        ir->arch->name, ins->name, fmt_name(ins->step.a_fmt),
-                        fmt_name(ins->step.acc_fmt), ins->variant ? " " : "",
-                        ins->variant ? ins->variant : "", K, Kp);
-                fprintf(stderr, "  a:");
-                for (size_t i = 0; i < K; i++)
-                    fprintf(stderr, " %" PRIX32, a[i]);
-                fprintf(stderr, "\n  b:");
-                for (size_t i = 0; i < K; i++)
-                    fprintf(stderr, " %" PRIX32, b[i]);
-                fprintf(stderr, "\n  c: %08" PRIX32 "  dot(K): %08" PRIX32
-                        "  dot(Kpad): %08" PRIX32 "  ref steps: %08" PRIX32
-                        "  ref_dot(K): %08" PRIX32 "\n", c, d, dp, ref, rd);
-            }
-            bad++;
+        if (d == dp && d == ref && rd == ref)
+            continue;
+        if (bad < MAX_REPORTS) {
+            fprintf(stderr, "DOT MISMATCH %s %s (%s->%s%s%s) K=%zu Kpad=%zu\n",
+                    arch, ins->name, fmt_name(ins->step.a_fmt),
+                    fmt_name(ins->step.acc_fmt), ins->variant ? " " : "",
+                    ins->variant ? ins->variant : "", K, Kp);
+            print_params(stderr, &ins->step);
+            fprintf(stderr, "  widen_fp16=%d k_interleave=%d c_after=%d\n  a:",
+                    ins->widen_fp16, ins->k_interleave, ins->c_after);
+            for (size_t i = 0; i < K; i++)
+                fprintf(stderr, " %" PRIX32, a[i]);
+            fprintf(stderr, "\n  b:");
+            for (size_t i = 0; i < K; i++)
+                fprintf(stderr, " %" PRIX32, b[i]);
+            fprintf(stderr, "\n  c: %08" PRIX32 "  dot(K): %08" PRIX32
+                    "  dot(Kpad): %08" PRIX32 "  ref steps: %08" PRIX32
+                    "  ref_dot(K): %08" PRIX32 "\n", c, d, dp, ref, rd);
         }
+        bad++;
     }
+    return bad;
+}
+
+START_TEST(test_dot_padding)
+{
+    const instr_ref *ir = &all_instrs[_i];
+    const unsigned long bad = dot_cases(ir->arch->name, ir->ins,
+                                        0xD07ull + (uint64_t)_i * 31337u);
     ck_assert_msg(bad == 0, "%s %s: %lu driver mismatches", ir->arch->name,
-                  ins->name, bad);
+                  ir->ins->name, bad);
+}
+END_TEST
+
+/* Instructions composed of steps in other ways than consecutive runs
+ * (mmaemu_instr's widen_fp16, k_interleave, c_after), whether or not the
+ * registry uses them yet. */
+START_TEST(test_dot_composed)
+{
+    mmaemu_instr ins;
+    memset(&ins, 0, sizeof ins);
+    ins.name = "hand.composed";
+    ins.k = 32;
+    switch (_i) {
+    case 0:   /* fp8 widened to fp16, two interleaved steps, C last */
+        ins.step = tfdpa(MMAEMU_E4M3, MMAEMU_FP32, 16, 13, -133, MMAEMU_OUT_RZ_E8M13);
+        ins.widen_fp16 = 1;
+        ins.k_interleave = 8;
+        ins.c_after = 1;
+        break;
+    case 1:
+        ins.step = tfdpa(MMAEMU_E5M2, MMAEMU_FP16, 16, 13, -22, MMAEMU_OUT_RNE_FP16);
+        ins.widen_fp16 = 1;
+        ins.c_after = 1;
+        break;
+    case 2:
+        ins.step = tfdpa(MMAEMU_BF16, MMAEMU_FP32, 8, 24, -132, MMAEMU_OUT_RZ_FP32);
+        ins.k_interleave = 2;
+        break;
+    default:
+        ins.step = amd(MMAEMU_ALG_TR_FDPA, MMAEMU_FP16, 8);
+        ins.k_interleave = 4;
+        ins.c_after = 1;
+        break;
+    }
+    ck_assert_msg(mmaemu_params_check(&ins.step) == NULL, "rejected: %s",
+                  mmaemu_params_check(&ins.step));
+    const unsigned long bad = dot_cases("hand", &ins, 0xC0DEull + (uint64_t)_i);
+    ck_assert_msg(bad == 0, "composed instruction %d: %lu driver mismatches",
+                  _i, bad);
+    if (_i == 0) {
+        /* Widening is visible: e4m3 2^-9 (subnormal, alignment exponent -6)
+         * times 2^8 is 2^-1 with e = 2 as e4m3 but e = -1 as fp16; with
+         * F = 13 the other product 2^-6 * 2^-6 = 2^-12 lies below the 2^-11
+         * grid of E = 2 but on the 2^-14 grid of E = -1.  Widened:
+         * 2^-1 + 2^-12 = 0x3F001000 (not widened it would be 0x3F000000). */
+        uint32_t a[32] = { 0x01, 0x08 }, b[32] = { 0x78, 0x08 };
+        const uint32_t want = 0x3F001000u;
+        ck_assert_uint_eq(ref_chain(&ins, a, b, 32, 0), want);
+        ck_assert_uint_eq(mmaemu_ref_dot(&ins, a, b, 2, 0), want);
+        ck_assert_uint_eq(mmaemu_dot(&ins, a, b, 2, 0), want);
+    }
 }
 END_TEST
 
@@ -752,6 +861,7 @@ static Suite *engine_suite(void)
     tc = tcase_create("dot");
     tcase_set_timeout(tc, 0);
     tcase_add_loop_test(tc, test_dot_padding, 0, n_instrs);
+    tcase_add_loop_test(tc, test_dot_composed, 0, 4);
     suite_add_tcase(s, tc);
 
     return s;

@@ -491,10 +491,14 @@ static void doc_line(const mmaemu_instr *r, char *buf, size_t n)
                  p->ezero_rule == MMAEMU_EZERO_FLOOR ? "floor" : "terms");
     snprintf(nan, sizeof nan, p->acc_fmt == MMAEMU_FP16 ? "0x%04X" : "0x%08X",
              (unsigned)p->nan_bits);
+    char algo[64], inter[32] = "";
+    if (r->k_interleave)
+        snprintf(inter, sizeof inter, " k/%d%%%d", r->k_interleave, r->k / p->L);
+    snprintf(algo, sizeof algo, "%s%s%s", alg_text(p), r->widen_fp16 ? " on fp16" : "", inter);
     snprintf(buf, n, "| %s | %s->%s | %d | %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |",
              r->name, mmaemu_format_get(p->a_fmt)->name, mmaemu_format_get(p->acc_fmt)->name,
-             r->k, alg_text(p), p->L, F, F2, ez, out_text(p->out),
-             tf ? (p->c_entry == MMAEMU_C_IGNORED ? "ignored" : "fused") : "-",
+             r->k, algo, p->L, F, F2, ez, out_text(p->out),
+             tf ? (r->c_after ? "last+RNE" : p->c_entry == MMAEMU_C_IGNORED ? "ignored" : "fused") : "-",
              p->zero_sign == MMAEMU_ZERO_IEEE ? "ieee" : "+0", nan, r->verified ? "yes" : "no",
              r->triton_default ? "yes" : "-", r->variant ? r->variant : "-", r->source);
 }
