@@ -876,9 +876,5 @@ int main(void)
            "(hand %lu), %d instructions\n", n_reg_cfg, n_hand_cfg,
            cases(REGISTRY_CASES), cases(HAND_CASES), n_instrs);
 
-    SRunner *sr = srunner_create(engine_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    const int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suite(engine_suite());
 }

@@ -294,10 +294,5 @@ int main(void)
     tcase_add_test(ex, fp32_to_bf16_exhaustive);
     tcase_add_test(ex, fp32_to_fp16_exhaustive);
     suite_add_tcase(s, ex);
-    SRunner *sr = srunner_create(s);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suite(s);
 }

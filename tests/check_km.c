@@ -146,10 +146,5 @@ int main(void)
     tcase_set_timeout(tc, 600);
     tcase_add_loop_test(tc, replay_set, 0, (int)NSETS);
     suite_add_tcase(suite, tc);
-    SRunner *sr = srunner_create(suite);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suite(suite);
 }

@@ -1,6 +1,8 @@
 /* testutil.c -- helpers shared by the Check test programs. */
 #include "testutil.h"
 
+#include <check.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -34,4 +36,14 @@ uint64_t test_rng_next(test_rng *r)
 uint64_t test_rng_below(test_rng *r, uint64_t n)
 {
     return n ? test_rng_next(r) % n : 0;
+}
+
+int test_run_suite(struct Suite *suite)
+{
+    SRunner *sr = srunner_create(suite);
+    srunner_set_fork_status(sr, CK_NOFORK);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -17,4 +17,9 @@ uint64_t test_rng_next(test_rng *r);
 /* Uniform in [0, n). */
 uint64_t test_rng_below(test_rng *r, uint64_t n);
 
+/* Run a Check suite in this process (no fork: the suites share large
+ * read-only tables) and turn the result into an exit status. */
+struct Suite;
+int test_run_suite(struct Suite *suite);
+
 #endif
