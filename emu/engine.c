@@ -139,8 +139,23 @@ uint32_t mmaemu_step_output(const mmaemu_step_params *p, int64_t S, int exp,
     }
 }
 
+static uint32_t step_result(const mmaemu_step_params *p, const uint32_t *a,
+                            const uint32_t *b, int n, uint32_t c);
+
 uint32_t mmaemu_step(const mmaemu_step_params *p, const uint32_t *a,
                      const uint32_t *b, int n, uint32_t c)
+{
+    uint32_t r = step_result(p, a, b, n, c);
+    /* zero_sign POSITIVE: a zero result is +0 however it arose (exact
+     * cancellation or a non-zero sum rounded to zero), as an H100 does. */
+    if (p->zero_sign == MMAEMU_ZERO_POSITIVE &&
+        r == (p->acc_fmt == MMAEMU_FP16 ? 0x8000u : 0x80000000u))
+        return 0;
+    return r;
+}
+
+static uint32_t step_result(const mmaemu_step_params *p, const uint32_t *a,
+                            const uint32_t *b, int n, uint32_t c)
 {
     if (n > p->L)
         n = p->L;

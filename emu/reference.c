@@ -737,5 +737,10 @@ uint32_t mmaemu_ref_step(const mmaemu_step_params *p, const uint32_t *a,
         break;
     }
     ref_step_clear(&s);
+    /* zero_sign POSITIVE: a zero result is +0 however it arose (exact
+     * cancellation or a tiny sum rounded away) -- measured on an H100. */
+    if (p->zero_sign == MMAEMU_ZERO_POSITIVE &&
+        r == (p->acc_fmt == MMAEMU_FP16 ? 0x8000u : 0x80000000u))
+        r = 0;
     return r;
 }

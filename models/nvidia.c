@@ -46,50 +46,54 @@ extern const size_t mmaemu_nvidia_n_archs;
 #define NO 0
 #define VER 1  /* confirmed by device data */
 #define HYP 0  /* not confirmed */
-#define KHATTAK "khattak"
+#define MMASIM "mmasim"
 
 /* The fp16-accumulator zero-exponent disagreement is the one named
- * variant on every NVIDIA arch (design.md 5). */
-#define NV_VARIANTS(name, ez, fl)                                                    \
+ * variant on every NVIDIA arch (design.md 5).  Khattak & Mikaitis' floor is
+ * the default: on an H100 it matched every fp16-accumulator line of our
+ * probe-gen runs where MMA-Sim's e_zero missed 10 of 9000
+ * (validation/device/smoke/h100/README.md); on other archs it is the better
+ * supported of two unconfirmed values. */
+#define NV_VARIANTS(name, ez, fl, verified)                                          \
     static const mmaemu_variant_info name[] = {                                      \
-        {"mmasim", "fp16 accumulator (mma): zero terms take e_zero = " #ez            \
+        {"khattak", "fp16 accumulator: max exponent floored at " #fl                  \
+                    " (Khattak & Mikaitis min_exp_limit)", verified},                 \
+        {"mmasim", "fp16 accumulator: zero terms take e_zero = " #ez                  \
                    " and join the max (MMA-Sim)", 0},                                \
-        {"khattak", "fp16 accumulator (mma): max exponent floored at " #fl            \
-                    " (Khattak & Mikaitis min_exp_limit)", 0},                        \
     }
 
 /* ---------------------------------------------------------------- sm70 */
 /* Volta: L = 4, F = 23 (no extra alignment bit). */
-NV_VARIANTS(sm70_variants, -20, -19);
+NV_VARIANTS(sm70_variants, -20, -19, 0);
 static const mmaemu_instr sm70_rows[] = {
     {"mma.m8n8k4", MMA, 4, RZ32(FP16, 4, 23, -131),   TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-V100 KM FASI TRITON", 0, 0, 0},
-    {"mma.m8n8k4", MMA, 4, RNE16(FP16, 4, 23, -20),   TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-V100 TRITON", 0, 0, 0},
-    {"mma.m8n8k4", MMA, 4, RNE16K(FP16, 4, 23, -19),  TD, VER, KHATTAK, "KM KMD-V100 TRITON", 0, 0, 0},
+    {"mma.m8n8k4", MMA, 4, RNE16(FP16, 4, 23, -20),   TD, VER, MMASIM,  "MS-PTX MS-EZ MS-HW KMD-V100 TRITON", 0, 0, 0},
+    {"mma.m8n8k4", MMA, 4, RNE16K(FP16, 4, 23, -19),  TD, VER, NULL,    "KM KMD-V100 TRITON", 0, 0, 0},
 };
 
 /* ---------------------------------------------------------------- sm75 */
 /* Turing: L = 8, F = 24.  No Khattak model exists for T4: the khattak
  * floor -20 is their Ampere value (floor = 4 - F on every model they have). */
-NV_VARIANTS(sm75_variants, -21, -20);
+NV_VARIANTS(sm75_variants, -21, -20, 0);
 static const mmaemu_instr sm75_rows[] = {
     {"mma.m16n8k8", MMA, 8, RZ32(FP16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ FASI TRITON", 0, 0, 0},
-    {"mma.m16n8k8", MMA, 8, RNE16(FP16, 8, 24, -21),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ TRITON", 0, 0, 0},
-    {"mma.m16n8k8", MMA, 8, RNE16K(FP16, 8, 24, -20), TD, VER, KHATTAK, "KM HYP TRITON", 0, 0, 0},
+    {"mma.m16n8k8", MMA, 8, RNE16(FP16, 8, 24, -21),  TD, VER, MMASIM,  "MS-PTX MS-EZ MS-HW MS-EQ TRITON", 0, 0, 0},
+    {"mma.m16n8k8", MMA, 8, RNE16K(FP16, 8, 24, -20), TD, VER, NULL,    "KM HYP TRITON", 0, 0, 0},
 };
 
 /* ---------------------------------------------------------------- sm80 */
 /* Ampere: L = 8 for fp16/bf16 (m16n8k16 = two steps), 4 for tf32
  * (m16n8k8 = two steps), F = 24. */
-NV_VARIANTS(sm80_variants, -21, -20);
+NV_VARIANTS(sm80_variants, -21, -20, 0);
 static const mmaemu_instr sm80_rows[] = {
     {"mma.m16n8k16", MMA, 16, RZ32(BF16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-A100 KM TRITON", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RZ32(FP16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-A100 KM TRITON", 0, 0, 0},
-    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 8, 24, -21),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ KMD-A100 TRITON", 0, 0, 0},
-    {"mma.m16n8k16", MMA, 16, RNE16K(FP16, 8, 24, -20), TD, VER, KHATTAK, "KM KMD-A100 TRITON", 0, 0, 0},
+    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 8, 24, -21),  TD, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ KMD-A100 TRITON", 0, 0, 0},
+    {"mma.m16n8k16", MMA, 16, RNE16K(FP16, 8, 24, -20), TD, VER, NULL,    "KM KMD-A100 TRITON", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(BF16, 8, 24, -132),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(FP16, 8, 24, -132),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 24, -21),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",  MMA, 8,  RNE16K(FP16, 8, 24, -20), NO, VER, KHATTAK, "KM", 0, 0, 0},
+    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 24, -21),  NO, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
+    {"mma.m16n8k8",  MMA, 8,  RNE16K(FP16, 8, 24, -20), NO, VER, NULL,    "KM", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(TF32, 4, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-A100 KM TRITON", 0, 0, 0},
     {"mma.m16n8k4",  MMA, 4,  RZ32(TF32, 4, 24, -132),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
 };
@@ -97,16 +101,16 @@ static const mmaemu_instr sm80_rows[] = {
 /* ---------------------------------------------------------------- sm86 */
 /* GA10x: the Ampere model, confirmed by the A2 data for the shapes Khattak
  * measured; the other shapes are inferred from sm80. */
-NV_VARIANTS(sm86_variants, -21, -20);
+NV_VARIANTS(sm86_variants, -21, -20, 0);
 static const mmaemu_instr sm86_rows[] = {
     {"mma.m16n8k16", MMA, 16, RZ32(BF16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ KMD-A2 KM TRITON", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RZ32(FP16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ KMD-A2 KM TRITON", 0, 0, 0},
-    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 8, 24, -21),  TD, VER, NULL,    "MS-PTX MS-EZ KMD-A2 TRITON", 0, 0, 0},
-    {"mma.m16n8k16", MMA, 16, RNE16K(FP16, 8, 24, -20), TD, VER, KHATTAK, "KM KMD-A2 TRITON", 0, 0, 0},
+    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 8, 24, -21),  TD, VER, MMASIM,  "MS-PTX MS-EZ KMD-A2 TRITON", 0, 0, 0},
+    {"mma.m16n8k16", MMA, 16, RNE16K(FP16, 8, 24, -20), TD, VER, NULL,    "KM KMD-A2 TRITON", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(BF16, 8, 24, -132),  NO, HYP, NULL,    "MS-PTX MS-EZ", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(FP16, 8, 24, -132),  NO, HYP, NULL,    "MS-PTX MS-EZ", 0, 0, 0},
-    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 24, -21),  NO, HYP, NULL,    "MS-PTX MS-EZ", 0, 0, 0},
-    {"mma.m16n8k8",  MMA, 8,  RNE16K(FP16, 8, 24, -20), NO, HYP, KHATTAK, "KM", 0, 0, 0},
+    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 24, -21),  NO, HYP, MMASIM,  "MS-PTX MS-EZ", 0, 0, 0},
+    {"mma.m16n8k8",  MMA, 8,  RNE16K(FP16, 8, 24, -20), NO, HYP, NULL,    "KM", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(TF32, 4, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ KMD-A2 KM TRITON", 0, 0, 0},
     {"mma.m16n8k4",  MMA, 4,  RZ32(TF32, 4, 24, -132),  NO, HYP, NULL,    "MS-PTX MS-EZ", 0, 0, 0},
 };
@@ -116,16 +120,16 @@ static const mmaemu_instr sm86_rows[] = {
  * (m16n8k32 = two steps), RZ to a 13-bit fraction for fp32 output.  For
  * fp8 the value of e_zero cannot change a result (docs/models.md), so the
  * fp8 fp16-accumulator rows have no khattak twin. */
-NV_VARIANTS(sm89_variants, -21, -20);
+NV_VARIANTS(sm89_variants, -21, -20, 0);
 static const mmaemu_instr sm89_rows[] = {
     {"mma.m16n8k16", MMA, 16, RZ32(BF16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-Ada KMD-L40S KM TRITON", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RZ32(FP16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-Ada KMD-L40S KM TRITON", 0, 0, 0},
-    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 8, 24, -21),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ KMD-Ada KMD-L40S TRITON", 0, 0, 0},
-    {"mma.m16n8k16", MMA, 16, RNE16K(FP16, 8, 24, -20), TD, VER, KHATTAK, "KM KMD-Ada KMD-L40S TRITON", 0, 0, 0},
+    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 8, 24, -21),  TD, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ KMD-Ada KMD-L40S TRITON", 0, 0, 0},
+    {"mma.m16n8k16", MMA, 16, RNE16K(FP16, 8, 24, -20), TD, VER, NULL,    "KM KMD-Ada KMD-L40S TRITON", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(BF16, 8, 24, -132),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(FP16, 8, 24, -132),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 24, -21),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",  MMA, 8,  RNE16K(FP16, 8, 24, -20), NO, VER, KHATTAK, "KM", 0, 0, 0},
+    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 24, -21),  NO, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
+    {"mma.m16n8k8",  MMA, 8,  RNE16K(FP16, 8, 24, -20), NO, VER, NULL,    "KM", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(TF32, 4, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-Ada KMD-L40S KM TRITON", 0, 0, 0},
     {"mma.m16n8k4",  MMA, 4,  RZ32(TF32, 4, 24, -132),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
     {"mma.m16n8k32", MMA, 32, RZ13(E4M3, 16, 13, -132), TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-Ada KMD-L40S KM TRITON", 0, 0, 0},
@@ -143,11 +147,12 @@ static const mmaemu_instr sm89_rows[] = {
  * tf32), for mma.sync and wgmma alike; fp8 keeps F = 13 on L = 32.  The
  * fp16-accumulator zero exponent is -22 for mma but -133 for wgmma (MMA-Sim:
  * the wgmma fp16 datapath is fp32-wide); Khattak has no wgmma model. */
-NV_VARIANTS(sm90_variants, -22, -21);
+NV_VARIANTS(sm90_variants, -22, -21, 1);
 static const mmaemu_instr sm90_rows[] = {
     {"wgmma.m64nNk16", WGMMA, 16, RZ32(BF16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ TRITON", 0, 0, 0},
     {"wgmma.m64nNk16", WGMMA, 16, RZ32(FP16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ TRITON", 0, 0, 0},
-    {"wgmma.m64nNk16", WGMMA, 16, RNE16(FP16, 16, 25, -133), TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
+    {"wgmma.m64nNk16", WGMMA, 16, RNE16K(FP16, 16, 25, -21), TD, VER, NULL,    "FIND-H100-HARNESS MS-PTX MS-EQ TRITON", 0, 0, 0},
+    {"wgmma.m64nNk16", WGMMA, 16, RNE16(FP16, 16, 25, -133), TD, HYP, MMASIM,  "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
     {"wgmma.m64nNk8",  WGMMA, 8,  RZ32(TF32, 8, 25, -133),   TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ TRITON", 0, 0, 0},
     {"wgmma.m64nNk32", WGMMA, 32, RZ13(E4M3, 32, 13, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ DSV3 TRITON", 0, 0, 0},
     {"wgmma.m64nNk32", WGMMA, 32, RZ13(E5M2, 32, 13, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ DSV3 TRITON", 0, 0, 0},
@@ -155,12 +160,12 @@ static const mmaemu_instr sm90_rows[] = {
     {"wgmma.m64nNk32", WGMMA, 32, RNE16(E5M2, 32, 13, -133), TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k16",   MMA,   16, RZ32(BF16, 16, 25, -133),  NO, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-H100 KMD-H200 KM", 0, 0, 0},
     {"mma.m16n8k16",   MMA,   16, RZ32(FP16, 16, 25, -133),  NO, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-H100 KMD-H200 KM", 0, 0, 0},
-    {"mma.m16n8k16",   MMA,   16, RNE16(FP16, 16, 25, -22),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ KMD-H100 KMD-H200", 0, 0, 0},
-    {"mma.m16n8k16",   MMA,   16, RNE16K(FP16, 16, 25, -21), NO, VER, KHATTAK, "KM KMD-H100 KMD-H200", 0, 0, 0},
+    {"mma.m16n8k16",   MMA,   16, RNE16(FP16, 16, 25, -22),  NO, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ KMD-H100 KMD-H200", 0, 0, 0},
+    {"mma.m16n8k16",   MMA,   16, RNE16K(FP16, 16, 25, -21), NO, VER, NULL,    "KM KMD-H100 KMD-H200 FIND-H100-HARNESS", 0, 0, 0},
     {"mma.m16n8k8",    MMA,   8,  RZ32(BF16, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",    MMA,   8,  RZ32(FP16, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",    MMA,   8,  RNE16(FP16, 8, 25, -22),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",    MMA,   8,  RNE16K(FP16, 8, 25, -21),  NO, VER, KHATTAK, "KM", 0, 0, 0},
+    {"mma.m16n8k8",    MMA,   8,  RNE16(FP16, 8, 25, -22),   NO, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
+    {"mma.m16n8k8",    MMA,   8,  RNE16K(FP16, 8, 25, -21),  NO, VER, NULL,    "KM FIND-H100-HARNESS", 0, 0, 0},
     {"mma.m16n8k8",    MMA,   8,  RZ32(TF32, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-H100 KMD-H200 KM", 0, 0, 0},
     {"mma.m16n8k4",    MMA,   4,  RZ32(TF32, 4, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
     /* fp8 mma.sync is not a tensor-core fp8 operation on sm_90: ptxas widens
@@ -169,16 +174,18 @@ static const mmaemu_instr sm90_rows[] = {
      * (RNE).  Measured on an H100: 110,745 vectors, docs/findings-h100-fp8.md. */
     {"mma.m16n8k32",   MMA,   32, RZ32(E4M3, 16, 25, -133),  NO, VER, NULL,    "FIND-H100-FP8", 1, 2, 1},
     {"mma.m16n8k32",   MMA,   32, RZ32(E5M2, 16, 25, -133),  NO, VER, NULL,    "FIND-H100-FP8", 1, 2, 1},
-    {"mma.m16n8k32",   MMA,   32, RNE16(E4M3, 16, 25, -22),  NO, VER, NULL,    "FIND-H100-FP8", 1, 2, 1},
-    {"mma.m16n8k32",   MMA,   32, RNE16(E5M2, 16, 25, -22),  NO, VER, NULL,    "FIND-H100-FP8", 1, 2, 1},
-    {"mma.m16n8k16",   MMA,   16, RZ32(E4M3, 8, 25, -133),   NO, VER, NULL,    "FIND-H100-FP8", 1, 2, 1},
-    {"mma.m16n8k16",   MMA,   16, RZ32(E5M2, 8, 25, -133),   NO, VER, NULL,    "FIND-H100-FP8", 1, 2, 1},
+    {"mma.m16n8k32",   MMA,   32, RNE16K(E4M3, 16, 25, -21), NO, VER, NULL,    "FIND-H100-FP8", 1, 2, 1},
+    {"mma.m16n8k32",   MMA,   32, RNE16K(E5M2, 16, 25, -21), NO, VER, NULL,    "FIND-H100-FP8", 1, 2, 1},
+    {"mma.m16n8k16",   MMA,   16, RZ32(E4M3, 8, 25, -133),   NO, VER, NULL,    "FIND-H100-FP8 FIND-H100-HARNESS", 1, 2, 1},
+    {"mma.m16n8k16",   MMA,   16, RZ32(E5M2, 8, 25, -133),   NO, VER, NULL,    "FIND-H100-FP8 FIND-H100-HARNESS", 1, 2, 1},
+    {"mma.m16n8k16",   MMA,   16, RNE16K(E4M3, 8, 25, -21),  NO, VER, NULL,    "FIND-H100-HARNESS", 1, 2, 1},
+    {"mma.m16n8k16",   MMA,   16, RNE16K(E5M2, 8, 25, -21),  NO, VER, NULL,    "FIND-H100-HARNESS", 1, 2, 1},
 };
 
 /* --------------------------------------------------------------- sm100 */
 /* Datacenter Blackwell: F = 25, one step per instruction; fp8 on tcgen05
  * keeps F = 25 and plain RZ (no 13-bit output). */
-NV_VARIANTS(sm100_variants, -22, -21);
+NV_VARIANTS(sm100_variants, -22, -21, 0);
 static const mmaemu_instr sm100_rows[] = {
     {"tcgen05.kind::f16",    TCGEN05, 16, RZ32(BF16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
     {"tcgen05.kind::f16",    TCGEN05, 16, RZ32(FP16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
@@ -190,12 +197,12 @@ static const mmaemu_instr sm100_rows[] = {
     {"tcgen05.kind::f8f6f4", TCGEN05, 32, RNE16(E5M2, 32, 25, -133), TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k16",         MMA,     16, RZ32(BF16, 16, 25, -133),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ KMD-B200 KM", 0, 0, 0},
     {"mma.m16n8k16",         MMA,     16, RZ32(FP16, 16, 25, -133),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ KMD-B200 KM", 0, 0, 0},
-    {"mma.m16n8k16",         MMA,     16, RNE16(FP16, 16, 25, -22),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ KMD-B200", 0, 0, 0},
-    {"mma.m16n8k16",         MMA,     16, RNE16K(FP16, 16, 25, -21), NO, VER, KHATTAK, "KM KMD-B200", 0, 0, 0},
+    {"mma.m16n8k16",         MMA,     16, RNE16(FP16, 16, 25, -22),  NO, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ KMD-B200", 0, 0, 0},
+    {"mma.m16n8k16",         MMA,     16, RNE16K(FP16, 16, 25, -21), NO, VER, NULL,    "KM KMD-B200", 0, 0, 0},
     {"mma.m16n8k8",          MMA,     8,  RZ32(BF16, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",          MMA,     8,  RZ32(FP16, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",          MMA,     8,  RNE16(FP16, 8, 25, -22),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",          MMA,     8,  RNE16K(FP16, 8, 25, -21),  NO, VER, KHATTAK, "KM", 0, 0, 0},
+    {"mma.m16n8k8",          MMA,     8,  RNE16(FP16, 8, 25, -22),   NO, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
+    {"mma.m16n8k8",          MMA,     8,  RNE16K(FP16, 8, 25, -21),  NO, VER, NULL,    "KM", 0, 0, 0},
     {"mma.m16n8k8",          MMA,     8,  RZ32(TF32, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ KMD-B200 KM", 0, 0, 0},
     {"mma.m16n8k4",          MMA,     4,  RZ32(TF32, 4, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
     /* fp8 through the legacy mma.sync path: the published B200 data fit the
@@ -204,23 +211,23 @@ static const mmaemu_instr sm100_rows[] = {
      * and fp16 output (docs/findings-km.md); unverified beyond that data. */
     {"mma.m16n8k32",         MMA,     32, RZ32(E4M3, 16, 25, -133),  NO, VER, NULL,    "KMD-B200 FIND-KM", 1, 2, 1},
     {"mma.m16n8k32",         MMA,     32, RZ32(E5M2, 16, 25, -133),  NO, VER, NULL,    "KMD-B200 FIND-KM", 1, 2, 1},
-    {"mma.m16n8k32",         MMA,     32, RNE16(E4M3, 16, 25, -22),  NO, VER, NULL,    "KMD-B200 FIND-KM", 1, 2, 1},
-    {"mma.m16n8k32",         MMA,     32, RNE16(E5M2, 16, 25, -22),  NO, VER, NULL,    "KMD-B200 FIND-KM", 1, 2, 1},
+    {"mma.m16n8k32",         MMA,     32, RNE16K(E4M3, 16, 25, -21), NO, VER, NULL,    "KMD-B200 FIND-KM", 1, 2, 1},
+    {"mma.m16n8k32",         MMA,     32, RNE16K(E5M2, 16, 25, -21), NO, VER, NULL,    "KMD-B200 FIND-KM", 1, 2, 1},
 };
 
 /* --------------------------------------------------------------- sm120 */
 /* RTX Blackwell: mma.sync only; F = 25, one step per instruction, fp8
  * m16n8k32 as one L = 32 step with plain RZ. */
-NV_VARIANTS(sm120_variants, -22, -21);
+NV_VARIANTS(sm120_variants, -22, -21, 0);
 static const mmaemu_instr sm120_rows[] = {
     {"mma.m16n8k16", MMA, 16, RZ32(BF16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RZ32(FP16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
-    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 16, 25, -22),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
-    {"mma.m16n8k16", MMA, 16, RNE16K(FP16, 16, 25, -21), TD, VER, KHATTAK, "KM TRITON", 0, 0, 0},
+    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 16, 25, -22),  TD, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
+    {"mma.m16n8k16", MMA, 16, RNE16K(FP16, 16, 25, -21), TD, VER, NULL,    "KM TRITON", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(BF16, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(FP16, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 25, -22),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",  MMA, 8,  RNE16K(FP16, 8, 25, -21),  NO, VER, KHATTAK, "KM", 0, 0, 0},
+    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 25, -22),   NO, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
+    {"mma.m16n8k8",  MMA, 8,  RNE16K(FP16, 8, 25, -21),  NO, VER, NULL,    "KM", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(TF32, 8, 25, -133),   TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k4",  MMA, 4,  RZ32(TF32, 4, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
     {"mma.m16n8k32", MMA, 32, RZ32(E4M3, 32, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
