@@ -307,14 +307,17 @@ END_TEST
 START_TEST(select_variants)
 {
     const mmaemu_format BF = MMAEMU_BF16, H = MMAEMU_FP16, S = MMAEMU_FP32;
-    const mmaemu_instr *d = sel("sm80", NULL, NULL, H, H), *m = sel("sm80", "mmasim", NULL, H, H);
-    const mmaemu_instr *k = sel("A100", "KHATTAK", NULL, H, H);
-    ck_assert_ptr_eq(d, m);
-    ck_assert(d->step.ezero_rule == MMAEMU_EZERO_TERMS && d->step.e_zero == -21);
+    /* NVIDIA fp16 accumulator: Khattak's floor is the default (measured on
+     * an H100), MMA-Sim's e_zero the tagged alternative. */
+    const mmaemu_instr *d = sel("sm80", NULL, NULL, H, H), *k = sel("sm80", "khattak", NULL, H, H);
+    const mmaemu_instr *m = sel("A100", "MMASIM", NULL, H, H);
+    ck_assert_ptr_eq(d, k);
     ck_assert(k->step.ezero_rule == MMAEMU_EZERO_FLOOR && k->step.e_zero == -20);
-    ck_assert_str_eq(k->variant, "khattak");
+    ck_assert(m->step.ezero_rule == MMAEMU_EZERO_TERMS && m->step.e_zero == -21);
+    ck_assert_str_eq(m->variant, "mmasim");
+    ck_assert(sel("sm90", NULL, "wgmma", H, H)->step.e_zero == -21);
     /* untagged rows are shared */
-    ck_assert_ptr_eq(sel("sm80", "khattak", NULL, BF, S), sel("sm80", NULL, NULL, BF, S));
+    ck_assert_ptr_eq(sel("sm80", "mmasim", NULL, BF, S), sel("sm80", NULL, NULL, BF, S));
     /* gfx950 step structure per variant */
     ck_assert_int_eq(sel("gfx950", NULL, "mfma.32x32x16", BF, S)->step.L, 8);
     ck_assert_int_eq(sel("gfx950", "as-gfx942", "mfma.16x16x32", H, S)->step.L, 8);
@@ -331,6 +334,7 @@ START_TEST(select_variants)
     for (size_t i = 0; i < mmaemu_arch_count(); i++) {
         const mmaemu_arch *a = mmaemu_arch_at(i);
         ck_assert_str_eq(a->variants[0].name, !strcmp(a->name, "gfx950") ? "as-gfx942"
+                                              : !strcmp(a->vendor, "NVIDIA") ? "khattak"
                                               : "mmasim");
     }
 }
@@ -342,7 +346,7 @@ START_TEST(select_errors)
     const char *e;
     e = sel_err("sm80", "nope", NULL, BF, S);
     ck_assert_has(e, "nope");
-    ck_assert_has(e, "mmasim khattak");
+    ck_assert_has(e, "khattak mmasim");
     e = sel_err("sm80", NULL, "wgmma", BF, S);
     ck_assert_str_eq(e, "arch sm80 has no wgmma instruction for bf16");
     e = sel_err("sm90", NULL, "wgmma", BF, H);
