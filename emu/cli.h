@@ -10,6 +10,8 @@
 int mmaemu_cli_dot(int argc, char **argv);
 int mmaemu_cli_models(int argc, char **argv);
 int mmaemu_cli_demo(int argc, char **argv);
+int mmaemu_cli_probe(int argc, char **argv);
+int mmaemu_cli_infer(int argc, char **argv);
 
 /* Print "mmaemu: " + message + newline to stderr (printf-style). */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -12,6 +12,9 @@ static void dot_usage(FILE *to)
 {
     fputs("usage: mmaemu dot --arch ARCH --in FMT [--out fp32|fp16] [--instr NAME]\n"
           "                  [--variant NAME] [--engine fast|ref] < lines\n"
+          "       mmaemu dot --model FILE [--in FMT] [--out FMT] [--engine fast|ref] < lines\n"
+          "--model reads a model file (mmaemu infer writes them) instead of selecting\n"
+          "a registry row; --in/--out may be omitted and must agree with the file.\n"
           "Each line: a_1 ... a_K | b_1 ... b_K | c, hex bit patterns in their\n"
           "formats' widths (bf16/fp16 4 digits, fp8 2, tf32 8 as an fp32\n"
           "container; c 8 digits for fp32 out, 4 for fp16 out). Blank lines and\n"
@@ -22,7 +25,7 @@ static void dot_usage(FILE *to)
 
 int mmaemu_cli_dot(int argc, char **argv)
 {
-    const char *arch_name = NULL, *in_name = NULL, *out_name = "fp32";
+    const char *arch_name = NULL, *in_name = NULL, *out_name = NULL, *model_path = NULL;
     const char *instr = NULL, *variant = NULL, *engine = "fast";
     for (int i = 1; i < argc; i++) {
         const char *opt = argv[i];
@@ -37,6 +40,7 @@ int mmaemu_cli_dot(int argc, char **argv)
         else if (!strcmp(opt, "--instr")) slot = &instr;
         else if (!strcmp(opt, "--variant")) slot = &variant;
         else if (!strcmp(opt, "--engine")) slot = &engine;
+        else if (!strcmp(opt, "--model")) slot = &model_path;
         if (!slot) {
             cli_error("dot: unknown option '%s'", opt);
             return 2;
@@ -47,12 +51,40 @@ int mmaemu_cli_dot(int argc, char **argv)
         }
         *slot = argv[++i];
     }
+    /* --model FILE: the model file replaces the registry selection. */
+    mmaemu_instr model = {0};
+    char err[512];
+    if (model_path) {
+        if (arch_name || instr || variant) {
+            cli_error("dot: --model replaces --arch, --instr and --variant");
+            return 2;
+        }
+        if (mmaemu_model_load(model_path, &model, err, sizeof err)) {
+            cli_error("dot: %s", err);
+            return 2;
+        }
+        const char *fin = mmaemu_format_get(model.step.a_fmt)->name;
+        const char *facc = mmaemu_format_get(model.step.acc_fmt)->name;
+        mmaemu_format f;
+        if ((in_name && (mmaemu_format_parse(in_name, &f) || f != model.step.a_fmt)) ||
+            (out_name && (mmaemu_format_parse(out_name, &f) || f != model.step.acc_fmt))) {
+            cli_error("dot: --in/--out %s -> %s disagree with the model file (%s -> %s)",
+                      in_name ? in_name : fin, out_name ? out_name : facc, fin, facc);
+            mmaemu_model_free(&model);
+            return 2;
+        }
+        in_name = fin;
+        out_name = facc;
+        arch_name = "";
+    }
+    if (!out_name)
+        out_name = "fp32";
     if (!arch_name || !in_name) {
         cli_error("dot: --arch and --in are required (mmaemu dot --help)");
         return 2;
     }
-    const mmaemu_arch *arch = mmaemu_arch_find(arch_name);
-    if (!arch) {
+    const mmaemu_arch *arch = model_path ? NULL : mmaemu_arch_find(arch_name);
+    if (!arch && !model_path) {
         cli_error("dot: unknown arch '%s' (mmaemu models lists them)", arch_name);
         return 2;
     }
@@ -73,8 +105,9 @@ int mmaemu_cli_dot(int argc, char **argv)
         cli_error("dot: unknown engine '%s' (fast or ref)", engine);
         return 2;
     }
-    char err[512];
-    const mmaemu_instr *ins = mmaemu_instr_select(arch, variant, instr, in, acc, err, sizeof err);
+    const mmaemu_instr *ins = model_path ? &model
+                                         : mmaemu_instr_select(arch, variant, instr, in, acc, err,
+                                                               sizeof err);
     if (!ins) {
         cli_error("dot: %s", err);
         return 2;
@@ -135,5 +168,6 @@ int mmaemu_cli_dot(int argc, char **argv)
     free(a);
     free(b);
     free(out);
+    mmaemu_model_free(&model);
     return status;
 }

@@ -12,6 +12,8 @@ static const struct {
     {"dot", mmaemu_cli_dot, "dot products from stdin through one device model"},
     {"models", mmaemu_cli_models, "list every arch, instruction, format and variant"},
     {"demo", mmaemu_cli_demo, "the same inputs through several devices, bit by bit"},
+    {"probe", mmaemu_cli_probe, "probe workloads: generate test sets, check device outputs"},
+    {"infer", mmaemu_cli_infer, "a model file from device outputs alone (no prior model)"},
 };
 
 static void usage(FILE *to)
