@@ -11,6 +11,21 @@
 typedef uint32_t (*step_fn)(const mmaemu_step_params *, const uint32_t *,
                             const uint32_t *, int, uint32_t);
 
+/* The step function and the optional observer of one run. */
+typedef struct {
+    step_fn step;
+    mmaemu_step_observer observe;
+    void *ctx;
+} driver;
+
+static uint32_t run_step(const driver *d, const mmaemu_step_params *p, const uint32_t *a,
+                         const uint32_t *b, int n, uint32_t c)
+{
+    if (d->observe)
+        d->observe(d->ctx, p, a, b, n, c);
+    return d->step(p, a, b, n, c);
+}
+
 #define MAX_INSTR_K 256
 
 /* The IEEE RNE add d = s + c in the accumulator format, as an exact
@@ -29,7 +44,7 @@ static uint32_t add_last(step_fn step, const mmaemu_step_params *p, uint32_t s, 
 }
 
 /* One instruction with widening, interleaving or a late C. */
-static uint32_t composed(step_fn step, const mmaemu_instr *ins, const uint32_t *a,
+static uint32_t composed(const driver *d, const mmaemu_instr *ins, const uint32_t *a,
                          const uint32_t *b, size_t n, uint32_t c)
 {
     mmaemu_step_params p = ins->step;
@@ -58,12 +73,12 @@ static uint32_t composed(step_fn step, const mmaemu_instr *ins, const uint32_t *
                 m++;
             }
         }
-        acc = step(&p, sa, sb, m, acc);
+        acc = run_step(d, &p, sa, sb, m, acc);
     }
-    return ins->c_after ? add_last(step, &p, acc, c) : acc;
+    return ins->c_after ? add_last(d->step, &p, acc, c) : acc;
 }
 
-static uint32_t chain(step_fn step, const mmaemu_instr *ins, const uint32_t *a,
+static uint32_t chain(const driver *d, const mmaemu_instr *ins, const uint32_t *a,
                       const uint32_t *b, size_t k, uint32_t c)
 {
     const mmaemu_step_params *p = &ins->step;
@@ -73,13 +88,13 @@ static uint32_t chain(step_fn step, const mmaemu_instr *ins, const uint32_t *a,
         kpad = ik;   /* K = 0 still runs one instruction */
     if (ins->widen_fp16 || ins->k_interleave || ins->c_after) {
         for (size_t i = 0; i < kpad; i += ik)
-            c = composed(step, ins, a + (i < k ? i : 0), b + (i < k ? i : 0),
+            c = composed(d, ins, a + (i < k ? i : 0), b + (i < k ? i : 0),
                          i < k ? k - i : 0, c);
         return c;
     }
     for (size_t i = 0; i < kpad; i += L) {
         int n = i >= k ? 0 : (int)(k - i < L ? k - i : L);
-        c = step(p, n ? a + i : a, n ? b + i : b, n, c);
+        c = run_step(d, p, n ? a + i : a, n ? b + i : b, n, c);
     }
     return c;
 }
@@ -87,11 +102,21 @@ static uint32_t chain(step_fn step, const mmaemu_instr *ins, const uint32_t *a,
 uint32_t mmaemu_dot(const mmaemu_instr *ins, const uint32_t *a,
                     const uint32_t *b, size_t k, uint32_t c)
 {
-    return chain(mmaemu_step, ins, a, b, k, c);
+    const driver d = {mmaemu_step, NULL, NULL};
+    return chain(&d, ins, a, b, k, c);
 }
 
 uint32_t mmaemu_ref_dot(const mmaemu_instr *ins, const uint32_t *a,
                         const uint32_t *b, size_t k, uint32_t c)
 {
-    return chain(mmaemu_ref_step, ins, a, b, k, c);
+    const driver d = {mmaemu_ref_step, NULL, NULL};
+    return chain(&d, ins, a, b, k, c);
+}
+
+uint32_t mmaemu_dot_observed(const mmaemu_instr *ins, const uint32_t *a,
+                             const uint32_t *b, size_t k, uint32_t c,
+                             mmaemu_step_observer observe, void *ctx)
+{
+    const driver d = {mmaemu_step, observe, ctx};
+    return chain(&d, ins, a, b, k, c);
 }

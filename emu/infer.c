@@ -23,6 +23,7 @@
  *  - OpenMP over candidates.
  */
 #include "infer.h"
+#include "internal.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -416,86 +417,26 @@ static int step_emax(const mmaemu_step_params *p, const uint32_t *a, const uint3
     return have ? emax : INT_MAX;
 }
 
-/* d = s + c rounded once in the accumulator format (design.md 4, c_after). */
-static uint32_t add_last(const mmaemu_step_params *p, uint32_t s, uint32_t c)
+/* Observer: the smallest step_emax over the steps of one dot product. */
+static void observe_emax(void *ctx, const mmaemu_step_params *p, const uint32_t *a,
+                         const uint32_t *b, int n, uint32_t c)
 {
-    int fp16 = p->acc_fmt == MMAEMU_FP16;
-    mmaemu_step_params add = {
-        .alg = MMAEMU_ALG_E_FDPA, .a_fmt = p->acc_fmt, .b_fmt = p->acc_fmt,
-        .acc_fmt = p->acc_fmt, .L = 1,
-        .out = fp16 ? MMAEMU_OUT_RNE_FP16 : MMAEMU_OUT_RNE_FP32,
-        .zero_sign = MMAEMU_ZERO_IEEE, .nan_bits = p->nan_bits,
-    };
-    const uint32_t one = fp16 ? 0x3C00u : 0x3F800000u;
-    return mmaemu_step(&add, &s, &one, 1, c);
+    int *T = ctx, e = step_emax(p, a, b, n, c);
+    if (e < *T)
+        *T = e;
 }
 
 /* mmaemu_dot for a T-FDPA candidate with e_zero = z, also giving the
- * threshold T (min over steps of step_emax) when thr is not NULL.  The
- * composition follows emu/dot.c; the chosen model is re-checked with
- * mmaemu_dot itself, so a divergence cannot go unnoticed. */
+ * threshold T (min over steps of step_emax) when thr is not NULL. */
 static uint32_t tf_run(const mmaemu_instr *ins, int z, const line_view *l, int *thr)
 {
-    mmaemu_step_params p = ins->step;
-    p.e_zero = z;
-    const int k = ins->k, L = p.L, nsteps = k / L;
-    const size_t K = l->k;
-    size_t kpad = (K + (size_t)k - 1) / (size_t)k * (size_t)k;
-    if (!kpad)
-        kpad = (size_t)k;
+    mmaemu_instr cand = *ins;
+    cand.step.e_zero = z;
     int T = INT_MAX;
-    uint32_t c = l->c;
-    if (!ins->widen_fp16 && !ins->k_interleave && !ins->c_after) {
-        for (size_t i = 0; i < kpad; i += (size_t)L) {
-            int n = i >= K ? 0 : (int)(K - i < (size_t)L ? K - i : (size_t)L);
-            const uint32_t *a = n ? l->a + i : l->a, *b = n ? l->b + i : l->b;
-            if (thr) {
-                int e = step_emax(&p, a, b, n, c);
-                if (e < T)
-                    T = e;
-            }
-            c = mmaemu_step(&p, a, b, n, c);
-        }
-    } else {
-        mmaemu_step_params q = p;
-        if (ins->widen_fp16)
-            q.a_fmt = q.b_fmt = MMAEMU_FP16;
-        for (size_t i0 = 0; i0 < kpad; i0 += (size_t)k) {
-            uint32_t xa[MAX_COMPOSED_K], xb[MAX_COMPOSED_K];
-            size_t n = i0 < K ? K - i0 : 0;
-            for (int i = 0; i < k; i++) {
-                xa[i] = (size_t)i < n ? l->a[i0 + (size_t)i] : 0;
-                xb[i] = (size_t)i < n ? l->b[i0 + (size_t)i] : 0;
-                if (ins->widen_fp16) {
-                    xa[i] = mmaemu_convert(p.a_fmt, xa[i], MMAEMU_FP16, MMAEMU_RNE, 0);
-                    xb[i] = mmaemu_convert(p.b_fmt, xb[i], MMAEMU_FP16, MMAEMU_RNE, 0);
-                }
-            }
-            uint32_t acc = ins->c_after ? 0u : c;
-            for (int s = 0; s < nsteps; s++) {
-                uint32_t sa[MAX_COMPOSED_K], sb[MAX_COMPOSED_K];
-                int m = 0;
-                for (int i = 0; i < k; i++) {
-                    int owner = ins->k_interleave ? (i / ins->k_interleave) % nsteps : i / L;
-                    if (owner == s) {
-                        sa[m] = xa[i];
-                        sb[m] = xb[i];
-                        m++;
-                    }
-                }
-                if (thr) {
-                    int e = step_emax(&q, sa, sb, m, acc);
-                    if (e < T)
-                        T = e;
-                }
-                acc = mmaemu_step(&q, sa, sb, m, acc);
-            }
-            c = ins->c_after ? add_last(&q, acc, c) : acc;
-        }
-    }
+    uint32_t d = mmaemu_dot_observed(&cand, l->a, l->b, l->k, l->c, thr ? observe_emax : NULL, &T);
     if (thr)
         *thr = T;
-    return c;
+    return d;
 }
 
 static int ez_get(const uint64_t *ez, int j)

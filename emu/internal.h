@@ -36,6 +36,16 @@ uint32_t mmaemu_alg_ftz_addmul(const mmaemu_step_params *p, const uint32_t *a,
 uint32_t mmaemu_alg_fma(const mmaemu_step_params *p, const uint32_t *a,
                         const uint32_t *b, int n, uint32_t c);
 
+/* mmaemu_dot with a hook: observe(ctx, params, a, b, n, c) is called
+ * before every fused step with exactly that step's operands (after padding,
+ * widening and interleaving), e.g. for `mmaemu infer`'s e_zero analysis. */
+typedef void (*mmaemu_step_observer)(void *ctx, const mmaemu_step_params *p,
+                                     const uint32_t *a, const uint32_t *b, int n,
+                                     uint32_t c);
+uint32_t mmaemu_dot_observed(const mmaemu_instr *ins, const uint32_t *a,
+                             const uint32_t *b, size_t k, uint32_t c,
+                             mmaemu_step_observer observe, void *ctx);
+
 /* Largest L any algorithm accepts. */
 #define MMAEMU_MAX_L 64
 

@@ -141,10 +141,32 @@ START_TEST(h100_harness)
     double t0 = now();
     mmaemu_infer_data d;
     mmaemu_infer_data_init(&d);
-    char err[512], in[1024], out[1024];
-    snprintf(in, sizeof in, "%s/../device/smoke/h100/probe-gen/%s.in.gz", valdata(), hc->stem);
-    snprintf(out, sizeof out, "%s/../device/smoke/h100/probe-gen/%s.out.gz", valdata(), hc->stem);
+    char err[512], in[] = "/tmp/mmaemu-check-infer-XXXXXX", out[1024];
+    /* The inputs are regenerated (validation/data/h100-harness/MANIFEST:
+     * generator v1, kind mixed, seed 1, 3000 lines, K = 2k) into a probe
+     * file with its header, as the harness received them. */
+    char name[64], fin[16], fout[16];
+    ck_assert(sscanf(hc->stem, "%63[^-]-%15[^-]-%15s", name, fin, fout) == 3);
+    mmaemu_probe_spec spec = {.version = 1, .k = 2 * (size_t)hc->k, .kind = MMAEMU_PROBE_MIXED,
+                              .seed = 1};
+    ck_assert(!mmaemu_format_parse(fin, &spec.in) && !mmaemu_format_parse(fout, &spec.acc));
+    int fd = mkstemp(in);
+    ck_assert(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    fprintf(f, "#mmaemu-probe 1\n#arch sm90\n#instr %s\n#in %s\n#out %s\n#k %zu\n", name, fin,
+            fout, spec.k);
+    static uint32_t a[256], b[256];
+    static char line[256 * 12];
+    for (uint64_t i = 0; i < 3000; i++) {
+        uint32_t c;
+        mmaemu_probe_line(&spec, i, a, b, &c);
+        mmaemu_probe_format_line(spec.in, spec.acc, a, b, spec.k, c, line, sizeof line);
+        fprintf(f, "%s\n", line);
+    }
+    ck_assert(fclose(f) == 0);
+    snprintf(out, sizeof out, "%s/h100-harness/%s.out.gz", valdata(), hc->stem);
     ck_assert_msg(!mmaemu_infer_data_read(&d, in, out, NULL, NULL, err, sizeof err), "%s", err);
+    remove(in);
     mmaemu_infer_options opt = {0, 0, 0, NULL, -1};
     mmaemu_infer_result r;
     ck_assert_msg(!mmaemu_infer(&d, &opt, &r, err, sizeof err), "%s", err);
