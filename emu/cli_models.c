@@ -1,6 +1,7 @@
 /* cli_models.c -- `mmaemu models`: every arch, its variants and every
  * instruction row with all its step parameters, as aligned text tables. */
 #include "cli.h"
+#include "infer.h"
 
 #include <string.h>
 
@@ -13,29 +14,25 @@ static const char *const heads[NCOLS] = {
 /* Numeric columns are right-aligned. */
 static const int right[NCOLS] = {0, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0};
 
+/* Enum names are the model-file spellings (emu/model_file.c). */
 static const char *alg_text(const mmaemu_step_params *p, char *buf, size_t n)
 {
-    const char *trv = p->tr_variant == MMAEMU_TR_FLOOR_BEFORE ? "floor-before" : "renorm-floor";
     switch (p->alg) {
-    case MMAEMU_ALG_T_FDPA: return "T-FDPA";
-    case MMAEMU_ALG_TR_FDPA: snprintf(buf, n, "TR-FDPA/%s", trv); return buf;
-    case MMAEMU_ALG_GTR_FDPA: snprintf(buf, n, "GTR-FDPA/%s", trv); return buf;
-    case MMAEMU_ALG_E_FDPA: return "E-FDPA";
-    case MMAEMU_ALG_FTZ_ADDMUL: snprintf(buf, n, "FTZ-AddMul/P%d", p->ftz_pair); return buf;
-    case MMAEMU_ALG_FMA: return "FMA";
+    case MMAEMU_ALG_TR_FDPA:
+    case MMAEMU_ALG_GTR_FDPA:
+        snprintf(buf, n, "%s/%s", mmaemu_model_alg_name(p->alg), mmaemu_model_tr_name(p->tr_variant));
+        return buf;
+    case MMAEMU_ALG_FTZ_ADDMUL:
+        snprintf(buf, n, "%s/P%d", mmaemu_model_alg_name(p->alg), p->ftz_pair);
+        return buf;
+    default:
+        return mmaemu_model_alg_name(p->alg);
     }
-    return "?";
 }
 
 static const char *out_text(mmaemu_out_rounding o)
 {
-    switch (o) {
-    case MMAEMU_OUT_RZ_FP32: return "RZ-FP32";
-    case MMAEMU_OUT_RZ_E8M13: return "RZ-E8M13";
-    case MMAEMU_OUT_RNE_FP16: return "RNE-FP16";
-    case MMAEMU_OUT_RNE_FP32: return "RNE-FP32";
-    }
-    return "?";
+    return mmaemu_model_out_name(o);
 }
 
 static int fused_alg(mmaemu_algorithm a)
