@@ -23,8 +23,7 @@ uint32_t mmaemu_alg_tfdpa(const mmaemu_step_params *p, const mmaemu_value *a,
     int emax = 0;
 
     for (int i = 0; i < n; i++) {
-        if (a[i].cls == MMAEMU_CLASS_ZERO || b[i].cls == MMAEMU_CLASS_ZERO ||
-            a[i].sig == 0 || b[i].sig == 0) {
+        if (a[i].cls == MMAEMU_CLASS_ZERO || b[i].cls == MMAEMU_CLASS_ZERO) {
             have_zero = 1;
             all_neg_zero &= a[i].sign ^ b[i].sign;
             continue;
