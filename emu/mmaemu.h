@@ -361,6 +361,115 @@ size_t mmaemu_probe_format_line(mmaemu_format in, mmaemu_format acc,
                                 const uint32_t *a, const uint32_t *b, size_t k,
                                 uint32_t c, char *buf, size_t len);
 
+/* ------------------------------------------------------------------ */
+/* Kernels: .npy files, GEMM over an explicit schedule, DCPP programs  */
+/* ------------------------------------------------------------------ */
+
+/* .npy arrays (kernels/npy.c): little-endian, C order.  A path ending in
+ * ".gz" is written gzip-compressed; reading accepts plain and gzip files. */
+typedef enum mmaemu_npy_dtype {
+    MMAEMU_NPY_U16 = 0,  /* '<u2': bf16/fp16 bit patterns */
+    MMAEMU_NPY_F32,      /* '<f4' (held as uint32 bit patterns) */
+    MMAEMU_NPY_F64       /* '<f8' (read only; held as uint64 patterns) */
+} mmaemu_npy_dtype;
+
+#define MMAEMU_NPY_MAX_DIMS 8
+
+typedef struct mmaemu_npy {
+    mmaemu_npy_dtype dtype;
+    int ndim;
+    size_t shape[MMAEMU_NPY_MAX_DIMS];
+    size_t count;        /* product of the shape */
+    void *data;          /* uint16_t / uint32_t / uint64_t [count] */
+} mmaemu_npy;
+
+/* Read a .npy or .npy.gz file.  Returns 0, or -1 with a one-line
+ * "PATH: problem" in err (nothing to free then). */
+int mmaemu_npy_read(const char *path, mmaemu_npy *out, char *err, size_t errlen);
+/* Read and require dtype and shape (ndim dims).  Same returns. */
+int mmaemu_npy_read_expect(const char *path, mmaemu_npy_dtype dtype, int ndim,
+                           const size_t *shape, mmaemu_npy *out, char *err, size_t errlen);
+/* Write an array (U16 or F32); gzip when the path ends in ".gz". */
+int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t errlen);
+void mmaemu_npy_free(mmaemu_npy *arr);
+
+/* A strided 3-D view (batch, row, column) of a matrix of patterns, the
+ * element width given by its format (8, 16 or 32 bits; fp32 as uint32).
+ * Element (b, i, j) is at data[b*sb + i*si + j*sj] (strides in elements),
+ * so a transpose is a swap of si and sj. */
+typedef struct mmaemu_mat {
+    const void *data;
+    ptrdiff_t sb, si, sj;
+} mmaemu_mat;
+
+typedef enum mmaemu_epilogue {
+    MMAEMU_EPI_NONE = 0, /* store the fp32 accumulator */
+    MMAEMU_EPI_BF16      /* store bf16(acc), RNE */
+} mmaemu_epilogue;
+
+typedef enum mmaemu_korder {
+    MMAEMU_K_ASCENDING = 0 /* k = 0, 1, ..., K-1 in instruction steps */
+} mmaemu_korder;
+
+/* One batched GEMM schedule: for every batch and every (m, n),
+ *     acc = C[m][n] (or +0), then for each chunk of K (ascending):
+ *         acc = mmaemu_dot(instr, A[m][chunk], B[chunk][n], chunk length, acc)
+ *     D[m][n] = epilogue(acc).
+ * k_chunk 0 is one chain over all of K; else chunks of k_chunk (each one
+ * zero-padded to whole instructions), the fp32 partials carried. */
+typedef struct mmaemu_gemm {
+    const mmaemu_instr *instr;
+    size_t batch, m, n, k;
+    mmaemu_mat a;            /* (batch, m, k) in instr->step.a_fmt */
+    mmaemu_mat b;            /* (batch, k, n) in instr->step.b_fmt */
+    const mmaemu_mat *c;     /* NULL: start from +0; else (batch, m, n) in acc_fmt */
+    mmaemu_korder k_order;
+    size_t k_chunk;
+    mmaemu_epilogue epilogue;
+    void *d;                 /* output (batch, m, n) ... */
+    ptrdiff_t d_sb, d_si, d_sj; /* ... its strides (acc_fmt or bf16 elements) */
+} mmaemu_gemm;
+
+/* Run it (OpenMP over batches and rows; the result does not depend on the
+ * thread count).  Returns 0, or -1 with a one-line reason in err. */
+int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen);
+
+/* DCPP (pytorch/helion#1661) inputs, validation/data/dcpp-h100/README.md:
+ * element i (flat C order) of tensor tid (x 1, y 2, dout 3, b 4). */
+#define MMAEMU_DCPP_M 3219
+#define MMAEMU_DCPP_D 256
+#define MMAEMU_DCPP_K 64
+uint16_t mmaemu_dcpp_input(uint64_t seed, unsigned tid, uint64_t i);
+/* Fill n elements from index 0. */
+void mmaemu_dcpp_fill(uint64_t seed, unsigned tid, uint16_t *out, size_t n);
+/* FNV-1a 64 over 16-bit words, little-endian bytes. */
+uint64_t mmaemu_fnv1a64_u16(const uint16_t *w, size_t n);
+
+/* The DCPP programs as compiled for one arch (kernels/dcpp.c); shapes
+ * x (B,M,D), y/dout (B,M,K), b/xty/db2 (B,D,K), all bf16 patterns.
+ * Optional outputs may be NULL.  Return 0, or -1 with a reason in err. */
+typedef struct mmaemu_dcpp_fwd {
+    uint16_t *xty;    /* (B,D,K) */
+    uint32_t *acc;    /* (B,D,K) fp32, optional */
+    uint16_t *out;    /* (B,M,K) */
+} mmaemu_dcpp_fwd;
+typedef struct mmaemu_dcpp_bwd {
+    uint32_t *db;     /* (B,D,K) fp32, optional */
+    uint16_t *db2;    /* (B,D,K) */
+    uint16_t *dy;     /* (B,M,K) */
+    uint16_t *dx1;    /* (B,M,D), optional */
+    uint16_t *dxt;    /* (B,D,M), optional */
+    uint16_t *dx;     /* (B,M,D) */
+} mmaemu_dcpp_bwd;
+int mmaemu_dcpp_helion_fwd(const mmaemu_arch *arch, size_t B, const uint16_t *x,
+                           const uint16_t *y, mmaemu_dcpp_fwd *o, char *err, size_t errlen);
+int mmaemu_dcpp_helion_bwd(const mmaemu_arch *arch, size_t B, const uint16_t *x,
+                           const uint16_t *y, const uint16_t *dout, const uint16_t *b,
+                           mmaemu_dcpp_bwd *o, char *err, size_t errlen);
+/* Inductor's Triton template bmm(x, w): out (B,M,K) from x and w (B,D,K). */
+int mmaemu_dcpp_inductor_bmm(const mmaemu_arch *arch, size_t B, const uint16_t *x,
+                             const uint16_t *w, uint16_t *out, char *err, size_t errlen);
+
 #ifdef __cplusplus
 }
 #endif
