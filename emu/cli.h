@@ -13,6 +13,12 @@ int mmaemu_cli_demo(int argc, char **argv);
 int mmaemu_cli_probe(int argc, char **argv);
 int mmaemu_cli_infer(int argc, char **argv);
 
+/* Store the value of option argv[*i] in *slot and step *i past it.  An
+ * unknown option (slot NULL) or a missing value gives the one-line error
+ * "CMD: unknown option 'X'" / "CMD: option X needs a value".  Returns 0, or
+ * 2 (the exit status) on error. */
+int cli_take_value(const char *cmd, int argc, char **argv, int *i, const char **slot);
+
 /* Print "mmaemu: " + message + newline to stderr (printf-style). */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

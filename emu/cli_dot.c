@@ -41,15 +41,8 @@ int mmaemu_cli_dot(int argc, char **argv)
         else if (!strcmp(opt, "--variant")) slot = &variant;
         else if (!strcmp(opt, "--engine")) slot = &engine;
         else if (!strcmp(opt, "--model")) slot = &model_path;
-        if (!slot) {
-            cli_error("dot: unknown option '%s'", opt);
+        if (cli_take_value("dot", argc, argv, &i, slot))
             return 2;
-        }
-        if (i + 1 >= argc) {
-            cli_error("dot: option %s needs a value", opt);
-            return 2;
-        }
-        *slot = argv[++i];
     }
     /* --model FILE: the model file replaces the registry selection. */
     mmaemu_instr model = {0};

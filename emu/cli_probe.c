@@ -82,15 +82,8 @@ static int probe_gen(int argc, char **argv)
         else if (!strcmp(opt, "--start")) slot = &start_s;
         else if (!strcmp(opt, "--gen-version")) slot = &ver_s;
         else if (!strcmp(opt, "-o")) slot = &path;
-        if (!slot) {
-            cli_error("probe gen: unknown option '%s'", opt);
+        if (cli_take_value("probe gen", argc, argv, &i, slot))
             return 2;
-        }
-        if (i + 1 >= argc) {
-            cli_error("probe gen: option %s needs a value", opt);
-            return 2;
-        }
-        *slot = argv[++i];
     }
     if (!arch_name || !in_name) {
         cli_error("probe gen: --arch and --in are required (mmaemu probe --help)");
@@ -444,15 +437,8 @@ static int probe_check(int argc, char **argv)
         else if (!strcmp(opt, "--variant")) slot = &variant_o;
         else if (!strcmp(opt, "--instr")) slot = &instr_o;
         else if (!strcmp(opt, "--model")) slot = &model_path;
-        if (!slot) {
-            cli_error("probe check: unknown option '%s'", opt);
+        if (cli_take_value("probe check", argc, argv, &i, slot))
             return 2;
-        }
-        if (i + 1 >= argc) {
-            cli_error("probe check: option %s needs a value", opt);
-            return 2;
-        }
-        *slot = argv[++i];
     }
     if (nfiles != 2) {
         cli_error("probe check: needs PROBEFILE and OUTFILE (mmaemu probe --help)");

@@ -12,3 +12,17 @@ void cli_error(const char *fmt, ...)
     va_end(ap);
     fputc('\n', stderr);
 }
+
+int cli_take_value(const char *cmd, int argc, char **argv, int *i, const char **slot)
+{
+    if (!slot) {
+        cli_error("%s: unknown option '%s'", cmd, argv[*i]);
+        return 2;
+    }
+    if (*i + 1 >= argc) {
+        cli_error("%s: option %s needs a value", cmd, argv[*i]);
+        return 2;
+    }
+    *slot = argv[++*i];
+    return 0;
+}
