@@ -15,6 +15,17 @@ int mmaemu_cli_infer(int argc, char **argv);
 int mmaemu_cli_dcpp(int argc, char **argv);
 int mmaemu_cli_infer_schedule(int argc, char **argv);
 int mmaemu_cli_compare(int argc, char **argv);
+int mmaemu_cli_explain(int argc, char **argv);
+
+/* cli_dcpp.c, shared with explain: a finite bf16 tensor (B, rows, cols)
+ * (B = 0: any batch, returned in *batch_out), or NULL after a one-line
+ * error; and the config from --arch/--variant/--set/--schedule/
+ * --lib-schedule (0, or the exit status 2 after an error). */
+uint16_t *cli_dcpp_read_bf16(const char *what, const char *path, size_t B, size_t rows,
+                             size_t cols, size_t *batch_out);
+int cli_dcpp_config(const char *cmd, const char *arch_name, const char *variant,
+                    const char *const *sets, int n_sets, const char *const *scheds, int n_scheds,
+                    const char *const *libs, int n_libs, mmaemu_dcpp_config *c);
 
 /* Store the value of option argv[*i] in *slot and step *i past it.  An
  * unknown option (slot NULL) or a missing value gives the one-line error

@@ -104,8 +104,8 @@ static void bar(void *ctx, double done)
 
 /* ---------------------------------------------------------------- I/O */
 
-static uint16_t *read_bf16(const char *what, const char *path, size_t B, size_t rows,
-                           size_t cols, size_t *batch_out)
+uint16_t *cli_dcpp_read_bf16(const char *what, const char *path, size_t B, size_t rows,
+                             size_t cols, size_t *batch_out)
 {
     char err[1024];
     mmaemu_npy a;
@@ -288,57 +288,67 @@ static int parse_opts(int argc, char **argv, opts *o)
 }
 
 /* The config from --arch/--variant/--set/--schedule/--lib-schedule. */
-static int build_config(const opts *o, mmaemu_dcpp_config *c)
+int cli_dcpp_config(const char *cmd, const char *arch_name, const char *variant,
+                    const char *const *sets, int n_sets, const char *const *scheds, int n_scheds,
+                    const char *const *libs, int n_libs, mmaemu_dcpp_config *c)
 {
     char err[1024], buf[512];
-    if (!o->arch) {
-        cli_error("dcpp %s: --arch is required (mmaemu models lists them)", o->mode);
+    if (!arch_name) {
+        cli_error("%s: --arch is required (mmaemu models lists them)", cmd);
         return 2;
     }
-    const mmaemu_arch *arch = mmaemu_arch_find(o->arch);
+    const mmaemu_arch *arch = mmaemu_arch_find(arch_name);
     if (!arch) {
-        cli_error("dcpp %s: unknown arch '%s' (mmaemu models lists them)", o->mode, o->arch);
+        cli_error("%s: unknown arch '%s' (mmaemu models lists them)", cmd, arch_name);
         return 2;
     }
     mmaemu_dcpp_config_init(c, arch);
-    if (o->variant) {
-        snprintf(buf, sizeof buf, "variant=%s", o->variant);
+    if (variant) {
+        snprintf(buf, sizeof buf, "variant=%s", variant);
         if (mmaemu_dcpp_config_set(c, buf, err, sizeof err)) {
-            cli_error("dcpp %s: %s", o->mode, err);
+            cli_error("%s: %s", cmd, err);
             return 2;
         }
     }
-    for (int i = 0; i < o->n_sets; i++)
-        if (mmaemu_dcpp_config_set(c, o->sets[i], err, sizeof err)) {
-            cli_error("dcpp %s: %s", o->mode, err);
+    for (int i = 0; i < n_sets; i++)
+        if (mmaemu_dcpp_config_set(c, sets[i], err, sizeof err)) {
+            cli_error("%s: %s", cmd, err);
             return 2;
         }
-    for (int i = 0; i < o->n_scheds; i++)
-        if (mmaemu_dcpp_config_schedule(c, o->scheds[i], err, sizeof err)) {
-            cli_error("dcpp %s: --schedule %s", o->mode, err);
+    for (int i = 0; i < n_scheds; i++)
+        if (mmaemu_dcpp_config_schedule(c, scheds[i], err, sizeof err)) {
+            cli_error("%s: --schedule %s", cmd, err);
             return 2;
         }
-    for (int i = 0; i < o->n_libs; i++) {
-        const char *s = o->libs[i];
+    for (int i = 0; i < n_libs; i++) {
+        const char *s = libs[i];
         int lib = !strncmp(s, "xty=", 4) || !strncmp(s, "buf0=", 5) || !strncmp(s, "buf1=", 5) ||
                   !strncmp(s, "buf3=", 5);
         if (!lib) {
-            cli_error("dcpp %s: --lib-schedule '%s': expected xty=, buf0=, buf1= or buf3= "
-                      "followed by schedule text", o->mode, s);
+            cli_error("%s: --lib-schedule '%s': expected xty=, buf0=, buf1= or buf3= "
+                      "followed by schedule text", cmd, s);
             return 2;
         }
         snprintf(buf, sizeof buf, "inductor.%s", s);
         if (mmaemu_dcpp_config_schedule(c, buf, err, sizeof err)) {
-            cli_error("dcpp %s: --lib-schedule %s", o->mode, err);
+            cli_error("%s: --lib-schedule %s", cmd, err);
             return 2;
         }
     }
     /* Resolve the variant now so that a bad name fails before any I/O. */
     if (mmaemu_instr_select(arch, c->variant, NULL, MMAEMU_BF16, MMAEMU_FP32, err, sizeof err) == NULL) {
-        cli_error("dcpp %s: %s", o->mode, err);
+        cli_error("%s: %s", cmd, err);
         return 2;
     }
     return 0;
+}
+
+static int build_config(const opts *o, mmaemu_dcpp_config *c)
+{
+    char cmd[32];
+    snprintf(cmd, sizeof cmd, "dcpp %s", o->mode);
+    return cli_dcpp_config(cmd, o->arch, o->variant, o->sets, o->n_sets, o->scheds, o->n_scheds,
+                           o->libs, o->n_libs, c);
 }
 
 static int parse_path(const opts *o, mmaemu_dcpp_path *p)
@@ -454,15 +464,15 @@ static int run_program(const opts *o, int bwd)
     size_t B = 0, b2 = 0;
     uint16_t *x = NULL, *y = NULL, *z = NULL, *dout = NULL, *bm = NULL;
     rc = 1;
-    if (!(x = read_bf16("x", o->x, 0, M_, D_, &B)))
+    if (!(x = cli_dcpp_read_bf16("x", o->x, 0, M_, D_, &B)))
         goto done;
-    if (!(y = read_bf16("y", o->y, B, M_, K_, &b2)))
+    if (!(y = cli_dcpp_read_bf16("y", o->y, B, M_, K_, &b2)))
         goto done;
-    if (o->z && !(z = read_bf16("z", o->z, B, D_, K_, &b2)))
+    if (o->z && !(z = cli_dcpp_read_bf16("z", o->z, B, D_, K_, &b2)))
         goto done;
-    if (bwd && !(dout = read_bf16("dout", o->dout, B, M_, K_, &b2)))
+    if (bwd && !(dout = cli_dcpp_read_bf16("dout", o->dout, B, M_, K_, &b2)))
         goto done;
-    if (bwd && !(bm = read_bf16("b", o->b, B, D_, K_, &b2)))
+    if (bwd && !(bm = cli_dcpp_read_bf16("b", o->b, B, D_, K_, &b2)))
         goto done;
 
     char label[96];

@@ -12,6 +12,7 @@ static const struct {
     {"dot", mmaemu_cli_dot, "dot products from stdin through one device model"},
     {"models", mmaemu_cli_models, "list every arch, instruction, format and variant"},
     {"demo", mmaemu_cli_demo, "DCPP (helion#1661) through H100, MI300X, MI350: Helion vs Inductor"},
+    {"explain", mmaemu_cli_explain, "why two DCPP runs disagree: first divergent rounding per element"},
     {"compare", mmaemu_cli_compare, "two tensors as torch.testing.assert_close sees them, plus ulps"},
     {"infer-schedule", mmaemu_cli_infer_schedule, "the schedule of a library GEMM from its inputs and output"},
     {"dcpp", mmaemu_cli_dcpp, "the DCPP forward/backward of either path through one model"},
