@@ -484,7 +484,19 @@ static void attribute(const mmaemu_explain *e, mmaemu_dcpp_tensor t, const uint3
                  "the schedules are equal (%s); the models' datapaths differ: %s vs %s", sa, ia, ib);
         return;
     }
-    /* Single fields first, then pairs. */
+    /* Single fields first (all of them that work are named), then pairs. */
+    unsigned singles = 0;
+    for (int f = 0; f < F_COUNT; f++)
+        if ((differs >> f & 1) && reproduces(A, B, 1u << f, a, w, K, want))
+            singles |= 1u << f;
+    if (__builtin_popcount(singles) > 1) {
+        int f0 = __builtin_ctz(singles), f1 = __builtin_ctz(singles & (singles - 1));
+        r->cause = field_cause(A, B, f0);
+        snprintf(r->detail, sizeof r->detail,
+                 "%s: %s / %s: %s; taking either %s or %s alone from %s makes %s give its value",
+                 A->name, sa, B->name, sb, field_names[f0], field_names[f1], A->name, B->name);
+        return;
+    }
     for (int size = 1; size <= 2; size++)
         for (unsigned mask = 1; mask < (1u << F_COUNT); mask++) {
             if ((mask & differs) != mask || __builtin_popcount(mask) != size)

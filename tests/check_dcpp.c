@@ -105,16 +105,9 @@ END_TEST
 static void *load(int seed, const char *file, mmaemu_npy_dtype dt, int ndim, const size_t *shape,
                   const uint16_t *xor_base)
 {
-    char path[1024], err[1024];
-    mmaemu_npy a;
-    snprintf(path, sizeof path, "%s/dcpp-h100/seed%d/%s.npy.gz", MMAEMU_VALDATA, seed, file);
-    ck_assert_msg(!mmaemu_npy_read_expect(path, dt, ndim, shape, &a, err, sizeof err), "%s", err);
-    if (xor_base) {
-        uint16_t *w = a.data;
-        for (size_t i = 0; i < a.count; i++)
-            w[i] ^= xor_base[i];
-    }
-    return a.data;
+    char rel[256];
+    snprintf(rel, sizeof rel, "dcpp-h100/seed%d/%s", seed, file);
+    return test_load_recording(rel, dt, ndim, shape, xor_base);
 }
 
 /* Compare; print "N/N bit-exact" and the first mismatches. */

@@ -47,3 +47,4 @@ int test_run_suite(struct Suite *suite)
     srunner_free(sr);
     return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
+

@@ -11,6 +11,12 @@ unsigned long test_scale(void);
 /* Path of a file under tests/data (MMAEMU_TESTDATA or the configured path). */
 const char *test_data_path(const char *rel, char *buf, size_t len);
 
+/* tests/recording.c: a recorded tensor validation/data/REL.npy.gz (REL like
+ * "dcpp-h100/seed1/h_dx"), XOR-decoded against xor_base when given; the
+ * dtype is a mmaemu_npy_dtype.  Fails the running Check test on error. */
+void *test_load_recording(const char *rel, int dtype, int ndim, const size_t *shape,
+                          const uint16_t *xor_base);
+
 /* splitmix64: a small deterministic generator, seeded per test. */
 typedef struct test_rng { uint64_t s; } test_rng;
 uint64_t test_rng_next(test_rng *r);
