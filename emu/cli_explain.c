@@ -415,10 +415,17 @@ static int analyse_tensor(const mmaemu_explain *e, const xr_report *r, size_t ma
     }
     free(order);
     int rc = bad ? -1 : 0;
+    xt->rtol_summands = xt->t == MMAEMU_DT_DX && xt->n_elems ? 0 : -1;
     for (size_t q = 0; !rc && q < xt->n_elems; q++) {
         const mmaemu_explain_elem *x = &xt->elems[q];
         if (x->n_rounds)
             xt->causes[x->r[0].tensor][x->r[0].cause]++;
+        if (xt->rtol_summands >= 0 && x->n_rounds) {
+            double sz = x->cancellation * fabs(x->r[x->n_rounds - 1].pre[0]);
+            double need = sz > 0 && isfinite(sz) ? x->abs_diff / sz : INFINITY;
+            if (need > xt->rtol_summands)
+                xt->rtol_summands = need;
+        }
     }
     return rc;
 }
@@ -442,7 +449,7 @@ static void print_round(const xr_report *r, const mmaemu_explain *e, const mmaem
                "the RNE boundary%s)\n", 'A' + p,
                gemm ? e->plan[p][x->tensor].name : tname(r, x->tensor, p),
                gemm ? "fp32" : "sum ", x->pre[p], bf16v(x->post[p]), x->frac[p], x->margin[p],
-               x->tie[p] ? ", a tie: to even" : "");
+               x->frac[p] == 0 ? "; exact, no rounding" : x->tie[p] ? ", a tie: to even" : "");
     if (gemm)
         printf("    exact %.9g%s\n", x->exact[0],
                x->exact[0] != x->exact[1] ? " (run A's inputs)" : "");
@@ -486,6 +493,10 @@ static void print_tensor(const xr_report *r, const mmaemu_explain *e, const xr_t
            t->st.ulp_hist[6] + t->st.ulp_hist[7]);
     printf("  smallest passing tolerance: atol %.4g at rtol %g, or rtol %.4g at atol %g\n",
            t->atol_needed, r->rtol, t->rtol_needed, r->atol);
+    if (t->rtol_summands >= 0)
+        printf("  scaled by the summands instead, |A - B| <= rtol (|dx1| + |dxt|) needs rtol %.4g "
+               "(%s the %zu explained)\n", t->rtol_summands,
+               t->n_elems == t->n_diff ? "all" : "only", t->n_elems);
     if (!quiet)
         for (size_t q = 0; q < t->n_elems; q++)
             print_element(r, e, &t->elems[q]);

@@ -13,6 +13,10 @@ typedef struct {
     int observed;                 /* 1: the pair compared is the observed one */
     mmaemu_compare_stats st;
     double atol_needed, rtol_needed;
+    /* dx only: the rtol needed when the tolerance scales with |dx1| + |dxt|
+     * (the size of the summands, not of their cancelling sum), over the
+     * explained elements; -1 when not computed. */
+    double rtol_summands;
     size_t n_diff;                /* differing elements ... */
     size_t *diff;                 /* ... their flat indices (all of them) */
     size_t n_elems;               /* explained in detail (the first --max) */

@@ -103,6 +103,8 @@ static json_t *tensor_json(const xr_report *r, const xr_tensor *t)
                                                       "5-8", "9-16", "17-256", ">256"));
     json_object_set_new(j, "atol_needed_at_rtol", num(t->atol_needed));
     json_object_set_new(j, "rtol_needed_at_atol", num(t->rtol_needed));
+    if (t->rtol_summands >= 0)
+        json_object_set_new(j, "rtol_needed_scaled_by_summands", num(t->rtol_summands));
     json_t *est = json_object();
     json_object_set_new(est, "full_batch", json_integer(XR_FULL_BATCH));
     json_object_set_new(est, "sampled_batches", json_integer((json_int_t)r->B));
