@@ -253,8 +253,12 @@ static int load_inputs(const opts *o, int bwd, inputs *in, char *what, size_t wl
         }
         if (!in->x || !in->y || (bwd && (!in->dout || !in->b)))
             goto oom;
-        snprintf(what, wlen, "generator seed %lu, %s %lu batches", seed,
-                 o->sample ? "a sample of" : "the first", n);
+        if (o->sample)
+            snprintf(what, wlen, "generator seed %lu, %lu batches spread over 0..%d", seed, n,
+                     XR_FULL_BATCH - 1);
+        else
+            snprintf(what, wlen, "generator seed %lu, batch%s 0..%lu", seed, n > 1 ? "es" : "",
+                     n - 1);
         return 0;
     }
     if (o->batch || o->sample) {

@@ -274,7 +274,7 @@ static void bars(FILE *f, const char *title, int n, const char *const *labels, c
     if (vmax <= 0)
         vmax = 1;
     fprintf(f, "<svg width=\"%g\" height=\"%g\" xmlns=\"http://www.w3.org/2000/svg\">\n", W + L + 10,
-            H + B + 20);
+            H + B + 40);
     fprintf(f, "<text x=\"%g\" y=\"12\" font-size=\"12\">", L);
     esc(f, title);
     fputs("</text>\n", f);
@@ -282,30 +282,42 @@ static void bars(FILE *f, const char *title, int n, const char *const *labels, c
     for (int i = 0; i < n; i++) {
         double x = logscale ? log10(1 + v[i]) : v[i], h = H * x / vmax;
         fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#4477aa\">"
-                "<title>%g</title></rect>\n", L + i * bw + 2, 20 + H - h, bw - 4, h, v[i]);
+                "<title>%g</title></rect>\n", L + i * bw + 2, 40 + H - h, bw - 4, h, v[i]);
         fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" text-anchor=\"middle\">%g</text>\n",
-                L + i * bw + bw / 2, 20 + H - h - 3, v[i]);
+                L + i * bw + bw / 2, 40 + H - h - 3, v[i]);
         fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" text-anchor=\"middle\">", L + i * bw + bw / 2,
-                20 + H + 14);
+                40 + H + 14);
         esc(f, labels[i]);
         fputs("</text>\n", f);
     }
-    fprintf(f, "<line x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\" stroke=\"#333\"/>\n", L, 20 + H,
-            L + W, 20 + H);
+    fprintf(f, "<line x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\" stroke=\"#333\"/>\n", L, 40 + H,
+            L + W, 40 + H);
     if (logscale)
-        fprintf(f, "<text x=\"4\" y=\"%g\" font-size=\"10\">log scale</text>\n", 20 + H / 2);
+        fprintf(f, "<text x=\"4\" y=\"%g\" font-size=\"10\">log scale</text>\n", 40 + H / 2);
     fputs("</svg>\n", f);
 }
 
-/* Margins of the first divergent rounding on [0, 0.5] ulp: A above, B below. */
+/* Margins of the first divergent rounding, log scale 1e-7 .. 0.5 ulp (a
+ * tie, margin 0, at the left edge): run A above, run B below. */
+static double margin_x(double m, double L, double W)
+{
+    const double lo = -7, hi = log10(0.5);
+    double v = m > 0 ? log10(m) : lo;
+    if (v < lo)
+        v = lo;
+    return L + W * (v - lo) / (hi - lo);
+}
+
 static void plot_margins(FILE *f, const xr_tensor *t)
 {
     const double W = 520, L = 60;
     fprintf(f, "<svg width=\"%g\" height=\"110\" xmlns=\"http://www.w3.org/2000/svg\">\n", W + L + 10);
     fprintf(f, "<line x1=\"%g\" y1=\"50\" x2=\"%g\" y2=\"50\" stroke=\"#333\"/>\n", L, L + W);
-    for (int k = 0; k <= 5; k++)
-        fprintf(f, "<text x=\"%.1f\" y=\"100\" font-size=\"10\" text-anchor=\"middle\">%.1f</text>\n",
-                L + W * k / 5.0, k * 0.1);
+    static const double ticks[] = {0, 1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1, 0.5};
+    static const char *const labels[] = {"tie", "1e-6", "1e-5", "1e-4", "1e-3", "0.01", "0.1", "0.5"};
+    for (int k = 0; k < 8; k++)
+        fprintf(f, "<text x=\"%.1f\" y=\"100\" font-size=\"10\" text-anchor=\"middle\">%s</text>\n",
+                margin_x(ticks[k], L, W), labels[k]);
     fprintf(f, "<text x=\"4\" y=\"30\" font-size=\"11\">run A</text><text x=\"4\" y=\"75\" "
             "font-size=\"11\">run B</text>\n");
     for (size_t q = 0; q < t->n_elems; q++) {
@@ -314,11 +326,11 @@ static void plot_margins(FILE *f, const xr_tensor *t)
             continue;
         for (int p = 0; p < 2; p++)
             fprintf(f, "<circle cx=\"%.1f\" cy=\"%d\" r=\"3.5\" fill=\"%s\" fill-opacity=\"0.7\">"
-                    "<title>%.5f ulp</title></circle>\n", L + W * x->r[0].margin[p] / 0.5,
+                    "<title>%.3g ulp</title></circle>\n", margin_x(x->r[0].margin[p], L, W),
                     p ? 70 : 30, cause_colour[x->r[0].cause], x->r[0].margin[p]);
     }
     fprintf(f, "<text x=\"%g\" y=\"88\" font-size=\"10\">distance of the pre-rounding value to the "
-            "RNE boundary (bf16 ulps)</text>\n", L + W / 2 - 150);
+            "RNE boundary (bf16 ulps, log scale)</text>\n", L + W / 2 - 160);
     fputs("</svg>\n", f);
 }
 
@@ -358,7 +370,7 @@ static void html_tensor(FILE *f, const xr_report *r, const xr_model *m, const xr
                 r->batch_origin[x->batch], x->row, x->col, bf16v(x->val[0]), bf16v(x->val[1]),
                 x->ulps);
         if (r0) {
-            fprintf(f, "<td>%s/%s[%zu,%zu]</td><td>%.9g / %.9g</td><td>%.4f / %.4f</td><td>",
+            fprintf(f, "<td>%s/%s[%zu,%zu]</td><td>%.9g / %.9g</td><td>%.3g / %.3g</td><td>",
                     mmaemu_dcpp_tensor_name(r0->tensor, r->path[0]),
                     mmaemu_dcpp_tensor_name(r0->tensor, r->path[1]), r0->row, r0->col, r0->pre[0],
                     r0->pre[1], r0->margin[0], r0->margin[1]);
