@@ -148,21 +148,27 @@ static int demo_model_run(const demo_model *m, size_t B, const uint16_t *x, cons
     }
     const double t0 = cli_seconds();
     const size_t nDK = B * D_ * K_, nMK = B * M_ * K_, nMD = B * M_ * D_;
-    uint16_t *buf = malloc((4 * nDK + 4 * nMK + 2 * nMD) * sizeof *buf);
-    if (!buf) {
-        cli_error("demo: out of memory");
+    /* The chained backward (with its forward) through explain, which keeps
+     * every intermediate; the independent-b backward separately. */
+    mmaemu_explain e;
+    memset(&e, 0, sizeof e);
+    e.cfg[0] = e.cfg[1] = &c;
+    e.path[0] = MMAEMU_DCPP_HELION;
+    e.path[1] = MMAEMU_DCPP_INDUCTOR;
+    e.bwd = e.chained = 1;
+    e.B = B;
+    e.x = x;
+    e.y = y;
+    e.dout = dout;
+    uint16_t *buf = malloc((2 * nDK + 2 * nMK + 2 * nMD) * sizeof *buf);
+    if (!buf || mmaemu_explain_predict(&e, err, sizeof err)) {
+        cli_error("demo: %s: %s", m->label, buf ? err : "out of memory");
+        free(buf);
         return 1;
     }
-    uint16_t *xty[2] = {buf, buf + nDK}, *out[2] = {buf + 2 * nDK, buf + 2 * nDK + nMK};
-    uint16_t *db2[2] = {buf + 2 * nDK + 2 * nMK, buf + 3 * nDK + 2 * nMK};
-    uint16_t *dy[2] = {buf + 4 * nDK + 2 * nMK, buf + 4 * nDK + 3 * nMK};
-    uint16_t *dx[2] = {buf + 4 * nDK + 4 * nMK, buf + 4 * nDK + 4 * nMK + nMD};
+    uint16_t *db2[2] = {buf, buf + nDK}, *dy[2] = {buf + 2 * nDK, buf + 2 * nDK + nMK};
+    uint16_t *dx[2] = {buf + 2 * nDK + 2 * nMK, buf + 2 * nDK + 2 * nMK + nMD};
     int rc = 0;
-    for (int p = 0; p < 2 && !rc; p++) {
-        mmaemu_dcpp_fwd f = {xty[p], NULL, out[p]};
-        if (mmaemu_dcpp_forward(&c, (mmaemu_dcpp_path)p, B, x, y, NULL, &f, err, sizeof err))
-            rc = 1;
-    }
     printf("\n%s (%s%s%s) -- %s\n", m->label, arch->name, *m->variant ? ", variant " : "", m->variant,
            m->note);
     mmaemu_dcpp_gemm_plan pl[4];
@@ -178,29 +184,49 @@ static int demo_model_run(const demo_model *m, size_t B, const uint16_t *x, cons
                    pl[i].sched.kpack > 1 ? "/kpack2" : "");
         putchar('\n');
     }
+    const mmaemu_dcpp_state *pr = e.pred;
     if (!rc) {
         printf("    %-22s %8s %8s   %8s %9s   %s\n", "Helion vs Inductor", "bits", "!close",
                "max abs", "max rel", "assert_close(0.2, 0.01)");
-        row("fwd out", out[0], out[1], nMK);
-        row("fwd xty", xty[0], xty[1], nDK);
+        row("fwd out", pr[0].t[MMAEMU_DT_OUT], pr[1].t[MMAEMU_DT_OUT], nMK);
+        row("fwd xty", pr[0].t[MMAEMU_DT_XTY], pr[1].t[MMAEMU_DT_XTY], nDK);
     }
-    for (int chained = 0; chained < 2 && !rc; chained++) {
-        for (int p = 0; p < 2 && !rc; p++) {
-            mmaemu_dcpp_bwd g = {NULL, db2[p], dy[p], NULL, NULL, dx[p]};
-            if (mmaemu_dcpp_backward(&c, (mmaemu_dcpp_path)p, B, x, y, dout, chained ? xty[p] : b, &g,
-                                     err, sizeof err))
+    for (int p = 0; p < 2 && !rc; p++) {
+        mmaemu_dcpp_bwd g = {NULL, db2[p], dy[p], NULL, NULL, dx[p]};
+        if (mmaemu_dcpp_backward(&c, (mmaemu_dcpp_path)p, B, x, y, dout, b, &g, err, sizeof err))
+            rc = 1;
+    }
+    if (!rc) {
+        row("bwd dx (b independent)", dx[0], dx[1], nMD);
+        row("bwd dy", dy[0], dy[1], nMK);
+        row("bwd dx (b = own xty)", pr[0].t[MMAEMU_DT_DX], pr[1].t[MMAEMU_DT_DX], nMD);
+        /* Why, for the first few chained dx differences (mmaemu explain). */
+        int shown = 0;
+        for (size_t f = 0; f < nMD && shown < 3 && !rc; f++) {
+            if (pr[0].t[MMAEMU_DT_DX][f] == pr[1].t[MMAEMU_DT_DX][f])
+                continue;
+            mmaemu_explain_elem xe;
+            if (mmaemu_explain_element(&e, MMAEMU_DT_DX, f / (M_ * D_), f / D_ % M_, f % D_, &xe,
+                                       err, sizeof err)) {
                 rc = 1;
+                break;
+            }
+            const mmaemu_explain_round *r0 = &xe.r[0];
+            printf("      dx[%zu,%zu,%zu] %g vs %g: first diverges at %s/%s[%zu,%zu] (fp32 %.9g vs "
+                   "%.9g, %.2g / %.2g ulp from the boundary): %s\n", xe.batch, xe.row, xe.col,
+                   as_double((uint32_t)xe.val[0] << 16), as_double((uint32_t)xe.val[1] << 16),
+                   mmaemu_dcpp_tensor_name(r0->tensor, MMAEMU_DCPP_HELION),
+                   mmaemu_dcpp_tensor_name(r0->tensor, MMAEMU_DCPP_INDUCTOR), r0->row, r0->col,
+                   r0->pre[0], r0->pre[1], r0->margin[0], r0->margin[1],
+                   mmaemu_cause_name(r0->cause));
+            shown++;
         }
-        if (rc)
-            break;
-        row(chained ? "bwd dx (b = own xty)" : "bwd dx (b independent)", dx[0], dx[1], nMD);
-        if (!chained)
-            row("bwd dy", dy[0], dy[1], nMK);
     }
     if (rc)
         cli_error("demo: %s: %s", m->label, err);
     else
         printf("    (%.1f s)\n", cli_seconds() - t0);
+    mmaemu_explain_free(&e);
     free(buf);
     return rc;
 }
@@ -228,7 +254,9 @@ static int demo_dcpp(size_t B, unsigned long seed)
     for (size_t i = 0; i < sizeof models / sizeof models[0] && !rc; i++)
         rc = demo_model_run(&models[i], B, x, y, dout, b);
     if (!rc)
-        puts("\nmmaemu dcpp plan --arch ARCH shows every schedule; mmaemu demo --dots: single dot products.");
+        puts("\nmmaemu explain dcpp bwd --chained --arch MODEL ... explains every differing element "
+             "(docs/triage.md);\nmmaemu dcpp plan --arch ARCH shows every schedule; mmaemu demo --dots: "
+             "single dot products.");
     free(x); free(y); free(dout); free(b);
     return rc;
 }
