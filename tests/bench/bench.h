@@ -55,11 +55,6 @@ mmaemu_schedule bench_shape_schedule(const bench_model *m, int s);
 
 double bench_now(void);   /* CLOCK_MONOTONIC seconds */
 
-/* The library's dispatch paths (kernels/fast.c), declared weak so that
- * the bench also runs against a library without them (NULL then). */
-extern const char *mmaemu_gemm_path(void) __attribute__((weak));
-extern int mmaemu_gemm_path_available(const char *name) __attribute__((weak));
-
 /* ------------------------------------------------------------ parent */
 
 #define BENCH_MAX_MODELS 16

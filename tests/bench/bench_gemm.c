@@ -25,7 +25,7 @@ static int failed;   /* a MISMATCH or a failed worker */
 static void usage(FILE *to)
 {
     fputs("usage: bench_gemm [options]          (make bench BENCH_ARGS=\"options\")\n"
-          "  --batch B           batch of the tables (default 2), or of --full (1152)\n"
+          "  --batch B           batch of the tables (default 1), or of --full (1152)\n"
           "  --sweep LIST        batches of the sweep, e.g. 2,4,8 (default); none: no sweep\n"
           "  --models LIST       arch[:variant],... (default sm90,sm80,gfx942 and every\n"
           "                      gfx950 variant; --full: sm90,gfx942,gfx950)\n"
@@ -67,12 +67,12 @@ static int default_threads(void)
 }
 
 /* The dispatch paths to compare: the MMAEMU_SIMD values this library and
- * CPU run, or "auto" (the variable unset) alone. */
+ * CPU run, the slowest first. */
 static int default_paths(bench_opts *o)
 {
     const char *all[] = {"ref", "scalar", "avx2", "avx512"};
     int n = 0;
-    for (int i = 0; i < 4 && mmaemu_gemm_path_available; i++)
+    for (int i = 0; i < 4; i++)
         if (mmaemu_gemm_path_available(all[i]))
             snprintf(o->paths[n++], sizeof o->paths[0], "%s", all[i]);
     if (!n)
@@ -154,7 +154,7 @@ static int parse(int argc, char **argv, bench_opts *o)
         i += used;
     }
     if (!o->batch)
-        o->batch = o->full ? 1152 : 2;
+        o->batch = o->full ? 1152 : 1;
     if (o->n_sweep < 0) {
         const size_t def[] = {2, 4, 8};
         o->n_sweep = o->full ? 0 : 3;
@@ -182,9 +182,16 @@ static void machine(const bench_opts *o)
         }
     if (f)
         fclose(f);
-    printf("machine: %s, %d processors (AVX2 %s, AVX-512F %s); N = %d threads\n", model,
+    double load = -1;
+    f = fopen("/proc/loadavg", "r");
+    if (f && fscanf(f, "%lf", &load) != 1)
+        load = -1;
+    if (f)
+        fclose(f);
+    printf("machine: %s, %d processors (AVX2 %s, AVX-512F %s); N = %d threads; load average "
+           "%.2f at the start (other work on the machine distorts every number)\n", model,
            default_threads(), __builtin_cpu_supports("avx2") ? "yes" : "no",
-           __builtin_cpu_supports("avx512f") ? "yes" : "no", o->threads);
+           __builtin_cpu_supports("avx512f") ? "yes" : "no", o->threads, load);
 }
 
 int main(int argc, char **argv)

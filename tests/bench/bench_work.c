@@ -157,14 +157,11 @@ mmaemu_schedule bench_shape_schedule(const bench_model *m, int s)
 
 /* The dispatch path the GEMM driver runs: the library reads MMAEMU_SIMD
  * (ref|scalar|avx2|avx512; unset: the best the CPU runs) and names its
- * choice through mmaemu_gemm_path, where this build of it has one. */
+ * choice (NULL: the variable names a path this CPU cannot run). */
 static const char *path_ran(void)
 {
-    const char *p = mmaemu_gemm_path ? mmaemu_gemm_path() : NULL;
-    if (p)
-        return p;
-    p = getenv("MMAEMU_SIMD");
-    return p && *p ? p : "auto";
+    const char *p = mmaemu_gemm_path();
+    return p ? p : "unavailable";
 }
 
 static void set_threads(int n)
