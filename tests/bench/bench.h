@@ -68,6 +68,7 @@ typedef struct bench_opts {
     int n_models;
     char paths[BENCH_MAX_PATHS][16];   /* MMAEMU_SIMD values; "auto": unset */
     int n_paths;
+    int ends_only;           /* models after the first: first and last path only */
     int threads;             /* N of the N-thread column */
     int reps;                /* best of reps runs ... */
     double maxrep;           /* ... but a run over maxrep s is not repeated */

@@ -29,7 +29,9 @@ static void usage(FILE *to)
           "  --sweep LIST        batches of the sweep, e.g. 2,4,8 (default); none: no sweep\n"
           "  --models LIST       arch[:variant],... (default sm90,sm80,gfx942 and every\n"
           "                      gfx950 variant; --full: sm90,gfx942,gfx950)\n"
-          "  --paths LIST        MMAEMU_SIMD values, e.g. ref,avx512; auto = unset\n"
+          "  --paths LIST        MMAEMU_SIMD values, e.g. ref,avx512 (auto: unset); default:\n"
+          "                      every path for the first model, the slowest and fastest\n"
+          "                      for the others; all: every path for every model\n"
           "  --threads N         the N-thread column (default: all processors)\n"
           "  --reps R            best of R runs (default 3) ...\n"
           "  --max-rep S         ... a run over S seconds is not repeated (default 1)\n"
@@ -162,8 +164,13 @@ static int parse(int argc, char **argv, bench_opts *o)
     }
     if (!o->n_models)
         default_models(o);
-    if (!o->n_paths)
+    if (!o->n_paths && o->full) {
+        snprintf(o->paths[0], sizeof o->paths[0], "auto");
+        o->n_paths = 1;
+    } else if (!o->n_paths || !strcmp(o->paths[0], "all")) {
+        o->ends_only = !o->n_paths;
         o->n_paths = default_paths(o);
+    }
     return 0;
 }
 
