@@ -28,12 +28,36 @@
 /* Every helper is inlined into FAST_CHAIN: no vector crosses a call. */
 #pragma GCC diagnostic ignored "-Wpsabi"
 
-typedef int32_t fk_vi __attribute__((vector_size(64)));
-typedef uint32_t fk_vu __attribute__((vector_size(64)));
-typedef float fk_vf __attribute__((vector_size(64)));
-typedef int64_t fk_vl __attribute__((vector_size(128)));
-typedef uint64_t fk_vul __attribute__((vector_size(128)));
-typedef double fk_vd __attribute__((vector_size(128)));
+/* FK_VB: bytes of the ISA's vector register (fast_avx512.c 64, fast_avx2.c
+ * 32, else 16); a tile of MMAEMU_FAST_LANES columns is FK_NH vectors of
+ * FK_W int32 lanes, and the int64 stage works on halves of them, so that
+ * every vector operation has the register's width. */
+#ifndef FK_VB
+#define FK_VB 16
+#endif
+#define FK_W (FK_VB / 4)
+#define FK_NH (MMAEMU_FAST_LANES / FK_W)
+typedef int32_t fk_vi __attribute__((vector_size(FK_VB)));
+typedef uint32_t fk_vu __attribute__((vector_size(FK_VB)));
+typedef float fk_vf __attribute__((vector_size(FK_VB)));
+typedef int32_t fk_vh __attribute__((vector_size(FK_VB / 2)));
+typedef int64_t fk_vl __attribute__((vector_size(FK_VB)));
+typedef uint64_t fk_vul __attribute__((vector_size(FK_VB)));
+typedef double fk_vd __attribute__((vector_size(FK_VB)));
+#if FK_W == 16
+#define FK_LO(v) __builtin_shufflevector(v, v, 0, 1, 2, 3, 4, 5, 6, 7)
+#define FK_HI(v) __builtin_shufflevector(v, v, 8, 9, 10, 11, 12, 13, 14, 15)
+#define FK_CAT(a, b) \
+    __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+#elif FK_W == 8
+#define FK_LO(v) __builtin_shufflevector(v, v, 0, 1, 2, 3)
+#define FK_HI(v) __builtin_shufflevector(v, v, 4, 5, 6, 7)
+#define FK_CAT(a, b) __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7)
+#else
+#define FK_LO(v) __builtin_shufflevector(v, v, 0, 1)
+#define FK_HI(v) __builtin_shufflevector(v, v, 2, 3)
+#define FK_CAT(a, b) __builtin_shufflevector(a, b, 0, 1, 2, 3)
+#endif
 
 #define FK_INLINE static inline __attribute__((always_inline))
 
@@ -45,11 +69,26 @@ FK_INLINE fk_vi fk_load(const int32_t *p)
 }
 
 FK_INLINE fk_vi fk_sel(fk_vi m, fk_vi a, fk_vi b) { return (a & m) | (b & ~m); }
+FK_INLINE fk_vl fk_sell(fk_vl m, fk_vl a, fk_vl b) { return (a & m) | (b & ~m); }
+/* gcc does not turn the generic selects into min / max instructions. */
+#if FK_VB == 64 && defined(__AVX512F__)
+#include <immintrin.h>
+FK_INLINE fk_vi fk_max(fk_vi a, fk_vi b) { return (fk_vi)_mm512_max_epi32((__m512i)a, (__m512i)b); }
+FK_INLINE fk_vi fk_min(fk_vi a, fk_vi b) { return (fk_vi)_mm512_min_epi32((__m512i)a, (__m512i)b); }
+FK_INLINE fk_vl fk_maxl(fk_vl a, fk_vl b) { return (fk_vl)_mm512_max_epi64((__m512i)a, (__m512i)b); }
+FK_INLINE fk_vl fk_minl(fk_vl a, fk_vl b) { return (fk_vl)_mm512_min_epi64((__m512i)a, (__m512i)b); }
+#else
+#if FK_VB == 32 && defined(__AVX2__)
+#include <immintrin.h>
+FK_INLINE fk_vi fk_max(fk_vi a, fk_vi b) { return (fk_vi)_mm256_max_epi32((__m256i)a, (__m256i)b); }
+FK_INLINE fk_vi fk_min(fk_vi a, fk_vi b) { return (fk_vi)_mm256_min_epi32((__m256i)a, (__m256i)b); }
+#else
 FK_INLINE fk_vi fk_max(fk_vi a, fk_vi b) { return fk_sel(a > b, a, b); }
 FK_INLINE fk_vi fk_min(fk_vi a, fk_vi b) { return fk_sel(a < b, a, b); }
-FK_INLINE fk_vl fk_sell(fk_vl m, fk_vl a, fk_vl b) { return (a & m) | (b & ~m); }
+#endif
 FK_INLINE fk_vl fk_maxl(fk_vl a, fk_vl b) { return fk_sell(a > b, a, b); }
 FK_INLINE fk_vl fk_minl(fk_vl a, fk_vl b) { return fk_sell(a < b, a, b); }
+#endif
 
 /* Index of the leading bit of each non-zero lane (x < 2^32): clear the bit
  * below the leading one, so that the float rounding cannot carry into the
@@ -99,6 +138,7 @@ FK_INLINE fk_vi fk_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb
                          const int32_t *sb, fk_vi Ek, const int L)
 {
     fk_vi S = {0};
+#pragma GCC unroll 16
     for (int t = 0; t < L; t++) {
         fk_vi pe = fk_load(eb + t * MMAEMU_FAST_LANES) + ea[t];
         fk_vi pr = fk_load(sb + t * MMAEMU_FAST_LANES) * sa[t];
@@ -113,6 +153,7 @@ FK_INLINE fk_vi fk_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb
 
 FK_INLINE fk_vi fk_emax(const int32_t *ea, const int32_t *eb, fk_vi E, const int L)
 {
+#pragma GCC unroll 16
     for (int t = 0; t < L; t++)
         E = fk_max(E, fk_load(eb + t * MMAEMU_FAST_LANES) + ea[t]);
     return E;
@@ -173,6 +214,31 @@ FK_INLINE fk_vl fk_rne32(fk_vl T, fk_vl grid)
     return fk_sell(mag == 0, (fk_vl){0}, bits | (sign & (int64_t)0x80000000u));
 }
 
+/* The int64 stage of a TR-FDPA step for half a vector: the floors onto
+ * E's grid, C, the renormalisation and the rounding. */
+FK_INLINE fk_vh fk_tr_wide(const mmaemu_fast_plan *p, fk_vh Eh, fk_vh edoth, fk_vh Sh, fk_vh Cch)
+{
+    const int extra = p->kind == MMAEMU_FAST_TR_RENORM; /* one more grid bit */
+    fk_vl El = __builtin_convertvector(Eh, fk_vl);
+    fk_vl dsh = __builtin_convertvector(edoth - Eh, fk_vl) + (p->F2 + extra - p->F);
+    fk_vl Sl = __builtin_convertvector(Sh, fk_vl);
+    /* floor(S * 2^dsh): dsh <= F2 + 1 - F; a shift of 63 leaves the sign. */
+    fk_vl D = (Sl << fk_maxl(dsh, (fk_vl){0})) >> fk_minl(fk_maxl(-dsh, (fk_vl){0}), (fk_vl){0} + 63);
+    fk_vl T = D + (__builtin_convertvector(Cch, fk_vl) << (p->F2 + extra - p->F));
+    fk_vl grid = El - (p->F2 + extra);
+    if (extra) {
+        /* Renormalise: leading exponent e (>= -126), floor to F2 bits below. */
+        fk_vl sg = T >> 63;
+        fk_vl msb = fk_msb64((T ^ sg) - sg);
+        fk_vl e = fk_maxl(msb + grid, (fk_vl){0} - 126);
+        fk_vl drop = fk_maxl(e - p->F2 - grid, (fk_vl){0});
+        drop = fk_sell(T == 0, (fk_vl){0}, drop);
+        T >>= drop;
+        grid += drop;
+    }
+    return __builtin_convertvector(fk_rne32(T, grid), fk_vh);
+}
+
 /* One TR-FDPA step (alg_trfdpa.c, one fused group, RNE fp32).  *redo gets
  * the lanes whose zero sign the kernel cannot know (no non-zero product,
  * C = -0: every product's sign decides). */
@@ -190,25 +256,8 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
     fk_vi cs = (c.sig ^ c.neg) - c.neg;
     fk_vi Cc = (cs << p->lsc) >> fk_min(E - c.exp + (p->lsc + 23 - p->F), (fk_vi){0} + 31);
 
-    const int extra = p->kind == MMAEMU_FAST_TR_RENORM; /* one more grid bit */
-    fk_vl El = __builtin_convertvector(E, fk_vl);
-    fk_vl dsh = __builtin_convertvector(edot - E, fk_vl) + (p->F2 + extra - p->F);
-    fk_vl Sl = __builtin_convertvector(S, fk_vl);
-    /* floor(S * 2^dsh): dsh <= F2 + 1 - F; a shift of 63 leaves the sign. */
-    fk_vl D = (Sl << fk_maxl(dsh, (fk_vl){0})) >> fk_minl(fk_maxl(-dsh, (fk_vl){0}), (fk_vl){0} + 63);
-    fk_vl T = D + (__builtin_convertvector(Cc, fk_vl) << (p->F2 + extra - p->F));
-    fk_vl grid = El - (p->F2 + extra);
-    if (extra) {
-        /* Renormalise: leading exponent e (>= -126), floor to F2 bits below. */
-        fk_vl sg = T >> 63;
-        fk_vl msb = fk_msb64((T ^ sg) - sg);
-        fk_vl e = fk_maxl(msb + grid, (fk_vl){0} - 126);
-        fk_vl drop = fk_maxl(e - p->F2 - grid, (fk_vl){0});
-        drop = fk_sell(T == 0, (fk_vl){0}, drop);
-        T >>= drop;
-        grid += drop;
-    }
-    fk_vi bits = __builtin_convertvector(fk_rne32(T, grid), fk_vi);
+    fk_vi bits = FK_CAT(fk_tr_wide(p, FK_LO(E), FK_LO(edot), FK_LO(S), FK_LO(Cc)),
+                        fk_tr_wide(p, FK_HI(E), FK_HI(edot), FK_HI(S), FK_HI(Cc)));
     return fk_sel(c.inf, cb, bits);
 }
 
@@ -216,34 +265,44 @@ FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
                           const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
                           uint32_t *redo, const int L)
 {
-    fk_vi cb = fk_load((const int32_t *)c);
     const size_t W = MMAEMU_FAST_LANES;
+    fk_vi cb[FK_NH];
+    for (int h = 0; h < FK_NH; h++)
+        cb[h] = fk_load((const int32_t *)c + h * FK_W);
     if (p->kind == MMAEMU_FAST_TFDPA) {
         for (size_t s = s0; s < s1; s++) {
             const size_t q = s * (size_t)L;
-            cb = fk_step_t(p, a->e + q, a->s + q, a->z[s], b->e + q * W, b->s + q * W,
-                           b->z + s * W, cb, L);
+            for (int h = 0; h < FK_NH; h++)
+                cb[h] = fk_step_t(p, a->e + q, a->s + q, a->z[s], b->e + q * W + h * FK_W,
+                                  b->s + q * W + h * FK_W, b->z + s * W + h * FK_W, cb[h], L);
         }
     } else {
         for (size_t s = s0; s < s1; s++) {
             const size_t q = s * (size_t)L;
-            fk_vi rd;
-            fk_vi nb = fk_step_tr(p, a->e + q, a->s + q, b->e + q * W, b->s + q * W, cb, &rd, L);
-            fk_vi any = rd;
+            fk_vi rd[FK_NH], nb[FK_NH], any = {0};
+            for (int h = 0; h < FK_NH; h++) {
+                nb[h] = fk_step_tr(p, a->e + q, a->s + q, b->e + q * W + h * FK_W,
+                                   b->s + q * W + h * FK_W, cb[h], &rd[h], L);
+                any |= rd[h];
+            }
             int32_t flag = 0;
-            for (size_t l = 0; l < W; l++)
+            for (int l = 0; l < FK_W; l++)
                 flag |= any[l];
             if (flag) {
-                cb = fk_sel(rd, cb, nb);
-                memcpy(c, &cb, sizeof cb);
-                for (size_t l = 0; l < W; l++)
-                    redo[l] = (uint32_t)rd[l];
+                for (int h = 0; h < FK_NH; h++) {
+                    cb[h] = fk_sel(rd[h], cb[h], nb[h]);
+                    memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
+                    for (int l = 0; l < FK_W; l++)
+                        redo[h * FK_W + l] = (uint32_t)rd[h][l];
+                }
                 return s;
             }
-            cb = nb;
+            for (int h = 0; h < FK_NH; h++)
+                cb[h] = nb[h];
         }
     }
-    memcpy(c, &cb, sizeof cb);
+    for (int h = 0; h < FK_NH; h++)
+        memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
     return s1;
 }
 

@@ -197,9 +197,10 @@ static void expected(const gemm_case *gc, const mmaemu_instr *ins, const mmaemu_
                      uint32_t *want)
 {
     const size_t k = gc->k;
-    uint32_t *a = malloc((k + 1) * sizeof *a), *b = malloc((k + 1) * sizeof *b);
+#pragma omp parallel for collapse(2) schedule(static)
     for (size_t bi = 0; bi < gc->nb; bi++)
-        for (size_t i = 0; i < gc->m; i++)
+        for (size_t i = 0; i < gc->m; i++) {
+            uint32_t *a = malloc((k + 1) * sizeof *a), *b = malloc((k + 1) * sizeof *b);
             for (size_t j = 0; j < gc->n; j++) {
                 for (size_t q = 0; q < k; q++) {
                     a[q] = gc->a[(bi * gc->m + i) * k + q];
@@ -210,8 +211,9 @@ static void expected(const gemm_case *gc, const mmaemu_instr *ins, const mmaemu_
                 want[o] = plain(s) ? mmaemu_dot(ins, a, b, k, c)
                                    : mmaemu_schedule_eval(s, ins, a, b, k, c);
             }
-    free(a);
-    free(b);
+            free(a);
+            free(b);
+        }
 }
 
 static uint32_t out_at(const mmaemu_schedule *s, const uint32_t *d, size_t o)
@@ -359,7 +361,9 @@ START_TEST(every_row_every_path)
     for (size_t ri = 0; ri < nrows; ri++) {
         const mmaemu_instr *ins = rows[ri].ins;
         size_t per_model = 0;
-        for (unsigned long rep = 0; rep < 4 * scale; rep++) {
+        /* ~3.5e3 comparisons per rep: one rep, or ~1e7 per model when long */
+        const unsigned long reps = scale > 1 ? 30 * scale : 1;
+        for (unsigned long rep = 0; rep < reps; rep++) {
             for (int w = 0; w < 4; w++) {
                 mmaemu_schedule s;
                 if (schedule_for(ins, w, &s))
