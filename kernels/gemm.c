@@ -455,7 +455,9 @@ int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen)
     x.src = src;
     const size_t total = nb * M;
     size_t done = 0;
-#pragma omp parallel reduction(| : oom)
+    /* Small GEMMs in one thread: the barriers would cost more. */
+    const int par = (double)nb * (double)M * (double)N * (double)kp > 1e6;
+#pragma omp parallel reduction(| : oom) if (par)
     {
         row_bufs rb;
         rb.row = malloc(kp * sizeof *rb.row);
@@ -467,23 +469,23 @@ int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen)
         if (!ok)
             oom = 1;
         for (size_t bi = 0; bi < nb; bi++) {
-#pragma omp single
-            x.bi = bi;
+            batch_ctx xb = x;   /* this thread's view of batch bi */
+            xb.bi = bi;
             if (x.kernel) {
 #pragma omp for schedule(static)
                 for (size_t pi = 0; pi < x.npanel; pi++)
                     if (ok)
-                        pack_panel(&x, pi, rb.col);
+                        pack_panel(&xb, pi, rb.col);
             } else {
 #pragma omp for schedule(static)
                 for (size_t j = 0; j < N; j++)
-                    gather_col(&x, j, x.bp + j * kp);
+                    gather_col(&xb, j, x.bp + j * kp);
             }
 #pragma omp for schedule(dynamic, 4)
             for (size_t i = 0; i < M; i++) {
                 if (!ok)
                     continue;
-                run_row(&x, i, &rb);
+                run_row(&xb, i, &rb);
                 if (g->progress && g->progress->fn) {
                     size_t now;
 #pragma omp atomic capture

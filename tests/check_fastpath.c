@@ -487,6 +487,9 @@ START_TEST(dcpp_shape_paths_and_threads)
     };
     test_rng r = {0x5EED0003u};
     char err[256];
+#ifdef _OPENMP
+    const int threads0 = omp_get_max_threads();
+#endif
     for (size_t mi = 0; mi < sizeof models / sizeof models[0]; mi++) {
         const mmaemu_instr *ins = mmaemu_instr_select(mmaemu_arch_find(models[mi].arch), models[mi].variant,
                                                       models[mi].spec, MMAEMU_BF16, MMAEMU_FP32, err,
@@ -523,6 +526,9 @@ START_TEST(dcpp_shape_paths_and_threads)
             }
         }
         unsetenv("MMAEMU_SIMD");
+#ifdef _OPENMP
+        omp_set_num_threads(threads0);
+#endif
         free(ref);
         free(d);
         case_free(&gc);
