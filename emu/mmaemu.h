@@ -530,6 +530,29 @@ typedef struct mmaemu_gemm {
  * thread count).  Returns 0, or -1 with a one-line reason in err. */
 int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen);
 
+/* How mmaemu_gemm_run computes (kernels/fast.h).  Instructions with bf16 or
+ * fp16 operands, an fp32 accumulator, no widening / interleave / late C,
+ * and T-FDPA (RZ fp32, +0 zeros) or TR-FDPA steps take a fast path: the
+ * operands decoded once, then 16 output columns at a time through one
+ * tile kernel, bit for bit equal to mmaemu_dot under the schedule.  Every
+ * other instruction, and every element whose operands or initial
+ * accumulator hold NaN or Inf (or whose AMD products could reach 2^128),
+ * takes the reference path: mmaemu_dot per element.  Paths:
+ *   "ref"     mmaemu_dot per element for everything;
+ *   "scalar"  the tile kernel for the base instruction set (portable);
+ *   "avx2", "avx512"  the tile kernel compiled for those x86 extensions.
+ * The environment variable MMAEMU_SIMD=ref|scalar|avx2|avx512|auto,
+ * read by every run, forces one (mmaemu_gemm_run fails if the CPU cannot
+ * run it); unset or auto: the best the CPU has.  Results never depend on
+ * the path. */
+/* The path a run would take now: "ref", "scalar", "avx2", "avx512"; NULL
+ * if MMAEMU_SIMD names an unknown or unavailable path. */
+const char *mmaemu_gemm_path(void);
+/* 1 if this build and CPU can run the named path. */
+int mmaemu_gemm_path_available(const char *name);
+/* 1 if ins is covered by the fast path (with no NaN/Inf operands). */
+int mmaemu_gemm_fast_covers(const mmaemu_instr *ins);
+
 /* Schedule inference (kernels/infer_schedule.c): the schedules of a
  * library GEMM that reproduce a device's output D = epilogue(A B),
  * ranked by matched elements.  Every candidate is scored on `sample`

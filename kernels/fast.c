@@ -1,0 +1,188 @@
+/* fast.c -- the GEMM fast path's plan (which instructions it covers and
+ * the integer widths that make its kernel exact), operand decoding, and
+ * the choice of kernel (MMAEMU_SIMD, CPU features).  See kernels/fast.h. */
+#include <stdlib.h>
+#include <string.h>
+#include <stdio.h>
+
+#include "fast.h"
+
+static const char *const path_names[MMAEMU_PATH_COUNT] = {"ref", "scalar", "avx2", "avx512"};
+
+static int path_runs(mmaemu_fast_path p)
+{
+    switch (p) {
+    case MMAEMU_PATH_REF:
+    case MMAEMU_PATH_SCALAR:
+        return 1;
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+    case MMAEMU_PATH_AVX2:
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("avx2") != 0;
+    case MMAEMU_PATH_AVX512:
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+               __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") &&
+               __builtin_cpu_supports("avx512cd");
+#endif
+    default:
+        return 0;
+    }
+}
+
+int mmaemu_fast_path_choose(mmaemu_fast_path *out, char *err, size_t errlen)
+{
+    const char *env = getenv("MMAEMU_SIMD");
+    if (!env || !*env || !strcmp(env, "auto")) {
+        for (int p = MMAEMU_PATH_COUNT - 1; p >= 0; p--)
+            if (path_runs((mmaemu_fast_path)p)) {
+                *out = (mmaemu_fast_path)p;
+                return 0;
+            }
+    }
+    for (int p = 0; p < MMAEMU_PATH_COUNT; p++)
+        if (env && !strcmp(env, path_names[p])) {
+            if (!path_runs((mmaemu_fast_path)p)) {
+                snprintf(err, errlen, "MMAEMU_SIMD=%s: this CPU or build cannot run it", env);
+                return -1;
+            }
+            *out = (mmaemu_fast_path)p;
+            return 0;
+        }
+    snprintf(err, errlen, "MMAEMU_SIMD=%s: expected ref, scalar, avx2, avx512 or auto",
+             env ? env : "");
+    return -1;
+}
+
+const char *mmaemu_gemm_path(void)
+{
+    mmaemu_fast_path p;
+    char err[128];
+    return mmaemu_fast_path_choose(&p, err, sizeof err) ? NULL : path_names[p];
+}
+
+int mmaemu_gemm_path_available(const char *name)
+{
+    for (int p = 0; p < MMAEMU_PATH_COUNT; p++)
+        if (name && !strcmp(name, path_names[p]))
+            return path_runs((mmaemu_fast_path)p);
+    return 0;
+}
+
+mmaemu_fast_chain_fn mmaemu_fast_kernel(mmaemu_fast_path path)
+{
+    switch (path) {
+    case MMAEMU_PATH_AVX512: return mmaemu_fast_chain_avx512;
+    case MMAEMU_PATH_AVX2: return mmaemu_fast_chain_avx2;
+    case MMAEMU_PATH_SCALAR: return mmaemu_fast_chain_scalar;
+    default: return NULL;
+    }
+}
+
+int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
+{
+    const mmaemu_step_params *sp = &ins->step;
+    memset(p, 0, sizeof *p);
+    if (ins->widen_fp16 || ins->k_interleave || ins->c_after)
+        return -1;
+    if ((sp->a_fmt != MMAEMU_BF16 && sp->a_fmt != MMAEMU_FP16) ||
+        (sp->b_fmt != MMAEMU_BF16 && sp->b_fmt != MMAEMU_FP16) || sp->acc_fmt != MMAEMU_FP32)
+        return -1;
+    if (mmaemu_params_check(sp) || sp->L < 1 || ins->k % sp->L)
+        return -1;
+    switch (sp->alg) {
+    case MMAEMU_ALG_T_FDPA:
+        if (sp->out != MMAEMU_OUT_RZ_FP32 || sp->c_entry != MMAEMU_C_FUSED ||
+            sp->zero_sign != MMAEMU_ZERO_POSITIVE)
+            return -1;
+        p->kind = MMAEMU_FAST_TFDPA;
+        break;
+    case MMAEMU_ALG_TR_FDPA:
+        if (sp->zero_sign != MMAEMU_ZERO_IEEE)
+            return -1;
+        p->kind = sp->tr_variant == MMAEMU_TR_RENORM_FLOOR ? MMAEMU_FAST_TR_RENORM
+                                                            : MMAEMU_FAST_TR_FLOOR;
+        break;
+    default:
+        return -1;
+    }
+    const int fa = mmaemu_format_get(sp->a_fmt)->frac_bits;
+    const int fb = mmaemu_format_get(sp->b_fmt)->frac_bits;
+    p->L = sp->L;
+    p->F = sp->F;
+    p->F2 = sp->F2;
+    p->e_zero = sp->e_zero;
+    p->ezero_floor = sp->ezero_rule == MMAEMU_EZERO_FLOOR;
+    p->lsb = sp->F > fa + fb ? sp->F - fa - fb : 0;
+    p->kprod = fa + fb + p->lsb - sp->F;
+    p->lsc = sp->F > 23 ? sp->F - 23 : 0;
+    /* Widths (fast_kernel.h): a product of stored significands in int32,
+     * L product terms and C's term each in int32. */
+    const int64_t maxa = ((int64_t)2 << fa) - 1, maxb = (((int64_t)2 << fb) - 1) << p->lsb;
+    const int64_t maxprod = maxa * maxb, maxterm = maxprod >> p->kprod;
+    if (maxprod > INT32_MAX || (int64_t)p->L * maxterm > INT32_MAX || p->lsc > 7)
+        return -1;
+    /* TR-FDPA: the int64 stage holds |S| << (F2 + 1 - F) and C's term. */
+    if (p->kind != MMAEMU_FAST_TFDPA && sp->F2 - sp->F + 1 > 16)
+        return -1;
+    return 0;
+}
+
+int mmaemu_gemm_fast_covers(const mmaemu_instr *ins)
+{
+    mmaemu_fast_plan p;
+    return ins && mmaemu_fast_plan_make(ins, &p) == 0;
+}
+
+/* One value: exponent and signed significand (<< shift); 1 if it is zero,
+ * -1 if NaN or Inf. */
+static int decode_one(mmaemu_format f, uint32_t bits, int shift, int32_t *e, int32_t *s,
+                      int *emax)
+{
+    mmaemu_value v;
+    mmaemu_decode(f, bits, &v);
+    if (v.cls == MMAEMU_CLASS_NAN || v.cls == MMAEMU_CLASS_INF)
+        return -1;
+    if (v.cls == MMAEMU_CLASS_ZERO) {
+        *e = MMAEMU_FAST_ZERO_EXP;
+        *s = 0;
+        return 1;
+    }
+    *e = v.exp;
+    *s = (int32_t)(v.sig << shift);
+    if (v.sign)
+        *s = -*s;
+    if (v.exp > *emax)
+        *emax = v.exp;
+    return 0;
+}
+
+static int decode(const mmaemu_fast_plan *p, mmaemu_format f, const uint32_t *bits, size_t kp,
+                  size_t stride, int shift, int32_t *e, int32_t *s, int32_t *z, int *emax)
+{
+    *emax = MMAEMU_FAST_ZERO_EXP;
+    const size_t L = (size_t)p->L;
+    for (size_t q0 = 0; q0 < kp; q0 += L) {
+        int zero = 0;
+        for (size_t q = q0; q < q0 + L; q++) {
+            int r = decode_one(f, bits[q], shift, &e[q * stride], &s[q * stride], emax);
+            if (r < 0)
+                return -1;
+            zero |= r;
+        }
+        z[q0 / L * stride] = zero ? p->e_zero : MMAEMU_FAST_ZERO_EXP;
+    }
+    return 0;
+}
+
+int mmaemu_fast_decode_row(const mmaemu_fast_plan *p, mmaemu_format f, const uint32_t *bits,
+                           size_t kp, int32_t *e, int32_t *s, int32_t *z, int *emax)
+{
+    return decode(p, f, bits, kp, 1, 0, e, s, z, emax);
+}
+
+int mmaemu_fast_decode_col(const mmaemu_fast_plan *p, mmaemu_format f, const uint32_t *bits,
+                           size_t kp, int lane, int32_t *e, int32_t *s, int32_t *z, int *emax)
+{
+    return decode(p, f, bits, kp, MMAEMU_FAST_LANES, p->lsb, e + lane, s + lane, z + lane, emax);
+}

@@ -1,0 +1,104 @@
+/* fast.h -- the GEMM driver's fast path (not installed): pre-decoded
+ * operands and one tile kernel that runs a chain of fused steps for
+ * MMAEMU_FAST_LANES output columns at once.
+ *
+ * The fast path covers the common case exactly as mmaemu_step defines it:
+ * bf16 or fp16 operands, an fp32 accumulator, plain instructions (no
+ * widen_fp16 / k_interleave / c_after), and the step algorithms
+ *   - T-FDPA with RZ fp32 output, C fused, +0 for every zero (NVIDIA);
+ *   - TR-FDPA, both variants (AMD CDNA3 and the gfx950 hypotheses).
+ * Everything else -- and every element whose operands hold NaN or Inf, or
+ * whose AMD products could reach 2^128 -- is computed by the scalar
+ * definition (mmaemu_dot), decided per tile by kernels/gemm.c.
+ *
+ * Pre-decoded operand: exponent e (the alignment exponent of mmaemu_value;
+ * a zero gets MMAEMU_FAST_ZERO_EXP, far below every product), and the
+ * signed significand s (B's shifted left by plan.lsb, so that a product
+ * term only ever shifts right).  T-FDPA also needs, per step, whether a
+ * zero term exists: z = e_zero if one of the step's L values is zero,
+ * else MMAEMU_FAST_ZERO_EXP (the max over z, C and products is then E).
+ *
+ * The kernels: kernels/fast_kernel.h written once with GCC vector
+ * extensions, compiled for the base ISA (fast_scalar.c), AVX2
+ * (fast_avx2.c) and AVX-512 (fast_avx512.c); fast.c plans and dispatches. */
+#ifndef MMAEMU_FAST_H
+#define MMAEMU_FAST_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mmaemu.h"
+
+#define MMAEMU_FAST_LANES 16
+#define MMAEMU_FAST_ZERO_EXP (-2048)
+
+typedef enum mmaemu_fast_kind {
+    MMAEMU_FAST_TFDPA = 0,     /* T-FDPA, RZ fp32, zero sign positive */
+    MMAEMU_FAST_TR_RENORM,     /* TR-FDPA, MMAEMU_TR_RENORM_FLOOR */
+    MMAEMU_FAST_TR_FLOOR       /* TR-FDPA, MMAEMU_TR_FLOOR_BEFORE */
+} mmaemu_fast_kind;
+
+/* What the kernel needs of a step's parameters, precomputed. */
+typedef struct mmaemu_fast_plan {
+    mmaemu_fast_kind kind;
+    int L, F, F2;
+    int e_zero;        /* T-FDPA */
+    int ezero_floor;   /* T-FDPA: MMAEMU_EZERO_FLOOR */
+    int lsb;           /* B significands are stored << lsb */
+    int kprod;         /* right shift of a product term whose exponent is the max */
+    int lsc;           /* C significand shifted << lsc before its (right) shift */
+} mmaemu_fast_plan;
+
+/* Decoded operands of one row of A (consumed order, kp values, kp / L
+ * steps) and of one panel of MMAEMU_FAST_LANES columns of B. */
+typedef struct mmaemu_fast_row {
+    const int32_t *e, *s;   /* [kp] */
+    const int32_t *z;       /* [kp / L], T-FDPA only */
+} mmaemu_fast_row;
+typedef struct mmaemu_fast_panel {
+    const int32_t *e, *s;   /* [kp][LANES] */
+    const int32_t *z;       /* [kp / L][LANES], T-FDPA only */
+} mmaemu_fast_panel;
+
+/* Run steps [s0, s1) of every lane, c[lane] the accumulator pattern in
+ * and out (finite or +-Inf).  Returns s1, or the first step st at which
+ * some lanes need the scalar step (a TR-FDPA zero whose sign depends on the
+ * signs of zero products): their bits are in *redo, their c is left as it
+ * was before step st, every other lane has finished step st. */
+typedef size_t (*mmaemu_fast_chain_fn)(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
+                                       const mmaemu_fast_panel *b, size_t s0, size_t s1,
+                                       uint32_t *c, uint32_t *redo);
+
+size_t mmaemu_fast_chain_scalar(const mmaemu_fast_plan *, const mmaemu_fast_row *,
+                                const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
+size_t mmaemu_fast_chain_avx2(const mmaemu_fast_plan *, const mmaemu_fast_row *,
+                              const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
+size_t mmaemu_fast_chain_avx512(const mmaemu_fast_plan *, const mmaemu_fast_row *,
+                                const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
+
+/* The paths (MMAEMU_SIMD names): ref = mmaemu_dot per element. */
+typedef enum mmaemu_fast_path {
+    MMAEMU_PATH_REF = 0,
+    MMAEMU_PATH_SCALAR,
+    MMAEMU_PATH_AVX2,
+    MMAEMU_PATH_AVX512,
+    MMAEMU_PATH_COUNT
+} mmaemu_fast_path;
+
+/* The path MMAEMU_SIMD asks for, else the best this CPU runs; -1 with a
+ * reason in err when MMAEMU_SIMD names an unknown or unavailable path. */
+int mmaemu_fast_path_choose(mmaemu_fast_path *out, char *err, size_t errlen);
+/* Plan ins for the fast path: 0, or -1 when it is not covered. */
+int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p);
+mmaemu_fast_chain_fn mmaemu_fast_kernel(mmaemu_fast_path path);
+
+/* Decoding (fast.c).  Each returns 0, or -1 if a value is NaN or Inf
+ * (then the outputs are unusable).  *emax: the largest exponent of a
+ * non-zero value (MMAEMU_FAST_ZERO_EXP if none). */
+int mmaemu_fast_decode_row(const mmaemu_fast_plan *p, mmaemu_format f, const uint32_t *bits,
+                           size_t kp, int32_t *e, int32_t *s, int32_t *z, int *emax);
+/* One column of a panel: lane `lane`, values bits[kp]. */
+int mmaemu_fast_decode_col(const mmaemu_fast_plan *p, mmaemu_format f, const uint32_t *bits,
+                           size_t kp, int lane, int32_t *e, int32_t *s, int32_t *z, int *emax);
+
+#endif

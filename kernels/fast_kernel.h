@@ -1,0 +1,319 @@
+/* fast_kernel.h -- the tile kernel of the GEMM fast path (kernels/fast.h),
+ * written once with GCC vector extensions over MMAEMU_FAST_LANES = 16
+ * output columns and included by fast_scalar.c, fast_avx2.c and
+ * fast_avx512.c, which choose the instruction set and define
+ * FAST_CHAIN (the function's name).
+ *
+ * One step of one lane is exactly emu/alg_tfdpa.c or emu/alg_trfdpa.c
+ * plus engine.c's output rounding, restated on integers of fixed width:
+ *
+ *   product term  t = trunc(|sa*sb| / 2^sh): the magnitude shifted right
+ *                 (B's significand was stored << lsb, so sh >= 0), then
+ *                 the sign put back -- never an arithmetic shift of a
+ *                 negative value;
+ *   widths        |t| <= max product << (lsb - kprod), and L of them fit
+ *                 an int32 (fast.c refuses a plan where they do not);
+ *   T-FDPA        S = sum of the L terms (int32) + C's term (int32): the
+ *                 33-bit total is rebuilt from the wrapped 32-bit sum and
+ *                 the signs of its parts (majority rule);
+ *   TR-FDPA       the product sum in int32, then C, the floors and the
+ *                 renormalisation in int64 lanes;
+ *   output        the leading bit from an exact float / double conversion,
+ *                 then RZ (T-FDPA) or RNE (TR-FDPA) to fp32 with
+ *                 subnormals, and Inf at 2^128. */
+#include <string.h>
+
+#include "fast.h"
+
+/* Every helper is inlined into FAST_CHAIN: no vector crosses a call. */
+#pragma GCC diagnostic ignored "-Wpsabi"
+
+/* FK_VB: bytes of the ISA's vector register (fast_avx512.c 64, fast_avx2.c
+ * 32, else 16); a tile of MMAEMU_FAST_LANES columns is FK_NH vectors of
+ * FK_W int32 lanes, and the int64 stage works on halves of them, so that
+ * every vector operation has the register's width. */
+#ifndef FK_VB
+#define FK_VB 16
+#endif
+#define FK_W (FK_VB / 4)
+#define FK_NH (MMAEMU_FAST_LANES / FK_W)
+typedef int32_t fk_vi __attribute__((vector_size(FK_VB)));
+typedef uint32_t fk_vu __attribute__((vector_size(FK_VB)));
+typedef float fk_vf __attribute__((vector_size(FK_VB)));
+typedef int32_t fk_vh __attribute__((vector_size(FK_VB / 2)));
+typedef int64_t fk_vl __attribute__((vector_size(FK_VB)));
+typedef uint64_t fk_vul __attribute__((vector_size(FK_VB)));
+typedef double fk_vd __attribute__((vector_size(FK_VB)));
+#if FK_W == 16
+#define FK_LO(v) __builtin_shufflevector(v, v, 0, 1, 2, 3, 4, 5, 6, 7)
+#define FK_HI(v) __builtin_shufflevector(v, v, 8, 9, 10, 11, 12, 13, 14, 15)
+#define FK_CAT(a, b) \
+    __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+#elif FK_W == 8
+#define FK_LO(v) __builtin_shufflevector(v, v, 0, 1, 2, 3)
+#define FK_HI(v) __builtin_shufflevector(v, v, 4, 5, 6, 7)
+#define FK_CAT(a, b) __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7)
+#else
+#define FK_LO(v) __builtin_shufflevector(v, v, 0, 1)
+#define FK_HI(v) __builtin_shufflevector(v, v, 2, 3)
+#define FK_CAT(a, b) __builtin_shufflevector(a, b, 0, 1, 2, 3)
+#endif
+
+#define FK_INLINE static inline __attribute__((always_inline))
+
+FK_INLINE fk_vi fk_load(const int32_t *p)
+{
+    fk_vi v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+FK_INLINE fk_vi fk_sel(fk_vi m, fk_vi a, fk_vi b) { return (a & m) | (b & ~m); }
+FK_INLINE fk_vl fk_sell(fk_vl m, fk_vl a, fk_vl b) { return (a & m) | (b & ~m); }
+/* gcc does not turn the generic selects into min / max instructions. */
+#if FK_VB == 64 && defined(__AVX512F__)
+#include <immintrin.h>
+FK_INLINE fk_vi fk_max(fk_vi a, fk_vi b) { return (fk_vi)_mm512_max_epi32((__m512i)a, (__m512i)b); }
+FK_INLINE fk_vi fk_min(fk_vi a, fk_vi b) { return (fk_vi)_mm512_min_epi32((__m512i)a, (__m512i)b); }
+FK_INLINE fk_vl fk_maxl(fk_vl a, fk_vl b) { return (fk_vl)_mm512_max_epi64((__m512i)a, (__m512i)b); }
+FK_INLINE fk_vl fk_minl(fk_vl a, fk_vl b) { return (fk_vl)_mm512_min_epi64((__m512i)a, (__m512i)b); }
+#else
+#if FK_VB == 32 && defined(__AVX2__)
+#include <immintrin.h>
+FK_INLINE fk_vi fk_max(fk_vi a, fk_vi b) { return (fk_vi)_mm256_max_epi32((__m256i)a, (__m256i)b); }
+FK_INLINE fk_vi fk_min(fk_vi a, fk_vi b) { return (fk_vi)_mm256_min_epi32((__m256i)a, (__m256i)b); }
+#else
+FK_INLINE fk_vi fk_max(fk_vi a, fk_vi b) { return fk_sel(a > b, a, b); }
+FK_INLINE fk_vi fk_min(fk_vi a, fk_vi b) { return fk_sel(a < b, a, b); }
+#endif
+FK_INLINE fk_vl fk_maxl(fk_vl a, fk_vl b) { return fk_sell(a > b, a, b); }
+FK_INLINE fk_vl fk_minl(fk_vl a, fk_vl b) { return fk_sell(a < b, a, b); }
+#endif
+
+/* Index of the leading bit of each non-zero lane (x < 2^32): clear the bit
+ * below the leading one, so that the float rounding cannot carry into the
+ * next power of two. */
+FK_INLINE fk_vi fk_msb32(fk_vu x)
+{
+    fk_vu y = x & ~(x >> 1);
+    fk_vf f = __builtin_convertvector(y, fk_vf);
+    fk_vi b;
+    memcpy(&b, &f, sizeof b);
+    return (b >> 23) - 127;
+}
+
+/* The same for 0 <= x < 2^52: 2^52 + x is exact in a double. */
+FK_INLINE fk_vl fk_msb64(fk_vl x)
+{
+    fk_vul u = (fk_vul)x | 0x4330000000000000ull;
+    fk_vd d;
+    memcpy(&d, &u, sizeof d);
+    d -= 4503599627370496.0; /* 2^52 */
+    fk_vl b;
+    memcpy(&b, &d, sizeof b);
+    return (b >> 52) - 1023;
+}
+
+/* The decoded accumulator of every lane. */
+typedef struct {
+    fk_vi sig, exp, neg, inf, negzero;
+} fk_acc;
+
+FK_INLINE fk_acc fk_decode_c(fk_vi cb)
+{
+    fk_acc c;
+    fk_vi be = (cb >> 23) & 0xFF, frac = cb & 0x7FFFFF;
+    fk_vi sub = be == 0;
+    c.sig = fk_sel(sub, frac, frac | 0x800000);
+    c.exp = fk_sel(sub, (fk_vi){0} - 126, be - 127);
+    c.neg = cb >> 31;
+    c.inf = be == 255;
+    c.negzero = cb == (int32_t)0x80000000u;
+    return c;
+}
+
+/* The signed product sum of one step: terms relative to Ek = (max
+ * exponent) + kprod. */
+FK_INLINE fk_vi fk_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb,
+                         const int32_t *sb, fk_vi Ek, const int L)
+{
+    fk_vi S = {0};
+#pragma GCC unroll 16
+    for (int t = 0; t < L; t++) {
+        fk_vi pe = fk_load(eb + t * MMAEMU_FAST_LANES) + ea[t];
+        fk_vi pr = fk_load(sb + t * MMAEMU_FAST_LANES) * sa[t];
+        fk_vi sh = fk_min(Ek - pe, (fk_vi){0} + 31);
+        fk_vi sm = pr >> 31;
+        fk_vu m = (fk_vu)((pr ^ sm) - sm);
+        fk_vi tt = (fk_vi)(m >> (fk_vu)sh);
+        S += (tt ^ sm) - sm;
+    }
+    return S;
+}
+
+FK_INLINE fk_vi fk_emax(const int32_t *ea, const int32_t *eb, fk_vi E, const int L)
+{
+#pragma GCC unroll 16
+    for (int t = 0; t < L; t++)
+        E = fk_max(E, fk_load(eb + t * MMAEMU_FAST_LANES) + ea[t]);
+    return E;
+}
+
+/* One T-FDPA step (alg_tfdpa.c with RZ fp32 output and +0 for zero). */
+FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
+                          int32_t za, const int32_t *eb, const int32_t *sb, const int32_t *zb,
+                          fk_vi cb, const int L)
+{
+    fk_acc c = fk_decode_c(cb);
+    fk_vi czero = (cb & 0x7FFFFFFF) == 0;
+    fk_vi cexp = fk_sel(czero, (fk_vi){0} + p->e_zero, c.exp);
+    fk_vi E = fk_max(cexp, fk_load(zb));
+    E = fk_max(E, (fk_vi){0} + za);
+    if (p->ezero_floor)
+        E = fk_max(E, (fk_vi){0} + p->e_zero);
+    E = fk_emax(ea, eb, E, L);
+
+    fk_vi S = fk_terms(ea, sa, eb, sb, E + p->kprod, L);
+    fk_vi shc = fk_min(E - cexp + (23 + p->lsc - p->F), (fk_vi){0} + 31);
+    fk_vi ct = (fk_vi)((fk_vu)(c.sig << p->lsc) >> (fk_vu)shc);
+    ct = (ct ^ c.neg) - c.neg;
+
+    /* S + ct in 33 bits: wrapped sum, sign by majority of the signs. */
+    fk_vu St = (fk_vu)S + (fk_vu)ct;
+    fk_vi sign = ((S & ct) | (S & (fk_vi)St) | (ct & (fk_vi)St)) >> 31;
+    fk_vu mag = (St ^ (fk_vu)sign) - (fk_vu)sign;
+
+    /* RZ to fp32: value mag * 2^(E - F). */
+    fk_vi msb = fk_msb32(mag), eo = E - p->F;
+    fk_vi elead = msb + eo;
+    fk_vi r = fk_max(msb - 23, -149 - eo);
+    const fk_vi zero = {0}, k31 = zero + 31;
+    fk_vu q = (mag >> (fk_vu)fk_min(fk_max(r, zero), k31)) << (fk_vu)fk_min(fk_max(-r, zero), k31);
+    fk_vi bits = (fk_vi)((fk_vu)(fk_min(fk_max(elead + 126, zero), zero + 255) << 23) + q);
+    bits = fk_sel(elead >= 128, (fk_vi){0} + 0x7F800000, bits);
+    bits = fk_sel((mag == 0) | (bits == 0), (fk_vi){0}, bits | (sign & (int32_t)0x80000000u));
+    return fk_sel(c.inf, cb, bits);
+}
+
+/* RNE of T * 2^grid (T int64, |T| < 2^52) to fp32, IEEE signed zeros. */
+FK_INLINE fk_vl fk_rne32(fk_vl T, fk_vl grid)
+{
+    fk_vl sign = T >> 63;
+    fk_vl mag = (T ^ sign) - sign;
+    fk_vl msb = fk_msb64(mag);
+    fk_vl elead = msb + grid;
+    fk_vl r = fk_minl(fk_maxl(msb - 23, -149 - grid), (fk_vl){0} + 40);
+    fk_vl rp = fk_maxl(r, (fk_vl){0});
+    fk_vl q = mag >> rp;
+    fk_vl rem = mag & ((((fk_vl){0} + 1) << rp) - 1);
+    fk_vl half = (((fk_vl){0} + 1) << rp) >> 1;
+    fk_vl up = (rem > half) | ((rem == half) & (rp > 0) & ((q & 1) != 0));
+    q = (q - up) << fk_minl(fk_maxl(-r, (fk_vl){0}), (fk_vl){0} + 40);
+    fk_vl bits = (fk_minl(fk_maxl(elead + 126, (fk_vl){0}), (fk_vl){0} + 255) << 23) + q;
+    bits = fk_sell((elead >= 128) | (bits >= 0x7F800000), (fk_vl){0} + 0x7F800000, bits);
+    return fk_sell(mag == 0, (fk_vl){0}, bits | (sign & (int64_t)0x80000000u));
+}
+
+/* The int64 stage of a TR-FDPA step for half a vector: the floors onto
+ * E's grid, C, the renormalisation and the rounding. */
+FK_INLINE fk_vh fk_tr_wide(const mmaemu_fast_plan *p, fk_vh Eh, fk_vh edoth, fk_vh Sh, fk_vh Cch)
+{
+    const int extra = p->kind == MMAEMU_FAST_TR_RENORM; /* one more grid bit */
+    fk_vl El = __builtin_convertvector(Eh, fk_vl);
+    fk_vl dsh = __builtin_convertvector(edoth - Eh, fk_vl) + (p->F2 + extra - p->F);
+    fk_vl Sl = __builtin_convertvector(Sh, fk_vl);
+    /* floor(S * 2^dsh): dsh <= F2 + 1 - F; a shift of 63 leaves the sign. */
+    fk_vl D = (Sl << fk_maxl(dsh, (fk_vl){0})) >> fk_minl(fk_maxl(-dsh, (fk_vl){0}), (fk_vl){0} + 63);
+    fk_vl T = D + (__builtin_convertvector(Cch, fk_vl) << (p->F2 + extra - p->F));
+    fk_vl grid = El - (p->F2 + extra);
+    if (extra) {
+        /* Renormalise: leading exponent e (>= -126), floor to F2 bits below. */
+        fk_vl sg = T >> 63;
+        fk_vl msb = fk_msb64((T ^ sg) - sg);
+        fk_vl e = fk_maxl(msb + grid, (fk_vl){0} - 126);
+        fk_vl drop = fk_maxl(e - p->F2 - grid, (fk_vl){0});
+        drop = fk_sell(T == 0, (fk_vl){0}, drop);
+        T >>= drop;
+        grid += drop;
+    }
+    return __builtin_convertvector(fk_rne32(T, grid), fk_vh);
+}
+
+/* One TR-FDPA step (alg_trfdpa.c, one fused group, RNE fp32).  *redo gets
+ * the lanes whose zero sign the kernel cannot know (no non-zero product,
+ * C = -0: every product's sign decides). */
+FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
+                           const int32_t *eb, const int32_t *sb, fk_vi cb, fk_vi *redo,
+                           const int L)
+{
+    fk_acc c = fk_decode_c(cb);
+    fk_vi edot = fk_emax(ea + 1, eb + MMAEMU_FAST_LANES, fk_load(eb) + ea[0], L - 1);
+    fk_vi S = fk_terms(ea, sa, eb, sb, edot + p->kprod, L);
+    fk_vi havedot = edot > MMAEMU_FAST_ZERO_EXP / 2;
+    *redo = ~havedot & c.negzero;
+    fk_vi E = fk_max(edot, c.exp);
+    /* Cc = floor(c * 2^(F + e_c - E)), c = +-sig / 2^23. */
+    fk_vi cs = (c.sig ^ c.neg) - c.neg;
+    fk_vi Cc = (cs << p->lsc) >> fk_min(E - c.exp + (p->lsc + 23 - p->F), (fk_vi){0} + 31);
+
+    fk_vi bits = FK_CAT(fk_tr_wide(p, FK_LO(E), FK_LO(edot), FK_LO(S), FK_LO(Cc)),
+                        fk_tr_wide(p, FK_HI(E), FK_HI(edot), FK_HI(S), FK_HI(Cc)));
+    return fk_sel(c.inf, cb, bits);
+}
+
+FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
+                          const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
+                          uint32_t *redo, const int L)
+{
+    const size_t W = MMAEMU_FAST_LANES;
+    fk_vi cb[FK_NH];
+    for (int h = 0; h < FK_NH; h++)
+        cb[h] = fk_load((const int32_t *)c + h * FK_W);
+    if (p->kind == MMAEMU_FAST_TFDPA) {
+        for (size_t s = s0; s < s1; s++) {
+            const size_t q = s * (size_t)L;
+            for (int h = 0; h < FK_NH; h++)
+                cb[h] = fk_step_t(p, a->e + q, a->s + q, a->z[s], b->e + q * W + h * FK_W,
+                                  b->s + q * W + h * FK_W, b->z + s * W + h * FK_W, cb[h], L);
+        }
+    } else {
+        for (size_t s = s0; s < s1; s++) {
+            const size_t q = s * (size_t)L;
+            fk_vi rd[FK_NH], nb[FK_NH], any = {0};
+            for (int h = 0; h < FK_NH; h++) {
+                nb[h] = fk_step_tr(p, a->e + q, a->s + q, b->e + q * W + h * FK_W,
+                                   b->s + q * W + h * FK_W, cb[h], &rd[h], L);
+                any |= rd[h];
+            }
+            int32_t flag = 0;
+            for (int l = 0; l < FK_W; l++)
+                flag |= any[l];
+            if (flag) {
+                for (int h = 0; h < FK_NH; h++) {
+                    cb[h] = fk_sel(rd[h], cb[h], nb[h]);
+                    memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
+                    for (int l = 0; l < FK_W; l++)
+                        redo[h * FK_W + l] = (uint32_t)rd[h][l];
+                }
+                return s;
+            }
+            for (int h = 0; h < FK_NH; h++)
+                cb[h] = nb[h];
+        }
+    }
+    for (int h = 0; h < FK_NH; h++)
+        memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
+    return s1;
+}
+
+size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mmaemu_fast_panel *b,
+                  size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
+{
+    switch (p->L) {
+    case 4: return fk_chain(p, a, b, s0, s1, c, redo, 4);
+    case 8: return fk_chain(p, a, b, s0, s1, c, redo, 8);
+    case 16: return fk_chain(p, a, b, s0, s1, c, redo, 16);
+    case 32: return fk_chain(p, a, b, s0, s1, c, redo, 32);
+    default: return fk_chain(p, a, b, s0, s1, c, redo, p->L);
+    }
+}

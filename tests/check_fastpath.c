@@ -1,0 +1,551 @@
+/* check_fastpath.c -- the GEMM driver's fast path (kernels/fast*.c) against
+ * the scalar definition.
+ *
+ * Every bf16/fp16 -> fp32 row of every arch and variant that the fast
+ * path covers runs small GEMMs on random and adversarial operands under
+ * several schedules, once per dispatch path this CPU has (MMAEMU_SIMD),
+ * and every element is compared with the value computed here from
+ * mmaemu_dot (plain schedules) or mmaemu_schedule_eval (split-K,
+ * promotion, kpack, epilogue): per element, in the natural K order, never
+ * through the driver.  A sample is also compared with the MPFR reference
+ * (mmaemu_ref_dot).  NaN / Inf operands and accumulators take the scalar
+ * fallback per element and are compared the same way.  Results must not
+ * depend on the thread count.  MMAEMU_LONG=1: 100x the cases (>= 1e7
+ * element comparisons per model). */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#include "mmaemu.h"
+#include "testutil.h"
+
+static const char *const paths[] = {"scalar", "avx2", "avx512"};
+#define NPATHS 3
+
+/* ---- operand generators ------------------------------------------------ */
+
+typedef enum {
+    G_RANDOM,     /* uniformly random finite patterns */
+    G_NORMAL,     /* exponents within a few binades */
+    G_SPREAD,     /* very wide exponent spread */
+    G_CANCEL,     /* values and their negations */
+    G_SUBNORMAL,  /* subnormals and tiny normals */
+    G_ZEROS,      /* many +-0 */
+    G_HUGE,       /* exponents near the top: sums past 2^128 */
+    G_TIES,       /* few significand bits: exact sums, ties for RNE */
+    G_SPECIALS,   /* some NaN / Inf sprinkled in */
+    G_COUNT
+} gen_kind;
+
+static uint32_t gen_value(test_rng *r, mmaemu_format f, gen_kind g, int ebase)
+{
+    const int fp16 = f == MMAEMU_FP16;
+    const int fb = fp16 ? 10 : 7, eb = fp16 ? 5 : 8, emax = (1 << eb) - 2;
+    uint32_t sign = (uint32_t)test_rng_below(r, 2) << 15;
+    uint32_t frac = (uint32_t)test_rng_below(r, 1u << fb);
+    int e;
+    switch (g) {
+    case G_RANDOM:
+        e = (int)test_rng_below(r, (uint64_t)emax + 1);
+        break;
+    case G_NORMAL:
+        e = ebase + (int)test_rng_below(r, 5) - 2;
+        break;
+    case G_SPREAD:
+        e = (int)test_rng_below(r, 3) ? ebase + (int)test_rng_below(r, 40) - 20
+                                      : (int)test_rng_below(r, (uint64_t)emax + 1);
+        break;
+    case G_CANCEL:
+        e = ebase + (int)test_rng_below(r, 3) - 1;
+        frac &= ~0xFu;
+        break;
+    case G_SUBNORMAL:
+        e = (int)test_rng_below(r, 3);
+        break;
+    case G_ZEROS:
+        if (test_rng_below(r, 3))
+            return sign;
+        e = ebase + (int)test_rng_below(r, 9) - 4;
+        break;
+    case G_HUGE:
+        e = emax - (int)test_rng_below(r, fp16 ? 3 : 6);
+        break;
+    case G_TIES:
+        e = ebase + (int)test_rng_below(r, 3) - 1;
+        frac &= 0x3u << (fb - 2);
+        break;
+    case G_SPECIALS:
+    default:
+        if (!test_rng_below(r, 40)) {
+            int nan = (int)test_rng_below(r, 2);
+            return sign | ((uint32_t)(emax + 1) << fb) | (nan ? 1u + (frac >> 1) : 0u);
+        }
+        e = ebase + (int)test_rng_below(r, 9) - 4;
+        break;
+    }
+    if (e < 0)
+        e = 0;
+    if (e > emax)
+        e = emax;
+    return sign | ((uint32_t)e << fb) | frac;
+}
+
+static uint32_t gen_acc(test_rng *r, gen_kind g)
+{
+    uint32_t sign = (uint32_t)test_rng_below(r, 2) << 31;
+    uint32_t frac = (uint32_t)test_rng_below(r, 1u << 23);
+    int e;
+    switch (test_rng_below(r, 8)) {
+    case 0:
+        return sign;                                       /* +-0 */
+    case 1:
+        e = (int)test_rng_below(r, 2);                     /* subnormal / tiny */
+        break;
+    case 2:
+        e = 250 + (int)test_rng_below(r, 5);               /* near 2^128 */
+        break;
+    case 3:
+        if (g == G_SPECIALS)
+            return sign | 0x7F800000u | (test_rng_below(r, 2) ? 0x400000u : 0u);
+        e = 127;
+        break;
+    default:
+        e = 100 + (int)test_rng_below(r, 50);
+        break;
+    }
+    return sign | ((uint32_t)e << 23) | frac;
+}
+
+/* ---- the cases ------------------------------------------------------------ */
+
+typedef struct {
+    size_t nb, m, n, k;
+    mmaemu_format in;
+    uint16_t *a, *b;     /* (nb, m, k), (nb, k, n) */
+    uint32_t *c;         /* (nb, m, n) or NULL */
+} gemm_case;
+
+static void case_make(gemm_case *gc, test_rng *r, mmaemu_format in, size_t nb, size_t m, size_t n,
+                      size_t k, int with_c)
+{
+    gc->nb = nb;
+    gc->m = m;
+    gc->n = n;
+    gc->k = k;
+    gc->in = in;
+    gc->a = malloc(nb * m * k * sizeof *gc->a + 2);
+    gc->b = malloc(nb * k * n * sizeof *gc->b + 2);
+    gc->c = with_c ? malloc(nb * m * n * sizeof *gc->c) : NULL;
+    const int fp16 = in == MMAEMU_FP16;
+    /* Each row of A and column of B has its own generator, so rows mix. */
+    for (size_t bi = 0; bi < nb; bi++) {
+        for (size_t i = 0; i < m; i++) {
+            gen_kind g = (gen_kind)test_rng_below(r, G_COUNT);
+            int base = fp16 ? 8 + (int)test_rng_below(r, 16) : 100 + (int)test_rng_below(r, 50);
+            for (size_t q = 0; q < k; q++)
+                gc->a[(bi * m + i) * k + q] = (uint16_t)gen_value(r, in, g, base);
+        }
+        for (size_t j = 0; j < n; j++) {
+            gen_kind g = (gen_kind)test_rng_below(r, G_COUNT);
+            int base = fp16 ? 8 + (int)test_rng_below(r, 16) : 100 + (int)test_rng_below(r, 50);
+            for (size_t q = 0; q < k; q++)
+                gc->b[(bi * k + q) * n + j] = (uint16_t)gen_value(r, in, g, base);
+        }
+        if (gc->c)
+            for (size_t i = 0; i < m * n; i++)
+                gc->c[bi * m * n + i] =
+                    gen_acc(r, test_rng_below(r, 8) ? G_NORMAL : G_SPECIALS);
+    }
+}
+
+static void case_free(gemm_case *gc)
+{
+    free(gc->a);
+    free(gc->b);
+    free(gc->c);
+}
+
+static int run_gemm(const gemm_case *gc, const mmaemu_instr *ins, const mmaemu_schedule *s,
+                    uint32_t *d)
+{
+    mmaemu_mat cm = {gc->c, (ptrdiff_t)(gc->m * gc->n), (ptrdiff_t)gc->n, 1};
+    mmaemu_gemm g = {
+        .instr = ins, .sched = s, .batch = gc->nb, .m = gc->m, .n = gc->n, .k = gc->k,
+        .a = {gc->a, (ptrdiff_t)(gc->m * gc->k), (ptrdiff_t)gc->k, 1},
+        .b = {gc->b, (ptrdiff_t)(gc->k * gc->n), (ptrdiff_t)gc->n, 1},
+        .c = gc->c ? &cm : NULL, .d = d,
+        .d_sb = (ptrdiff_t)(gc->m * gc->n), .d_si = (ptrdiff_t)gc->n, .d_sj = 1,
+    };
+    char err[256];
+    int rc = mmaemu_gemm_run(&g, err, sizeof err);
+    ck_assert_msg(rc == 0, "%s", err);
+    return rc;
+}
+
+static int plain(const mmaemu_schedule *s)
+{
+    return s->split_k == 1 && !s->promote && s->kpack == 1 && s->block_k == 0 &&
+           s->epilogue == MMAEMU_EPI_NONE;
+}
+
+/* The expected output of every element, computed per element here. */
+static void expected(const gemm_case *gc, const mmaemu_instr *ins, const mmaemu_schedule *s,
+                     uint32_t *want)
+{
+    const size_t k = gc->k;
+#pragma omp parallel for collapse(2) schedule(static)
+    for (size_t bi = 0; bi < gc->nb; bi++)
+        for (size_t i = 0; i < gc->m; i++) {
+            uint32_t *a = malloc((k + 1) * sizeof *a), *b = malloc((k + 1) * sizeof *b);
+            for (size_t j = 0; j < gc->n; j++) {
+                for (size_t q = 0; q < k; q++) {
+                    a[q] = gc->a[(bi * gc->m + i) * k + q];
+                    b[q] = gc->b[(bi * k + q) * gc->n + j];
+                }
+                size_t o = (bi * gc->m + i) * gc->n + j;
+                uint32_t c = gc->c ? gc->c[o] : 0u;
+                want[o] = plain(s) ? mmaemu_dot(ins, a, b, k, c)
+                                   : mmaemu_schedule_eval(s, ins, a, b, k, c);
+            }
+            free(a);
+            free(b);
+        }
+}
+
+static uint32_t out_at(const mmaemu_schedule *s, const uint32_t *d, size_t o)
+{
+    if (s->epilogue == MMAEMU_EPI_NONE)
+        return d[o];
+    return ((const uint16_t *)d)[o];
+}
+
+/* Run gc through every available path; returns elements compared. */
+static size_t compare_paths(const gemm_case *gc, const mmaemu_instr *ins, const mmaemu_schedule *s,
+                            const char *label)
+{
+    const size_t nel = gc->nb * gc->m * gc->n;
+    uint32_t *want = malloc(nel * sizeof *want), *d = malloc(nel * sizeof *d);
+    expected(gc, ins, s, want);
+    size_t compared = 0;
+    for (int p = 0; p < NPATHS; p++) {
+        if (!mmaemu_gemm_path_available(paths[p]))
+            continue;
+        setenv("MMAEMU_SIMD", paths[p], 1);
+        memset(d, 0xA5, nel * sizeof *d);
+        run_gemm(gc, ins, s, d);
+        for (size_t o = 0; o < nel; o++) {
+            uint32_t got = out_at(s, d, o);
+            ck_assert_msg(got == want[o],
+                          "%s %s [%s] path %s: element %zu (b %zu i %zu j %zu, K %zu): got %08x "
+                          "want %08x",
+                          label, ins->name, mmaemu_format_get(gc->in)->name, paths[p], o,
+                          o / (gc->m * gc->n), o / gc->n % gc->m, o % gc->n, gc->k, got, want[o]);
+        }
+        compared += nel;
+    }
+    unsetenv("MMAEMU_SIMD");
+    free(want);
+    free(d);
+    return compared;
+}
+
+/* Every covered row (arch, variant, instruction, format). */
+typedef struct {
+    const mmaemu_arch *arch;
+    const mmaemu_instr *ins;
+} row_ref;
+
+static size_t covered_rows(row_ref *out, size_t cap)
+{
+    size_t n = 0;
+    for (size_t a = 0; a < mmaemu_arch_count(); a++) {
+        const mmaemu_arch *arch = mmaemu_arch_at(a);
+        for (size_t r = 0; r < arch->n_instrs; r++) {
+            const mmaemu_instr *ins = &arch->instrs[r];
+            if (!mmaemu_gemm_fast_covers(ins))
+                continue;
+            ck_assert(n < cap);
+            out[n].arch = arch;
+            out[n].ins = ins;
+            n++;
+        }
+    }
+    return n;
+}
+
+START_TEST(covers_the_common_rows)
+{
+    /* The rows the DCPP programs and the targets name are covered. */
+    static const struct { const char *arch, *variant, *spec; mmaemu_format in; } want[] = {
+        {"sm90", NULL, "wgmma", MMAEMU_BF16},   {"sm90", NULL, "mma.m16n8k16", MMAEMU_BF16},
+        {"sm90", NULL, "mma.m16n8k8", MMAEMU_BF16}, {"sm80", NULL, "mma", MMAEMU_BF16},
+        {"sm90", NULL, "wgmma", MMAEMU_FP16},   {"gfx942", NULL, "mfma.32x32x8", MMAEMU_BF16},
+        {"gfx942", "mmasim-v1", "mfma.16x16x16", MMAEMU_BF16},
+        {"gfx950", NULL, "mfma.32x32x16", MMAEMU_BF16},
+        {"gfx950", "step16", "mfma.32x32x16", MMAEMU_BF16},
+        {"gfx950", "fused-k", "mfma.16x16x32", MMAEMU_BF16},
+        {"gfx950", "mmasim-v1", "mfma.16x16x32", MMAEMU_FP16},
+    };
+    char err[256];
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        const mmaemu_instr *ins = mmaemu_instr_select(mmaemu_arch_find(want[i].arch), want[i].variant,
+                                                      want[i].spec, want[i].in, MMAEMU_FP32, err,
+                                                      sizeof err);
+        ck_assert_msg(ins != NULL, "%s", err);
+        ck_assert_msg(mmaemu_gemm_fast_covers(ins), "%s %s not covered", want[i].arch, ins->name);
+    }
+    /* ... and what the kernel does not model is not. */
+    const mmaemu_instr *ins = mmaemu_instr_select(mmaemu_arch_find("sm90"), NULL, "wgmma",
+                                                  MMAEMU_FP16, MMAEMU_FP16, err, sizeof err);
+    ck_assert(ins && !mmaemu_gemm_fast_covers(ins));
+    ins = mmaemu_instr_select(mmaemu_arch_find("gfx90a"), NULL, NULL, MMAEMU_BF16, MMAEMU_FP32, err,
+                              sizeof err);
+    ck_assert(ins && !mmaemu_gemm_fast_covers(ins));
+    row_ref rows[512];
+    ck_assert_uint_ge(covered_rows(rows, 512), 40);
+    /* Paths: ref and scalar always; MMAEMU_SIMD must name a real one. */
+    ck_assert(mmaemu_gemm_path_available("ref"));
+    ck_assert(mmaemu_gemm_path_available("scalar"));
+    ck_assert(!mmaemu_gemm_path_available("sse9"));
+    setenv("MMAEMU_SIMD", "sse9", 1);
+    ck_assert(mmaemu_gemm_path() == NULL);
+    setenv("MMAEMU_SIMD", "scalar", 1);
+    ck_assert_str_eq(mmaemu_gemm_path(), "scalar");
+    unsetenv("MMAEMU_SIMD");
+    ck_assert(mmaemu_gemm_path() != NULL);
+    printf("fastpath: %zu covered rows; default path %s\n", covered_rows(rows, 512),
+           mmaemu_gemm_path());
+}
+END_TEST
+
+/* The schedules each row is tried under. */
+static int schedule_for(const mmaemu_instr *ins, int which, mmaemu_schedule *s)
+{
+    char err[256], text[160];
+    const unsigned k = (unsigned)ins->k;
+    mmaemu_schedule_init(s, ins->name);
+    switch (which) {
+    case 0:
+        return 0;   /* plain chain */
+    case 1:
+        snprintf(text, sizeof text, "block_k=%u split_k=3 combine=tree out=bf16", 4 * k);
+        break;
+    case 2:
+        snprintf(text, sizeof text, "promote=%u split_k=2 out=fp16", 2 * k);
+        break;
+    case 3:
+        if (k % 4)
+            return -1;
+        snprintf(text, sizeof text, "kpack=2 kgroups=4 block_k=%u promote=%u combine=seq", 4 * k,
+                 2 * k);
+        break;
+    default:
+        return -1;
+    }
+    ck_assert_msg(!mmaemu_schedule_parse(text, s, err, sizeof err), "%s", err);
+    ck_assert_msg(!mmaemu_schedule_check(s, ins, err, sizeof err), "%s", err);
+    return 0;
+}
+
+START_TEST(every_row_every_path)
+{
+    row_ref rows[512];
+    const size_t nrows = covered_rows(rows, 512);
+    const unsigned long scale = test_scale();
+    test_rng r = {0x5EED0001u};
+    size_t total = 0;
+    for (size_t ri = 0; ri < nrows; ri++) {
+        const mmaemu_instr *ins = rows[ri].ins;
+        size_t per_model = 0;
+        /* ~3.5e3 comparisons per rep: one rep, or ~1e7 per model when long */
+        const unsigned long reps = scale > 1 ? 30 * scale : 1;
+        for (unsigned long rep = 0; rep < reps; rep++) {
+            for (int w = 0; w < 4; w++) {
+                mmaemu_schedule s;
+                if (schedule_for(ins, w, &s))
+                    continue;
+                gemm_case gc;
+                size_t k = (size_t)test_rng_below(&r, 9 * (uint64_t)ins->k) + 1;
+                if (!test_rng_below(&r, 8))
+                    k = (size_t)ins->k;   /* whole instructions */
+                size_t n = 16 + (size_t)test_rng_below(&r, 40);
+                case_make(&gc, &r, ins->step.a_fmt, 2, 4, n, k, (int)test_rng_below(&r, 2));
+                char label[96];
+                snprintf(label, sizeof label, "%s/%s sched %d", rows[ri].arch->name,
+                         ins->variant ? ins->variant : "default", w);
+                per_model += compare_paths(&gc, ins, &s, label);
+                case_free(&gc);
+            }
+        }
+        total += per_model;
+    }
+    printf("fastpath: %zu element comparisons over %zu rows\n", total, nrows);
+}
+END_TEST
+
+/* Cases the random ones rarely reach: every product term at the maximum
+ * with one sign plus C at the same exponent (the T-FDPA sum needs 33
+ * bits), and steps whose products are all zero with C = -0 (the AMD zero
+ * sign depends on the signs of zero products). */
+START_TEST(adversarial_rows)
+{
+    row_ref rows[512];
+    const size_t nrows = covered_rows(rows, 512);
+    test_rng r = {0x5EED0004u};
+    size_t total = 0;
+    for (size_t ri = 0; ri < nrows; ri++) {
+        const mmaemu_instr *ins = rows[ri].ins;
+        const int fp16 = ins->step.a_fmt == MMAEMU_FP16;
+        const int fb = fp16 ? 10 : 7, bias = fp16 ? 15 : 127;
+        mmaemu_schedule s;
+        mmaemu_schedule_init(&s, ins->name);
+        for (unsigned long rep = 0; rep < 2 * test_scale(); rep++) {
+            gemm_case gc;
+            size_t k = 3 * (size_t)ins->k - (rep & 1);   /* also a padded tail */
+            case_make(&gc, &r, ins->step.a_fmt, 1, 6, 32, k, 1);
+            for (size_t i = 0; i < 6; i++) {
+                uint32_t sa = (uint32_t)(i & 1) << 15;
+                for (size_t q = 0; q < k; q++) {
+                    uint32_t top = (uint32_t)bias << fb | ((1u << fb) - 1u);
+                    if (i < 4)   /* maximal terms, one sign per row */
+                        gc.a[i * k + q] = (uint16_t)(sa | (top - (uint32_t)test_rng_below(&r, 2)));
+                    else         /* zeros: -0 (row 4) or mixed signs (row 5) */
+                        gc.a[i * k + q] = (uint16_t)(i == 4 ? 0x8000u
+                                                            : (uint32_t)test_rng_below(&r, 2) << 15);
+                }
+            }
+            for (size_t j = 0; j < 32; j++) {
+                uint32_t sb = j < 16 ? 0u : 0x8000u;
+                for (size_t q = 0; q < k; q++) {
+                    uint32_t top = (uint32_t)bias << fb | ((1u << fb) - 1u);
+                    gc.b[q * 32 + j] = (uint16_t)(j % 4 == 3 ? (uint32_t)test_rng_below(&r, 2) << 15
+                                                             : sb | (top - (uint32_t)test_rng_below(&r, 2)));
+                }
+            }
+            for (size_t i = 0; i < 6; i++)
+                for (size_t j = 0; j < 32; j++) {
+                    uint32_t sc = (uint32_t)test_rng_below(&r, 2) << 31;
+                    /* C at the products' exponent (2^0: products ~ 4), max significand, or -0 */
+                    gc.c[i * 32 + j] = i >= 4 || j % 5 == 4 ? 0x80000000u
+                                                             : sc | 0x3F800000u | 0x7FFFFFu;
+                }
+            char label[96];
+            snprintf(label, sizeof label, "%s/%s adversarial", rows[ri].arch->name,
+                     ins->variant ? ins->variant : "default");
+            total += compare_paths(&gc, ins, &s, label);
+            case_free(&gc);
+        }
+    }
+    printf("fastpath: %zu adversarial element comparisons\n", total);
+}
+END_TEST
+
+/* The MPFR reference agrees with the fast path on a sample. */
+START_TEST(sample_against_mpfr)
+{
+    row_ref rows[512];
+    const size_t nrows = covered_rows(rows, 512);
+    test_rng r = {0x5EED0002u};
+    mmaemu_schedule s;
+    size_t checked = 0;
+    for (size_t ri = 0; ri < nrows; ri++) {
+        const mmaemu_instr *ins = rows[ri].ins;
+        mmaemu_schedule_init(&s, ins->name);
+        gemm_case gc;
+        size_t k = (size_t)test_rng_below(&r, 4 * (uint64_t)ins->k) + 1;
+        case_make(&gc, &r, ins->step.a_fmt, 1, 2, 16, k, 1);
+        uint32_t d[32];
+        run_gemm(&gc, ins, &s, d);   /* the default (fastest) path */
+        uint32_t a[256], b[256];
+        for (size_t i = 0; i < 2; i++)
+            for (size_t j = 0; j < 16; j += 5) {
+                for (size_t q = 0; q < k; q++) {
+                    a[q] = gc.a[i * k + q];
+                    b[q] = gc.b[q * 16 + j];
+                }
+                uint32_t want = mmaemu_ref_dot(ins, a, b, k, gc.c[i * 16 + j]);
+                ck_assert_msg(d[i * 16 + j] == want, "%s %s: got %08x, MPFR %08x",
+                              rows[ri].arch->name, ins->name, d[i * 16 + j], want);
+                checked++;
+            }
+        case_free(&gc);
+    }
+    printf("fastpath: %zu elements against MPFR\n", checked);
+}
+END_TEST
+
+/* A DCPP-shaped GEMM (K = 3219, block_k 64, bf16 out) on every path
+ * equals the ref path, and 1 and 2 threads agree. */
+START_TEST(dcpp_shape_paths_and_threads)
+{
+    static const struct { const char *arch, *variant, *spec; } models[] = {
+        {"sm90", NULL, "wgmma"}, {"gfx942", NULL, "mfma.16x16x16"}, {"gfx950", "step16", "mfma.32x32x16"},
+    };
+    test_rng r = {0x5EED0003u};
+    char err[256];
+#ifdef _OPENMP
+    const int threads0 = omp_get_max_threads();
+#endif
+    for (size_t mi = 0; mi < sizeof models / sizeof models[0]; mi++) {
+        const mmaemu_instr *ins = mmaemu_instr_select(mmaemu_arch_find(models[mi].arch), models[mi].variant,
+                                                      models[mi].spec, MMAEMU_BF16, MMAEMU_FP32, err,
+                                                      sizeof err);
+        ck_assert_msg(ins != NULL, "%s", err);
+        mmaemu_schedule s;
+        mmaemu_schedule_init(&s, ins->name);
+        ck_assert(!mmaemu_schedule_parse("block_k=64 out=bf16", &s, err, sizeof err));
+        gemm_case gc;
+        const size_t M = 8, N = 64, K = MMAEMU_DCPP_M;
+        case_make(&gc, &r, MMAEMU_BF16, 1, M, N, K, 0);
+        /* DCPP-like values: normal, moderate spread. */
+        for (size_t i = 0; i < M * K; i++)
+            gc.a[i] = (uint16_t)gen_value(&r, MMAEMU_BF16, G_NORMAL, 127);
+        for (size_t i = 0; i < K * N; i++)
+            gc.b[i] = (uint16_t)gen_value(&r, MMAEMU_BF16, G_SPREAD, 127);
+        uint32_t *ref = calloc(M * N, 4), *d = calloc(M * N, 4);
+        setenv("MMAEMU_SIMD", "ref", 1);
+        run_gemm(&gc, ins, &s, ref);
+        for (int p = 0; p < NPATHS; p++) {
+            if (!mmaemu_gemm_path_available(paths[p]))
+                continue;
+            setenv("MMAEMU_SIMD", paths[p], 1);
+#ifdef _OPENMP
+            for (int threads = 1; threads <= 2; threads++) {
+                omp_set_num_threads(threads);
+#else
+            {
+#endif
+                memset(d, 0, M * N * 4);
+                run_gemm(&gc, ins, &s, d);
+                ck_assert_msg(!memcmp(d, ref, M * N * 2), "%s %s path %s differs from ref",
+                              models[mi].arch, ins->name, paths[p]);
+            }
+        }
+        unsetenv("MMAEMU_SIMD");
+#ifdef _OPENMP
+        omp_set_num_threads(threads0);
+#endif
+        free(ref);
+        free(d);
+        case_free(&gc);
+    }
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("fastpath");
+    TCase *tc = tcase_create("fastpath");
+    tcase_set_timeout(tc, 3600);
+    tcase_add_test(tc, covers_the_common_rows);
+    tcase_add_test(tc, sample_against_mpfr);
+    tcase_add_test(tc, adversarial_rows);
+    tcase_add_test(tc, dcpp_shape_paths_and_threads);
+    tcase_add_test(tc, every_row_every_path);
+    suite_add_tcase(s, tc);
+    return test_run_suite(s);
+}
