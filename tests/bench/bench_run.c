@@ -159,7 +159,7 @@ int bench_same_bits(const unsigned char *want, const unsigned char *got, size_t 
             continue;
         const int w = bench_shapes[s].fp32_out ? 4 : 2;
         size_t e = 0;
-        while (memcmp(want + off + e * w, got + off + e * w, (size_t)w))
+        while (!memcmp(want + off + e * w, got + off + e * w, (size_t)w))
             e++;
         printf("MISMATCH %s path %s, %d threads: %s element %zu differs from the first run\n",
                model, path, threads, bench_shapes[s].name, e);

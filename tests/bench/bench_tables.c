@@ -260,8 +260,8 @@ int bench_small(const bench_opts *o)
     }
     rmdir(dir);
     free(rows);
-    printf("\n%s\n", bad ? "MISMATCH: outputs differ (see above)" : "all outputs bit-identical "
-                                                                     "across paths and threads");
+    printf("\n%s\n", bad ? "FAILED: a MISMATCH or a failed worker (see above)"
+                         : "all outputs bit-identical across paths and threads");
     return bad;
 }
 
