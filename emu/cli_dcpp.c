@@ -23,7 +23,6 @@
 #define M_ MMAEMU_DCPP_M
 #define D_ MMAEMU_DCPP_D
 #define K_ MMAEMU_DCPP_K
-#define MAX_REPEAT 16
 
 static void dcpp_usage(FILE *to)
 {
@@ -222,18 +221,31 @@ static mmaemu_npy arr32(void *data, size_t B, size_t r, size_t c)
 typedef struct {
     const char *mode, *arch, *variant, *path, *x, *y, *z, *dout, *b, *out_dir, *threads;
     const char *seed, *batch;
-    const char *sets[MAX_REPEAT], *scheds[MAX_REPEAT], *libs[MAX_REPEAT];
-    int n_sets, n_scheds, n_libs;
+    cli_dcpp_knobs knobs;
     int save, progress, quiet;
 } opts;
 
-static int take_repeat(int argc, char **argv, int *i, const char **list, int *n)
+int cli_dcpp_take_knob(const char *cmd, int argc, char **argv, int *i, cli_dcpp_knobs *k)
 {
-    if (*n >= MAX_REPEAT) {
-        cli_error("dcpp: at most %d %s options", MAX_REPEAT, argv[*i]);
+    const char **list;
+    int *n;
+    if (!strcmp(argv[*i], "--set")) {
+        list = k->sets;
+        n = &k->n_sets;
+    } else if (!strcmp(argv[*i], "--schedule")) {
+        list = k->scheds;
+        n = &k->n_scheds;
+    } else if (!strcmp(argv[*i], "--lib-schedule")) {
+        list = k->libs;
+        n = &k->n_libs;
+    } else {
+        return 0;
+    }
+    if (*n >= CLI_DCPP_MAX_REPEAT) {
+        cli_error("%s: at most %d %s options", cmd, CLI_DCPP_MAX_REPEAT, argv[*i]);
         return 2;
     }
-    return cli_take_value("dcpp", argc, argv, i, &list[(*n)++]);
+    return cli_take_value(cmd, argc, argv, i, &list[(*n)++]) ? 2 : 1;
 }
 
 static int parse_opts(int argc, char **argv, opts *o)
@@ -254,21 +266,11 @@ static int parse_opts(int argc, char **argv, opts *o)
         if (!strcmp(opt, "--save-intermediates")) { o->save = 1; continue; }
         if (!strcmp(opt, "--progress")) { o->progress = 1; continue; }
         if (!strcmp(opt, "--quiet")) { o->quiet = 1; continue; }
-        if (!strcmp(opt, "--set")) {
-            if (take_repeat(argc, argv, &i, o->sets, &o->n_sets))
-                return 2;
+        int knob = cli_dcpp_take_knob("dcpp", argc, argv, &i, &o->knobs);
+        if (knob == 2)
+            return 2;
+        if (knob)
             continue;
-        }
-        if (!strcmp(opt, "--schedule")) {
-            if (take_repeat(argc, argv, &i, o->scheds, &o->n_scheds))
-                return 2;
-            continue;
-        }
-        if (!strcmp(opt, "--lib-schedule")) {
-            if (take_repeat(argc, argv, &i, o->libs, &o->n_libs))
-                return 2;
-            continue;
-        }
         if (!strcmp(opt, "--arch")) slot = &o->arch;
         else if (!strcmp(opt, "--variant")) slot = &o->variant;
         else if (!strcmp(opt, "--path")) slot = &o->path;
@@ -289,8 +291,7 @@ static int parse_opts(int argc, char **argv, opts *o)
 
 /* The config from --arch/--variant/--set/--schedule/--lib-schedule. */
 int cli_dcpp_config(const char *cmd, const char *arch_name, const char *variant,
-                    const char *const *sets, int n_sets, const char *const *scheds, int n_scheds,
-                    const char *const *libs, int n_libs, mmaemu_dcpp_config *c)
+                    const cli_dcpp_knobs *k, mmaemu_dcpp_config *c)
 {
     char err[1024], buf[512];
     if (!arch_name) {
@@ -310,18 +311,18 @@ int cli_dcpp_config(const char *cmd, const char *arch_name, const char *variant,
             return 2;
         }
     }
-    for (int i = 0; i < n_sets; i++)
-        if (mmaemu_dcpp_config_set(c, sets[i], err, sizeof err)) {
+    for (int i = 0; i < k->n_sets; i++)
+        if (mmaemu_dcpp_config_set(c, k->sets[i], err, sizeof err)) {
             cli_error("%s: %s", cmd, err);
             return 2;
         }
-    for (int i = 0; i < n_scheds; i++)
-        if (mmaemu_dcpp_config_schedule(c, scheds[i], err, sizeof err)) {
+    for (int i = 0; i < k->n_scheds; i++)
+        if (mmaemu_dcpp_config_schedule(c, k->scheds[i], err, sizeof err)) {
             cli_error("%s: --schedule %s", cmd, err);
             return 2;
         }
-    for (int i = 0; i < n_libs; i++) {
-        const char *s = libs[i];
+    for (int i = 0; i < k->n_libs; i++) {
+        const char *s = k->libs[i];
         int lib = !strncmp(s, "xty=", 4) || !strncmp(s, "buf0=", 5) || !strncmp(s, "buf1=", 5) ||
                   !strncmp(s, "buf3=", 5);
         if (!lib) {
@@ -347,8 +348,7 @@ static int build_config(const opts *o, mmaemu_dcpp_config *c)
 {
     char cmd[32];
     snprintf(cmd, sizeof cmd, "dcpp %s", o->mode);
-    return cli_dcpp_config(cmd, o->arch, o->variant, o->sets, o->n_sets, o->scheds, o->n_scheds,
-                           o->libs, o->n_libs, c);
+    return cli_dcpp_config(cmd, o->arch, o->variant, &o->knobs, c);
 }
 
 static int parse_path(const opts *o, mmaemu_dcpp_path *p)

@@ -20,7 +20,6 @@
 #define M_ MMAEMU_DCPP_M
 #define D_ MMAEMU_DCPP_D
 #define K_ MMAEMU_DCPP_K
-#define MAX_REPEAT 16
 #define MAX_MODELS 8
 
 static void usage(FILE *to)
@@ -51,18 +50,9 @@ static void usage(FILE *to)
 typedef struct {
     const char *mode, *arch, *arch_b, *path_a, *path_b, *x, *y, *dout, *b, *seed, *batch,
         *sample, *got[2], *atol, *rtol, *max, *json, *html, *threads;
-    const char *sets[MAX_REPEAT], *scheds[MAX_REPEAT], *libs[MAX_REPEAT];
-    int n_sets, n_scheds, n_libs, chained, quiet;
+    cli_dcpp_knobs knobs;
+    int chained, quiet;
 } opts;
-
-static int take_repeat(int argc, char **argv, int *i, const char **list, int *n)
-{
-    if (*n >= MAX_REPEAT) {
-        cli_error("explain: at most %d %s options", MAX_REPEAT, argv[*i]);
-        return 2;
-    }
-    return cli_take_value("explain", argc, argv, i, &list[(*n)++]);
-}
 
 static int parse_opts(int argc, char **argv, opts *o)
 {
@@ -75,21 +65,11 @@ static int parse_opts(int argc, char **argv, opts *o)
         }
         if (!strcmp(a, "--chained")) { o->chained = 1; continue; }
         if (!strcmp(a, "--quiet")) { o->quiet = 1; continue; }
-        if (!strcmp(a, "--set")) {
-            if (take_repeat(argc, argv, &i, o->sets, &o->n_sets))
-                return 2;
+        int knob = cli_dcpp_take_knob("explain", argc, argv, &i, &o->knobs);
+        if (knob == 2)
+            return 2;
+        if (knob)
             continue;
-        }
-        if (!strcmp(a, "--schedule")) {
-            if (take_repeat(argc, argv, &i, o->scheds, &o->n_scheds))
-                return 2;
-            continue;
-        }
-        if (!strcmp(a, "--lib-schedule")) {
-            if (take_repeat(argc, argv, &i, o->libs, &o->n_libs))
-                return 2;
-            continue;
-        }
         if (!strcmp(a, "--arch")) slot = &o->arch;
         else if (!strcmp(a, "--arch-b")) slot = &o->arch_b;
         else if (!strcmp(a, "--path-a")) slot = &o->path_a;
@@ -182,14 +162,14 @@ static int model_config(const opts *o, const char *tok, mmaemu_dcpp_config *c)
         }
         snprintf(lib, sizeof lib, "lib=%s", rest + 1);
     }
-    const char *sets[MAX_REPEAT + 1];
-    int ns = 0;
-    if (*lib)
-        sets[ns++] = lib;
-    for (int i = 0; i < o->n_sets; i++)
-        sets[ns++] = o->sets[i];
-    return cli_dcpp_config("explain", arch, *variant ? variant : NULL, sets, ns, o->scheds,
-                           o->n_scheds, o->libs, o->n_libs, c);
+    /* The preset first, so that --set lib=... can still override it. */
+    cli_dcpp_knobs k = o->knobs;
+    if (*lib) {
+        memmove(k.sets + 1, k.sets, (size_t)k.n_sets * sizeof k.sets[0]);
+        k.sets[0] = lib;
+        k.n_sets++;
+    }
+    return cli_dcpp_config("explain", arch, *variant ? variant : NULL, &k, c);
 }
 
 /* ---------------------------------------------------------------- inputs */
