@@ -9,6 +9,10 @@
  *    corrupted observation is caught at the corrupted tensor;
  *  - schedule differences planted by construction (split-K, the K order,
  *    the step length) are named as the cause;
+ *  - the recording's 64-seed sweep (meta/sweep.json: per seed, the device's
+ *    mismatch count, elements outside assert_close(0.2, 0.01) and max
+ *    abs difference of dx and dy, independent b and chained): predicted
+ *    exactly, seeds 1-8 (all 64 under make check-long);
  *  - tolerance arithmetic by hand and Poisson intervals from published
  *    tables. */
 #include <check.h>
@@ -16,6 +20,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <jansson.h>
 
 #include "mmaemu.h"
 #include "testutil.h"
@@ -272,6 +278,95 @@ START_TEST(explain_planted_cause)
 }
 END_TEST
 
+/* The device's statistics of every sweep seed, predicted. */
+START_TEST(explain_h100_sweep)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/dcpp-h100/meta/sweep.json", MMAEMU_VALDATA);
+    /* Python wrote it: Infinity / NaN are not JSON; they only occur as
+     * values of max_rel_diff (unused here), so they become null. */
+    FILE *f = fopen(path, "rb");
+    ck_assert_msg(f != NULL, "%s: cannot open", path);
+    static char text[1 << 20];
+    size_t len = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    ck_assert(len > 0 && len < sizeof text - 1);
+    text[len] = 0;
+    static const char *const bad[] = {"-Infinity", "Infinity", "NaN"};
+    for (int i = 0; i < 3; i++)
+        for (char *p = strstr(text, bad[i]); p; p = strstr(p, bad[i])) {
+            size_t n = strlen(bad[i]);
+            memset(p, ' ', n);
+            memcpy(p, "null", 4);
+        }
+    json_error_t jerr;
+    json_t *root = json_loads(text, 0, &jerr);
+    ck_assert_msg(root != NULL, "%s: %s", path, jerr.text);
+    json_t *per = json_object_get(root, "per_seed");
+    ck_assert(per != NULL);
+    const int seeds = test_scale() > 1 ? 64 : 8;
+    mmaemu_dcpp_config c;
+    config(&c, "sm90", "lib=cublas13.1-h100", NULL);
+    const size_t nx = NB * M_ * D_, ny = NB * M_ * K_, nb = NB * D_ * K_;
+    uint16_t *x = malloc(nx * 2), *y = malloc(ny * 2), *dout = malloc(ny * 2), *b = malloc(nb * 2);
+    ck_assert(x && y && dout && b);
+    int checked = 0;
+    for (int seed = 1; seed <= seeds; seed++) {
+        mmaemu_dcpp_fill((uint64_t)seed, 1, x, nx);
+        mmaemu_dcpp_fill((uint64_t)seed, 2, y, ny);
+        mmaemu_dcpp_fill((uint64_t)seed, 3, dout, ny);
+        mmaemu_dcpp_fill((uint64_t)seed, 4, b, nb);
+        char key[16];
+        snprintf(key, sizeof key, "%d", seed);
+        json_t *rec = json_object_get(per, key);
+        ck_assert_msg(rec != NULL, "sweep.json: no seed %d", seed);
+        for (int chained = 0; chained < 2; chained++) {
+            mmaemu_explain e;
+            memset(&e, 0, sizeof e);
+            e.cfg[0] = e.cfg[1] = &c;
+            e.path[0] = MMAEMU_DCPP_HELION;
+            e.path[1] = MMAEMU_DCPP_INDUCTOR;
+            e.bwd = 1;
+            e.chained = chained;
+            e.B = NB;
+            e.x = x;
+            e.y = y;
+            e.dout = dout;
+            e.b = b;
+            char err[512];
+            ck_assert_msg(!mmaemu_explain_predict(&e, err, sizeof err), "%s", err);
+            static const char *const names[2][2] = {{"dx", "dy"}, {"chained_dx", "chained_dy"}};
+            const mmaemu_dcpp_tensor ts[2] = {MMAEMU_DT_DX, MMAEMU_DT_DY};
+            const size_t ns[2] = {NB * M_ * D_, NB * M_ * K_};
+            for (int k = 0; k < 2; k++) {
+                json_t *w = json_object_get(rec, names[chained][k]);
+                ck_assert(w != NULL);
+                mmaemu_compare_stats st;
+                mmaemu_compare(MMAEMU_BF16, e.pred[0].t[ts[k]], e.pred[1].t[ts[k]], ns[k], 0.2, 0.01,
+                               &st);
+                json_int_t bits = json_integer_value(json_object_get(w, "mismatched_bits"));
+                json_int_t out = json_integer_value(json_object_get(w, "elements_outside_tolerance"));
+                double mabs = json_number_value(json_object_get(w, "max_abs_diff"));
+                ck_assert_msg((json_int_t)st.differ == bits && (json_int_t)st.not_close == out &&
+                              st.max_abs == mabs,
+                              "seed %d %s: model %zu differ, %zu outside, max abs %g; device %lld, "
+                              "%lld, %g", seed, names[chained][k], st.differ, st.not_close,
+                              st.max_abs, (long long)bits, (long long)out, mabs);
+                checked++;
+            }
+            mmaemu_explain_free(&e);
+        }
+    }
+    printf("sweep: %d seeds x (dx, dy) x (independent, chained): all %d device statistics "
+           "predicted\n", seeds, checked);
+    json_decref(root);
+    free(x);
+    free(y);
+    free(dout);
+    free(b);
+}
+END_TEST
+
 START_TEST(tolerance_arithmetic)
 {
     /* actual 1, 2, 100; expected 1, 2.0078125, 104 (bf16 exact). */
@@ -304,6 +399,7 @@ int main(void)
     tcase_add_test(tc, tolerance_arithmetic);
     tcase_add_loop_test(tc, explain_planted_cause, 0, 3);
     tcase_add_loop_test(tc, explain_h100_recording, 0, 2);
+    tcase_add_test(tc, explain_h100_sweep);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }
