@@ -10,8 +10,10 @@
  * through the driver.  A sample is also compared with the MPFR reference
  * (mmaemu_ref_dot).  NaN / Inf operands and accumulators take the scalar
  * fallback per element and are compared the same way.  Results must not
- * depend on the thread count.  MMAEMU_LONG=1: 100x the cases (>= 1e7
- * element comparisons per model). */
+ * depend on the thread count.  MMAEMU_LONG=1: >= 1e7 random element
+ * comparisons per model (arch and variant) and 100x the adversarial
+ * cases; MMAEMU_FASTPATH_ARCHS=sm90,gfx950 limits the random ones to
+ * those archs. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -355,35 +357,65 @@ START_TEST(every_row_every_path)
 {
     row_ref rows[512];
     const size_t nrows = covered_rows(rows, 512);
-    const unsigned long scale = test_scale();
+    /* A model is an arch with one variant's rows (rows of every variant
+     * count for the arch's default).  Normal: one round of every row.
+     * MMAEMU_LONG: rounds until every model has >= 1e7 element
+     * comparisons.  MMAEMU_FASTPATH_ARCHS=sm90,gfx942 limits the archs. */
+    const int long_mode = test_scale() > 1;
+    const char *only = getenv("MMAEMU_FASTPATH_ARCHS");
     test_rng r = {0x5EED0001u};
-    size_t total = 0;
-    for (size_t ri = 0; ri < nrows; ri++) {
-        const mmaemu_instr *ins = rows[ri].ins;
-        size_t per_model = 0;
-        /* ~3.5e3 comparisons per rep: one rep, or ~1e7 per model when long */
-        const unsigned long reps = scale > 1 ? 30 * scale : 1;
-        for (unsigned long rep = 0; rep < reps; rep++) {
-            for (int w = 0; w < 4; w++) {
-                mmaemu_schedule s;
-                if (schedule_for(ins, w, &s))
-                    continue;
-                gemm_case gc;
-                size_t k = (size_t)test_rng_below(&r, 9 * (uint64_t)ins->k) + 1;
-                if (!test_rng_below(&r, 8))
-                    k = (size_t)ins->k;   /* whole instructions */
-                size_t n = 16 + (size_t)test_rng_below(&r, 40);
-                case_make(&gc, &r, ins->step.a_fmt, 2, 4, n, k, (int)test_rng_below(&r, 2));
-                char label[96];
-                snprintf(label, sizeof label, "%s/%s sched %d", rows[ri].arch->name,
-                         ins->variant ? ins->variant : "default", w);
-                per_model += compare_paths(&gc, ins, &s, label);
-                case_free(&gc);
+    size_t total = 0, models = 0;
+    unsigned char done[512] = {0};
+    for (size_t m0 = 0; m0 < nrows; m0++) {
+        if (done[m0])
+            continue;
+        const mmaemu_arch *arch = rows[m0].arch;
+        const char *variant = rows[m0].ins->variant;
+        size_t members[512], nm = 0;
+        for (size_t ri = m0; ri < nrows; ri++) {
+            const char *v = rows[ri].ins->variant;
+            if (rows[ri].arch == arch && ((!v && !variant) || (v && variant && !strcmp(v, variant)))) {
+                members[nm++] = ri;
+                done[ri] = 1;
             }
         }
+        if (only) {
+            char list[256];
+            snprintf(list, sizeof list, ",%s,", only);
+            char key[64];
+            snprintf(key, sizeof key, ",%s,", arch->name);
+            if (!strstr(list, key))
+                continue;
+        }
+        size_t per_model = 0;
+        do {
+            for (size_t q = 0; q < nm; q++) {
+                const mmaemu_instr *ins = rows[members[q]].ins;
+                for (int w = 0; w < 4; w++) {
+                    mmaemu_schedule s;
+                    if (schedule_for(ins, w, &s))
+                        continue;
+                    gemm_case gc;
+                    size_t k = (size_t)test_rng_below(&r, 9 * (uint64_t)ins->k) + 1;
+                    if (!test_rng_below(&r, 8))
+                        k = (size_t)ins->k;   /* whole instructions */
+                    size_t n = 16 + (size_t)test_rng_below(&r, 40);
+                    case_make(&gc, &r, ins->step.a_fmt, 2, 4, n, k, (int)test_rng_below(&r, 2));
+                    char label[96];
+                    snprintf(label, sizeof label, "%s/%s sched %d", arch->name,
+                             ins->variant ? ins->variant : "default", w);
+                    per_model += compare_paths(&gc, ins, &s, label);
+                    case_free(&gc);
+                }
+            }
+        } while (long_mode && per_model < 10000000u);
+        if (long_mode)
+            printf("fastpath: %s/%s: %zu element comparisons over %zu rows\n", arch->name,
+                   variant ? variant : "default", per_model, nm);
         total += per_model;
+        models++;
     }
-    printf("fastpath: %zu element comparisons over %zu rows\n", total, nrows);
+    printf("fastpath: %zu element comparisons over %zu models\n", total, models);
 }
 END_TEST
 
