@@ -312,24 +312,16 @@ static int load_got(const char *spec, mmaemu_dcpp_path path, int bwd, size_t B,
 
 /* ----------------------------------------------------------------- work */
 
-static double bf16v(uint16_t h)
-{
-    uint32_t u = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &u, sizeof f);
-    return f;
-}
-
 /* Differing elements first those outside the tolerance, then by size. */
 static const uint16_t *sort_a, *sort_b;
 static double sort_atol, sort_rtol;
 static int by_badness(const void *p, const void *q)
 {
     size_t i = *(const size_t *)p, j = *(const size_t *)q;
-    double di = fabs(bf16v(sort_a[i]) - bf16v(sort_b[i]));
-    double dj = fabs(bf16v(sort_a[j]) - bf16v(sort_b[j]));
-    int fi = di > sort_atol + sort_rtol * fabs(bf16v(sort_b[i]));
-    int fj = dj > sort_atol + sort_rtol * fabs(bf16v(sort_b[j]));
+    double di = fabs(mmaemu_bf16_to_double(sort_a[i]) - mmaemu_bf16_to_double(sort_b[i]));
+    double dj = fabs(mmaemu_bf16_to_double(sort_a[j]) - mmaemu_bf16_to_double(sort_b[j]));
+    int fi = di > sort_atol + sort_rtol * fabs(mmaemu_bf16_to_double(sort_b[i]));
+    int fj = dj > sort_atol + sort_rtol * fabs(mmaemu_bf16_to_double(sort_b[j]));
     if (fi != fj)
         return fj - fi;
     if (di != dj)
@@ -432,7 +424,7 @@ static void print_round(const xr_report *r, const mmaemu_explain *e, const mmaem
         printf("    %c %-14s %s %.9g -> %g   (%.6f ulp above the lower bf16; %.3g ulp from "
                "the RNE boundary%s)\n", 'A' + p,
                gemm ? e->plan[p][x->tensor].name : tname(r, x->tensor, p),
-               gemm ? "fp32" : "sum ", x->pre[p], bf16v(x->post[p]), x->frac[p], x->margin[p],
+               gemm ? "fp32" : "sum ", x->pre[p], mmaemu_bf16_to_double(x->post[p]), x->frac[p], x->margin[p],
                x->frac[p] == 0 ? "; exact, no rounding" : x->tie[p] ? ", a tie: to even" : "");
     if (gemm)
         printf("    exact %.9g%s\n", x->exact[0],
@@ -447,7 +439,7 @@ static void print_round(const xr_report *r, const mmaemu_explain *e, const mmaem
 static void print_element(const xr_report *r, const mmaemu_explain *e, const mmaemu_explain_elem *x)
 {
     printf("%s[%zu,%zu,%zu]: A %g, B %g (%ld ulp, abs %g)\n", tname(r, x->tensor, 0),
-           r->batch_origin[x->batch], x->row, x->col, bf16v(x->val[0]), bf16v(x->val[1]), x->ulps,
+           r->batch_origin[x->batch], x->row, x->col, mmaemu_bf16_to_double(x->val[0]), mmaemu_bf16_to_double(x->val[1]), x->ulps,
            x->abs_diff);
     for (int i = 0; i < x->n_rounds; i++)
         print_round(r, e, &x->r[i], i == 0);

@@ -19,14 +19,6 @@ static const char *path_name(mmaemu_dcpp_path p)
     return p == MMAEMU_DCPP_HELION ? "helion" : "inductor";
 }
 
-static double bf16v(uint16_t h)
-{
-    uint32_t u = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &u, sizeof f);
-    return f;
-}
-
 /* JSON has no Inf/NaN: such numbers become strings. */
 static json_t *num(double v)
 {
@@ -65,7 +57,7 @@ static json_t *round_json(const xr_report *r, const mmaemu_explain_round *x)
                                                mmaemu_dcpp_tensor_name(x->tensor, r->path[1])));
     json_object_set_new(j, "index", index3(r->batch_origin[x->batch], x->row, x->col));
     json_object_set_new(j, "pre", pair(x->pre[0], x->pre[1]));
-    json_object_set_new(j, "post", pair(bf16v(x->post[0]), bf16v(x->post[1])));
+    json_object_set_new(j, "post", pair(mmaemu_bf16_to_double(x->post[0]), mmaemu_bf16_to_double(x->post[1])));
     json_object_set_new(j, "frac_ulp", pair(x->frac[0], x->frac[1]));
     json_object_set_new(j, "margin_ulp", pair(x->margin[0], x->margin[1]));
     json_object_set_new(j, "tie", json_pack("[b,b]", x->tie[0], x->tie[1]));
@@ -136,7 +128,7 @@ static json_t *tensor_json(const xr_report *r, const xr_tensor *t)
         const mmaemu_explain_elem *x = &t->elems[q];
         json_t *e = json_object();
         json_object_set_new(e, "index", index3(r->batch_origin[x->batch], x->row, x->col));
-        json_object_set_new(e, "values", pair(bf16v(x->val[0]), bf16v(x->val[1])));
+        json_object_set_new(e, "values", pair(mmaemu_bf16_to_double(x->val[0]), mmaemu_bf16_to_double(x->val[1])));
         json_object_set_new(e, "ulps", json_integer(x->ulps));
         json_object_set_new(e, "abs_diff", num(x->abs_diff));
         json_t *rs = json_array();
@@ -255,7 +247,7 @@ static void plot_positions(FILE *f, const xr_report *r, const xr_tensor *t)
         fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"><title>[%zu,%zu,%zu] %g vs %g: "
                 "%s</title></circle>\n", L + W * ((double)x->col + 0.5) / (double)cols,
                 10 + H * ((double)x->row + 0.5) / (double)rows, cause_colour[c],
-                r->batch_origin[x->batch], x->row, x->col, bf16v(x->val[0]), bf16v(x->val[1]),
+                r->batch_origin[x->batch], x->row, x->col, mmaemu_bf16_to_double(x->val[0]), mmaemu_bf16_to_double(x->val[1]),
                 mmaemu_cause_name(c));
     }
     fputs("</svg>\n", f);
@@ -367,7 +359,7 @@ static void html_tensor(FILE *f, const xr_report *r, const xr_model *m, const xr
         const mmaemu_explain_elem *x = &t->elems[q];
         const mmaemu_explain_round *r0 = x->n_rounds ? &x->r[0] : NULL;
         fprintf(f, "<tr><td>[%zu,%zu,%zu]</td><td>%g</td><td>%g</td><td>%ld</td>",
-                r->batch_origin[x->batch], x->row, x->col, bf16v(x->val[0]), bf16v(x->val[1]),
+                r->batch_origin[x->batch], x->row, x->col, mmaemu_bf16_to_double(x->val[0]), mmaemu_bf16_to_double(x->val[1]),
                 x->ulps);
         if (r0) {
             fprintf(f, "<td>%s/%s[%zu,%zu]</td><td>%.9g / %.9g</td><td>%.3g / %.3g</td><td>",

@@ -702,6 +702,8 @@ int mmaemu_dcpp_template_bmm(const mmaemu_dcpp_config *c, size_t B, const uint16
                              const uint16_t *w, uint16_t *out, char *err, size_t errlen);
 /* add.bf16x2: the exact sum of two bf16 values rounded once (RNE). */
 uint16_t mmaemu_bf16_add(uint16_t x, uint16_t y);
+/* The value of a bf16 pattern (exact in double). */
+double mmaemu_bf16_to_double(uint16_t h);
 
 /* Two tensors compared as torch.testing.assert_close(actual, expected,
  * atol, rtol) does (kernels/compare.c): close when |a - e| <= atol +

@@ -297,7 +297,7 @@ static uint16_t bf16_of_fp32(uint32_t bits)
     return (uint16_t)mmaemu_convert(MMAEMU_FP32, bits, MMAEMU_BF16, MMAEMU_RNE, 0);
 }
 
-static double bf16_value(uint16_t h)
+double mmaemu_bf16_to_double(uint16_t h)
 {
     uint32_t u = (uint32_t)h << 16;
     float f;
@@ -310,7 +310,7 @@ static double bf16_value(uint16_t h)
  * the double result rounds to the larger either way. */
 uint16_t mmaemu_bf16_add(uint16_t x, uint16_t y)
 {
-    double s = bf16_value(x) + bf16_value(y);
+    double s = mmaemu_bf16_to_double(x) + mmaemu_bf16_to_double(y);
     if (isnan(s))
         return 0x7FC0u;
     if (isinf(s))

@@ -131,14 +131,6 @@ int mmaemu_explain_predict(mmaemu_explain *e, char *err, size_t errlen)
 
 /* --------------------------------------------------------------- values */
 
-static double bf16_value(uint16_t h)
-{
-    uint32_t u = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &u, sizeof f);
-    return f;
-}
-
 static double fp32_value(uint32_t u)
 {
     float f;
@@ -249,7 +241,7 @@ static double exact_sum(const uint32_t *a, const uint32_t *w, const size_t *idx,
     for (size_t q = 0; q < n; q++) {
         size_t k = idx ? idx[q] : q;
         if (k < K)
-            mpfr_add_d(s, s, bf16_value((uint16_t)a[k]) * bf16_value((uint16_t)w[k]), MPFR_RNDN);
+            mpfr_add_d(s, s, mmaemu_bf16_to_double((uint16_t)a[k]) * mmaemu_bf16_to_double((uint16_t)w[k]), MPFR_RNDN);
     }
     double r = mpfr_get_d(s, MPFR_RNDN);
     mpfr_clear(s);
@@ -595,7 +587,7 @@ static void add_round(const mmaemu_explain *e, size_t b, size_t m, size_t d,
     for (int p = 0; p < 2; p++) {
         uint16_t x1 = e->pred[p].t[MMAEMU_DT_DX1][(b * M_ + m) * D_ + d];
         uint16_t xt = e->pred[p].t[MMAEMU_DT_DXT][(b * D_ + d) * M_ + m];
-        r->pre[p] = r->exact[p] = bf16_value(x1) + bf16_value(xt);
+        r->pre[p] = r->exact[p] = mmaemu_bf16_to_double(x1) + mmaemu_bf16_to_double(xt);
         r->post[p] = e->pred[p].t[MMAEMU_DT_DX][(b * M_ + m) * D_ + d];
         grid_position(r->pre[p], &r->frac[p], &r->margin[p], &r->tie[p]);
         if (p == 1)
@@ -687,12 +679,12 @@ static void describe_propagation(const mmaemu_explain *e, mmaemu_explain_elem *x
         return;
     }
     n += (size_t)snprintf(s + n, len - n, "%s/%s differs by %ld ulp (%g vs %g)", na, nb,
-                          bf16_ulps(first->post[0], first->post[1]), bf16_value(first->post[0]),
-                          bf16_value(first->post[1]));
+                          bf16_ulps(first->post[0], first->post[1]), mmaemu_bf16_to_double(first->post[0]),
+                          mmaemu_bf16_to_double(first->post[1]));
     if (x->cone_differ[first->tensor] > 1 && n < len)
         n += (size_t)snprintf(s + n, len - n, " (%zu of its %zu cone elements differ)",
                               x->cone_differ[first->tensor], x->cone_size[first->tensor]);
-    double d_in = fabs(bf16_value(first->post[0]) - bf16_value(first->post[1]));
+    double d_in = fabs(mmaemu_bf16_to_double(first->post[0]) - mmaemu_bf16_to_double(first->post[1]));
     double d_pre = fabs(last->pre[0] - last->pre[1]);
     if (n < len)
         n += (size_t)snprintf(s + n, len - n, "; before the last rounding the runs differ by %g",
@@ -734,7 +726,7 @@ static void check_observed(const mmaemu_explain *e, const site *sites, size_t n,
                     "%srun %c: observed %s[%zu,%zu,%zu] = %g, predicted %g: the model is first "
                     "wrong at %s", len ? "; " : "", 'A' + p,
                     mmaemu_dcpp_tensor_name(sites[q].t, e->path[p]), sites[q].b, sites[q].r,
-                    sites[q].c, bf16_value(got[f]), bf16_value(e->pred[p].t[sites[q].t][f]),
+                    sites[q].c, mmaemu_bf16_to_double(got[f]), mmaemu_bf16_to_double(e->pred[p].t[sites[q].t][f]),
                     mmaemu_dcpp_tensor_name(sites[q].t, e->path[p]));
             break;
         }
@@ -768,7 +760,7 @@ int mmaemu_explain_element(const mmaemu_explain *e, mmaemu_dcpp_tensor t, size_t
     size_t f = (batch * meta[t].rows + row) * meta[t].cols + col;
     x->val[0] = e->pred[0].t[t][f];
     x->val[1] = e->pred[1].t[t][f];
-    x->abs_diff = fabs(bf16_value(x->val[0]) - bf16_value(x->val[1]));
+    x->abs_diff = fabs(mmaemu_bf16_to_double(x->val[0]) - mmaemu_bf16_to_double(x->val[1]));
     x->ulps = bf16_ulps(x->val[0], x->val[1]);
     size_t n = cone(e, t, batch, row, col, sites, D_ + max_sites);
     int rc = 0;
@@ -789,8 +781,8 @@ int mmaemu_explain_element(const mmaemu_explain *e, mmaemu_dcpp_tensor t, size_t
         x->n_rounds++;
     }
     if (!rc && t == MMAEMU_DT_DX) {
-        double x1 = bf16_value(e->pred[0].t[MMAEMU_DT_DX1][(batch * M_ + row) * D_ + col]);
-        double xt = bf16_value(e->pred[0].t[MMAEMU_DT_DXT][(batch * D_ + col) * M_ + row]);
+        double x1 = mmaemu_bf16_to_double(e->pred[0].t[MMAEMU_DT_DX1][(batch * M_ + row) * D_ + col]);
+        double xt = mmaemu_bf16_to_double(e->pred[0].t[MMAEMU_DT_DXT][(batch * D_ + col) * M_ + row]);
         x->cancellation = x1 + xt != 0 ? (fabs(x1) + fabs(xt)) / fabs(x1 + xt) : INFINITY;
     }
     if (!rc && x->n_rounds)

@@ -14,12 +14,8 @@ static double value(mmaemu_format fmt, const void *data, size_t i)
         return f;
     }
     uint32_t h = ((const uint16_t *)data)[i];
-    if (fmt == MMAEMU_BF16) {
-        uint32_t u = h << 16;
-        float f;
-        memcpy(&f, &u, sizeof f);
-        return f;
-    }
+    if (fmt == MMAEMU_BF16)
+        return mmaemu_bf16_to_double((uint16_t)h);
     /* fp16 */
     int e = (int)(h >> 10 & 31), m = (int)(h & 1023);
     double v = e == 0 ? ldexp(m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp(1024 + m, e - 25);

@@ -58,6 +58,26 @@ static void config(mmaemu_dcpp_config *c, const char *arch, const char *set, con
         ck_assert_msg(!mmaemu_dcpp_config_schedule(c, sched, err, sizeof err), "%s", err);
 }
 
+/* Two runs of the backward on one batch set: A on ca with path pa, B on
+ * cb with path pb. */
+static void setup(mmaemu_explain *e, const mmaemu_dcpp_config *ca, const mmaemu_dcpp_config *cb,
+                  mmaemu_dcpp_path pb, int chained, size_t B, const uint16_t *x, const uint16_t *y,
+                  const uint16_t *dout, const uint16_t *b)
+{
+    memset(e, 0, sizeof *e);
+    e->cfg[0] = ca;
+    e->cfg[1] = cb;
+    e->path[0] = MMAEMU_DCPP_HELION;
+    e->path[1] = pb;
+    e->bwd = 1;
+    e->chained = chained;
+    e->B = B;
+    e->x = x;
+    e->y = y;
+    e->dout = dout;
+    e->b = b;
+}
+
 /* pre lies within half a bf16 ulp of post, and on the boundary only when
  * post is even: RNE, checked in plain double arithmetic. */
 static void assert_rne(double pre, uint16_t post)
@@ -82,17 +102,7 @@ START_TEST(explain_h100_recording)
     mmaemu_dcpp_config c;
     config(&c, "sm90", "lib=cublas13.1-h100", NULL);
     mmaemu_explain e;
-    memset(&e, 0, sizeof e);
-    e.cfg[0] = e.cfg[1] = &c;
-    e.path[0] = MMAEMU_DCPP_HELION;
-    e.path[1] = MMAEMU_DCPP_INDUCTOR;
-    e.bwd = 1;
-    e.chained = chained;
-    e.B = NB;
-    e.x = x;
-    e.y = y;
-    e.dout = dout;
-    e.b = b;
+    setup(&e, &c, &c, MMAEMU_DCPP_INDUCTOR, chained, NB, x, y, dout, b);
     /* Observed: the recorded tensors. */
     uint16_t *h[MMAEMU_DT_COUNT] = {0}, *in[MMAEMU_DT_COUNT] = {0};
     const int U = MMAEMU_NPY_U16;
@@ -239,16 +249,7 @@ START_TEST(explain_planted_cause)
     config(&ca, "sm90", NULL, planted[_i].a);
     config(&cb, "sm90", NULL, planted[_i].sched);
     mmaemu_explain e;
-    memset(&e, 0, sizeof e);
-    e.cfg[0] = &ca;
-    e.cfg[1] = &cb;
-    e.path[0] = e.path[1] = MMAEMU_DCPP_HELION;
-    e.bwd = 1;
-    e.B = 1;
-    e.x = x;
-    e.y = y;
-    e.dout = dout;
-    e.b = b;
+    setup(&e, &ca, &cb, MMAEMU_DCPP_HELION, 0, 1, x, y, dout, b);
     char err[512];
     ck_assert_msg(!mmaemu_explain_predict(&e, err, sizeof err), "%s", err);
     size_t n = 0, n_dxt = 0;
@@ -322,17 +323,7 @@ START_TEST(explain_h100_sweep)
         ck_assert_msg(rec != NULL, "sweep.json: no seed %d", seed);
         for (int chained = 0; chained < 2; chained++) {
             mmaemu_explain e;
-            memset(&e, 0, sizeof e);
-            e.cfg[0] = e.cfg[1] = &c;
-            e.path[0] = MMAEMU_DCPP_HELION;
-            e.path[1] = MMAEMU_DCPP_INDUCTOR;
-            e.bwd = 1;
-            e.chained = chained;
-            e.B = NB;
-            e.x = x;
-            e.y = y;
-            e.dout = dout;
-            e.b = b;
+            setup(&e, &c, &c, MMAEMU_DCPP_INDUCTOR, chained, NB, x, y, dout, b);
             char err[512];
             ck_assert_msg(!mmaemu_explain_predict(&e, err, sizeof err), "%s", err);
             static const char *const names[2][2] = {{"dx", "dy"}, {"chained_dx", "chained_dy"}};
