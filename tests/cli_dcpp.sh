@@ -9,24 +9,8 @@ fails=0; passes=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# expect_error NAME PATTERN ARGS...  (outputs go to $tmp/out, which must stay empty)
-expect_error() {
-    name=$1; pattern=$2; shift 2
-    rm -rf "$tmp/out"
-    "$MMAEMU" "$@" >"$tmp/stdout" 2>"$tmp/err"
-    rc=$?
-    lines=$(wc -l <"$tmp/err")
-    if [ "$rc" -eq 0 ]; then
-        echo "FAIL $name: exit 0"; fails=$((fails+1)); return
-    fi
-    if [ -s "$tmp/stdout" ] || { [ -d "$tmp/out" ] && [ -n "$(ls -A "$tmp/out")" ]; }; then
-        echo "FAIL $name: produced output"; fails=$((fails+1)); return
-    fi
-    if [ "$lines" -ne 1 ] || ! grep -q -- "$pattern" "$tmp/err"; then
-        echo "FAIL $name: stderr was:"; cat "$tmp/err"; fails=$((fails+1)); return
-    fi
-    passes=$((passes+1))
-}
+. "$(dirname "$0")/cli_expect.sh"
+outputs=""; output_dirs="$tmp/out"
 
 in=$tmp/in
 "$MMAEMU" dcpp gen --seed 1 --batch 1 --out-dir "$in" || { echo "FAIL gen"; exit 1; }

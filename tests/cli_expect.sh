@@ -1,0 +1,27 @@
+# cli_expect.sh -- sourced by the CLI tests (cli_dcpp.sh, cli_explain.sh).
+#
+# expect_error NAME PATTERN ARGS...: `$MMAEMU ARGS` must exit non-zero with
+# exactly one line on stderr matching PATTERN, nothing on stdout, none of
+# the paths in $outputs existing and each folder in $output_dirs absent or
+# empty.  The caller sets MMAEMU, tmp, fails, passes, outputs, output_dirs.
+expect_error() {
+    name=$1; pattern=$2; shift 2
+    for o in $outputs $output_dirs; do rm -rf "$o"; done
+    "$MMAEMU" "$@" >"$tmp/stdout" 2>"$tmp/err"
+    rc=$?
+    lines=$(wc -l <"$tmp/err")
+    if [ "$rc" -eq 0 ]; then
+        echo "FAIL $name: exit 0"; fails=$((fails+1)); return
+    fi
+    produced=0
+    [ -s "$tmp/stdout" ] && produced=1
+    for o in $outputs; do [ -e "$o" ] && produced=1; done
+    for o in $output_dirs; do [ -d "$o" ] && [ -n "$(ls -A "$o")" ] && produced=1; done
+    if [ "$produced" -ne 0 ]; then
+        echo "FAIL $name: produced output"; fails=$((fails+1)); return
+    fi
+    if [ "$lines" -ne 1 ] || ! grep -q -- "$pattern" "$tmp/err"; then
+        echo "FAIL $name: stderr was:"; cat "$tmp/err"; fails=$((fails+1)); return
+    fi
+    passes=$((passes+1))
+}
