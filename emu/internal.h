@@ -2,11 +2,8 @@
 #ifndef MMAEMU_INTERNAL_H
 #define MMAEMU_INTERNAL_H
 
-#include "mmaemu.h"
+#include "mmaemu/engine.h"
 
-/* Bit pattern helpers for fp32 used by the IEEE-arithmetic algorithms. */
-float mmaemu_bits_to_float(uint32_t bits);
-uint32_t mmaemu_float_to_bits(float f);
 
 /* Index of the highest set bit of x (x != 0). */
 static inline int mmaemu_msb64(uint64_t x) { return 63 - __builtin_clzll(x); }
@@ -35,18 +32,5 @@ uint32_t mmaemu_alg_ftz_addmul(const mmaemu_step_params *p, const uint32_t *a,
                                const uint32_t *b, int n, uint32_t c);
 uint32_t mmaemu_alg_fma(const mmaemu_step_params *p, const uint32_t *a,
                         const uint32_t *b, int n, uint32_t c);
-
-/* mmaemu_dot with a hook: observe(ctx, params, a, b, n, c) is called
- * before every fused step with exactly that step's operands (after padding,
- * widening and interleaving), e.g. for `mmaemu infer`'s e_zero analysis. */
-typedef void (*mmaemu_step_observer)(void *ctx, const mmaemu_step_params *p,
-                                     const uint32_t *a, const uint32_t *b, int n,
-                                     uint32_t c);
-uint32_t mmaemu_dot_observed(const mmaemu_instr *ins, const uint32_t *a,
-                             const uint32_t *b, size_t k, uint32_t c,
-                             mmaemu_step_observer observe, void *ctx);
-
-/* Largest L any algorithm accepts. */
-#define MMAEMU_MAX_L 64
 
 #endif

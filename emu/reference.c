@@ -22,7 +22,7 @@
  *    MPFR's exponent range, which MPFR keeps per thread (TLS builds), and puts
  *    it back before returning.
  */
-#include "mmaemu.h"
+#include "mmaemu/engine.h"
 
 #include <limits.h>
 #include <stdlib.h>

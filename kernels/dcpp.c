@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mmaemu.h"
+#include "mmaemu/dcpp.h"
 
 #define M_ MMAEMU_DCPP_M
 #define D_ MMAEMU_DCPP_D
@@ -295,32 +295,6 @@ static int run(const mmaemu_dcpp_config *c, const mmaemu_dcpp_gemm_plan *pl, siz
 static uint16_t bf16_of_fp32(uint32_t bits)
 {
     return (uint16_t)mmaemu_convert(MMAEMU_FP32, bits, MMAEMU_BF16, MMAEMU_RNE, 0);
-}
-
-double mmaemu_bf16_to_double(uint16_t h)
-{
-    uint32_t u = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &u, sizeof f);
-    return f;
-}
-
-/* The double sum is exact unless the exponents are more than 44 apart;
- * then the smaller addend lies far below half a bf16 ulp of the larger and
- * the double result rounds to the larger either way. */
-uint16_t mmaemu_bf16_add(uint16_t x, uint16_t y)
-{
-    double s = mmaemu_bf16_to_double(x) + mmaemu_bf16_to_double(y);
-    if (isnan(s))
-        return 0x7FC0u;
-    if (isinf(s))
-        return s > 0 ? 0x7F80u : 0xFF80u;
-    if (s == 0)
-        return signbit(s) ? 0x8000u : 0u;
-    int e;
-    double fr = frexp(fabs(s), &e);                     /* [0.5, 1) */
-    uint64_t mag = (uint64_t)ldexp(fr, 53);             /* exact */
-    return (uint16_t)mmaemu_round_exact(MMAEMU_BF16, s < 0, mag, e - 53, 0, MMAEMU_RNE, 0);
 }
 
 static int oom(char *err, size_t errlen)

@@ -3,7 +3,7 @@
  * ported to C.  All arithmetic is unsigned modulo 2^64. */
 #include <string.h>
 
-#include "mmaemu.h"
+#include "mmaemu/dcpp.h"
 
 static uint64_t mix64(uint64_t z)
 {

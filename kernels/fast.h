@@ -27,7 +27,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "mmaemu.h"
+#include "mmaemu/gemm.h"
 
 #define MMAEMU_FAST_LANES 16
 #define MMAEMU_FAST_ZERO_EXP (-2048)

@@ -15,7 +15,7 @@ static int omp_get_thread_num(void) { return 0; }
 #endif
 
 #include "fast.h"
-#include "mmaemu.h"
+#include "mmaemu/gemm.h"
 
 static uint32_t load(const void *data, int width, ptrdiff_t off)
 {
@@ -38,19 +38,6 @@ static void store(void *data, int width, ptrdiff_t off, uint32_t v)
 static int width_ok(int w)
 {
     return w == 8 || w == 16 || w == 32;
-}
-
-/* C's float addition on the build targets is exactly IEEE binary32 RNE
- * (SSE/NEON, no flush-to-zero). */
-uint32_t mmaemu_fp32_add(uint32_t x, uint32_t y)
-{
-    float a, b, r;
-    memcpy(&a, &x, 4);
-    memcpy(&b, &y, 4);
-    r = a + b;
-    uint32_t u;
-    memcpy(&u, &r, 4);
-    return u;
 }
 
 /* Where element q of the consumed order comes from in K (kpack > 1: the

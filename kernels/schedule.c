@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mmaemu.h"
+#include "mmaemu/schedule.h"
 
 static const char *const combine_names[] = {"seq", "tree"};
 static const char *const epilogue_names[] = {"fp32", "bf16", "fp16"};

@@ -19,7 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "mmaemu.h"
+#include "mmaemu/schedule.h"
 
 static void say(char *why, size_t len, const char *fmt, const char *a, size_t m, size_t n,
                 size_t k, unsigned w)

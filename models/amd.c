@@ -13,7 +13,7 @@
  * `32x32x4bf16_1k`); CDNA3/4 names drop the operand type, which the
  * formats already say, except `_xf32`.  Multi-block shapes (_2b, _4b,
  * _16b on CDNA3) give K per block. */
-#include "mmaemu.h"
+#include "mmaemu/model.h"
 
 /* The registry (models/registry.c) reads these. */
 extern const mmaemu_arch mmaemu_amd_archs[];

@@ -8,7 +8,7 @@
  * the largest exponent, one exact sum, one rounding (RZ for fp32, RZ to a
  * 13-bit fraction for Ada/Hopper fp8, RNE for fp16).  A NaN result is
  * 0x7FFFFFFF / 0x7FFF and an exact zero is +0 on every arch. */
-#include "mmaemu.h"
+#include "mmaemu/model.h"
 
 /* The registry (models/registry.c) reads these. */
 extern const mmaemu_arch mmaemu_nvidia_archs[];

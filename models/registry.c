@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "mmaemu.h"
+#include "mmaemu/model.h"
 
 /* Defined in models/nvidia.c and models/amd.c. */
 extern const mmaemu_arch mmaemu_nvidia_archs[];

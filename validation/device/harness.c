@@ -18,7 +18,7 @@
  * failed; 4 results differ between the copies of a line in a tile or
  * between repeats (outputs are still written, copy 0 of the first run).
  *
- * Linked with emu/dotline.c, emu/format.c and emu/round.c (parsing and
+ * Linked with validation/probe_line.c, emu/format.c and emu/round.c (parsing and
  * exact encoding of test values; no other part of libmmaemu).
  */
 #define _POSIX_C_SOURCE 200809L
@@ -400,7 +400,7 @@ static void read_lines(FILE *f, const char *fname, input *in, mmaemu_format fin,
         size_t k = 0;
         uint32_t c = 0;
         char msg[200];
-        if (mmaemu_parse_dot_line(s, fin, fout, a, b, MAX_K, &k, &c, msg, sizeof msg))
+        if (mmaemu_probe_parse_line(s, fin, fout, a, b, MAX_K, &k, &c, msg, sizeof msg))
             die(1, "%s:%lu: %s", fname, lineno, msg);
         if (in->k_header > 0 && (long)k != in->k_header)
             die(1, "%s:%lu: %zu values per operand, but the header says #k %ld", fname, lineno, k,

@@ -99,7 +99,7 @@ bdir=${bdir:-$here/build/$target}
 mkdir -p "$bdir"
 bin=$bdir/mmaemu-harness
 srcs="$here/harness.c $here/harness.h $here/backend_common.h $here/gpu_runtime.h $here/nv_kernels.cu
-      $here/mfma_kernels.hip $top/emu/dotline.c $top/emu/format.c $top/emu/round.c $top/emu/mmaemu.h
+      $here/mfma_kernels.hip $top/validation/probe_line.c $top/emu/format.c $top/emu/round.c $top/include/mmaemu/*.h
       $top/emu/internal.h"
 stale=1
 if [ -x "$bin" ]; then
@@ -108,9 +108,10 @@ if [ -x "$bin" ]; then
 fi
 if [ "$stale" = 1 ]; then
     echo "== building in $bdir"
-    hostflags="-std=c11 -O2 -D_GNU_SOURCE -I$top/emu -I$here"
+    hostflags="-std=c11 -O2 -D_GNU_SOURCE -I$top/include -I$top/emu -I$here"
     # shellcheck disable=SC2086
-    if ! ( for f in dotline format round; do
+    if ! ( $CC $hostflags -c "$top/validation/probe_line.c" -o "$bdir/probe_line.o" || exit 1
+           for f in format round; do
                $CC $hostflags -c "$top/emu/$f.c" -o "$bdir/$f.o" || exit 1
            done
            $CC $hostflags -c "$here/harness.c" -o "$bdir/harness.o" ) >"$bdir/build.log" 2>&1; then
@@ -120,7 +121,7 @@ if [ "$stale" = 1 ]; then
         # shellcheck disable=SC2086
         if ! { "$NVCC" -O2 $gencode -DMH_SM="$sm" -DMH_SM90A=$sm90a -I"$here" -c "$here/nv_kernels.cu" \
                    -o "$bdir/kernels.o" &&
-               "$NVCC" $gencode -o "$bin" "$bdir/kernels.o" "$bdir/harness.o" "$bdir/dotline.o" \
+               "$NVCC" $gencode -o "$bin" "$bdir/kernels.o" "$bdir/harness.o" "$bdir/probe_line.o" \
                    "$bdir/format.o" "$bdir/round.o"; } >>"$bdir/build.log" 2>&1; then
             cat "$bdir/build.log"; echo "run.sh: BUILD FAILED (nvcc)" >&2; exit 5
         fi
@@ -128,7 +129,7 @@ if [ "$stale" = 1 ]; then
         if ! { "$HIPCC" -O2 --offload-arch="$target" -DMH_GFX=$code -I"$here" -x hip -c \
                    "$here/mfma_kernels.hip" -o "$bdir/kernels.o" &&
                "$HIPCC" --offload-arch="$target" -o "$bin" "$bdir/kernels.o" "$bdir/harness.o" \
-                   "$bdir/dotline.o" "$bdir/format.o" "$bdir/round.o"; } >>"$bdir/build.log" 2>&1; then
+                   "$bdir/probe_line.o" "$bdir/format.o" "$bdir/round.o"; } >>"$bdir/build.log" 2>&1; then
             cat "$bdir/build.log"; echo "run.sh: BUILD FAILED (hipcc)" >&2; exit 5
         fi
     fi

@@ -1,0 +1,145 @@
+/* mmaemu/engine.h -- the fused dot-product-add engine and the dot driver (emu/)
+ * Part of the public API of libmmaemu; include <mmaemu.h> for all of it. */
+#ifndef MMAEMU_ENGINE_H
+#define MMAEMU_ENGINE_H
+
+#include "mmaemu/format.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum mmaemu_algorithm {
+    MMAEMU_ALG_T_FDPA,     /* NVIDIA: truncate every term (C too) to F bits below
+                              E = max exponent, exact sum, one output rounding */
+    MMAEMU_ALG_TR_FDPA,    /* AMD CDNA3: products truncated to F bits below their
+                              max, C and sum floored at E, renormalise, floor F2,
+                              RNE to fp32 */
+    MMAEMU_ALG_GTR_FDPA,   /* AMD CDNA3 fp8: TR-FDPA with even-k and odd-k
+                              products fused separately */
+    MMAEMU_ALG_E_FDPA,     /* AMD CDNA1: exact sum, one RNE to fp32 (also an
+                              IEEE add: L = 1, b = 1.0; fp16 allowed) */
+    MMAEMU_ALG_FTZ_ADDMUL, /* AMD CDNA2: fp32 products, pairwise fp32 RNE adds,
+                              subnormals flushed */
+    MMAEMU_ALG_FMA         /* sequential fp32 fma per k (fp32 MFMA, tf32-less) */
+} mmaemu_algorithm;
+
+/* The step's final rounding into the accumulator format. */
+typedef enum mmaemu_out_rounding {
+    MMAEMU_OUT_RZ_FP32,    /* truncate to fp32; |x| >= 2^128 gives Inf */
+    MMAEMU_OUT_RZ_E8M13,   /* truncate to a 13-bit fraction (fp8 on Ada/Hopper) */
+    MMAEMU_OUT_RNE_FP16,   /* round to nearest even fp16 */
+    MMAEMU_OUT_RNE_FP32    /* round to nearest even fp32 */
+} mmaemu_out_rounding;
+
+/* Which exponent zero terms (zero products, C = 0) get in T-FDPA. */
+typedef enum mmaemu_ezero_rule {
+    MMAEMU_EZERO_TERMS,  /* zero terms take e_zero and join the max (MMA-Sim) */
+    MMAEMU_EZERO_FLOOR   /* E = max(e of non-zero terms, e_zero) always
+                            (Khattak & Mikaitis' min_exp_limit) */
+} mmaemu_ezero_rule;
+
+/* How C enters a T-FDPA step. */
+typedef enum mmaemu_c_entry {
+    MMAEMU_C_FUSED = 0,  /* C is one more term of the truncated sum */
+    MMAEMU_C_IGNORED     /* C does not enter at all (hypothesis only) */
+} mmaemu_c_entry;
+
+/* The MMA-Sim CDNA3 variants (differ only after cancellation or carry). */
+typedef enum mmaemu_tr_variant {
+    MMAEMU_TR_RENORM_FLOOR = 0, /* newest: add, renormalise, floor to F2 bits */
+    MMAEMU_TR_FLOOR_BEFORE      /* oldest: floor the sum to F2 bits relative to E
+                                   before the add, no renormalise-then-floor */
+} mmaemu_tr_variant;
+
+/* Sign of an exactly-zero result. */
+typedef enum mmaemu_zero_sign {
+    MMAEMU_ZERO_POSITIVE = 0, /* every zero result is +0, also a non-zero sum
+                                 rounded to zero (NVIDIA: measured on H100) */
+    MMAEMU_ZERO_IEEE          /* -0 only when every term is -0 (IEEE RNE sum) */
+} mmaemu_zero_sign;
+
+typedef struct mmaemu_step_params {
+    mmaemu_algorithm alg;
+    mmaemu_format a_fmt, b_fmt; /* operand formats */
+    mmaemu_format acc_fmt;      /* C and D: MMAEMU_FP32 or MMAEMU_FP16 */
+    int L;                      /* products fused in one step */
+    int F;                      /* fraction bits kept below the alignment exponent */
+    int F2;                     /* TR/GTR: fraction bits after renormalising (31) */
+    int e_zero;                 /* T-FDPA: exponent of zero terms */
+    mmaemu_ezero_rule ezero_rule;
+    mmaemu_out_rounding out;
+    mmaemu_c_entry c_entry;
+    mmaemu_tr_variant tr_variant;
+    mmaemu_zero_sign zero_sign;
+    int ftz_pair;               /* FTZ-AddMul: products per pairwise group (2 or 4) */
+    uint32_t nan_bits;          /* pattern of a NaN result in acc_fmt */
+} mmaemu_step_params;
+
+/* Check a parameter set; returns NULL if usable, else a static message. */
+const char *mmaemu_params_check(const mmaemu_step_params *p);
+
+/* One step: d = c + sum_{i<n} a[i]*b[i] with n <= p->L (missing products are
+ * zero).  a, b in p->a_fmt / p->b_fmt, c and the result in p->acc_fmt. */
+uint32_t mmaemu_step(const mmaemu_step_params *p, const uint32_t *a,
+                     const uint32_t *b, int n, uint32_t c);
+
+/* The same specification computed with MPFR/GMP (slow, independent). */
+uint32_t mmaemu_ref_step(const mmaemu_step_params *p, const uint32_t *a,
+                         const uint32_t *b, int n, uint32_t c);
+
+
+typedef enum mmaemu_family {
+    MMAEMU_FAMILY_MMA,     /* mma.sync / wmma */
+    MMAEMU_FAMILY_WGMMA,   /* Hopper warpgroup MMA */
+    MMAEMU_FAMILY_TCGEN05, /* Blackwell tcgen05.mma */
+    MMAEMU_FAMILY_MFMA     /* AMD matrix fused multiply-add */
+} mmaemu_family;
+
+/* One instruction of one arch for one operand/accumulator format pair. */
+typedef struct mmaemu_instr {
+    const char *name;        /* full shape: "mma.m16n8k16", "wgmma.m64nNk16",
+                                "tcgen05.kind::f16", "mfma.32x32x8" */
+    mmaemu_family family;
+    int k;                   /* products per output element per instruction */
+    mmaemu_step_params step; /* the datapath; step.L divides k */
+    int triton_default;      /* the instruction Triton emits for this format */
+    int verified;            /* 1: checked against device data; 0: hypothesis */
+    const char *variant;     /* NULL: every variant; else only that variant */
+    const char *source;      /* citation keys, see docs/models.md */
+    /* How the instruction is built from steps (design.md 4); 0 = plain. */
+    int widen_fp16;          /* operands converted exactly to fp16 first; the
+                                steps see fp16 (ptxas's fp8 mma.sync on sm_90) */
+    int k_interleave;        /* 0: step s takes k in [s*L, (s+1)*L); g > 0:
+                                step s takes the k with (k/g) mod (k/L) == s */
+    int c_after;             /* 1: the steps chain from +0 and C is added last
+                                with one IEEE RNE add in the acc format */
+} mmaemu_instr;
+
+/* A dot product of any length through one instruction: K is zero-padded
+ * to a multiple of the instruction's k and consumed in ascending steps of
+ * step.L; each step's rounded output is the next step's C. */
+uint32_t mmaemu_dot(const mmaemu_instr *ins, const uint32_t *a,
+                    const uint32_t *b, size_t k, uint32_t c);
+/* mmaemu_dot with a hook: observe(ctx, params, a, b, n, c) is called
+ * before every fused step with exactly that step's operands (after padding,
+ * widening and interleaving), e.g. for `mmaemu infer`'s e_zero analysis. */
+typedef void (*mmaemu_step_observer)(void *ctx, const mmaemu_step_params *p,
+                                     const uint32_t *a, const uint32_t *b, int n,
+                                     uint32_t c);
+uint32_t mmaemu_dot_observed(const mmaemu_instr *ins, const uint32_t *a,
+                             const uint32_t *b, size_t k, uint32_t c,
+                             mmaemu_step_observer observe, void *ctx);
+
+/* Largest L any algorithm accepts. */
+#define MMAEMU_MAX_L 64
+
+/* The same through the MPFR/GMP reference engine. */
+uint32_t mmaemu_ref_dot(const mmaemu_instr *ins, const uint32_t *a,
+                        const uint32_t *b, size_t k, uint32_t c);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MMAEMU_ENGINE_H */

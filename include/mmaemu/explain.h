@@ -1,0 +1,117 @@
+/* mmaemu/explain.h -- why two DCPP runs disagree, element by element (validation/)
+ * Part of the public API of libmmaemu; include <mmaemu.h> for all of it. */
+#ifndef MMAEMU_EXPLAIN_H
+#define MMAEMU_EXPLAIN_H
+
+#include "mmaemu/dcpp.h"
+#include "mmaemu/analysis.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Why two DCPP runs disagree, element by element (validation/explain.c,
+ * docs/triage.md).  A run is a path of the program under a config (arch,
+ * variant, schedules), so "A" and "B" may be Helion and Inductor on one
+ * model, or one path on two models. */
+typedef enum mmaemu_dcpp_tensor {
+    MMAEMU_DT_XTY,      /* (D,K) Helion xty = bf16(acc); Inductor xty (library) */
+    MMAEMU_DT_DB2,      /* (D,K) Helion db2 = bf16(db);  Inductor buf0 (library) */
+    MMAEMU_DT_OUT,      /* (M,K) forward output */
+    MMAEMU_DT_DY,       /* (M,K) */
+    MMAEMU_DT_DX1,      /* (M,D) Helion dx1;  Inductor buf1 (library) */
+    MMAEMU_DT_DXT,      /* (D,M) Helion dxt;  Inductor buf3 (library) */
+    MMAEMU_DT_DX,       /* (M,D) bf16(dx1 + dxt^T) */
+    MMAEMU_DT_COUNT     /* the order is topological: inputs come first */
+} mmaemu_dcpp_tensor;
+/* The tensor's name on path p ("db2" / "buf0"), and its (rows, cols). */
+const char *mmaemu_dcpp_tensor_name(mmaemu_dcpp_tensor t, mmaemu_dcpp_path p);
+void mmaemu_dcpp_tensor_shape(mmaemu_dcpp_tensor t, size_t *rows, size_t *cols);
+
+/* Every bf16 tensor of one run, (B, rows, cols) each; NULL = absent. */
+typedef struct mmaemu_dcpp_state {
+    uint16_t *t[MMAEMU_DT_COUNT];
+} mmaemu_dcpp_state;
+
+typedef struct mmaemu_explain {
+    const mmaemu_dcpp_config *cfg[2];   /* run A, run B */
+    mmaemu_dcpp_path path[2];
+    int bwd;                /* 0: forward (xty, out); 1: backward */
+    int chained;            /* backward with b = each run's own forward xty */
+    size_t B;
+    const uint16_t *x, *y, *dout, *b;   /* inputs (b unused when chained) */
+    mmaemu_dcpp_state pred[2];          /* mmaemu_explain_predict fills these */
+    mmaemu_dcpp_state got[2];           /* observed tensors, optional (caller's) */
+    /* private: the plans, indexed by tensor (GEMM tensors only) */
+    mmaemu_dcpp_gemm_plan plan[2][MMAEMU_DT_COUNT];
+} mmaemu_explain;
+
+/* Plan and run both sides, keeping every intermediate.  0 or -1. */
+int mmaemu_explain_predict(mmaemu_explain *e, char *err, size_t errlen);
+void mmaemu_explain_free(mmaemu_explain *e);
+
+/* Which schedule difference is responsible for a divergent GEMM rounding. */
+typedef enum mmaemu_cause {
+    MMAEMU_CAUSE_NONE,          /* the rounding agrees */
+    MMAEMU_CAUSE_INPUTS,        /* only propagated: the schedules agree on equal inputs */
+    MMAEMU_CAUSE_STEP_LENGTH,   /* instructions fuse different numbers of products (L) */
+    MMAEMU_CAUSE_KEPT_BITS,     /* alignment width F / F2 */
+    MMAEMU_CAUSE_DATAPATH,      /* another algorithm or rounding (truncate vs floor, ...) */
+    MMAEMU_CAUSE_K_ORDER,       /* block_k, kgroups / kpack: the order K is consumed in */
+    MMAEMU_CAUSE_SPLIT_K,
+    MMAEMU_CAUSE_COMBINE,
+    MMAEMU_CAUSE_PROMOTE,
+    MMAEMU_CAUSE_SEVERAL,       /* no single schedule field reproduces it */
+    MMAEMU_CAUSE_FINAL_ADD,     /* the bf16 add of dx (only through its inputs) */
+    MMAEMU_CAUSE_COUNT
+} mmaemu_cause;
+const char *mmaemu_cause_name(mmaemu_cause c);
+
+/* One rounding (a GEMM's output cast, or the final add) on both runs. */
+typedef struct mmaemu_explain_round {
+    mmaemu_dcpp_tensor tensor;
+    size_t batch, row, col;
+    double pre[2];          /* the value before rounding (fp32 accumulator, or the exact add) */
+    uint16_t post[2];       /* the bf16 result */
+    double frac[2];         /* position between the two bf16 neighbours, in ulps [0, 1) */
+    double margin[2];       /* distance to the RNE boundary (frac 0.5), in bf16 ulps */
+    int tie[2];             /* exactly on the boundary: round-half-even decided */
+    double exact[2];        /* the exact real result on each run's own inputs */
+    size_t inputs_differ;   /* operand elements that differ between the runs */
+    mmaemu_cause cause;
+    char detail[1024];       /* the cause in words, with the schedules' names */
+    /* The step chains (when both are single chains): equal accumulators
+     * through the first same_k consumed K; first differ after diff_k. */
+    size_t same_k, diff_k;
+    double acc_at_diff[2], exact_at_diff;
+} mmaemu_explain_round;
+
+#define MMAEMU_EXPLAIN_MAX_ROUNDS 8
+typedef struct mmaemu_explain_elem {
+    mmaemu_dcpp_tensor tensor;
+    size_t batch, row, col;
+    uint16_t val[2];        /* predicted */
+    double abs_diff;
+    long ulps;              /* bf16 ulp distance of val[0], val[1] */
+    /* Divergent roundings in the element's cone, topological order: r[0]
+     * is the first divergent rounding. */
+    int n_rounds;
+    mmaemu_explain_round r[MMAEMU_EXPLAIN_MAX_ROUNDS];
+    size_t cone_differ[MMAEMU_DT_COUNT], cone_size[MMAEMU_DT_COUNT];
+    double cancellation;    /* dx: (|dx1| + |dxt|) / |dx1 + dxt| on run A; else 0 */
+    char propagation[400];
+    /* Observed tensors (when given): the first cone tensor where a run's
+     * observation disagrees with the prediction; MMAEMU_DT_COUNT if none. */
+    mmaemu_dcpp_tensor observed_first[2];
+    char observed[300];
+} mmaemu_explain_elem;
+
+/* Explain element (batch, row, col) of tensor t.  0 or -1. */
+int mmaemu_explain_element(const mmaemu_explain *e, mmaemu_dcpp_tensor t, size_t batch, size_t row,
+                           size_t col, mmaemu_explain_elem *out, char *err, size_t errlen);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MMAEMU_EXPLAIN_H */

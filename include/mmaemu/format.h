@@ -1,0 +1,124 @@
+/* mmaemu/format.h -- number formats: decode, exact rounding, conversion (emu/)
+ * Part of the public API of libmmaemu; include <mmaemu.h> for all of it. */
+#ifndef MMAEMU_FORMAT_H
+#define MMAEMU_FORMAT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum mmaemu_format {
+    MMAEMU_FP32 = 0,
+    MMAEMU_FP16,
+    MMAEMU_BF16,
+    MMAEMU_TF32,      /* 1+8+10, held in an fp32 container (low 13 bits) */
+    MMAEMU_E4M3,      /* OCP E4M3FN: no Inf, NaN = S.1111.111, max 448 */
+    MMAEMU_E5M2,      /* OCP E5M2: IEEE-like, Inf and NaN */
+    MMAEMU_E4M3FNUZ,  /* bias 8, NaN = 0x80, no -0, no Inf, max 240 */
+    MMAEMU_E5M2FNUZ,  /* bias 16, NaN = 0x80, no -0, no Inf, max 57344 */
+    MMAEMU_E8M13,     /* NVIDIA fp8 accumulator: 1+8+13 in an fp32 container */
+    MMAEMU_FORMAT_COUNT
+} mmaemu_format;
+
+/* How the top exponent code and the sign bit are used. */
+typedef enum mmaemu_specials {
+    MMAEMU_SPECIALS_IEEE, /* max exponent: Inf (fraction 0) or NaN */
+    MMAEMU_SPECIALS_FN,   /* no Inf; only all-ones exponent+fraction is NaN */
+    MMAEMU_SPECIALS_FNUZ  /* no Inf, no -0; the pattern 1000..0 is NaN */
+} mmaemu_specials;
+
+typedef struct mmaemu_format_info {
+    const char *name;      /* "fp32", "bf16", "e4m3", ... (CLI spelling) */
+    int width;             /* bits of the pattern (tf32/e8m13: 32, fp32 container) */
+    int exp_bits;
+    int frac_bits;         /* explicit fraction bits (tf32 10, e8m13 13) */
+    int bias;
+    int emin;              /* exponent of the smallest normal; subnormals use it too */
+    int emax;              /* exponent of the largest finite value */
+    int container_shift;   /* low fraction bits of the container that are unused */
+    mmaemu_specials specials;
+} mmaemu_format_info;
+
+const mmaemu_format_info *mmaemu_format_get(mmaemu_format f);
+/* Parse a CLI spelling ("bf16", "e4m3fnuz", ...); returns 0 on success. */
+int mmaemu_format_parse(const char *name, mmaemu_format *out);
+
+typedef enum mmaemu_class {
+    MMAEMU_CLASS_ZERO,
+    MMAEMU_CLASS_FINITE,   /* normal or subnormal, non-zero */
+    MMAEMU_CLASS_INF,
+    MMAEMU_CLASS_NAN
+} mmaemu_class;
+
+/* A decoded value: (-1)^sign * sig * 2^(exp - frac_bits).
+ * exp is the alignment exponent used by every matrix-unit model: the
+ * unbiased exponent of a normal value, and emin for subnormals and zero.
+ * sig includes the hidden bit of normals, so 1 <= sig/2^frac_bits < 2 for
+ * normals and < 1 for subnormals. */
+typedef struct mmaemu_value {
+    mmaemu_class cls;
+    int sign;
+    uint64_t sig;
+    int exp;
+    int frac_bits;
+} mmaemu_value;
+
+/* Decode a bit pattern.  TF32: the fp32 container is truncated to tf32
+ * first (low 13 bits dropped; a NaN whose payload lies only there becomes
+ * Inf), which is what NVIDIA tensor cores and CDNA3 xf32 do. */
+void mmaemu_decode(mmaemu_format f, uint32_t bits, mmaemu_value *v);
+
+typedef enum mmaemu_rounding {
+    MMAEMU_RNE = 0, /* to nearest, ties to even */
+    MMAEMU_RZ,      /* toward zero */
+    MMAEMU_RD,      /* toward -Inf */
+    MMAEMU_RU,      /* toward +Inf */
+    MMAEMU_RNA,     /* to nearest, ties away from zero */
+    MMAEMU_RTO      /* round to odd (sticky into the last bit) */
+} mmaemu_rounding;
+
+/* Flags for mmaemu_round_exact. */
+#define MMAEMU_SATURATE 1u  /* overflow in a nearest mode gives max finite */
+
+/* Round (-1)^sign * (mag + sticky*eps) * 2^exp into format f, where sticky
+ * says that non-zero bits lie below the last bit of mag.  Overflow follows
+ * the rounding direction (RZ/RD/RU toward max finite where IEEE says so);
+ * a format without Inf gives NaN on overflow unless MMAEMU_SATURATE.
+ * A zero result keeps the given sign (FNUZ gives +0).  Sticky bits must lie
+ * below the rounding position (give mag two bits more than the format
+ * keeps when sticky is set).  Returns the pattern. */
+uint32_t mmaemu_round_exact(mmaemu_format f, int sign, uint64_t mag, int exp,
+                            int sticky, mmaemu_rounding mode, unsigned flags);
+
+/* Convert a pattern between formats with the given rounding.  A NaN between
+ * IEEE-style formats keeps its sign and leading payload and is quieted;
+ * otherwise it becomes the target's default NaN (FN 0x7F, FNUZ 0x80).
+ * Inf into a format without Inf gives NaN, or max finite with SATURATE. */
+uint32_t mmaemu_convert(mmaemu_format from, uint32_t bits, mmaemu_format to,
+                        mmaemu_rounding mode, unsigned flags);
+
+/* Pattern widened exactly to fp32 (defined for every format but FP32 itself
+ * returns bits; e8m13/tf32 are fp32 already).  Used for printing and data. */
+uint32_t mmaemu_to_fp32_bits(mmaemu_format f, uint32_t bits);
+
+
+/* An fp32 pattern as a C float and back (bit copies). */
+float mmaemu_bits_to_float(uint32_t bits);
+uint32_t mmaemu_float_to_bits(float f);
+
+/* The IEEE binary32 RNE sum x + y of two fp32 patterns: the CUDA-core /
+ * VALU add that combines split-K and promoted partial sums. */
+uint32_t mmaemu_fp32_add(uint32_t x, uint32_t y);
+/* add.bf16x2: the exact sum of two bf16 values rounded once (RNE). */
+uint16_t mmaemu_bf16_add(uint16_t x, uint16_t y);
+/* The value of a bf16 pattern (exact in double). */
+double mmaemu_bf16_to_double(uint16_t h);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MMAEMU_FORMAT_H */

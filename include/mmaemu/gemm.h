@@ -1,0 +1,75 @@
+/* mmaemu/gemm.h -- the batched GEMM driver over a schedule (kernels/)
+ * Part of the public API of libmmaemu; include <mmaemu.h> for all of it. */
+#ifndef MMAEMU_GEMM_H
+#define MMAEMU_GEMM_H
+
+#include "mmaemu/schedule.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A strided 3-D view (batch, row, column) of a matrix of patterns, the
+ * element width given by its format (8, 16 or 32 bits; fp32 as uint32).
+ * Element (b, i, j) is at data[b*sb + i*si + j*sj] (strides in elements),
+ * so a transpose is a swap of si and sj. */
+typedef struct mmaemu_mat {
+    const void *data;
+    ptrdiff_t sb, si, sj;
+} mmaemu_mat;
+
+/* Progress of a long computation: fn(ctx, fraction done in [0, 1]) is
+ * called now and then from one thread. */
+typedef struct mmaemu_progress {
+    void (*fn)(void *ctx, double done);
+    void *ctx;
+    double base, span;       /* this part covers [base, base + span] */
+} mmaemu_progress;
+
+/* One batched GEMM: for every batch and every (m, n), the K of
+ * A[m][:] . B[:][n] consumed as the schedule says, C[m][n] (or +0) as the
+ * initial accumulator of the first K range, D[m][n] = epilogue(result). */
+typedef struct mmaemu_gemm {
+    const mmaemu_instr *instr;   /* resolved from sched->instr */
+    const mmaemu_schedule *sched;
+    size_t batch, m, n, k;
+    mmaemu_mat a;            /* (batch, m, k) in instr->step.a_fmt */
+    mmaemu_mat b;            /* (batch, k, n) in instr->step.b_fmt */
+    const mmaemu_mat *c;     /* NULL: start from +0; else (batch, m, n) in acc_fmt */
+    void *d;                 /* output (batch, m, n) ... */
+    ptrdiff_t d_sb, d_si, d_sj; /* ... its strides (elements of the epilogue's width) */
+    const mmaemu_progress *progress; /* optional */
+} mmaemu_gemm;
+
+/* Run it (OpenMP over batches and rows; the result does not depend on the
+ * thread count).  Returns 0, or -1 with a one-line reason in err. */
+int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen);
+
+/* How mmaemu_gemm_run computes (kernels/fast.h).  Instructions with bf16 or
+ * fp16 operands, an fp32 accumulator, no widening / interleave / late C,
+ * and T-FDPA (RZ fp32, +0 zeros) or TR-FDPA steps take a fast path: the
+ * operands decoded once, then 16 output columns at a time through one
+ * tile kernel, bit for bit equal to mmaemu_dot under the schedule.  Every
+ * other instruction, and every element whose operands or initial
+ * accumulator hold NaN or Inf (or whose AMD products could reach 2^128),
+ * takes the reference path: mmaemu_dot per element.  Paths:
+ *   "ref"     mmaemu_dot per element for everything;
+ *   "scalar"  the tile kernel for the base instruction set (portable);
+ *   "avx2", "avx512"  the tile kernel compiled for those x86 extensions.
+ * The environment variable MMAEMU_SIMD=ref|scalar|avx2|avx512|auto,
+ * read by every run, forces one (mmaemu_gemm_run fails if the CPU cannot
+ * run it); unset or auto: the best the CPU has.  Results never depend on
+ * the path. */
+/* The path a run would take now: "ref", "scalar", "avx2", "avx512"; NULL
+ * if MMAEMU_SIMD names an unknown or unavailable path. */
+const char *mmaemu_gemm_path(void);
+/* 1 if this build and CPU can run the named path. */
+int mmaemu_gemm_path_available(const char *name);
+/* 1 if ins is covered by the fast path (with no NaN/Inf operands). */
+int mmaemu_gemm_fast_covers(const mmaemu_instr *ins);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MMAEMU_GEMM_H */

@@ -1,0 +1,77 @@
+/* mmaemu/model.h -- device models: the registry, names, model files (models/)
+ * Part of the public API of libmmaemu; include <mmaemu.h> for all of it. */
+#ifndef MMAEMU_MODEL_H
+#define MMAEMU_MODEL_H
+
+#include <stdio.h>
+#include "mmaemu/engine.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct mmaemu_variant_info {
+    const char *name;
+    const char *summary;     /* one line: what the hypothesis is */
+    int verified;
+} mmaemu_variant_info;
+
+typedef struct mmaemu_arch {
+    const char *name;              /* "sm90", "gfx942" */
+    const char *products;          /* space-separated aliases: "H100 H200" */
+    const char *vendor;            /* "NVIDIA" / "AMD" */
+    const mmaemu_instr *instrs;
+    size_t n_instrs;
+    const mmaemu_variant_info *variants; /* first one is the default */
+    size_t n_variants;
+} mmaemu_arch;
+
+size_t mmaemu_arch_count(void);
+const mmaemu_arch *mmaemu_arch_at(size_t i);
+/* Find by arch name or product alias, case-insensitive.  NULL if unknown. */
+const mmaemu_arch *mmaemu_arch_find(const char *name);
+
+/* Select the instruction for (arch, variant, instr spec, formats).
+ * variant NULL: the arch's default.  spec NULL: Triton's choice; a family
+ * name ("mma", "wgmma", "tcgen05", "mfma"): that family's instruction for
+ * the format; else a full name.  On failure returns NULL and writes a
+ * one-line reason into err. */
+const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
+                                        const char *variant, const char *spec,
+                                        mmaemu_format in, mmaemu_format acc,
+                                        char *err, size_t errlen);
+
+/* A model file describes one mmaemu_instr as text (docs/design.md 5.1):
+ * first line "mmaemu-model 1", then one "key value" per line (every field
+ * of mmaemu_instr and its step), "#" comment lines, last line "end".
+ * `mmaemu infer` writes them; `mmaemu dot --model FILE` reads them. */
+
+/* Load and check (mmaemu_params_check and the instruction fields) a model
+ * file into *out; its strings are allocated (mmaemu_model_free).  Returns
+ * 0, or -1 with a one-line "PATH:LINE: problem" in err. */
+int mmaemu_model_load(const char *path, mmaemu_instr *out, char *err, size_t errlen);
+/* Write ins as a model file; comment (may be NULL, may hold several
+ * lines) is written as "#" lines after the first line.  Returns 0, or -1
+ * on a write error. */
+int mmaemu_model_write(FILE *f, const mmaemu_instr *ins, const char *comment);
+/* Free the strings of a loaded model (name, variant, source). */
+void mmaemu_model_free(mmaemu_instr *ins);
+
+/* Spellings of model files and reports (models/model_file.c). */
+
+const char *mmaemu_model_alg_name(mmaemu_algorithm a);      /* "T-FDPA" */
+const char *mmaemu_model_out_name(mmaemu_out_rounding o);   /* "RZ-FP32" */
+const char *mmaemu_model_family_name(mmaemu_family f);      /* "mma" */
+const char *mmaemu_model_tr_name(mmaemu_tr_variant v);      /* "renorm-floor" */
+/* The family an instruction name implies: "wgmma..." -> wgmma,
+ * "tcgen05..." -> tcgen05, "mfma..." / "v_mfma..." -> mfma, else mma. */
+mmaemu_family mmaemu_model_family_of(const char *name);
+/* Instruction-level checks beyond mmaemu_params_check: k, L | k, the
+ * composition fields.  NULL if usable, else a static message. */
+const char *mmaemu_model_instr_check(const mmaemu_instr *ins);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MMAEMU_MODEL_H */

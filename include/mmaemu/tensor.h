@@ -1,0 +1,81 @@
+/* mmaemu/tensor.h -- .npy, .npy.gz and .safetensors tensor files (io/)
+ * Part of the public API of libmmaemu; include <mmaemu.h> for all of it. */
+#ifndef MMAEMU_TENSOR_H
+#define MMAEMU_TENSOR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------ */
+
+/* .npy arrays (io/npy.c): little-endian, C order.  A path ending in
+ * ".gz" is written gzip-compressed; reading accepts plain and gzip files. */
+typedef enum mmaemu_npy_dtype {
+    MMAEMU_NPY_U16 = 0,  /* '<u2': bf16/fp16 bit patterns */
+    MMAEMU_NPY_F32,      /* '<f4' (held as uint32 bit patterns) */
+    MMAEMU_NPY_F64       /* '<f8' (read only; held as uint64 patterns) */
+} mmaemu_npy_dtype;
+
+#define MMAEMU_NPY_MAX_DIMS 8
+
+typedef struct mmaemu_npy {
+    mmaemu_npy_dtype dtype;
+    int ndim;
+    size_t shape[MMAEMU_NPY_MAX_DIMS];
+    size_t count;        /* product of the shape */
+    void *data;          /* uint16_t / uint32_t / uint64_t [count] */
+} mmaemu_npy;
+
+/* Read a .npy or .npy.gz file.  Returns 0, or -1 with a one-line
+ * "PATH: problem" in err (nothing to free then). */
+int mmaemu_npy_read(const char *path, mmaemu_npy *out, char *err, size_t errlen);
+/* Read and require dtype and shape (ndim dims).  Same returns. */
+int mmaemu_npy_read_expect(const char *path, mmaemu_npy_dtype dtype, int ndim,
+                           const size_t *shape, mmaemu_npy *out, char *err, size_t errlen);
+/* Write an array (U16 or F32); gzip when the path ends in ".gz". */
+int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t errlen);
+void mmaemu_npy_free(mmaemu_npy *arr);
+
+/* ---- Tensor files (io/npy.c, io/safetensors.c) ------------------- */
+
+/* What a tensor file holds.  The 16-bit kinds come as uint16 patterns. */
+typedef enum mmaemu_tensor_kind {
+    MMAEMU_TENSOR_BITS16 = 0, /* .npy '<u2' / '<i2', safetensors U16 / I16: 16-bit patterns,
+                                 format chosen by the caller */
+    MMAEMU_TENSOR_BF16,       /* ml_dtypes bfloat16 .npy ('<V2', or '|V2'), safetensors BF16 */
+    MMAEMU_TENSOR_FP16,       /* '<f2', safetensors F16 */
+    MMAEMU_TENSOR_FP32,       /* '<f4', safetensors F32 */
+    MMAEMU_TENSOR_FP64        /* '<f8', safetensors F64 */
+} mmaemu_tensor_kind;
+
+/* Read PATH: .npy, .npy.gz, or .safetensors; "FILE.safetensors:NAME" picks a
+ * tensor (the first ".safetensors:" ends the file name), and a safetensors
+ * file with exactly one tensor needs no name.  16-bit kinds are held as
+ * uint16 in out->data (out->dtype MMAEMU_NPY_U16), fp32 as uint32
+ * (MMAEMU_NPY_F32), fp64 as uint64 (MMAEMU_NPY_F64).  kind may be NULL.
+ * Returns 0, or -1 with a one-line "PATH: problem" in err (out zeroed,
+ * nothing to free).  mmaemu_npy_read, which reports no kind, refuses the
+ * typed 16-bit kinds (bf16, fp16). */
+int mmaemu_tensor_read(const char *path, mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err,
+                       size_t errlen);
+/* Read a bf16 tensor (BITS16 or BF16 kinds) with exactly this shape (ndim
+ * dims); any other kind or shape is an error naming the file, the expected
+ * and the found kind and shape.  Same returns. */
+int mmaemu_tensor_read_bf16(const char *path, int ndim, const size_t *shape, mmaemu_npy *out,
+                            char *err, size_t errlen);
+/* One tensor of a .safetensors file: NAME, or (name NULL or "") the only
+ * one.  The whole header is validated (JSON, dtypes, shapes, offsets that
+ * tile the data exactly).  Errors start with "FILE: ".  Same returns. */
+int mmaemu_safetensors_read(const char *file, const char *name, mmaemu_npy *out,
+                            mmaemu_tensor_kind *kind, char *err, size_t errlen);
+
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MMAEMU_TENSOR_H */

@@ -1,0 +1,433 @@
+/* safetensors.c -- read one tensor of a .safetensors file.
+ *
+ * The format (huggingface/safetensors): 8 bytes N, a little-endian u64; N
+ * bytes of UTF-8 JSON, an object (space-padded at the end) mapping each
+ * tensor name to {"dtype": "BF16", "shape": [..], "data_offsets": [begin,
+ * end]}, plus an optional "__metadata__" object of strings; then the byte
+ * buffer, little-endian, C order, the offsets relative to its start.  As
+ * the reference reader does, the whole header is validated: at most 100 MB,
+ * and the tensors, sorted by offset, tile the buffer exactly (no overlap,
+ * no hole, nothing after the last).
+ * Every failure is one line "FILE: problem"; nothing is kept on failure. */
+#include <errno.h>
+#include <jansson.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "mmaemu/tensor.h"
+
+#define ST_HEADER_MAX 100000000ull /* the reference reader's limit */
+
+static int fail(char *err, size_t errlen, const char *file, const char *fmt, ...)
+{
+    if (err && errlen) {
+        char msg[1024];
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(msg, sizeof msg, fmt, ap);
+        va_end(ap);
+        snprintf(err, errlen, "%s: %s", file, msg);
+        for (char *c = err; *c; c++) /* one line, whatever the file held */
+            if (*c == '\n' || *c == '\r')
+                *c = ' ';
+    }
+    return -1;
+}
+
+/* NAME quoted for a message: at most about 80 bytes, control characters
+ * and quotes escaped. */
+static const char *quote(const char *name, char *buf, size_t len)
+{
+    size_t n = 0;
+    buf[n++] = '\'';
+    for (const unsigned char *p = (const unsigned char *)name; *p && n + 8 < len; p++) {
+        if (n > 80) {
+            n += (size_t)snprintf(buf + n, len - n, "...");
+            break;
+        }
+        if (*p < 0x20 || *p == 0x7f || *p == '\'' || *p == '\\')
+            n += (size_t)snprintf(buf + n, len - n, "\\x%02x", *p);
+        else
+            buf[n++] = (char)*p;
+    }
+    snprintf(buf + n, len - n, "'");
+    return buf;
+}
+
+/* The safetensors dtypes: size in bits; kind -1 where not read here. */
+static const struct {
+    const char *name;
+    unsigned bits;
+    int kind;
+} dtypes[] = {
+    {"BF16", 16, MMAEMU_TENSOR_BF16},   {"F16", 16, MMAEMU_TENSOR_FP16},
+    {"F32", 32, MMAEMU_TENSOR_FP32},    {"F64", 64, MMAEMU_TENSOR_FP64},
+    {"U16", 16, MMAEMU_TENSOR_BITS16},  {"I16", 16, MMAEMU_TENSOR_BITS16},
+    {"BOOL", 8, -1},    {"U8", 8, -1},       {"I8", 8, -1},       {"F8_E5M2", 8, -1},
+    {"F8_E4M3", 8, -1}, {"F8_E8M0", 8, -1},  {"I32", 32, -1},     {"U32", 32, -1},
+    {"I64", 64, -1},    {"U64", 64, -1},     {"C64", 64, -1},     {"F4", 4, -1},
+    {"F6_E2M3", 6, -1}, {"F6_E3M2", 6, -1},
+};
+#define N_DTYPES (sizeof dtypes / sizeof dtypes[0])
+#define SUPPORTED "BF16, F16, F32, F64, U16, I16"
+
+typedef struct entry {
+    const char *name; /* owned by the JSON tree */
+    size_t dt;        /* index into dtypes */
+    int ndim;
+    size_t shape[MMAEMU_NPY_MAX_DIMS];
+    size_t count;
+    uint64_t begin, end;
+} entry;
+
+static int by_offsets(const void *a, const void *b)
+{
+    const entry *x = a, *y = b;
+    if (x->begin != y->begin)
+        return x->begin < y->begin ? -1 : 1;
+    if (x->end != y->end)
+        return x->end < y->end ? -1 : 1;
+    return 0;
+}
+
+/* A JSON integer >= 0 into *v; 0 if it is one. */
+static int get_index(const json_t *j, uint64_t *v)
+{
+    if (!json_is_integer(j) || json_integer_value(j) < 0)
+        return -1;
+    *v = (uint64_t)json_integer_value(j);
+    return 0;
+}
+
+/* Parse and check one tensor entry. */
+static int parse_entry(const char *file, const char *key, json_t *val, entry *e, char *err,
+                       size_t errlen)
+{
+    char q[128];
+    quote(key, q, sizeof q);
+    e->name = key;
+    if (!json_is_object(val))
+        return fail(err, errlen, file, "tensor %s: entry is not a JSON object", q);
+    json_t *jd = json_object_get(val, "dtype"), *js = json_object_get(val, "shape"),
+           *jo = json_object_get(val, "data_offsets");
+    if (!jd)
+        return fail(err, errlen, file, "tensor %s: missing key 'dtype'", q);
+    if (!js)
+        return fail(err, errlen, file, "tensor %s: missing key 'shape'", q);
+    if (!jo)
+        return fail(err, errlen, file, "tensor %s: missing key 'data_offsets'", q);
+    if (!json_is_string(jd))
+        return fail(err, errlen, file, "tensor %s: 'dtype' is not a string", q);
+    const char *ds = json_string_value(jd);
+    for (e->dt = 0; e->dt < N_DTYPES && strcmp(ds, dtypes[e->dt].name); e->dt++)
+        ;
+    if (e->dt == N_DTYPES) {
+        char qd[128];
+        return fail(err, errlen, file, "tensor %s: unknown dtype %s", q, quote(ds, qd, sizeof qd));
+    }
+    if (!json_is_array(js))
+        return fail(err, errlen, file, "tensor %s: 'shape' is not an array", q);
+    size_t nd = json_array_size(js);
+    if (nd > MMAEMU_NPY_MAX_DIMS)
+        return fail(err, errlen, file, "tensor %s: shape has %zu dimensions, more than %d", q, nd,
+                    MMAEMU_NPY_MAX_DIMS);
+    e->ndim = (int)nd;
+    e->count = 1;
+    for (size_t i = 0; i < nd; i++) {
+        uint64_t d;
+        if (get_index(json_array_get(js, i), &d))
+            return fail(err, errlen, file,
+                        "tensor %s: shape entry %zu is not a non-negative integer", q, i);
+        if (d > ((size_t)-1 >> 4) || (d && e->count > ((size_t)-1 >> 4) / d))
+            return fail(err, errlen, file, "tensor %s: shape too large", q);
+        e->shape[i] = (size_t)d;
+        e->count *= (size_t)d;
+    }
+    if (!json_is_array(jo) || json_array_size(jo) != 2)
+        return fail(err, errlen, file, "tensor %s: 'data_offsets' is not an array [begin, end]",
+                    q);
+    for (size_t i = 0; i < 2; i++) {
+        json_t *o = json_array_get(jo, i);
+        if (!json_is_integer(o))
+            return fail(err, errlen, file, "tensor %s: data_offsets %s is not an integer", q,
+                        i ? "end" : "begin");
+        if (json_integer_value(o) < 0)
+            return fail(err, errlen, file, "tensor %s: data_offsets %s %lld is negative", q,
+                        i ? "end" : "begin", (long long)json_integer_value(o));
+    }
+    get_index(json_array_get(jo, 0), &e->begin);
+    get_index(json_array_get(jo, 1), &e->end);
+    if (e->begin > e->end)
+        return fail(err, errlen, file, "tensor %s: data_offsets [%llu, %llu]: begin after end", q,
+                    (unsigned long long)e->begin, (unsigned long long)e->end);
+    /* count < 2^60, bits <= 64: no overflow in 128 bits; check in parts. */
+    uint64_t bits = dtypes[e->dt].bits;
+    if (e->count > UINT64_MAX / bits)
+        return fail(err, errlen, file, "tensor %s: shape too large", q);
+    uint64_t nbits = (uint64_t)e->count * bits;
+    if (nbits % 8)
+        return fail(err, errlen, file, "tensor %s: %zu %s elements are not a whole number of bytes",
+                    q, e->count, dtypes[e->dt].name);
+    if (e->end - e->begin != nbits / 8) {
+        char s[160];
+        size_t n = (size_t)snprintf(s, sizeof s, "[");
+        for (int i = 0; i < e->ndim && n < sizeof s; i++)
+            n += (size_t)snprintf(s + n, sizeof s - n, "%s%zu", i ? ", " : "", e->shape[i]);
+        if (n < sizeof s)
+            snprintf(s + n, sizeof s - n, "]");
+        return fail(err, errlen, file,
+                    "tensor %s: data_offsets [%llu, %llu] span %llu bytes, but %s %s needs %llu", q,
+                    (unsigned long long)e->begin, (unsigned long long)e->end,
+                    (unsigned long long)(e->end - e->begin), dtypes[e->dt].name, s,
+                    (unsigned long long)(nbits / 8));
+    }
+    return 0;
+}
+
+/* "a, b, c" (file order), cut to about 400 bytes. */
+static void list_names(const entry *ents, size_t n, char *buf, size_t len)
+{
+    size_t w = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < n && w < len; i++) {
+        char q[128];
+        if (w > 400) {
+            snprintf(buf + w, len - w, ", ... (%zu in all)", n);
+            return;
+        }
+        w += (size_t)snprintf(buf + w, len - w, "%s%s", i ? ", " : "",
+                              quote(ents[i].name, q, sizeof q));
+    }
+}
+
+static int read_at(FILE *f, uint64_t off, void *buf, size_t n)
+{
+    if (off > (uint64_t)INT64_MAX || fseeko(f, (off_t)off, SEEK_SET))
+        return -1;
+    return fread(buf, 1, n, f) == n ? 0 : -1;
+}
+
+int mmaemu_safetensors_read(const char *file, const char *name, mmaemu_npy *out,
+                            mmaemu_tensor_kind *kind, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    int rc = -1;
+    FILE *f = NULL;
+    char *hdr = NULL;
+    json_t *root = NULL;
+    entry *ents = NULL;
+    void *data = NULL;
+
+    f = fopen(file, "rb");
+    if (!f) {
+        fail(err, errlen, file, "cannot open: %s", strerror(errno ? errno : ENOENT));
+        goto done;
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) || !S_ISREG(st.st_mode)) {
+        fail(err, errlen, file, "not a regular file");
+        goto done;
+    }
+    uint64_t size = (uint64_t)st.st_size;
+    unsigned char l8[8];
+    if (size < 8 || read_at(f, 0, l8, 8)) {
+        fail(err, errlen, file, "truncated: %llu bytes, less than the 8-byte header length",
+             (unsigned long long)size);
+        goto done;
+    }
+    uint64_t hlen = 0;
+    for (int i = 7; i >= 0; i--)
+        hlen = hlen << 8 | l8[i];
+    if (hlen == 0) {
+        fail(err, errlen, file, "header length is 0 (no JSON header)");
+        goto done;
+    }
+    if (hlen > ST_HEADER_MAX) {
+        fail(err, errlen, file, "header length %llu is over the 100 MB limit",
+             (unsigned long long)hlen);
+        goto done;
+    }
+    if (hlen > size - 8) {
+        fail(err, errlen, file, "header length %llu is larger than the file (%llu bytes)",
+             (unsigned long long)hlen, (unsigned long long)size);
+        goto done;
+    }
+    uint64_t buflen = size - 8 - hlen; /* the byte buffer */
+    hdr = malloc((size_t)hlen);
+    if (!hdr) {
+        fail(err, errlen, file, "out of memory for a %llu-byte header", (unsigned long long)hlen);
+        goto done;
+    }
+    if (read_at(f, 8, hdr, (size_t)hlen)) {
+        fail(err, errlen, file, "read error in the header");
+        goto done;
+    }
+    if (hdr[0] != '{') {
+        fail(err, errlen, file, "JSON header does not start with '{'");
+        goto done;
+    }
+    json_error_t je;
+    root = json_loadb(hdr, (size_t)hlen, JSON_REJECT_DUPLICATES, &je);
+    if (!root) {
+        fail(err, errlen, file, "JSON header: %s (line %d, column %d)", je.text, je.line,
+             je.column);
+        goto done;
+    }
+    if (!json_is_object(root)) {
+        fail(err, errlen, file, "JSON header is not an object");
+        goto done;
+    }
+
+    /* Every entry, in file order (jansson keeps insertion order). */
+    size_t n = 0, cap = json_object_size(root);
+    ents = calloc(cap ? cap : 1, sizeof *ents);
+    if (!ents) {
+        fail(err, errlen, file, "out of memory");
+        goto done;
+    }
+    const char *key;
+    json_t *val;
+    json_object_foreach(root, key, val)
+    {
+        if (!strcmp(key, "__metadata__")) {
+            const char *mk;
+            json_t *mv;
+            if (!json_is_object(val)) {
+                fail(err, errlen, file, "'__metadata__' is not an object");
+                goto done;
+            }
+            json_object_foreach(val, mk, mv)
+            {
+                if (!json_is_string(mv)) {
+                    char q[128];
+                    fail(err, errlen, file, "'__metadata__' entry %s is not a string",
+                         quote(mk, q, sizeof q));
+                    goto done;
+                }
+            }
+            continue;
+        }
+        if (parse_entry(file, key, val, &ents[n], err, errlen))
+            goto done;
+        n++;
+    }
+    if (n == 0) {
+        fail(err, errlen, file, "holds no tensors");
+        goto done;
+    }
+
+    /* The tensors tile [0, buflen) exactly. */
+    entry *sorted = malloc(n * sizeof *sorted);
+    if (!sorted) {
+        fail(err, errlen, file, "out of memory");
+        goto done;
+    }
+    memcpy(sorted, ents, n * sizeof *sorted);
+    qsort(sorted, n, sizeof *sorted, by_offsets);
+    uint64_t at = 0;
+    for (size_t i = 0; i < n; i++) {
+        char q1[128], q2[128];
+        const entry *e = &sorted[i];
+        if (e->begin < at) {
+            fail(err, errlen, file, "tensors %s [%llu, %llu] and %s [%llu, %llu] overlap",
+                 quote(sorted[i - 1].name, q1, sizeof q1), (unsigned long long)sorted[i - 1].begin,
+                 (unsigned long long)sorted[i - 1].end, quote(e->name, q2, sizeof q2),
+                 (unsigned long long)e->begin, (unsigned long long)e->end);
+            free(sorted);
+            goto done;
+        }
+        if (e->begin > at) {
+            fail(err, errlen, file, "hole in the data: bytes [%llu, %llu) belong to no tensor",
+                 (unsigned long long)at, (unsigned long long)e->begin);
+            free(sorted);
+            goto done;
+        }
+        at = e->end;
+    }
+    const char *last = sorted[n - 1].name;
+    free(sorted);
+    if (at > buflen) {
+        char q[128];
+        fail(err, errlen, file,
+             "truncated: the tensors need %llu bytes of data (up to the end of %s), the file has "
+             "%llu",
+             (unsigned long long)at, quote(last, q, sizeof q), (unsigned long long)buflen);
+        goto done;
+    }
+    if (at < buflen) {
+        fail(err, errlen, file, "%llu trailing bytes after the last tensor's data",
+             (unsigned long long)(buflen - at));
+        goto done;
+    }
+
+    /* The tensor asked for. */
+    const entry *e = NULL;
+    if (name && *name) {
+        for (size_t i = 0; i < n && !e; i++)
+            if (!strcmp(ents[i].name, name))
+                e = &ents[i];
+        if (!e) {
+            char q[128], names[600];
+            list_names(ents, n, names, sizeof names);
+            fail(err, errlen, file, "no tensor %s; it holds %s", quote(name, q, sizeof q), names);
+            goto done;
+        }
+    } else {
+        if (n > 1) {
+            char names[600];
+            list_names(ents, n, names, sizeof names);
+            fail(err, errlen, file, "holds %zu tensors (%s): name one as FILE.safetensors:NAME", n,
+                 names);
+            goto done;
+        }
+        e = &ents[0];
+    }
+    if (dtypes[e->dt].kind < 0) {
+        char q[128];
+        fail(err, errlen, file, "tensor %s: dtype %s is not supported (only " SUPPORTED ")",
+             quote(e->name, q, sizeof q), dtypes[e->dt].name);
+        goto done;
+    }
+    size_t es = dtypes[e->dt].bits / 8, bytes = (size_t)(e->end - e->begin);
+    data = malloc(bytes ? bytes : 1);
+    if (!data) {
+        fail(err, errlen, file, "out of memory for %zu bytes", bytes);
+        goto done;
+    }
+    if (bytes && read_at(f, 8 + hlen + e->begin, data, bytes)) {
+        fail(err, errlen, file, "read error in the data of a tensor");
+        goto done;
+    }
+    /* Data are little-endian; convert on a big-endian host. */
+    const uint16_t probe = 1;
+    if (*(const unsigned char *)&probe == 0) {
+        unsigned char *p = data;
+        for (size_t i = 0; i < e->count; i++, p += es)
+            for (size_t j = 0; j < es / 2; j++) {
+                unsigned char t = p[j];
+                p[j] = p[es - 1 - j];
+                p[es - 1 - j] = t;
+            }
+    }
+    out->dtype = es == 2 ? MMAEMU_NPY_U16 : es == 4 ? MMAEMU_NPY_F32 : MMAEMU_NPY_F64;
+    out->ndim = e->ndim;
+    memcpy(out->shape, e->shape, sizeof out->shape);
+    out->count = e->count;
+    out->data = data;
+    data = NULL;
+    if (kind)
+        *kind = (mmaemu_tensor_kind)dtypes[e->dt].kind;
+    rc = 0;
+done:
+    free(data);
+    free(ents);
+    json_decref(root);
+    free(hdr);
+    if (f)
+        fclose(f);
+    return rc;
+}

@@ -1,0 +1,130 @@
+/* infer.h -- inferring a device model from device outputs alone
+ * (`mmaemu infer`, docs/validation.md "Inferring a model from device
+ * outputs").
+ *
+ * Part of libmmaemu but not installed: the CLI and tests use it.  The
+ * model-file API and its spellings are public, in mmaemu/model.h. */
+#ifndef MMAEMU_INFER_H
+#define MMAEMU_INFER_H
+
+#include <stdio.h>
+
+#include "mmaemu/model.h"
+#include "mmaemu/probe.h"
+
+/* ------------------------------------------------------------------ */
+/* Device data                                                         */
+/* ------------------------------------------------------------------ */
+
+/* Lines a_1..a_K | b_1..b_K | c with the device's d, all in one format
+ * pair.  Line i has values a[off[i] .. off[i+1]). */
+typedef struct mmaemu_infer_data {
+    int have_formats;          /* in/acc set (by a header, an option or init) */
+    mmaemu_format in, acc;
+    size_t n, cap;             /* lines */
+    size_t *off;               /* n + 1 offsets */
+    uint32_t *a, *b;           /* values */
+    size_t vcap;
+    uint32_t *c, *d;           /* per line: C and the device's D */
+    int kmin, kmax;            /* values per line */
+    int header_k;              /* a probe header's #k (values per line), else 0 */
+    char name[96];             /* a probe header's #instr, else "" */
+    char arch[64];             /* a probe header's #arch, else "" */
+    char files[512];           /* the input files read, space separated */
+} mmaemu_infer_data;
+
+/* Empty data; have_formats = 0 until a header or mmaemu_infer_data_formats. */
+void mmaemu_infer_data_init(mmaemu_infer_data *d);
+void mmaemu_infer_data_formats(mmaemu_infer_data *d, mmaemu_format in, mmaemu_format acc);
+/* Append one line (k values each in a and b).  Returns 0, -1 out of memory. */
+int mmaemu_infer_data_add(mmaemu_infer_data *d, const uint32_t *a, const uint32_t *b,
+                          size_t k, uint32_t c, uint32_t dev);
+/* Append the lines of a probe file or of plain dot lines (.gz or not) and
+ * the device outputs (one hex pattern per line, .gz or not).  in_fmt /
+ * out_fmt: format names from the command line or NULL; a probe header's
+ * #in / #out is used where they are NULL, and must agree where both are
+ * given.  Returns 0, or -1 with "FILE:LINE: problem" in err. */
+int mmaemu_infer_data_read(mmaemu_infer_data *d, const char *inputs, const char *outputs,
+                           const char *in_fmt, const char *out_fmt, char *err, size_t errlen);
+void mmaemu_infer_data_free(mmaemu_infer_data *d);
+
+/* ------------------------------------------------------------------ */
+/* Inference                                                           */
+/* ------------------------------------------------------------------ */
+
+#define MMAEMU_INFER_ZLO (-400)   /* e_zero values searched: ZLO .. 0 */
+#define MMAEMU_INFER_ZWORDS 7     /* 401 bits */
+
+typedef struct mmaemu_infer_options {
+    int instr_k;        /* the instruction's k; 0: from the probe header's #instr name
+                           (mmaemu_infer_k_from_name) if it divides the values per
+                           line, else the values per line */
+    int prune_lines;    /* lines of the pruning pass; 0: 48 */
+    int verbose;        /* progress on stderr */
+    const char *name;   /* model name; NULL: the header's #instr, else "inferred" */
+    int family;         /* -1: from the name (mmaemu_model_family_of) */
+} mmaemu_infer_options;
+
+/* A candidate that fits the data (NaN payloads and the sign of zero
+ * aside: "relaxed"), with the e_zero values it allows (T-FDPA). */
+typedef struct mmaemu_infer_cand {
+    mmaemu_instr ins;                   /* strings NULL */
+    uint64_t ez[MMAEMU_INFER_ZWORDS];   /* bit z - ZLO: e_zero = z fits (T-FDPA) */
+    int zero_fit;                       /* bit 0: zero_sign +0 fits; bit 1: ieee fits */
+    int exact;                          /* reproduces every line bit for bit */
+} mmaemu_infer_cand;
+
+#define MMAEMU_INFER_MISMATCHES 5
+
+typedef struct mmaemu_infer_result {
+    int k;                        /* instruction k searched */
+    const char *k_source;         /* "given", "from the header's #instr", "values per line" */
+    size_t lines;
+    size_t n_candidates;          /* enumerated */
+    size_t n_prune_lines;         /* lines in the pruning pass */
+    size_t n_after_prune;         /* candidates alive after it */
+    size_t n_relaxed;             /* fit every line up to NaN payload / zero sign */
+    size_t n_exact;               /* fit every line bit for bit */
+    mmaemu_infer_cand *surv;      /* the relaxed survivors, canonical order first */
+    size_t n_surv;
+    int found;                    /* 1: model reproduces every line */
+    mmaemu_instr model;           /* the chosen model (name/source owned here) */
+    size_t model_index;           /* its index in surv, or (size_t)-1 (fallback) */
+    size_t matched;               /* lines the model reproduces bit for bit */
+    int ez_lo, ez_hi, ez_runs;    /* model's allowed e_zero: [lo, hi] in ez_runs runs */
+    /* First mismatches of the model (index into the data, device, model). */
+    int n_mism;
+    size_t mism_line[MMAEMU_INFER_MISMATCHES];
+    uint32_t mism_dev[MMAEMU_INFER_MISMATCHES], mism_model[MMAEMU_INFER_MISMATCHES];
+    /* Evidence gathered from the outputs alone. */
+    size_t nan_lines;             /* device output NaN */
+    int nan_patterns;             /* distinct NaN patterns */
+    uint32_t nan_pattern;         /* the most frequent (the model's nan) */
+    size_t nan_pattern_count;
+    size_t zero_lines, negzero_lines;   /* device output +-0 / -0 */
+    size_t sub_in_lines;          /* lines with a subnormal operand or C */
+    size_t sub_out_lines;         /* lines whose device output is subnormal */
+    double seconds_prune, seconds_full, seconds_total;
+} mmaemu_infer_result;
+
+/* Search the parameter space (no registry) for models that reproduce the
+ * data.  Returns 0 (res filled; res->found says whether every line is
+ * reproduced), or -1 with a reason in err (no lines, bad k). */
+int mmaemu_infer(const mmaemu_infer_data *d, const mmaemu_infer_options *opt,
+                 mmaemu_infer_result *res, char *err, size_t errlen);
+/* The human report: the result, what is determined and what is not. */
+void mmaemu_infer_report(FILE *f, const mmaemu_infer_data *d, const mmaemu_infer_result *r);
+/* The model file, with comments stating the evidence. */
+int mmaemu_infer_write_model(FILE *f, const mmaemu_infer_data *d, const mmaemu_infer_result *r);
+/* A JSON summary. */
+void mmaemu_infer_json(FILE *f, const mmaemu_infer_data *d, const mmaemu_infer_result *r);
+void mmaemu_infer_result_free(mmaemu_infer_result *r);
+
+/* The k an instruction name states: "mma.m16n8k32" -> 32, "wgmma.m64nNk16"
+ * -> 16, "mfma.32x32x8" / "v_mfma_f32_32x32x8_bf16" -> 8; 0 if none. */
+int mmaemu_infer_k_from_name(const char *name);
+
+/* Does e_zero = z lie in a candidate's allowed set? */
+int mmaemu_infer_ez_allows(const uint64_t *ez, int z);
+
+#endif
