@@ -26,23 +26,26 @@ Per format (`bits` is what is stored in the tensor the GPU reads):
     e5m2 : bits = OCP FP8 E5M2 (bias 15, 2 mantissa bits, subnormals 2**-16 * m) RNE(v)
     fp32 : (also the input of tf32 products) the fp32 value v with its low 13 mantissa bits replaced by random
            bits, so that the tf32 conversion (truncation vs. rounding of those 13 bits) matters:
-               r2   = mix64(state + 2 * 0x9E3779B97F4A7C15)     (splitmix64's second output from `state`)
+               r2   = mix64(state + 0x3C6EF372FE94F82A)   (= state + 2 * 0x9E3779B97F4A7C15 mod 2**64:
+                                                          splitmix64's second output from `state`)
                u    = fp32 bits of v
                bits = 0                                    if u == 0 (v == 0 exactly; +0.0)
                       (u & 0xFFFFE000) | (r2 & 0x1FFF)     otherwise
            (v is a normal fp32 number >= 2**-15 in magnitude, so the result is a normal fp32 number with v's
            sign and exponent; its value is v truncated to tf32 plus a 13-bit random tail.)
 
-RNE(v) for fp16/e4m3/e5m2 (reference integer implementation `round_small`, cross-checked against numpy's
-float16 and ml_dtypes' float8_e4m3fn / float8_e5m2): with m mantissa bits, exponent bias b and
-emin = 1 - b, let a = |n| (so |v| = a * 2**-15) and, for a > 0, e = floor(log2(a)) - 15 (the binade of |v|);
-the quantum is q = 2**(max(e, emin) - m); in units of 2**-15 that is Q = 2**(max(e, emin) - m + 15).
-If Q <= 1 the value is exact: k = a * 2**(m - max(e, emin) + ... ) -- equivalently k = a / Q (an integer).
-Otherwise k = a // Q rounded to nearest, ties to even, using the remainder a % Q against Q/2.  Then
-    encoding = (max(e, emin) - emin) << m  +  k  - (2**m if e >= emin else 0)      ... for k < 2**(m+1),
-which the code writes as: normal: ((e + b) << m) + (k - 2**m); subnormal: k.  A carry (k == 2**(m+1) for a
-normal, k == 2**m for a subnormal) automatically increments the exponent field.  Sign bit: n < 0 -> set
-(the top bit of the 8- or 16-bit word).  n == 0 -> +0 (all bits zero).
+RNE(v) for fp16/e4m3/e5m2 (reference integer implementation `round_small`; checked for every possible n
+against numpy's float32 -> float16 cast and ml_dtypes' float8_e4m3fn / float8_e5m2 casts).  With m mantissa
+bits, exponent bias b, emin = 1 - b, word width w:
+    n == 0                 -> 0 (all bits zero)
+    a  = |n|               (|v| = a * 2**-15)
+    e  = floor(log2(a)) - 15                      (binade of |v|)
+    ee = max(e, emin);  s = ee - m + 15           (the quantum 2**(ee - m) is 2**s units of 2**-15)
+    s <= 0: k = a << -s                           (exact)
+    s >  0: k = a >> s, rem = a & (2**s - 1); k += 1 if rem > 2**(s-1) or (rem == 2**(s-1) and k odd)
+    enc = ((e + b) << m) + (k - 2**m)   if e >= emin (normal; a carry k == 2**(m+1) bumps the exponent)
+          k                             otherwise    (subnormal; k == 2**m becomes the smallest normal)
+    bits = enc | (2**(w-1) if n < 0 else 0)
 
 Tensor ids (tid) and seeds are given per case in the manifest (validation/data/gemm-h100/manifest.json):
 A = 1, B = 2, C (second operand of the chained kernels) = 3, bias = 4.  Seeds are per case.

@@ -485,7 +485,7 @@ def main():
         todo = [c for c in todo if not c.get('risky')]
     if a.risky_only:
         todo = [c for c in todo if c.get('risky')]
-    if a.device != 'cuda':
+    if a.device != 'cuda' and not a.only:
         todo = [c for c in todo if c['kernel'] in ('matmul', 'chained')]
     results = {}
     for case in todo:
