@@ -179,13 +179,3 @@ int mmaemu_triton_schedule(const mmaemu_arch *arch, const mmaemu_triton_dot *dot
         return amd(arch, dot, out, why, whylen);
     return nvidia(arch, dot, out, why, whylen);
 }
-
-int mmaemu_library_schedule(const mmaemu_arch *arch, mmaemu_format in, mmaemu_format acc,
-                            mmaemu_schedule *out, char *err, size_t errlen)
-{
-    const mmaemu_instr *ins = mmaemu_instr_select(arch, NULL, NULL, in, acc, err, errlen);
-    if (!ins)
-        return -1;
-    mmaemu_schedule_init(out, ins->name);
-    return 0;
-}

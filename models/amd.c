@@ -237,7 +237,7 @@ static const mmaemu_instr gfx950_rows[] = {
 const mmaemu_arch mmaemu_amd_archs[] = {
     ARCH("gfx908", "MI100",               gfx908_rows, gfx908_variants),
     ARCH("gfx90a", "MI250X MI250 MI210",  gfx90a_rows, gfx90a_variants),
-    ARCH("gfx942", "MI300X MI300A MI325X", gfx942_rows, gfx942_variants),
-    ARCH("gfx950", "MI350X MI355X",       gfx950_rows, gfx950_variants),
+    ARCH("gfx942", "MI300X MI300A MI300 MI325X", gfx942_rows, gfx942_variants),
+    ARCH("gfx950", "MI350X MI355X MI350 MI355", gfx950_rows, gfx950_variants),
 };
 const size_t mmaemu_amd_n_archs = sizeof mmaemu_amd_archs / sizeof mmaemu_amd_archs[0];

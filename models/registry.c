@@ -64,6 +64,8 @@ const mmaemu_arch *mmaemu_arch_find(const char *name)
     if (!name)
         return NULL;
     char want[64], have[64];
+    if (strpbrk(name, ":+"))   /* a model spec: mmaemu_model_spec_parse */
+        return NULL;
     canon(name, strlen(name), want, sizeof want);
     if (!want[0])
         return NULL;

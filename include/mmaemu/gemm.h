@@ -45,6 +45,33 @@ typedef struct mmaemu_gemm {
  * thread count).  Returns 0, or -1 with a one-line reason in err. */
 int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen);
 
+/* A GEMM as users describe it (kernels/matmul.c; `mmaemu gemm`, the Python
+ * package): a model spec, formats, and where the schedule comes from --
+ * a Triton tile config, else the library (preset or default) -- with
+ * schedule text applied over it.  Operands and output as in mmaemu_gemm. */
+typedef struct mmaemu_matmul {
+    mmaemu_model_spec model;
+    mmaemu_format in;            /* A and B (tf32: fp32 containers) */
+    mmaemu_format acc;           /* MMAEMU_FP32 (or FP16 where the arch has it) */
+    mmaemu_epilogue out;
+    const mmaemu_triton_config *triton;  /* NULL: a library GEMM */
+    int a_km, b_nk;              /* library GEMMs: the operands' storage */
+    const char *schedule;        /* NULL or text applied over the derived schedule */
+    size_t batch, m, n, k;
+    mmaemu_mat a, b;
+    const mmaemu_mat *c;         /* NULL: start from +0 */
+    void *d;
+    ptrdiff_t d_sb, d_si, d_sj;
+    const mmaemu_progress *progress;
+} mmaemu_matmul;
+/* The schedule and instruction a matmul runs, and one banner line naming
+ * model, variant, library preset and schedule source.  0 or -1. */
+int mmaemu_matmul_plan(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mmaemu_instr **ins,
+                       char *banner, size_t blen, char *err, size_t errlen);
+/* Plan and run.  banner may be NULL.  0 or -1 with a reason. */
+int mmaemu_matmul_run(const mmaemu_matmul *mm, char *banner, size_t blen, char *err,
+                      size_t errlen);
+
 /* How mmaemu_gemm_run computes (kernels/fast.h).  Instructions with bf16 or
  * fp16 operands, an fp32 accumulator, no widening / interleave / late C,
  * and T-FDPA (RZ fp32, +0 zeros) or TR-FDPA steps take a fast path: the

@@ -28,8 +28,41 @@ typedef struct mmaemu_arch {
 
 size_t mmaemu_arch_count(void);
 const mmaemu_arch *mmaemu_arch_at(size_t i);
-/* Find by arch name or product alias, case-insensitive.  NULL if unknown. */
+/* Find by arch name or product alias, case-insensitive.  NULL if unknown,
+ * and for any name with a ':' or '+' suffix (mmaemu_model_spec_parse reads
+ * those). */
 const mmaemu_arch *mmaemu_arch_find(const char *name);
+
+/* A model as users name it everywhere (models/spec.c):
+ *     ARCH[:VARIANT][+LIBPRESET]
+ * ARCH an arch or product name ("sm90", "H100", "MI350"), VARIANT one of
+ * the arch's variants (mmaemu_arch.variants), LIBPRESET a library preset
+ * measured for that arch (mmaemu_lib_presets). */
+#define MMAEMU_SPEC_NAME_MAX 32
+typedef struct mmaemu_model_spec {
+    const mmaemu_arch *arch;
+    char variant[MMAEMU_SPEC_NAME_MAX]; /* "" = the arch's default */
+    char lib[MMAEMU_SPEC_NAME_MAX];     /* "" = the library default */
+} mmaemu_model_spec;
+/* Parse and check a spec.  Returns 0, or -1 with a one-line reason that
+ * lists the known names (an unknown variant lists the arch's variants). */
+int mmaemu_model_spec_parse(const char *text, mmaemu_model_spec *out, char *err, size_t errlen);
+/* The variant a spec selects: its own, else the arch's default. */
+const char *mmaemu_model_spec_variant(const mmaemu_model_spec *s);
+/* The canonical text "sm90:default+cublas13.1-h100" (lib part only when set). */
+size_t mmaemu_model_spec_format(const mmaemu_model_spec *s, char *buf, size_t len);
+
+/* A vendor-library preset: schedules measured on one device with one
+ * library version (docs/models.md, "Library presets"). */
+typedef struct mmaemu_lib_preset {
+    const char *name;        /* "cublas13.1-h100" */
+    const char *arch;        /* the arch it was measured on */
+    const char *summary;     /* one line: what was measured, where */
+} mmaemu_lib_preset;
+/* The presets, terminated by a NULL name. */
+extern const mmaemu_lib_preset mmaemu_lib_presets[];
+/* The preset `name` for arch, or NULL. */
+const mmaemu_lib_preset *mmaemu_lib_preset_find(const mmaemu_arch *arch, const char *name);
 
 /* Select the instruction for (arch, variant, instr spec, formats).
  * variant NULL: the arch's default.  spec NULL: Triton's choice; a family

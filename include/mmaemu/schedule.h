@@ -85,6 +85,45 @@ typedef struct mmaemu_triton_dot {
  * or -1 when Triton would not use a matrix instruction (FMA path). */
 int mmaemu_triton_schedule(const mmaemu_arch *arch, const mmaemu_triton_dot *dot,
                            mmaemu_schedule *out, char *why, size_t whylen);
+/* A tl.dot tile config as users write it (`mmaemu gemm --triton`, the
+ * Python package's triton= dict): the launch knobs that choose the
+ * instruction.  Text form: "BLOCK_M=64 BLOCK_N=64 BLOCK_K=32 num_warps=4
+ * [num_stages=3] [kpack=1] [matrix_instr_nonkdim=0] [input_precision=tf32|ieee]
+ * [max_num_imprecise_acc=N]" (kernels/triton_config.c). */
+typedef struct mmaemu_triton_config {
+    unsigned block_m, block_n, block_k;   /* required */
+    unsigned num_warps;      /* 4 unless given */
+    unsigned num_stages;     /* accepted; no effect on the numbers */
+    unsigned kpack;          /* AMD: 1 unless given */
+    unsigned nonkdim;        /* AMD matrix_instr_nonkdim: 0 (auto) */
+    int ieee;                /* input_precision=ieee for fp32 operands (FMA: refused) */
+    long max_imprecise;      /* max_num_imprecise_acc; -1: Triton's default */
+} mmaemu_triton_config;
+/* Parse the text form onto defaults.  0, or -1 with a one-line reason. */
+int mmaemu_triton_config_parse(const char *text, mmaemu_triton_config *c, char *err,
+                               size_t errlen);
+/* The schedule Triton 3.6 compiles a whole K loop of that config into:
+ * the tl.dot of a BLOCK_M x BLOCK_N x BLOCK_K tile lowered for the arch,
+ * K zero-padded to whole BLOCK_K (masked loads), the accumulator chained;
+ * on sm90 an fp8 wgmma promotes every max_num_imprecise_acc products
+ * (Triton's default there, 2^30, never does).  why gets one line. */
+int mmaemu_triton_config_schedule(const mmaemu_arch *arch, const mmaemu_triton_config *c,
+                                  mmaemu_format in, mmaemu_format acc, mmaemu_schedule *out,
+                                  char *why, size_t whylen);
+
+/* One library GEMM as a vendor library sees it (kernels/library.c). */
+typedef struct mmaemu_lib_gemm {
+    size_t batch, m, n, k;
+    mmaemu_format in, acc;
+    int a_km;                /* A stored (k, m): transposed */
+    int b_nk;                /* B stored (n, k): transposed */
+} mmaemu_lib_gemm;
+/* The schedule of that GEMM under a model spec: the preset's measured
+ * rule for the shape when there is one, else the library default chain.
+ * why gets one line naming the source.  0, or -1 with a reason. */
+int mmaemu_library_schedule_for(const mmaemu_model_spec *spec, const mmaemu_lib_gemm *g,
+                                mmaemu_schedule *out, char *why, size_t whylen);
+
 /* The default schedule of a vendor library GEMM (cuBLAS, hipBLASLt) on
  * arch: a sequential chain of the arch's Triton-default instruction for
  * `in` -> `acc`; their real kernels are not public (docs/dcpp.md). */

@@ -1,0 +1,130 @@
+/* triton_config.c -- a tl.dot tile config (BLOCK_M=.. num_warps=..) and
+ * the schedule Triton compiles its K loop into (docs/gemm.md). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mmaemu/schedule.h"
+
+typedef struct {
+    const char *key;
+    unsigned *field;
+    unsigned lo, hi;
+} uknob;
+
+static int set_input_precision(mmaemu_triton_config *c, const char *v, char *err, size_t errlen)
+{
+    if (!strcmp(v, "tf32"))
+        c->ieee = 0;
+    else if (!strcmp(v, "ieee"))
+        c->ieee = 1;
+    else {
+        snprintf(err, errlen, "triton config: input_precision=%s (expected tf32 or ieee)", v);
+        return -1;
+    }
+    return 0;
+}
+
+static int set_key(mmaemu_triton_config *c, const char *key, const char *v, char *err,
+                   size_t errlen)
+{
+    const uknob knobs[] = {
+        {"BLOCK_M", &c->block_m, 1, 4096},  {"BLOCK_N", &c->block_n, 1, 4096},
+        {"BLOCK_K", &c->block_k, 1, 4096},  {"num_warps", &c->num_warps, 1, 32},
+        {"num_stages", &c->num_stages, 0, 16}, {"kpack", &c->kpack, 1, 2},
+        {"matrix_instr_nonkdim", &c->nonkdim, 0, 32},
+    };
+    if (!strcmp(key, "input_precision"))
+        return set_input_precision(c, v, err, errlen);
+    char *end;
+    errno = 0;
+    long x = strtol(v, &end, 10);
+    if (!*v || *end || errno) {
+        snprintf(err, errlen, "triton config: %s=%s is not a number", key, v);
+        return -1;
+    }
+    if (!strcmp(key, "max_num_imprecise_acc")) {
+        c->max_imprecise = x < 0 ? -1 : x;
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {
+        if (strcmp(knobs[i].key, key))
+            continue;
+        if (x < (long)knobs[i].lo || x > (long)knobs[i].hi) {
+            snprintf(err, errlen, "triton config: %s=%ld out of range [%u, %u]", key, x,
+                     knobs[i].lo, knobs[i].hi);
+            return -1;
+        }
+        *knobs[i].field = (unsigned)x;
+        return 0;
+    }
+    snprintf(err, errlen, "triton config: unknown key '%s' (keys: BLOCK_M BLOCK_N BLOCK_K "
+             "num_warps num_stages kpack matrix_instr_nonkdim input_precision "
+             "max_num_imprecise_acc)", key);
+    return -1;
+}
+
+int mmaemu_triton_config_parse(const char *text, mmaemu_triton_config *c, char *err,
+                               size_t errlen)
+{
+    mmaemu_triton_config t = {0, 0, 0, 4, 0, 1, 0, 0, -1};
+    for (const char *p = text ? text : ""; *p;) {
+        p += strspn(p, " ,\t");
+        size_t n = strcspn(p, " ,\t");
+        if (!n)
+            break;
+        char tok[96];
+        if (n >= sizeof tok) {
+            snprintf(err, errlen, "triton config: item too long: '%.40s...'", p);
+            return -1;
+        }
+        memcpy(tok, p, n);
+        tok[n] = '\0';
+        p += n;
+        char *eq = strchr(tok, '=');
+        if (!eq || eq == tok) {
+            snprintf(err, errlen, "triton config: '%s' is not key=value", tok);
+            return -1;
+        }
+        *eq = '\0';
+        if (set_key(&t, tok, eq + 1, err, errlen))
+            return -1;
+    }
+    if (!t.block_m || !t.block_n || !t.block_k) {
+        snprintf(err, errlen, "triton config: BLOCK_M, BLOCK_N and BLOCK_K are required");
+        return -1;
+    }
+    *c = t;
+    return 0;
+}
+
+static int is_fp8(mmaemu_format f)
+{
+    return f == MMAEMU_E4M3 || f == MMAEMU_E5M2 || f == MMAEMU_E4M3FNUZ || f == MMAEMU_E5M2FNUZ;
+}
+
+int mmaemu_triton_config_schedule(const mmaemu_arch *arch, const mmaemu_triton_config *c,
+                                  mmaemu_format in, mmaemu_format acc, mmaemu_schedule *out,
+                                  char *why, size_t whylen)
+{
+    if ((in == MMAEMU_FP32 || in == MMAEMU_TF32) && c->ieee) {
+        snprintf(why, whylen, "%s: input_precision=ieee on fp32 operands is an FMA dot in "
+                 "Triton (not modelled)", arch->name);
+        return -1;
+    }
+    if (in == MMAEMU_FP32)
+        in = MMAEMU_TF32;   /* Triton's default input_precision for fp32 is tf32 */
+    mmaemu_triton_dot d = {c->block_m, c->block_n, c->block_k, c->num_warps, c->nonkdim,
+                           c->kpack, in, acc};
+    if (mmaemu_triton_schedule(arch, &d, out, why, whylen))
+        return -1;
+    /* MMAv3 fp8 promotion (Triton's CUDA backend: max_num_imprecise_acc
+     * defaults to 2^30 on sm90, i.e. never; other targets ignore it). */
+    if (!strcmp(arch->name, "sm90") && is_fp8(in) && !strncmp(out->instr, "wgmma", 5) &&
+        c->max_imprecise > 0 && (size_t)c->max_imprecise < ((size_t)1 << 30)) {
+        size_t p = (size_t)c->max_imprecise;
+        out->promote = p < c->block_k ? c->block_k : p - p % c->block_k;
+    }
+    return 0;
+}
