@@ -19,23 +19,24 @@
 
 #include "mmaemu/explain.h"
 
-#define M_ MMAEMU_DCPP_M
-#define D_ MMAEMU_DCPP_D
-#define K_ MMAEMU_DCPP_K
+/* The problem's sizes inside functions that hold the explain state e. */
+#define M_ (e->cfg[0]->m)
+#define D_ (e->cfg[0]->d)
+#define K_ (e->cfg[0]->k)
 
 static const struct {
     const char *name[2];        /* Helion, Inductor */
-    size_t rows, cols;
+    char rows, cols;            /* 'M', 'D' or 'K' of the config's problem */
     int bwd;                    /* part of the backward program */
     int gemm;                   /* index in mmaemu_dcpp_plan's list, -1: the add */
 } meta[MMAEMU_DT_COUNT] = {
-    [MMAEMU_DT_XTY] = {{"xty", "xty"}, D_, K_, 0, 0},
-    [MMAEMU_DT_DB2] = {{"db2", "buf0"}, D_, K_, 1, 0},
-    [MMAEMU_DT_OUT] = {{"out", "out"}, M_, K_, 0, 1},
-    [MMAEMU_DT_DY] = {{"dy", "dy"}, M_, K_, 1, 1},
-    [MMAEMU_DT_DX1] = {{"dx1", "buf1"}, M_, D_, 1, 2},
-    [MMAEMU_DT_DXT] = {{"dxt", "buf3"}, D_, M_, 1, 3},
-    [MMAEMU_DT_DX] = {{"dx", "dx"}, M_, D_, 1, -1},
+    [MMAEMU_DT_XTY] = {{"xty", "xty"}, 'D', 'K', 0, 0},
+    [MMAEMU_DT_DB2] = {{"db2", "buf0"}, 'D', 'K', 1, 0},
+    [MMAEMU_DT_OUT] = {{"out", "out"}, 'M', 'K', 0, 1},
+    [MMAEMU_DT_DY] = {{"dy", "dy"}, 'M', 'K', 1, 1},
+    [MMAEMU_DT_DX1] = {{"dx1", "buf1"}, 'M', 'D', 1, 2},
+    [MMAEMU_DT_DXT] = {{"dxt", "buf3"}, 'D', 'M', 1, 3},
+    [MMAEMU_DT_DX] = {{"dx", "dx"}, 'M', 'D', 1, -1},
 };
 
 const char *mmaemu_dcpp_tensor_name(mmaemu_dcpp_tensor t, mmaemu_dcpp_path p)
@@ -43,10 +44,35 @@ const char *mmaemu_dcpp_tensor_name(mmaemu_dcpp_tensor t, mmaemu_dcpp_path p)
     return (unsigned)t < MMAEMU_DT_COUNT ? meta[t].name[p == MMAEMU_DCPP_INDUCTOR] : "?";
 }
 
+static size_t dim(const mmaemu_dcpp_config *c, char which)
+{
+    return which == 'M' ? c->m : which == 'D' ? c->d : c->k;
+}
+
+void mmaemu_dcpp_tensor_dims(const mmaemu_dcpp_config *c, mmaemu_dcpp_tensor t, size_t *rows,
+                             size_t *cols)
+{
+    *rows = dim(c, meta[t].rows);
+    *cols = dim(c, meta[t].cols);
+}
+
 void mmaemu_dcpp_tensor_shape(mmaemu_dcpp_tensor t, size_t *rows, size_t *cols)
 {
-    *rows = meta[t].rows;
-    *cols = meta[t].cols;
+    mmaemu_dcpp_config c;
+    mmaemu_dcpp_config_init(&c, NULL);
+    mmaemu_dcpp_tensor_dims(&c, t, rows, cols);
+}
+
+/* Rows and columns of tensor t in the explained problem (run A's config;
+ * mmaemu_explain_predict checks that both runs share the shape). */
+static size_t rows_of(const mmaemu_explain *e, mmaemu_dcpp_tensor t)
+{
+    return dim(e->cfg[0], meta[t].rows);
+}
+
+static size_t cols_of(const mmaemu_explain *e, mmaemu_dcpp_tensor t)
+{
+    return dim(e->cfg[0], meta[t].cols);
 }
 
 const char *mmaemu_cause_name(mmaemu_cause c)
@@ -62,7 +88,7 @@ const char *mmaemu_cause_name(mmaemu_cause c)
 
 static size_t tensor_words(const mmaemu_explain *e, mmaemu_dcpp_tensor t)
 {
-    return e->B * meta[t].rows * meta[t].cols;
+    return e->B * rows_of(e, t) * cols_of(e, t);
 }
 
 void mmaemu_explain_free(mmaemu_explain *e)
@@ -118,6 +144,11 @@ int mmaemu_explain_predict(mmaemu_explain *e, char *err, size_t errlen)
     if (!e->cfg[0] || !e->cfg[1] || !e->x || !e->y || !e->B ||
         (e->bwd && (!e->dout || (!e->chained && !e->b)))) {
         snprintf(err, errlen, "explain: missing config or input");
+        return -1;
+    }
+    if (e->cfg[0]->m != e->cfg[1]->m || e->cfg[0]->d != e->cfg[1]->d ||
+        e->cfg[0]->k != e->cfg[1]->k) {
+        snprintf(err, errlen, "explain: the two runs must share the problem's shape");
         return -1;
     }
     memset(e->pred, 0, sizeof e->pred);
@@ -653,14 +684,14 @@ static size_t cone(const mmaemu_explain *e, mmaemu_dcpp_tensor t, size_t b, size
     return n;
 }
 
-static size_t flat(const site *s)
+static size_t flat(const mmaemu_explain *e, const site *s)
 {
-    return (s->b * meta[s->t].rows + s->r) * meta[s->t].cols + s->c;
+    return (s->b * rows_of(e, s->t) + s->r) * cols_of(e, s->t) + s->c;
 }
 
 static int site_differs(const mmaemu_explain *e, const site *s)
 {
-    size_t f = flat(s);
+    size_t f = flat(e, s);
     return e->pred[0].t[s->t][f] != e->pred[1].t[s->t][f];
 }
 
@@ -716,7 +747,7 @@ static void check_observed(const mmaemu_explain *e, const site *sites, size_t n,
             if (!got)
                 continue;
             any = 1;
-            size_t f = flat(&sites[q]);
+            size_t f = flat(e, &sites[q]);
             if (got[f] == e->pred[p].t[sites[q].t][f])
                 continue;
             x->observed_first[p] = sites[q].t;
@@ -741,7 +772,7 @@ int mmaemu_explain_element(const mmaemu_explain *e, mmaemu_dcpp_tensor t, size_t
                            size_t col, mmaemu_explain_elem *x, char *err, size_t errlen)
 {
     if ((unsigned)t >= MMAEMU_DT_COUNT || !e->pred[0].t[t] || !e->pred[1].t[t] ||
-        batch >= e->B || row >= meta[t].rows || col >= meta[t].cols) {
+        batch >= e->B || row >= rows_of(e, t) || col >= cols_of(e, t)) {
         snprintf(err, errlen, "explain: no element %s[%zu,%zu,%zu] in this run",
                  (unsigned)t < MMAEMU_DT_COUNT ? meta[t].name[0] : "?", batch, row, col);
         return -1;
@@ -757,7 +788,7 @@ int mmaemu_explain_element(const mmaemu_explain *e, mmaemu_dcpp_tensor t, size_t
     x->batch = batch;
     x->row = row;
     x->col = col;
-    size_t f = (batch * meta[t].rows + row) * meta[t].cols + col;
+    size_t f = (batch * rows_of(e, t) + row) * cols_of(e, t) + col;
     x->val[0] = e->pred[0].t[t][f];
     x->val[1] = e->pred[1].t[t][f];
     x->abs_diff = fabs(mmaemu_bf16_to_double(x->val[0]) - mmaemu_bf16_to_double(x->val[1]));

@@ -24,9 +24,13 @@ typedef enum mmaemu_dcpp_tensor {
     MMAEMU_DT_DX,       /* (M,D) bf16(dx1 + dxt^T) */
     MMAEMU_DT_COUNT     /* the order is topological: inputs come first */
 } mmaemu_dcpp_tensor;
-/* The tensor's name on path p ("db2" / "buf0"), and its (rows, cols). */
+/* The tensor's name on path p ("db2" / "buf0"), and its (rows, cols) at
+ * the report's shape. */
 const char *mmaemu_dcpp_tensor_name(mmaemu_dcpp_tensor t, mmaemu_dcpp_path p);
 void mmaemu_dcpp_tensor_shape(mmaemu_dcpp_tensor t, size_t *rows, size_t *cols);
+/* The same for the problem of config c (mmaemu_dcpp_config_shape). */
+void mmaemu_dcpp_tensor_dims(const mmaemu_dcpp_config *c, mmaemu_dcpp_tensor t, size_t *rows,
+                             size_t *cols);
 
 /* Every bf16 tensor of one run, (B, rows, cols) each; NULL = absent. */
 typedef struct mmaemu_dcpp_state {
