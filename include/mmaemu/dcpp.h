@@ -71,14 +71,8 @@ int mmaemu_dcpp_config_schedule(mmaemu_dcpp_config *c, const char *assignment, c
 /* The GEMM names, NULL-terminated. */
 extern const char *const mmaemu_dcpp_gemm_names[];
 
-/* One GEMM of a program as it will run: its schedule, the instruction and
- * why (Triton's choice, the library default, or an override). */
-typedef struct mmaemu_dcpp_gemm_plan {
-    const char *name;
-    mmaemu_schedule sched;
-    const mmaemu_instr *instr;
-    char why[256];
-} mmaemu_dcpp_gemm_plan;
+/* One GEMM of a program as it will run (mmaemu_gemm_plan, gemm.h). */
+typedef mmaemu_gemm_plan mmaemu_dcpp_gemm_plan;
 /* The plan of path's forward (bwd 0) or backward (bwd 1): up to 6 GEMMs.
  * Returns how many, or -1 with a reason. */
 int mmaemu_dcpp_plan(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, int bwd,

@@ -76,7 +76,7 @@ typedef struct mmaemu_explain_round {
     mmaemu_dcpp_tensor tensor;
     size_t batch, row, col;
     double pre[2];          /* the value before rounding (fp32 accumulator, or the exact add) */
-    uint16_t post[2];       /* the bf16 result */
+    uint32_t post[2];       /* the result pattern (bf16 for DCPP; the GEMM's output format) */
     double frac[2];         /* position between the two bf16 neighbours, in ulps [0, 1) */
     double margin[2];       /* distance to the RNE boundary (frac 0.5), in bf16 ulps */
     int tie[2];             /* exactly on the boundary: round-half-even decided */
