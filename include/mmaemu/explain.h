@@ -114,6 +114,41 @@ typedef struct mmaemu_explain_elem {
 int mmaemu_explain_element(const mmaemu_explain *e, mmaemu_dcpp_tensor t, size_t batch, size_t row,
                            size_t col, mmaemu_explain_elem *out, char *err, size_t errlen);
 
+
+/* Why two runs of one GEMM disagree (validation/explain_gemm.c, `mmaemu
+ * explain gemm`).  Each run is a mmaemu_matmul (model, Triton tile config
+ * or library, schedule text; its d is ignored); both are predicted whole.
+ * An element differs when the compared values differ: the observed output
+ * of a run where got[p] is given, else its prediction. */
+typedef struct mmaemu_explain_gemm {
+    mmaemu_matmul run[2];
+    const void *got[2];          /* optional observed outputs (batch, m, n), contiguous */
+    /* filled by mmaemu_explain_gemm_predict: */
+    mmaemu_gemm_plan plan[2];
+    char banner[2][512];
+    mmaemu_format out[2];        /* output format of each run (fp32, bf16, fp16) */
+    void *pred[2];               /* predictions (batch, m, n), contiguous */
+} mmaemu_explain_gemm;
+
+int mmaemu_explain_gemm_predict(mmaemu_explain_gemm *e, char *err, size_t errlen);
+void mmaemu_explain_gemm_free(mmaemu_explain_gemm *e);
+/* The compared value of run p at flat index f. */
+uint32_t mmaemu_explain_gemm_value(const mmaemu_explain_gemm *e, int p, size_t f);
+
+typedef struct mmaemu_explain_gemm_elem {
+    size_t batch, row, col;
+    uint32_t val[2];             /* compared values */
+    int model_ok[2];             /* observed == predicted: 1, 0; -1 when not observed */
+    uint32_t pred[2];
+    double abs_diff;
+    long ulps;                   /* in the output format (runs of equal format) */
+    mmaemu_explain_round r;      /* prediction A against prediction B */
+    char summary[600];           /* one paragraph in words */
+} mmaemu_explain_gemm_elem;
+/* Explain element (batch, row, col).  0 or -1. */
+int mmaemu_explain_gemm_element(const mmaemu_explain_gemm *e, size_t batch, size_t row, size_t col,
+                                mmaemu_explain_gemm_elem *out, char *err, size_t errlen);
+
 #ifdef __cplusplus
 }
 #endif
