@@ -47,6 +47,16 @@ static uint32_t ref_element(const mmaemu_instr *ins, const uint32_t *a, const ui
     return mmaemu_ref_dot(ins, pa, pb, kp, c);
 }
 
+/* The K operands of output (i, j) of dense row-major A (M x K) and B (K x N). */
+static void operands(const uint16_t *a, const uint16_t *b, size_t i, size_t j, size_t K, size_t N,
+                     uint32_t *ra, uint32_t *rb)
+{
+    for (size_t k = 0; k < K; k++) {
+        ra[k] = a[i * K + k];
+        rb[k] = b[k * N + j];
+    }
+}
+
 /* A random finite pattern of fmt with exponents near 1 (16-bit formats)
  * or a random fp32 of moderate size. */
 static uint32_t rand_pattern(test_rng *st, mmaemu_format fmt)
@@ -131,10 +141,7 @@ START_TEST(padding_and_accumulator)
                     for (size_t i = 0; i < M; i++)
                         for (size_t j = 0; j < N; j++) {
                             uint32_t ra[KMAX], rb[KMAX];
-                            for (size_t k = 0; k < K; k++) {
-                                ra[k] = ak[i * K + k];
-                                rb[k] = b[k * N + j];
-                            }
+                            operands(ak, b, i, j, K, N, ra, rb);
                             uint32_t c0 = with_c ? c32[i * N + j] & (w == 16 ? 0xFFFFu : ~0u) : 0;
                             uint32_t want = ref_element(ins, ra, rb, K, kp, c0);
                             uint32_t got = w == 16 ? d16[i * N + j] : d32[i * N + j];
@@ -239,10 +246,7 @@ START_TEST(epilogue_random)
         for (size_t i = 0; i < M; i++)
             for (size_t j = 0; j < N; j++) {
                 uint32_t ra[K], rb[K];
-                for (size_t k = 0; k < K; k++) {
-                    ra[k] = a[i * K + k];
-                    rb[k] = b[k * N + j];
-                }
+                operands(a, b, i, j, K, N, ra, rb);
                 uint32_t acc = ref_element(ins, ra, rb, K, 48, 0);
                 uint32_t want = mmaemu_convert(MMAEMU_FP32, acc, to, MMAEMU_RNE, 0);
                 ck_assert_msg(d[i * N + j] == want, "out %d (%zu,%zu): %04x want %04x", out, i, j,
@@ -382,10 +386,7 @@ START_TEST(schedule_eval_matches_gemm)
         for (size_t i = 0; i < M; i++)
             for (size_t j = 0; j < N; j++) {
                 uint32_t ra[K], rb[K];
-                for (size_t k = 0; k < K; k++) {
-                    ra[k] = a[i * K + k];
-                    rb[k] = b[k * N + j];
-                }
+                operands(a, b, i, j, K, N, ra, rb);
                 uint32_t got = narrow ? d16[i * N + j] : d32[i * N + j];
                 ck_assert_uint_eq(mmaemu_schedule_eval(&s, ins, ra, rb, K, c[i * N + j]), got);
             }
@@ -470,11 +471,8 @@ START_TEST(split_and_promote_against_reference)
         size_t range = (kp / blk + s.split_k - 1) / s.split_k * blk;
         for (int i = 0; i < M; i++)
             for (int j = 0; j < N; j++) {
-                uint32_t ra[256] = {0}, rb[256] = {0}, part[16];
-                for (int k = 0; k < K; k++) {
-                    ra[k] = a[i * K + k];
-                    rb[k] = b[k * N + j];
-                }
+                uint32_t ra[256] = {0}, rb[256] = {0}, part[16] = {0};
+                operands(a, b, (size_t)i, (size_t)j, K, N, ra, rb);
                 for (unsigned p = 0; p < s.split_k; p++) {
                     size_t lo = p * range, hi = lo + range < kp ? lo + range : kp;
                     uint32_t acc = 0;
