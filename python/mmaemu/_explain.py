@@ -1,0 +1,3 @@
+"""explain_gemm: placeholder."""
+def explain_gemm(*a, **k):
+    raise NotImplementedError
