@@ -274,8 +274,9 @@ def dot(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str,
 def round(x: ArrayLike, fmt: str, mode: str = "rne", *, saturate: bool = False,
           bits: bool = False) -> ArrayLike:
     """x rounded into fmt ('bf16', 'fp16', 'tf32', 'e4m3', ...) with one exact
-    rounding (mode: rne, rz, rd, ru, rna, rto); saturate: overflow in a nearest
-    mode gives the largest finite value.  x: float64, float32, float16 or any
+    rounding (mode: rne, rz, rd, ru, rna, rto); saturate: a format without Inf
+    (e4m3, the fnuz formats) gives its largest finite value on overflow instead
+    of NaN (formats with Inf round to Inf as IEEE says).  x: float64, float32, float16 or any
     format mmaemu reads (numpy or torch; Python floats and lists are read as
     float64).  Returns the format's natural type (ml_dtypes.bfloat16 / float8
     types when ml_dtypes is installed, else the uint patterns), float32 for tf32,
