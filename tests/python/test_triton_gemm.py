@@ -78,3 +78,18 @@ def test_bad_arch_and_no_interpreter(monkeypatch):
     with pytest.raises(RuntimeError, match="TRITON_INTERPRET=1"):
         with mmaemu.triton.emulate("sm90"):
             pass
+
+
+def test_launch_knobs_reach_the_lowering():
+    """num_warps / kpack / matrix_instr_nonkdim of the launch choose the AMD instruction and K order."""
+    a = torch.ones(64, 128, dtype=torch.bfloat16)
+    b = torch.ones(128, 64, dtype=torch.bfloat16)
+    c = torch.empty(64, 64, dtype=torch.float32)
+    for knobs, want in (({"kpack": 2, "matrix_instr_nonkdim": 16}, "kpack=2"),
+                        ({"kpack": 1, "matrix_instr_nonkdim": 32}, "kpack=1")):
+        with mmaemu.triton.emulate("gfx942") as em:
+            TK.matmul_kernel[(1,)](a, b, c, 64, 64, 128, 128, 1, 64, 1, 64, 1, BLOCK_M=64, BLOCK_N=64,
+                                   BLOCK_K=64, INPUT_PRECISION="tf32", num_warps=8, **knobs)
+        (banner,) = list(em.plans)
+        assert want in banner and "num_warps=8" in banner, banner
+        assert torch.equal(c, torch.full((64, 64), 128.0))
