@@ -170,25 +170,29 @@ def test_torch_device_and_dtype_checks():
         mmaemu.matmul(torch.ones(2, 2, device="meta"), torch.ones(2, 2, device="meta"), arch="sm90")
 
 
-def test_explain_gemm_names_the_first_divergence():
+def test_explain_gemm_names_the_cause():
     a = random_bits("bf16", (4, 100))
     b = random_bits("bf16", (100, 3))
     e = mmaemu.explain_gemm(a, b, arch_a="sm90", arch_b="gfx942", in_format="bf16", max_elements=4)
-    assert e["differences"]["instr.L"] == [16, 8]
-    assert e["compare"]["differ"] > 0 and 0 < len(e["elements"]) <= 4
+    assert [r["L"] for r in e["runs"]] == [16, 8]
+    assert e["differ"] == e["compare"]["differ"] > 0 and 0 < len(e["explained"]) <= 4
     da = mmaemu.matmul(a, b, arch="sm90", in_format="bf16").view(np.uint32)
-    for el in e["elements"]:
+    for el in e["explained"]:
         _, i, j = el["index"]
-        assert int(el["out"][0], 16) == da[i, j]
-        fd = el["first_divergence"]
-        assert fd is not None and fd["k_consumed"] % 16 == 0 and fd["acc"][0] != fd["acc"][1]
-        # the chains agree before that point: the same dot over the first k_consumed products
-        k = fd["k_consumed"]
-        if k > 16:
-            pa = mmaemu.dot(a[i, :k - 16], b[:k - 16, j], arch="sm90", in_format="bf16")
-            pb = mmaemu.dot(a[i, :k - 16], b[:k - 16, j], arch="gfx942", in_format="bf16")
+        assert el["bits"][0] == da[i, j] and el["cause"] != "none"
+        ch = el["chains"]
+        assert ch["diff_k"] % 16 == 0 and ch["same_k"] < ch["diff_k"]
+        # the chains agree before that point: the same dot over the first same_k products
+        k = ch["same_k"]
+        if k:
+            pa = mmaemu.dot(a[i, :k], b[:k, j], arch="sm90", in_format="bf16")
+            pb = mmaemu.dot(a[i, :k], b[:k, j], arch="gfx942", in_format="bf16")
             assert pa.view(np.uint32) == pb.view(np.uint32)
-    # a split-K run is not a single chain: no step positions, still the values
+    # split-K against a chain on one model: the cause is the split
     e = mmaemu.explain_gemm(a, b, arch_a="sm90", schedule_b="split_k=2", in_format="bf16")
-    assert e["differences"]["schedule.split_k"] == [1, 2]
-    assert all(el["first_divergence"] is None for el in e["elements"])
+    assert e["differ"] > 0
+    assert all(el["cause"] in ("split-K", "split-K combine") for el in e["explained"])
+    # observed = predicted on both sides: no element differs
+    e = mmaemu.explain_gemm(a, b, arch_a="sm90", in_format="bf16", got_a=da, got_b=da)
+    assert e["differ"] == 0 and e["observed"] == [True, True]
+
