@@ -32,7 +32,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <zlib.h>
 
 #ifdef _OPENMP
 #include <omp.h>
@@ -119,39 +118,6 @@ int mmaemu_infer_data_add(mmaemu_infer_data *d, const uint32_t *a, const uint32_
     return 0;
 }
 
-/* One line of a gz (or plain) file into *buf; length, or -1 at the end. */
-static long gz_line(gzFile f, char **buf, size_t *cap)
-{
-    size_t len = 0;
-    if (!*buf) {
-        *cap = 4096;
-        *buf = malloc(*cap);
-        if (!*buf)
-            return -1;
-    }
-    for (;;) {
-        if (!gzgets(f, *buf + len, (int)(*cap - len)))
-            return len ? (long)len : -1;
-        len += strlen(*buf + len);
-        if (len && (*buf)[len - 1] == '\n')
-            return (long)len;
-        if (len + 1 < *cap)   /* end of file without a newline */
-            return (long)len;
-        char *g = realloc(*buf, *cap * 2);
-        if (!g)
-            return -1;
-        *buf = g;
-        *cap *= 2;
-    }
-}
-
-static void rtrim(char *s)
-{
-    size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1]))
-        s[--n] = '\0';
-}
-
 static int errf(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int errf(char *err, size_t errlen, const char *fmt, ...)
 {
@@ -165,181 +131,87 @@ static int errf(char *err, size_t errlen, const char *fmt, ...)
 }
 
 /* A format named by a header and/or an option: the two must agree. */
-static int resolve_format(const char *path, unsigned long line, const char *what,
-                          const char *hdr, const char *opt, int acc, mmaemu_format *out,
+static int resolve_format(const mmaemu_probe_reader *r, const char *what, int have_hdr,
+                          mmaemu_format hdr, const char *opt, int acc, mmaemu_format *out,
                           char *err, size_t errlen)
 {
-    mmaemu_format fh = MMAEMU_FP32, fo = MMAEMU_FP32;
-    if (hdr && *hdr && (mmaemu_format_parse(hdr, &fh) || fh == MMAEMU_E8M13 ||
-                        (acc && fh != MMAEMU_FP32 && fh != MMAEMU_FP16)))
-        return errf(err, errlen, "%s:%lu: header #%s '%s' is not a%s format", path, line, what,
-                    hdr, acc ? "n fp32 or fp16 accumulator" : "n operand");
+    mmaemu_format fo = MMAEMU_FP32;
+    const char *hname = mmaemu_format_get(hdr)->name;
     if (opt && (mmaemu_format_parse(opt, &fo) || fo == MMAEMU_E8M13 ||
                 (acc && fo != MMAEMU_FP32 && fo != MMAEMU_FP16)))
         return errf(err, errlen, "--%s '%s' is not a%s format", what, opt,
                     acc ? "n fp32 or fp16 accumulator" : "n operand");
-    if (hdr && *hdr && opt && fh != fo)
-        return errf(err, errlen, "%s:%lu: header says #%s %s but --%s %s was given", path, line,
-                    what, hdr, what, opt);
-    if (hdr && *hdr)
-        *out = fh;
+    if (have_hdr && opt && hdr != fo)
+        return errf(err, errlen, "%s:%lu: header says #%s %s but --%s %s was given", r->path,
+                    r->lineno, what, hname, what, opt);
+    if (have_hdr)
+        *out = hdr;
     else if (opt)
         *out = fo;
     else
         return errf(err, errlen, "%s:%lu: the %s format is unknown: the file has no #%s header, "
-                    "give --%s", path, line, acc ? "output" : "input", what, what);
+                    "give --%s", r->path, r->lineno, acc ? "output" : "input", what, what);
+    return 0;
+}
+
+/* The formats of one input file (its header's, or the options') and what
+ * else its header says. */
+static int data_header(mmaemu_infer_data *d, const mmaemu_probe_reader *r, const char *in_fmt,
+                       const char *out_fmt, char *err, size_t errlen)
+{
+    const mmaemu_probe_header *h = &r->header;
+    mmaemu_format in, acc;
+    if (resolve_format(r, "in", h->probe, h->in, in_fmt, 0, &in, err, errlen) ||
+        resolve_format(r, "out", h->probe, h->acc, out_fmt, 1, &acc, err, errlen))
+        return -1;
+    if (d->have_formats && (d->in != in || d->acc != acc))
+        return errf(err, errlen, "%s: formats %s -> %s differ from the data read before (%s -> %s)",
+                    r->path, mmaemu_format_get(in)->name, mmaemu_format_get(acc)->name,
+                    mmaemu_format_get(d->in)->name, mmaemu_format_get(d->acc)->name);
+    mmaemu_infer_data_formats(d, in, acc);
+    if (h->k)
+        d->header_k = (int)h->k;
+    if (!d->name[0])
+        snprintf(d->name, sizeof d->name, "%.95s", h->instr);
+    if (!d->arch[0])
+        snprintf(d->arch, sizeof d->arch, "%.63s", h->arch);
     return 0;
 }
 
 int mmaemu_infer_data_read(mmaemu_infer_data *d, const char *inputs, const char *outputs,
                            const char *in_fmt, const char *out_fmt, char *err, size_t errlen)
 {
-    gzFile fi = gzopen(inputs, "rb");
-    if (!fi)
-        return errf(err, errlen, "%s: cannot open: %s", inputs, strerror(errno ? errno : ENOENT));
-    gzFile fo = gzopen(outputs, "rb");
-    if (!fo) {
-        gzclose(fi);
-        return errf(err, errlen, "%s: cannot open: %s", outputs, strerror(errno ? errno : ENOENT));
+    mmaemu_probe_reader in, out;
+    if (mmaemu_probe_open(&in, inputs, err, errlen))
+        return -1;
+    if (mmaemu_probe_open(&out, outputs, err, errlen)) {
+        mmaemu_probe_close(&in);
+        return -1;
     }
-    char hdr_in[32] = "", hdr_out[32] = "";
-    char *line = NULL, *oline = NULL;
-    size_t cap = 0, ocap = 0;
-    unsigned long lineno = 0, olineno = 0, nlines = 0;
-    uint32_t *a = malloc(MAX_LINE_K * sizeof *a), *b = malloc(MAX_LINE_K * sizeof *b);
-    int status = 0, formats_checked = 0, file_k = 0;
-    if (!a || !b)
-        status = errf(err, errlen, "out of memory");
-    long len;
-    while (!status && (len = gz_line(fi, &line, &cap)) >= 0) {
-        lineno++;
-        rtrim(line);
-        char *s = line;
-        while (isspace((unsigned char)*s))
-            s++;
-        if (!*s)
-            continue;
-        if (*s == '#') {
-            /* Probe header: "#key value" (mmaemu probe gen). */
-            char key[32], val[96];
-            val[0] = '\0';
-            if (sscanf(s + 1, "%31s %95[^\n]", key, val) < 1)
-                continue;
-            size_t kl = strlen(key);
-            if (kl && key[kl - 1] == ':')
-                key[kl - 1] = '\0';
-            rtrim(val);
-            if (!strcmp(key, "in") || !strcmp(key, "out")) {
-                char *slot = key[0] == 'i' ? hdr_in : hdr_out;
-                if (formats_checked && strcmp(slot, val))
-                    status = errf(err, errlen, "%s:%lu: #%s after the first dot line", inputs,
-                                  lineno, key);
-                snprintf(slot, 32, "%.31s", val);
-            } else if (!strcmp(key, "k")) {
-                long k = strtol(val, NULL, 10);
-                if (k < 1 || k > MAX_LINE_K)
-                    status = errf(err, errlen, "%s:%lu: header #k '%s' is not in 1..%d", inputs,
-                                  lineno, val, MAX_LINE_K);
-                else
-                    d->header_k = file_k = (int)k;
-            } else if (!strcmp(key, "instr")) {
-                if (!d->name[0])
-                    snprintf(d->name, sizeof d->name, "%s", val);
-            } else if (!strcmp(key, "arch")) {
-                if (!d->arch[0])
-                    snprintf(d->arch, sizeof d->arch, "%.63s", val);
-            }
-            continue;
-        }
-        if (!formats_checked) {
-            mmaemu_format in, acc;
-            if (resolve_format(inputs, lineno, "in", hdr_in, in_fmt, 0, &in, err, errlen) ||
-                resolve_format(inputs, lineno, "out", hdr_out, out_fmt, 1, &acc, err, errlen)) {
-                status = -1;
-                break;
-            }
-            if (d->have_formats && (d->in != in || d->acc != acc)) {
-                status = errf(err, errlen, "%s: formats %s -> %s differ from the data read before "
-                              "(%s -> %s)", inputs, mmaemu_format_get(in)->name,
-                              mmaemu_format_get(acc)->name, mmaemu_format_get(d->in)->name,
-                              mmaemu_format_get(d->acc)->name);
-                break;
-            }
-            mmaemu_infer_data_formats(d, in, acc);
-            formats_checked = 1;
-        }
-        size_t k;
-        uint32_t c, dev = 0;
-        char msg[200];
-        if (mmaemu_probe_parse_line(s, d->in, d->acc, a, b, MAX_LINE_K, &k, &c, msg, sizeof msg)) {
-            status = errf(err, errlen, "%s:%lu: %s", inputs, lineno, msg);
+    mmaemu_probe_dot dot = {malloc(MAX_LINE_K * sizeof(uint32_t)),
+                            malloc(MAX_LINE_K * sizeof(uint32_t)), MAX_LINE_K, 0, 0};
+    int status = !dot.a || !dot.b ? errf(err, errlen, "out of memory")
+                                  : mmaemu_probe_read_header(&in, 0, err, errlen);
+    if (!status)
+        status = data_header(d, &in, in_fmt, out_fmt, err, errlen);
+    while (!status) {
+        uint32_t dev;
+        const int got = mmaemu_probe_read_pair(&in, &out, d->in, d->acc, &dot, &dev, err, errlen);
+        if (got <= 0) {
+            status = got;
             break;
         }
-        if (file_k && k != (size_t)file_k) {
-            status = errf(err, errlen, "%s:%lu: %zu values in a, the header says #k %d", inputs,
-                          lineno, k, file_k);
-            break;
-        }
-        /* The matching output: skip blank and # lines. */
-        for (;;) {
-            long ol = gz_line(fo, &oline, &ocap);
-            if (ol < 0) {
-                status = errf(err, errlen, "%s: ends after %lu outputs, but %s has more lines "
-                              "(line %lu)", outputs, nlines, inputs, lineno);
-                break;
-            }
-            olineno++;
-            rtrim(oline);
-            char *t = oline;
-            while (isspace((unsigned char)*t))
-                t++;
-            if (!*t || *t == '#')
-                continue;
-            char *end;
-            unsigned long long v = strtoull(t, &end, 16);
-            int width = mmaemu_format_get(d->acc)->width;
-            if (end == t || *end || *t == '-' || *t == '+' || v >> width)
-                status = errf(err, errlen, "%s:%lu: '%.40s' is not a hex %s pattern", outputs,
-                              olineno, t, mmaemu_format_get(d->acc)->name);
-            dev = (uint32_t)v;
-            break;
-        }
-        if (status)
-            break;
-        if (mmaemu_infer_data_add(d, a, b, k, c, dev)) {
+        if (mmaemu_infer_data_add(d, dot.a, dot.b, dot.k, dot.c, dev))
             status = errf(err, errlen, "out of memory");
-            break;
-        }
-        nlines++;
     }
-    if (!status) {
-        /* More outputs than inputs? */
-        long ol;
-        while ((ol = gz_line(fo, &oline, &ocap)) >= 0) {
-            olineno++;
-            rtrim(oline);
-            char *t = oline;
-            while (isspace((unsigned char)*t))
-                t++;
-            if (*t && *t != '#') {
-                status = errf(err, errlen, "%s:%lu: more outputs than the %lu dot lines of %s",
-                              outputs, olineno, nlines, inputs);
-                break;
-            }
-        }
-    }
-    if (!status && nlines == 0)
-        status = errf(err, errlen, "%s: no dot lines", inputs);
     if (!status) {
         size_t used = strlen(d->files);
         snprintf(d->files + used, sizeof d->files - used, "%s%s", used ? " " : "", inputs);
     }
-    free(a);
-    free(b);
-    free(line);
-    free(oline);
-    gzclose(fi);
-    gzclose(fo);
+    free(dot.a);
+    free(dot.b);
+    mmaemu_probe_close(&in);
+    mmaemu_probe_close(&out);
     return status;
 }
 

@@ -1252,28 +1252,3 @@ mmaemu_probe_kind mmaemu_probe_line_kind(const mmaemu_probe_spec *spec, uint64_t
         return spec->kind;
     return v1_mixed_kind(spec->seed, index);
 }
-
-size_t mmaemu_probe_format_line(mmaemu_format in, mmaemu_format acc, const uint32_t *a,
-                                const uint32_t *b, size_t k, uint32_t c, char *buf, size_t len)
-{
-    static const char hex[] = "0123456789abcdef";
-    const int din = mmaemu_format_get(in)->width / 4, dacc = mmaemu_format_get(acc)->width / 4;
-    size_t n = 0;
-#define PUT(ch) do { if (n + 1 < len) buf[n] = (ch); n++; } while (0)
-    for (int part = 0; part < 2; part++) {
-        const uint32_t *v = part ? b : a;
-        for (size_t i = 0; i < k; i++) {
-            for (int d = din - 1; d >= 0; d--)
-                PUT(hex[(v[i] >> (4 * d)) & 15u]);
-            PUT(' ');
-        }
-        PUT('|');
-        PUT(' ');
-    }
-    for (int d = dacc - 1; d >= 0; d--)
-        PUT(hex[(c >> (4 * d)) & 15u]);
-#undef PUT
-    if (len)
-        buf[n < len ? n : len - 1] = '\0';
-    return n;
-}

@@ -153,10 +153,12 @@ START_TEST(h100_harness)
     int fd = mkstemp(in);
     ck_assert(fd >= 0);
     FILE *f = fdopen(fd, "w");
-    fprintf(f, "#mmaemu-probe 1\n#arch sm90\n#instr %s\n#in %s\n#out %s\n#k %zu\n", name, fin,
-            fout, spec.k);
+    mmaemu_probe_header h = {.arch = "sm90", .in = spec.in, .acc = spec.acc, .k = spec.k};
+    snprintf(h.instr, sizeof h.instr, "%s", name);
     static uint32_t a[256], b[256];
     static char line[256 * 12];
+    ck_assert(mmaemu_probe_format_header(&h, line, sizeof line) < sizeof line);
+    fputs(line, f);
     for (uint64_t i = 0; i < 3000; i++) {
         uint32_t c;
         mmaemu_probe_line(&spec, i, a, b, &c);
