@@ -69,6 +69,16 @@ void mmaemu_infer_data_free(mmaemu_infer_data *d)
     memset(d, 0, sizeof *d);
 }
 
+/* *v resized to n values; -1 (*v unchanged) if out of memory. */
+static int grow_u32(uint32_t **v, size_t n)
+{
+    uint32_t *g = realloc(*v, n * sizeof *g);
+    if (!g)
+        return -1;
+    *v = g;
+    return 0;
+}
+
 int mmaemu_infer_data_add(mmaemu_infer_data *d, const uint32_t *a, const uint32_t *b,
                           size_t k, uint32_t c, uint32_t dev)
 {
@@ -78,14 +88,8 @@ int mmaemu_infer_data_add(mmaemu_infer_data *d, const uint32_t *a, const uint32_
         if (!off)
             return -1;
         d->off = off;
-        uint32_t *cc = realloc(d->c, cap * sizeof *cc);
-        if (!cc)
+        if (grow_u32(&d->c, cap) || grow_u32(&d->d, cap))
             return -1;
-        d->c = cc;
-        uint32_t *dd = realloc(d->d, cap * sizeof *dd);
-        if (!dd)
-            return -1;
-        d->d = dd;
         if (d->n == 0)
             d->off[0] = 0;
         d->cap = cap;
@@ -95,14 +99,8 @@ int mmaemu_infer_data_add(mmaemu_infer_data *d, const uint32_t *a, const uint32_
         size_t cap = d->vcap ? d->vcap : 16384;
         while (cap < base + k)
             cap *= 2;
-        uint32_t *aa = realloc(d->a, cap * sizeof *aa);
-        if (!aa)
+        if (grow_u32(&d->a, cap) || grow_u32(&d->b, cap))
             return -1;
-        d->a = aa;
-        uint32_t *bb = realloc(d->b, cap * sizeof *bb);
-        if (!bb)
-            return -1;
-        d->b = bb;
         d->vcap = cap;
     }
     memcpy(d->a + base, a, k * sizeof *a);
