@@ -72,15 +72,15 @@ static int infer_options(int argc, char **argv, infer_args *a, mmaemu_infer_opti
     int st = cli_parse("infer", argc, argv, opts, nfiles);
     if (st)
         return st;
-    if (*nfiles < 2 || *nfiles % 2) {
-        cli_error("infer: give INPUTS OUTPUTS file pairs (mmaemu infer --help)");
-        return 2;
-    }
     *opt = (mmaemu_infer_options){0, 0, a->verbose, a->name, -1};
     if (int_option(a->instr_k ? "--instr-k" : "--k", a->instr_k ? a->instr_k : a->k,
                    &opt->instr_k) ||
         int_option("--prune", a->prune, &opt->prune_lines))
         return 2;
+    if (*nfiles < 2 || *nfiles % 2) {
+        cli_error("infer: give INPUTS OUTPUTS file pairs (mmaemu infer --help)");
+        return 2;
+    }
     if (!a->family)
         return 0;
     static const mmaemu_family fams[] = {MMAEMU_FAMILY_MMA, MMAEMU_FAMILY_WGMMA,
