@@ -6,7 +6,6 @@
  * transparently (zlib). */
 #include "cli.h"
 
-#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
@@ -38,20 +37,6 @@ static int ends_with(const char *s, const char *suf)
 {
     const size_t n = strlen(s), m = strlen(suf);
     return n >= m && !strcmp(s + n - m, suf);
-}
-
-/* A whole string as an unsigned number (decimal, or hex with 0x). */
-static int parse_u64(const char *s, uint64_t *out)
-{
-    if (!s || !*s || *s == '-' || *s == '+' || isspace((unsigned char)*s))
-        return -1;
-    char *end;
-    errno = 0;
-    const unsigned long long v = strtoull(s, &end, 0);
-    if (errno || *end)
-        return -1;
-    *out = (uint64_t)v;
-    return 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -134,19 +119,20 @@ static int gen_k(const gen_args *g, const mmaemu_instr *ins, size_t *k)
         return -1;
     }
     if (g->k) {
-        if (parse_u64(g->k, &v) || v < 1 || v > MMAEMU_PROBE_MAX_K) {
+        if (mmaemu_probe_parse_u64(g->k, &v) || v < 1 || v > MMAEMU_PROBE_MAX_K) {
             cli_error("probe gen: --k '%s' is not a number 1 .. %d", g->k, MMAEMU_PROBE_MAX_K);
             return -1;
         }
         if (v % (uint64_t)ins->k) {
-            cli_error("probe gen: --k %s is not a multiple of %s's k = %d", g->k, ins->name, ins->k);
+            cli_error("probe gen: --k %s is not a multiple of %s's k = %d", g->k, ins->name,
+                      ins->k);
             return -1;
         }
         *k = (size_t)v;
     }
     if (g->chain) {
         const int most = MMAEMU_PROBE_MAX_K / ins->k;
-        if (parse_u64(g->chain, &v) || v < 1 || v > (uint64_t)most) {
+        if (mmaemu_probe_parse_u64(g->chain, &v) || v < 1 || v > (uint64_t)most) {
             cli_error("probe gen: --chain '%s' is not a number 1 .. %d", g->chain, most);
             return -1;
         }
@@ -162,27 +148,29 @@ static int gen_spec(const gen_args *g, const mmaemu_instr *ins, mmaemu_probe_hea
     mmaemu_probe_spec *s = &h->spec;
     uint64_t v;
     if (mmaemu_probe_kind_parse(g->kind, &s->kind)) {
-        cli_error("probe gen: unknown kind '%s' (random normal spread cancel c-big c-small subnormal"
-                  " ties overflow specials discriminate mixed)", g->kind);
+        cli_error("probe gen: unknown kind '%s' (random normal spread cancel c-big c-small"
+                  " subnormal ties overflow specials discriminate mixed)", g->kind);
         return -1;
     }
     if (gen_k(g, ins, &h->k))
         return -1;
-    if (parse_u64(g->seed, &s->seed)) {
+    if (mmaemu_probe_parse_u64(g->seed, &s->seed)) {
         cli_error("probe gen: --seed '%s' is not an unsigned 64-bit number", g->seed);
         return -1;
     }
-    if (parse_u64(g->count, &h->gen_count) || h->gen_count < 1 || h->gen_count > (1ull << 40)) {
+    if (mmaemu_probe_parse_u64(g->count, &h->gen_count) || h->gen_count < 1 ||
+        h->gen_count > (1ull << 40)) {
         cli_error("probe gen: --count '%s' is not a number 1 .. 2^40", g->count);
         return -1;
     }
-    if (parse_u64(g->start, &h->gen_start) || h->gen_start > UINT64_MAX - h->gen_count) {
+    if (mmaemu_probe_parse_u64(g->start, &h->gen_start) ||
+        h->gen_start > UINT64_MAX - h->gen_count) {
         cli_error("probe gen: --start '%s' is not a line index (0 ..)", g->start);
         return -1;
     }
     s->version = MMAEMU_PROBE_VERSION;
     if (g->version) {
-        if (parse_u64(g->version, &v) || v < 1 || v > MMAEMU_PROBE_VERSION) {
+        if (mmaemu_probe_parse_u64(g->version, &v) || v < 1 || v > MMAEMU_PROBE_VERSION) {
             cli_error("probe gen: --gen-version '%s' is not 1 .. %d", g->version,
                       MMAEMU_PROBE_VERSION);
             return -1;

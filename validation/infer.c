@@ -511,7 +511,8 @@ static int alg_applies(const alg_kind *A, int L, mmaemu_format in, int acc32)
 {
     if (!acc32 && A->alg != MMAEMU_ALG_T_FDPA && A->alg != MMAEMU_ALG_E_FDPA)
         return 0;
-    if (A->alg == MMAEMU_ALG_FTZ_ADDMUL && (L != A->pair || (in != MMAEMU_FP16 && in != MMAEMU_BF16)))
+    if (A->alg == MMAEMU_ALG_FTZ_ADDMUL &&
+        (L != A->pair || (in != MMAEMU_FP16 && in != MMAEMU_BF16)))
         return 0;   /* step boundaries do not matter to FTZ-AddMul: L = P */
     if (A->alg == MMAEMU_ALG_FMA && L != 1)
         return 0;   /* nor to FMA: L = 1 */
@@ -1246,6 +1247,26 @@ typedef struct param_row {
     int applies;          /* 0: not applicable to the model's algorithm */
 } param_row;
 
+/* The rows of the model's parameters, algorithm first; model_is_tf and
+ * the algorithm decide which apply. */
+#define N_PARAM_ROWS 9
+static void param_rows(const mmaemu_step_params *p, param_row rows[N_PARAM_ROWS])
+{
+    const int tr = p->alg == MMAEMU_ALG_TR_FDPA || p->alg == MMAEMU_ALG_GTR_FDPA;
+    const param_row all[N_PARAM_ROWS] = {
+        {"algorithm", f_alg, fmt_alg, 1},
+        {"L", f_L, fmt_int, 1},
+        {"k_interleave", f_inter, fmt_int, 1},
+        {"widen_fp16", f_widen, fmt_int, 1},
+        {"c_after", f_cafter, fmt_int, 1},
+        {"F", f_F, fmt_int, p->alg <= MMAEMU_ALG_GTR_FDPA},
+        {"F2", f_F2, fmt_int, tr},
+        {"output", f_out, fmt_out, 1},
+        {"ezero_rule", f_rule, fmt_rule, p->alg == MMAEMU_ALG_T_FDPA},
+    };
+    memcpy(rows, all, sizeof all);
+}
+
 /* Undetermined parameters as "F (25..27 fit; 25 chosen)" into buf. */
 static void collect_open(const mmaemu_infer_result *r, char *buf, size_t n);
 
@@ -1319,17 +1340,9 @@ static void report_params(FILE *f, const mmaemu_infer_result *r, const mmaemu_in
         snprintf(ev, sizeof ev, "%s (%s)", nc ? "determined" : "best match", term_rounding(p->alg));
     print_param(f, "algorithm", val, ev);
 
-    const param_row rows[] = {
-        {"L", f_L, fmt_int, 1},
-        {"k_interleave", f_inter, fmt_int, 1},
-        {"widen_fp16", f_widen, fmt_int, 1},
-        {"c_after", f_cafter, fmt_int, 1},
-        {"F", f_F, fmt_int, p->alg <= MMAEMU_ALG_GTR_FDPA},
-        {"F2", f_F2, fmt_int, p->alg == MMAEMU_ALG_TR_FDPA || p->alg == MMAEMU_ALG_GTR_FDPA},
-        {"output", f_out, fmt_out, 1},
-        {"ezero_rule", f_rule, fmt_rule, model_is_tf(r)},
-    };
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+    param_row rows[N_PARAM_ROWS];
+    param_rows(p, rows);
+    for (size_t i = 1; i < N_PARAM_ROWS; i++) {
         if (!rows[i].applies)
             continue;
         rows[i].fmt(rows[i].field(m), val, sizeof val);
@@ -1478,27 +1491,18 @@ static void collect_open(const mmaemu_infer_result *r, char *buf, size_t n)
     buf[0] = '\0';
     if (!nc)
         return;
-    struct { const char *label; field_fn f; val_fmt fmt; int applies; } rows[] = {
-        {"algorithm", f_alg, fmt_alg, 1},
-        {"L", f_L, fmt_int, 1},
-        {"k_interleave", f_inter, fmt_int, 1},
-        {"widen_fp16", f_widen, fmt_int, 1},
-        {"c_after", f_cafter, fmt_int, 1},
-        {"F", f_F, fmt_int, p->alg <= MMAEMU_ALG_GTR_FDPA},
-        {"F2", f_F2, fmt_int, p->alg == MMAEMU_ALG_TR_FDPA || p->alg == MMAEMU_ALG_GTR_FDPA},
-        {"output", f_out, fmt_out, 1},
-        {"ezero_rule", f_rule, fmt_rule, p->alg == MMAEMU_ALG_T_FDPA},
-    };
+    param_row rows[N_PARAM_ROWS];
+    param_rows(p, rows);
     int vals[64];
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+    for (size_t i = 0; i < N_PARAM_ROWS; i++) {
         if (!rows[i].applies)
             continue;
-        int nv = distinct(c, nc, rows[i].f, vals, 64);
+        int nv = distinct(c, nc, rows[i].field, vals, 64);
         if (nv < 2)
             continue;
         char vt[200], ch[48];
         values_text(vals, nv, rows[i].fmt, vt, sizeof vt);
-        rows[i].fmt(rows[i].f(m), ch, sizeof ch);
+        rows[i].fmt(rows[i].field(m), ch, sizeof ch);
         size_t len = strlen(buf);
         snprintf(buf + len, n - len, "%s%s (%s fit; %s chosen)", len ? ", " : "", rows[i].label, vt,
                  ch);

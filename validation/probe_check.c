@@ -51,9 +51,10 @@ static int select_model(const char *probe_path, const mmaemu_probe_check_options
     const char *an = opt->arch ? opt->arch : h->arch;
     const mmaemu_arch *arch = mmaemu_arch_find(an);
     if (!arch)
-        return opt->arch ? fail(-2, err, errlen, "unknown arch '%s' (mmaemu models lists them)", an)
-                         : fail(-1, err, errlen, "%s: unknown #arch '%s' (mmaemu models lists them)",
-                                probe_path, an);
+        return opt->arch
+                   ? fail(-2, err, errlen, "unknown arch '%s' (mmaemu models lists them)", an)
+                   : fail(-1, err, errlen, "%s: unknown #arch '%s' (mmaemu models lists them)",
+                          probe_path, an);
     const char *vn = opt->variant ? opt->variant : h->variant[0] ? h->variant : NULL;
     const char *iname = opt->instr ? opt->instr : h->instr[0] ? h->instr : NULL;
     char why[512];

@@ -17,7 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 static int fail(char *err, size_t errlen, const char *fmt, ...)
 {
     if (err && errlen) {
@@ -187,10 +188,9 @@ static int header_key(const char *line, const char **value)
     return -1;
 }
 
-/* A whole string as an unsigned number (decimal, 0x hex or 0 octal). */
-static int parse_u64(const char *s, uint64_t *out)
+int mmaemu_probe_parse_u64(const char *s, uint64_t *out)
 {
-    if (!*s || *s == '-' || *s == '+' || isspace((unsigned char)*s))
+    if (!s || !*s || *s == '-' || *s == '+' || isspace((unsigned char)*s))
         return -1;
     char *end;
     errno = 0;
@@ -212,7 +212,7 @@ static int gen_field(mmaemu_probe_header *h, const char *key, const char *val, i
         *have |= 1;
         return 0;
     }
-    if (parse_u64(val, &v))
+    if (mmaemu_probe_parse_u64(val, &v))
         return fail(err, errlen, "#gen: %.20s '%.40s' is not a number", key, val);
     if (!strcmp(key, "seed")) {
         h->spec.seed = v;
@@ -224,8 +224,8 @@ static int gen_field(mmaemu_probe_header *h, const char *key, const char *val, i
         h->gen_start = v;
     } else if (!strcmp(key, "version")) {
         if (v < 1 || v > MMAEMU_PROBE_VERSION)
-            return fail(err, errlen, "#gen: generator version %" PRIu64 " is unknown to this mmaemu",
-                        v);
+            return fail(err, errlen,
+                        "#gen: generator version %" PRIu64 " is unknown to this mmaemu", v);
         h->spec.version = (int)v;
     } else {
         return fail(err, errlen, "#gen: unknown field '%.40s'", key);

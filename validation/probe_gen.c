@@ -14,9 +14,9 @@
  * exactly the numbers it drew.  Do not change anything reachable from gen_v1_v2
  * for an existing version (not even a constant, an operand order or the
  * number of random draws): a changed generator is the next version, chosen
- * the same way, and tests/validation/check_probe.c holds digests of every version's
- * output that must not move.  Only integer arithmetic is used, so the
- * output is the same on every platform. */
+ * the same way, and tests/validation/check_probe.c holds digests of every
+ * version's output that must not move.  Only integer arithmetic is used, so
+ * the output is the same on every platform. */
 #include "mmaemu/probe.h"
 
 #include <stdio.h>

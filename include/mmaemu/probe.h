@@ -134,6 +134,11 @@ int mmaemu_probe_parse_line(const char *line, mmaemu_format in, mmaemu_format ac
 int mmaemu_probe_parse_output(const char *text, mmaemu_format acc, uint32_t *d,
                               char *err, size_t errlen);
 
+/* A whole string as an unsigned 64-bit number in C syntax (decimal, 0x
+ * hex, 0 octal; no sign, no blanks), as in #gen and the options that make
+ * it.  Returns 0, or -1. */
+int mmaemu_probe_parse_u64(const char *s, uint64_t *out);
+
 /* ------------------------------------------------------------------ */
 /* Reading probe, dot and output files (validation/probe_file.c)       */
 /* ------------------------------------------------------------------ */
