@@ -18,6 +18,7 @@
  * version's output that must not move.  Only integer arithmetic is used, so
  * the output is the same on every platform. */
 #include "mmaemu/probe.h"
+#include "probe_gen.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -101,12 +102,7 @@ static mmaemu_probe_kind v1_mixed_kind(uint64_t seed, uint64_t index)
     return MMAEMU_PROBE_DISCRIMINATE;
 }
 
-typedef struct pfmt {
-    int width, eb, fb, bias, emin, emax, shift;
-    int pmin;                /* exponent of the smallest subnormal, emin - fb */
-    mmaemu_specials sp;
-    uint32_t ecmax;          /* largest exponent code of a finite value */
-} pfmt;
+typedef mmaemu_pfmt pfmt;   /* probe_gen.h */
 
 typedef struct pg {
     uint64_t s;              /* splitmix64 state */
@@ -1305,4 +1301,29 @@ mmaemu_probe_kind mmaemu_probe_line_kind(const mmaemu_probe_spec *spec, uint64_t
     if (spec->kind != MMAEMU_PROBE_MIXED || mmaemu_probe_spec_check(spec))
         return spec->kind;
     return v1_mixed_kind(spec->seed, index);
+}
+
+/* ------------------------------------------------------------------ */
+/* The pattern arithmetic for other generators (probe_gen.h)           */
+/* ------------------------------------------------------------------ */
+
+mmaemu_pfmt mmaemu_pfmt_of(mmaemu_format f) { return fmt_of(f); }
+
+uint32_t mmaemu_pfmt_make(const mmaemu_pfmt *f, int neg, uint32_t ecode, uint32_t frac)
+{
+    return mk(f, neg, ecode, frac);
+}
+
+uint32_t mmaemu_pfmt_zero(const mmaemu_pfmt *f, int neg) { return v_zero(f, neg); }
+uint32_t mmaemu_pfmt_max(const mmaemu_pfmt *f, int neg) { return v_max(f, neg); }
+uint32_t mmaemu_pfmt_inf(const mmaemu_pfmt *f, int neg) { return v_inf(f, neg); }
+
+int mmaemu_pfmt_decode(const mmaemu_pfmt *f, uint32_t bits, uint64_t *sig, int *exp, int *neg)
+{
+    return dec(f, bits, sig, exp, neg);
+}
+
+int mmaemu_pfmt_encode(const mmaemu_pfmt *f, int neg, uint64_t mag, int e, uint32_t *out)
+{
+    return enc_exact(f, neg, mag, e, out);
 }
