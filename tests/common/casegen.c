@@ -128,8 +128,8 @@ static uint32_t v_any(test_rng *r, const cg_fmt *g)
     case 3: return mmaemu_pfmt_max(g, neg);
     case 4: return mmaemu_pfmt_inf(g, neg);
     case 5: return v_nan(r, g);
-    case 6: return mmaemu_pfmt_make(g, neg, 1, 0);                   /* smallest normal */
-    case 7: return mmaemu_pfmt_make(g, neg, 0, 1);                   /* smallest subnormal */
+    case 6: return mmaemu_pfmt_make(g, neg, 1, 0);     /* smallest normal */
+    case 7: return mmaemu_pfmt_make(g, neg, 0, 1);     /* smallest subnormal */
     case 8: return v_normal(r, g, neg, rint_in(r, g->emin, g->emax));
     default: return v_normal(r, g, neg, rint_in(r, -3, 3));
     }
@@ -344,9 +344,9 @@ static void short_prod(cg_ctx *x, int i, int t)
     split_exp(x, t, &ea, &eb);
     const uint64_t ua = test_rng_below(x->r, 4), ub = test_rng_below(x->r, 4);
     x->a[i] = mmaemu_pfmt_make(&x->fa, coin(x->r), (uint32_t)(ea + x->fa.bias),
-                 x->fa.fb >= 2 ? ua << (x->fa.fb - 2) : 0);
+                               x->fa.fb >= 2 ? ua << (x->fa.fb - 2) : 0);
     x->b[i] = mmaemu_pfmt_make(&x->fb, coin(x->r), (uint32_t)(eb + x->fb.bias),
-                 x->fb.fb >= 2 ? ub << (x->fb.fb - 2) : 0);
+                               x->fb.fb >= 2 ? ub << (x->fb.fb - 2) : 0);
 }
 
 /* C = -(a_i * b_i) exactly, if the accumulator can hold it. */
@@ -354,7 +354,8 @@ static int c_neg_prod(cg_ctx *x, int i)
 {
     uint64_t sa, sb;
     int ea, eb, na, nb;
-    if (!mmaemu_pfmt_decode(&x->fa, x->a[i], &sa, &ea, &na) || !mmaemu_pfmt_decode(&x->fb, x->b[i], &sb, &eb, &nb))
+    if (!mmaemu_pfmt_decode(&x->fa, x->a[i], &sa, &ea, &na) ||
+        !mmaemu_pfmt_decode(&x->fb, x->b[i], &sb, &eb, &nb))
         return 0;
     if (sa >= (1ull << 31) || sb >= (1ull << 31))
         return 0;
@@ -512,15 +513,17 @@ static void k_carry(cg_ctx *x)
     const int neg = coin(x->r);
     const int ea = rint_in(x->r, -3, 3), eb = rint_in(x->r, -3, 3);
     for (int i = 0; i < x->L; i++) {
-        x->a[i] = mmaemu_pfmt_make(&x->fa, neg, (uint32_t)(clampi(ea, x->fa.emin, x->fa.emax) + x->fa.bias),
-                     fmask(&x->fa));
-        x->b[i] = mmaemu_pfmt_make(&x->fb, 0, (uint32_t)(clampi(eb, x->fb.emin, x->fb.emax) + x->fb.bias),
-                     fmask(&x->fb));
+        x->a[i] = mmaemu_pfmt_make(&x->fa, neg,
+                                   (uint32_t)(clampi(ea, x->fa.emin, x->fa.emax) + x->fa.bias),
+                                   fmask(&x->fa));
+        x->b[i] = mmaemu_pfmt_make(&x->fb, 0,
+                                   (uint32_t)(clampi(eb, x->fb.emin, x->fb.emax) + x->fb.bias),
+                                   fmask(&x->fb));
     }
     const int ec = ea + eb + rint_in(x->r, -1, 6);
     *x->c = mmaemu_pfmt_make(&x->fc, coin(x->r) ? neg : !neg,
-               (uint32_t)(clampi(ec, x->fc.emin, x->fc.emax) + x->fc.bias),
-               coin(x->r) ? fmask(&x->fc) : rfrac(x->r, &x->fc));
+                             (uint32_t)(clampi(ec, x->fc.emin, x->fc.emax) + x->fc.bias),
+                             coin(x->r) ? fmask(&x->fc) : rfrac(x->r, &x->fc));
 }
 
 /* ------------------------------------------------------------------ */

@@ -32,15 +32,7 @@ static const size_t ks[] = {1, 2, 3, 16, 32, 100};
 static mmaemu_probe_spec spec_v(int version, mmaemu_format in, mmaemu_format acc, size_t k,
                                 mmaemu_probe_kind kind, uint64_t seed)
 {
-    mmaemu_probe_spec s;
-    memset(&s, 0, sizeof s);
-    s.version = version;
-    s.in = in;
-    s.acc = acc;
-    s.k = k;
-    s.kind = kind;
-    s.seed = seed;
-    return s;
+    return (mmaemu_probe_spec){version, in, acc, k, kind, seed};
 }
 
 /* The newest version. */
@@ -690,10 +682,5 @@ int main(void)
     tcase_add_test(tc, discriminates);
     tcase_add_test(tc, cli_file_regenerates);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    const int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suite(s);
 }

@@ -62,18 +62,11 @@ static int read_all(const char *path, int need_probe, unsigned long long *lines,
 
 START_TEST(header_round_trip)
 {
-    mmaemu_probe_header h;
-    memset(&h, 0, sizeof h);
-    strcpy(h.arch, "gfx950");
-    strcpy(h.instr, "mfma.32x32x16");
-    strcpy(h.variant, "fused-k");
-    h.in = MMAEMU_E5M2FNUZ;
-    h.acc = MMAEMU_FP16;
-    h.k = 3;
-    h.gen = h.have_gen_count = 1;
-    h.spec = (mmaemu_probe_spec){1, MMAEMU_E5M2FNUZ, MMAEMU_FP16, 3, MMAEMU_PROBE_TIES, 0xabcdefull};
-    h.gen_count = 40;
-    h.gen_start = 7;
+    const mmaemu_probe_header h = {
+        .arch = "gfx950", .instr = "mfma.32x32x16", .variant = "fused-k",
+        .in = MMAEMU_E5M2FNUZ, .acc = MMAEMU_FP16, .k = 3, .gen = 1, .have_gen_count = 1,
+        .spec = {1, MMAEMU_E5M2FNUZ, MMAEMU_FP16, 3, MMAEMU_PROBE_TIES, 0xabcdefull},
+        .gen_count = 40, .gen_start = 7};
     char text[4096];
     size_t n = mmaemu_probe_format_header(&h, text, sizeof text);
     ck_assert_uint_eq(n, strlen(text));
@@ -323,8 +316,8 @@ START_TEST(gzip_files)
     const char *cut = put_file(1, "cut.gz", raw, len - 12);
     ck_assert_int_eq(read_all(cut, 1, NULL, err, sizeof err), -1);
     ck_assert_msg(strstr(err, ": read error (") != NULL, "%s", err);
-    ck_assert_int_eq(mmaemu_probe_open(&(mmaemu_probe_reader){0}, "/nonexistent/x", err, sizeof err),
-                     -1);
+    mmaemu_probe_reader none;
+    ck_assert_int_eq(mmaemu_probe_open(&none, "/nonexistent/x", err, sizeof err), -1);
     ck_assert_str_eq(err, "/nonexistent/x: cannot open: No such file or directory");
 }
 END_TEST
@@ -349,16 +342,10 @@ END_TEST
  * last bit flipped; `alter` (or -1): a line whose c differs from #gen's. */
 static void make_check_files(int count, int flip, int alter, const char **probe, const char **out)
 {
-    mmaemu_probe_header h;
-    memset(&h, 0, sizeof h);
-    strcpy(h.arch, "sm90");
-    strcpy(h.instr, "mma.m16n8k16");
-    h.in = MMAEMU_BF16;
-    h.acc = MMAEMU_FP32;
-    h.k = 32;
-    h.gen = h.have_gen_count = 1;
-    h.spec = (mmaemu_probe_spec){2, MMAEMU_BF16, MMAEMU_FP32, 32, MMAEMU_PROBE_MIXED, 5};
-    h.gen_count = (uint64_t)count;
+    const mmaemu_probe_header h = {
+        .arch = "sm90", .instr = "mma.m16n8k16", .in = MMAEMU_BF16, .acc = MMAEMU_FP32, .k = 32,
+        .gen = 1, .have_gen_count = 1, .gen_count = (uint64_t)count,
+        .spec = {2, MMAEMU_BF16, MMAEMU_FP32, 32, MMAEMU_PROBE_MIXED, 5}};
     char err[256];
     const mmaemu_instr *ins = mmaemu_instr_select(mmaemu_arch_find("sm90"), NULL, h.instr, h.in,
                                                   h.acc, err, sizeof err);
