@@ -45,22 +45,6 @@ int cli_dcpp_config(const char *cmd, const char *arch_name, const char *variant,
  * 2 (the exit status) on error. */
 int cli_take_value(const char *cmd, int argc, char **argv, int *i, const char **slot);
 
-/* One entry of a subcommand's option table, which ends with {NULL}: an
- * option with a value stores it in *value; a flag (value NULL) sets *flag
- * to 1.  Several names may share one slot (aliases). */
-typedef struct cli_option {
-    const char *name;
-    const char **value;
-    int *flag;
-} cli_option;
-
-/* Parse argv[1..argc) against opts.  The arguments that are not options
- * (no leading '-', or "-") are moved to argv[1 .. *npos], in order.
- * Returns 0; 1 for --help or -h (the caller prints its usage and exits 0);
- * or 2, the exit status, after the one-line error "CMD: unknown option 'X'"
- * or "CMD: option X needs a value". */
-int cli_parse(const char *cmd, int argc, char **argv, const cli_option *opts, int *npos);
-
 /* Monotonic wall-clock seconds (progress and timings). */
 double cli_seconds(void);
 

@@ -36,63 +36,98 @@ static void infer_usage(FILE *to)
 }
 
 typedef struct infer_args {
-    const char *in_fmt, *out_fmt, *model_path, *json_path, *name, *family, *prune;
-    const char *instr_k, *k;   /* --instr-k and its alias --k */
-    int quiet, verbose;
+    const char *in_fmt, *out_fmt, *model_path, *json_path, *name, *family;
+    const char *files[64];
+    int nfiles, quiet;
 } infer_args;
 
-/* A positive integer option (1 .. 65536) into *out, if given. */
-static int int_option(const char *opt, const char *v, int *out)
+/* Option o with value v (NULL: none left): 0 when stored, 1 if o is no
+ * option of infer, 2 after an error. */
+static int value_option(const char *o, const char *v, infer_args *a, mmaemu_infer_options *opt)
 {
-    if (!v)
+    const char **slot = NULL;
+    int *islot = NULL;
+    if (!strcmp(o, "--in")) slot = &a->in_fmt;
+    else if (!strcmp(o, "--out")) slot = &a->out_fmt;
+    else if (!strcmp(o, "-o") || !strcmp(o, "--output")) slot = &a->model_path;
+    else if (!strcmp(o, "--json")) slot = &a->json_path;
+    else if (!strcmp(o, "--name")) slot = &a->name;
+    else if (!strcmp(o, "--family")) slot = &a->family;
+    else if (!strcmp(o, "--instr-k") || !strcmp(o, "--k")) islot = &opt->instr_k;
+    else if (!strcmp(o, "--prune")) islot = &opt->prune_lines;
+    if (!slot && !islot)
+        return 1;
+    if (!v) {
+        cli_error("infer: option %s needs a value", o);
+        return 2;
+    }
+    if (slot) {
+        *slot = v;
         return 0;
+    }
     char *end;
     long x = strtol(v, &end, 10);
     if (*end || end == v || x < 1 || x > 65536) {
-        cli_error("infer: %s '%s' is not a positive integer", opt, v);
+        cli_error("infer: %s '%s' is not a positive integer", o, v);
         return 2;
     }
-    *out = (int)x;
+    *islot = (int)x;
     return 0;
 }
 
-/* Options into a and opt; the file pairs to argv[1 .. *nfiles].  0, 1
- * (--help) or 2 (an error, printed). */
-static int infer_options(int argc, char **argv, infer_args *a, mmaemu_infer_options *opt,
-                         int *nfiles)
+/* --family: opt->family. */
+static int family_option(const char *family, mmaemu_infer_options *opt)
 {
-    memset(a, 0, sizeof *a);
-    const cli_option opts[] = {
-        {"--in", &a->in_fmt, NULL}, {"--out", &a->out_fmt, NULL}, {"-o", &a->model_path, NULL},
-        {"--output", &a->model_path, NULL}, {"--json", &a->json_path, NULL},
-        {"--name", &a->name, NULL}, {"--family", &a->family, NULL},
-        {"--instr-k", &a->instr_k, NULL}, {"--k", &a->k, NULL},
-        {"--prune", &a->prune, NULL}, {"-q", NULL, &a->quiet}, {"--quiet", NULL, &a->quiet},
-        {"-v", NULL, &a->verbose}, {"--verbose", NULL, &a->verbose}, {NULL, NULL, NULL}};
-    int st = cli_parse("infer", argc, argv, opts, nfiles);
-    if (st)
-        return st;
-    *opt = (mmaemu_infer_options){0, 0, a->verbose, a->name, -1};
-    if (int_option(a->instr_k ? "--instr-k" : "--k", a->instr_k ? a->instr_k : a->k,
-                   &opt->instr_k) ||
-        int_option("--prune", a->prune, &opt->prune_lines))
-        return 2;
-    if (*nfiles < 2 || *nfiles % 2) {
-        cli_error("infer: give INPUTS OUTPUTS file pairs (mmaemu infer --help)");
-        return 2;
-    }
-    if (!a->family)
-        return 0;
     static const mmaemu_family fams[] = {MMAEMU_FAMILY_MMA, MMAEMU_FAMILY_WGMMA,
                                          MMAEMU_FAMILY_TCGEN05, MMAEMU_FAMILY_MFMA};
     for (size_t i = 0; i < sizeof fams / sizeof fams[0]; i++)
-        if (!strcasecmp(a->family, mmaemu_model_family_name(fams[i])))
+        if (!strcasecmp(family, mmaemu_model_family_name(fams[i])))
             opt->family = (int)fams[i];
     if (opt->family < 0) {
-        cli_error("infer: --family '%s' is not mma, wgmma, tcgen05 or mfma", a->family);
+        cli_error("infer: --family '%s' is not mma, wgmma, tcgen05 or mfma", family);
         return 2;
     }
     return 0;
+}
+
+/* Options into a and opt.  0, 1 (--help) or 2 (an error, printed). */
+static int infer_options(int argc, char **argv, infer_args *a, mmaemu_infer_options *opt)
+{
+    memset(a, 0, sizeof *a);
+    *opt = (mmaemu_infer_options){0, 0, 0, NULL, -1};
+    for (int i = 1; i < argc; i++) {
+        const char *o = argv[i];
+        if (!strcmp(o, "--help") || !strcmp(o, "-h"))
+            return 1;
+        if (!strcmp(o, "-q") || !strcmp(o, "--quiet")) {
+            a->quiet = 1;
+            continue;
+        }
+        if (!strcmp(o, "-v") || !strcmp(o, "--verbose")) {
+            opt->verbose = 1;
+            continue;
+        }
+        if (o[0] == '-' && o[1]) {
+            const int st = value_option(o, i + 1 < argc ? argv[i + 1] : NULL, a, opt);
+            if (st == 1)
+                cli_error("infer: unknown option '%s' (mmaemu infer --help)", o);
+            if (st)
+                return 2;
+            i++;
+            continue;
+        }
+        if (a->nfiles == (int)(sizeof a->files / sizeof a->files[0])) {
+            cli_error("infer: too many files");
+            return 2;
+        }
+        a->files[a->nfiles++] = o;
+    }
+    if (a->nfiles < 2 || a->nfiles % 2) {
+        cli_error("infer: give INPUTS OUTPUTS file pairs (mmaemu infer --help)");
+        return 2;
+    }
+    opt->name = a->name;
+    return a->family ? family_option(a->family, opt) : 0;
 }
 
 /* The report, the model file and the JSON summary: the exit status. */
@@ -137,8 +172,7 @@ int mmaemu_cli_infer(int argc, char **argv)
 {
     infer_args a;
     mmaemu_infer_options opt;
-    int nfiles;
-    const int st = infer_options(argc, argv, &a, &opt, &nfiles);
+    const int st = infer_options(argc, argv, &a, &opt);
     if (st == 1)
         infer_usage(stdout);
     if (st)
@@ -146,8 +180,8 @@ int mmaemu_cli_infer(int argc, char **argv)
     mmaemu_infer_data data;
     mmaemu_infer_data_init(&data);
     char err[1024];
-    for (int i = 1; i < nfiles; i += 2)
-        if (mmaemu_infer_data_read(&data, argv[i], argv[i + 1], a.in_fmt, a.out_fmt, err,
+    for (int i = 0; i < a.nfiles; i += 2)
+        if (mmaemu_infer_data_read(&data, a.files[i], a.files[i + 1], a.in_fmt, a.out_fmt, err,
                                    sizeof err)) {
             cli_error("infer: %s", err);
             mmaemu_infer_data_free(&data);

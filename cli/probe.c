@@ -39,6 +39,36 @@ static int ends_with(const char *s, const char *suf)
     return n >= m && !strcmp(s + n - m, suf);
 }
 
+/* One option of a subcommand and the slot its value goes to. */
+typedef struct probe_option {
+    const char *name;
+    const char **value;
+} probe_option;
+
+/* Parse argv[1..argc) against opts (ended by {NULL}); the arguments that
+ * are not options (no leading '-', or "-") are moved to argv[1 .. *npos].
+ * Returns 0; 1 for --help or -h; or 2 after a one-line error. */
+static int take_options(const char *cmd, int argc, char **argv, const probe_option *opts,
+                        int *npos)
+{
+    *npos = 0;
+    for (int i = 1; i < argc; i++) {
+        char *a = argv[i];
+        if (!strcmp(a, "--help") || !strcmp(a, "-h"))
+            return 1;
+        if (a[0] != '-' || !a[1]) {
+            argv[++*npos] = a;   /* never past i: no argument is lost */
+            continue;
+        }
+        const probe_option *o = opts;
+        while (o->name && strcmp(o->name, a))
+            o++;
+        if (cli_take_value(cmd, argc, argv, &i, o->value))
+            return 2;
+    }
+    return 0;
+}
+
 /* ------------------------------------------------------------------ */
 /* probe gen                                                           */
 /* ------------------------------------------------------------------ */
@@ -57,14 +87,14 @@ static int gen_options(int argc, char **argv, gen_args *g)
     g->seed = "1";
     g->count = "10000";
     g->start = "0";
-    const cli_option opts[] = {
-        {"--arch", &g->arch, NULL},   {"--in", &g->in, NULL},       {"--out", &g->out, NULL},
-        {"--instr", &g->instr, NULL}, {"--variant", &g->variant, NULL}, {"--k", &g->k, NULL},
-        {"--chain", &g->chain, NULL}, {"--kind", &g->kind, NULL},   {"--seed", &g->seed, NULL},
-        {"--count", &g->count, NULL}, {"--start", &g->start, NULL},
-        {"--gen-version", &g->version, NULL}, {"-o", &g->path, NULL}, {NULL, NULL, NULL}};
+    const probe_option opts[] = {
+        {"--arch", &g->arch},   {"--in", &g->in},       {"--out", &g->out},
+        {"--instr", &g->instr}, {"--variant", &g->variant}, {"--k", &g->k},
+        {"--chain", &g->chain}, {"--kind", &g->kind},   {"--seed", &g->seed},
+        {"--count", &g->count}, {"--start", &g->start}, {"--gen-version", &g->version},
+        {"-o", &g->path},       {NULL, NULL}};
     int npos;
-    const int st = cli_parse("probe gen", argc, argv, opts, &npos);
+    const int st = take_options("probe gen", argc, argv, opts, &npos);
     if (st)
         return st;
     if (npos) {
@@ -322,11 +352,11 @@ static void check_print(const char *path, const mmaemu_probe_check_result *r, in
 static int probe_check(int argc, char **argv)
 {
     mmaemu_probe_check_options opt = {NULL, NULL, NULL, NULL};
-    const cli_option opts[] = {
-        {"--arch", &opt.arch, NULL}, {"--variant", &opt.variant, NULL},
-        {"--instr", &opt.instr, NULL}, {"--model", &opt.model_path, NULL}, {NULL, NULL, NULL}};
+    const probe_option opts[] = {{"--arch", &opt.arch}, {"--variant", &opt.variant},
+                                 {"--instr", &opt.instr}, {"--model", &opt.model_path},
+                                 {NULL, NULL}};
     int npos;
-    const int st = cli_parse("probe check", argc, argv, opts, &npos);
+    const int st = take_options("probe check", argc, argv, opts, &npos);
     if (st == 1)
         probe_usage(stdout);
     if (st)

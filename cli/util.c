@@ -2,7 +2,6 @@
 #include "cli.h"
 
 #include <stdarg.h>
-#include <string.h>
 #include <time.h>
 
 void cli_error(const char *fmt, ...)
@@ -26,30 +25,6 @@ int cli_take_value(const char *cmd, int argc, char **argv, int *i, const char **
         return 2;
     }
     *slot = argv[++*i];
-    return 0;
-}
-
-int cli_parse(const char *cmd, int argc, char **argv, const cli_option *opts, int *npos)
-{
-    *npos = 0;
-    for (int i = 1; i < argc; i++) {
-        char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h"))
-            return 1;
-        if (a[0] != '-' || !a[1]) {
-            argv[++*npos] = a;   /* never past i: no argument is lost */
-            continue;
-        }
-        const cli_option *o = opts;
-        while (o->name && strcmp(o->name, a))
-            o++;
-        if (o->name && !o->value) {
-            *o->flag = 1;
-            continue;
-        }
-        if (cli_take_value(cmd, argc, argv, &i, o->name ? o->value : NULL))
-            return 2;
-    }
     return 0;
 }
 
