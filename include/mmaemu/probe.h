@@ -239,7 +239,8 @@ typedef struct mmaemu_probe_check_result {
  * matches iff res->match == res->total); -1 for bad input, with
  * "FILE:LINE: problem" or "FILE: problem" in err; -2 for a bad option
  * (an unknown --arch, --variant or --instr) or no memory, the problem in
- * err.  Free res with mmaemu_probe_check_free. */
+ * err.  After 0, free res with mmaemu_probe_check_free; after an error it
+ * holds nothing. */
 int mmaemu_probe_check(const char *probe_path, const char *out_path,
                        const mmaemu_probe_check_options *opt, mmaemu_probe_check_result *res,
                        char *err, size_t errlen);
