@@ -11,7 +11,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 check() { # NAME EXPECTED INPUT ARGS...
     name=$1; want=$2; input=$3; shift 3
-    got=$(printf '%b' "$input" | "$MMAEMU" dot "$@" 2>&1)
+    got=$(printf '%b' "$input" | "$MMAEMU" dot "$@" 2>"$tmp/err")
     if [ "$got" = "$want" ]; then passes=$((passes+1)); else
         echo "FAIL $name: got '$got' want '$want'"; fails=$((fails+1)); fi
 }
@@ -50,7 +50,7 @@ for arch in sm70 sm75 sm80 sm86 sm89 sm90 sm100 sm120 gfx908 gfx90a gfx942 gfx95
     for fmt in bf16 fp16 e4m3 e5m2 e4m3fnuz e5m2fnuz; do
         case $fmt in bf16|fp16) in=$tmp/bf16.txt ;; *) in=$tmp/fp8.txt ;; esac
         "$MMAEMU" dot --arch $arch --in $fmt <"$in" >"$tmp/fast" 2>/dev/null || continue
-        "$MMAEMU" dot --arch $arch --in $fmt --engine ref <"$in" >"$tmp/ref" 2>&1
+        "$MMAEMU" dot --arch $arch --in $fmt --engine ref <"$in" >"$tmp/ref" 2>"$tmp/err"
         if cmp -s "$tmp/fast" "$tmp/ref" && [ "$(wc -l <"$tmp/fast")" -eq 300 ]; then
             passes=$((passes+1))
         else

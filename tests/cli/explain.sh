@@ -18,12 +18,13 @@ X=$in/x.npy; Y=$in/y.npy; G=$in/dout.npy; Bm=$in/b.npy
 R="--json $tmp/rep.json --html $tmp/html"
 E="explain dcpp"
 
-expect_error no-dcpp "expected 'explain dcpp fwd|bwd" explain gemm fwd
+expect_error no-program "explain: unknown command 'nosuch'" explain nosuch fwd
+expect_error no-mode "fwd or bwd is required" $E --arch sm90 --x "$X" --y "$Y"
 expect_error no-arch "--arch is required" $E fwd --x "$X" --y "$Y" $R
 expect_error bad-arch "unknown arch 'sm9'" $E fwd --arch sm9 --x "$X" --y "$Y" $R
 expect_error bad-variant "variant" $E fwd --arch gfx950:nope --x "$X" --y "$Y" $R
-expect_error bad-preset "unknown preset" $E fwd --arch sm90+cublas9 --x "$X" --y "$Y" $R
-expect_error bad-token "expected ARCH" $E fwd --arch :x --x "$X" --y "$Y" $R
+expect_error bad-preset "unknown library preset 'cublas9'" $E fwd --arch sm90+cublas9 --x "$X" --y "$Y" $R
+expect_error bad-token "unknown arch ''" $E fwd --arch :x --x "$X" --y "$Y" $R
 expect_error bad-path "--path-a 'triton'" $E fwd --arch sm90 --path-a triton --x "$X" --y "$Y" $R
 expect_error bad-max "--max 'many'" $E fwd --arch sm90 --max many --x "$X" --y "$Y" $R
 expect_error bad-atol "--atol '-1'" $E fwd --arch sm90 --atol -1 --x "$X" --y "$Y" $R
