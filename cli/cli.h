@@ -63,12 +63,13 @@ typedef struct cli_command {
     int max_args;            /* positional arguments taken */
 } cli_command;
 
-/* Parse argv[first, argc) into the struct at out (zeroed first) and the
- * positional arguments into args[0, *nargs) (args may be NULL when
- * max_args is 0).  --help/-h prints the help to stdout.  Returns -1 when
- * the command should run, else the exit status to return at once: 0 after
- * --help, 2 after a one-line error. */
-int cli_parse(const cli_command *cmd, int argc, char **argv, int first, void *out,
+/* Parse argv[1, argc) (argv[0] is the command's name) into the options
+ * struct at out (size bytes, zeroed first) and the positional arguments
+ * into args[0, *nargs) (args may be NULL when max_args is 0).  --help/-h
+ * prints the help to stdout.  Returns -1 when the command should run, else
+ * the exit status to return at once: 0 after --help, 2 after a one-line
+ * error. */
+int cli_parse(const cli_command *cmd, int argc, char **argv, void *out, size_t size,
               const char **args, int *nargs);
 /* The help of cmd, from its table. */
 void cli_help(const cli_command *cmd, FILE *to);
@@ -138,6 +139,9 @@ void cli_bar_update(void *ctx, double done);
  * succeeded; on failure every temporary is removed.  0, or 2 after a
  * one-line error. */
 int cli_write_npys(const char *cmd, int n, const char *const *paths, const mmaemu_npy *arrs);
+/* Before any work: can path (the value of option opt) be written into
+ * its folder?  0, or 2 after a one-line error. */
+int cli_check_output(const char *cmd, const char *opt, const char *path);
 /* mkdir -p; 0, or 2 after a one-line error. */
 int cli_make_dirs(const char *cmd, const char *dir);
 

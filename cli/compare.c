@@ -114,7 +114,7 @@ int mmaemu_cli_compare(int argc, char **argv)
     opts o;
     const char *paths[2];
     int np;
-    int rc = cli_parse(&command, argc, argv, 1, &o, paths, &np);
+    int rc = cli_parse(&command, argc, argv, &o, sizeof o, paths, &np);
     if (rc >= 0)
         return rc;
     if (np != 2) {

@@ -101,8 +101,7 @@ static const cli_command gen_cmd = {
 /* Parse; -1 to run, else the exit status. */
 static int parse(const cli_command *cmd, int argc, char **argv, opts *o)
 {
-    memset(o, 0, sizeof *o);
-    int rc = cli_parse(cmd, argc, argv, 1, o, NULL, NULL);
+    int rc = cli_parse(cmd, argc, argv, o, sizeof *o, NULL, NULL);
     if (rc < 0 && o->help_keys) {
         cli_dcpp_keys_help(stdout);
         return CLI_OK;

@@ -305,7 +305,7 @@ int mmaemu_cli_demo(int argc, char **argv)
 {
     opts o;
     unsigned long B = 1, seed = 1;
-    int rc = cli_parse(&command, argc, argv, 1, &o, NULL, NULL);
+    int rc = cli_parse(&command, argc, argv, &o, sizeof o, NULL, NULL);
     if (rc >= 0)
         return rc;
     if (o.dots)

@@ -210,7 +210,7 @@ int mmaemu_cli_dot(int argc, char **argv)
     mmaemu_format in = MMAEMU_BF16, acc = MMAEMU_FP32;
     results r = {NULL, 0, 0};
     char what[512];
-    int rc = cli_parse(&command, argc, argv, 1, &o, NULL, NULL);
+    int rc = cli_parse(&command, argc, argv, &o, sizeof o, NULL, NULL);
     if (rc >= 0)
         return rc;
     if (o.engine && strcmp(o.engine, "fast") && strcmp(o.engine, "ref")) {

@@ -300,8 +300,7 @@ int mmaemu_cli_explain_dcpp(int argc, char **argv)
     opts o;
     xr_report r;
     unsigned long max;
-    memset(&o, 0, sizeof o);
-    int rc = cli_parse(&command, argc, argv, 1, &o, mode, &nmode);
+    int rc = cli_parse(&command, argc, argv, &o, sizeof o, mode, &nmode);
     if (rc >= 0)
         return rc;
     if (!nmode) {

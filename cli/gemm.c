@@ -274,7 +274,7 @@ static int check_options(const opts *o, mmaemu_matmul *mm, mmaemu_triton_config 
         cli_error("gemm: --out is required (mmaemu gemm --help)");
         return CLI_BAD;
     }
-    return 0;
+    return cli_check_output("gemm", "--out", o->out);
 }
 
 /* ------------------------------------------------------------------ run */
@@ -374,7 +374,7 @@ int mmaemu_cli_gemm(int argc, char **argv)
     problem p = {0, 0, 0, 0, 0, 0, MMAEMU_BF16, MMAEMU_EPI_NONE};
     operands x;
     char banner[1024];
-    int rc = cli_parse(&command, argc, argv, 1, &o, NULL, NULL);
+    int rc = cli_parse(&command, argc, argv, &o, sizeof o, NULL, NULL);
     if (rc >= 0)
         return rc;
     if (check_options(&o, &mm, &tc, &p))
@@ -383,7 +383,9 @@ int mmaemu_cli_gemm(int argc, char **argv)
     rc = read_operands(&o, &p, &x);
     if (!rc) {
         mmaemu_mat c = view(&x.c, 0);
-        mm.in = p.in;
+        /* Triton's default input_precision: fp32 operands go through tf32
+         * (input_precision=ieee is refused by the lowering). */
+        mm.in = o.triton && p.in == MMAEMU_FP32 && !tc.ieee ? MMAEMU_TF32 : p.in;
         mm.acc = MMAEMU_FP32;
         mm.out = p.out;
         mm.triton = o.triton ? &tc : NULL;

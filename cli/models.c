@@ -168,7 +168,7 @@ int mmaemu_cli_models(int argc, char **argv)
 {
     opts o;
     mmaemu_model_spec spec;
-    int rc = cli_parse(&command, argc, argv, 1, &o, NULL, NULL);
+    int rc = cli_parse(&command, argc, argv, &o, sizeof o, NULL, NULL);
     if (rc >= 0)
         return rc;
     if (o.arch) {

@@ -92,13 +92,14 @@ static int take(const cli_command *cmd, const cli_option *o, const char *inline_
     return 0;
 }
 
-int cli_parse(const cli_command *cmd, int argc, char **argv, int first, void *out,
+int cli_parse(const cli_command *cmd, int argc, char **argv, void *out, size_t size,
               const char **args, int *nargs)
 {
     int n = 0, options_end = 0;
+    memset(out, 0, size);
     if (nargs)
         *nargs = 0;
-    for (int i = first; i < argc; i++) {
+    for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!options_end && a[0] == '-' && a[1]) {
             if (!strcmp(a, "--")) {

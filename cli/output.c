@@ -28,6 +28,18 @@ fail:
     return CLI_BAD;
 }
 
+int cli_check_output(const char *cmd, const char *opt, const char *path)
+{
+    char dir[4096];
+    const char *slash = strrchr(path, '/');
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) + 1 : 1, slash ? path : ".");
+    if (access(dir, W_OK | X_OK)) {
+        cli_error("%s: %s %s: cannot write in %s: %s", cmd, opt, path, dir, strerror(errno));
+        return CLI_BAD;
+    }
+    return 0;
+}
+
 /* DIR/.NAME.tmpPID, keeping a ".gz" ending (it selects compression). */
 static void temp_name(const char *path, char *tmp, size_t len)
 {

@@ -111,8 +111,12 @@ int cli_model_parse(const char *cmd, const char *text, const char *variant, cons
         cli_error("%s: %s", cmd, err);
         return CLI_BAD;
     }
+    if (lib && !strcmp(lib, "default") && *spec->lib) {
+        cli_error("%s: model '%s' says lib '%s' but --lib says 'default'", cmd, text, spec->lib);
+        return CLI_BAD;
+    }
     if (agree(cmd, text, "variant", spec->variant, variant) ||
-        agree(cmd, text, "lib", spec->lib, lib && strcmp(lib, "default") ? lib : NULL))
+        agree(cmd, text, "lib", spec->lib, lib))
         return CLI_BAD;
     if ((!variant || *spec->variant) && (!lib || *spec->lib))
         return 0;
