@@ -20,7 +20,7 @@ static const cli_option options[] = {
     CLI_END};
 
 static const cli_command command = {
-    "compare", "ACTUAL EXPECTED [--atol X] [--rtol Y] [--dtype bf16|fp16|fp32]",
+    "compare", "ACTUAL EXPECTED [--atol X] [--rtol Y] [--dtype FMT]",
     "What torch.testing.assert_close(actual, expected) would say, with the bitwise\n"
     "mismatch count and the ulp-distance histogram.  Tensors: .npy / .npy.gz /\n"
     ".safetensors[:NAME], same shape.  Untyped 16-bit patterns (uint16/int16 .npy)\n"

@@ -32,8 +32,8 @@ typedef struct {
       "gfx950:fused-k (mmaemu models lists them)"),                                             \
     O("--variant", CLI_VALUE, "NAME", variant, "the model variant (the same as ARCH:NAME)"),   \
     O("--set", CLI_LIST, "KEY=VALUE", knobs.sets,                                               \
-      "a kernel knob, e.g. inductor.block_k=32, helion.kpack=2\n"                               \
-      "(keys: --help-keys)"),                                                                   \
+      "a kernel knob, e.g. inductor.block_k=32,\n"                                            \
+      "helion.kpack=2 (keys: --help-keys)"),                                                                   \
     O("--schedule", CLI_LIST, "NAME=TEXT", knobs.scheds,                                        \
       "override a GEMM's schedule, e.g.\nhelion.dxt=\"instr=mma.m16n8k16\""),                  \
     O("--lib-schedule", CLI_LIST, "NAME=TEXT", knobs.libs,                                      \
@@ -47,10 +47,10 @@ typedef struct {
     O("--quiet", CLI_FLAG, NULL, quiet, "no progress bar")
 #define PATH_ROW O("--path", CLI_VALUE, "helion|inductor", path, "the program's path")
 #define INPUTS_TEXT                                                                             \
-    "Tensors: bf16 in .npy (uint16/int16 bit patterns or ml_dtypes bfloat16), .npy.gz or\n"    \
-    ".safetensors (FILE or FILE:NAME); x (B,3219,256), y and dout (B,3219,64), b and z\n"      \
-    "(B,256,64).  One banner line on stderr names the model and where the schedules\n"        \
-    "come from."
+    "Tensors: bf16 in .npy (uint16/int16 bit patterns or ml_dtypes bfloat16),\n"              \
+    ".npy.gz or .safetensors (FILE or FILE:NAME); x (B,3219,256), y and dout\n"                \
+    "(B,3219,64), b and z (B,256,64).  One banner line on stderr names the model\n"            \
+    "and where the schedules come from."
 
 static const cli_option fwd_opts[] = {
     MODEL_ROWS, PATH_ROW,
@@ -61,7 +61,9 @@ static const cli_option fwd_opts[] = {
     O("--save-intermediates", CLI_FLAG, NULL, save, "also write acc.npy (the fp32 xty)"),
     CLI_END};
 static const cli_command fwd_cmd = {
-    "dcpp fwd", "--arch MODEL --path helion|inductor --x X --y Y [--z Z] --out-dir DIR [options]",
+    "dcpp fwd",
+    "--arch MODEL --path helion|inductor --x X --y Y [--z Z]\n"
+    " --out-dir DIR [options]",
     "The forward: writes DIR/xty.npy and DIR/out.npy (uint16 bf16 patterns).\n" INPUTS_TEXT,
     fwd_opts, "Exit status: 0 written, 2 bad input.", 0};
 
@@ -77,15 +79,16 @@ static const cli_option bwd_opts[] = {
     CLI_END};
 static const cli_command bwd_cmd = {
     "dcpp bwd",
-    "--arch MODEL --path helion|inductor --dout DOUT --x X --y Y --b B\n"
-    "         --out-dir DIR [options]",
+    "--arch MODEL --path helion|inductor --dout DOUT --x X\n"
+    " --y Y --b B --out-dir DIR [options]",
     "The backward: writes DIR/dx.npy and DIR/dy.npy (uint16 bf16 patterns).\n" INPUTS_TEXT,
     bwd_opts, "Exit status: 0 written, 2 bad input.", 0};
 
 static const cli_option plan_opts[] = {MODEL_ROWS, PATH_ROW, CLI_END};
 static const cli_command plan_cmd = {
     "dcpp plan", "--arch MODEL [--path helion|inductor] [options]",
-    "Every GEMM's schedule and instruction, and why (no data); both paths unless --path.",
+    "Every GEMM's schedule and instruction, and why (no data); both paths unless\n"
+    "--path.",
     plan_opts, NULL, 0};
 
 static const cli_option gen_opts[] = {
@@ -95,7 +98,8 @@ static const cli_option gen_opts[] = {
     CLI_END};
 static const cli_command gen_cmd = {
     "dcpp gen", "--seed S --batch N --out-dir DIR",
-    "The recorded inputs (validation/data/dcpp-h100): DIR/x.npy, y.npy, dout.npy, b.npy.",
+    "The recorded inputs (validation/data/dcpp-h100): DIR/x.npy, y.npy, dout.npy,\n"
+    "b.npy.",
     gen_opts, NULL, 0};
 
 /* Parse; -1 to run, else the exit status. */

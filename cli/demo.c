@@ -291,7 +291,7 @@ static const cli_option options[] = {
     CLI_OPT("--batch", CLI_VALUE, "N", opts, batch, "DCPP batches, 1..64 (1)"),
     CLI_OPT("--seed", CLI_VALUE, "S", opts, seed, "the DCPP generator's seed, 0..65535 (1)"),
     CLI_OPT("--dots", CLI_FLAG, NULL, opts, dots,
-            "instead: fp16 dot products through six devices, bit by bit"),
+            "instead: fp16 dot products through six devices,\nbit by bit"),
     CLI_END};
 
 static const cli_command command = {

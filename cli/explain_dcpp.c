@@ -27,8 +27,9 @@ typedef struct {
 #define O(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
 static const cli_option options[] = {
     O("--arch", CLI_VALUE, "MODELS", arch,
-      "ARCH[:VARIANT][+LIBPRESET], comma-separated (several =\n"
-      "model comparison), e.g. sm90+cublas13.1-h100,gfx942,gfx950:fused-k"),
+      "ARCH[:VARIANT][+LIBPRESET], comma-separated (several:\n"
+      "a model comparison), e.g.\n"
+      "sm90+cublas13.1-h100,gfx942,gfx950:fused-k"),
     O("--x", CLI_VALUE, "X", in.x, "x (B,3219,256), as for mmaemu dcpp"),
     O("--y", CLI_VALUE, "Y", in.y, "y (B,3219,64)"),
     O("--dout", CLI_VALUE, "DOUT", in.dout, "bwd: the output gradient (B,3219,64)"),
@@ -64,7 +65,8 @@ static const cli_command command = {
     "     or --seed S [--batch N | --sample N]   the recorded generator's batches",
     options,
     "One banner line on stderr names the models and where the schedules come from.\n"
-    "Exit status: 0 when the runs agree within the tolerance, 1 when not, 2 bad input.",
+    "Exit status: 0 when the runs agree within the tolerance, 1 when not, 2 bad\n"
+    "input.",
     1};
 
 /* The report's settings from the options. */

@@ -21,27 +21,28 @@ typedef struct {
 #define O(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
 static const cli_option options[] = {
     O("--arch", CLI_VALUE, "MODEL", arch,
-      "ARCH[:VARIANT][+LIBPRESET], e.g. H100, sm90+cublas13.1-h100,\n"
-      "gfx950:fused-k (mmaemu models lists them)"),
-    O("--a", CLI_VALUE, "A", a, "A (m,k) or (batch,m,k): .npy, .npy.gz, .safetensors[:NAME]"),
+      "ARCH[:VARIANT][+LIBPRESET], e.g. H100,\n"
+      "sm90+cublas13.1-h100, gfx950:fused-k (mmaemu models)"),
+    O("--a", CLI_VALUE, "A", a, "A (m,k) or (batch,m,k): .npy, .npy.gz or\n"
+                                ".safetensors[:NAME]"),
     O("--b", CLI_VALUE, "B", b, "B (k,n) or (batch,k,n)"),
     O("--c", CLI_VALUE, "C", c, "C (m,n) or (batch,m,n), float32 (or float16/bfloat16,\n"
                                 "widened exactly): the initial accumulator (default +0)"),
     O("--out", CLI_VALUE, "D", out, "the output .npy (.npy.gz: compressed)"),
     O("--in", CLI_VALUE, "FMT", in,
-      "the operands' format when the dtype does not say it:\n"
-      "fp16 for uint16 patterns (default bf16), tf32 for float32,\n"
-      "e4m3 e5m2 e4m3fnuz e5m2fnuz for uint8 patterns"),
+      "the operands' format where the dtype does not say\n"
+      "it: fp16 for uint16 patterns (default bf16), tf32\n"
+      "for float32, e4m3 e5m2 e4m3fnuz e5m2fnuz for uint8"),
     O("--out-dtype", CLI_VALUE, "fp32|bf16|fp16", out_dtype,
       "D's format (fp32): float32, uint16 bf16 patterns or\nfloat16; cast from fp32 by RNE"),
     O("--a-layout", CLI_VALUE, "mk|km", a_layout, "A stored (m,k) (default) or (k,m)"),
     O("--b-layout", CLI_VALUE, "kn|nk", b_layout, "B stored (k,n) (default) or (n,k)"),
     O("--triton", CLI_VALUE, "CONFIG", triton,
-      "a tl.dot tile config: \"BLOCK_M=64 BLOCK_N=64 BLOCK_K=32\n"
-      "num_warps=4 [num_stages=..] [kpack=..]\n"
+      "a tl.dot tile config, \"BLOCK_M=64 BLOCK_N=64\n"
+      "BLOCK_K=32 num_warps=4 [num_stages=..] [kpack=..]\n"
       "[matrix_instr_nonkdim=..] [input_precision=tf32|ieee]\n"
-      "[max_num_imprecise_acc=..]\": the schedule Triton compiles;\n"
-      "without it the library's (preset or default chain)"),
+      "[max_num_imprecise_acc=..]\": the schedule Triton\n"
+      "compiles; without it the library's (preset or chain)"),
     O("--schedule", CLI_VALUE, "TEXT", schedule,
       "schedule text applied over that, e.g. \"split_k=2\"\n"
       "(keys: instr block_k kgroups kpack split_k combine\npromote out)"),
@@ -54,10 +55,10 @@ static const cli_option options[] = {
 static const cli_command command = {
     "gemm", "--arch MODEL --a A --b B [--c C] --out D [options]",
     "D = A B (+ C) as the device computes it.  Operand formats follow the dtypes:\n"
-    "float16 -> fp16, uint16 or ml_dtypes bfloat16 -> bf16, float32 -> fp32 (tf32 with\n"
-    "--in tf32; a Triton config makes fp32 tf32, as Triton does), uint8 -> fp8 with\n"
-    "--in.  One banner line on stderr names the model, variant, library preset and\n"
-    "where the schedule comes from.",
+    "float16 -> fp16, uint16 or ml_dtypes bfloat16 -> bf16, float32 -> fp32 (tf32\n"
+    "with --in tf32; a Triton config makes fp32 tf32, as Triton does), uint8 -> fp8\n"
+    "with --in.  One banner line on stderr names the model, variant, library preset\n"
+    "and where the schedule comes from.",
     options, "Exit status: 0 written, 2 bad input (no output file then).", 0};
 
 /* --------------------------------------------------------- operands */

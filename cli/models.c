@@ -152,7 +152,7 @@ typedef struct {
 
 static const cli_option options[] = {
     CLI_OPT("--arch", CLI_VALUE, "MODEL", opts, arch,
-            "only this arch (ARCH[:VARIANT][+LIBPRESET] or a product\nname such as H100, MI350)"),
+            "only this arch (ARCH[:VARIANT][+LIBPRESET], or a\nproduct name such as H100, MI350)"),
     CLI_END};
 
 static const cli_command command = {

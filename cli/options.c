@@ -30,12 +30,26 @@ static void print_option(FILE *to, const cli_option *o)
     print_lines(to, "", "                          ", o->help);
 }
 
+/* The synopsis: each line a form of the command, or (starting with a
+ * space) the continuation of the form before. */
+static void print_synopsis(FILE *to, const cli_command *cmd)
+{
+    int indent = (int)strlen(cmd->name) + 15;   /* "usage: mmaemu NAME " */
+    const char *text = cmd->synopsis;
+    for (int line = 0; *text; line++) {
+        size_t n = strcspn(text, "\n");
+        if (*text == ' ')
+            fprintf(to, "%*s%.*s\n", indent, "", (int)(n - strspn(text, " ")),
+                    text + strspn(text, " "));
+        else
+            fprintf(to, "%s mmaemu %s %.*s\n", line ? "      " : "usage:", cmd->name, (int)n, text);
+        text += n + (text[n] == '\n');
+    }
+}
+
 void cli_help(const cli_command *cmd, FILE *to)
 {
-    char first[96], rest[96];
-    snprintf(first, sizeof first, "usage: mmaemu %s ", cmd->name);
-    snprintf(rest, sizeof rest, "       mmaemu %s ", cmd->name);
-    print_lines(to, first, rest, cmd->synopsis);
+    print_synopsis(to, cmd);
     print_lines(to, "", "", cmd->about);
     if (cmd->opts && cmd->opts[0].name) {
         fputs("options:\n", to);
