@@ -225,16 +225,9 @@ static int demo_model_run(const demo_model *m, const demo_inputs *in)
     const double t0 = cli_seconds();
     /* The chained backward (with its forward) through explain, which keeps
      * every intermediate. */
-    mmaemu_explain e;
-    memset(&e, 0, sizeof e);
-    e.cfg[0] = e.cfg[1] = &c;
-    e.path[0] = MMAEMU_DCPP_HELION;
-    e.path[1] = MMAEMU_DCPP_INDUCTOR;
-    e.bwd = e.chained = 1;
-    e.B = in->B;
-    e.x = in->x;
-    e.y = in->y;
-    e.dout = in->dout;
+    mmaemu_explain e = {.cfg = {&c, &c}, .path = {MMAEMU_DCPP_HELION, MMAEMU_DCPP_INDUCTOR},
+                        .bwd = 1, .chained = 1, .B = in->B, .x = in->x, .y = in->y,
+                        .dout = in->dout};
     int rc = mmaemu_explain_predict(&e, err, sizeof err);
     if (!rc) {
         printf("\n%s (%s%s%s) -- %s\n", m->label, c.arch->name, *m->variant ? ", variant " : "",

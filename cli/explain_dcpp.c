@@ -214,20 +214,10 @@ static int run_model(const opts *o, const xr_report *r, const models *ms, xr_mod
 {
     char err[1024];
     int rc = 0;
-    mmaemu_explain e;
-    memset(&e, 0, sizeof e);
-    e.cfg[0] = &m->cfg;
-    e.cfg[1] = ms->has_b ? &ms->cfg_b : &m->cfg;
-    e.path[0] = r->path[0];
-    e.path[1] = r->path[1];
-    e.bwd = r->bwd;
-    e.chained = r->chained;
-    e.B = in->B;
-    e.x = in->x;
-    e.y = in->y;
-    e.dout = in->dout;
-    e.b = in->b;
-    memcpy(e.got, got, sizeof e.got);
+    mmaemu_explain e = {.cfg = {&m->cfg, ms->has_b ? &ms->cfg_b : &m->cfg},
+                        .path = {r->path[0], r->path[1]}, .bwd = r->bwd, .chained = r->chained,
+                        .B = in->B, .x = in->x, .y = in->y, .dout = in->dout, .b = in->b,
+                        .got = {got[0], got[1]}};
     double t0 = cli_seconds();
     if (mmaemu_explain_predict(&e, err, sizeof err)) {
         cli_error("%s: %s: %s", CMD, m->name, err);

@@ -3,12 +3,6 @@
 # option and the problem, a non-zero exit and no output files; good input
 # gives the same files for 1 and 2 threads, and `dcpp gen` reproduces the
 # recorded inputs' checksums (validation/data/dcpp-h100/README.md).
-set -u
-MMAEMU=${MMAEMU:-./mmaemu}
-fails=0; passes=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
 . "$(dirname "$0")/expect.sh"
 outputs=""; output_dirs="$tmp/out"
 
@@ -119,5 +113,4 @@ expect_error cmp-tol "--atol 'x'" compare "$tmp/act.npy" "$tmp/exp.npy" --atol x
 if grep -q "helion.dxt *instr=wgmma.m64nNk16" "$tmp/plan"; then passes=$((passes+1)); else
     echo "FAIL plan:"; cat "$tmp/plan"; fails=$((fails+1)); fi
 
-echo "cli_dcpp: $passes passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish cli_dcpp

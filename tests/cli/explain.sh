@@ -3,12 +3,6 @@
 # no output or report files; on good input its counts agree with `mmaemu
 # dcpp` + `mmaemu compare` run separately, and the JSON and HTML reports
 # are written whole.
-set -u
-MMAEMU=${MMAEMU:-./mmaemu}
-fails=0; passes=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
 . "$(dirname "$0")/expect.sh"
 outputs="$tmp/rep.json $tmp/html"; output_dirs=""
 
@@ -71,5 +65,4 @@ if [ -f "$tmp/html/index.html" ] && grep -q "<svg" "$tmp/html/index.html" &&
    grep -q "</html>" "$tmp/html/index.html" && ! ls "$tmp/html" | grep -q '\.tmp'; then
     passes=$((passes+1)); else echo "FAIL html report"; fails=$((fails+1)); fi
 
-echo "cli_explain: $passes passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish cli_explain

@@ -5,17 +5,9 @@
 # bf16 output is the RNE cast of the fp32 one (cast here, in awk); bad input
 # exits 2 with one line on stderr and no output file.  Tensors are written
 # byte by byte from the .npy format (no numpy).
-set -u
-MMAEMU=${MMAEMU:-./mmaemu}
-fails=0; passes=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
 . "$(dirname "$0")/expect.sh"
 mkdir -p "$tmp/o"
 outputs="$tmp/o/d.npy"; output_dirs=""
-pass() { passes=$((passes+1)); }
-fail() { echo "FAIL $*"; fails=$((fails+1)); }
 
 # npy FILE DESCR SHAPE BYTES < words: a .npy v1.0 file, one hex word per
 # line, each written little-endian in BYTES bytes.
@@ -231,5 +223,4 @@ expect_error unknown-option "unknown option '--bogus'" gemm --arch sm90 $A $B $D
 expect_error no-out-dir "cannot write in $tmp/nodir/" gemm --arch sm90 $A $B --out "$tmp/nodir/d.npy"
 if [ -z "$(ls -A "$tmp/o")" ]; then pass; else fail "left in the output folder: $(ls -A "$tmp/o")"; fi
 
-echo "gemm: $passes passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish gemm

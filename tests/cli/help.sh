@@ -4,17 +4,9 @@
 # the same usage on stdout and exit 0; usage errors exit 2 with one line;
 # `man -l cli/mmaemu.1` renders without a warning, and every option that a
 # command's --help shows is in the manual.
-set -u
-MMAEMU=${MMAEMU:-./mmaemu}
 MAN=$(dirname "$0")/../../cli/mmaemu.1
-fails=0; passes=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
 . "$(dirname "$0")/expect.sh"
 outputs=""; output_dirs=""
-pass() { passes=$((passes+1)); }
-fail() { echo "FAIL $*"; fails=$((fails+1)); }
 
 commands=$("$MMAEMU" --help | sed -n 's/^  \([a-z][a-z-]*\) .*/\1/p')
 [ "$(echo "$commands" | wc -l)" -ge 10 ] && pass || fail "commands listed: $commands"
@@ -92,5 +84,4 @@ else
     fail "man is not installed (.ci/install-deps installs man-db)"
 fi
 
-echo "help: $passes passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish help

@@ -5,16 +5,8 @@
 # lists them); an unknown or foreign preset exits 2; the variant and preset
 # really select the model (the same as --variant / --set lib=, which must
 # agree with them); a run that computes prints one banner line naming them.
-set -u
-MMAEMU=${MMAEMU:-./mmaemu}
-fails=0; passes=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
 . "$(dirname "$0")/expect.sh"
 outputs=""; output_dirs="$tmp/out"
-pass() { passes=$((passes+1)); }
-fail() { echo "FAIL $*"; fails=$((fails+1)); }
 
 "$MMAEMU" dcpp gen --seed 1 --batch 1 --out-dir "$tmp/in" || { echo "FAIL gen"; exit 1; }
 X=$tmp/in/x.npy; Y=$tmp/in/y.npy
@@ -106,5 +98,4 @@ banner gemm "^mmaemu gemm: model gfx950:fused-k (variant fused-k, library preset
 banner dot-alias "^mmaemu dot: model gfx942:[a-z0-9-]* (variant [a-z0-9-]*, library preset none); instruction mfma" \
     dot --arch MI300X --in bf16
 
-echo "models: $passes passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish models
