@@ -43,7 +43,8 @@ static const cli_sub *find(const char *name)
 /* help CMD [SUB]: run CMD [SUB] --help. */
 static int help(int argc, char **argv)
 {
-    if (argc < 2) {
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
+        (!strcmp(argv[1], "help") && argc == 2)) {
         usage(stdout);
         return CLI_OK;
     }

@@ -32,7 +32,11 @@ for c in $commands; do [ "$c" = help ] || check_help "$c"; done
 for s in fwd bwd plan gen; do check_help dcpp "$s"; done
 check_help explain dcpp
 for s in gen check; do usage_of=probe; check_help probe "$s"; done
-"$MMAEMU" -h >"$tmp/top" && cmp -s "$tmp/top" "$("$MMAEMU" help >"$tmp/top2"; echo "$tmp/top2")" && pass || fail "mmaemu -h vs help"
+"$MMAEMU" -h >"$tmp/top"
+for args in "help" "help --help" "help help" "--help"; do
+    # shellcheck disable=SC2086
+    "$MMAEMU" $args >"$tmp/top2" 2>&1 && cmp -s "$tmp/top" "$tmp/top2" && pass || fail "mmaemu $args"
+done
 "$MMAEMU" dcpp plan --help-keys | grep -q "inductor.block_k" && pass || fail "dcpp plan --help-keys"
 
 # Usage errors: exit 2, one line (or the usage) on stderr, nothing on stdout.
