@@ -107,7 +107,8 @@ START_TEST(every_alias_unique)
         ck_assert(!strcmp(a->vendor, "NVIDIA") || !strcmp(a->vendor, "AMD"));
     }
     ck_assert_ptr_null(mmaemu_arch_at(mmaemu_arch_count()));
-    const char *bad[] = {"sm81", "H1000", "A1000", "", "gfx", "sm", "sm_90x", "MI300"};
+    const char *bad[] = {"sm81", "H1000", "A1000", "", "gfx", "sm", "sm_90x", "sm90:wgmma",
+                         "gfx942+cublas", "gfx942:sramecc"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         ck_assert_msg(mmaemu_arch_find(bad[i]) == NULL, "'%s' resolved", bad[i]);
     ck_assert_ptr_null(mmaemu_arch_find(NULL));
