@@ -1,7 +1,7 @@
-/* cli_explain_report.c -- `mmaemu explain --json FILE` (jansson) and
+/* explain_report.c -- `mmaemu explain --json FILE` (jansson) and
  * `--html DIR` (one self-contained page, inline SVG plots, no script).
  * Both are written to a temporary name and renamed when complete. */
-#include "explain.h"
+#include "explain_report.h"
 
 #include <errno.h>
 #include <math.h>
@@ -151,7 +151,7 @@ static int finish(const char *tmp, const char *final, int ok)
     if (ok && rename(tmp, final) == 0)
         return 0;
     if (ok)
-        cli_error("explain: %s: %s", final, strerror(errno));
+        cli_error("explain dcpp: %s: %s", final, strerror(errno));
     remove(tmp);
     return -1;
 }
@@ -197,7 +197,7 @@ int xr_write_json(const xr_report *r, const char *path)
     int ok = json_dump_file(root, tmp, JSON_INDENT(1) | JSON_REAL_PRECISION(17)) == 0;
     json_decref(root);
     if (!ok)
-        cli_error("explain: --json %s: cannot write", path);
+        cli_error("explain dcpp: --json %s: cannot write", path);
     return finish(tmp, path, ok);
 }
 
@@ -387,7 +387,7 @@ static void html_tensor(FILE *f, const xr_report *r, const xr_model *m, const xr
 int xr_write_html(const xr_report *r, const char *dir)
 {
     if (mkdir(dir, 0777) && errno != EEXIST) {
-        cli_error("explain: --html %s: %s", dir, strerror(errno));
+        cli_error("explain dcpp: --html %s: %s", dir, strerror(errno));
         return -1;
     }
     char final[4096], tmp[4200];
@@ -395,7 +395,7 @@ int xr_write_html(const xr_report *r, const char *dir)
     snprintf(tmp, sizeof tmp, "%s.tmp%ld", final, (long)getpid());
     FILE *f = fopen(tmp, "w");
     if (!f) {
-        cli_error("explain: --html %s: %s", final, strerror(errno));
+        cli_error("explain dcpp: --html %s: %s", final, strerror(errno));
         return -1;
     }
     fprintf(f, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>mmaemu explain</title>\n"
@@ -442,6 +442,6 @@ int xr_write_html(const xr_report *r, const char *dir)
     int ok = !ferror(f);
     ok &= fclose(f) == 0;
     if (!ok)
-        cli_error("explain: --html %s: write failed", final);
+        cli_error("explain dcpp: --html %s: write failed", final);
     return finish(tmp, final, ok);
 }

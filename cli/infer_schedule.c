@@ -130,8 +130,9 @@ int mmaemu_cli_infer_schedule(int argc, char **argv)
     } else if (G.shape[0] != nb || G.shape[1] != m || G.shape[2] != n) {
         cli_error("infer-schedule: --got %s: shape (%zu, %zu, %zu), expected (%zu, %zu, %zu)", pg,
                   G.shape[0], G.shape[1], G.shape[2], nb, m, n);
-    } else if (G.dtype == MMAEMU_NPY_F64) {
-        cli_error("infer-schedule: --got %s: float64 output (expected uint16 bf16 or float32)", pg);
+    } else if (G.dtype != MMAEMU_NPY_U16 && G.dtype != MMAEMU_NPY_F32) {
+        cli_error("infer-schedule: --got %s: %s output (expected uint16 bf16 or float32)", pg,
+                  G.dtype == MMAEMU_NPY_F64 ? "float64" : "uint8");
     } else {
         o.out = G.dtype == MMAEMU_NPY_F32 ? MMAEMU_EPI_NONE : MMAEMU_EPI_BF16;
         mmaemu_mat ma = {A.data, (ptrdiff_t)(A.shape[1] * A.shape[2]), a_km ? 1 : (ptrdiff_t)k,

@@ -1,6 +1,6 @@
 /* npy.c -- read and write NumPy .npy arrays (plain or gzip-compressed):
- * little-endian uint16, float32 (and int16, float16, ml_dtypes bfloat16,
- * float64 for reading), C order; and mmaemu_tensor_read, which also takes
+ * little-endian uint16, float16, float32 (and int16, ml_dtypes bfloat16,
+ * float64, uint8 for reading), C order; and mmaemu_tensor_read, which also takes
  * .safetensors files (io/safetensors.c).
  * Every failure is one line naming the file and the problem. */
 #include <errno.h>
@@ -16,14 +16,20 @@
 
 #define fail mmaemu_io_fail /* "PATH: problem", io/internal.h */
 
+/* Element size and descr of each dtype, in enum order. */
+static const struct {
+    size_t size;
+    const char *descr;
+} dtypes[] = {{2, "<u2"}, {4, "<f4"}, {8, "<f8"}, {1, "|u1"}, {2, "<f2"}};
+
 static size_t dtype_size(mmaemu_npy_dtype t)
 {
-    return t == MMAEMU_NPY_U16 ? 2 : t == MMAEMU_NPY_F32 ? 4 : 8;
+    return dtypes[t].size;
 }
 
 static const char *dtype_descr(mmaemu_npy_dtype t)
 {
-    return t == MMAEMU_NPY_U16 ? "<u2" : t == MMAEMU_NPY_F32 ? "<f4" : "<f8";
+    return dtypes[t].descr;
 }
 
 /* Read exactly n bytes; returns the count read (short on EOF or error). */
@@ -72,7 +78,7 @@ static const struct {
     {"'<u2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_BITS16}, {"'<i2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_BITS16},
     {"'<V2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_BF16},   {"'|V2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_BF16},
     {"'<f2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_FP16},   {"'<f4'", MMAEMU_NPY_F32, MMAEMU_TENSOR_FP32},
-    {"'<f8'", MMAEMU_NPY_F64, MMAEMU_TENSOR_FP64},
+    {"'<f8'", MMAEMU_NPY_F64, MMAEMU_TENSOR_FP64},   {"'|u1'", MMAEMU_NPY_U8, MMAEMU_TENSOR_BITS8},
 };
 
 /* typed: also accept the typed 16-bit kinds (bf16, fp16), which only
@@ -95,15 +101,18 @@ static int parse_header(const char *path, const char *hdr, int typed, mmaemu_npy
                 *c = '?';
         return fail(err, errlen, path,
                     typed ? "unsupported dtype %s (want '<u2', '<i2', '<V2' (bfloat16), '<f2', "
-                            "'<f4' or '<f8')"
+                            "'<f4', '<f8' or '|u1')"
                           : "unsupported dtype %s (want '<u2', '<i2', '<f4' or '<f8')",
                     d);
     }
-    if (!typed && (descrs[i].kind == MMAEMU_TENSOR_BF16 || descrs[i].kind == MMAEMU_TENSOR_FP16))
+    if (!typed && (descrs[i].kind == MMAEMU_TENSOR_BF16 || descrs[i].kind == MMAEMU_TENSOR_FP16 ||
+                   descrs[i].kind == MMAEMU_TENSOR_BITS8))
         return fail(err, errlen, path,
-                    "dtype %s is typed %s, not untyped 16-bit patterns ('<u2' or '<i2'); "
+                    "dtype %s is %s, not untyped 16-bit patterns ('<u2' or '<i2'); "
                     "read it with mmaemu_tensor_read",
-                    descrs[i].descr, descrs[i].kind == MMAEMU_TENSOR_BF16 ? "bfloat16" : "float16");
+                    descrs[i].descr, descrs[i].kind == MMAEMU_TENSOR_BF16   ? "typed bfloat16"
+                                     : descrs[i].kind == MMAEMU_TENSOR_FP16 ? "typed float16"
+                                                                            : "uint8");
     out->dtype = descrs[i].dtype;
     *kind = descrs[i].kind;
     v = dict_value(hdr, "fortran_order");
@@ -245,7 +254,13 @@ int mmaemu_npy_read(const char *path, mmaemu_npy *out, char *err, size_t errlen)
 
 /* ---------------------------------------------------------------- tensors */
 
-static const char *const kind_names[] = {"16-bit patterns", "bf16", "fp16", "fp32", "fp64"};
+static const char *const kind_names[] = {"16-bit patterns", "bf16", "fp16", "fp32", "fp64",
+                                         "8-bit patterns"};
+
+const char *mmaemu_tensor_kind_name(mmaemu_tensor_kind kind)
+{
+    return (unsigned)kind < sizeof kind_names / sizeof kind_names[0] ? kind_names[kind] : "?";
+}
 
 int mmaemu_tensor_read(const char *path, mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err,
                        size_t errlen)
@@ -337,8 +352,8 @@ int mmaemu_npy_read_expect(const char *path, mmaemu_npy_dtype dtype, int ndim,
 
 int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t errlen)
 {
-    if (arr->dtype != MMAEMU_NPY_U16 && arr->dtype != MMAEMU_NPY_F32)
-        return fail(err, errlen, path, "can write only uint16 and float32");
+    if (arr->dtype != MMAEMU_NPY_U16 && arr->dtype != MMAEMU_NPY_F16 && arr->dtype != MMAEMU_NPY_F32)
+        return fail(err, errlen, path, "can write only uint16, float16 and float32");
     if (arr->ndim < 0 || arr->ndim > MMAEMU_NPY_MAX_DIMS)
         return fail(err, errlen, path, "bad number of dimensions %d", arr->ndim);
     char dict[512];

@@ -50,7 +50,7 @@ for set in rnd-bf16-f32 tgt-bf16-f32 km-bf16-f32; do
     if cmp -s "$tmp/dot.out" "$tmp/dev.out"; then pass; else fail "dot --model $set"; fi
 done
 # --in/--out may be given if they agree.
-printf '3f80 | 3f80 | beffffff\n' | "$MMAEMU" dot --model "$tmp/h100.model" --in bf16 --out fp32 >"$tmp/o" 2>&1
+printf '3f80 | 3f80 | beffffff\n' | "$MMAEMU" dot --model "$tmp/h100.model" --in bf16 --out fp32 >"$tmp/o" 2>"$tmp/e"
 if [ "$(cat "$tmp/o")" = 3f000000 ]; then pass; else fail "dot --model --in agree: $(cat "$tmp/o")"; fi
 
 # 3. A probe file: formats and the name come from its header.

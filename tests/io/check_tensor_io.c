@@ -130,7 +130,7 @@ static void expect_ok_at(int line, const char *spec, mmaemu_tensor_kind kind, mm
         count *= shape[i];
     }
     ck_assert_uint_eq(a.count, count);
-    size_t es = dt == MMAEMU_NPY_U16 ? 2 : dt == MMAEMU_NPY_F32 ? 4 : 8;
+    size_t es = dt == MMAEMU_NPY_U8 ? 1 : dt == MMAEMU_NPY_U16 ? 2 : dt == MMAEMU_NPY_F32 ? 4 : 8;
     ck_assert_uint_eq(count * es, nbytes);
     ck_assert(a.data != NULL);
     ck_assert_msg(!nbytes || !memcmp(a.data, data, nbytes), "line %d: %s: data differ", line, spec);
@@ -258,6 +258,41 @@ START_TEST(npy_other_dtypes)
     expect_err(p, p, "truncated data", NULL);
     tmp("missing.npy", p, sizeof p);
     expect_err(p, p, "cannot open", NULL);
+}
+END_TEST
+
+/* uint8 (fp8 patterns) is read by mmaemu_tensor_read only; float16 is
+ * written as '<f2' (the bytes checked against the format, then read back). */
+START_TEST(npy_u1_and_f2_write)
+{
+    char p[128], err[1024];
+    mmaemu_npy a;
+    static const unsigned char u1[3] = {0x00, 0x38, 0xff};
+    const size_t s3[1] = {3}, s12[2] = {1, 2};
+    tmp("u1.npy", p, sizeof p);
+    npy_file(p, "{'descr': '|u1', 'fortran_order': False, 'shape': (3,), }", u1, sizeof u1);
+    expect_ok(p, MMAEMU_TENSOR_BITS8, MMAEMU_NPY_U8, 1, s3, u1, sizeof u1);
+    ck_assert_str_eq(mmaemu_tensor_kind_name(MMAEMU_TENSOR_BITS8), "8-bit patterns");
+    memset(&a, 0x5a, sizeof a);
+    ck_assert(mmaemu_npy_read(p, &a, err, sizeof err) == -1);
+    ck_assert_msg(strstr(err, p) && strstr(err, "'|u1'") && strstr(err, "uint8"), "%s", err);
+    ck_assert(zeroed(&a));
+
+    /* float16 1.0, -2.0 written: descr '<f2', little-endian data. */
+    uint16_t h[2] = {0x3c00, 0xc000};
+    mmaemu_npy w = {MMAEMU_NPY_F16, 2, {1, 2}, 2, h};
+    tmp("w16.npy", p, sizeof p);
+    ck_assert_msg(!mmaemu_npy_write(p, &w, err, sizeof err), "%s", err);
+    unsigned char want[256], got[256];
+    static const unsigned char le[4] = {0x00, 0x3c, 0x00, 0xc0};
+    size_t n = npy_image(want, sizeof want,
+                         "{'descr': '<f2', 'fortran_order': False, 'shape': (1, 2), }", le, 4);
+    FILE *f = fopen(p, "rb");
+    ck_assert(f != NULL);
+    ck_assert_uint_eq(fread(got, 1, sizeof got, f), n);
+    fclose(f);
+    ck_assert(!memcmp(got, want, n));
+    expect_ok(p, MMAEMU_TENSOR_FP16, MMAEMU_NPY_U16, 2, s12, h, sizeof h);
 }
 END_TEST
 
@@ -539,6 +574,7 @@ int main(void)
         TEST_ONCE(npy_int16_fp16_bf16),
         TEST_ONCE(npy_other_dtypes),
         TEST_ONCE(npy_roundtrip_and_errors),
+        TEST_ONCE(npy_u1_and_f2_write),
         TEST_ONCE(st_reference_bytes),
         TEST_ONCE(st_several_tensors),
         TEST_ONCE(st_malformed),
