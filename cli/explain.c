@@ -1,12 +1,11 @@
 /* explain.c -- `mmaemu explain WHAT`: why two runs disagree, element by
  * element.  Each program explained is one row of `programs`: `explain
- * dcpp` (explain_dcpp.c) today; a GEMM explainer is added as one more row
- * {"gemm", mmaemu_cli_explain_gemm, ...} with its run function in its own
- * file, declared in explain_report.h. */
+ * dcpp` (explain_dcpp.c) and `explain gemm` (explain_gemm.c). */
 #include "explain_report.h"
 
 static const cli_sub programs[] = {
     {"dcpp", mmaemu_cli_explain_dcpp, "the DCPP forward/backward of two paths or models"},
+    {"gemm", mmaemu_cli_explain_gemm, "one GEMM on two models, tile configs or schedules"},
     {NULL, NULL, NULL}};
 
 int mmaemu_cli_explain(int argc, char **argv)

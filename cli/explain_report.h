@@ -56,6 +56,7 @@ typedef struct {
 
 /* `mmaemu explain dcpp` (argv[0] = "dcpp"), a row of explain.c's table. */
 int mmaemu_cli_explain_dcpp(int argc, char **argv);
+int mmaemu_cli_explain_gemm(int argc, char **argv);
 
 /* explain_report.c: the JSON file and the HTML page, each written whole
  * or not at all.  0, or -1 after a one-line error. */

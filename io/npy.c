@@ -352,8 +352,9 @@ int mmaemu_npy_read_expect(const char *path, mmaemu_npy_dtype dtype, int ndim,
 
 int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t errlen)
 {
-    if (arr->dtype != MMAEMU_NPY_U16 && arr->dtype != MMAEMU_NPY_F16 && arr->dtype != MMAEMU_NPY_F32)
-        return fail(err, errlen, path, "can write only uint16, float16 and float32");
+    if (arr->dtype != MMAEMU_NPY_U8 && arr->dtype != MMAEMU_NPY_U16 &&
+        arr->dtype != MMAEMU_NPY_F16 && arr->dtype != MMAEMU_NPY_F32)
+        return fail(err, errlen, path, "can write only uint8, uint16, float16 and float32");
     if (arr->ndim < 0 || arr->ndim > MMAEMU_NPY_MAX_DIMS)
         return fail(err, errlen, path, "bad number of dimensions %d", arr->ndim);
     char dict[512];

@@ -18,7 +18,7 @@ typedef enum mmaemu_npy_dtype {
     MMAEMU_NPY_U16 = 0,  /* '<u2': bf16/fp16 bit patterns */
     MMAEMU_NPY_F32,      /* '<f4' (held as uint32 bit patterns) */
     MMAEMU_NPY_F64,      /* '<f8' (read only; held as uint64 patterns) */
-    MMAEMU_NPY_U8,       /* '|u1': fp8 bit patterns (mmaemu_tensor_read only) */
+    MMAEMU_NPY_U8,       /* '|u1': fp8 bit patterns */
     MMAEMU_NPY_F16       /* '<f2' (write only: reads give U16 and the kind) */
 } mmaemu_npy_dtype;
 
@@ -62,7 +62,7 @@ const char *mmaemu_tensor_kind_name(mmaemu_tensor_kind kind);
  * file with exactly one tensor needs no name.  16-bit kinds are held as
  * uint16 in out->data (out->dtype MMAEMU_NPY_U16), fp32 as uint32
  * (MMAEMU_NPY_F32), fp64 as uint64 (MMAEMU_NPY_F64), uint8 .npy as uint8
- * (MMAEMU_NPY_U8, kind BITS8).  kind may be NULL.
+ * (MMAEMU_NPY_U8, kind BITS8); mmaemu_npy_write writes it too.  kind may be NULL.
  * Returns 0, or -1 with a one-line "PATH: problem" in err (out zeroed,
  * nothing to free).  mmaemu_npy_read, which reports no kind, refuses the
  * typed 16-bit kinds (bf16, fp16) and uint8. */
