@@ -25,7 +25,10 @@ static const cli_command command = {
     "mismatch count and the ulp-distance histogram.  Tensors: .npy / .npy.gz /\n"
     ".safetensors[:NAME], same shape.  Untyped 16-bit patterns (uint16/int16 .npy)\n"
     "are bf16 unless --dtype says fp16.  Default tolerances are torch's for the\n"
-    "dtype (bf16: rtol 1.6e-2, atol 1e-5).",
+    "dtype (bf16: rtol 1.6e-2, atol 1e-5).  EXPECTED may be a float32 or float64\n"
+    "reference for a lower-precision ACTUAL: then the values are compared in the\n"
+    "reference's precision, the tolerances are the larger of the two dtypes', and\n"
+    "bits and ulps count the distance from the reference rounded to ACTUAL's format.",
     options, "Exit status: 0 close, 1 not close, 2 bad input.", 2};
 
 static int format_of(mmaemu_tensor_kind k, const char *dtype, mmaemu_format *f)
@@ -58,16 +61,26 @@ static void index_of(const mmaemu_npy *a, size_t flat, char *buf, size_t len)
 
 /* Both tensors and their formats.  0, or 2 after a one-line error (nothing
  * left to free then). */
-static int read_pair(const char *const *paths, const char *dtype, mmaemu_npy *t, mmaemu_format *f)
+/* A reference: EXPECTED in float64, or in float32 for a 16-bit ACTUAL. */
+static int is_reference(const mmaemu_format *f, const mmaemu_tensor_kind *k)
+{
+    return k[1] == MMAEMU_TENSOR_FP64 || (f[1] == MMAEMU_FP32 && f[0] != MMAEMU_FP32);
+}
+
+static int read_pair(const char *const *paths, const char *dtype, mmaemu_npy *t, mmaemu_format *f,
+                     int *ref)
 {
     char err[1024];
+    mmaemu_tensor_kind k[2];
     for (int i = 0; i < 2; i++) {
-        mmaemu_tensor_kind k;
-        if (mmaemu_tensor_read(paths[i], &t[i], &k, err, sizeof err)) {
+        if (mmaemu_tensor_read(paths[i], &t[i], &k[i], err, sizeof err)) {
             cli_error("compare: %s", err);
-        } else if (!format_of(k, dtype, &f[i])) {
-            cli_error("compare: %s: its dtype does not match --dtype %s (or is float64)", paths[i],
-                      dtype ? dtype : "(none)");
+        } else if (i == 1 && k[1] == MMAEMU_TENSOR_FP64) {
+            f[1] = MMAEMU_FP32;   /* held as doubles below */
+            continue;
+        } else if (!format_of(k[i], i ? NULL : dtype, &f[i])) {
+            cli_error("compare: %s: its dtype does not match --dtype %s (float64 only as the "
+                      "EXPECTED reference)", paths[i], dtype ? dtype : "(none)");
             mmaemu_npy_free(&t[i]);
         } else {
             continue;
@@ -76,7 +89,8 @@ static int read_pair(const char *const *paths, const char *dtype, mmaemu_npy *t,
             mmaemu_npy_free(&t[0]);
         return CLI_BAD;
     }
-    int same = t[0].ndim == t[1].ndim && f[0] == f[1];
+    *ref = is_reference(f, k);
+    int same = t[0].ndim == t[1].ndim && (f[0] == f[1] || *ref);
     for (int d = 0; same && d < t[0].ndim; d++)
         same = t[0].shape[d] == t[1].shape[d];
     if (same)
@@ -109,6 +123,29 @@ static void print_stats(const char *const *paths, const mmaemu_npy *t, mmaemu_fo
     printf("Greatest relative difference: %g at index %s\n", s->max_rel, ir);
 }
 
+/* ACTUAL against a float32/float64 reference, in the reference's precision. */
+static int compare_reference(const char *const *paths, const mmaemu_npy *t, mmaemu_format fa,
+                             double atol, double rtol, mmaemu_compare_stats *s)
+{
+    double *e = malloc((t[1].count ? t[1].count : 1) * sizeof *e);
+    if (!e) {
+        cli_error("compare: out of memory");
+        return CLI_BAD;
+    }
+    for (size_t i = 0; i < t[1].count; i++) {
+        if (t[1].dtype == MMAEMU_NPY_F64)
+            memcpy(&e[i], (const uint64_t *)t[1].data + i, sizeof e[i]);
+        else
+            e[i] = mmaemu_bits_to_float(((const uint32_t *)t[1].data)[i]);
+    }
+    mmaemu_compare_ref(fa, t[0].data, e, t[0].count, atol, rtol, s);
+    free(e);
+    printf("%s is a %s reference: compared in its precision; bits and ulps are the distance "
+           "from the reference rounded to %s\n", paths[1],
+           t[1].dtype == MMAEMU_NPY_F64 ? "float64" : "float32", mmaemu_format_get(fa)->name);
+    return 0;
+}
+
 int mmaemu_cli_compare(int argc, char **argv)
 {
     opts o;
@@ -127,17 +164,26 @@ int mmaemu_cli_compare(int argc, char **argv)
     }
     mmaemu_npy t[2];
     mmaemu_format f[2];
-    if (read_pair(paths, o.dtype, t, f))
+    int ref;
+    if (read_pair(paths, o.dtype, t, f, &ref))
         return CLI_BAD;
-    double rtol, atol;
+    double rtol, atol, r1, a1;
     mmaemu_compare_default_tol(f[0], &rtol, &atol);
+    mmaemu_compare_default_tol(f[1], &r1, &a1);   /* torch: the larger of the two */
+    rtol = rtol > r1 ? rtol : r1;
+    atol = atol > a1 ? atol : a1;
     rc = CLI_BAD;
     if ((!o.atol || !cli_parse_real("compare", "--atol", o.atol, &atol)) &&
         (!o.rtol || !cli_parse_real("compare", "--rtol", o.rtol, &rtol))) {
         mmaemu_compare_stats s;
-        mmaemu_compare(f[0], t[0].data, t[1].data, t[0].count, atol, rtol, &s);
-        print_stats(paths, t, f[0], atol, rtol, &s);
-        rc = s.not_close ? CLI_DIFFER : CLI_OK;
+        if (ref)
+            rc = compare_reference(paths, t, f[0], atol, rtol, &s);
+        else
+            mmaemu_compare(f[0], t[0].data, t[1].data, t[0].count, atol, rtol, &s), rc = 0;
+        if (!rc) {
+            print_stats(paths, t, f[0], atol, rtol, &s);
+            rc = s.not_close ? CLI_DIFFER : CLI_OK;
+        }
     }
     mmaemu_npy_free(&t[0]);
     mmaemu_npy_free(&t[1]);

@@ -46,4 +46,16 @@ expect_error got-shape "32768 elements, expected bf16 with 1648128" explain gemm
     --json "$tmp/bad.json"
 expect_error missing "explain gemm: --a" explain gemm --arch sm90 --arch-b sm80 --a "$tmp/none.npy" \
     --b "$tmp/in/y.npy" --json "$tmp/bad.json"
+# compare against a float32 reference: the bf16 output of the same GEMM is
+# its RNE cast, so every element is 0 ulp from the rounded reference.
+outputs=""
+"$MMAEMU" gemm --arch sm90 --a "$tmp/db2.npy" --b "$tmp/in/y.npy" --b-layout nk --out "$tmp/d32.npy" 2>/dev/null
+"$MMAEMU" gemm --arch sm90 --a "$tmp/db2.npy" --b "$tmp/in/y.npy" --b-layout nk --out "$tmp/d16.npy" \
+    --out-dtype bf16 2>/dev/null
+"$MMAEMU" compare "$tmp/d16.npy" "$tmp/d32.npy" >"$tmp/out" 2>&1; rc=$?
+[ $rc -eq 0 ] && grep -q 'float32 reference: compared in its precision' "$tmp/out" &&
+    grep -q '^bitwise different: 0 ' "$tmp/out" && pass || fail "compare vs fp32 reference: $rc"
+"$MMAEMU" compare "$tmp/dxt.npy" "$tmp/d32.npy" --atol 0 --rtol 0 >"$tmp/out" 2>&1; rc=$?
+[ $rc -eq 1 ] && pass || fail "observed vs other schedule's reference: exit $rc"
+expect_error ref-first "differ in shape or dtype" compare "$tmp/d32.npy" "$tmp/d16.npy"
 finish explain_gemm

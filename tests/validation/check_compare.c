@@ -123,6 +123,28 @@ START_TEST(fp32_infinities_and_empty)
 }
 END_TEST
 
+/* Against a double reference.  bf16 has 7 fraction bits: the neighbours
+ * of 1 + 2^-8 are 1 and 1 + 2^-7, it is their midpoint (RNE: 1, even), and
+ * 1 + 2^-8 + 2^-30 rounds up.  Values by hand. */
+START_TEST(reference_in_its_precision)
+{
+    const uint16_t actual[4] = {0x3F80, 0x3F80, 0x3F81, 0x3F80};
+    const double ref[4] = {1.0 + 0x1p-8, 1.0 + 0x1p-8 + 0x1p-30, 1.0 + 0x1p-8 + 0x1p-30, 1.0};
+    mmaemu_compare_stats s;
+    mmaemu_compare_ref(MMAEMU_BF16, actual, ref, 4, 0.0, 0.0, &s);
+    /* element 0: the correctly rounded value (tie to even), 0 ulp but not
+     * equal in the reference's precision; 1: one ulp below the rounded
+     * reference; 2: the rounded reference; 3: equal */
+    ck_assert_uint_eq(s.differ, 1);
+    ck_assert_uint_eq(s.ulp_hist[0], 3);
+    ck_assert_uint_eq(s.ulp_hist[1], 1);
+    ck_assert_uint_eq(s.not_close, 3);
+    ck_assert(s.max_abs == 0x1p-8 + 0x1p-30 && s.max_abs_at == 1);
+    mmaemu_compare_ref(MMAEMU_BF16, actual, ref, 4, 0.0, 0x1p-8, &s);
+    ck_assert_uint_eq(s.not_close, 0);
+}
+END_TEST
+
 int main(void)
 {
     const test_def tests[] = {
@@ -130,6 +152,7 @@ int main(void)
         TEST_ONCE(ulp_histogram_by_hand),
         TEST_ONCE(worst_elements_fp16),
         TEST_ONCE(fp32_infinities_and_empty),
+        TEST_ONCE(reference_in_its_precision),
     };
     return TEST_RUN("compare", tests);
 }
