@@ -162,6 +162,9 @@ int cli_dcpp_config(const char *cmd, const char *model, const char *variant,
  * *batch_out), or NULL after a one-line error. */
 uint16_t *cli_dcpp_read_bf16(const char *cmd, const char *what, const char *path, size_t B,
                              size_t rows, size_t cols, size_t *batch_out);
+/* The same with rows and cols 0 for "any" (then set to the file's). */
+uint16_t *cli_dcpp_read_bf16_any(const char *cmd, const char *what, const char *path, size_t B,
+                                 size_t *rows, size_t *cols, size_t *batch_out);
 /* "helion" / "inductor" for --path options; 0 or 2. */
 int cli_dcpp_path_parse(const char *cmd, const char *opt, const char *v, mmaemu_dcpp_path *p);
 const char *cli_dcpp_path_name(mmaemu_dcpp_path p);

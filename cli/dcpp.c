@@ -14,13 +14,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define M_ MMAEMU_DCPP_M
-#define D_ MMAEMU_DCPP_D
-#define K_ MMAEMU_DCPP_K
+/* The problem's sizes (the config's, set from the inputs). */
+#define M_ (c->m)
+#define D_ (c->d)
+#define K_ (c->k)
 
 typedef struct {
     const char *arch, *variant, *path, *x, *y, *z, *dout, *b, *out_dir, *threads;
-    const char *seed, *batch;
+    const char *seed, *batch, *shape;
     cli_dcpp_knobs knobs;
     int save, progress, quiet, help_keys;
 } opts;
@@ -48,9 +49,9 @@ typedef struct {
 #define PATH_ROW O("--path", CLI_VALUE, "helion|inductor", path, "the program's path")
 #define INPUTS_TEXT                                                                             \
     "Tensors: bf16 in .npy (uint16/int16 bit patterns or ml_dtypes bfloat16),\n"              \
-    ".npy.gz or .safetensors (FILE or FILE:NAME); x (B,3219,256), y and dout\n"                \
-    "(B,3219,64), b and z (B,256,64).  One banner line on stderr names the model\n"            \
-    "and where the schedules come from."
+    ".npy.gz or .safetensors (FILE or FILE:NAME); x (B,M,D), y and dout (B,M,K),\n"           \
+    "b and z (B,D,K); any M, D <= 1024, K <= 64 (the report's: 3219, 256, 64).\n"             \
+    "One banner line on stderr names the model and where the schedules come from."
 
 static const cli_option fwd_opts[] = {
     MODEL_ROWS, PATH_ROW,
@@ -94,6 +95,8 @@ static const cli_command plan_cmd = {
 static const cli_option gen_opts[] = {
     O("--seed", CLI_VALUE, "S", seed, "generator seed, 0..65535"),
     O("--batch", CLI_VALUE, "N", batch, "batches, 1..1152"),
+    O("--shape", CLI_VALUE, "M,D,K", shape,
+      "the problem's M, D, K (3219,256,64: the report's);\nD <= 1024, K <= 64"),
     O("--out-dir", CLI_VALUE, "DIR", out_dir, "where x, y, dout, b .npy go"),
     CLI_END};
 static const cli_command gen_cmd = {
@@ -209,15 +212,37 @@ static int write_outputs(const char *cmd, const char *dir, int n, const char *co
     return cli_write_npys(cmd, n, p, arrs);
 }
 
+/* --shape M,D,K into the config (the report's when absent). */
+static int gen_shape(const char *v, mmaemu_dcpp_config *c)
+{
+    unsigned long m, d, k;
+    char extra, err[256];
+    mmaemu_dcpp_config_init(c, NULL);
+    if (!v)
+        return 0;
+    if (sscanf(v, "%lu,%lu,%lu%c", &m, &d, &k, &extra) != 3) {
+        cli_error("dcpp gen: --shape '%s' (expected M,D,K)", v);
+        return CLI_BAD;
+    }
+    if (mmaemu_dcpp_config_shape(c, m, d, k, err, sizeof err)) {
+        cli_error("dcpp gen: --shape %s: %s", v, err);
+        return CLI_BAD;
+    }
+    return 0;
+}
+
 static int run_gen(int argc, char **argv)
 {
     static const char *const names[4] = {"x", "y", "dout", "b"};
-    const size_t rows[4] = {M_, M_, M_, D_}, cols[4] = {D_, K_, K_, K_};
     opts o;
+    mmaemu_dcpp_config cfg, *c = &cfg;
     unsigned long seed, B;
     int rc = parse(&gen_cmd, argc, argv, &o);
     if (rc >= 0)
         return rc;
+    if (gen_shape(o.shape, c))
+        return CLI_BAD;
+    const size_t rows[4] = {M_, M_, M_, D_}, cols[4] = {D_, K_, K_, K_};
     if (!o.seed || !o.batch || !o.out_dir) {
         cli_error("dcpp gen: --seed, --batch and --out-dir are required");
         return CLI_BAD;
@@ -261,13 +286,22 @@ static void inputs_free(inputs *in)
     free(in->b);
 }
 
-static int read_inputs(const char *cmd, const opts *o, int bwd, inputs *in)
+/* x (B, M, D) and y (B, M, K) set the problem's shape; the others follow
+ * it.  Then the config takes the shape (D <= 1024, K <= 64). */
+static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_config *c,
+                       inputs *in)
 {
-    size_t b2;
+    size_t b2, M = 0, D = 0, K = 0;
+    char err[512];
     memset(in, 0, sizeof *in);
-    if (!(in->x = cli_dcpp_read_bf16(cmd, "x", o->x, 0, M_, D_, &in->B)) ||
-        !(in->y = cli_dcpp_read_bf16(cmd, "y", o->y, in->B, M_, K_, &b2)) ||
-        (o->z && !(in->z = cli_dcpp_read_bf16(cmd, "z", o->z, in->B, D_, K_, &b2))) ||
+    if (!(in->x = cli_dcpp_read_bf16_any(cmd, "x", o->x, 0, &M, &D, &in->B)) ||
+        !(in->y = cli_dcpp_read_bf16_any(cmd, "y", o->y, in->B, &M, &K, &b2)))
+        return CLI_BAD;
+    if (mmaemu_dcpp_config_shape(c, M, D, K, err, sizeof err)) {
+        cli_error("%s: --x %s, --y %s: %s", cmd, o->x, o->y, err);
+        return CLI_BAD;
+    }
+    if ((o->z && !(in->z = cli_dcpp_read_bf16(cmd, "z", o->z, in->B, D_, K_, &b2))) ||
         (bwd && !(in->dout = cli_dcpp_read_bf16(cmd, "dout", o->dout, in->B, M_, K_, &b2))) ||
         (bwd && !(in->b = cli_dcpp_read_bf16(cmd, "b", o->b, in->B, D_, K_, &b2))))
         return CLI_BAD;
@@ -367,7 +401,7 @@ static int run_program(int argc, char **argv, int bwd)
         return rc;
     if (check_run(cmd, &o, bwd, &c, &spec, &path))
         return CLI_BAD;
-    if (read_inputs(cmd, &o, bwd, &in)) {
+    if (read_inputs(cmd, &o, bwd, &c, &in)) {
         inputs_free(&in);
         return CLI_BAD;
     }

@@ -112,6 +112,13 @@ static int check_finite(const char *cmd, const char *what, const char *path, con
 uint16_t *cli_dcpp_read_bf16(const char *cmd, const char *what, const char *path, size_t B,
                              size_t rows, size_t cols, size_t *batch_out)
 {
+    return cli_dcpp_read_bf16_any(cmd, what, path, B, &rows, &cols, batch_out);
+}
+
+uint16_t *cli_dcpp_read_bf16_any(const char *cmd, const char *what, const char *path, size_t B,
+                                 size_t *rows_io, size_t *cols_io, size_t *batch_out)
+{
+    const size_t rows = *rows_io, cols = *cols_io;
     char err[1024], got[128];
     mmaemu_npy a;
     mmaemu_tensor_kind kind;
@@ -125,15 +132,20 @@ uint16_t *cli_dcpp_read_bf16(const char *cmd, const char *what, const char *path
         mmaemu_npy_free(&a);
         return NULL;
     }
-    if (a.ndim != 3 || a.shape[1] != rows || a.shape[2] != cols || a.shape[0] == 0 ||
-        (B && a.shape[0] != B)) {
+    if (a.ndim != 3 || (rows && a.shape[1] != rows) || (cols && a.shape[2] != cols) ||
+        !a.shape[0] || !a.shape[1] || !a.shape[2] || (B && a.shape[0] != B)) {
+        char want[128], d[3][24];
+        const size_t dims[3] = {B, rows, cols};
+        const char *const free_name[3] = {"B", "rows", "cols"};
+        for (int i = 0; i < 3; i++) {   /* a 0 dimension is free: named, not numbered */
+            if (dims[i])
+                snprintf(d[i], sizeof d[i], "%zu", dims[i]);
+            else
+                snprintf(d[i], sizeof d[i], "%s", free_name[i]);
+        }
         shape_text(&a, got, sizeof got);
-        if (B)
-            cli_error("%s: --%s %s: shape %s, expected (%zu, %zu, %zu)", cmd, what, path, got, B,
-                      rows, cols);
-        else
-            cli_error("%s: --%s %s: shape %s, expected (B, %zu, %zu)", cmd, what, path, got, rows,
-                      cols);
+        snprintf(want, sizeof want, "(%s, %s, %s)", d[0], d[1], d[2]);
+        cli_error("%s: --%s %s: shape %s, expected %s", cmd, what, path, got, want);
         mmaemu_npy_free(&a);
         return NULL;
     }
@@ -142,6 +154,8 @@ uint16_t *cli_dcpp_read_bf16(const char *cmd, const char *what, const char *path
         return NULL;
     }
     *batch_out = a.shape[0];
+    *rows_io = a.shape[1];
+    *cols_io = a.shape[2];
     return a.data;
 }
 
