@@ -25,9 +25,9 @@ static int by_badness(const void *p, const void *q)
 }
 
 /* From B sampled batches to the full size: counts scaled, Poisson 95%. */
-static void estimate(xr_tensor *xt, size_t B)
+static void estimate(xr_tensor *xt, size_t B, size_t full_batch)
 {
-    const double scale = (double)XR_FULL_BATCH / (double)B;
+    const double scale = (double)full_batch / (double)B;
     double lo, hi;
     mmaemu_poisson_ci((double)xt->st.differ, 0.95, &lo, &hi);
     xt->est_differ[0] = xt->st.differ * scale;
@@ -60,7 +60,7 @@ static int compare_runs(const xr_report *r, size_t B, size_t per, const uint16_t
         mmaemu_compare(MMAEMU_BF16, a + bi * per, b + bi * per, per, r->atol, r->rtol, &s);
         xt->batches_not_close += s.not_close > 0;
     }
-    estimate(xt, B);
+    estimate(xt, B, r->full_batch);
     return 0;
 }
 

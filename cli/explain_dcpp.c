@@ -6,7 +6,8 @@
  * first divergent rounding, its pre-rounding values and margins, the chain
  * step where the runs part, the responsible schedule feature and the
  * propagation are printed.  Per model: mismatch counts, the smallest
- * tolerances that pass and a full-size (B = 1152) estimate. */
+ * tolerances that pass and an estimate for the full batch (--full-batch,
+ * the report's 1152 by default). */
 #include "explain_report.h"
 
 #include <stdlib.h>
@@ -18,7 +19,7 @@ static const char *const CMD = "explain dcpp";
 
 typedef struct {
     const char *arch, *arch_b, *path_a, *path_b, *got[2], *atol, *rtol, *max, *json, *html,
-        *threads;
+        *threads, *full_batch;
     xr_input_opts in;
     cli_dcpp_knobs knobs;
     int quiet;
@@ -37,7 +38,9 @@ static const cli_option options[] = {
     O("--chained", CLI_FLAG, NULL, in.chained, "backward with b = each run's own forward xty"),
     O("--seed", CLI_VALUE, "S", in.seed, "inputs from the recorded generator instead of files"),
     O("--batch", CLI_VALUE, "N", in.batch, "with --seed: batches 0..N-1 (1)"),
-    O("--sample", CLI_VALUE, "N", in.sample, "with --seed: N batches spread over the full B = 1152"),
+    O("--sample", CLI_VALUE, "N", in.sample, "with --seed: N batches spread over the full batch"),
+    O("--full-batch", CLI_VALUE, "N", full_batch,
+      "the batch the estimate is for (1152: the report's)"),
     O("--path-a", CLI_VALUE, "P", path_a, "run A, 'actual' (helion)"),
     O("--path-b", CLI_VALUE, "P", path_b, "run B, 'expected' (inductor)"),
     O("--arch-b", CLI_VALUE, "MODEL", arch_b, "run B on another model (one --arch model only)"),
@@ -84,6 +87,10 @@ static int setup(const opts *o, const char *mode, xr_report *r, unsigned long *m
     r->path[0] = MMAEMU_DCPP_HELION;
     r->path[1] = MMAEMU_DCPP_INDUCTOR;
     *max = 20;
+    unsigned long full = XR_FULL_BATCH;
+    if (o->full_batch && cli_parse_count(CMD, "--full-batch", o->full_batch, 1, 1000000, &full))
+        return CLI_BAD;
+    r->full_batch = full;
     if ((o->path_a && cli_dcpp_path_parse(CMD, "--path-a", o->path_a, &r->path[0])) ||
         (o->path_b && cli_dcpp_path_parse(CMD, "--path-b", o->path_b, &r->path[1])) ||
         (o->atol && cli_parse_real(CMD, "--atol", o->atol, &r->atol)) ||
@@ -260,7 +267,9 @@ static int run(const opts *o, xr_report *r, models *ms, size_t max, const char *
     mmaemu_dcpp_state got[2];
     int rc, worst = 0;
     memset(got, 0, sizeof got);
-    rc = xr_inputs_load(&o->in, r->bwd, &in, r->inputs, sizeof r->inputs);
+    xr_input_opts io = o->in;
+    io.full_batch = r->full_batch;
+    rc = xr_inputs_load(&io, r->bwd, &in, r->inputs, sizeof r->inputs);
     r->B = in.B;
     r->batch_origin = in.origin;
     for (int p = 0; p < 2 && !rc; p++)

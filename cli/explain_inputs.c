@@ -47,14 +47,14 @@ static int generate(const xr_input_opts *o, int bwd, xr_inputs *in, char *what, 
         return CLI_BAD;
     }
     if (cli_parse_count(CMD, "--seed", o->seed, 0, 65535, &seed) ||
-        (o->batch && cli_parse_count(CMD, "--batch", o->batch, 1, XR_FULL_BATCH, &n)) ||
-        (o->sample && cli_parse_count(CMD, "--sample", o->sample, 1, XR_FULL_BATCH, &n)))
+        (o->batch && cli_parse_count(CMD, "--batch", o->batch, 1, o->full_batch, &n)) ||
+        (o->sample && cli_parse_count(CMD, "--sample", o->sample, 1, o->full_batch, &n)))
         return CLI_BAD;
     in->B = n;
     if (!(in->origin = malloc(n * sizeof *in->origin)))
         goto oom;
     for (size_t i = 0; i < n; i++)   /* spread, deterministic */
-        in->origin[i] = o->sample ? (size_t)((i + 0.5) * XR_FULL_BATCH / n) : i;
+        in->origin[i] = o->sample ? (size_t)((i + 0.5) * (double)o->full_batch / (double)n) : i;
     in->x = gen_batches(seed, 1, in->origin, n, M_ * D_);
     in->y = gen_batches(seed, 2, in->origin, n, M_ * K_);
     if (bwd) {
@@ -64,8 +64,8 @@ static int generate(const xr_input_opts *o, int bwd, xr_inputs *in, char *what, 
     if (!in->x || !in->y || (bwd && (!in->dout || !in->b)))
         goto oom;
     if (o->sample)
-        snprintf(what, wlen, "generator seed %lu, %lu batches spread over 0..%d", seed, n,
-                 XR_FULL_BATCH - 1);
+        snprintf(what, wlen, "generator seed %lu, %lu batches spread over 0..%zu", seed, n,
+                 o->full_batch - 1);
     else
         snprintf(what, wlen, "generator seed %lu, batch%s 0..%lu", seed, n > 1 ? "es" : "", n - 1);
     return 0;

@@ -98,7 +98,7 @@ static json_t *tensor_json(const xr_report *r, const xr_tensor *t)
     if (t->rtol_summands >= 0)
         json_object_set_new(j, "rtol_needed_scaled_by_summands", num(t->rtol_summands));
     json_t *est = json_object();
-    json_object_set_new(est, "full_batch", json_integer(XR_FULL_BATCH));
+    json_object_set_new(est, "full_batch", json_integer((json_int_t)r->full_batch));
     json_object_set_new(est, "sampled_batches", json_integer((json_int_t)r->B));
     json_object_set_new(est, "differ", triple(t->est_differ));
     json_object_set_new(est, "not_close", triple(t->est_not_close));
@@ -334,10 +334,10 @@ static void html_tensor(FILE *f, const xr_report *r, const xr_model *m, const xr
             t->st.differ, t->st.n, t->observed ? "observed" : "predicted", r->atol, r->rtol,
             t->st.not_close ? "<b>fails</b>" : "passes");
     fprintf(f, "<p>max abs %g, max rel %g; smallest atol at rtol %g: %.4g; smallest rtol at atol %g: "
-            "%.4g.<br>Full size B = %d from %zu batches: %.4g [%.4g, %.4g] differ, %.4g [%.4g, %.4g] "
+            "%.4g.<br>Full size B = %zu from %zu batches: %.4g [%.4g, %.4g] differ, %.4g [%.4g, %.4g] "
             "outside the tolerance, P(assert_close fails) %.3f [%.3f, %.3f].</p>\n",
             t->st.max_abs, t->st.max_rel, r->rtol, t->atol_needed, r->atol, t->rtol_needed,
-            XR_FULL_BATCH, r->B, t->est_differ[0], t->est_differ[1], t->est_differ[2],
+            r->full_batch, r->B, t->est_differ[0], t->est_differ[1], t->est_differ[2],
             t->est_not_close[0], t->est_not_close[1], t->est_not_close[2], t->p_fail[0],
             t->p_fail[1], t->p_fail[2]);
     if (!t->st.differ)

@@ -9,7 +9,7 @@
 
 #include "cli.h"
 
-#define XR_FULL_BATCH 1152   /* the report's full size */
+#define XR_FULL_BATCH 1152   /* the report's full size: the default of --full-batch */
 
 /* One output tensor of one model: run A (actual) against run B (expected). */
 typedef struct {
@@ -48,6 +48,7 @@ typedef struct {
     mmaemu_dcpp_path path[2];
     double atol, rtol;
     size_t B;
+    size_t full_batch;            /* the estimate's target batch (--full-batch; 1152) */
     const size_t *batch_origin;   /* batch i of the run is batch_origin[i] of the full tensors */
     char inputs[256];             /* where the inputs came from */
     int n_models;
@@ -73,6 +74,7 @@ typedef struct xr_inputs {
 typedef struct xr_input_opts {
     const char *x, *y, *dout, *b, *seed, *batch, *sample;
     int chained;
+    size_t full_batch;            /* --sample spreads over batches 0 .. full_batch - 1 */
 } xr_input_opts;
 /* Read or generate; what (wlen) gets a line saying where the inputs came
  * from.  0, or 2 after a one-line error (in may hold partial data: free it). */

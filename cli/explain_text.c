@@ -82,7 +82,7 @@ static void print_tensor(const xr_report *r, const mmaemu_explain *e, const xr_t
 
 static void print_estimate(const xr_report *r, const xr_model *m)
 {
-    printf("full size B = %d, from %zu batch%s (Poisson 95%%):\n", XR_FULL_BATCH, r->B,
+    printf("full size B = %zu, from %zu batch%s (Poisson 95%%):\n", r->full_batch, r->B,
            r->B == 1 ? "" : "es");
     for (int i = 0; i < m->n_t; i++) {
         const xr_tensor *t = &m->t[i];
@@ -98,8 +98,10 @@ void xr_print_models(const xr_report *r)
     printf("\nmodel comparison (%s A vs %s B, atol %g rtol %g):\n",
            r->path[0] == MMAEMU_DCPP_HELION ? "helion" : "inductor",
            r->path[1] == MMAEMU_DCPP_HELION ? "helion" : "inductor", r->atol, r->rtol);
+    char pf[40];
+    snprintf(pf, sizeof pf, "P(fail) at B=%zu", r->full_batch);
     printf("  %-24s %-4s %9s %8s %9s %10s %10s %22s\n", "model", "out", "differ", "max abs",
-           "!close", "atol need", "rtol need", "P(fail) at B=1152");
+           "!close", "atol need", "rtol need", pf);
     for (int i = 0; i < r->n_models; i++)
         for (int k = 0; k < r->m[i].n_t; k++) {
             const xr_tensor *t = &r->m[i].t[k];

@@ -65,4 +65,13 @@ if [ -f "$tmp/html/index.html" ] && grep -q "<svg" "$tmp/html/index.html" &&
    grep -q "</html>" "$tmp/html/index.html" && ! ls "$tmp/html" | grep -q '\.tmp'; then
     passes=$((passes+1)); else echo "FAIL html report"; fails=$((fails+1)); fi
 
+# --full-batch N scales the estimate to N batches: twice the batch, twice the
+# expected count (from the same compared batch).
+for nb in 1152 2304; do
+    "$MMAEMU" explain dcpp bwd --chained --arch sm90+cublas13.1-h100 --seed 1 --batch 1 \
+        --full-batch $nb --quiet 2>/dev/null | sed -n 's/^  dx   differ \([0-9.e+]*\) .*/\1/p' >"$tmp/fb$nb"
+done
+if [ -s "$tmp/fb1152" ] && awk -v a="$(cat "$tmp/fb1152")" -v b="$(cat "$tmp/fb2304")" \
+    'BEGIN { exit !(a > 0 && b == 2 * a) }'; then pass; else
+    fail "full-batch: $(cat "$tmp/fb1152") -> $(cat "$tmp/fb2304")"; fi
 finish cli_explain
