@@ -108,7 +108,7 @@ typedef struct {
 
 static const demo_model models[] = {
     {"H100", "sm90", "", "cublas13.1-h100",
-     "measured: every kernel and cuBLAS GEMM reproduced bit for bit (tests/check_dcpp.c)"},
+     "measured: every kernel and cuBLAS GEMM reproduced bit for bit (tests/evidence/check_dcpp.c)"},
     {"MI300X", "gfx942", "", "default", "MMA-Sim's CDNA3 model; hipBLASLt's schedule unknown: a plain chain"},
     {"MI350", "gfx950", "as-gfx942", "default", "hypothesis: gfx942's datapath, new bf16 MFMAs = TR steps of 8"},
     {"MI350", "gfx950", "step16", "default", "hypothesis: new bf16 MFMAs = TR steps of 16"},

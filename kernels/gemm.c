@@ -164,7 +164,7 @@ static uint32_t cast_out(const mmaemu_schedule *s, const mmaemu_instr *ins, uint
     if (s->epilogue == MMAEMU_EPI_NONE)
         return acc;
     /* fp32 -> bf16 RNE on the bit pattern (NaNs aside): the formula that
-     * tests/check_formats.c checks exhaustively against mmaemu_convert;
+     * tests/emu/check_formats.c checks exhaustively against mmaemu_convert;
      * the general converter costs ~19 ns an element, a third of a K = 64 dot. */
     if (s->epilogue == MMAEMU_EPI_BF16 && ins->step.acc_fmt == MMAEMU_FP32 &&
         (acc & 0x7FFFFFFFu) <= 0x7F800000u)

@@ -4,7 +4,7 @@
  *      with no prior model recovers the parameters the findings established
  *      and reproduces every line;
  *  (b) synthetic data from registry rows of other devices (A100, V100,
- *      MI300X, MI250X, MI100, H100 wgmma): inputs from tests/casegen.c
+ *      MI300X, MI250X, MI100, H100 wgmma): inputs from tests/common/casegen.c
  *      (generated without knowing the row's F or L), outputs from
  *      mmaemu_dot; the inferred parameters must equal the row's and the
  *      row's e_zero must lie in the reported interval;
