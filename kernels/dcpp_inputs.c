@@ -5,7 +5,7 @@
 
 #include "mmaemu/dcpp.h"
 
-static uint64_t mix64(uint64_t z)
+uint64_t mmaemu_mix64(uint64_t z)
 {
     z ^= z >> 30;
     z *= 0xBF58476D1CE4E5B9ull;
@@ -15,12 +15,17 @@ static uint64_t mix64(uint64_t z)
     return z;
 }
 
-uint16_t mmaemu_dcpp_input(uint64_t seed, unsigned tid, uint64_t i)
+float mmaemu_dcpp_value(uint64_t seed, unsigned tid, uint64_t i)
 {
-    uint64_t r = mix64((seed << 48) + ((uint64_t)tid << 40) + i + 0x9E3779B97F4A7C15ull);
+    uint64_t r = mmaemu_mix64((seed << 48) + ((uint64_t)tid << 40) + i + 0x9E3779B97F4A7C15ull);
     int64_t s = (int64_t)((r & 0xFFFF) + ((r >> 16) & 0xFFFF) + ((r >> 32) & 0xFFFF) +
                           ((r >> 48) & 0xFFFF));
-    float v = (float)(s - 131070) / 32768.0f;   /* |s - 131070| < 2^18: exact */
+    return (float)(s - 131070) / 32768.0f;   /* |s - 131070| < 2^18: exact */
+}
+
+uint16_t mmaemu_dcpp_input(uint64_t seed, unsigned tid, uint64_t i)
+{
+    float v = mmaemu_dcpp_value(seed, tid, i);
     uint32_t u;
     memcpy(&u, &v, sizeof u);
     return (uint16_t)((u + 0x7FFFu + ((u >> 16) & 1u)) >> 16);

@@ -17,6 +17,10 @@ extern "C" {
 #define MMAEMU_DCPP_MAX_D 1024   /* the operator's asserts */
 #define MMAEMU_DCPP_MAX_K 64
 uint16_t mmaemu_dcpp_input(uint64_t seed, unsigned tid, uint64_t i);
+/* The value before the bf16 rounding: n / 2^15, exact in fp32. */
+float mmaemu_dcpp_value(uint64_t seed, unsigned tid, uint64_t i);
+/* splitmix64's finaliser, the generator's mixer. */
+uint64_t mmaemu_mix64(uint64_t z);
 /* Fill n elements from index 0. */
 void mmaemu_dcpp_fill(uint64_t seed, unsigned tid, uint16_t *out, size_t n);
 /* FNV-1a 64 over 16-bit words, little-endian bytes. */

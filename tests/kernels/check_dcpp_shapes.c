@@ -175,12 +175,10 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("dcpp-shapes");
-    TCase *tc = tcase_create("compose");
-    tcase_set_timeout(tc, 0);
-    tcase_add_test(tc, test_shapes_sm90);
-    tcase_add_test(tc, test_shapes_gfx942);
-    tcase_add_test(tc, test_shape_limits);
-    suite_add_tcase(s, tc);
-    return test_run_suite(s);
+    const test_def tests[] = {
+        TEST_ONCE(test_shapes_sm90),
+        TEST_ONCE(test_shapes_gfx942),
+        TEST_ONCE(test_shape_limits),
+    };
+    return TEST_RUN("dcpp-shapes", tests);
 }

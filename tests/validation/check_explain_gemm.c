@@ -99,11 +99,9 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("explain-gemm");
-    TCase *tc = tcase_create("recorded");
-    tcase_set_timeout(tc, 0);
-    tcase_add_test(tc, test_recorded_pair);
-    tcase_add_test(tc, test_shape_mismatch);
-    suite_add_tcase(s, tc);
-    return test_run_suite(s);
+    const test_def tests[] = {
+        TEST_ONCE(test_recorded_pair),
+        TEST_ONCE(test_shape_mismatch),
+    };
+    return TEST_RUN("explain-gemm", tests);
 }
