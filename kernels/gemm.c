@@ -40,97 +40,133 @@ static int width_ok(int w)
     return w == 8 || w == 16 || w == 32;
 }
 
-/* Where element q of the consumed order comes from in K (kpack > 1: the
- * Triton AMD operand layout, mmaemu.h). */
-static size_t k_source(size_t q, size_t ik, unsigned kgroups, unsigned kpack)
-{
-    if (kpack <= 1)
-        return q;
-    const size_t unit = ik * kpack, kbase = ik / kgroups;
-    const size_t t = q / unit, r = q % unit;
-    const size_t p = r / ik, w = r % ik;
-    return t * unit + (w / kbase) * (kbase * kpack) + p * kbase + w % kbase;
-}
-
-static size_t padded_k(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t K)
-{
-    const size_t unit = (size_t)ins->k * (s->kpack ? s->kpack : 1);
-    const size_t blk = s->block_k ? s->block_k : unit;
-    return K ? (K + blk - 1) / blk * blk : unit;
-}
-
-/* The length of each split range: whole blocks, the first ranges full
- * (CUTLASS / Tensile split-K). */
-static size_t split_range(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t kp)
-{
-    const size_t unit = (size_t)ins->k * s->kpack, blk = s->block_k ? s->block_k : unit;
-    return (kp / blk + s->split_k - 1) / s->split_k * blk;
-}
-
-size_t mmaemu_schedule_k_order(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t K,
-                               size_t *order, size_t n)
-{
-    const size_t kp = padded_k(s, ins, K);
-    for (size_t q = 0; q < kp && q < n; q++)
-        order[q] = k_source(q, (size_t)ins->k, s->kgroups, s->kpack);
-    return kp;
-}
-
 /* A chain over the consumed elements [lo, hi) of nl lanes at once, each
  * lane's accumulator in c[] (in and out). */
 typedef void (*chain_fn)(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl);
 
-/* The schedule of nl elements at once: the split ranges, each a chain (or
- * promoted chunks), then the combine.  kp: the consumed length. */
-static void schedule_lanes(const mmaemu_schedule *s, size_t kp, size_t range, size_t nl,
-                           const uint32_t *c, uint32_t *out, chain_fn chain, void *ctx)
+/* The parts of one element: runs [bound[p], bound[p + 1]) of the
+ * consumed order, `slices` consecutive parts making one range. */
+typedef struct {
+    const size_t *bound;
+    unsigned nparts, slices;
+} parts_view;
+
+/* The epilogue's format, for partials rounded to the output. */
+static mmaemu_format out_format(const mmaemu_schedule *s)
 {
-    const unsigned S = s->split_k ? s->split_k : 1;
-    if (S == 1 && !s->promote) {
-        memcpy(out, c, nl * sizeof *out);
-        chain(ctx, 0, kp, out, nl);
-        return;
+    return s->epilogue == MMAEMU_EPI_BF16 ? MMAEMU_BF16 : MMAEMU_FP16;
+}
+
+/* The schedule's epilogue cast of a finished accumulator. */
+static uint32_t cast_out(const mmaemu_schedule *s, const mmaemu_instr *ins, uint32_t acc)
+{
+    if (s->epilogue == MMAEMU_EPI_NONE)
+        return acc;
+    /* fp32 -> bf16 RNE on the bit pattern (NaNs aside): the formula that
+     * tests/check_formats.c checks exhaustively against mmaemu_convert;
+     * the general converter costs ~19 ns an element, a third of a K = 64 dot. */
+    if (s->epilogue == MMAEMU_EPI_BF16 && ins->step.acc_fmt == MMAEMU_FP32 &&
+        (acc & 0x7FFFFFFFu) <= 0x7F800000u)
+        return (acc + 0x7FFFu + (acc >> 16 & 1u)) >> 16;
+    return mmaemu_convert(ins->step.acc_fmt, acc, out_format(s), MMAEMU_RNE, 0);
+}
+
+/* An fp32 value rounded to the output type and back (exact widening). */
+static uint32_t through_out(const mmaemu_schedule *s, const mmaemu_instr *ins, uint32_t v)
+{
+    if (s->epilogue == MMAEMU_EPI_NONE)
+        return v;
+    return mmaemu_to_fp32_bits(out_format(s), cast_out(s, ins, v));
+}
+
+/* One lane's ranges v[0, R) into its value before the epilogue cast:
+ * partials=out, the combine, the bias.  v is overwritten. */
+static uint32_t combine_ranges(const mmaemu_schedule *s, const mmaemu_instr *ins, uint32_t *v,
+                               unsigned R, const uint32_t *bias)
+{
+    if (s->combine == MMAEMU_COMBINE_INPLACE) {
+        uint32_t d = through_out(s, ins, bias ? mmaemu_fp32_add(v[0], *bias) : v[0]);
+        for (unsigned r = 1; r < R; r++)
+            d = through_out(s, ins, mmaemu_fp32_add(v[r], d));
+        return d;
     }
-    uint32_t part[64 * MMAEMU_FAST_LANES], *parts = part, tmp[MMAEMU_FAST_LANES];
-    uint32_t *heap = NULL;
-    if (S > 64) {
-        heap = malloc((size_t)S * nl * sizeof *heap);
-        if (!heap)
-            abort();   /* S <= 4096 words: out of memory here is not recoverable */
-        parts = heap;
+    if (s->partials == MMAEMU_PARTIALS_OUT && R > 1)
+        for (unsigned r = 0; r < R; r++)
+            v[r] = through_out(s, ins, v[r]);
+    uint32_t acc;
+    if (s->combine == MMAEMU_COMBINE_TREE) {
+        for (unsigned w = 1; w < R; w *= 2)
+            for (unsigned r = 0; r + w < R; r += 2 * w)
+                v[r] = mmaemu_fp32_add(v[r], v[r + w]);
+        acc = v[0];
+    } else {
+        acc = v[0];
+        for (unsigned r = 1; r < R; r++)
+            acc = mmaemu_fp32_add(acc, v[r]);
     }
-    for (unsigned i = 0; i < S; i++) {
-        size_t lo = i * range, hi = lo + range < kp ? lo + range : kp;
-        uint32_t *acc = parts + (size_t)i * nl;
+    return bias ? mmaemu_fp32_add(acc, *bias) : acc;
+}
+
+/* The parts of nl lanes, each a chain (or promoted chunks) from +0, the
+ * first from c[l]. */
+static void run_parts(const mmaemu_schedule *s, const parts_view *pv, size_t nl, const uint32_t *c,
+                      uint32_t *parts, chain_fn chain, void *ctx)
+{
+    uint32_t tmp[MMAEMU_FAST_LANES];
+    for (unsigned p = 0; p < pv->nparts; p++) {
+        const size_t lo = pv->bound[p], hi = pv->bound[p + 1];
+        uint32_t *acc = parts + (size_t)p * nl;
         for (size_t l = 0; l < nl; l++)
-            acc[l] = i == 0 ? c[l] : 0u;
+            acc[l] = p == 0 ? c[l] : 0u;
         if (lo >= hi)
             continue;
         if (!s->promote) {
             chain(ctx, lo, hi, acc, nl);
-        } else {
-            for (size_t k0 = lo; k0 < hi; k0 += s->promote) {
-                size_t len = hi - k0 < s->promote ? hi - k0 : s->promote;
-                memset(tmp, 0, sizeof tmp);
-                chain(ctx, k0, k0 + len, tmp, nl);
-                for (size_t l = 0; l < nl; l++)
-                    acc[l] = mmaemu_fp32_add(acc[l], tmp[l]);
-            }
+            continue;
+        }
+        for (size_t k0 = lo; k0 < hi; k0 += s->promote) {
+            size_t len = hi - k0 < s->promote ? hi - k0 : s->promote;
+            memset(tmp, 0, sizeof tmp);
+            chain(ctx, k0, k0 + len, tmp, nl);
+            for (size_t l = 0; l < nl; l++)
+                acc[l] = mmaemu_fp32_add(acc[l], tmp[l]);
         }
     }
+}
+
+/* The schedule of nl elements at once: the parts, each range's slices
+ * summed in slice order, then the combine and the bias (NULL: none, else
+ * one fp32 pattern per lane).  out: the values before the epilogue cast. */
+static void schedule_lanes(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                           const parts_view *pv, size_t nl, const uint32_t *c,
+                           const uint32_t *bias, uint32_t *out, chain_fn chain, void *ctx)
+{
+    if (pv->nparts == 1 && !s->promote) {
+        memcpy(out, c, nl * sizeof *out);
+        chain(ctx, pv->bound[0], pv->bound[1], out, nl);
+        if (bias)
+            for (size_t l = 0; l < nl; l++)
+                out[l] = mmaemu_fp32_add(out[l], bias[l]);
+        return;
+    }
+    const unsigned P = pv->slices ? pv->slices : 1, R = pv->nparts / P;
+    uint32_t local[64 * MMAEMU_FAST_LANES], vl[64], *parts = local, *v = vl, *heap = NULL;
+    if (pv->nparts > 64) {
+        heap = malloc(((size_t)pv->nparts * nl + R) * sizeof *heap);
+        if (!heap)
+            abort();   /* a few pages: out of memory here is not recoverable */
+        parts = heap;
+        v = heap + (size_t)pv->nparts * nl;
+    }
+    run_parts(s, pv, nl, c, parts, chain, ctx);
     for (size_t l = 0; l < nl; l++) {
-        if (s->combine == MMAEMU_COMBINE_TREE) {
-            for (unsigned w = 1; w < S; w *= 2)
-                for (unsigned i = 0; i + w < S; i += 2 * w)
-                    parts[(size_t)i * nl + l] =
-                        mmaemu_fp32_add(parts[(size_t)i * nl + l], parts[(size_t)(i + w) * nl + l]);
-            out[l] = parts[l];
-        } else {
-            uint32_t r = parts[l];
-            for (unsigned i = 1; i < S; i++)
-                r = mmaemu_fp32_add(r, parts[(size_t)i * nl + l]);
-            out[l] = r;
+        for (unsigned r = 0; r < R; r++) {
+            uint32_t acc = parts[(size_t)r * P * nl + l];
+            for (unsigned q = 1; q < P; q++)
+                acc = mmaemu_fp32_add(acc, parts[((size_t)r * P + q) * nl + l]);
+            v[r] = acc;
         }
+        out[l] = combine_ranges(s, ins, v, R, bias ? bias + l : NULL);
     }
     free(heap);
 }
@@ -149,50 +185,104 @@ static void ref_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
     c[0] = mmaemu_dot(r->ins, r->a + lo, r->b + lo, hi - lo, c[0]);
 }
 
+/* One element by the reference path, before the epilogue cast. */
 static uint32_t element(const mmaemu_instr *ins, const mmaemu_schedule *s, const uint32_t *a,
-                        const uint32_t *b, size_t kp, size_t range, uint32_t c)
+                        const uint32_t *b, const parts_view *pv, uint32_t c, const uint32_t *bias)
 {
     ref_ctx r = {ins, a, b};
     uint32_t out;
-    schedule_lanes(s, kp, range, 1, &c, &out, ref_chain, &r);
+    schedule_lanes(s, ins, pv, 1, &c, bias, &out, ref_chain, &r);
     return out;
 }
 
-/* The schedule's epilogue cast of a finished accumulator. */
-static uint32_t cast_out(const mmaemu_schedule *s, const mmaemu_instr *ins, uint32_t acc)
+/* An operand as the instruction sees it: fp32 rounded to tf32 first
+ * under convert=rne|rna (the engine itself ignores the low 13 bits). */
+static uint32_t operand(const mmaemu_schedule *s, uint32_t v)
 {
-    if (s->epilogue == MMAEMU_EPI_NONE)
-        return acc;
-    /* fp32 -> bf16 RNE on the bit pattern (NaNs aside): the formula that
-     * tests/check_formats.c checks exhaustively against mmaemu_convert;
-     * the general converter costs ~19 ns an element, a third of a K = 64 dot. */
-    if (s->epilogue == MMAEMU_EPI_BF16 && ins->step.acc_fmt == MMAEMU_FP32 &&
-        (acc & 0x7FFFFFFFu) <= 0x7F800000u)
-        return (acc + 0x7FFFu + (acc >> 16 & 1u)) >> 16;
-    return mmaemu_convert(ins->step.acc_fmt, acc,
-                          s->epilogue == MMAEMU_EPI_BF16 ? MMAEMU_BF16 : MMAEMU_FP16, MMAEMU_RNE, 0);
+    if (s->convert == MMAEMU_CONVERT_TRUNC)
+        return v;
+    return mmaemu_convert(MMAEMU_FP32, v, MMAEMU_TF32,
+                          s->convert == MMAEMU_CONVERT_RNA ? MMAEMU_RNA : MMAEMU_RNE, 0);
+}
+
+/* Stream-K: the tiles of a batch x M x N GEMM and the one holding (bi, i, j). */
+static size_t tiles_of(const mmaemu_schedule *s, size_t batch, size_t M, size_t N)
+{
+    const size_t tm = s->tile_m ? s->tile_m : M, tn = s->tile_n ? s->tile_n : N;
+    return batch * ((M + tm - 1) / tm) * ((N + tn - 1) / tn);
+}
+
+static size_t tile_of(const mmaemu_schedule *s, size_t M, size_t N, size_t bi, size_t i, size_t j)
+{
+    const size_t tm = s->tile_m ? s->tile_m : M, tn = s->tile_n ? s->tile_n : N;
+    const size_t tiles_m = (M + tm - 1) / tm, tiles_n = (N + tn - 1) / tn;
+    return (bi * tiles_m + i / tm) * tiles_n + j / tn;
+}
+
+/* Stream-K: the parts of tile t.  The blocks of all tiles, in tile order,
+ * are cut into U runs of ceil(total / U); a tile's K loop is cut where a
+ * run ends inside it.  bound: room for kp / pad + 2 values. */
+static unsigned streamk_bounds(const mmaemu_schedule *s, size_t kp, size_t pad, size_t ntiles,
+                               size_t t, size_t *bound)
+{
+    const size_t ipt = kp / pad, total = ntiles * ipt, U = s->streamk;
+    const size_t share = (total + U - 1) / U;
+    unsigned n = 0;
+    bound[n++] = 0;
+    for (size_t g = (t * ipt / share + 1) * share; share && g < (t + 1) * ipt; g += share)
+        bound[n++] = (g - t * ipt) * pad;
+    bound[n] = kp;
+    return n;
+}
+
+/* The parts of element (bi, i, j): the layout's, or its tile's under
+ * Stream-K (bound: room for kp / pad + 2). */
+static parts_view parts_at(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                           const mmaemu_k_layout *l, size_t ntiles, size_t tile, size_t *bound)
+{
+    parts_view pv = {l->bound, l->ranges * l->slices, l->slices};
+    if (s->streamk) {
+        pv.nparts = streamk_bounds(s, l->kp, mmaemu_schedule_pad(s, ins), ntiles, tile, bound);
+        pv.bound = bound;
+        pv.slices = 1;
+    }
+    return pv;
+}
+
+uint32_t mmaemu_schedule_eval_at(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                                 const uint32_t *a, const uint32_t *b, size_t K, uint32_t c,
+                                 const mmaemu_elem_at *at)
+{
+    mmaemu_k_layout l;
+    if (mmaemu_schedule_layout(s, ins, K, &l))
+        abort();   /* a few pages; nothing sensible to return */
+    const size_t kp = l.kp, nb = kp / mmaemu_schedule_pad(s, ins) + 2;
+    uint32_t *pa = malloc((2 * kp + 1) * sizeof *pa), *pb = pa + kp;
+    size_t *bound = malloc(nb * sizeof *bound);
+    if (!pa || !bound)
+        abort();
+    for (size_t q = 0; q < kp; q++) {
+        size_t k = l.order[q];
+        pa[q] = k < K ? operand(s, a[k]) : 0u;
+        pb[q] = k < K ? operand(s, b[k]) : 0u;
+    }
+    size_t ntiles = 1, tile = 0;
+    if (at) {
+        ntiles = tiles_of(s, at->batch, at->m, at->n);
+        tile = tile_of(s, at->m, at->n, at->bi, at->i, at->j);
+    }
+    parts_view pv = parts_at(s, ins, &l, ntiles, tile, bound);
+    uint32_t r = element(ins, s, pa, pb, &pv, c, at && at->has_bias ? &at->bias : NULL);
+    free(pa);
+    free(bound);
+    mmaemu_k_layout_free(&l);
+    return cast_out(s, ins, r);
 }
 
 uint32_t mmaemu_schedule_eval(const mmaemu_schedule *s, const mmaemu_instr *ins,
                               const uint32_t *a, const uint32_t *b, size_t K, uint32_t c)
 {
-    const size_t kp = padded_k(s, ins, K), range = split_range(s, ins, kp);
-    uint32_t sa[4096], sb[4096], *pa = sa, *pb = sb, *heap = NULL;
-    if (kp > 4096) {
-        heap = malloc(2 * kp * sizeof *heap);
-        if (!heap)
-            abort();   /* a few hundred KB; nothing sensible to return */
-        pa = heap;
-        pb = heap + kp;
-    }
-    for (size_t q = 0; q < kp; q++) {
-        size_t k = k_source(q, (size_t)ins->k, s->kgroups, s->kpack);
-        pa[q] = k < K ? a[k] : 0u;
-        pb[q] = k < K ? b[k] : 0u;
-    }
-    uint32_t r = element(ins, s, pa, pb, kp, range, c);
-    free(heap);
-    return cast_out(s, ins, r);
+    return mmaemu_schedule_eval_at(s, ins, a, b, K, c, NULL);
 }
 
 /* Everything the rows of one batch share. */
@@ -200,9 +290,10 @@ typedef struct {
     const mmaemu_gemm *g;
     const mmaemu_instr *ins;
     const mmaemu_schedule *s;
-    int wa, wb, wc, wd;
-    size_t K, kp, range, bi;
-    const size_t *src;           /* consumed order -> K index */
+    int wa, wb, wc, wd, wbias;
+    size_t K, kp, bi, ntiles;
+    const mmaemu_k_layout *lay;
+    const size_t *src;           /* consumed order -> K index (lay->order) */
     /* ref path: B of this batch packed per column, consumed order */
     uint32_t *bp;
     /* fast path */
@@ -219,8 +310,9 @@ static uint32_t b_at(const batch_ctx *x, size_t q, size_t j)
 {
     const mmaemu_gemm *g = x->g;
     size_t k = x->src[q];
-    return k < x->K ? load(g->b.data, x->wb, (ptrdiff_t)x->bi * g->b.sb + (ptrdiff_t)k * g->b.si +
-                                                 (ptrdiff_t)j * g->b.sj)
+    return k < x->K ? operand(x->s, load(g->b.data, x->wb, (ptrdiff_t)x->bi * g->b.sb +
+                                                              (ptrdiff_t)k * g->b.si +
+                                                              (ptrdiff_t)j * g->b.sj))
                     : 0u;
 }
 
@@ -302,7 +394,59 @@ static int finite32(uint32_t bits)
 typedef struct {
     uint32_t *row, *col;
     int32_t *ea, *sa, *za;
+    size_t *bound;               /* Stream-K parts: kp / pad + 2 */
 } row_bufs;
+
+static ptrdiff_t at3(const mmaemu_mat *m, size_t bi, size_t i, size_t j)
+{
+    return (ptrdiff_t)bi * m->sb + (ptrdiff_t)i * m->si + (ptrdiff_t)j * m->sj;
+}
+
+/* The initial accumulator and the bias (fp32) of element (i, j). */
+static uint32_t c_at(const batch_ctx *x, size_t i, size_t j)
+{
+    const mmaemu_gemm *g = x->g;
+    return g->c ? load(g->c->data, x->wc, at3(g->c, x->bi, i, j)) : 0u;
+}
+
+static uint32_t bias_at(const batch_ctx *x, size_t i, size_t j)
+{
+    const mmaemu_gemm *g = x->g;
+    return mmaemu_to_fp32_bits(g->bias_fmt, load(g->bias->data, x->wbias, at3(g->bias, x->bi, i, j)));
+}
+
+/* The tile of column j in row i (0 without Stream-K). */
+static size_t tile_at(const batch_ctx *x, size_t i, size_t j)
+{
+    return x->s->streamk ? tile_of(x->s, x->g->m, x->g->n, x->bi, i, j) : 0;
+}
+
+/* The fast lanes of columns [j0, j0 + W): the schedule once per distinct
+ * Stream-K tile among them (once without Stream-K). */
+static void fast_lanes(const batch_ctx *x, size_t i, size_t j0, size_t nl, const int *scalar,
+                       const uint32_t *bias, row_bufs *rb, uint32_t *out)
+{
+    const size_t W = MMAEMU_FAST_LANES, pi = j0 / W, nst = x->kp / (size_t)x->plan.L;
+    fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za},
+                  {x->pe + pi * x->kp * W, x->ps + pi * x->kp * W, x->pz + pi * nst * W}, pi};
+    uint32_t cin[MMAEMU_FAST_LANES] = {0}, res[MMAEMU_FAST_LANES];
+    unsigned char done[MMAEMU_FAST_LANES] = {0};
+    for (size_t l = 0; l < nl; l++)
+        if (!scalar[l])
+            cin[l] = c_at(x, i, j0 + l);   /* others: +0, a finite stand-in */
+    for (size_t l0 = 0; l0 < nl; l0++) {
+        if (scalar[l0] || done[l0])
+            continue;
+        const size_t t = tile_at(x, i, j0 + l0);
+        parts_view pv = parts_at(x->s, x->ins, x->lay, x->ntiles, t, rb->bound);
+        schedule_lanes(x->s, x->ins, &pv, W, cin, bias, res, fast_chain, &f);
+        for (size_t l = l0; l < nl; l++)
+            if (!scalar[l] && !done[l] && tile_at(x, i, j0 + l) == t) {
+                out[l] = res[l];
+                done[l] = 1;
+            }
+    }
+}
 
 static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
 {
@@ -310,9 +454,7 @@ static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
     const size_t N = g->n, kp = x->kp, bi = x->bi;
     for (size_t q = 0; q < kp; q++) {
         size_t k = x->src[q];
-        rb->row[q] = k < x->K ? load(g->a.data, x->wa, (ptrdiff_t)bi * g->a.sb + (ptrdiff_t)i * g->a.si +
-                                                         (ptrdiff_t)k * g->a.sj)
-                              : 0u;
+        rb->row[q] = k < x->K ? operand(x->s, load(g->a.data, x->wa, at3(&g->a, bi, i, k))) : 0u;
     }
     int rowbad = 1, emax_a = 0;
     if (x->kernel)
@@ -322,30 +464,21 @@ static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
     const size_t W = x->kernel ? MMAEMU_FAST_LANES : 1;
     for (size_t j0 = 0; j0 < N; j0 += W) {
         const size_t nl = N - j0 < W ? N - j0 : W;
-        uint32_t cin[MMAEMU_FAST_LANES] = {0}, out[MMAEMU_FAST_LANES];
+        uint32_t out[MMAEMU_FAST_LANES], bias[MMAEMU_FAST_LANES] = {0};
         int scalar[MMAEMU_FAST_LANES];
+        int any_fast = 0;
         for (size_t l = 0; l < nl; l++) {
             size_t j = j0 + l;
-            cin[l] = g->c ? load(g->c->data, x->wc, (ptrdiff_t)bi * g->c->sb + (ptrdiff_t)i * g->c->si +
-                                                         (ptrdiff_t)j * g->c->sj)
-                          : 0u;
+            if (g->bias)
+                bias[l] = bias_at(x, i, j);
             /* The fast kernel models finite operands; AMD products must
              * stay below 2^128 (the CDNA3 product-overflow rule). */
-            scalar[l] = !x->kernel || rowbad || x->colbad[j] || !finite32(cin[l]) ||
+            scalar[l] = !x->kernel || rowbad || x->colbad[j] || !finite32(c_at(x, i, j)) ||
                         (amd && emax_a + x->pemax[j0 / W] > 126);
-        }
-        int any_fast = 0;
-        for (size_t l = 0; l < nl; l++)
             any_fast |= !scalar[l];
-        if (any_fast) {
-            const size_t pi = j0 / W, nst = kp / (size_t)x->plan.L;
-            fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za},
-                          {x->pe + pi * kp * W, x->ps + pi * kp * W, x->pz + pi * nst * W}, pi};
-            for (size_t l = 0; l < W; l++)
-                if (l >= nl || scalar[l])
-                    cin[l] = 0;   /* a finite stand-in; the lane is recomputed below */
-            schedule_lanes(x->s, kp, x->range, W, cin, out, fast_chain, &f);
         }
+        if (any_fast)
+            fast_lanes(x, i, j0, nl, scalar, g->bias ? bias : NULL, rb, out);
         for (size_t l = 0; l < nl; l++) {
             size_t j = j0 + l;
             uint32_t r;
@@ -357,11 +490,8 @@ static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
                     gather_col(x, j, rb->col);
                     col = rb->col;
                 }
-                uint32_t c0 = g->c ? load(g->c->data, x->wc, (ptrdiff_t)bi * g->c->sb +
-                                                                 (ptrdiff_t)i * g->c->si +
-                                                                 (ptrdiff_t)j * g->c->sj)
-                                   : 0u;
-                r = element(x->ins, x->s, rb->row, col, kp, x->range, c0);
+                parts_view pv = parts_at(x->s, x->ins, x->lay, x->ntiles, tile_at(x, i, j), rb->bound);
+                r = element(x->ins, x->s, rb->row, col, &pv, c_at(x, i, j), g->bias ? bias + l : NULL);
             } else {
                 r = out[l];
             }
@@ -389,8 +519,15 @@ int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen)
         snprintf(err, errlen, "gemm: %s: unsupported operand width", ins->name);
         return -1;
     }
-    if (!g->a.data || !g->b.data || !g->d || (g->c && !g->c->data)) {
+    if (!g->a.data || !g->b.data || !g->d || (g->c && !g->c->data) ||
+        (g->bias && !g->bias->data)) {
         snprintf(err, errlen, "gemm: missing operand");
+        return -1;
+    }
+    const int wbias = g->bias ? mmaemu_format_get(g->bias_fmt)->width : 0;
+    if (g->bias && g->bias_fmt != MMAEMU_FP32 && g->bias_fmt != MMAEMU_BF16 &&
+        g->bias_fmt != MMAEMU_FP16) {
+        snprintf(err, errlen, "gemm: a bias must be fp32, bf16 or fp16");
         return -1;
     }
     mmaemu_fast_path path;
@@ -409,15 +546,23 @@ int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen)
     x.wb = wb;
     x.wc = wc;
     x.wd = wd;
+    x.wbias = wbias;
     x.K = K;
-    /* K zero-padded to whole blocks (or kpack groups of instructions). */
-    x.kp = padded_k(s, ins, K);
-    x.range = split_range(s, ins, x.kp);
-    const size_t kp = x.kp;
+    /* The consumed order: K cut into ranges, each zero-padded to whole
+     * blocks, dealt to slices (kernels/schedule_layout.c). */
+    mmaemu_k_layout lay;
+    if (mmaemu_schedule_layout(s, ins, K, &lay)) {
+        snprintf(err, errlen, "gemm: out of memory");
+        return -1;
+    }
+    x.lay = &lay;
+    x.src = lay.order;
+    x.kp = lay.kp;
+    x.ntiles = tiles_of(s, nb, M, N);
+    const size_t kp = x.kp, nbound = kp / mmaemu_schedule_pad(s, ins) + 2;
     if (path != MMAEMU_PATH_REF && mmaemu_fast_plan_make(ins, &x.plan) == 0)
         x.kernel = mmaemu_fast_kernel(path);
-    size_t *src = malloc(kp * sizeof *src);
-    int oom = !src;
+    int oom = 0;
     /* One batch of B at a time: packed per column (reference path) or
      * decoded per panel of W columns (fast path). */
     if (x.kernel) {
@@ -434,7 +579,7 @@ int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen)
         oom |= !x.bp;
     }
     if (oom) {
-        free(src);
+        mmaemu_k_layout_free(&lay);
         free(x.pe);
         free(x.ps);
         free(x.pz);
@@ -444,8 +589,6 @@ int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen)
         snprintf(err, errlen, "gemm: out of memory");
         return -1;
     }
-    mmaemu_schedule_k_order(s, ins, K, src, kp);
-    x.src = src;
     const size_t total = nb * M;
     size_t done = 0;
     /* Small GEMMs in one thread: the barriers would cost more. */
@@ -458,7 +601,8 @@ int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen)
         rb.ea = malloc(kp * sizeof *rb.ea);
         rb.sa = malloc(kp * sizeof *rb.sa);
         rb.za = malloc(kp * sizeof *rb.za);
-        const int ok = rb.row && rb.col && rb.ea && rb.sa && rb.za;
+        rb.bound = malloc(nbound * sizeof *rb.bound);
+        const int ok = rb.row && rb.col && rb.ea && rb.sa && rb.za && rb.bound;
         if (!ok)
             oom = 1;
         for (size_t bi = 0; bi < nb; bi++) {
@@ -494,8 +638,9 @@ int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen)
         free(rb.ea);
         free(rb.sa);
         free(rb.za);
+        free(rb.bound);
     }
-    free(src);
+    mmaemu_k_layout_free(&lay);
     free(x.pe);
     free(x.ps);
     free(x.pz);

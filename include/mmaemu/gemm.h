@@ -28,7 +28,8 @@ typedef struct mmaemu_progress {
 
 /* One batched GEMM: for every batch and every (m, n), the K of
  * A[m][:] . B[:][n] consumed as the schedule says, C[m][n] (or +0) as the
- * initial accumulator of the first K range, D[m][n] = epilogue(result). */
+ * initial accumulator of the first K range, D[m][n] = epilogue(result
+ * [+ bias]). */
 typedef struct mmaemu_gemm {
     const mmaemu_instr *instr;   /* resolved from sched->instr */
     const mmaemu_schedule *sched;
@@ -39,6 +40,12 @@ typedef struct mmaemu_gemm {
     void *d;                 /* output (batch, m, n) ... */
     ptrdiff_t d_sb, d_si, d_sj; /* ... its strides (elements of the epilogue's width) */
     const mmaemu_progress *progress; /* optional */
+    /* NULL, or a bias added to every element's sum with one fp32 RNE add
+     * before the epilogue cast (combine=inplace: to the first partial):
+     * a (batch, m, n) view in bias_fmt, e.g. strides (0, 0, 1) for the
+     * per-column bias of F.linear. */
+    const mmaemu_mat *bias;
+    mmaemu_format bias_fmt;      /* fp32, bf16 or fp16 */
 } mmaemu_gemm;
 
 /* Run it (OpenMP over batches and rows; the result does not depend on the
