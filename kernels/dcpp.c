@@ -25,9 +25,20 @@
 
 #include "mmaemu/dcpp.h"
 
-#define M_ MMAEMU_DCPP_M
-#define D_ MMAEMU_DCPP_D
-#define K_ MMAEMU_DCPP_K
+/* The shapes of the config's problem (any the operator allows). */
+#define M_ (c->m)
+#define D_ (c->d)
+#define K_ (c->k)
+
+/* Helion's tiles span D and K whole, padded to a power of two (tl.dot
+ * needs power-of-two shapes; the padding is masked to zeros). */
+static size_t pow2_at_least(size_t n)
+{
+    size_t p = 1;
+    while (p < n)
+        p <<= 1;
+    return p;
+}
 
 const char *const mmaemu_dcpp_gemm_names[] = {
     "helion.acc", "helion.out", "helion.db", "helion.dy", "helion.dx1", "helion.dxt",
@@ -51,6 +62,22 @@ void mmaemu_dcpp_config_init(mmaemu_dcpp_config *c, const mmaemu_arch *arch)
     c->inductor_nonkdim = 16;
     c->inductor_kpack = 2;
     c->progress.span = 1.0;
+    c->m = MMAEMU_DCPP_M;
+    c->d = MMAEMU_DCPP_D;
+    c->k = MMAEMU_DCPP_K;
+}
+
+int mmaemu_dcpp_config_shape(mmaemu_dcpp_config *c, size_t m, size_t d, size_t k, char *err,
+                             size_t errlen)
+{
+    /* the report's operator asserts D <= 1024 and K <= 64 */
+    if (!m || !d || !k || d > MMAEMU_DCPP_MAX_D || k > MMAEMU_DCPP_MAX_K) {
+        snprintf(err, errlen, "dcpp: shape M = %zu, D = %zu, K = %zu (the operator needs M, D, K "
+                 ">= 1, D <= %d, K <= %d)", m, d, k, MMAEMU_DCPP_MAX_D, MMAEMU_DCPP_MAX_K);
+        return -1;
+    }
+    c->m = m, c->d = d, c->k = k;
+    return 0;
 }
 
 int mmaemu_dcpp_config_set(mmaemu_dcpp_config *c, const char *assignment, char *err,
@@ -79,12 +106,17 @@ int mmaemu_dcpp_config_set(mmaemu_dcpp_config *c, const char *assignment, char *
     if (kl == 3 && !strncmp(assignment, "lib", 3)) {
         /* Library presets: schedules inferred from a device's recorded
          * outputs (docs/dcpp.md, "Library GEMMs"). */
-        if (!strcmp(v, "default"))
+        if (!strcmp(v, "default")) {
+            c->lib[0] = '\0';
             return 0;
-        if (!strcmp(v, "cublas13.1-h100"))
-            return mmaemu_dcpp_config_schedule(c, "inductor.buf3=instr=mma.m16n8k8", err, errlen);
-        snprintf(err, errlen, "--set lib=%s: unknown preset (presets: default cublas13.1-h100)", v);
-        return -1;
+        }
+        if (!mmaemu_lib_preset_find(c->arch, v) || strlen(v) >= sizeof c->lib) {
+            snprintf(err, errlen, "--set lib=%s: unknown preset for %s (`mmaemu models` lists "
+                     "the presets)", v, c->arch ? c->arch->name : "?");
+            return -1;
+        }
+        snprintf(c->lib, sizeof c->lib, "%s", v);
+        return 0;
     }
     if (kl == 7 && !strncmp(assignment, "variant", 7)) {
         if (strlen(v) >= sizeof c->variant) {
@@ -161,15 +193,37 @@ int mmaemu_dcpp_config_schedule(mmaemu_dcpp_config *c, const char *assignment, c
 
 enum source { HELION_DOT, TEMPLATE_DOT, LIBRARY };
 
+/* A library GEMM of the program as the library sees it: shapes and
+ * storage (x^T y and x^T dout read x transposed; dout b^T and db2 y^T
+ * read b and y transposed), then the preset's rule or the default. */
+static int library_plan(const mmaemu_dcpp_config *c, const char *name, mmaemu_dcpp_gemm_plan *pl,
+                        char *err, size_t errlen)
+{
+    mmaemu_lib_gemm g = {1, D_, K_, M_, MMAEMU_BF16, MMAEMU_FP32, 1, 0};  /* xty, buf0 */
+    if (!strcmp(name, "inductor.buf1"))
+        g = (mmaemu_lib_gemm){1, M_, D_, K_, MMAEMU_BF16, MMAEMU_FP32, 0, 1};
+    else if (!strcmp(name, "inductor.buf3"))
+        g = (mmaemu_lib_gemm){1, D_, M_, K_, MMAEMU_BF16, MMAEMU_FP32, 0, 1};
+    mmaemu_model_spec spec = {c->arch, "", ""};
+    snprintf(spec.variant, sizeof spec.variant, "%s", c->variant);
+    snprintf(spec.lib, sizeof spec.lib, "%s", c->lib);
+    if (mmaemu_library_schedule_for(&spec, &g, &pl->sched, pl->why, sizeof pl->why)) {
+        snprintf(err, errlen, "dcpp %s: %s", name, pl->why);
+        return -1;
+    }
+    return 0;
+}
+
 /* The schedule of GEMM `name` with the cast the program applies. */
 static int plan_one(const mmaemu_dcpp_config *c, const char *name, mmaemu_epilogue cast,
                     mmaemu_dcpp_gemm_plan *pl, char *err, size_t errlen)
 {
     const unsigned fm = c->helion_fwd_block_m, bm = c->helion_bwd_block_m;
+    const size_t D = pow2_at_least(D_), K = pow2_at_least(K_);
     struct { const char *name; enum source src; size_t m, n, k; } table[] = {
-        {"helion.acc", HELION_DOT, D_, K_, fm},   {"helion.out", HELION_DOT, fm, K_, D_},
-        {"helion.db", HELION_DOT, D_, K_, bm},    {"helion.dy", HELION_DOT, bm, K_, D_},
-        {"helion.dx1", HELION_DOT, bm, D_, K_},   {"helion.dxt", HELION_DOT, D_, bm, K_},
+        {"helion.acc", HELION_DOT, D, K, fm},   {"helion.out", HELION_DOT, fm, K, D},
+        {"helion.db", HELION_DOT, D, K, bm},    {"helion.dy", HELION_DOT, bm, K, D},
+        {"helion.dx1", HELION_DOT, bm, D, K},   {"helion.dxt", HELION_DOT, D, bm, K},
         {"inductor.xty", LIBRARY, 0, 0, 0},       {"inductor.out", TEMPLATE_DOT, 0, 0, 0},
         {"inductor.buf0", LIBRARY, 0, 0, 0},      {"inductor.buf1", LIBRARY, 0, 0, 0},
         {"inductor.dy", TEMPLATE_DOT, 0, 0, 0},   {"inductor.buf3", LIBRARY, 0, 0, 0},
@@ -188,10 +242,8 @@ static int plan_one(const mmaemu_dcpp_config *c, const char *name, mmaemu_epilog
         return -1;
     }
     if (table[i].src == LIBRARY) {
-        if (mmaemu_library_schedule(c->arch, MMAEMU_BF16, MMAEMU_FP32, &pl->sched, err, errlen))
+        if (library_plan(c, name, pl, err, errlen))
             return -1;
-        snprintf(pl->why, sizeof pl->why, "library GEMM: default schedule, a chain of %s over K",
-                 pl->sched.instr);
     } else {
         mmaemu_triton_dot d = {table[i].m, table[i].n, table[i].k, c->helion_num_warps,
                                c->helion_nonkdim, c->helion_kpack, MMAEMU_BF16, MMAEMU_FP32};

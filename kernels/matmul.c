@@ -2,6 +2,7 @@
  * tile config or library, schedule text; planned into one schedule and run
  * by mmaemu_gemm_run (`mmaemu gemm`, python/mmaemu). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mmaemu/gemm.h"
@@ -43,7 +44,9 @@ int mmaemu_matmul_plan(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mm
     if (!sched->epilogue_set)
         sched->epilogue = mm->out;
     const char *variant = mm->model.variant[0] ? mm->model.variant : NULL;
-    *ins = mmaemu_instr_select(mm->model.arch, variant, sched->instr, mm->in, mm->acc, err, errlen);
+    mmaemu_format op = mm->triton ? mmaemu_triton_operand_format(mm->model.arch, sched, mm->in)
+                                  : mm->in;
+    *ins = mmaemu_instr_select(mm->model.arch, variant, sched->instr, op, mm->acc, err, errlen);
     if (!*ins || mmaemu_schedule_check(sched, *ins, err, errlen))
         return -1;
     if (banner && blen) {
@@ -57,6 +60,34 @@ int mmaemu_matmul_plan(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mm
     return 0;
 }
 
+static uint32_t load(mmaemu_format f, const mmaemu_mat *m, size_t b, size_t i, size_t j)
+{
+    ptrdiff_t at = (ptrdiff_t)b * m->sb + (ptrdiff_t)i * m->si + (ptrdiff_t)j * m->sj;
+    int w = mmaemu_format_get(f)->width;
+    if (w == 8)
+        return ((const uint8_t *)m->data)[at];
+    if (w == 16)
+        return ((const uint16_t *)m->data)[at];
+    return ((const uint32_t *)m->data)[at];
+}
+
+/* An operand converted exactly into `to` (fp8 -> fp16), contiguous. */
+static uint16_t *widen(mmaemu_format from, mmaemu_format to, const mmaemu_mat *m, size_t B,
+                       size_t rows, size_t cols, mmaemu_mat *out)
+{
+    const size_t n = B * rows * cols;
+    uint16_t *w = malloc((n ? n : 1) * sizeof *w);
+    if (!w)
+        return NULL;
+    for (size_t b = 0; b < B; b++)
+        for (size_t i = 0; i < rows; i++)
+            for (size_t j = 0; j < cols; j++)
+                w[(b * rows + i) * cols + j] =
+                    (uint16_t)mmaemu_convert(from, load(from, m, b, i, j), to, MMAEMU_RNE, 0);
+    *out = (mmaemu_mat){w, (ptrdiff_t)(rows * cols), (ptrdiff_t)cols, 1};
+    return w;
+}
+
 int mmaemu_matmul_run(const mmaemu_matmul *mm, char *banner, size_t blen, char *err,
                       size_t errlen)
 {
@@ -66,5 +97,20 @@ int mmaemu_matmul_run(const mmaemu_matmul *mm, char *banner, size_t blen, char *
         return -1;
     mmaemu_gemm g = {ins, &s, mm->batch, mm->m, mm->n, mm->k, mm->a, mm->b, mm->c,
                      mm->d, mm->d_sb, mm->d_si, mm->d_sj, mm->progress, NULL, MMAEMU_FP32};
-    return mmaemu_gemm_run(&g, err, errlen);
+    uint16_t *wa = NULL, *wb = NULL;
+    const mmaemu_format op = ins->step.a_fmt;
+    if (op != mm->in && mmaemu_format_get(op)->width != mmaemu_format_get(mm->in)->width) {
+        wa = widen(mm->in, op, &mm->a, mm->batch, mm->m, mm->k, &g.a);
+        wb = widen(mm->in, op, &mm->b, mm->batch, mm->k, mm->n, &g.b);
+        if (!wa || !wb) {
+            free(wa);
+            free(wb);
+            snprintf(err, errlen, "matmul: out of memory");
+            return -1;
+        }
+    }
+    int rc = mmaemu_gemm_run(&g, err, errlen);
+    free(wa);
+    free(wb);
+    return rc;
 }

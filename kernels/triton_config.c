@@ -128,3 +128,13 @@ int mmaemu_triton_config_schedule(const mmaemu_arch *arch, const mmaemu_triton_c
     }
     return 0;
 }
+
+mmaemu_format mmaemu_triton_operand_format(const mmaemu_arch *arch, const mmaemu_schedule *s,
+                                           mmaemu_format in)
+{
+    if (in == MMAEMU_FP32)
+        return MMAEMU_TF32;
+    if (is_fp8(in) && !strcmp(arch->name, "sm90") && !strncmp(s->instr, "mma.", 4))
+        return MMAEMU_FP16;
+    return in;
+}

@@ -74,14 +74,19 @@ static int nvidia(const mmaemu_arch *arch, const mmaemu_triton_dot *d, mmaemu_sc
         say(why, len, "%s: tcgen05 (MMAv5): M = %zu is a multiple of 64, N = %zu, K = %zu, "
             "num_warps = %u a multiple of 4", name, d->m, d->n, d->k, d->num_warps);
     } else {
-        const char *w = mma_sync(d->in);
+        /* sm90 MMAv2 has no fp8 mma.sync in Triton 3.6: the operands are
+         * converted to fp16 (cvt.rn.f16x2.e4m3x2) and m16n8k16 f16 runs
+         * (validation/data/gemm-h100, tri_e4m3_f32_w2). */
+        const int upcast = !strcmp(name, "sm90") && is8(d->in);
+        const char *w = upcast ? "mma.m16n8k16" : mma_sync(d->in);
         if (!w) {
             say(why, len, "%s: no mma.sync lowering for this format", name, 0, 0, 0, 0);
             return -1;
         }
         mmaemu_schedule_init(out, w);
-        say(why, len, "%s: mma.sync (MMAv2) for the %zux%zux%zu dot with num_warps = %u", name,
-            d->m, d->n, d->k, d->num_warps);
+        say(why, len, upcast ? "%s: mma.sync (MMAv2) for the %zux%zux%zu dot with num_warps = %u, "
+            "fp8 operands converted to fp16" : "%s: mma.sync (MMAv2) for the %zux%zux%zu dot with "
+            "num_warps = %u", name, d->m, d->n, d->k, d->num_warps);
     }
     out->block_k = d->k;
     return 0;

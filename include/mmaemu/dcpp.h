@@ -14,6 +14,8 @@ extern "C" {
 #define MMAEMU_DCPP_M 3219
 #define MMAEMU_DCPP_D 256
 #define MMAEMU_DCPP_K 64
+#define MMAEMU_DCPP_MAX_D 1024   /* the operator's asserts */
+#define MMAEMU_DCPP_MAX_K 64
 uint16_t mmaemu_dcpp_input(uint64_t seed, unsigned tid, uint64_t i);
 /* Fill n elements from index 0. */
 void mmaemu_dcpp_fill(uint64_t seed, unsigned tid, uint16_t *out, size_t n);
@@ -48,10 +50,15 @@ typedef struct mmaemu_dcpp_config {
     char override_name[MMAEMU_DCPP_MAX_OVERRIDES][32];
     char override_text[MMAEMU_DCPP_MAX_OVERRIDES][192];
     mmaemu_progress progress;    /* optional (fn NULL: none) */
+    size_t m, d, k;              /* the problem: x (B,M,D), y (B,M,K); the report's by default */
+    char lib[32];                /* library preset ("lib=NAME"); "" = the default chain */
 } mmaemu_dcpp_config;
 
 /* The report's knobs for arch. */
 void mmaemu_dcpp_config_init(mmaemu_dcpp_config *c, const mmaemu_arch *arch);
+/* The problem's M, D, K (D <= 1024, K <= 64).  0 or -1 with a reason. */
+int mmaemu_dcpp_config_shape(mmaemu_dcpp_config *c, size_t m, size_t d, size_t k, char *err,
+                             size_t errlen);
 /* "key=value": variant, helion.fwd_block_m, helion.bwd_block_m,
  * helion.num_warps, helion.nonkdim, helion.kpack, inductor.block_m,
  * inductor.block_n, inductor.block_k, inductor.num_warps,
@@ -64,14 +71,8 @@ int mmaemu_dcpp_config_schedule(mmaemu_dcpp_config *c, const char *assignment, c
 /* The GEMM names, NULL-terminated. */
 extern const char *const mmaemu_dcpp_gemm_names[];
 
-/* One GEMM of a program as it will run: its schedule, the instruction and
- * why (Triton's choice, the library default, or an override). */
-typedef struct mmaemu_dcpp_gemm_plan {
-    const char *name;
-    mmaemu_schedule sched;
-    const mmaemu_instr *instr;
-    char why[256];
-} mmaemu_dcpp_gemm_plan;
+/* One GEMM of a program as it will run (mmaemu_gemm_plan, gemm.h). */
+typedef mmaemu_gemm_plan mmaemu_dcpp_gemm_plan;
 /* The plan of path's forward (bwd 0) or backward (bwd 1): up to 6 GEMMs.
  * Returns how many, or -1 with a reason. */
 int mmaemu_dcpp_plan(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, int bwd,

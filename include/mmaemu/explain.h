@@ -24,9 +24,13 @@ typedef enum mmaemu_dcpp_tensor {
     MMAEMU_DT_DX,       /* (M,D) bf16(dx1 + dxt^T) */
     MMAEMU_DT_COUNT     /* the order is topological: inputs come first */
 } mmaemu_dcpp_tensor;
-/* The tensor's name on path p ("db2" / "buf0"), and its (rows, cols). */
+/* The tensor's name on path p ("db2" / "buf0"), and its (rows, cols) at
+ * the report's shape. */
 const char *mmaemu_dcpp_tensor_name(mmaemu_dcpp_tensor t, mmaemu_dcpp_path p);
 void mmaemu_dcpp_tensor_shape(mmaemu_dcpp_tensor t, size_t *rows, size_t *cols);
+/* The same for the problem of config c (mmaemu_dcpp_config_shape). */
+void mmaemu_dcpp_tensor_dims(const mmaemu_dcpp_config *c, mmaemu_dcpp_tensor t, size_t *rows,
+                             size_t *cols);
 
 /* Every bf16 tensor of one run, (B, rows, cols) each; NULL = absent. */
 typedef struct mmaemu_dcpp_state {
@@ -72,7 +76,7 @@ typedef struct mmaemu_explain_round {
     mmaemu_dcpp_tensor tensor;
     size_t batch, row, col;
     double pre[2];          /* the value before rounding (fp32 accumulator, or the exact add) */
-    uint16_t post[2];       /* the bf16 result */
+    uint32_t post[2];       /* the result pattern (bf16 for DCPP; the GEMM's output format) */
     double frac[2];         /* position between the two bf16 neighbours, in ulps [0, 1) */
     double margin[2];       /* distance to the RNE boundary (frac 0.5), in bf16 ulps */
     int tie[2];             /* exactly on the boundary: round-half-even decided */
@@ -109,6 +113,41 @@ typedef struct mmaemu_explain_elem {
 /* Explain element (batch, row, col) of tensor t.  0 or -1. */
 int mmaemu_explain_element(const mmaemu_explain *e, mmaemu_dcpp_tensor t, size_t batch, size_t row,
                            size_t col, mmaemu_explain_elem *out, char *err, size_t errlen);
+
+
+/* Why two runs of one GEMM disagree (validation/explain_gemm.c, `mmaemu
+ * explain gemm`).  Each run is a mmaemu_matmul (model, Triton tile config
+ * or library, schedule text; its d is ignored); both are predicted whole.
+ * An element differs when the compared values differ: the observed output
+ * of a run where got[p] is given, else its prediction. */
+typedef struct mmaemu_explain_gemm {
+    mmaemu_matmul run[2];
+    const void *got[2];          /* optional observed outputs (batch, m, n), contiguous */
+    /* filled by mmaemu_explain_gemm_predict: */
+    mmaemu_gemm_plan plan[2];
+    char banner[2][512];
+    mmaemu_format out[2];        /* output format of each run (fp32, bf16, fp16) */
+    void *pred[2];               /* predictions (batch, m, n), contiguous */
+} mmaemu_explain_gemm;
+
+int mmaemu_explain_gemm_predict(mmaemu_explain_gemm *e, char *err, size_t errlen);
+void mmaemu_explain_gemm_free(mmaemu_explain_gemm *e);
+/* The compared value of run p at flat index f. */
+uint32_t mmaemu_explain_gemm_value(const mmaemu_explain_gemm *e, int p, size_t f);
+
+typedef struct mmaemu_explain_gemm_elem {
+    size_t batch, row, col;
+    uint32_t val[2];             /* compared values */
+    int model_ok[2];             /* observed == predicted: 1, 0; -1 when not observed */
+    uint32_t pred[2];
+    double abs_diff;
+    long ulps;                   /* in the output format (runs of equal format) */
+    mmaemu_explain_round r;      /* prediction A against prediction B */
+    char summary[600];           /* one paragraph in words */
+} mmaemu_explain_gemm_elem;
+/* Explain element (batch, row, col).  0 or -1. */
+int mmaemu_explain_gemm_element(const mmaemu_explain_gemm *e, size_t batch, size_t row, size_t col,
+                                mmaemu_explain_gemm_elem *out, char *err, size_t errlen);
 
 #ifdef __cplusplus
 }

@@ -52,6 +52,15 @@ typedef struct mmaemu_gemm {
  * thread count).  Returns 0, or -1 with a one-line reason in err. */
 int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen);
 
+/* One GEMM as it will run: its schedule, the instruction and why (Triton's
+ * choice, a library rule or default, an override). */
+typedef struct mmaemu_gemm_plan {
+    const char *name;
+    mmaemu_schedule sched;
+    const mmaemu_instr *instr;
+    char why[256];
+} mmaemu_gemm_plan;
+
 /* A GEMM as users describe it (kernels/matmul.c; `mmaemu gemm`, the Python
  * package): a model spec, formats, and where the schedule comes from --
  * a Triton tile config, else the library (preset or default) -- with

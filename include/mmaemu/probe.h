@@ -69,6 +69,13 @@ size_t mmaemu_probe_format_line(mmaemu_format in, mmaemu_format acc,
                                 const uint32_t *a, const uint32_t *b, size_t k,
                                 uint32_t c, char *buf, size_t len);
 
+/* Element i (flat C order) of input tensor tid of a recorded GEMM, in
+ * format f (bf16, fp16, e4m3, e5m2 by RNE; fp32 with a random tf32 tail),
+ * as validation/device/gemm/gemm_gen.py defines it. */
+uint32_t mmaemu_recording_input(uint64_t seed, unsigned tid, uint64_t i, mmaemu_format f);
+/* FNV-1a 64 over bytes (little-endian words: the recordings' checksum). */
+uint64_t mmaemu_fnv1a64(const void *data, size_t bytes);
+
 /* Parse one line "a_1 ... a_K | b_1 ... b_K | c" (hex patterns of exactly
  * their formats' widths, optional 0x) into a and b (capacity cap each), k
  * and c.  Returns 0, or -1 with a one-line reason in err. */

@@ -204,6 +204,10 @@ int mmaemu_triton_config_parse(const char *text, mmaemu_triton_config *c, char *
 int mmaemu_triton_config_schedule(const mmaemu_arch *arch, const mmaemu_triton_config *c,
                                   mmaemu_format in, mmaemu_format acc, mmaemu_schedule *out,
                                   char *why, size_t whylen);
+/* The format the instruction of a Triton schedule consumes: `in`, or fp16
+ * where Triton converts fp8 operands first (sm90 MMAv2).  fp32 is tf32. */
+mmaemu_format mmaemu_triton_operand_format(const mmaemu_arch *arch, const mmaemu_schedule *s,
+                                           mmaemu_format in);
 
 /* One library GEMM as a vendor library sees it (kernels/library.c). */
 typedef struct mmaemu_lib_gemm {
