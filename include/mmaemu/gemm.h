@@ -46,11 +46,25 @@ typedef struct mmaemu_gemm {
      * per-column bias of F.linear. */
     const mmaemu_mat *bias;
     mmaemu_format bias_fmt;      /* fp32, bf16 or fp16 */
+    /* Stream-K numbers its tiles over the whole GEMM: a run over a window
+     * of a larger GEMM gives the window's origin and the whole size (all
+     * 0: this GEMM is the whole). */
+    size_t win_b, win_i, win_j;
+    size_t whole_batch, whole_m, whole_n;
 } mmaemu_gemm;
 
 /* Run it (OpenMP over batches and rows; the result does not depend on the
  * thread count).  Returns 0, or -1 with a one-line reason in err. */
 int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen);
+/* Several schedules of one instruction over the same operands at once
+ * (schedule inference): schedule t writes d[t], with g's output strides
+ * and its own epilogue's width; g->sched and g->d are not read.  The
+ * operands are decoded once for the schedules with the same consumed
+ * order and tf32 rounding, and the chains run once for those with the
+ * same parts (they differ only in combine, partials or the cast).  Each
+ * output equals mmaemu_gemm_run's.  0, or -1 with a reason. */
+int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds,
+                         void *const *d, size_t ns, char *err, size_t errlen);
 
 /* One GEMM as it will run: its schedule, the instruction and why (Triton's
  * choice, a library rule or default, an override). */
