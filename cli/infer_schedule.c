@@ -190,6 +190,17 @@ static int formats(const options *op, const tensor *A, const tensor *B, const te
     return 0;
 }
 
+/* "(1, 256, 64)": a tensor's shape as stored. */
+static const char *shape_text(const tensor *x, char *buf, size_t len)
+{
+    int n = snprintf(buf, len, "(");
+    for (int d = 0; d < x->t.ndim && n >= 0 && (size_t)n < len; d++)
+        n += snprintf(buf + n, len - (size_t)n, "%s%zu", d ? ", " : "", x->t.shape[d]);
+    if (n >= 0 && (size_t)n < len)
+        snprintf(buf + n, len - (size_t)n, ")");
+    return buf;
+}
+
 /* Shapes: A, B, D (and the bias) agree on batch, m, n, k. */
 static int shapes(const options *op, const tensor *A, const tensor *B, const tensor *G,
                   const tensor *bias, problem *p)
@@ -198,25 +209,21 @@ static int shapes(const options *op, const tensor *A, const tensor *B, const ten
     const size_t m = a_km ? A->cols : A->rows, k = a_km ? A->rows : A->cols;
     const size_t kb = b_nk ? B->cols : B->rows, n = b_nk ? B->rows : B->cols;
     size_t nb = A->batch ? A->batch : B->batch ? B->batch : G->batch ? G->batch : 1;
-    if ((A->batch && A->batch != nb) || (B->batch && B->batch != nb)) {
-        cli_error("infer-schedule: --a %s and --b %s: batches %zu and %zu differ", op->a, op->b,
-                  A->batch, B->batch);
+    char t[96];
+    if ((B->batch && B->batch != nb) || kb != k) {
+        cli_error("infer-schedule: --b %s: shape %s does not fit A's batch %zu and K %zu (layout %s)",
+                  op->b, shape_text(B, t, sizeof t), nb, k, op->lb);
         return -1;
     }
-    if (kb != k) {
-        cli_error("infer-schedule: --b %s: shape (%zu, %zu) does not fit A's K %zu (layout %s)",
-                  op->b, B->rows, B->cols, k, op->lb);
-        return -1;
-    }
-    if ((G->batch ? G->batch : 1) != nb || G->rows != m || G->cols != n) {
-        cli_error("infer-schedule: --got %s: shape (%zu, %zu, %zu), expected (%zu, %zu, %zu)",
-                  op->got, G->batch ? G->batch : 1, G->rows, G->cols, nb, m, n);
+    if ((G->batch && G->batch != nb) || (!G->batch && nb != 1) || G->rows != m || G->cols != n) {
+        cli_error("infer-schedule: --got %s: shape %s, expected (%zu, %zu, %zu)", op->got,
+                  shape_text(G, t, sizeof t), nb, m, n);
         return -1;
     }
     if (bias && (bias->cols != n || (bias->t.ndim >= 2 && bias->rows != m) ||
                  (bias->batch && bias->batch != nb))) {
-        cli_error("infer-schedule: --bias %s: shape does not fit (n,), (m, n) or (batch, m, n) = "
-                  "(%zu, %zu, %zu)", op->bias, nb, m, n);
+        cli_error("infer-schedule: --bias %s: shape %s does not fit (n,), (m, n) or (batch, m, n) "
+                  "= (%zu, %zu, %zu)", op->bias, shape_text(bias, t, sizeof t), nb, m, n);
         return -1;
     }
     p->batch = nb;
