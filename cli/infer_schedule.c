@@ -160,6 +160,11 @@ static int formats(const options *op, const tensor *A, const tensor *B, const te
         cli_error("infer-schedule: --out-dtype '%s' (expected bf16, fp16 or fp32)", op->out);
         return -1;
     }
+    if (op->in && fin == MMAEMU_TF32 &&
+        (A->kind != MMAEMU_TENSOR_FP32 || B->kind != MMAEMU_TENSOR_FP32)) {
+        cli_error("infer-schedule: --in tf32 takes float32 operands (--a %s, --b %s)", op->a, op->b);
+        return -1;
+    }
     if (tensor_format(A, fin, &fa) || tensor_format(B, fin, &fb) || tensor_format(G, fout, &fg)) {
         cli_error("infer-schedule: unsupported dtype");
         return -1;

@@ -14,6 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "mmaemu.h"
 #include "testutil.h"
@@ -661,6 +663,91 @@ START_TEST(misses_by_class)
 }
 END_TEST
 
+/* ------------------------------------------------------- the command */
+
+/* Write a (rows x cols, or cols alone when rows == 0) uint16 .npy. */
+static void write_u16(const char *path, const void *data, size_t rows, size_t cols)
+{
+    mmaemu_npy a;
+    memset(&a, 0, sizeof a);
+    a.dtype = MMAEMU_NPY_U16;
+    a.ndim = rows ? 2 : 1;
+    a.shape[0] = rows ? rows : cols;
+    a.shape[1] = cols;
+    a.count = (rows ? rows : 1) * cols;
+    a.data = (void *)data;
+    char err[1024];
+    ck_assert_msg(!mmaemu_npy_write(path, &a, err, sizeof err), "%s", err);
+}
+
+/* Run `mmaemu infer-schedule ARGS`; its stdout in out, exit status back. */
+static int run_cli(const char *args, char *out, size_t len)
+{
+    const char *bin = getenv("MMAEMU") ? getenv("MMAEMU") : "./mmaemu";
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "%s infer-schedule %s 2>/dev/null", bin, args);
+    FILE *f = popen(cmd, "r");
+    ck_assert(f != NULL);
+    size_t n = fread(out, 1, len - 1, f);
+    out[n] = '\0';
+    int st = pclose(f);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* 2-D operands, a 1-D bias, bf16 and fp16 outputs (typed float16 and
+ * uint16 with --out-dtype), and a run that reproduces nothing whole. */
+START_TEST(command_line)
+{
+    char dir[] = "/tmp/mmaemu-infer-XXXXXX", args[4096], a[64], b[64], bias[64];
+    static char out[1 << 16];
+    ck_assert(mkdtemp(dir) != NULL);
+    snprintf(a, sizeof a, "%s/a.npy", dir);
+    snprintf(b, sizeof b, "%s/b.npy", dir);
+    snprintf(bias, sizeof bias, "%s/bias.npy", dir);
+    rec_case rc;
+    rec_load("cublas_linear_bf16_bias_333x257x515", &rc);
+    write_u16(a, rc.a, rc.m, rc.k);
+    write_u16(b, rc.b, rc.n, rc.k);   /* F.linear's weight: (n, k) */
+    write_u16(bias, rc.bias, 0, rc.n);
+    const char *got = MMAEMU_VALDATA "/gemm-h100/outputs/cublas_linear_bf16_bias_333x257x515.npy.gz";
+    snprintf(args, sizeof args, "--arch sm90+cublas13.1-h100 --a %s --b %s --b-layout nk --bias %s --got %s",
+             a, b, bias, got);
+    ck_assert_int_eq(run_cli(args, out, sizeof out), 0);
+    ck_assert_msg(strstr(out, "GEMM (1, 333 x 515) . (515 x 257) + bias on sm90, bf16 -> bf16"), "%s", out);
+    ck_assert_msg(strstr(out, "every bit reproduced by: instr=mma.m16n8k8 ") &&
+                      strstr(out, "split_k=3 combine=inplace"), "%s", out);
+    ck_assert_msg(strstr(out, "preset cublas13.1-h100 (library preset cublas13.1-h100, rule measured") &&
+                      strstr(out, "85581/85581  100.0000%"), "%s", out);
+    /* without the bias nothing fits: how far, and where */
+    snprintf(args, sizeof args, "--arch sm90 --a %s --b %s --b-layout nk --got %s --show 3", a, b, got);
+    ck_assert_int_eq(run_cli(args, out, sizeof out), 0);
+    ck_assert_msg(strstr(out, "no candidate reproduces every element; the best misses") &&
+                      strstr(out, "where the best misses") && strstr(out, "row mod 64"), "%s", out);
+    rec_free(&rc);
+    /* fp16: typed float16 output, then the same as uint16 patterns */
+    rec_load("cublas_mm_fp16_768x640x2048", &rc);
+    write_u16(a, rc.a, rc.m, rc.k);
+    write_u16(b, rc.b, rc.k, rc.n);
+    got = MMAEMU_VALDATA "/gemm-h100/outputs/cublas_mm_fp16_768x640x2048.npy.gz";
+    snprintf(args, sizeof args, "--arch sm90 --in fp16 --a %s --b %s --got %s --show 2", a, b, got);
+    ck_assert_int_eq(run_cli(args, out, sizeof out), 0);
+    ck_assert_msg(strstr(out, "fp16 -> fp16") &&
+                      strstr(out, "every bit reproduced by: instr=wgmma.m64nNk16 block_k=0"), "%s", out);
+    char g16[64];
+    snprintf(g16, sizeof g16, "%s/g.npy", dir);
+    write_u16(g16, rc.got, rc.m, rc.n);
+    snprintf(args, sizeof args, "--arch sm90 --in fp16 --out-dtype fp16 --a %s --b %s --got %s --show 2 --max-split 4",
+             a, b, g16);
+    ck_assert_int_eq(run_cli(args, out, sizeof out), 0);
+    ck_assert_msg(strstr(out, "every bit reproduced by: instr=wgmma.m64nNk16 block_k=0"), "%s", out);
+    /* operands that are not float32 are no tf32 */
+    snprintf(args, sizeof args, "--arch sm90 --in tf32 --a %s --b %s --got %s", a, b, g16);
+    ck_assert_int_eq(run_cli(args, out, sizeof out), 2);
+    rec_free(&rc);
+    remove(a), remove(b), remove(bias), remove(g16), rmdir(dir);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("infer-schedule");
@@ -676,6 +763,7 @@ int main(void)
     tcase_add_loop_test(rec, recorded_rules, 0, (int)(sizeof recs / sizeof recs[0]));
     tcase_add_loop_test(rec, recorded_infer, 0, (int)(sizeof recs / sizeof recs[0]));
     tcase_add_test(rec, misses_by_class);
+    tcase_add_test(rec, command_line);
     suite_add_tcase(s, rec);
     int rc = test_run_suite(s);
     json_decref(manifest);
