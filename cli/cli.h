@@ -1,12 +1,20 @@
-/* cli.h -- the mmaemu command's subcommands and their shared helpers. */
+/* cli.h -- the mmaemu command's subcommands and their shared helpers
+ * (internal to the command; the library's API is include/mmaemu.h). */
 #ifndef MMAEMU_CLI_H
 #define MMAEMU_CLI_H
 
+#include <stddef.h>
 #include <stdio.h>
 #include "mmaemu.h"
 
-/* Each subcommand gets argv after the subcommand name (argv[0] = name)
- * and returns the process exit status. */
+/* Exit statuses, the same in every subcommand. */
+#define CLI_OK 0        /* success; runs agree / close */
+#define CLI_DIFFER 1    /* runs disagree / not close */
+#define CLI_BAD 2       /* bad input or usage, or any other failure */
+
+/* Each subcommand gets argv after "mmaemu" (argv[0] = its name) and
+ * returns the process exit status. */
+int mmaemu_cli_gemm(int argc, char **argv);
 int mmaemu_cli_dot(int argc, char **argv);
 int mmaemu_cli_models(int argc, char **argv);
 int mmaemu_cli_demo(int argc, char **argv);
@@ -17,38 +25,150 @@ int mmaemu_cli_infer_schedule(int argc, char **argv);
 int mmaemu_cli_compare(int argc, char **argv);
 int mmaemu_cli_explain(int argc, char **argv);
 
-/* cli_dcpp.c, shared with explain.  A finite bf16 tensor (B, rows, cols)
- * (B = 0: any batch, returned in *batch_out), or NULL after a one-line
+/* ------------------------------------------------ options (options.c) */
+
+/* A command's options as a table: the parser and --help read the same
+ * rows.  Each row stores into a field of the command's options struct,
+ * named by its offset. */
+typedef enum cli_opt_kind {
+    CLI_FLAG,    /* int field, set to 1 */
+    CLI_VALUE,   /* const char * field; giving it twice is an error */
+    CLI_LIST     /* cli_list field: every value, in order */
+} cli_opt_kind;
+
+#define CLI_LIST_MAX 16
+typedef struct cli_list {
+    const char *v[CLI_LIST_MAX];
+    int n;
+} cli_list;
+
+typedef struct cli_option {
+    const char *name;     /* "--arch" */
+    cli_opt_kind kind;
+    const char *arg;      /* the value's name in the help ("ARCH"); NULL for flags */
+    size_t offset;        /* of the field in the options struct */
+    const char *help;     /* one or more lines ('\n' separated) */
+} cli_option;
+
+#define CLI_OPT(name, kind, arg, type, field, help) \
+    {name, kind, arg, offsetof(type, field), help}
+#define CLI_END {NULL, CLI_FLAG, NULL, 0, NULL}
+
+typedef struct cli_command {
+    const char *name;        /* "dcpp fwd": in messages and the help */
+    const char *synopsis;    /* after "usage: mmaemu NAME "; '\n' starts another form */
+    const char *about;       /* paragraph after the synopsis, or NULL */
+    const cli_option *opts;  /* ends with CLI_END */
+    const char *after;       /* text after the options (exit status ...), or NULL */
+    int max_args;            /* positional arguments taken */
+} cli_command;
+
+/* Parse argv[1, argc) (argv[0] is the command's name) into the options
+ * struct at out (size bytes, zeroed first) and the positional arguments
+ * into args[0, *nargs) (args may be NULL when max_args is 0).  --help/-h
+ * prints the help to stdout.  Returns -1 when the command should run, else
+ * the exit status to return at once: 0 after --help, 2 after a one-line
  * error. */
-uint16_t *cli_dcpp_read_bf16(const char *what, const char *path, size_t B, size_t rows,
-                             size_t cols, size_t *batch_out);
+int cli_parse(const cli_command *cmd, int argc, char **argv, void *out, size_t size,
+              const char **args, int *nargs);
+/* The help of cmd, from its table. */
+void cli_help(const cli_command *cmd, FILE *to);
 
-/* The repeatable options that shape a DCPP config: --set, --schedule,
- * --lib-schedule. */
-#define CLI_DCPP_MAX_REPEAT 16
-typedef struct cli_dcpp_knobs {
-    const char *sets[CLI_DCPP_MAX_REPEAT + 1];   /* one spare for a preset */
-    const char *scheds[CLI_DCPP_MAX_REPEAT], *libs[CLI_DCPP_MAX_REPEAT];
-    int n_sets, n_scheds, n_libs;
-} cli_dcpp_knobs;
-/* If argv[*i] is one of them, take its value and return 1; 0 if it is
- * not; 2 (the exit status) after an error. */
-int cli_dcpp_take_knob(const char *cmd, int argc, char **argv, int *i, cli_dcpp_knobs *k);
-/* The config of arch (with variant, or NULL) and the knobs: 0, or the exit
- * status 2 after a one-line error. */
-int cli_dcpp_config(const char *cmd, const char *arch_name, const char *variant,
-                    const cli_dcpp_knobs *k, mmaemu_dcpp_config *c);
+/* A command with sub-commands ("dcpp fwd|bwd|plan|gen"). */
+typedef struct cli_sub {
+    const char *name;
+    int (*run)(int argc, char **argv);   /* argv[0] = the sub-command's name */
+    const char *help;                    /* one line */
+} cli_sub;
+/* Run the sub-command argv[1] of group (argv[0]); subs ends with a NULL
+ * name.  No sub-command: the list on stderr, exit 2; --help: on stdout. */
+int cli_dispatch(const char *group, const char *about, const cli_sub *subs, int argc,
+                 char **argv);
+/* The list of sub-commands with their one-line help. */
+void cli_sub_list(const char *group, const char *about, const cli_sub *subs, FILE *to);
 
-/* Store the value of option argv[*i] in *slot and step *i past it.  An
- * unknown option (slot NULL) or a missing value gives the one-line error
- * "CMD: unknown option 'X'" / "CMD: option X needs a value".  Returns 0, or
- * 2 (the exit status) on error. */
+/* ------------------------------------------------------ util (util.c) */
+
+/* The one error format of the command: "mmaemu: " + message + newline on
+ * stderr (printf-style).  Messages start with the subcommand ("dcpp fwd:
+ * ...") and name the file or option at fault. */
+void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* The one banner line of a run that computes: "mmaemu CMD: TEXT" on
+ * stderr, naming the model, variant, library preset and schedule source. */
+void cli_banner(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Option values.  Each returns 0, or 2 after a one-line error naming cmd
+ * and opt. */
+int cli_parse_count(const char *cmd, const char *opt, const char *v, unsigned long lo,
+                    unsigned long hi, unsigned long *out);
+int cli_parse_real(const char *cmd, const char *opt, const char *v, double *out);
+/* --threads N: set the OpenMP thread count (v NULL: leave it). */
+int cli_set_threads(const char *cmd, const char *v);
+
+/* A model named as everywhere else, ARCH[:VARIANT][+LIBPRESET]
+ * (mmaemu_model_spec_parse); variant and lib, when not NULL, are the
+ * --variant / --lib spellings of the same parts and must agree with the
+ * text.  0, or 2 after a one-line error that lists the known names. */
+int cli_model_parse(const char *cmd, const char *text, const char *variant, const char *lib,
+                    mmaemu_model_spec *spec);
+/* "sm90:default+cublas13.1-h100 (variant default, library preset cublas13.1-h100)". */
+void cli_model_describe(const mmaemu_model_spec *spec, char *buf, size_t len);
+
+/* The old one-option step of probe, infer and infer-schedule (not yet on
+ * a table): store the value of option argv[*i] in *slot (NULL: unknown
+ * option) and step past it.  0, or 2 after a one-line error. */
 int cli_take_value(const char *cmd, int argc, char **argv, int *i, const char **slot);
 
 /* Monotonic wall-clock seconds (progress and timings). */
 double cli_seconds(void);
 
-/* Print "mmaemu: " + message + newline to stderr (printf-style). */
-void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* A progress bar on stderr (mmaemu_progress.fn), on when forced or when
+ * stderr is a terminal, off when quiet. */
+typedef struct cli_bar {
+    int on;
+    const char *label;
+    double t0, shown;
+    int last;
+} cli_bar;
+void cli_bar_init(cli_bar *b, const char *label, int force, int quiet);
+void cli_bar_update(void *ctx, double done);
+
+/* Write arrays to their paths so that no partial output is ever left:
+ * each to a temporary name beside it, all renamed when every write
+ * succeeded; on failure every temporary is removed.  0, or 2 after a
+ * one-line error. */
+int cli_write_npys(const char *cmd, int n, const char *const *paths, const mmaemu_npy *arrs);
+/* Before any work: can path (the value of option opt) be written into
+ * its folder?  0, or 2 after a one-line error. */
+int cli_check_output(const char *cmd, const char *opt, const char *path);
+/* mkdir -p; 0, or 2 after a one-line error. */
+int cli_make_dirs(const char *cmd, const char *dir);
+
+/* ------------------------------------ DCPP options shared with explain */
+
+/* The knobs that shape a DCPP config (cli/dcpp_config.c). */
+typedef struct cli_dcpp_knobs {
+    cli_list sets, scheds, libs;   /* --set, --schedule, --lib-schedule */
+} cli_dcpp_knobs;
+/* The config of a model (its text as for --arch; variant: the --variant
+ * alias or NULL) and the knobs.  The library preset may come from
+ * "+LIBPRESET" or "--set lib=" (they must agree), the variant from
+ * ":VARIANT", --variant or "--set variant=" (the same).  The model as
+ * resolved goes to *spec.  0, or 2 after a one-line error. */
+int cli_dcpp_config(const char *cmd, const char *model, const char *variant,
+                    const cli_dcpp_knobs *k, mmaemu_dcpp_config *c, mmaemu_model_spec *spec);
+/* A finite bf16 tensor (B, rows, cols) (B = 0: any batch, returned in
+ * *batch_out), or NULL after a one-line error. */
+uint16_t *cli_dcpp_read_bf16(const char *cmd, const char *what, const char *path, size_t B,
+                             size_t rows, size_t cols, size_t *batch_out);
+/* The same with rows and cols 0 for "any" (then set to the file's). */
+uint16_t *cli_dcpp_read_bf16_any(const char *cmd, const char *what, const char *path, size_t B,
+                                 size_t *rows, size_t *cols, size_t *batch_out);
+/* "helion" / "inductor" for --path options; 0 or 2. */
+int cli_dcpp_path_parse(const char *cmd, const char *opt, const char *v, mmaemu_dcpp_path *p);
+const char *cli_dcpp_path_name(mmaemu_dcpp_path p);
+/* The --set keys and GEMM names (dcpp --help-keys). */
+void cli_dcpp_keys_help(FILE *to);
 
 #endif

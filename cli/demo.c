@@ -1,4 +1,4 @@
-/* cli_demo.c -- `mmaemu demo`: the DCPP kernel pair of pytorch/helion#1661
+/* demo.c -- `mmaemu demo`: the DCPP kernel pair of pytorch/helion#1661
  * at a small batch through the H100, MI300X and MI350 models, Helion
  * against Inductor as the report compares them; `--dots`: the same fp16
  * dot products through six devices, bit by bit.  Inputs are embedded (the
@@ -61,7 +61,7 @@ static int demo_dots(void)
                       : NULL;
         if (!ins[d]) {
             cli_error("demo: no fp16 model for %s", devices[d]);
-            return 1;
+            return CLI_BAD;
         }
     }
     /* The exact sum, rounded once to nearest: what no device computes. */
@@ -108,7 +108,7 @@ typedef struct {
 
 static const demo_model models[] = {
     {"H100", "sm90", "", "cublas13.1-h100",
-     "measured: every kernel and cuBLAS GEMM reproduced bit for bit (tests/check_dcpp.c)"},
+     "measured: every kernel and cuBLAS GEMM reproduced bit for bit (tests/evidence/check_dcpp.c)"},
     {"MI300X", "gfx942", "", "default", "MMA-Sim's CDNA3 model; hipBLASLt's schedule unknown: a plain chain"},
     {"MI350", "gfx950", "as-gfx942", "default", "hypothesis: gfx942's datapath, new bf16 MFMAs = TR steps of 8"},
     {"MI350", "gfx950", "step16", "default", "hypothesis: new bf16 MFMAs = TR steps of 16"},
@@ -123,112 +123,125 @@ static void row(const char *what, const uint16_t *h, const uint16_t *i, size_t n
            s.max_rel, s.not_close ? "FAIL" : "pass");
 }
 
-/* One model: forward, backward with the report's independent b, and the
- * backward chained to each path's own forward (what autograd runs). */
-static int demo_model_run(const demo_model *m, size_t B, const uint16_t *x, const uint16_t *y,
-                          const uint16_t *dout, const uint16_t *b)
+/* The model's config, as `--arch ARCH:VARIANT+LIB` would give it. */
+static int demo_config(const demo_model *m, mmaemu_dcpp_config *c)
 {
-    char err[1024], kv[64];
-    mmaemu_dcpp_config c;
-    const mmaemu_arch *arch = mmaemu_arch_find(m->arch);
-    if (!arch) {
-        cli_error("demo: no arch %s", m->arch);
-        return 1;
-    }
-    mmaemu_dcpp_config_init(&c, arch);
-    snprintf(kv, sizeof kv, "variant=%s", m->variant);
-    if (mmaemu_dcpp_config_set(&c, kv, err, sizeof err)) {
-        cli_error("demo: %s", err);
-        return 1;
-    }
-    snprintf(kv, sizeof kv, "lib=%s", m->lib);
-    if (mmaemu_dcpp_config_set(&c, kv, err, sizeof err)) {
-        cli_error("demo: %s", err);
-        return 1;
-    }
-    const double t0 = cli_seconds();
-    const size_t nDK = B * D_ * K_, nMK = B * M_ * K_, nMD = B * M_ * D_;
-    /* The chained backward (with its forward) through explain, which keeps
-     * every intermediate; the independent-b backward separately. */
-    mmaemu_explain e;
-    memset(&e, 0, sizeof e);
-    e.cfg[0] = e.cfg[1] = &c;
-    e.path[0] = MMAEMU_DCPP_HELION;
-    e.path[1] = MMAEMU_DCPP_INDUCTOR;
-    e.bwd = e.chained = 1;
-    e.B = B;
-    e.x = x;
-    e.y = y;
-    e.dout = dout;
-    uint16_t *buf = malloc((2 * nDK + 2 * nMK + 2 * nMD) * sizeof *buf);
-    if (!buf || mmaemu_explain_predict(&e, err, sizeof err)) {
-        cli_error("demo: %s: %s", m->label, buf ? err : "out of memory");
-        free(buf);
-        return 1;
-    }
-    uint16_t *db2[2] = {buf, buf + nDK}, *dy[2] = {buf + 2 * nDK, buf + 2 * nDK + nMK};
-    uint16_t *dx[2] = {buf + 2 * nDK + 2 * nMK, buf + 2 * nDK + 2 * nMK + nMD};
-    int rc = 0;
-    printf("\n%s (%s%s%s) -- %s\n", m->label, arch->name, *m->variant ? ", variant " : "", m->variant,
-           m->note);
+    char text[96];
+    cli_dcpp_knobs none;
+    mmaemu_model_spec spec;
+    memset(&none, 0, sizeof none);
+    snprintf(text, sizeof text, "%s%s%s+%s", m->arch, *m->variant ? ":" : "", m->variant, m->lib);
+    return cli_dcpp_config("demo", text, NULL, &none, c, &spec);
+}
+
+/* The instruction of each backward GEMM, per path. */
+static int print_plans(const mmaemu_dcpp_config *c, char *err, size_t errlen)
+{
     mmaemu_dcpp_gemm_plan pl[4];
-    for (int p = 0; p < 2 && !rc; p++) {
-        int n = mmaemu_dcpp_plan(&c, (mmaemu_dcpp_path)p, 1, pl, err, sizeof err);
-        if (n < 0) {
-            rc = 1;
-            break;
-        }
+    for (int p = 0; p < 2; p++) {
+        int n = mmaemu_dcpp_plan(c, (mmaemu_dcpp_path)p, 1, pl, err, errlen);
+        if (n < 0)
+            return -1;
         printf("  %-8s", p ? "inductor" : "helion");
         for (int i = 0; i < n; i++)
             printf(" %s:%s%s", strchr(pl[i].name, '.') + 1, pl[i].instr->name,
                    pl[i].sched.kpack > 1 ? "/kpack2" : "");
         putchar('\n');
     }
-    const mmaemu_dcpp_state *pr = e.pred;
-    if (!rc) {
-        printf("    %-22s %8s %8s   %8s %9s   %s\n", "Helion vs Inductor", "bits", "!close",
-               "max abs", "max rel", "assert_close(0.2, 0.01)");
-        row("fwd out", pr[0].t[MMAEMU_DT_OUT], pr[1].t[MMAEMU_DT_OUT], nMK);
-        row("fwd xty", pr[0].t[MMAEMU_DT_XTY], pr[1].t[MMAEMU_DT_XTY], nDK);
+    return 0;
+}
+
+/* Why, for the first few chained dx differences (mmaemu explain). */
+static int explain_first(const mmaemu_explain *e, size_t nMD, char *err, size_t errlen)
+{
+    const mmaemu_dcpp_state *pr = e->pred;
+    int shown = 0;
+    for (size_t f = 0; f < nMD && shown < 3; f++) {
+        if (pr[0].t[MMAEMU_DT_DX][f] == pr[1].t[MMAEMU_DT_DX][f])
+            continue;
+        mmaemu_explain_elem xe;
+        if (mmaemu_explain_element(e, MMAEMU_DT_DX, f / (M_ * D_), f / D_ % M_, f % D_, &xe, err,
+                                   errlen))
+            return -1;
+        const mmaemu_explain_round *r0 = &xe.r[0];
+        printf("      dx[%zu,%zu,%zu] %g vs %g: first diverges at %s/%s[%zu,%zu] (fp32 %.9g vs "
+               "%.9g, %.2g / %.2g ulp from the boundary): %s\n", xe.batch, xe.row, xe.col,
+               as_double((uint32_t)xe.val[0] << 16), as_double((uint32_t)xe.val[1] << 16),
+               mmaemu_dcpp_tensor_name(r0->tensor, MMAEMU_DCPP_HELION),
+               mmaemu_dcpp_tensor_name(r0->tensor, MMAEMU_DCPP_INDUCTOR), r0->row, r0->col,
+               r0->pre[0], r0->pre[1], r0->margin[0], r0->margin[1], mmaemu_cause_name(r0->cause));
+        shown++;
     }
+    return 0;
+}
+
+typedef struct {
+    size_t B;
+    const uint16_t *x, *y, *dout, *b;
+} demo_inputs;
+
+/* The rows of one model: forward and backward, Helion against Inductor.
+ * e holds the chained runs; the independent-b backward is run here. */
+static int compare_paths(const mmaemu_dcpp_config *c, const mmaemu_explain *e,
+                         const demo_inputs *in, char *err, size_t errlen)
+{
+    const size_t B = in->B, nDK = B * D_ * K_, nMK = B * M_ * K_, nMD = B * M_ * D_;
+    const mmaemu_dcpp_state *pr = e->pred;
+    uint16_t *buf = malloc((2 * nDK + 2 * nMK + 2 * nMD) * sizeof *buf);
+    if (!buf) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    printf("    %-22s %8s %8s   %8s %9s   %s\n", "Helion vs Inductor", "bits", "!close",
+           "max abs", "max rel", "assert_close(0.2, 0.01)");
+    row("fwd out", pr[0].t[MMAEMU_DT_OUT], pr[1].t[MMAEMU_DT_OUT], nMK);
+    row("fwd xty", pr[0].t[MMAEMU_DT_XTY], pr[1].t[MMAEMU_DT_XTY], nDK);
+    uint16_t *db2[2] = {buf, buf + nDK}, *dy[2] = {buf + 2 * nDK, buf + 2 * nDK + nMK};
+    uint16_t *dx[2] = {buf + 2 * nDK + 2 * nMK, buf + 2 * nDK + 2 * nMK + nMD};
+    int rc = 0;
     for (int p = 0; p < 2 && !rc; p++) {
         mmaemu_dcpp_bwd g = {NULL, db2[p], dy[p], NULL, NULL, dx[p]};
-        if (mmaemu_dcpp_backward(&c, (mmaemu_dcpp_path)p, B, x, y, dout, b, &g, err, sizeof err))
-            rc = 1;
+        rc = mmaemu_dcpp_backward(c, (mmaemu_dcpp_path)p, B, in->x, in->y, in->dout, in->b, &g,
+                                  err, errlen);
     }
     if (!rc) {
         row("bwd dx (b independent)", dx[0], dx[1], nMD);
         row("bwd dy", dy[0], dy[1], nMK);
         row("bwd dx (b = own xty)", pr[0].t[MMAEMU_DT_DX], pr[1].t[MMAEMU_DT_DX], nMD);
-        /* Why, for the first few chained dx differences (mmaemu explain). */
-        int shown = 0;
-        for (size_t f = 0; f < nMD && shown < 3 && !rc; f++) {
-            if (pr[0].t[MMAEMU_DT_DX][f] == pr[1].t[MMAEMU_DT_DX][f])
-                continue;
-            mmaemu_explain_elem xe;
-            if (mmaemu_explain_element(&e, MMAEMU_DT_DX, f / (M_ * D_), f / D_ % M_, f % D_, &xe,
-                                       err, sizeof err)) {
-                rc = 1;
-                break;
-            }
-            const mmaemu_explain_round *r0 = &xe.r[0];
-            printf("      dx[%zu,%zu,%zu] %g vs %g: first diverges at %s/%s[%zu,%zu] (fp32 %.9g vs "
-                   "%.9g, %.2g / %.2g ulp from the boundary): %s\n", xe.batch, xe.row, xe.col,
-                   as_double((uint32_t)xe.val[0] << 16), as_double((uint32_t)xe.val[1] << 16),
-                   mmaemu_dcpp_tensor_name(r0->tensor, MMAEMU_DCPP_HELION),
-                   mmaemu_dcpp_tensor_name(r0->tensor, MMAEMU_DCPP_INDUCTOR), r0->row, r0->col,
-                   r0->pre[0], r0->pre[1], r0->margin[0], r0->margin[1],
-                   mmaemu_cause_name(r0->cause));
-            shown++;
-        }
+        rc = explain_first(e, nMD, err, errlen);
     }
+    free(buf);
+    return rc;
+}
+
+/* One model: forward, backward with the report's independent b, and the
+ * backward chained to each path's own forward (what autograd runs). */
+static int demo_model_run(const demo_model *m, const demo_inputs *in)
+{
+    char err[1024] = "";
+    mmaemu_dcpp_config c;
+    if (demo_config(m, &c))
+        return CLI_BAD;
+    const double t0 = cli_seconds();
+    /* The chained backward (with its forward) through explain, which keeps
+     * every intermediate. */
+    mmaemu_explain e = {.cfg = {&c, &c}, .path = {MMAEMU_DCPP_HELION, MMAEMU_DCPP_INDUCTOR},
+                        .bwd = 1, .chained = 1, .B = in->B, .x = in->x, .y = in->y,
+                        .dout = in->dout};
+    int rc = mmaemu_explain_predict(&e, err, sizeof err);
+    if (!rc) {
+        printf("\n%s (%s%s%s) -- %s\n", m->label, c.arch->name, *m->variant ? ", variant " : "",
+               m->variant, m->note);
+        rc = print_plans(&c, err, sizeof err);
+    }
+    if (!rc)
+        rc = compare_paths(&c, &e, in, err, sizeof err);
     if (rc)
         cli_error("demo: %s: %s", m->label, err);
     else
         printf("    (%.1f s)\n", cli_seconds() - t0);
     mmaemu_explain_free(&e);
-    free(buf);
-    return rc;
+    return rc ? CLI_BAD : CLI_OK;
 }
 
 static int demo_dcpp(size_t B, unsigned long seed)
@@ -238,7 +251,7 @@ static int demo_dcpp(size_t B, unsigned long seed)
     if (!x || !y || !dout || !b) {
         cli_error("demo: out of memory");
         free(x); free(y); free(dout); free(b);
-        return 1;
+        return CLI_BAD;
     }
     mmaemu_dcpp_fill(seed, 1, x, nx);
     mmaemu_dcpp_fill(seed, 2, y, ny);
@@ -251,8 +264,9 @@ static int demo_dcpp(size_t B, unsigned long seed)
            "Per model: the instruction of each backward GEMM (db/buf0, dy, dx1/buf1, dxt/buf3).\n",
            B, seed);
     int rc = 0;
+    const demo_inputs in = {B, x, y, dout, b};
     for (size_t i = 0; i < sizeof models / sizeof models[0] && !rc; i++)
-        rc = demo_model_run(&models[i], B, x, y, dout, b);
+        rc = demo_model_run(&models[i], &in);
     if (!rc)
         puts("\nmmaemu explain dcpp bwd --chained --arch MODEL ... explains every differing element "
              "(docs/triage.md);\nmmaemu dcpp plan --arch ARCH shows every schedule; mmaemu demo --dots: "
@@ -261,39 +275,36 @@ static int demo_dcpp(size_t B, unsigned long seed)
     return rc;
 }
 
+typedef struct {
+    const char *batch, *seed;
+    int dots;
+} opts;
+
+static const cli_option options[] = {
+    CLI_OPT("--batch", CLI_VALUE, "N", opts, batch, "DCPP batches, 1..64 (1)"),
+    CLI_OPT("--seed", CLI_VALUE, "S", opts, seed, "the DCPP generator's seed, 0..65535 (1)"),
+    CLI_OPT("--dots", CLI_FLAG, NULL, opts, dots,
+            "instead: fp16 dot products through six devices,\nbit by bit"),
+    CLI_END};
+
+static const cli_command command = {
+    "demo", "[--batch N] [--seed S]\n--dots",
+    "The DCPP kernel pair of pytorch/helion#1661 at a small batch through the H100,\n"
+    "MI300X and MI350 models, Helion against Inductor as the report compares them.\n"
+    "Inputs are embedded (the generator of validation/data/dcpp-h100).",
+    options, NULL, 0};
+
 int mmaemu_cli_demo(int argc, char **argv)
 {
-    size_t B = 1;
-    unsigned long seed = 1;
-    for (int i = 1; i < argc; i++) {
-        const char *v = NULL;
-        char *end;
-        if (!strcmp(argv[i], "--dots"))
-            return demo_dots();
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            puts("usage: mmaemu demo [--batch N] [--seed S] | mmaemu demo --dots");
-            return 0;
-        }
-        if (!strcmp(argv[i], "--batch")) {
-            if (cli_take_value("demo", argc, argv, &i, &v))
-                return 2;
-            unsigned long n = strtoul(v, &end, 10);
-            if (!*v || *end || n < 1 || n > 64) {
-                cli_error("demo: --batch '%s' (expected 1..64)", v);
-                return 2;
-            }
-            B = n;
-        } else if (!strcmp(argv[i], "--seed")) {
-            if (cli_take_value("demo", argc, argv, &i, &v))
-                return 2;
-            seed = strtoul(v, &end, 10);
-            if (!*v || *end || seed > 65535) {
-                cli_error("demo: --seed '%s' (expected 0..65535)", v);
-                return 2;
-            }
-        } else if (cli_take_value("demo", argc, argv, &i, NULL)) {
-            return 2;
-        }
-    }
+    opts o;
+    unsigned long B = 1, seed = 1;
+    int rc = cli_parse(&command, argc, argv, &o, sizeof o, NULL, NULL);
+    if (rc >= 0)
+        return rc;
+    if (o.dots)
+        return demo_dots();
+    if ((o.batch && cli_parse_count("demo", "--batch", o.batch, 1, 64, &B)) ||
+        (o.seed && cli_parse_count("demo", "--seed", o.seed, 0, 65535, &seed)))
+        return CLI_BAD;
     return demo_dcpp(B, seed);
 }

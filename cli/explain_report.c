@@ -1,7 +1,7 @@
-/* cli_explain_report.c -- `mmaemu explain --json FILE` (jansson) and
+/* explain_report.c -- `mmaemu explain --json FILE` (jansson) and
  * `--html DIR` (one self-contained page, inline SVG plots, no script).
  * Both are written to a temporary name and renamed when complete. */
-#include "explain.h"
+#include "explain_report.h"
 
 #include <errno.h>
 #include <math.h>
@@ -98,7 +98,7 @@ static json_t *tensor_json(const xr_report *r, const xr_tensor *t)
     if (t->rtol_summands >= 0)
         json_object_set_new(j, "rtol_needed_scaled_by_summands", num(t->rtol_summands));
     json_t *est = json_object();
-    json_object_set_new(est, "full_batch", json_integer(XR_FULL_BATCH));
+    json_object_set_new(est, "full_batch", json_integer((json_int_t)r->full_batch));
     json_object_set_new(est, "sampled_batches", json_integer((json_int_t)r->B));
     json_object_set_new(est, "differ", triple(t->est_differ));
     json_object_set_new(est, "not_close", triple(t->est_not_close));
@@ -151,7 +151,7 @@ static int finish(const char *tmp, const char *final, int ok)
     if (ok && rename(tmp, final) == 0)
         return 0;
     if (ok)
-        cli_error("explain: %s: %s", final, strerror(errno));
+        cli_error("explain dcpp: %s: %s", final, strerror(errno));
     remove(tmp);
     return -1;
 }
@@ -197,7 +197,7 @@ int xr_write_json(const xr_report *r, const char *path)
     int ok = json_dump_file(root, tmp, JSON_INDENT(1) | JSON_REAL_PRECISION(17)) == 0;
     json_decref(root);
     if (!ok)
-        cli_error("explain: --json %s: cannot write", path);
+        cli_error("explain dcpp: --json %s: cannot write", path);
     return finish(tmp, path, ok);
 }
 
@@ -334,10 +334,10 @@ static void html_tensor(FILE *f, const xr_report *r, const xr_model *m, const xr
             t->st.differ, t->st.n, t->observed ? "observed" : "predicted", r->atol, r->rtol,
             t->st.not_close ? "<b>fails</b>" : "passes");
     fprintf(f, "<p>max abs %g, max rel %g; smallest atol at rtol %g: %.4g; smallest rtol at atol %g: "
-            "%.4g.<br>Full size B = %d from %zu batches: %.4g [%.4g, %.4g] differ, %.4g [%.4g, %.4g] "
+            "%.4g.<br>Full size B = %zu from %zu batches: %.4g [%.4g, %.4g] differ, %.4g [%.4g, %.4g] "
             "outside the tolerance, P(assert_close fails) %.3f [%.3f, %.3f].</p>\n",
             t->st.max_abs, t->st.max_rel, r->rtol, t->atol_needed, r->atol, t->rtol_needed,
-            XR_FULL_BATCH, r->B, t->est_differ[0], t->est_differ[1], t->est_differ[2],
+            r->full_batch, r->B, t->est_differ[0], t->est_differ[1], t->est_differ[2],
             t->est_not_close[0], t->est_not_close[1], t->est_not_close[2], t->p_fail[0],
             t->p_fail[1], t->p_fail[2]);
     if (!t->st.differ)
@@ -387,7 +387,7 @@ static void html_tensor(FILE *f, const xr_report *r, const xr_model *m, const xr
 int xr_write_html(const xr_report *r, const char *dir)
 {
     if (mkdir(dir, 0777) && errno != EEXIST) {
-        cli_error("explain: --html %s: %s", dir, strerror(errno));
+        cli_error("explain dcpp: --html %s: %s", dir, strerror(errno));
         return -1;
     }
     char final[4096], tmp[4200];
@@ -395,7 +395,7 @@ int xr_write_html(const xr_report *r, const char *dir)
     snprintf(tmp, sizeof tmp, "%s.tmp%ld", final, (long)getpid());
     FILE *f = fopen(tmp, "w");
     if (!f) {
-        cli_error("explain: --html %s: %s", final, strerror(errno));
+        cli_error("explain dcpp: --html %s: %s", final, strerror(errno));
         return -1;
     }
     fprintf(f, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>mmaemu explain</title>\n"
@@ -442,6 +442,6 @@ int xr_write_html(const xr_report *r, const char *dir)
     int ok = !ferror(f);
     ok &= fclose(f) == 0;
     if (!ok)
-        cli_error("explain: --html %s: write failed", final);
+        cli_error("explain dcpp: --html %s: write failed", final);
     return finish(tmp, final, ok);
 }

@@ -35,88 +35,154 @@ static void infer_usage(FILE *to)
           "reported and written), 2 usage or input errors.\n", to);
 }
 
-int mmaemu_cli_infer(int argc, char **argv)
-{
-    const char *in_fmt = NULL, *out_fmt = NULL, *model_path = NULL, *json_path = NULL;
-    const char *name = NULL, *family = NULL;
+typedef struct infer_args {
+    const char *in_fmt, *out_fmt, *model_path, *json_path, *name, *family;
     const char *files[64];
-    int nfiles = 0, quiet = 0;
-    mmaemu_infer_options opt = {0, 0, 0, NULL, -1};
+    int nfiles, quiet;
+} infer_args;
+
+/* Option o with value v (NULL: none left): 0 when stored, 1 if o is no
+ * option of infer, 2 after an error. */
+static int value_option(const char *o, const char *v, infer_args *a, mmaemu_infer_options *opt)
+{
+    const char **slot = NULL;
+    int *islot = NULL;
+    if (!strcmp(o, "--in")) slot = &a->in_fmt;
+    else if (!strcmp(o, "--out")) slot = &a->out_fmt;
+    else if (!strcmp(o, "-o") || !strcmp(o, "--output")) slot = &a->model_path;
+    else if (!strcmp(o, "--json")) slot = &a->json_path;
+    else if (!strcmp(o, "--name")) slot = &a->name;
+    else if (!strcmp(o, "--family")) slot = &a->family;
+    else if (!strcmp(o, "--instr-k") || !strcmp(o, "--k")) islot = &opt->instr_k;
+    else if (!strcmp(o, "--prune")) islot = &opt->prune_lines;
+    if (!slot && !islot)
+        return 1;
+    if (!v) {
+        cli_error("infer: option %s needs a value", o);
+        return 2;
+    }
+    if (slot) {
+        *slot = v;
+        return 0;
+    }
+    char *end;
+    long x = strtol(v, &end, 10);
+    if (*end || end == v || x < 1 || x > 65536) {
+        cli_error("infer: %s '%s' is not a positive integer", o, v);
+        return 2;
+    }
+    *islot = (int)x;
+    return 0;
+}
+
+/* --family: opt->family. */
+static int family_option(const char *family, mmaemu_infer_options *opt)
+{
+    static const mmaemu_family fams[] = {MMAEMU_FAMILY_MMA, MMAEMU_FAMILY_WGMMA,
+                                         MMAEMU_FAMILY_TCGEN05, MMAEMU_FAMILY_MFMA};
+    for (size_t i = 0; i < sizeof fams / sizeof fams[0]; i++)
+        if (!strcasecmp(family, mmaemu_model_family_name(fams[i])))
+            opt->family = (int)fams[i];
+    if (opt->family < 0) {
+        cli_error("infer: --family '%s' is not mma, wgmma, tcgen05 or mfma", family);
+        return 2;
+    }
+    return 0;
+}
+
+/* Options into a and opt.  0, 1 (--help) or 2 (an error, printed). */
+static int infer_options(int argc, char **argv, infer_args *a, mmaemu_infer_options *opt)
+{
+    memset(a, 0, sizeof *a);
+    *opt = (mmaemu_infer_options){0, 0, 0, NULL, -1};
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i];
-        if (!strcmp(o, "--help") || !strcmp(o, "-h")) {
-            infer_usage(stdout);
-            return 0;
-        }
+        if (!strcmp(o, "--help") || !strcmp(o, "-h"))
+            return 1;
         if (!strcmp(o, "-q") || !strcmp(o, "--quiet")) {
-            quiet = 1;
+            a->quiet = 1;
             continue;
         }
         if (!strcmp(o, "-v") || !strcmp(o, "--verbose")) {
-            opt.verbose = 1;
+            opt->verbose = 1;
             continue;
         }
         if (o[0] == '-' && o[1]) {
-            const char **slot = NULL;
-            int *islot = NULL;
-            if (!strcmp(o, "--in")) slot = &in_fmt;
-            else if (!strcmp(o, "--out")) slot = &out_fmt;
-            else if (!strcmp(o, "-o") || !strcmp(o, "--output")) slot = &model_path;
-            else if (!strcmp(o, "--json")) slot = &json_path;
-            else if (!strcmp(o, "--name")) slot = &name;
-            else if (!strcmp(o, "--family")) slot = &family;
-            else if (!strcmp(o, "--instr-k") || !strcmp(o, "--k")) islot = &opt.instr_k;
-            else if (!strcmp(o, "--prune")) islot = &opt.prune_lines;
-            if (!slot && !islot) {
+            const int st = value_option(o, i + 1 < argc ? argv[i + 1] : NULL, a, opt);
+            if (st == 1)
                 cli_error("infer: unknown option '%s' (mmaemu infer --help)", o);
+            if (st)
                 return 2;
-            }
-            if (i + 1 >= argc) {
-                cli_error("infer: option %s needs a value", o);
-                return 2;
-            }
-            const char *v = argv[++i];
-            if (slot) {
-                *slot = v;
-            } else {
-                char *end;
-                long x = strtol(v, &end, 10);
-                if (*end || end == v || x < 1 || x > 65536) {
-                    cli_error("infer: %s '%s' is not a positive integer", o, v);
-                    return 2;
-                }
-                *islot = (int)x;
-            }
+            i++;
             continue;
         }
-        if (nfiles == (int)(sizeof files / sizeof files[0])) {
+        if (a->nfiles == (int)(sizeof a->files / sizeof a->files[0])) {
             cli_error("infer: too many files");
             return 2;
         }
-        files[nfiles++] = o;
+        a->files[a->nfiles++] = o;
     }
-    if (nfiles < 2 || nfiles % 2) {
+    if (a->nfiles < 2 || a->nfiles % 2) {
         cli_error("infer: give INPUTS OUTPUTS file pairs (mmaemu infer --help)");
         return 2;
     }
-    if (family) {
-        static const mmaemu_family fams[] = {MMAEMU_FAMILY_MMA, MMAEMU_FAMILY_WGMMA,
-                                             MMAEMU_FAMILY_TCGEN05, MMAEMU_FAMILY_MFMA};
-        for (size_t i = 0; i < sizeof fams / sizeof fams[0]; i++)
-            if (!strcasecmp(family, mmaemu_model_family_name(fams[i])))
-                opt.family = (int)fams[i];
-        if (opt.family < 0) {
-            cli_error("infer: --family '%s' is not mma, wgmma, tcgen05 or mfma", family);
-            return 2;
+    opt->name = a->name;
+    return a->family ? family_option(a->family, opt) : 0;
+}
+
+/* The report, the model file and the JSON summary: the exit status. */
+static int infer_write(const infer_args *a, const mmaemu_infer_data *data,
+                       const mmaemu_infer_result *res)
+{
+    int status = res->found ? 0 : 1;
+    if (!a->quiet) {
+        mmaemu_infer_report(stdout, data, res);
+        if (!a->model_path)
+            fputs("\nmodel file:\n", stdout);
+    }
+    if (a->model_path) {
+        FILE *f = fopen(a->model_path, "w");
+        if (!f || mmaemu_infer_write_model(f, data, res) || fclose(f)) {
+            cli_error("infer: cannot write %s", a->model_path);
+            status = 2;
+        } else if (!a->quiet) {
+            printf("\nmodel written to %s\n", a->model_path);
+        }
+    } else if (mmaemu_infer_write_model(stdout, data, res)) {
+        cli_error("infer: write error on standard output");
+        status = 2;
+    }
+    if (a->json_path) {
+        FILE *f = fopen(a->json_path, "w");
+        if (f)
+            mmaemu_infer_json(f, data, res);
+        if (!f || fclose(f)) {
+            cli_error("infer: cannot write %s", a->json_path);
+            status = 2;
         }
     }
-    opt.name = name;
+    if (fflush(stdout)) {
+        cli_error("write error on standard output");
+        status = 2;
+    }
+    return status;
+}
 
+int mmaemu_cli_infer(int argc, char **argv)
+{
+    infer_args a;
+    mmaemu_infer_options opt;
+    const int st = infer_options(argc, argv, &a, &opt);
+    if (st == 1)
+        infer_usage(stdout);
+    if (st)
+        return st == 1 ? 0 : st;
     mmaemu_infer_data data;
     mmaemu_infer_data_init(&data);
     char err[1024];
-    for (int i = 0; i < nfiles; i += 2)
-        if (mmaemu_infer_data_read(&data, files[i], files[i + 1], in_fmt, out_fmt, err, sizeof err)) {
+    for (int i = 0; i < a.nfiles; i += 2)
+        if (mmaemu_infer_data_read(&data, a.files[i], a.files[i + 1], a.in_fmt, a.out_fmt, err,
+                                   sizeof err)) {
             cli_error("infer: %s", err);
             mmaemu_infer_data_free(&data);
             return 2;
@@ -127,41 +193,7 @@ int mmaemu_cli_infer(int argc, char **argv)
         mmaemu_infer_data_free(&data);
         return 2;
     }
-    int status = res.found ? 0 : 1;
-    if (!quiet) {
-        mmaemu_infer_report(stdout, &data, &res);
-        if (!model_path)
-            fputs("\nmodel file:\n", stdout);
-    }
-    if (model_path) {
-        FILE *f = fopen(model_path, "w");
-        if (!f || mmaemu_infer_write_model(f, &data, &res) || fclose(f)) {
-            cli_error("infer: cannot write %s", model_path);
-            status = 2;
-        } else if (!quiet) {
-            printf("\nmodel written to %s\n", model_path);
-        }
-    } else if (mmaemu_infer_write_model(stdout, &data, &res)) {
-        cli_error("infer: write error on standard output");
-        status = 2;
-    }
-    if (json_path) {
-        FILE *f = fopen(json_path, "w");
-        if (!f) {
-            cli_error("infer: cannot write %s", json_path);
-            status = 2;
-        } else {
-            mmaemu_infer_json(f, &data, &res);
-            if (fclose(f)) {
-                cli_error("infer: cannot write %s", json_path);
-                status = 2;
-            }
-        }
-    }
-    if (fflush(stdout)) {
-        cli_error("write error on standard output");
-        status = 2;
-    }
+    const int status = infer_write(&a, &data, &res);
     mmaemu_infer_result_free(&res);
     mmaemu_infer_data_free(&data);
     return status;

@@ -15,14 +15,15 @@
 static void usage(FILE *to)
 {
     fputs("usage: mmaemu infer-schedule --arch ARCH[:VARIANT][+LIBPRESET] --a A --b B --got D\n"
-          "         [--bias BIAS] [--a-layout mk|km] [--b-layout kn|nk] [--in bf16|fp16|tf32]\n"
+          "         [--bias BIAS] [--a-layout mk|km] [--b-layout kn|nk] [--in bf16|fp16|tf32|FP8]\n"
           "         [--out-dtype bf16|fp16|fp32] [--variant NAME] [--sample N] [--top N]\n"
           "         [--max-split N] [--show N]\n"
           "D = A.B [+ BIAS] as the device computed it: A (m, k) or, with --a-layout km,\n"
           "(k, m); B (k, n) or, with --b-layout nk, (n, k); D (m, n); each optionally with a\n"
           "leading batch dimension (a 2-D operand serves every batch).  BIAS: (n,), (m, n)\n"
           "or (batch, m, n), added in fp32 before the output cast.  Inputs: uint16 or\n"
-          "bfloat16 (bf16), float16 (fp16), float32 (tf32, each rounding tried).  The\n"
+          "bfloat16 (bf16), float16 (fp16), float32 (tf32, each rounding tried), uint8\n"
+          "with --in e4m3|e5m2|e4m3fnuz|e5m2fnuz (fp8, each accumulator promotion).  The\n"
           "output's dtype gives its format: uint16 or bfloat16 bf16 (--out-dtype fp16 for\n"
           "uint16 fp16 patterns), float16 fp16, float32 fp32.  Every schedule library\n"
           "kernels run (instruction; split-K with any count up to --max-split (16), cut\n"
@@ -62,10 +63,18 @@ static int read_tensor(const char *what, const char *path, int min_dim, tensor *
 }
 
 /* The format a tensor's dtype holds; in16 says what plain uint16 is. */
-static int tensor_format(const tensor *x, mmaemu_format in16, mmaemu_format *f)
+static int width_of(mmaemu_format f)
+{
+    return mmaemu_format_get(f)->width;
+}
+
+/* The format a tensor's dtype holds: plain uint16 and uint8 are the
+ * patterns of `in` (of its width). */
+static int tensor_format(const tensor *x, mmaemu_format in, mmaemu_format *f)
 {
     switch (x->kind) {
-    case MMAEMU_TENSOR_BITS16: *f = in16; return 0;
+    case MMAEMU_TENSOR_BITS16: *f = in; return width_of(in) == 16 ? 0 : -1;
+    case MMAEMU_TENSOR_BITS8: *f = in; return width_of(in) == 8 ? 0 : -1;
     case MMAEMU_TENSOR_BF16: *f = MMAEMU_BF16; return 0;
     case MMAEMU_TENSOR_FP16: *f = MMAEMU_FP16; return 0;
     case MMAEMU_TENSOR_FP32: *f = MMAEMU_FP32; return 0;
@@ -151,8 +160,15 @@ static int formats(const options *op, const tensor *A, const tensor *B, const te
 {
     mmaemu_format fa, fb, fg, fin = MMAEMU_BF16, fout = MMAEMU_BF16;
     if (op->in && (mmaemu_format_parse(op->in, &fin) ||
-                   (fin != MMAEMU_BF16 && fin != MMAEMU_FP16 && fin != MMAEMU_TF32))) {
-        cli_error("infer-schedule: --in '%s' (expected bf16, fp16 or tf32)", op->in);
+                   (fin != MMAEMU_BF16 && fin != MMAEMU_FP16 && fin != MMAEMU_TF32 &&
+                    width_of(fin) != 8))) {
+        cli_error("infer-schedule: --in '%s' (expected bf16, fp16, tf32 or an fp8 format: e4m3, "
+                  "e5m2, e4m3fnuz, e5m2fnuz)", op->in);
+        return -1;
+    }
+    if ((A->kind == MMAEMU_TENSOR_BITS8 || B->kind == MMAEMU_TENSOR_BITS8) && width_of(fin) != 8) {
+        cli_error("infer-schedule: uint8 operands are fp8 patterns: give --in e4m3, e5m2, "
+                  "e4m3fnuz or e5m2fnuz");
         return -1;
     }
     if (op->out && (mmaemu_format_parse(op->out, &fout) ||
@@ -165,8 +181,14 @@ static int formats(const options *op, const tensor *A, const tensor *B, const te
         cli_error("infer-schedule: --in tf32 takes float32 operands (--a %s, --b %s)", op->a, op->b);
         return -1;
     }
-    if (tensor_format(A, fin, &fa) || tensor_format(B, fin, &fb) || tensor_format(G, fout, &fg)) {
-        cli_error("infer-schedule: unsupported dtype");
+    if (tensor_format(A, fin, &fa) || tensor_format(B, fin, &fb)) {
+        cli_error("infer-schedule: --a %s, --b %s: operands of another width than --in %s", op->a,
+                  op->b, mmaemu_format_get(fin)->name);
+        return -1;
+    }
+    if (G->kind == MMAEMU_TENSOR_BITS8 || tensor_format(G, fout, &fg)) {
+        cli_error("infer-schedule: --got %s: a uint8 or float64 output (expected uint16 or "
+                  "bfloat16 bf16, float16, or float32)", op->got);
         return -1;
     }
     /* fp32 containers are tf32 operands (a tensor-core GEMM). */
@@ -188,7 +210,8 @@ static int formats(const options *op, const tensor *A, const tensor *B, const te
     p->o.in = fa;
     p->o.acc = MMAEMU_FP32;
     p->o.out = fg == MMAEMU_FP32 ? MMAEMU_EPI_NONE : fg == MMAEMU_FP16 ? MMAEMU_EPI_FP16 : MMAEMU_EPI_BF16;
-    if (bias && tensor_format(bias, fa == MMAEMU_TF32 ? MMAEMU_BF16 : fa, &p->o.bias_fmt)) {
+    if (bias && (bias->kind == MMAEMU_TENSOR_BITS8 ||
+                 tensor_format(bias, width_of(fa) == 16 ? fa : MMAEMU_BF16, &p->o.bias_fmt))) {
         cli_error("infer-schedule: --bias %s: unsupported dtype", op->bias);
         return -1;
     }

@@ -1,50 +1,79 @@
-/* cli_main.c -- the mmaemu command: dispatch to subcommands. */
+/* main.c -- the mmaemu command: dispatch to subcommands; `mmaemu help CMD
+ * [SUB]` is `mmaemu CMD [SUB] --help`. */
 #include "cli.h"
 
 #include <string.h>
 
+static int help(int argc, char **argv);
 
-static const struct {
-    const char *name;
-    int (*run)(int, char **);
-    const char *help;
-} commands[] = {
+static const cli_sub commands[] = {
+    {"gemm", mmaemu_cli_gemm, "a GEMM of your own tensors through one device model"},
     {"dot", mmaemu_cli_dot, "dot products from stdin through one device model"},
-    {"models", mmaemu_cli_models, "list every arch, instruction, format and variant"},
-    {"demo", mmaemu_cli_demo, "DCPP (helion#1661) through H100, MI300X, MI350: Helion vs Inductor"},
-    {"explain", mmaemu_cli_explain, "why two DCPP runs disagree: first divergent rounding per element"},
+    {"models", mmaemu_cli_models, "list every arch, variant, library preset and instruction"},
     {"compare", mmaemu_cli_compare, "two tensors as torch.testing.assert_close sees them, plus ulps"},
-    {"infer-schedule", mmaemu_cli_infer_schedule, "the schedule of a library GEMM from its inputs and output"},
     {"dcpp", mmaemu_cli_dcpp, "the DCPP forward/backward of either path through one model"},
+    {"explain", mmaemu_cli_explain, "why two DCPP runs disagree: first divergent rounding per element"},
+    {"demo", mmaemu_cli_demo, "DCPP (helion#1661) through H100, MI300X, MI350: Helion vs Inductor"},
+    {"infer-schedule", mmaemu_cli_infer_schedule, "the schedule of a library GEMM from its inputs and output"},
     {"probe", mmaemu_cli_probe, "probe workloads: generate test sets, check device outputs"},
     {"infer", mmaemu_cli_infer, "a model file from device outputs alone (no prior model)"},
-};
+    {"help", help, "mmaemu help COMMAND [SUBCOMMAND]: a command's options"},
+    {NULL, NULL, NULL}};
 
 static void usage(FILE *to)
 {
     fputs("usage: mmaemu COMMAND [OPTIONS]\n\ncommands:\n", to);
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        fprintf(to, "  %-14s %s\n", commands[i].name, commands[i].help);
-    fputs("\nmmaemu COMMAND --help shows a command's options.\n", to);
+    for (const cli_sub *c = commands; c->name; c++)
+        fprintf(to, "  %-14s %s\n", c->name, c->help);
+    fputs("\nA model is named ARCH[:VARIANT][+LIBPRESET] everywhere (mmaemu models).\n"
+          "mmaemu COMMAND --help or mmaemu help COMMAND shows a command's options;\n"
+          "man mmaemu has them all.  Exit status: 0 success (runs agree / close),\n"
+          "1 runs disagree / not close, 2 bad input or usage.\n", to);
+}
+
+static const cli_sub *find(const char *name)
+{
+    for (const cli_sub *c = commands; c->name; c++)
+        if (!strcmp(name, c->name))
+            return c;
+    cli_error("unknown command '%s' (try mmaemu --help)", name);
+    return NULL;
+}
+
+/* help CMD [SUB]: run CMD [SUB] --help. */
+static int help(int argc, char **argv)
+{
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
+        (!strcmp(argv[1], "help") && argc == 2)) {
+        usage(stdout);
+        return CLI_OK;
+    }
+    const cli_sub *c = find(argv[1]);
+    if (!c)
+        return CLI_BAD;
+    char flag[] = "--help";
+    char *args[4] = {argv[1], argc > 2 ? argv[2] : flag, flag, NULL};
+    if (argc > 3) {
+        cli_error("help: expected COMMAND [SUBCOMMAND]");
+        return CLI_BAD;
+    }
+    return c->run(argc > 2 ? 3 : 2, args);
 }
 
 int main(int argc, char **argv)
 {
     if (argc < 2) {
         usage(stderr);
-        return 2;
+        return CLI_BAD;
     }
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
         usage(stdout);
-        return 0;
+        return CLI_OK;
     }
     if (!strcmp(argv[1], "--version")) {
         puts("mmaemu " PACKAGE_VERSION);
-        return 0;
+        return CLI_OK;
     }
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (!strcmp(argv[1], commands[i].name))
-            return commands[i].run(argc - 1, argv + 1);
-    cli_error("unknown command '%s' (try mmaemu --help)", argv[1]);
-    return 2;
+    const cli_sub *c = find(argv[1]);
+    return c ? c->run(argc - 1, argv + 1) : CLI_BAD;
 }

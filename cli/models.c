@@ -1,7 +1,6 @@
-/* cli_models.c -- `mmaemu models`: every arch, its variants and every
+/* models.c -- `mmaemu models`: every arch, its variants and every
  * instruction row with all its step parameters, as aligned text tables. */
 #include "cli.h"
-#include "infer.h"
 
 #include <string.h>
 
@@ -14,7 +13,7 @@ static const char *const heads[NCOLS] = {
 /* Numeric columns are right-aligned. */
 static const int right[NCOLS] = {0, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0};
 
-/* Enum names are the model-file spellings (emu/model_file.c). */
+/* Enum names are the model-file spellings (models/model_file.c). */
 static const char *alg_text(const mmaemu_step_params *p, char *buf, size_t n)
 {
     switch (p->alg) {
@@ -93,6 +92,18 @@ static void row_cells(const mmaemu_instr *r, char cell[NCOLS][CELL])
     snprintf(cell[15], CELL, "%s", r->source ? r->source : "");
 }
 
+/* The library presets measured on this arch (the +LIBPRESET of a model). */
+static void print_presets(const mmaemu_arch *a)
+{
+    int any = 0;
+    for (const mmaemu_lib_preset *p = mmaemu_lib_presets; p->name; p++)
+        if (!strcmp(p->arch, a->name)) {
+            printf("%s    %s  %s\n", any ? "" : "  library presets (ARCH+PRESET):\n", p->name,
+                   p->summary);
+            any = 1;
+        }
+}
+
 static void print_arch(const mmaemu_arch *a)
 {
     printf("%s  %s  (%s)\n", a->name, a->vendor, a->products);
@@ -107,6 +118,7 @@ static void print_arch(const mmaemu_arch *a)
         printf("    %-*s  %-9s  %-10s  %s\n", (int)vw, v->name, i == 0 ? "(default)" : "",
                v->verified ? "verified" : "hypothesis", v->summary);
     }
+    print_presets(a);
 
     int w[NCOLS];
     for (int c = 0; c < NCOLS; c++)
@@ -134,46 +146,41 @@ static void print_arch(const mmaemu_arch *a)
     }
 }
 
-static void usage(FILE *to)
-{
-    fputs("usage: mmaemu models [--arch ARCH]\n"
-          "Lists every arch (name, product aliases, vendor), its variants (the first is the\n"
-          "default) and every instruction row with its step parameters.  A row whose\n"
-          "variant is '-' belongs to every variant; a tagged row replaces it under that\n"
-          "variant.  Sources: citation keys of docs/models.md.\n", to);
-}
+typedef struct {
+    const char *arch;
+} opts;
+
+static const cli_option options[] = {
+    CLI_OPT("--arch", CLI_VALUE, "MODEL", opts, arch,
+            "only this arch (ARCH[:VARIANT][+LIBPRESET], or a\nproduct name such as H100, MI350)"),
+    CLI_END};
+
+static const cli_command command = {
+    "models", "[--arch MODEL]",
+    "Lists every arch (name, product aliases, vendor), its variants (the first is the\n"
+    "default), its library presets and every instruction row with its step\n"
+    "parameters.  A row whose variant is '-' belongs to every variant; a tagged row\n"
+    "replaces it under that variant.  Sources: citation keys of docs/models.md.\n"
+    "A model is named ARCH[:VARIANT][+LIBPRESET] in every command.",
+    options, NULL, 0};
 
 int mmaemu_cli_models(int argc, char **argv)
 {
-    const char *only = NULL;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            usage(stdout);
-            return 0;
-        } else if (!strcmp(argv[i], "--arch")) {
-            if (i + 1 >= argc) {
-                cli_error("models: option --arch needs a value");
-                return 2;
-            }
-            only = argv[++i];
-        } else {
-            cli_error("models: unknown option '%s' (mmaemu models --help)", argv[i]);
-            return 2;
-        }
-    }
-    if (only) {
-        const mmaemu_arch *a = mmaemu_arch_find(only);
-        if (!a) {
-            cli_error("models: unknown arch '%s' (mmaemu models lists them)", only);
-            return 2;
-        }
-        print_arch(a);
-        return 0;
+    opts o;
+    mmaemu_model_spec spec;
+    int rc = cli_parse(&command, argc, argv, &o, sizeof o, NULL, NULL);
+    if (rc >= 0)
+        return rc;
+    if (o.arch) {
+        if (cli_model_parse("models", o.arch, NULL, NULL, &spec))
+            return CLI_BAD;
+        print_arch(spec.arch);
+        return CLI_OK;
     }
     for (size_t i = 0; i < mmaemu_arch_count(); i++) {
         if (i)
             putchar('\n');
         print_arch(mmaemu_arch_at(i));
     }
-    return 0;
+    return CLI_OK;
 }

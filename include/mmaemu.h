@@ -17,6 +17,7 @@
  *   mmaemu/probe.h     probe workloads and probe files         validation/
  *   mmaemu/analysis.h  compare, tolerance, schedule inference  validation/
  *   mmaemu/explain.h   why two DCPP runs disagree              validation/
+ *   mmaemu/abi.h       version, struct layouts for bindings    kernels/
  *
  * Each header includes only the headers of the layers below it. */
 #ifndef MMAEMU_H
@@ -32,5 +33,6 @@
 #include "mmaemu/probe.h"
 #include "mmaemu/analysis.h"
 #include "mmaemu/explain.h"
+#include "mmaemu/abi.h"
 
 #endif /* MMAEMU_H */

@@ -1,40 +1,35 @@
 /* npy.c -- read and write NumPy .npy arrays (plain or gzip-compressed):
- * little-endian uint16, float32 (and int16, float16, ml_dtypes bfloat16,
- * float64 for reading), C order; and mmaemu_tensor_read, which also takes
- * .safetensors files (kernels/safetensors.c).
+ * little-endian uint16, float16, float32 (and int16, ml_dtypes bfloat16,
+ * float64, uint8 for reading), C order; and mmaemu_tensor_read, which also takes
+ * .safetensors files (io/safetensors.c).
  * Every failure is one line naming the file and the problem. */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
 
+#include "internal.h"
 #include "mmaemu/tensor.h"
 
 #define HEADER_MAX 65536
 
-static int fail(char *err, size_t errlen, const char *path, const char *fmt, ...)
-{
-    if (err && errlen) {
-        char msg[512];
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(msg, sizeof msg, fmt, ap);
-        va_end(ap);
-        snprintf(err, errlen, "%s: %s", path, msg);
-    }
-    return -1;
-}
+#define fail mmaemu_io_fail /* "PATH: problem", io/internal.h */
+
+/* Element size and descr of each dtype, in enum order. */
+static const struct {
+    size_t size;
+    const char *descr;
+} dtypes[] = {{2, "<u2"}, {4, "<f4"}, {8, "<f8"}, {1, "|u1"}, {2, "<f2"}};
 
 static size_t dtype_size(mmaemu_npy_dtype t)
 {
-    return t == MMAEMU_NPY_U16 ? 2 : t == MMAEMU_NPY_F32 ? 4 : 8;
+    return dtypes[t].size;
 }
 
 static const char *dtype_descr(mmaemu_npy_dtype t)
 {
-    return t == MMAEMU_NPY_U16 ? "<u2" : t == MMAEMU_NPY_F32 ? "<f4" : "<f8";
+    return dtypes[t].descr;
 }
 
 /* Read exactly n bytes; returns the count read (short on EOF or error). */
@@ -83,7 +78,7 @@ static const struct {
     {"'<u2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_BITS16}, {"'<i2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_BITS16},
     {"'<V2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_BF16},   {"'|V2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_BF16},
     {"'<f2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_FP16},   {"'<f4'", MMAEMU_NPY_F32, MMAEMU_TENSOR_FP32},
-    {"'<f8'", MMAEMU_NPY_F64, MMAEMU_TENSOR_FP64},
+    {"'<f8'", MMAEMU_NPY_F64, MMAEMU_TENSOR_FP64},   {"'|u1'", MMAEMU_NPY_U8, MMAEMU_TENSOR_BITS8},
 };
 
 /* typed: also accept the typed 16-bit kinds (bf16, fp16), which only
@@ -106,15 +101,18 @@ static int parse_header(const char *path, const char *hdr, int typed, mmaemu_npy
                 *c = '?';
         return fail(err, errlen, path,
                     typed ? "unsupported dtype %s (want '<u2', '<i2', '<V2' (bfloat16), '<f2', "
-                            "'<f4' or '<f8')"
+                            "'<f4', '<f8' or '|u1')"
                           : "unsupported dtype %s (want '<u2', '<i2', '<f4' or '<f8')",
                     d);
     }
-    if (!typed && (descrs[i].kind == MMAEMU_TENSOR_BF16 || descrs[i].kind == MMAEMU_TENSOR_FP16))
+    if (!typed && (descrs[i].kind == MMAEMU_TENSOR_BF16 || descrs[i].kind == MMAEMU_TENSOR_FP16 ||
+                   descrs[i].kind == MMAEMU_TENSOR_BITS8))
         return fail(err, errlen, path,
-                    "dtype %s is typed %s, not untyped 16-bit patterns ('<u2' or '<i2'); "
+                    "dtype %s is %s, not untyped 16-bit patterns ('<u2' or '<i2'); "
                     "read it with mmaemu_tensor_read",
-                    descrs[i].descr, descrs[i].kind == MMAEMU_TENSOR_BF16 ? "bfloat16" : "float16");
+                    descrs[i].descr, descrs[i].kind == MMAEMU_TENSOR_BF16   ? "typed bfloat16"
+                                     : descrs[i].kind == MMAEMU_TENSOR_FP16 ? "typed float16"
+                                                                            : "uint8");
     out->dtype = descrs[i].dtype;
     *kind = descrs[i].kind;
     v = dict_value(hdr, "fortran_order");
@@ -155,6 +153,75 @@ static int parse_header(const char *path, const char *hdr, int typed, mmaemu_npy
     return 0;
 }
 
+/* The header length of an open .npy file (versions 1, 2 and 3). */
+static int npy_header_length(const char *path, gzFile f, size_t *hlen, char *err, size_t errlen)
+{
+    unsigned char pre[10];
+    if (read_all(f, pre, 8) != 8 || memcmp(pre, "\x93NUMPY", 6))
+        return fail(err, errlen, path, "not a .npy file (bad magic)");
+    if (pre[6] == 1) {
+        if (read_all(f, pre + 8, 2) != 2)
+            return fail(err, errlen, path, "truncated header");
+        *hlen = (size_t)pre[8] | (size_t)pre[9] << 8;
+    } else if (pre[6] == 2 || pre[6] == 3) {
+        unsigned char l[4];
+        if (read_all(f, l, 4) != 4)
+            return fail(err, errlen, path, "truncated header");
+        *hlen = (size_t)l[0] | (size_t)l[1] << 8 | (size_t)l[2] << 16 | (size_t)l[3] << 24;
+    } else {
+        return fail(err, errlen, path, "unsupported .npy version %u", pre[6]);
+    }
+    if (*hlen == 0 || *hlen > HEADER_MAX)
+        return fail(err, errlen, path, "header length %zu out of range", *hlen);
+    return 0;
+}
+
+/* The header dict of an open .npy file, parsed into out's dtype and shape. */
+static int npy_header(const char *path, gzFile f, int typed, mmaemu_npy *out,
+                      mmaemu_tensor_kind *kind, char *err, size_t errlen)
+{
+    size_t hlen = 0;
+    if (npy_header_length(path, f, &hlen, err, errlen))
+        return -1;
+    char *hdr = malloc(hlen + 1);
+    if (!hdr)
+        return fail(err, errlen, path, "out of memory");
+    int rc;
+    if (read_all(f, hdr, hlen) != hlen) {
+        rc = fail(err, errlen, path, "truncated header");
+    } else {
+        hdr[hlen] = '\0';
+        rc = memchr(hdr, '\0', hlen) ? fail(err, errlen, path, "malformed header")
+                                     : parse_header(path, hdr, typed, out, kind, err, errlen);
+    }
+    free(hdr);
+    return rc;
+}
+
+/* The data after the header: exactly out->count elements, then the end of
+ * a sound stream (gzclose is the caller's). */
+static int npy_data(const char *path, gzFile f, mmaemu_npy *out, char *err, size_t errlen)
+{
+    size_t es = dtype_size(out->dtype), bytes = out->count * es;
+    out->data = malloc(bytes ? bytes : 1);
+    if (!out->data)
+        return fail(err, errlen, path, "out of memory for %zu bytes", bytes);
+    size_t got = read_all(f, out->data, bytes);
+    int zerr;
+    gzerror(f, &zerr);
+    if (got != bytes)
+        return fail(err, errlen, path, "truncated data: %zu of %zu bytes (%s)", got, bytes,
+                    zerr < 0 ? "compressed stream ends early" : "end of file");
+    unsigned char extra;
+    if (read_all(f, &extra, 1) != 0)
+        return fail(err, errlen, path, "trailing bytes after the data");
+    gzerror(f, &zerr);
+    if (zerr < 0)
+        return fail(err, errlen, path, "corrupt compressed stream");
+    mmaemu_io_from_le(out->data, out->count, es);
+    return 0;
+}
+
 static int npy_read(const char *path, int typed, mmaemu_npy *out, mmaemu_tensor_kind *kind,
                     char *err, size_t errlen)
 {
@@ -162,91 +229,15 @@ static int npy_read(const char *path, int typed, mmaemu_npy *out, mmaemu_tensor_
     gzFile f = gzopen(path, "rb");
     if (!f)
         return fail(err, errlen, path, "cannot open: %s", strerror(errno ? errno : ENOENT));
-    unsigned char pre[10];
-    if (read_all(f, pre, 8) != 8 || memcmp(pre, "\x93NUMPY", 6)) {
-        gzclose(f);
-        return fail(err, errlen, path, "not a .npy file (bad magic)");
-    }
-    size_t hlen;
-    if (pre[6] == 1) {
-        if (read_all(f, pre + 8, 2) != 2) {
-            gzclose(f);
-            return fail(err, errlen, path, "truncated header");
-        }
-        hlen = (size_t)pre[8] | (size_t)pre[9] << 8;
-    } else if (pre[6] == 2 || pre[6] == 3) {
-        unsigned char l[4];
-        if (read_all(f, l, 4) != 4) {
-            gzclose(f);
-            return fail(err, errlen, path, "truncated header");
-        }
-        hlen = (size_t)l[0] | (size_t)l[1] << 8 | (size_t)l[2] << 16 | (size_t)l[3] << 24;
-    } else {
-        gzclose(f);
-        return fail(err, errlen, path, "unsupported .npy version %u", pre[6]);
-    }
-    if (hlen == 0 || hlen > HEADER_MAX) {
-        gzclose(f);
-        return fail(err, errlen, path, "header length %zu out of range", hlen);
-    }
-    char *hdr = malloc(hlen + 1);
-    if (!hdr) {
-        gzclose(f);
-        return fail(err, errlen, path, "out of memory");
-    }
-    if (read_all(f, hdr, hlen) != hlen) {
-        free(hdr);
-        gzclose(f);
-        return fail(err, errlen, path, "truncated header");
-    }
-    hdr[hlen] = '\0';
-    if (memchr(hdr, '\0', hlen)) {
-        free(hdr);
-        gzclose(f);
-        return fail(err, errlen, path, "malformed header");
-    }
-    int rc = parse_header(path, hdr, typed, out, kind, err, errlen);
-    free(hdr);
-    if (rc) {
-        gzclose(f);
-        return rc;
-    }
-    size_t es = dtype_size(out->dtype), bytes = out->count * es;
-    out->data = malloc(bytes ? bytes : 1);
-    if (!out->data) {
-        gzclose(f);
-        return fail(err, errlen, path, "out of memory for %zu bytes", bytes);
-    }
-    size_t got = read_all(f, out->data, bytes);
-    int zerr;
-    gzerror(f, &zerr);
-    if (got != bytes) {
+    if (npy_header(path, f, typed, out, kind, err, errlen) ||
+        npy_data(path, f, out, err, errlen)) {
         gzclose(f);
         mmaemu_npy_free(out);
-        return fail(err, errlen, path, "truncated data: %zu of %zu bytes (%s)", got, bytes,
-                    zerr < 0 ? "compressed stream ends early" : "end of file");
+        return -1;
     }
-    unsigned char extra;
-    if (read_all(f, &extra, 1) != 0) {
-        gzclose(f);
-        mmaemu_npy_free(out);
-        return fail(err, errlen, path, "trailing bytes after the data");
-    }
-    gzerror(f, &zerr);
-    if (zerr < 0 || gzclose(f) != Z_OK) {
+    if (gzclose(f) != Z_OK) {
         mmaemu_npy_free(out);
         return fail(err, errlen, path, "corrupt compressed stream");
-    }
-    /* Data are little-endian; convert on a big-endian host. */
-    const uint16_t probe = 1;
-    if (*(const unsigned char *)&probe == 0) {
-        unsigned char *p = out->data;
-        for (size_t i = 0; i < out->count; i++, p += es)
-            for (size_t j = 0; j < es / 2; j++) {
-                unsigned char t = p[j];
-                p[j] = p[es - 1 - j];
-                p[es - 1 - j] = t;
-            }
     }
     return 0;
 }
@@ -263,7 +254,13 @@ int mmaemu_npy_read(const char *path, mmaemu_npy *out, char *err, size_t errlen)
 
 /* ---------------------------------------------------------------- tensors */
 
-static const char *const kind_names[] = {"16-bit patterns", "bf16", "fp16", "fp32", "fp64"};
+static const char *const kind_names[] = {"16-bit patterns", "bf16", "fp16", "fp32", "fp64",
+                                         "8-bit patterns"};
+
+const char *mmaemu_tensor_kind_name(mmaemu_tensor_kind kind)
+{
+    return (unsigned)kind < sizeof kind_names / sizeof kind_names[0] ? kind_names[kind] : "?";
+}
 
 int mmaemu_tensor_read(const char *path, mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err,
                        size_t errlen)
@@ -355,8 +352,9 @@ int mmaemu_npy_read_expect(const char *path, mmaemu_npy_dtype dtype, int ndim,
 
 int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t errlen)
 {
-    if (arr->dtype != MMAEMU_NPY_U16 && arr->dtype != MMAEMU_NPY_F32)
-        return fail(err, errlen, path, "can write only uint16 and float32");
+    if (arr->dtype != MMAEMU_NPY_U8 && arr->dtype != MMAEMU_NPY_U16 &&
+        arr->dtype != MMAEMU_NPY_F16 && arr->dtype != MMAEMU_NPY_F32)
+        return fail(err, errlen, path, "can write only uint8, uint16, float16 and float32");
     if (arr->ndim < 0 || arr->ndim > MMAEMU_NPY_MAX_DIMS)
         return fail(err, errlen, path, "bad number of dimensions %d", arr->ndim);
     char dict[512];

@@ -11,32 +11,18 @@
  * Every failure is one line "FILE: problem"; nothing is kept on failure. */
 #include <errno.h>
 #include <jansson.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "internal.h"
 #include "mmaemu/tensor.h"
 
 #define ST_HEADER_MAX 100000000ull /* the reference reader's limit */
 
-static int fail(char *err, size_t errlen, const char *file, const char *fmt, ...)
-{
-    if (err && errlen) {
-        char msg[1024];
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(msg, sizeof msg, fmt, ap);
-        va_end(ap);
-        snprintf(err, errlen, "%s: %s", file, msg);
-        for (char *c = err; *c; c++) /* one line, whatever the file held */
-            if (*c == '\n' || *c == '\r')
-                *c = ' ';
-    }
-    return -1;
-}
+#define fail mmaemu_io_fail /* "FILE: problem" on one line, io/internal.h */
 
 /* NAME quoted for a message: at most about 80 bytes, control characters
  * and quotes escaped. */
@@ -103,23 +89,10 @@ static int get_index(const json_t *j, uint64_t *v)
     return 0;
 }
 
-/* Parse and check one tensor entry. */
-static int parse_entry(const char *file, const char *key, json_t *val, entry *e, char *err,
+/* The entry's dtype: a name of the table. */
+static int entry_dtype(const char *file, const char *q, json_t *jd, entry *e, char *err,
                        size_t errlen)
 {
-    char q[128];
-    quote(key, q, sizeof q);
-    e->name = key;
-    if (!json_is_object(val))
-        return fail(err, errlen, file, "tensor %s: entry is not a JSON object", q);
-    json_t *jd = json_object_get(val, "dtype"), *js = json_object_get(val, "shape"),
-           *jo = json_object_get(val, "data_offsets");
-    if (!jd)
-        return fail(err, errlen, file, "tensor %s: missing key 'dtype'", q);
-    if (!js)
-        return fail(err, errlen, file, "tensor %s: missing key 'shape'", q);
-    if (!jo)
-        return fail(err, errlen, file, "tensor %s: missing key 'data_offsets'", q);
     if (!json_is_string(jd))
         return fail(err, errlen, file, "tensor %s: 'dtype' is not a string", q);
     const char *ds = json_string_value(jd);
@@ -129,6 +102,13 @@ static int parse_entry(const char *file, const char *key, json_t *val, entry *e,
         char qd[128];
         return fail(err, errlen, file, "tensor %s: unknown dtype %s", q, quote(ds, qd, sizeof qd));
     }
+    return 0;
+}
+
+/* The entry's shape: at most MMAEMU_NPY_MAX_DIMS sizes, product < 2^60. */
+static int entry_shape(const char *file, const char *q, json_t *js, entry *e, char *err,
+                       size_t errlen)
+{
     if (!json_is_array(js))
         return fail(err, errlen, file, "tensor %s: 'shape' is not an array", q);
     size_t nd = json_array_size(js);
@@ -147,6 +127,13 @@ static int parse_entry(const char *file, const char *key, json_t *val, entry *e,
         e->shape[i] = (size_t)d;
         e->count *= (size_t)d;
     }
+    return 0;
+}
+
+/* The entry's data_offsets [begin, end], begin <= end. */
+static int entry_offsets(const char *file, const char *q, json_t *jo, entry *e, char *err,
+                         size_t errlen)
+{
     if (!json_is_array(jo) || json_array_size(jo) != 2)
         return fail(err, errlen, file, "tensor %s: 'data_offsets' is not an array [begin, end]",
                     q);
@@ -164,6 +151,12 @@ static int parse_entry(const char *file, const char *key, json_t *val, entry *e,
     if (e->begin > e->end)
         return fail(err, errlen, file, "tensor %s: data_offsets [%llu, %llu]: begin after end", q,
                     (unsigned long long)e->begin, (unsigned long long)e->end);
+    return 0;
+}
+
+/* The offsets span exactly the bytes of dtype x shape. */
+static int entry_span(const char *file, const char *q, const entry *e, char *err, size_t errlen)
+{
     /* count < 2^60, bits <= 64: no overflow in 128 bits; check in parts. */
     uint64_t bits = dtypes[e->dt].bits;
     if (e->count > UINT64_MAX / bits)
@@ -186,6 +179,30 @@ static int parse_entry(const char *file, const char *key, json_t *val, entry *e,
                     (unsigned long long)(nbits / 8));
     }
     return 0;
+}
+
+/* Parse and check one tensor entry (keys checked in the reference's order:
+ * presence of all three first). */
+static int parse_entry(const char *file, const char *key, json_t *val, entry *e, char *err,
+                       size_t errlen)
+{
+    char q[128];
+    quote(key, q, sizeof q);
+    e->name = key;
+    if (!json_is_object(val))
+        return fail(err, errlen, file, "tensor %s: entry is not a JSON object", q);
+    json_t *jd = json_object_get(val, "dtype"), *js = json_object_get(val, "shape"),
+           *jo = json_object_get(val, "data_offsets");
+    if (!jd)
+        return fail(err, errlen, file, "tensor %s: missing key 'dtype'", q);
+    if (!js)
+        return fail(err, errlen, file, "tensor %s: missing key 'shape'", q);
+    if (!jo)
+        return fail(err, errlen, file, "tensor %s: missing key 'data_offsets'", q);
+    if (entry_dtype(file, q, jd, e, err, errlen) || entry_shape(file, q, js, e, err, errlen) ||
+        entry_offsets(file, q, jo, e, err, errlen))
+        return -1;
+    return entry_span(file, q, e, err, errlen);
 }
 
 /* "a, b, c" (file order), cut to about 400 bytes. */
@@ -211,223 +228,219 @@ static int read_at(FILE *f, uint64_t off, void *buf, size_t n)
     return fread(buf, 1, n, f) == n ? 0 : -1;
 }
 
-int mmaemu_safetensors_read(const char *file, const char *name, mmaemu_npy *out,
-                            mmaemu_tensor_kind *kind, char *err, size_t errlen)
+/* The 8-byte header length: non-zero, at most 100 MB, inside the file. */
+static int header_length(const char *file, FILE *f, uint64_t size, uint64_t *hlen, char *err,
+                         size_t errlen)
 {
-    memset(out, 0, sizeof *out);
-    int rc = -1;
-    FILE *f = NULL;
-    char *hdr = NULL;
-    json_t *root = NULL;
-    entry *ents = NULL;
-    void *data = NULL;
-
-    f = fopen(file, "rb");
-    if (!f) {
-        fail(err, errlen, file, "cannot open: %s", strerror(errno ? errno : ENOENT));
-        goto done;
-    }
-    struct stat st;
-    if (fstat(fileno(f), &st) || !S_ISREG(st.st_mode)) {
-        fail(err, errlen, file, "not a regular file");
-        goto done;
-    }
-    uint64_t size = (uint64_t)st.st_size;
     unsigned char l8[8];
-    if (size < 8 || read_at(f, 0, l8, 8)) {
-        fail(err, errlen, file, "truncated: %llu bytes, less than the 8-byte header length",
-             (unsigned long long)size);
-        goto done;
-    }
-    uint64_t hlen = 0;
+    if (size < 8 || read_at(f, 0, l8, 8))
+        return fail(err, errlen, file, "truncated: %llu bytes, less than the 8-byte header length",
+                    (unsigned long long)size);
+    *hlen = 0;
     for (int i = 7; i >= 0; i--)
-        hlen = hlen << 8 | l8[i];
-    if (hlen == 0) {
-        fail(err, errlen, file, "header length is 0 (no JSON header)");
-        goto done;
-    }
-    if (hlen > ST_HEADER_MAX) {
-        fail(err, errlen, file, "header length %llu is over the 100 MB limit",
-             (unsigned long long)hlen);
-        goto done;
-    }
-    if (hlen > size - 8) {
-        fail(err, errlen, file, "header length %llu is larger than the file (%llu bytes)",
-             (unsigned long long)hlen, (unsigned long long)size);
-        goto done;
-    }
-    uint64_t buflen = size - 8 - hlen; /* the byte buffer */
-    hdr = malloc((size_t)hlen);
+        *hlen = *hlen << 8 | l8[i];
+    if (*hlen == 0)
+        return fail(err, errlen, file, "header length is 0 (no JSON header)");
+    if (*hlen > ST_HEADER_MAX)
+        return fail(err, errlen, file, "header length %llu is over the 100 MB limit",
+                    (unsigned long long)*hlen);
+    if (*hlen > size - 8)
+        return fail(err, errlen, file, "header length %llu is larger than the file (%llu bytes)",
+                    (unsigned long long)*hlen, (unsigned long long)size);
+    return 0;
+}
+
+/* The JSON header, an object; NULL with the reason in err. */
+static json_t *header_json(const char *file, FILE *f, uint64_t hlen, char *err, size_t errlen)
+{
+    char *hdr = malloc((size_t)hlen);
     if (!hdr) {
         fail(err, errlen, file, "out of memory for a %llu-byte header", (unsigned long long)hlen);
-        goto done;
+        return NULL;
     }
-    if (read_at(f, 8, hdr, (size_t)hlen)) {
-        fail(err, errlen, file, "read error in the header");
-        goto done;
-    }
-    if (hdr[0] != '{') {
-        fail(err, errlen, file, "JSON header does not start with '{'");
-        goto done;
-    }
+    json_t *root = NULL;
     json_error_t je;
-    root = json_loadb(hdr, (size_t)hlen, JSON_REJECT_DUPLICATES, &je);
-    if (!root) {
+    if (read_at(f, 8, hdr, (size_t)hlen))
+        fail(err, errlen, file, "read error in the header");
+    else if (hdr[0] != '{')
+        fail(err, errlen, file, "JSON header does not start with '{'");
+    else if (!(root = json_loadb(hdr, (size_t)hlen, JSON_REJECT_DUPLICATES, &je)))
         fail(err, errlen, file, "JSON header: %s (line %d, column %d)", je.text, je.line,
              je.column);
-        goto done;
-    }
-    if (!json_is_object(root)) {
+    else if (!json_is_object(root)) {
         fail(err, errlen, file, "JSON header is not an object");
-        goto done;
+        json_decref(root);
+        root = NULL;
     }
+    free(hdr);
+    return root;
+}
 
-    /* Every entry, in file order (jansson keeps insertion order). */
-    size_t n = 0, cap = json_object_size(root);
-    ents = calloc(cap ? cap : 1, sizeof *ents);
-    if (!ents) {
-        fail(err, errlen, file, "out of memory");
-        goto done;
+/* "__metadata__": an object of strings. */
+static int check_metadata(const char *file, json_t *val, char *err, size_t errlen)
+{
+    const char *mk;
+    json_t *mv;
+    if (!json_is_object(val))
+        return fail(err, errlen, file, "'__metadata__' is not an object");
+    json_object_foreach(val, mk, mv)
+    {
+        if (!json_is_string(mv)) {
+            char q[128];
+            return fail(err, errlen, file, "'__metadata__' entry %s is not a string",
+                        quote(mk, q, sizeof q));
+        }
     }
+    return 0;
+}
+
+/* Every tensor entry of the header, in file order (jansson keeps insertion
+ * order), into *ents (to free); *n of them, at least one. */
+static int parse_entries(const char *file, json_t *root, entry **ents, size_t *n, char *err,
+                         size_t errlen)
+{
+    size_t cap = json_object_size(root);
+    *n = 0;
+    *ents = calloc(cap ? cap : 1, sizeof **ents);
+    if (!*ents)
+        return fail(err, errlen, file, "out of memory");
     const char *key;
     json_t *val;
     json_object_foreach(root, key, val)
     {
         if (!strcmp(key, "__metadata__")) {
-            const char *mk;
-            json_t *mv;
-            if (!json_is_object(val)) {
-                fail(err, errlen, file, "'__metadata__' is not an object");
-                goto done;
-            }
-            json_object_foreach(val, mk, mv)
-            {
-                if (!json_is_string(mv)) {
-                    char q[128];
-                    fail(err, errlen, file, "'__metadata__' entry %s is not a string",
-                         quote(mk, q, sizeof q));
-                    goto done;
-                }
-            }
+            if (check_metadata(file, val, err, errlen))
+                return -1;
             continue;
         }
-        if (parse_entry(file, key, val, &ents[n], err, errlen))
-            goto done;
-        n++;
+        if (parse_entry(file, key, val, &(*ents)[*n], err, errlen))
+            return -1;
+        (*n)++;
     }
-    if (n == 0) {
-        fail(err, errlen, file, "holds no tensors");
-        goto done;
-    }
+    if (*n == 0)
+        return fail(err, errlen, file, "holds no tensors");
+    return 0;
+}
 
-    /* The tensors tile [0, buflen) exactly. */
+/* The tensors, sorted by offset, tile [0, buflen) exactly. */
+static int check_tiling(const char *file, const entry *ents, size_t n, uint64_t buflen, char *err,
+                        size_t errlen)
+{
     entry *sorted = malloc(n * sizeof *sorted);
-    if (!sorted) {
-        fail(err, errlen, file, "out of memory");
-        goto done;
-    }
+    if (!sorted)
+        return fail(err, errlen, file, "out of memory");
     memcpy(sorted, ents, n * sizeof *sorted);
     qsort(sorted, n, sizeof *sorted, by_offsets);
+    int rc = 0;
     uint64_t at = 0;
-    for (size_t i = 0; i < n; i++) {
-        char q1[128], q2[128];
+    char q1[128], q2[128];
+    for (size_t i = 0; i < n && !rc; i++) {
         const entry *e = &sorted[i];
-        if (e->begin < at) {
-            fail(err, errlen, file, "tensors %s [%llu, %llu] and %s [%llu, %llu] overlap",
-                 quote(sorted[i - 1].name, q1, sizeof q1), (unsigned long long)sorted[i - 1].begin,
-                 (unsigned long long)sorted[i - 1].end, quote(e->name, q2, sizeof q2),
-                 (unsigned long long)e->begin, (unsigned long long)e->end);
-            free(sorted);
-            goto done;
-        }
-        if (e->begin > at) {
-            fail(err, errlen, file, "hole in the data: bytes [%llu, %llu) belong to no tensor",
-                 (unsigned long long)at, (unsigned long long)e->begin);
-            free(sorted);
-            goto done;
-        }
+        if (e->begin < at)
+            rc = fail(err, errlen, file, "tensors %s [%llu, %llu] and %s [%llu, %llu] overlap",
+                      quote(sorted[i - 1].name, q1, sizeof q1),
+                      (unsigned long long)sorted[i - 1].begin,
+                      (unsigned long long)sorted[i - 1].end, quote(e->name, q2, sizeof q2),
+                      (unsigned long long)e->begin, (unsigned long long)e->end);
+        else if (e->begin > at)
+            rc = fail(err, errlen, file, "hole in the data: bytes [%llu, %llu) belong to no tensor",
+                      (unsigned long long)at, (unsigned long long)e->begin);
         at = e->end;
     }
-    const char *last = sorted[n - 1].name;
+    if (!rc && at > buflen)
+        rc = fail(err, errlen, file,
+                  "truncated: the tensors need %llu bytes of data (up to the end of %s), the "
+                  "file has %llu",
+                  (unsigned long long)at, quote(sorted[n - 1].name, q1, sizeof q1),
+                  (unsigned long long)buflen);
+    else if (!rc && at < buflen)
+        rc = fail(err, errlen, file, "%llu trailing bytes after the last tensor's data",
+                  (unsigned long long)(buflen - at));
     free(sorted);
-    if (at > buflen) {
-        char q[128];
-        fail(err, errlen, file,
-             "truncated: the tensors need %llu bytes of data (up to the end of %s), the file has "
-             "%llu",
-             (unsigned long long)at, quote(last, q, sizeof q), (unsigned long long)buflen);
-        goto done;
-    }
-    if (at < buflen) {
-        fail(err, errlen, file, "%llu trailing bytes after the last tensor's data",
-             (unsigned long long)(buflen - at));
-        goto done;
-    }
+    return rc;
+}
 
-    /* The tensor asked for. */
+/* The tensor asked for (name NULL or "": the only one), of a dtype read
+ * here; NULL with the reason in err. */
+static const entry *pick_tensor(const char *file, const entry *ents, size_t n, const char *name,
+                                char *err, size_t errlen)
+{
     const entry *e = NULL;
+    char q[128], names[600];
     if (name && *name) {
         for (size_t i = 0; i < n && !e; i++)
             if (!strcmp(ents[i].name, name))
                 e = &ents[i];
         if (!e) {
-            char q[128], names[600];
             list_names(ents, n, names, sizeof names);
             fail(err, errlen, file, "no tensor %s; it holds %s", quote(name, q, sizeof q), names);
-            goto done;
+            return NULL;
         }
+    } else if (n > 1) {
+        list_names(ents, n, names, sizeof names);
+        fail(err, errlen, file, "holds %zu tensors (%s): name one as FILE.safetensors:NAME", n,
+             names);
+        return NULL;
     } else {
-        if (n > 1) {
-            char names[600];
-            list_names(ents, n, names, sizeof names);
-            fail(err, errlen, file, "holds %zu tensors (%s): name one as FILE.safetensors:NAME", n,
-                 names);
-            goto done;
-        }
         e = &ents[0];
     }
     if (dtypes[e->dt].kind < 0) {
-        char q[128];
         fail(err, errlen, file, "tensor %s: dtype %s is not supported (only " SUPPORTED ")",
              quote(e->name, q, sizeof q), dtypes[e->dt].name);
-        goto done;
+        return NULL;
     }
+    return e;
+}
+
+/* Read tensor e's bytes (at offset base + e->begin) into out. */
+static int read_tensor(const char *file, FILE *f, uint64_t base, const entry *e, mmaemu_npy *out,
+                       char *err, size_t errlen)
+{
     size_t es = dtypes[e->dt].bits / 8, bytes = (size_t)(e->end - e->begin);
-    data = malloc(bytes ? bytes : 1);
-    if (!data) {
-        fail(err, errlen, file, "out of memory for %zu bytes", bytes);
-        goto done;
+    unsigned char *data = malloc(bytes ? bytes : 1);
+    if (!data)
+        return fail(err, errlen, file, "out of memory for %zu bytes", bytes);
+    if (bytes && read_at(f, base + e->begin, data, bytes)) {
+        free(data);
+        return fail(err, errlen, file, "read error in the data of a tensor");
     }
-    if (bytes && read_at(f, 8 + hlen + e->begin, data, bytes)) {
-        fail(err, errlen, file, "read error in the data of a tensor");
-        goto done;
-    }
-    /* Data are little-endian; convert on a big-endian host. */
-    const uint16_t probe = 1;
-    if (*(const unsigned char *)&probe == 0) {
-        unsigned char *p = data;
-        for (size_t i = 0; i < e->count; i++, p += es)
-            for (size_t j = 0; j < es / 2; j++) {
-                unsigned char t = p[j];
-                p[j] = p[es - 1 - j];
-                p[es - 1 - j] = t;
-            }
-    }
+    mmaemu_io_from_le(data, e->count, es);
     out->dtype = es == 2 ? MMAEMU_NPY_U16 : es == 4 ? MMAEMU_NPY_F32 : MMAEMU_NPY_F64;
     out->ndim = e->ndim;
     memcpy(out->shape, e->shape, sizeof out->shape);
     out->count = e->count;
     out->data = data;
-    data = NULL;
-    if (kind)
-        *kind = (mmaemu_tensor_kind)dtypes[e->dt].kind;
-    rc = 0;
-done:
-    free(data);
+    return 0;
+}
+
+int mmaemu_safetensors_read(const char *file, const char *name, mmaemu_npy *out,
+                            mmaemu_tensor_kind *kind, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    FILE *f = fopen(file, "rb");
+    if (!f)
+        return fail(err, errlen, file, "cannot open: %s", strerror(errno ? errno : ENOENT));
+    int rc = -1;
+    json_t *root = NULL;
+    entry *ents = NULL;
+    size_t n = 0;
+    uint64_t hlen = 0;
+    struct stat st;
+    const entry *e;
+    if (fstat(fileno(f), &st) || !S_ISREG(st.st_mode))
+        fail(err, errlen, file, "not a regular file");
+    else if (!header_length(file, f, (uint64_t)st.st_size, &hlen, err, errlen) &&
+             (root = header_json(file, f, hlen, err, errlen)) &&
+             !parse_entries(file, root, &ents, &n, err, errlen) &&
+             !check_tiling(file, ents, n, (uint64_t)st.st_size - 8 - hlen, err, errlen) &&
+             (e = pick_tensor(file, ents, n, name, err, errlen)) &&
+             !read_tensor(file, f, 8 + hlen, e, out, err, errlen)) {
+        if (kind)
+            *kind = (mmaemu_tensor_kind)dtypes[e->dt].kind;
+        rc = 0;
+    }
     free(ents);
     json_decref(root);
-    free(hdr);
-    if (f)
-        fclose(f);
+    fclose(f);
     return rc;
 }

@@ -20,7 +20,7 @@ uint32_t mmaemu_sched_cast(const mmaemu_schedule *s, const mmaemu_instr *ins, ui
     if (s->epilogue == MMAEMU_EPI_NONE)
         return acc;
     /* fp32 -> bf16 RNE on the bit pattern (NaNs aside): the formula that
-     * tests/check_formats.c checks exhaustively against mmaemu_convert;
+     * tests/emu/check_formats.c checks exhaustively against mmaemu_convert;
      * the general converter costs ~19 ns an element, a third of a K = 64 dot. */
     if (s->epilogue == MMAEMU_EPI_BF16 && ins->step.acc_fmt == MMAEMU_FP32 &&
         (acc & 0x7FFFFFFFu) <= 0x7F800000u)

@@ -273,15 +273,6 @@ static int parse_flag(const char *s, int *out)
     return -1;
 }
 
-static char *dup_str(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    char *p = malloc(n);
-    if (p)
-        memcpy(p, s, n);
-    return p;
-}
-
 void mmaemu_model_free(mmaemu_instr *ins)
 {
     if (!ins)
@@ -292,120 +283,119 @@ void mmaemu_model_free(mmaemu_instr *ins)
     ins->name = ins->variant = ins->source = NULL;
 }
 
-/* Set one key from its value text; -1 with the message in r. */
-static int set_key(reader *r, int key, const char *v, mmaemu_instr *ins)
+/* name, variant ("-": none) and source. */
+static int set_string(reader *r, int key, const char *v, mmaemu_instr *ins)
 {
-    mmaemu_step_params *p = &ins->step;
-    char names[160];
-    long x;
-    int iv;
-    mmaemu_format f;
-    switch (key) {
-    case K_NAME:
-    case K_VARIANT:
-    case K_SOURCE: {
-        char *s = dup_str(v);
-        if (!s)
-            return fail(r, r->line, "out of memory");
-        if (key == K_NAME)
-            ins->name = s;
-        else if (key == K_VARIANT) {
-            if (!strcmp(v, "-")) {
-                free(s);
-                s = NULL;
-            }
-            ins->variant = s;
-        } else
-            ins->source = s;
-        return 0;
-    }
-    case K_FAMILY:
-        if (lookup(family_names, v, &iv)) {
-            list_names(family_names, names, sizeof names);
-            return fail(r, r->line, "family '%s' is not %s", v, names);
+    char *s = strdup(v);
+    if (!s)
+        return fail(r, r->line, "out of memory");
+    if (key == K_NAME)
+        ins->name = s;
+    else if (key == K_VARIANT) {
+        if (!strcmp(v, "-")) {
+            free(s);
+            s = NULL;
         }
-        ins->family = (mmaemu_family)iv;
-        return 0;
-    case K_IN:
-    case K_IN_B:
-        if (mmaemu_format_parse(v, &f) || f == MMAEMU_E8M13)
-            return fail(r, r->line, "unknown operand format '%s' (bf16 fp16 tf32 fp32 e4m3 e5m2 "
-                        "e4m3fnuz e5m2fnuz)", v);
-        if (key == K_IN)
-            p->a_fmt = p->b_fmt = f;
-        else
-            p->b_fmt = f;
-        return 0;
-    case K_ACC:
+        ins->variant = s;
+    } else
+        ins->source = s;
+    return 0;
+}
+
+static int set_format(reader *r, int key, const char *v, mmaemu_step_params *p)
+{
+    mmaemu_format f;
+    if (key == K_ACC) {
         if (mmaemu_format_parse(v, &f) || (f != MMAEMU_FP32 && f != MMAEMU_FP16))
             return fail(r, r->line, "accumulator format '%s' is not fp32 or fp16", v);
         p->acc_fmt = f;
         return 0;
-    case K_ALG:
-        if (lookup(alg_names, v, &iv)) {
-            list_names(alg_names, names, sizeof names);
-            return fail(r, r->line, "algorithm '%s' is not %s", v, names);
-        }
-        p->alg = (mmaemu_algorithm)iv;
-        return 0;
-    case K_OUT:
-        if (lookup(out_names, v, &iv)) {
-            list_names(out_names, names, sizeof names);
-            return fail(r, r->line, "output rounding '%s' is not %s", v, names);
-        }
-        p->out = (mmaemu_out_rounding)iv;
-        return 0;
-    case K_RULE:
-        if (lookup(rule_names, v, &iv))
-            return fail(r, r->line, "ezero_rule '%s' is not terms or floor", v);
-        p->ezero_rule = (mmaemu_ezero_rule)iv;
-        return 0;
-    case K_CENTRY:
-        if (lookup(centry_names, v, &iv))
-            return fail(r, r->line, "c_entry '%s' is not fused or ignored", v);
-        p->c_entry = (mmaemu_c_entry)iv;
-        return 0;
-    case K_TRV:
-        if (lookup(tr_names, v, &iv))
-            return fail(r, r->line, "tr_variant '%s' is not renorm-floor or floor-before", v);
-        p->tr_variant = (mmaemu_tr_variant)iv;
-        return 0;
-    case K_ZERO:
-        if (lookup(zero_names, v, &iv))
-            return fail(r, r->line, "zero_sign '%s' is not positive or ieee", v);
-        p->zero_sign = (mmaemu_zero_sign)iv;
-        return 0;
-    case K_NAN: {
-        char *end;
-        errno = 0;
-        unsigned long u = strtoul(v, &end, 16);
-        if (errno || end == v || *end || u > 0xFFFFFFFFul || v[0] == '-')
-            return fail(r, r->line, "nan '%s' is not a hex pattern", v);
-        p->nan_bits = (uint32_t)u;
-        return 0;
     }
-    case K_WIDEN:
-    case K_CAFTER:
-    case K_VERIFIED:
-    case K_TRITON:
-        if (parse_flag(v, &iv))
-            return fail(r, r->line, "%s '%s' is not 0 or 1", key_names[key], v);
-        if (key == K_WIDEN)
-            ins->widen_fp16 = iv;
-        else if (key == K_CAFTER)
-            ins->c_after = iv;
-        else if (key == K_VERIFIED)
-            ins->verified = iv;
-        else
-            ins->triton_default = iv;
-        return 0;
-    default:
-        break;
+    if (mmaemu_format_parse(v, &f) || f == MMAEMU_E8M13)
+        return fail(r, r->line, "unknown operand format '%s' (bf16 fp16 tf32 fp32 e4m3 e5m2 "
+                    "e4m3fnuz e5m2fnuz)", v);
+    if (key == K_IN)
+        p->a_fmt = p->b_fmt = f;
+    else
+        p->b_fmt = f;
+    return 0;
+}
+
+/* The keys whose values are names, with what a message calls them and
+ * the choices it lists (NULL: every name of the table). */
+static const struct {
+    int key;
+    const name_val *names;
+    const char *label, *choices;
+} named_keys[] = {
+    {K_FAMILY, family_names, "family", NULL},
+    {K_ALG, alg_names, "algorithm", NULL},
+    {K_OUT, out_names, "output rounding", NULL},
+    {K_RULE, rule_names, "ezero_rule", "terms or floor"},
+    {K_CENTRY, centry_names, "c_entry", "fused or ignored"},
+    {K_TRV, tr_names, "tr_variant", "renorm-floor or floor-before"},
+    {K_ZERO, zero_names, "zero_sign", "positive or ieee"},
+};
+
+static int set_named(reader *r, size_t i, const char *v, mmaemu_instr *ins)
+{
+    mmaemu_step_params *p = &ins->step;
+    int iv;
+    if (lookup(named_keys[i].names, v, &iv)) {
+        char names[160];
+        if (!named_keys[i].choices)
+            list_names(named_keys[i].names, names, sizeof names);
+        return fail(r, r->line, "%s '%s' is not %s", named_keys[i].label, v,
+                    named_keys[i].choices ? named_keys[i].choices : names);
     }
-    /* Integers. */
+    switch (named_keys[i].key) {
+    case K_FAMILY: ins->family = (mmaemu_family)iv; break;
+    case K_ALG: p->alg = (mmaemu_algorithm)iv; break;
+    case K_OUT: p->out = (mmaemu_out_rounding)iv; break;
+    case K_RULE: p->ezero_rule = (mmaemu_ezero_rule)iv; break;
+    case K_CENTRY: p->c_entry = (mmaemu_c_entry)iv; break;
+    case K_TRV: p->tr_variant = (mmaemu_tr_variant)iv; break;
+    default: p->zero_sign = (mmaemu_zero_sign)iv; break;
+    }
+    return 0;
+}
+
+static int set_nan(reader *r, const char *v, mmaemu_step_params *p)
+{
+    char *end;
+    errno = 0;
+    unsigned long u = strtoul(v, &end, 16);
+    if (errno || end == v || *end || u > 0xFFFFFFFFul || v[0] == '-')
+        return fail(r, r->line, "nan '%s' is not a hex pattern", v);
+    p->nan_bits = (uint32_t)u;
+    return 0;
+}
+
+/* widen_fp16, c_after, verified, triton_default. */
+static int set_flag(reader *r, int key, const char *v, mmaemu_instr *ins)
+{
+    int iv;
+    if (parse_flag(v, &iv))
+        return fail(r, r->line, "%s '%s' is not 0 or 1", key_names[key], v);
+    if (key == K_WIDEN)
+        ins->widen_fp16 = iv;
+    else if (key == K_CAFTER)
+        ins->c_after = iv;
+    else if (key == K_VERIFIED)
+        ins->verified = iv;
+    else
+        ins->triton_default = iv;
+    return 0;
+}
+
+/* The integer keys and their ranges. */
+static int set_int(reader *r, int key, const char *v, mmaemu_instr *ins)
+{
     static const struct { int key; long lo, hi; } ranges[] = {
         {K_K, 1, 65536}, {K_L, 1, 4096}, {K_F, 0, 64}, {K_F2, 0, 64},
         {K_EZERO, -100000, 100000}, {K_FTZ, 0, 64}, {K_INTER, 0, 65536}};
+    mmaemu_step_params *p = &ins->step;
+    long x;
     for (size_t i = 0; i < sizeof ranges / sizeof ranges[0]; i++) {
         if (ranges[i].key != key)
             continue;
@@ -426,12 +416,127 @@ static int set_key(reader *r, int key, const char *v, mmaemu_instr *ins)
     return fail(r, r->line, "internal: key %d", key);
 }
 
+/* Set one key from its value text; -1 with the message in r. */
+static int set_key(reader *r, int key, const char *v, mmaemu_instr *ins)
+{
+    switch (key) {
+    case K_NAME:
+    case K_VARIANT:
+    case K_SOURCE:
+        return set_string(r, key, v, ins);
+    case K_IN:
+    case K_IN_B:
+    case K_ACC:
+        return set_format(r, key, v, &ins->step);
+    case K_NAN:
+        return set_nan(r, v, &ins->step);
+    case K_WIDEN:
+    case K_CAFTER:
+    case K_VERIFIED:
+    case K_TRITON:
+        return set_flag(r, key, v, ins);
+    default:
+        break;
+    }
+    for (size_t i = 0; i < sizeof named_keys / sizeof named_keys[0]; i++)
+        if (named_keys[i].key == key)
+            return set_named(r, i, v, ins);
+    return set_int(r, key, v, ins);
+}
+
 /* Trim trailing blanks and the newline in place. */
 static void rtrim(char *s)
 {
     size_t n = strlen(s);
     while (n && isspace((unsigned char)s[n - 1]))
         s[--n] = '\0';
+}
+
+/* What has been read so far. */
+typedef struct load_state {
+    unsigned long seen[K_COUNT];   /* line of each key, 0 = not seen */
+    unsigned long end_line;        /* the "end" line, 0 = not yet */
+    int header;                    /* the first line was read */
+} load_state;
+
+/* One line (trimmed in place): the first line, a comment, "end", or
+ * "key value".  0, or -1 with the message in r. */
+static int load_line(reader *r, load_state *st, char *line, mmaemu_instr *ins)
+{
+    rtrim(line);
+    char *s = line;
+    while (isspace((unsigned char)*s))
+        s++;
+    if (!st->header) {
+        if (strcmp(s, "mmaemu-model 1"))
+            return !strncmp(s, "mmaemu-model", 12)
+                       ? fail(r, r->line, "unsupported model file version '%s' (this mmaemu "
+                              "reads 'mmaemu-model 1')", s)
+                       : fail(r, r->line, "not a model file: the first line must be "
+                              "'mmaemu-model 1'");
+        st->header = 1;
+        return 0;
+    }
+    if (!*s || *s == '#')
+        return 0;
+    if (st->end_line)
+        return fail(r, r->line, "text after the 'end' line");
+    if (!strcmp(s, "end")) {
+        st->end_line = r->line;
+        return 0;
+    }
+    char *key = s, *v = s + strcspn(s, " \t");
+    if (*v)
+        *v++ = '\0';
+    while (isspace((unsigned char)*v))
+        v++;
+    int id = -1;
+    for (int i = 0; i < K_COUNT; i++)
+        if (!strcmp(key, key_names[i]))
+            id = i;
+    if (id < 0)
+        return fail(r, r->line, "unknown key '%s'", key);
+    if (st->seen[id])
+        return fail(r, r->line, "key '%s' given twice (first on line %lu)", key, st->seen[id]);
+    if (!*v)
+        return fail(r, r->line, "key '%s' has no value", key);
+    st->seen[id] = r->line;
+    return set_key(r, id, v, ins);
+}
+
+/* Every key the model needs: always, then per algorithm. */
+static int check_keys(reader *r, const load_state *st, const mmaemu_instr *ins)
+{
+    static const int always[] = {K_NAME, K_FAMILY, K_K, K_IN, K_ACC, K_ALG, K_L, K_OUT,
+                                 K_ZERO, K_NAN};
+    int need[K_COUNT] = {0};
+    for (size_t i = 0; i < sizeof always / sizeof always[0]; i++)
+        need[always[i]] = 1;
+    if (st->seen[K_ALG]) {
+        mmaemu_algorithm a = ins->step.alg;
+        if (fused(a))
+            need[K_F] = 1;
+        if (tr_alg(a))
+            need[K_F2] = need[K_TRV] = 1;
+        if (a == MMAEMU_ALG_T_FDPA)
+            need[K_EZERO] = need[K_RULE] = 1;
+        if (a == MMAEMU_ALG_FTZ_ADDMUL)
+            need[K_FTZ] = 1;
+    }
+    for (int i = 0; i < K_COUNT; i++) {
+        if (!need[i] || st->seen[i])
+            continue;
+        int per_alg = i == K_F || i == K_F2 || i == K_TRV || i == K_EZERO || i == K_RULE ||
+                      i == K_FTZ;
+        if (per_alg)
+            return fail(r, st->end_line, "missing key '%s' (needed by %s)", key_names[i],
+                        mmaemu_model_alg_name(ins->step.alg));
+        return fail(r, st->end_line, "missing key '%s'", key_names[i]);
+    }
+    const char *why = mmaemu_params_check(&ins->step);
+    if (!why)
+        why = mmaemu_model_instr_check(ins);
+    return why ? fail(r, st->end_line, "the model is not usable: %s", why) : 0;
 }
 
 int mmaemu_model_load(const char *path, mmaemu_instr *out, char *err, size_t errlen)
@@ -447,120 +552,27 @@ int mmaemu_model_load(const char *path, mmaemu_instr *out, char *err, size_t err
     FILE *f = fopen(path, "r");
     if (!f)
         return fail(&r, 0, "cannot open: %s", strerror(errno));
-
-    unsigned long seen[K_COUNT] = {0};   /* line of each key, 0 = not seen */
-    unsigned long end_line = 0;
-    int header = 0, status = 0;
+    load_state st;
+    memset(&st, 0, sizeof st);
+    int status = 0;
     char *line = NULL;
     size_t cap = 0;
     ssize_t len;
-    while ((len = getline(&line, &cap, f)) >= 0) {
+    while (!status && (len = getline(&line, &cap, f)) >= 0) {
         r.line++;
-        if ((size_t)len != strlen(line)) {
-            status = fail(&r, r.line, "NUL byte in the file");
-            break;
-        }
-        rtrim(line);
-        char *s = line;
-        while (isspace((unsigned char)*s))
-            s++;
-        if (!header) {
-            if (strcmp(s, "mmaemu-model 1")) {
-                status = !strncmp(s, "mmaemu-model", 12)
-                             ? fail(&r, r.line, "unsupported model file version '%s' (this mmaemu "
-                                    "reads 'mmaemu-model 1')", s)
-                             : fail(&r, r.line, "not a model file: the first line must be "
-                                    "'mmaemu-model 1'");
-                break;
-            }
-            header = 1;
-            continue;
-        }
-        if (!*s || *s == '#')
-            continue;
-        if (end_line) {
-            status = fail(&r, r.line, "text after the 'end' line");
-            break;
-        }
-        if (!strcmp(s, "end")) {
-            end_line = r.line;
-            continue;
-        }
-        char *key = s;
-        size_t kl = strcspn(s, " \t");
-        char *v = s + kl;
-        if (*v)
-            *v++ = '\0';
-        while (isspace((unsigned char)*v))
-            v++;
-        int id = -1;
-        for (int i = 0; i < K_COUNT; i++)
-            if (!strcmp(key, key_names[i]))
-                id = i;
-        if (id < 0) {
-            status = fail(&r, r.line, "unknown key '%s'", key);
-            break;
-        }
-        if (seen[id]) {
-            status = fail(&r, r.line, "key '%s' given twice (first on line %lu)", key, seen[id]);
-            break;
-        }
-        if (!*v) {
-            status = fail(&r, r.line, "key '%s' has no value", key);
-            break;
-        }
-        seen[id] = r.line;
-        if (set_key(&r, id, v, &ins)) {
-            status = -1;
-            break;
-        }
+        status = (size_t)len != strlen(line) ? fail(&r, r.line, "NUL byte in the file")
+                                             : load_line(&r, &st, line, &ins);
     }
     if (!status && ferror(f))
         status = fail(&r, r.line, "read error");
     free(line);
     fclose(f);
-    if (!status && !header)
+    if (!status && !st.header)
         status = fail(&r, 1, "empty file (expected 'mmaemu-model 1')");
-    if (!status && !end_line)
+    if (!status && !st.end_line)
         status = fail(&r, r.line, "file ends without its 'end' line (truncated?)");
-
-    if (!status) {
-        /* Required keys: always, then per algorithm. */
-        static const int always[] = {K_NAME, K_FAMILY, K_K, K_IN, K_ACC, K_ALG, K_L, K_OUT,
-                                     K_ZERO, K_NAN};
-        int need[K_COUNT] = {0};
-        for (size_t i = 0; i < sizeof always / sizeof always[0]; i++)
-            need[always[i]] = 1;
-        if (seen[K_ALG]) {
-            mmaemu_algorithm a = ins.step.alg;
-            if (fused(a))
-                need[K_F] = 1;
-            if (tr_alg(a))
-                need[K_F2] = need[K_TRV] = 1;
-            if (a == MMAEMU_ALG_T_FDPA)
-                need[K_EZERO] = need[K_RULE] = 1;
-            if (a == MMAEMU_ALG_FTZ_ADDMUL)
-                need[K_FTZ] = 1;
-        }
-        for (int i = 0; i < K_COUNT && !status; i++) {
-            if (!need[i] || seen[i])
-                continue;
-            int per_alg = i == K_F || i == K_F2 || i == K_TRV || i == K_EZERO || i == K_RULE ||
-                          i == K_FTZ;
-            if (per_alg)
-                status = fail(&r, end_line, "missing key '%s' (needed by %s)", key_names[i],
-                              mmaemu_model_alg_name(ins.step.alg));
-            else
-                status = fail(&r, end_line, "missing key '%s'", key_names[i]);
-        }
-    }
-    if (!status) {
-        const char *why = mmaemu_params_check(&ins.step);
-        if (!why)
-            why = mmaemu_model_instr_check(&ins);
-        if (why)
-            status = fail(&r, end_line, "the model is not usable: %s", why);
-    }
+    if (!status)
+        status = check_keys(&r, &st, &ins);
     if (status) {
         mmaemu_model_free(&ins);
         return -1;

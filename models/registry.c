@@ -59,13 +59,43 @@ static void canon(const char *s, size_t n, char *out, size_t cap)
     }
 }
 
+/* An LLVM target-ID tail (":sramecc+:xnack-", AMD), or none: a part of the
+ * arch name, not a variant. */
+int mmaemu_target_features_len(const char *s)
+{
+    const char *p = s;
+    while (p && *p == ':') {
+        size_t n = strcspn(p + 1, ":+");
+        int known = (n == 7 && !strncmp(p + 1, "sramecc", 7)) || (n == 5 && !strncmp(p + 1, "xnack", 5));
+        if (!known || (p[1 + n] != '+' && p[1 + n] != '-'))
+            break;
+        p += 2 + n;
+    }
+    return p ? (int)(p - s) : 0;
+}
+
+static int target_features_only(const char *s)
+{
+    while (s && *s == ':') {
+        size_t n = strcspn(s + 1, ":");
+        if ((strncmp(s + 1, "sramecc", 7) || n != 8) && (strncmp(s + 1, "xnack", 5) || n != 6))
+            return 0;
+        if (s[n] != '+' && s[n] != '-')
+            return 0;
+        s += 1 + n;
+    }
+    return !s || !*s;
+}
+
 const mmaemu_arch *mmaemu_arch_find(const char *name)
 {
     if (!name)
         return NULL;
     char want[64], have[64];
-    if (strpbrk(name, ":+"))   /* a model spec: mmaemu_model_spec_parse */
-        return NULL;
+    const char *colon = strchr(name, ':');
+    const size_t base = colon ? (size_t)(colon - name) : strlen(name);
+    if (memchr(name, '+', base) || !target_features_only(colon))
+        return NULL;   /* a model spec suffix: mmaemu_model_spec_parse */
     canon(name, strlen(name), want, sizeof want);
     if (!want[0])
         return NULL;

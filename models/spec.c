@@ -93,6 +93,7 @@ int mmaemu_model_spec_parse(const char *text, mmaemu_model_spec *out, char *err,
     }
     char arch[64];
     size_t n = strcspn(text, ":+");
+    n += (size_t)mmaemu_target_features_len(text + n);   /* gfx942:sramecc+:xnack- */
     if (take(text, n, arch, sizeof arch) || !(out->arch = mmaemu_arch_find(arch))) {
         snprintf(err, errlen, "model '%s': unknown arch '%.*s' (`mmaemu models` lists them)", text,
                  (int)(n < 60 ? n : 60), text);

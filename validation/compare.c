@@ -44,6 +44,49 @@ static int bucket(uint64_t ulps)
     return 7;
 }
 
+/* One element: a and e the values, differs whether their patterns in the
+ * compared format differ, ulps their distance (UINT64_MAX: a NaN). */
+static void account(mmaemu_compare_stats *s, size_t i, double a, double e, int differs,
+                    uint64_t ulps, double atol, double rtol)
+{
+    int close;
+    double abs_diff, rel_diff;
+    if (isnan(a) || isnan(e)) {
+        close = 0;
+        abs_diff = rel_diff = NAN;
+    } else if (isinf(a) || isinf(e)) {
+        close = a == e;
+        abs_diff = rel_diff = close ? 0 : INFINITY;
+    } else {
+        abs_diff = fabs(a - e);
+        rel_diff = abs_diff == 0 ? 0 : e == 0 ? INFINITY : abs_diff / fabs(e);
+        close = abs_diff <= atol + rtol * fabs(e);
+    }
+    if (!close)
+        s->not_close++;
+    if (differs)
+        s->differ++;
+    s->ulp_hist[bucket(ulps)]++;
+    /* NaN differences count as the largest. */
+    if (isnan(abs_diff) ? s->max_abs != INFINITY : abs_diff > s->max_abs) {
+        s->max_abs = isnan(abs_diff) ? INFINITY : abs_diff;
+        s->max_abs_at = i;
+    }
+    if (isnan(rel_diff) ? s->max_rel != INFINITY : rel_diff > s->max_rel) {
+        s->max_rel = isnan(rel_diff) ? INFINITY : rel_diff;
+        s->max_rel_at = i;
+    }
+}
+
+static uint64_t ulp_distance(mmaemu_format fmt, uint32_t pa, uint32_t pe, double a, double e)
+{
+    if (pa == pe)
+        return 0;
+    if (isnan(a) || isnan(e))
+        return UINT64_MAX;
+    return (uint64_t)llabs(ordered(fmt, pa) - ordered(fmt, pe));
+}
+
 void mmaemu_compare(mmaemu_format fmt, const void *actual, const void *expected, size_t n,
                     double atol, double rtol, mmaemu_compare_stats *s)
 {
@@ -52,39 +95,35 @@ void mmaemu_compare(mmaemu_format fmt, const void *actual, const void *expected,
     for (size_t i = 0; i < n; i++) {
         uint32_t pa = pattern(fmt, actual, i), pe = pattern(fmt, expected, i);
         double a = value(fmt, pa), e = value(fmt, pe);
-        if (pa != pe)
-            s->differ++;
-        int close;
-        double abs_diff, rel_diff;
-        if (isnan(a) || isnan(e)) {
-            close = 0;
-            abs_diff = rel_diff = NAN;
-        } else if (isinf(a) || isinf(e)) {
-            close = a == e;
-            abs_diff = rel_diff = close ? 0 : INFINITY;
-        } else {
-            abs_diff = fabs(a - e);
-            rel_diff = abs_diff == 0 ? 0 : e == 0 ? INFINITY : abs_diff / fabs(e);
-            close = abs_diff <= atol + rtol * fabs(e);
-        }
-        if (!close)
-            s->not_close++;
-        if (pa != pe) {
-            int nan = isnan(a) || isnan(e);
-            uint64_t u = nan ? UINT64_MAX : (uint64_t)llabs(ordered(fmt, pa) - ordered(fmt, pe));
-            s->ulp_hist[bucket(u)]++;
-        } else {
-            s->ulp_hist[0]++;
-        }
-        /* NaN differences count as the largest. */
-        if (isnan(abs_diff) ? s->max_abs != INFINITY : abs_diff > s->max_abs) {
-            s->max_abs = isnan(abs_diff) ? INFINITY : abs_diff;
-            s->max_abs_at = i;
-        }
-        if (isnan(rel_diff) ? s->max_rel != INFINITY : rel_diff > s->max_rel) {
-            s->max_rel = isnan(rel_diff) ? INFINITY : rel_diff;
-            s->max_rel_at = i;
-        }
+        account(s, i, a, e, pa != pe, ulp_distance(fmt, pa, pe, a, e), atol, rtol);
+    }
+}
+
+/* A double rounded to nearest even into fmt (bf16, fp16 or fp32). */
+static uint32_t round_double(mmaemu_format fmt, double v)
+{
+    if (isnan(v))
+        return mmaemu_convert(MMAEMU_FP32, 0x7FC00000u, fmt, MMAEMU_RNE, 0);
+    if (isinf(v))
+        return mmaemu_convert(MMAEMU_FP32, v > 0 ? 0x7F800000u : 0xFF800000u, fmt, MMAEMU_RNE, 0);
+    if (v == 0)
+        return signbit(v) ? 1u << (mmaemu_format_get(fmt)->width - 1) : 0u;
+    int ex;
+    double fr = frexp(fabs(v), &ex);                      /* [0.5, 1) */
+    uint64_t mag = (uint64_t)ldexp(fr, 53);               /* exact */
+    return mmaemu_round_exact(fmt, v < 0, mag, ex - 53, 0, MMAEMU_RNE, 0);
+}
+
+void mmaemu_compare_ref(mmaemu_format fmt, const void *actual, const double *expected, size_t n,
+                        double atol, double rtol, mmaemu_compare_stats *s)
+{
+    memset(s, 0, sizeof *s);
+    s->n = n;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t pa = pattern(fmt, actual, i), pe = round_double(fmt, expected[i]);
+        double a = value(fmt, pa);
+        account(s, i, a, expected[i], pa != pe, ulp_distance(fmt, pa, pe, a, expected[i]), atol,
+                rtol);
     }
 }
 

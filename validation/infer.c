@@ -32,7 +32,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <zlib.h>
 
 #ifdef _OPENMP
 #include <omp.h>
@@ -70,6 +69,16 @@ void mmaemu_infer_data_free(mmaemu_infer_data *d)
     memset(d, 0, sizeof *d);
 }
 
+/* *v resized to n values; -1 (*v unchanged) if out of memory. */
+static int grow_u32(uint32_t **v, size_t n)
+{
+    uint32_t *g = realloc(*v, n * sizeof *g);
+    if (!g)
+        return -1;
+    *v = g;
+    return 0;
+}
+
 int mmaemu_infer_data_add(mmaemu_infer_data *d, const uint32_t *a, const uint32_t *b,
                           size_t k, uint32_t c, uint32_t dev)
 {
@@ -79,14 +88,8 @@ int mmaemu_infer_data_add(mmaemu_infer_data *d, const uint32_t *a, const uint32_
         if (!off)
             return -1;
         d->off = off;
-        uint32_t *cc = realloc(d->c, cap * sizeof *cc);
-        if (!cc)
+        if (grow_u32(&d->c, cap) || grow_u32(&d->d, cap))
             return -1;
-        d->c = cc;
-        uint32_t *dd = realloc(d->d, cap * sizeof *dd);
-        if (!dd)
-            return -1;
-        d->d = dd;
         if (d->n == 0)
             d->off[0] = 0;
         d->cap = cap;
@@ -96,14 +99,8 @@ int mmaemu_infer_data_add(mmaemu_infer_data *d, const uint32_t *a, const uint32_
         size_t cap = d->vcap ? d->vcap : 16384;
         while (cap < base + k)
             cap *= 2;
-        uint32_t *aa = realloc(d->a, cap * sizeof *aa);
-        if (!aa)
+        if (grow_u32(&d->a, cap) || grow_u32(&d->b, cap))
             return -1;
-        d->a = aa;
-        uint32_t *bb = realloc(d->b, cap * sizeof *bb);
-        if (!bb)
-            return -1;
-        d->b = bb;
         d->vcap = cap;
     }
     memcpy(d->a + base, a, k * sizeof *a);
@@ -119,39 +116,6 @@ int mmaemu_infer_data_add(mmaemu_infer_data *d, const uint32_t *a, const uint32_
     return 0;
 }
 
-/* One line of a gz (or plain) file into *buf; length, or -1 at the end. */
-static long gz_line(gzFile f, char **buf, size_t *cap)
-{
-    size_t len = 0;
-    if (!*buf) {
-        *cap = 4096;
-        *buf = malloc(*cap);
-        if (!*buf)
-            return -1;
-    }
-    for (;;) {
-        if (!gzgets(f, *buf + len, (int)(*cap - len)))
-            return len ? (long)len : -1;
-        len += strlen(*buf + len);
-        if (len && (*buf)[len - 1] == '\n')
-            return (long)len;
-        if (len + 1 < *cap)   /* end of file without a newline */
-            return (long)len;
-        char *g = realloc(*buf, *cap * 2);
-        if (!g)
-            return -1;
-        *buf = g;
-        *cap *= 2;
-    }
-}
-
-static void rtrim(char *s)
-{
-    size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1]))
-        s[--n] = '\0';
-}
-
 static int errf(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int errf(char *err, size_t errlen, const char *fmt, ...)
 {
@@ -165,181 +129,87 @@ static int errf(char *err, size_t errlen, const char *fmt, ...)
 }
 
 /* A format named by a header and/or an option: the two must agree. */
-static int resolve_format(const char *path, unsigned long line, const char *what,
-                          const char *hdr, const char *opt, int acc, mmaemu_format *out,
+static int resolve_format(const mmaemu_probe_reader *r, const char *what, int have_hdr,
+                          mmaemu_format hdr, const char *opt, int acc, mmaemu_format *out,
                           char *err, size_t errlen)
 {
-    mmaemu_format fh = MMAEMU_FP32, fo = MMAEMU_FP32;
-    if (hdr && *hdr && (mmaemu_format_parse(hdr, &fh) || fh == MMAEMU_E8M13 ||
-                        (acc && fh != MMAEMU_FP32 && fh != MMAEMU_FP16)))
-        return errf(err, errlen, "%s:%lu: header #%s '%s' is not a%s format", path, line, what,
-                    hdr, acc ? "n fp32 or fp16 accumulator" : "n operand");
+    mmaemu_format fo = MMAEMU_FP32;
+    const char *hname = mmaemu_format_get(hdr)->name;
     if (opt && (mmaemu_format_parse(opt, &fo) || fo == MMAEMU_E8M13 ||
                 (acc && fo != MMAEMU_FP32 && fo != MMAEMU_FP16)))
         return errf(err, errlen, "--%s '%s' is not a%s format", what, opt,
                     acc ? "n fp32 or fp16 accumulator" : "n operand");
-    if (hdr && *hdr && opt && fh != fo)
-        return errf(err, errlen, "%s:%lu: header says #%s %s but --%s %s was given", path, line,
-                    what, hdr, what, opt);
-    if (hdr && *hdr)
-        *out = fh;
+    if (have_hdr && opt && hdr != fo)
+        return errf(err, errlen, "%s:%lu: header says #%s %s but --%s %s was given", r->path,
+                    r->lineno, what, hname, what, opt);
+    if (have_hdr)
+        *out = hdr;
     else if (opt)
         *out = fo;
     else
         return errf(err, errlen, "%s:%lu: the %s format is unknown: the file has no #%s header, "
-                    "give --%s", path, line, acc ? "output" : "input", what, what);
+                    "give --%s", r->path, r->lineno, acc ? "output" : "input", what, what);
+    return 0;
+}
+
+/* The formats of one input file (its header's, or the options') and what
+ * else its header says. */
+static int data_header(mmaemu_infer_data *d, const mmaemu_probe_reader *r, const char *in_fmt,
+                       const char *out_fmt, char *err, size_t errlen)
+{
+    const mmaemu_probe_header *h = &r->header;
+    mmaemu_format in, acc;
+    if (resolve_format(r, "in", h->probe, h->in, in_fmt, 0, &in, err, errlen) ||
+        resolve_format(r, "out", h->probe, h->acc, out_fmt, 1, &acc, err, errlen))
+        return -1;
+    if (d->have_formats && (d->in != in || d->acc != acc))
+        return errf(err, errlen, "%s: formats %s -> %s differ from the data read before (%s -> %s)",
+                    r->path, mmaemu_format_get(in)->name, mmaemu_format_get(acc)->name,
+                    mmaemu_format_get(d->in)->name, mmaemu_format_get(d->acc)->name);
+    mmaemu_infer_data_formats(d, in, acc);
+    if (h->k)
+        d->header_k = (int)h->k;
+    if (!d->name[0])
+        snprintf(d->name, sizeof d->name, "%.95s", h->instr);
+    if (!d->arch[0])
+        snprintf(d->arch, sizeof d->arch, "%.63s", h->arch);
     return 0;
 }
 
 int mmaemu_infer_data_read(mmaemu_infer_data *d, const char *inputs, const char *outputs,
                            const char *in_fmt, const char *out_fmt, char *err, size_t errlen)
 {
-    gzFile fi = gzopen(inputs, "rb");
-    if (!fi)
-        return errf(err, errlen, "%s: cannot open: %s", inputs, strerror(errno ? errno : ENOENT));
-    gzFile fo = gzopen(outputs, "rb");
-    if (!fo) {
-        gzclose(fi);
-        return errf(err, errlen, "%s: cannot open: %s", outputs, strerror(errno ? errno : ENOENT));
+    mmaemu_probe_reader in, out;
+    if (mmaemu_probe_open(&in, inputs, err, errlen))
+        return -1;
+    if (mmaemu_probe_open(&out, outputs, err, errlen)) {
+        mmaemu_probe_close(&in);
+        return -1;
     }
-    char hdr_in[32] = "", hdr_out[32] = "";
-    char *line = NULL, *oline = NULL;
-    size_t cap = 0, ocap = 0;
-    unsigned long lineno = 0, olineno = 0, nlines = 0;
-    uint32_t *a = malloc(MAX_LINE_K * sizeof *a), *b = malloc(MAX_LINE_K * sizeof *b);
-    int status = 0, formats_checked = 0, file_k = 0;
-    if (!a || !b)
-        status = errf(err, errlen, "out of memory");
-    long len;
-    while (!status && (len = gz_line(fi, &line, &cap)) >= 0) {
-        lineno++;
-        rtrim(line);
-        char *s = line;
-        while (isspace((unsigned char)*s))
-            s++;
-        if (!*s)
-            continue;
-        if (*s == '#') {
-            /* Probe header: "#key value" (mmaemu probe gen). */
-            char key[32], val[96];
-            val[0] = '\0';
-            if (sscanf(s + 1, "%31s %95[^\n]", key, val) < 1)
-                continue;
-            size_t kl = strlen(key);
-            if (kl && key[kl - 1] == ':')
-                key[kl - 1] = '\0';
-            rtrim(val);
-            if (!strcmp(key, "in") || !strcmp(key, "out")) {
-                char *slot = key[0] == 'i' ? hdr_in : hdr_out;
-                if (formats_checked && strcmp(slot, val))
-                    status = errf(err, errlen, "%s:%lu: #%s after the first dot line", inputs,
-                                  lineno, key);
-                snprintf(slot, 32, "%.31s", val);
-            } else if (!strcmp(key, "k")) {
-                long k = strtol(val, NULL, 10);
-                if (k < 1 || k > MAX_LINE_K)
-                    status = errf(err, errlen, "%s:%lu: header #k '%s' is not in 1..%d", inputs,
-                                  lineno, val, MAX_LINE_K);
-                else
-                    d->header_k = file_k = (int)k;
-            } else if (!strcmp(key, "instr")) {
-                if (!d->name[0])
-                    snprintf(d->name, sizeof d->name, "%s", val);
-            } else if (!strcmp(key, "arch")) {
-                if (!d->arch[0])
-                    snprintf(d->arch, sizeof d->arch, "%.63s", val);
-            }
-            continue;
-        }
-        if (!formats_checked) {
-            mmaemu_format in, acc;
-            if (resolve_format(inputs, lineno, "in", hdr_in, in_fmt, 0, &in, err, errlen) ||
-                resolve_format(inputs, lineno, "out", hdr_out, out_fmt, 1, &acc, err, errlen)) {
-                status = -1;
-                break;
-            }
-            if (d->have_formats && (d->in != in || d->acc != acc)) {
-                status = errf(err, errlen, "%s: formats %s -> %s differ from the data read before "
-                              "(%s -> %s)", inputs, mmaemu_format_get(in)->name,
-                              mmaemu_format_get(acc)->name, mmaemu_format_get(d->in)->name,
-                              mmaemu_format_get(d->acc)->name);
-                break;
-            }
-            mmaemu_infer_data_formats(d, in, acc);
-            formats_checked = 1;
-        }
-        size_t k;
-        uint32_t c, dev = 0;
-        char msg[200];
-        if (mmaemu_probe_parse_line(s, d->in, d->acc, a, b, MAX_LINE_K, &k, &c, msg, sizeof msg)) {
-            status = errf(err, errlen, "%s:%lu: %s", inputs, lineno, msg);
+    mmaemu_probe_dot dot = {malloc(MAX_LINE_K * sizeof(uint32_t)),
+                            malloc(MAX_LINE_K * sizeof(uint32_t)), MAX_LINE_K, 0, 0};
+    int status = !dot.a || !dot.b ? errf(err, errlen, "out of memory")
+                                  : mmaemu_probe_read_header(&in, 0, err, errlen);
+    if (!status)
+        status = data_header(d, &in, in_fmt, out_fmt, err, errlen);
+    while (!status) {
+        uint32_t dev;
+        const int got = mmaemu_probe_read_pair(&in, &out, d->in, d->acc, &dot, &dev, err, errlen);
+        if (got <= 0) {
+            status = got;
             break;
         }
-        if (file_k && k != (size_t)file_k) {
-            status = errf(err, errlen, "%s:%lu: %zu values in a, the header says #k %d", inputs,
-                          lineno, k, file_k);
-            break;
-        }
-        /* The matching output: skip blank and # lines. */
-        for (;;) {
-            long ol = gz_line(fo, &oline, &ocap);
-            if (ol < 0) {
-                status = errf(err, errlen, "%s: ends after %lu outputs, but %s has more lines "
-                              "(line %lu)", outputs, nlines, inputs, lineno);
-                break;
-            }
-            olineno++;
-            rtrim(oline);
-            char *t = oline;
-            while (isspace((unsigned char)*t))
-                t++;
-            if (!*t || *t == '#')
-                continue;
-            char *end;
-            unsigned long long v = strtoull(t, &end, 16);
-            int width = mmaemu_format_get(d->acc)->width;
-            if (end == t || *end || *t == '-' || *t == '+' || v >> width)
-                status = errf(err, errlen, "%s:%lu: '%.40s' is not a hex %s pattern", outputs,
-                              olineno, t, mmaemu_format_get(d->acc)->name);
-            dev = (uint32_t)v;
-            break;
-        }
-        if (status)
-            break;
-        if (mmaemu_infer_data_add(d, a, b, k, c, dev)) {
+        if (mmaemu_infer_data_add(d, dot.a, dot.b, dot.k, dot.c, dev))
             status = errf(err, errlen, "out of memory");
-            break;
-        }
-        nlines++;
     }
-    if (!status) {
-        /* More outputs than inputs? */
-        long ol;
-        while ((ol = gz_line(fo, &oline, &ocap)) >= 0) {
-            olineno++;
-            rtrim(oline);
-            char *t = oline;
-            while (isspace((unsigned char)*t))
-                t++;
-            if (*t && *t != '#') {
-                status = errf(err, errlen, "%s:%lu: more outputs than the %lu dot lines of %s",
-                              outputs, olineno, nlines, inputs);
-                break;
-            }
-        }
-    }
-    if (!status && nlines == 0)
-        status = errf(err, errlen, "%s: no dot lines", inputs);
     if (!status) {
         size_t used = strlen(d->files);
         snprintf(d->files + used, sizeof d->files - used, "%s%s", used ? " " : "", inputs);
     }
-    free(a);
-    free(b);
-    free(line);
-    free(oline);
-    gzclose(fi);
-    gzclose(fo);
+    free(dot.a);
+    free(dot.b);
+    mmaemu_probe_close(&in);
+    mmaemu_probe_close(&out);
     return status;
 }
 
@@ -607,104 +477,135 @@ static int cand_cmp(const void *x, const void *y)
     return (int)a->step.ezero_rule - (int)b->step.ezero_rule;
 }
 
+/* The distinct valid step maps of k products in steps of L: interleaves
+ * 0 (contiguous), 1, 2, 4 into gl; their number. */
+static int step_maps(int k, int L, int *gl)
+{
+    static const int gs[] = {0, 1, 2, 4};
+    const int nsteps = k / L;
+    int ng = 0;
+    int maps[4][MAX_COMPOSED_K];
+    for (int gi = 0; gi < 4; gi++) {
+        int g = gs[gi];
+        if (g && (nsteps == 1 || k > MAX_COMPOSED_K))
+            continue;
+        if (k > MAX_COMPOSED_K) {
+            gl[ng++] = 0;
+            continue;
+        }
+        int m[MAX_COMPOSED_K], dup = 0;
+        if (!owner_map(k, L, g, m))
+            continue;
+        for (int j = 0; j < ng && !dup; j++)
+            dup = !memcmp(maps[j], m, (size_t)k * sizeof m[0]);
+        if (dup)
+            continue;
+        memcpy(maps[ng], m, (size_t)k * sizeof m[0]);
+        gl[ng++] = g;
+    }
+    return ng;
+}
+
+/* Does algorithm kind A apply to steps of L (in format in)? */
+static int alg_applies(const alg_kind *A, int L, mmaemu_format in, int acc32)
+{
+    if (!acc32 && A->alg != MMAEMU_ALG_T_FDPA && A->alg != MMAEMU_ALG_E_FDPA)
+        return 0;
+    if (A->alg == MMAEMU_ALG_FTZ_ADDMUL &&
+        (L != A->pair || (in != MMAEMU_FP16 && in != MMAEMU_BF16)))
+        return 0;   /* step boundaries do not matter to FTZ-AddMul: L = P */
+    if (A->alg == MMAEMU_ALG_FMA && L != 1)
+        return 0;   /* nor to FMA: L = 1 */
+    return A->alg != MMAEMU_ALG_GTR_FDPA || L >= 2;
+}
+
+/* Push c if it is a usable instruction. */
+static int push_usable(cand_vec *cv, const mmaemu_infer_cand *c)
+{
+    if (mmaemu_params_check(&c->ins.step) || mmaemu_model_instr_check(&c->ins))
+        return 0;
+    return push(cv, c);
+}
+
+/* Every F (and F2, output rounding, e_zero rule) of candidate c's
+ * algorithm. */
+static int push_params(cand_vec *cv, mmaemu_infer_cand *c, int acc32)
+{
+    mmaemu_step_params *p = &c->ins.step;
+    static const mmaemu_out_rounding outs32[] = {MMAEMU_OUT_RZ_FP32, MMAEMU_OUT_RNE_FP32,
+                                                 MMAEMU_OUT_RZ_E8M13};
+    if (p->alg == MMAEMU_ALG_T_FDPA) {
+        for (int F = T_F_MIN; F <= T_F_MAX; F++)
+            for (int o = 0; o < (acc32 ? 3 : 1); o++)
+                for (int rule = 0; rule < 2; rule++) {
+                    p->F = F;
+                    p->out = acc32 ? outs32[o] : MMAEMU_OUT_RNE_FP16;
+                    p->ezero_rule = rule ? MMAEMU_EZERO_FLOOR : MMAEMU_EZERO_TERMS;
+                    p->e_zero = ZLO;
+                    if (push_usable(cv, c))
+                        return -1;
+                }
+        return 0;
+    }
+    if (p->alg == MMAEMU_ALG_TR_FDPA || p->alg == MMAEMU_ALG_GTR_FDPA) {
+        for (int F = TR_F_MIN; F <= TR_F_MAX; F++)
+            for (int F2 = F; F2 <= TR_F2_MAX; F2++) {
+                p->F = F;
+                p->F2 = F2;
+                if (push_usable(cv, c))
+                    return -1;
+            }
+        return 0;
+    }
+    return push_usable(cv, c);
+}
+
+/* The candidate of one algorithm kind, step L, composition. */
+static void cand_init(mmaemu_infer_cand *c, const alg_kind *A, const mmaemu_infer_data *D, int k,
+                      int L, int widen, int g, int c_after, uint32_t nan_bits)
+{
+    memset(c, 0, sizeof *c);
+    c->ins.family = MMAEMU_FAMILY_MMA;
+    c->ins.k = k;
+    c->ins.widen_fp16 = widen;
+    c->ins.k_interleave = g;
+    c->ins.c_after = c_after;
+    mmaemu_step_params *p = &c->ins.step;
+    p->alg = A->alg;
+    p->a_fmt = p->b_fmt = D->in;
+    p->acc_fmt = D->acc;
+    p->L = L;
+    p->tr_variant = A->trv;
+    p->ftz_pair = A->pair;
+    p->nan_bits = nan_bits;
+    p->zero_sign = A->alg == MMAEMU_ALG_T_FDPA ? MMAEMU_ZERO_POSITIVE : MMAEMU_ZERO_IEEE;
+    p->out = D->acc == MMAEMU_FP32 ? MMAEMU_OUT_RNE_FP32 : MMAEMU_OUT_RNE_FP16;
+    memset(c->ez, 0xFF, sizeof c->ez);
+    c->ez[ZW - 1] &= (1ull << (ZN - 64 * (ZW - 1))) - 1;
+}
+
+/* Every candidate for instruction k, in enumeration order. */
 static int enumerate(const mmaemu_infer_data *D, int k, uint32_t nan_bits, cand_vec *cv)
 {
-    const mmaemu_format in = D->in, acc = D->acc;
-    const int acc32 = acc == MMAEMU_FP32;
-    static const int gs[] = {0, 1, 2, 4};
+    const int acc32 = D->acc == MMAEMU_FP32, composable = k <= MAX_COMPOSED_K;
     for (int L = 1; L <= k && L <= 64; L++) {
         if (k % L)
             continue;
-        const int nsteps = k / L;
-        /* The distinct valid step maps. */
-        int gl[4], ng = 0;
-        int maps[4][MAX_COMPOSED_K];
-        for (int gi = 0; gi < 4; gi++) {
-            int g = gs[gi];
-            if (g && (nsteps == 1 || k > MAX_COMPOSED_K))
-                continue;
-            if (k > MAX_COMPOSED_K) {
-                gl[ng++] = 0;
-                continue;
-            }
-            int m[MAX_COMPOSED_K], dup = 0;
-            if (!owner_map(k, L, g, m))
-                continue;
-            for (int j = 0; j < ng && !dup; j++)
-                dup = !memcmp(maps[j], m, (size_t)k * sizeof m[0]);
-            if (dup)
-                continue;
-            memcpy(maps[ng], m, (size_t)k * sizeof m[0]);
-            gl[ng++] = g;
-        }
+        int gl[4];
+        const int ng = step_maps(k, L, gl);
         for (int ak = 0; ak < N_ALG_KINDS; ak++) {
             const alg_kind *A = &alg_kinds[ak];
-            int tr = A->alg == MMAEMU_ALG_TR_FDPA || A->alg == MMAEMU_ALG_GTR_FDPA;
-            if (!acc32 && A->alg != MMAEMU_ALG_T_FDPA && A->alg != MMAEMU_ALG_E_FDPA)
+            if (!alg_applies(A, L, D->in, acc32))
                 continue;
-            if (A->alg == MMAEMU_ALG_FTZ_ADDMUL &&
-                (L != A->pair || (in != MMAEMU_FP16 && in != MMAEMU_BF16)))
-                continue;   /* step boundaries do not matter to FTZ-AddMul: L = P */
-            if (A->alg == MMAEMU_ALG_FMA && L != 1)
-                continue;   /* nor to FMA: L = 1 */
-            if (A->alg == MMAEMU_ALG_GTR_FDPA && L < 2)
-                continue;
-            for (int widen = 0; widen <= (fp8(in) && k <= MAX_COMPOSED_K &&
-                                           A->alg != MMAEMU_ALG_FTZ_ADDMUL); widen++)
-            for (int gi = 0; gi < ng; gi++)
-            for (int ca = 0; ca <= (k <= MAX_COMPOSED_K); ca++) {
-                mmaemu_infer_cand c;
-                memset(&c, 0, sizeof c);
-                c.ins.family = MMAEMU_FAMILY_MMA;
-                c.ins.k = k;
-                c.ins.widen_fp16 = widen;
-                c.ins.k_interleave = gl[gi];
-                c.ins.c_after = ca;
-                mmaemu_step_params *p = &c.ins.step;
-                p->alg = A->alg;
-                p->a_fmt = p->b_fmt = in;
-                p->acc_fmt = acc;
-                p->L = L;
-                p->tr_variant = A->trv;
-                p->ftz_pair = A->pair;
-                p->nan_bits = nan_bits;
-                p->zero_sign = A->alg == MMAEMU_ALG_T_FDPA ? MMAEMU_ZERO_POSITIVE : MMAEMU_ZERO_IEEE;
-                p->out = acc32 ? MMAEMU_OUT_RNE_FP32 : MMAEMU_OUT_RNE_FP16;
-                memset(c.ez, 0xFF, sizeof c.ez);
-                c.ez[ZW - 1] &= (1ull << (ZN - 64 * (ZW - 1))) - 1;
-                if (A->alg == MMAEMU_ALG_T_FDPA) {
-                    static const mmaemu_out_rounding outs32[] = {
-                        MMAEMU_OUT_RZ_FP32, MMAEMU_OUT_RNE_FP32, MMAEMU_OUT_RZ_E8M13};
-                    int nouts = acc32 ? 3 : 1;
-                    for (int F = T_F_MIN; F <= T_F_MAX; F++)
-                        for (int o = 0; o < nouts; o++)
-                            for (int rule = 0; rule < 2; rule++) {
-                                p->F = F;
-                                p->out = acc32 ? outs32[o] : MMAEMU_OUT_RNE_FP16;
-                                p->ezero_rule = rule ? MMAEMU_EZERO_FLOOR : MMAEMU_EZERO_TERMS;
-                                p->e_zero = ZLO;
-                                if (mmaemu_params_check(p) || mmaemu_model_instr_check(&c.ins))
-                                    continue;
-                                if (push(cv, &c))
-                                    return -1;
-                            }
-                } else if (tr) {
-                    for (int F = TR_F_MIN; F <= TR_F_MAX; F++)
-                        for (int F2 = F; F2 <= TR_F2_MAX; F2++) {
-                            p->F = F;
-                            p->F2 = F2;
-                            if (mmaemu_params_check(p) || mmaemu_model_instr_check(&c.ins))
-                                continue;
-                            if (push(cv, &c))
-                                return -1;
-                        }
-                } else {
-                    if (mmaemu_params_check(p) || mmaemu_model_instr_check(&c.ins))
-                        continue;
-                    if (push(cv, &c))
-                        return -1;
-                }
-            }
+            const int widens = fp8(D->in) && composable && A->alg != MMAEMU_ALG_FTZ_ADDMUL;
+            for (int widen = 0; widen <= widens; widen++)
+                for (int gi = 0; gi < ng; gi++)
+                    for (int ca = 0; ca <= composable; ca++) {
+                        mmaemu_infer_cand c;
+                        cand_init(&c, A, D, k, L, widen, gl[gi], ca, nan_bits);
+                        if (push_params(cv, &c, acc32))
+                            return -1;
+                    }
         }
     }
     return 0;
@@ -825,15 +726,6 @@ static size_t exact_count(const mmaemu_instr *ins, const mmaemu_infer_data *D,
     return ok;
 }
 
-static char *dup_str(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    char *p = malloc(n);
-    if (p)
-        memcpy(p, s, n);
-    return p;
-}
-
 /* The canonical sign of an undetermined exact zero: T-FDPA forms an
  * integer sum (+0); the other algorithms follow the IEEE rule. */
 static mmaemu_zero_sign canon_zero(const mmaemu_infer_cand *c)
@@ -894,19 +786,14 @@ int mmaemu_infer_k_from_name(const char *name)
     return 0;
 }
 
-int mmaemu_infer(const mmaemu_infer_data *D, const mmaemu_infer_options *opt,
-                 mmaemu_infer_result *r, char *err, size_t errlen)
+/* The instruction k: given; or from the header's #instr where it divides
+ * the values per line; else the values per line. */
+static int choose_k(const mmaemu_infer_data *D, const mmaemu_infer_options *opt,
+                    mmaemu_infer_result *r, char *err, size_t errlen)
 {
-    memset(r, 0, sizeof *r);
-    r->model_index = (size_t)-1;
-    double t0 = now();
-    if (!D->n || !D->have_formats)
-        return errf(err, errlen, "no data");
     int k = opt && opt->instr_k ? opt->instr_k : 0;
     r->k_source = k ? "given" : "";
     if (!k && D->name[0] && D->kmin == D->kmax) {
-        /* The probe header's instruction, where its name gives k and k
-         * divides the line length. */
         int kn = mmaemu_infer_k_from_name(D->name);
         if (kn && D->kmax % kn == 0) {
             k = kn;
@@ -923,117 +810,89 @@ int mmaemu_infer(const mmaemu_infer_data *D, const mmaemu_infer_options *opt,
     if (k < 1 || k > 65536)
         return errf(err, errlen, "instruction k %d out of range", k);
     r->k = k;
-    r->lines = D->n;
+    return 0;
+}
+
+/* Evidence from the outputs alone: NaN patterns, zeros, subnormals. */
+static void gather_evidence(const mmaemu_infer_data *D, mmaemu_infer_result *r)
+{
     const mmaemu_format acc = D->acc;
-    const int verbose = opt && opt->verbose;
-
-    /* Evidence from the outputs alone: NaN patterns, zeros, subnormals. */
-    {
-        uint32_t pats[16];
-        size_t counts[16];
-        int np = 0;
-        for (size_t i = 0; i < D->n; i++) {
-            line_view l;
-            line_get(D, i, &l);
-            uint32_t x = l.d;
-            if (is_nan(acc, x)) {
-                r->nan_lines++;
-                int j = 0;
-                while (j < np && pats[j] != x)
-                    j++;
-                if (j == np && np < 16) {
-                    pats[np] = x;
-                    counts[np++] = 0;
-                }
-                if (j < np)
-                    counts[j]++;
-                r->nan_patterns = np;
-            } else if (is_zero(acc, x)) {
-                r->zero_lines++;
-                r->negzero_lines += x != 0;
+    uint32_t pats[16];
+    size_t counts[16];
+    int np = 0;
+    for (size_t i = 0; i < D->n; i++) {
+        line_view l;
+        line_get(D, i, &l);
+        uint32_t x = l.d;
+        if (is_nan(acc, x)) {
+            r->nan_lines++;
+            int j = 0;
+            while (j < np && pats[j] != x)
+                j++;
+            if (j == np && np < 16) {
+                pats[np] = x;
+                counts[np++] = 0;
             }
-            if (is_sub(acc, x))
-                r->sub_out_lines++;
-            int sub = is_sub(acc, l.c);
-            for (size_t j = 0; j < l.k && !sub; j++)
-                sub = is_sub(D->in, l.a[j]) || is_sub(D->in, l.b[j]);
-            r->sub_in_lines += sub;
+            if (j < np)
+                counts[j]++;
+            r->nan_patterns = np;
+        } else if (is_zero(acc, x)) {
+            r->zero_lines++;
+            r->negzero_lines += x != 0;
         }
-        r->nan_pattern = acc == MMAEMU_FP16 ? 0x7FFFu : 0x7FFFFFFFu;
-        for (int j = 0; j < np; j++)
-            if (!j || counts[j] > r->nan_pattern_count) {
-                r->nan_pattern = pats[j];
-                r->nan_pattern_count = counts[j];
-            }
+        if (is_sub(acc, x))
+            r->sub_out_lines++;
+        int sub = is_sub(acc, l.c);
+        for (size_t j = 0; j < l.k && !sub; j++)
+            sub = is_sub(D->in, l.a[j]) || is_sub(D->in, l.b[j]);
+        r->sub_in_lines += sub;
     }
+    r->nan_pattern = acc == MMAEMU_FP16 ? 0x7FFFu : 0x7FFFFFFFu;
+    for (int j = 0; j < np; j++)
+        if (!j || counts[j] > r->nan_pattern_count) {
+            r->nan_pattern = pats[j];
+            r->nan_pattern_count = counts[j];
+        }
+}
 
-    cand_vec cv = {NULL, 0, 0};
-    if (enumerate(D, k, r->nan_pattern, &cv)) {
-        free(cv.v);
-        return errf(err, errlen, "out of memory");
-    }
-    r->n_candidates = cv.n;
+/* Move the candidates v[i] with alive[i] (i < n) to the front, in order;
+ * their number. */
+static size_t keep_alive(mmaemu_infer_cand *v, size_t n, const unsigned char *alive)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i++)
+        if (alive[i])
+            v[kept++] = v[i];
+    return kept;
+}
 
-    /* Pass 1: pruning lines, early exit. */
-    size_t want = opt && opt->prune_lines > 0 ? (size_t)opt->prune_lines : 48;
-    size_t *pidx = malloc((want ? want : 1) * sizeof *pidx);
-    unsigned char *alive = malloc(cv.n ? cv.n : 1);
-    if (!pidx || !alive) {
-        free(pidx);
-        free(alive);
-        free(cv.v);
-        return errf(err, errlen, "out of memory");
-    }
-    size_t np = pick_prune(D, want, pidx);
-    r->n_prune_lines = np;
-    long ncv = (long)cv.n;
-#pragma omp parallel for schedule(dynamic, 16)
-    for (long ci = 0; ci < ncv; ci++) {
+/* Candidates v[0..n) on lines idx[0..nl) (every line if idx is NULL),
+ * relaxed, each stopping at its first misfit: the number that fit all,
+ * moved to the front.  OpenMP over candidates. */
+static size_t run_lines(const mmaemu_infer_data *D, mmaemu_infer_cand *v, size_t n,
+                        const size_t *idx, size_t nl, unsigned char *alive)
+{
+    const long nc = (long)n;
+#pragma omp parallel for schedule(dynamic, idx ? 16 : 1)
+    for (long ci = 0; ci < nc; ci++) {
         int ok = 1;
-        for (size_t j = 0; j < np && ok; j++) {
+        for (size_t j = 0; j < nl && ok; j++) {
             line_view l;
-            line_get(D, pidx[j], &l);
-            ok = cand_line(&cv.v[ci], acc, &l, 1);
+            line_get(D, idx ? idx[j] : j, &l);
+            ok = cand_line(&v[ci], D->acc, &l, 1);
         }
         alive[ci] = (unsigned char)ok;
     }
-    size_t na = 0;
-    for (size_t ci = 0; ci < cv.n; ci++)
-        if (alive[ci])
-            cv.v[na++] = cv.v[ci];
-    r->n_after_prune = na;
-    double t1 = now();
-    r->seconds_prune = t1 - t0;
-    if (verbose)
-        fprintf(stderr, "mmaemu infer: %zu candidates, %zu alive after %zu pruning lines (%.1f s)\n",
-                r->n_candidates, na, np, t1 - t0);
+    return keep_alive(v, n, alive);
+}
 
-    /* Pass 2: every line, relaxed. */
-    long nal = (long)na;
-#pragma omp parallel for schedule(dynamic, 1)
-    for (long ci = 0; ci < nal; ci++) {
-        int ok = 1;
-        for (size_t i = 0; i < D->n && ok; i++) {
-            line_view l;
-            line_get(D, i, &l);
-            ok = cand_line(&cv.v[ci], acc, &l, 1);
-        }
-        alive[ci] = (unsigned char)ok;
-    }
-    size_t ns = 0;
-    for (size_t ci = 0; ci < na; ci++)
-        if (alive[ci])
-            cv.v[ns++] = cv.v[ci];
-    r->n_relaxed = ns;
-    double t2 = now();
-    r->seconds_full = t2 - t1;
-    if (verbose)
-        fprintf(stderr, "mmaemu infer: %zu fit all %zu lines up to NaN payloads and zero signs "
-                "(%.1f s)\n", ns, D->n, t2 - t1);
-
-    /* Exact: zero sign per survivor (lines with zero outputs), NaN. */
+/* The zero signs each survivor allows (the lines with zero outputs decide)
+ * and whether it reproduces every line exactly. */
+static void zero_fits(const mmaemu_infer_data *D, mmaemu_infer_cand *v, size_t ns,
+                      mmaemu_infer_result *r)
+{
     for (size_t ci = 0; ci < ns; ci++) {
-        mmaemu_infer_cand *c = &cv.v[ci];
+        mmaemu_infer_cand *c = &v[ci];
         int fit = 0;
         for (int zs = 0; zs < 2; zs++) {
             mmaemu_instr m;
@@ -1041,7 +900,7 @@ int mmaemu_infer(const mmaemu_infer_data *D, const mmaemu_infer_options *opt,
             m.step.zero_sign = zs ? MMAEMU_ZERO_IEEE : MMAEMU_ZERO_POSITIVE;
             int ok = 1;
             for (size_t i = 0; i < D->n && ok; i++) {
-                if (!is_zero(acc, D->d[i]))
+                if (!is_zero(D->acc, D->d[i]))
                     continue;
                 line_view l;
                 line_get(D, i, &l);
@@ -1053,132 +912,209 @@ int mmaemu_infer(const mmaemu_infer_data *D, const mmaemu_infer_options *opt,
         c->exact = fit && r->nan_patterns <= 1;
         r->n_exact += (size_t)c->exact;
     }
-    qsort(cv.v, ns, sizeof cv.v[0], cand_cmp);
-    /* Exact survivors first, each group in canonical order. */
-    {
-        size_t w = 0;
-        mmaemu_infer_cand *tmp = malloc((ns ? ns : 1) * sizeof *tmp);
-        if (tmp) {
-            for (int pass = 0; pass < 2; pass++)
-                for (size_t ci = 0; ci < ns; ci++)
-                    if (cv.v[ci].exact == !pass)
-                        tmp[w++] = cv.v[ci];
-            memcpy(cv.v, tmp, ns * sizeof *tmp);
-            free(tmp);
+}
+
+/* Exact survivors first, each group in canonical order. */
+static void order_survivors(mmaemu_infer_cand *v, size_t ns)
+{
+    qsort(v, ns, sizeof v[0], cand_cmp);
+    mmaemu_infer_cand *tmp = malloc((ns ? ns : 1) * sizeof *tmp);
+    if (!tmp)
+        return;
+    size_t w = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t ci = 0; ci < ns; ci++)
+            if (v[ci].exact == !pass)
+                tmp[w++] = v[ci];
+    memcpy(v, tmp, ns * sizeof *tmp);
+    free(tmp);
+}
+
+/* Lines of D that model m reproduces, NaN payloads and zero signs aside:
+ * of the n lines idx[] (every line if idx is NULL). */
+static size_t relaxed_count(const mmaemu_infer_data *D, const mmaemu_instr *m, const size_t *idx,
+                            size_t n)
+{
+    size_t ok = 0;
+    for (size_t j = 0; j < n; j++) {
+        line_view l;
+        line_get(D, idx ? idx[j] : j, &l);
+        ok += (size_t)same(D->acc, mmaemu_dot(m, l.a, l.b, l.k, l.c), l.d, 1);
+    }
+    return ok;
+}
+
+/* The (at most) TOP indices of the highest scores, the first among
+ * equals first; their number. */
+enum { TOP = 16 };
+static size_t top_scores(const size_t *score, size_t n, size_t *top)
+{
+    size_t ntop = 0;
+    for (size_t ci = 0; ci < n; ci++) {
+        size_t pos = ntop;
+        while (pos > 0 && score[top[pos - 1]] < score[ci])
+            pos--;
+        if (pos >= TOP)
+            continue;
+        if (ntop < TOP)
+            ntop++;
+        memmove(top + pos + 1, top + pos, (ntop - 1 - pos) * sizeof top[0]);
+        top[pos] = ci;
+    }
+    return ntop;
+}
+
+/* Nothing fits: rank every candidate on the pruning lines (with the
+ * canonical e_zero), then the best few on every line.  0, or -1 out of
+ * memory. */
+static int best_match(const mmaemu_infer_data *D, int k, uint32_t nan, const size_t *pidx,
+                      size_t np, mmaemu_infer_cand *best)
+{
+    cand_vec all = {NULL, 0, 0};
+    if (enumerate(D, k, nan, &all)) {
+        free(all.v);
+        return -1;
+    }
+    size_t *score = calloc(all.n ? all.n : 1, sizeof *score), top[TOP];
+    if (!score) {
+        free(all.v);
+        return -1;
+    }
+    qsort(all.v, all.n, sizeof all.v[0], cand_cmp);
+    const long nall = (long)all.n;
+#pragma omp parallel for schedule(dynamic, 16)
+    for (long ci = 0; ci < nall; ci++) {
+        mmaemu_instr m;
+        finish(&all.v[ci], nan, &m);
+        score[ci] = relaxed_count(D, &m, pidx, np);
+    }
+    const size_t ntop = top_scores(score, all.n, top);
+    size_t best_ok = 0;
+    for (size_t t = 0; t < ntop; t++) {
+        mmaemu_instr m;
+        finish(&all.v[top[t]], nan, &m);
+        const size_t ok = relaxed_count(D, &m, NULL, D->n);
+        if (!t || ok > best_ok) {
+            best_ok = ok;
+            *best = all.v[top[t]];
         }
     }
+    free(score);
+    free(all.v);
+    return 0;
+}
 
+/* "mmaemu-infer" and the input files' base names. */
+static char *model_source(const mmaemu_infer_data *D)
+{
+    char src[600] = "mmaemu-infer";
+    const char *f = D->files;
+    while (*f) {
+        size_t len = strcspn(f, " ");
+        const char *base = f;
+        for (const char *q = f; q < f + len; q++)
+            if (*q == '/')
+                base = q + 1;
+        size_t used = strlen(src);
+        snprintf(src + used, sizeof src - used, " %.*s", (int)(f + len - base), base);
+        f += len;
+        while (*f == ' ')
+            f++;
+    }
+    return strdup(src);
+}
+
+/* The e_zero values a candidate allows: [ez_lo, ez_hi] in ez_runs runs. */
+static void ez_range(const mmaemu_infer_cand *c, mmaemu_infer_result *r)
+{
+    int prev = 0, first = 1;
+    for (int j = 0; j < ZN; j++) {
+        int on = ez_get(c->ez, j);
+        if (on && !prev)
+            r->ez_runs++;
+        if (on && first) {
+            r->ez_lo = ZLO + j;
+            first = 0;
+        }
+        if (on)
+            r->ez_hi = ZLO + j;
+        prev = on;
+    }
+}
+
+/* The model from the chosen candidate (ns survivors). */
+static void make_model(const mmaemu_infer_data *D, const mmaemu_infer_options *opt,
+                       const mmaemu_infer_cand *best, size_t ns, mmaemu_infer_result *r)
+{
+    finish(best, r->nan_pattern, &r->model);
+    const char *nm = opt && opt->name ? opt->name : D->name[0] ? D->name : "inferred";
+    r->model.family = opt && opt->family >= 0 ? (mmaemu_family)opt->family
+                                              : mmaemu_model_family_of(nm);
+    r->model.name = strdup(nm);
+    r->matched = exact_count(&r->model, D, r);
+    r->found = ns && best->exact && r->matched == D->n;
+    r->model.verified = r->found;
+    r->model.triton_default = 0;
+    r->model.variant = NULL;
+    r->model.source = model_source(D);
+    r->ez_lo = r->ez_hi = 0;
+    r->ez_runs = 0;
+    if (best->ins.step.alg == MMAEMU_ALG_T_FDPA && ns)
+        ez_range(best, r);
+}
+
+int mmaemu_infer(const mmaemu_infer_data *D, const mmaemu_infer_options *opt,
+                 mmaemu_infer_result *r, char *err, size_t errlen)
+{
+    memset(r, 0, sizeof *r);
+    r->model_index = (size_t)-1;
+    const double t0 = now();
+    if (!D->n || !D->have_formats)
+        return errf(err, errlen, "no data");
+    if (choose_k(D, opt, r, err, errlen))
+        return -1;
+    r->lines = D->n;
+    gather_evidence(D, r);
+    cand_vec cv = {NULL, 0, 0};
+    const size_t want = opt && opt->prune_lines > 0 ? (size_t)opt->prune_lines : 48;
+    size_t *pidx = malloc((want ? want : 1) * sizeof *pidx);
+    unsigned char *alive = NULL;
+    if (!pidx || enumerate(D, r->k, r->nan_pattern, &cv) || !(alive = malloc(cv.n ? cv.n : 1))) {
+        free(pidx);
+        free(cv.v);
+        return errf(err, errlen, "out of memory");
+    }
+    r->n_candidates = cv.n;
+
+    /* Pass 1: the pruning lines; pass 2: the survivors on every line. */
+    r->n_prune_lines = pick_prune(D, want, pidx);
+    r->n_after_prune = run_lines(D, cv.v, cv.n, pidx, r->n_prune_lines, alive);
+    const double t1 = now();
+    r->seconds_prune = t1 - t0;
+    if (opt && opt->verbose)
+        fprintf(stderr, "mmaemu infer: %zu candidates, %zu alive after %zu pruning lines (%.1f s)\n",
+                r->n_candidates, r->n_after_prune, r->n_prune_lines, t1 - t0);
+    const size_t ns = r->n_relaxed = run_lines(D, cv.v, r->n_after_prune, NULL, D->n, alive);
+    const double t2 = now();
+    r->seconds_full = t2 - t1;
+    if (opt && opt->verbose)
+        fprintf(stderr, "mmaemu infer: %zu fit all %zu lines up to NaN payloads and zero signs "
+                "(%.1f s)\n", ns, D->n, t2 - t1);
+
+    zero_fits(D, cv.v, ns, r);
+    order_survivors(cv.v, ns);
     mmaemu_infer_cand best;
     memset(&best, 0, sizeof best);
     if (ns) {
         best = cv.v[0];
         r->model_index = 0;
-    } else {
-        /* Nothing fits: rank every candidate on the pruning lines (fixed
-         * canonical e_zero), then the best few on all lines. */
-        size_t *score = calloc(cv.n ? cv.n : 1, sizeof *score);
-        cand_vec all = {NULL, 0, 0};
-        if (!score || enumerate(D, k, r->nan_pattern, &all)) {
-            free(score);
-            free(all.v);
-            free(pidx);
-            free(alive);
-            free(cv.v);
-            return errf(err, errlen, "out of memory");
-        }
-        long nall = (long)all.n;
-        /* Top 16 by score, canonical order among equals. */
-        enum { TOP = 16 };
-        size_t top[TOP], ntop = 0;
-        qsort(all.v, all.n, sizeof all.v[0], cand_cmp);
-#pragma omp parallel for schedule(dynamic, 16)
-        for (long ci = 0; ci < nall; ci++) {
-            mmaemu_instr m;
-            finish(&all.v[ci], r->nan_pattern, &m);
-            size_t s = 0;
-            for (size_t j = 0; j < np; j++) {
-                line_view l;
-                line_get(D, pidx[j], &l);
-                s += (size_t)same(acc, mmaemu_dot(&m, l.a, l.b, l.k, l.c), l.d, 1);
-            }
-            score[ci] = s;
-        }
-        for (size_t ci = 0; ci < all.n; ci++) {
-            size_t pos = ntop;
-            while (pos > 0 && score[top[pos - 1]] < score[ci])
-                pos--;
-            if (pos >= TOP)
-                continue;
-            if (ntop < TOP)
-                ntop++;
-            memmove(top + pos + 1, top + pos, (ntop - 1 - pos) * sizeof top[0]);
-            top[pos] = ci;
-        }
-        size_t best_ok = 0;
-        for (size_t t = 0; t < ntop; t++) {
-            mmaemu_instr m;
-            finish(&all.v[top[t]], r->nan_pattern, &m);
-            size_t ok = 0;
-            for (size_t i = 0; i < D->n; i++) {
-                line_view l;
-                line_get(D, i, &l);
-                ok += (size_t)same(acc, mmaemu_dot(&m, l.a, l.b, l.k, l.c), l.d, 1);
-            }
-            if (!t || ok > best_ok) {
-                best_ok = ok;
-                best = all.v[top[t]];
-            }
-        }
-        free(score);
-        free(all.v);
+    } else if (best_match(D, r->k, r->nan_pattern, pidx, r->n_prune_lines, &best)) {
+        free(pidx);
+        free(alive);
+        free(cv.v);
+        return errf(err, errlen, "out of memory");
     }
-
-    finish(&best, r->nan_pattern, &r->model);
-    const char *nm = opt && opt->name ? opt->name : D->name[0] ? D->name : "inferred";
-    r->model.family = opt && opt->family >= 0 ? (mmaemu_family)opt->family
-                                              : mmaemu_model_family_of(nm);
-    r->model.name = dup_str(nm);
-    r->matched = exact_count(&r->model, D, r);
-    r->found = ns && best.exact && r->matched == D->n;
-    r->model.verified = r->found;
-    r->model.triton_default = 0;
-    r->model.variant = NULL;
-    {
-        /* "mmaemu-infer" and the input files' base names. */
-        char src[600] = "mmaemu-infer";
-        const char *f = D->files;
-        while (*f) {
-            size_t len = strcspn(f, " ");
-            const char *base = f;
-            for (const char *q = f; q < f + len; q++)
-                if (*q == '/')
-                    base = q + 1;
-            size_t used = strlen(src);
-            snprintf(src + used, sizeof src - used, " %.*s", (int)(f + len - base), base);
-            f += len;
-            while (*f == ' ')
-                f++;
-        }
-        r->model.source = dup_str(src);
-    }
-    /* The model's e_zero set. */
-    r->ez_lo = r->ez_hi = 0;
-    r->ez_runs = 0;
-    if (best.ins.step.alg == MMAEMU_ALG_T_FDPA && ns) {
-        int prev = 0, first = 1;
-        for (int j = 0; j < ZN; j++) {
-            int on = ez_get(best.ez, j);
-            if (on && !prev)
-                r->ez_runs++;
-            if (on && first) {
-                r->ez_lo = ZLO + j;
-                first = 0;
-            }
-            if (on)
-                r->ez_hi = ZLO + j;
-            prev = on;
-        }
-    }
+    make_model(D, opt, &best, ns, r);
     if (ns) {   /* keep only the survivors */
         mmaemu_infer_cand *shrunk = realloc(cv.v, ns * sizeof *cv.v);
         if (shrunk)
@@ -1311,6 +1247,26 @@ typedef struct param_row {
     int applies;          /* 0: not applicable to the model's algorithm */
 } param_row;
 
+/* The rows of the model's parameters, algorithm first; model_is_tf and
+ * the algorithm decide which apply. */
+#define N_PARAM_ROWS 9
+static void param_rows(const mmaemu_step_params *p, param_row rows[N_PARAM_ROWS])
+{
+    const int tr = p->alg == MMAEMU_ALG_TR_FDPA || p->alg == MMAEMU_ALG_GTR_FDPA;
+    const param_row all[N_PARAM_ROWS] = {
+        {"algorithm", f_alg, fmt_alg, 1},
+        {"L", f_L, fmt_int, 1},
+        {"k_interleave", f_inter, fmt_int, 1},
+        {"widen_fp16", f_widen, fmt_int, 1},
+        {"c_after", f_cafter, fmt_int, 1},
+        {"F", f_F, fmt_int, p->alg <= MMAEMU_ALG_GTR_FDPA},
+        {"F2", f_F2, fmt_int, tr},
+        {"output", f_out, fmt_out, 1},
+        {"ezero_rule", f_rule, fmt_rule, p->alg == MMAEMU_ALG_T_FDPA},
+    };
+    memcpy(rows, all, sizeof all);
+}
+
 /* Undetermined parameters as "F (25..27 fit; 25 chosen)" into buf. */
 static void collect_open(const mmaemu_infer_result *r, char *buf, size_t n);
 
@@ -1342,14 +1298,9 @@ static void print_param(FILE *f, const char *label, const char *value, const cha
     fprintf(f, "  %-13s %-22s %s\n", label, value, evidence);
 }
 
-void mmaemu_infer_report(FILE *f, const mmaemu_infer_data *d, const mmaemu_infer_result *r)
+/* The data, the search and the verdict. */
+static void report_summary(FILE *f, const mmaemu_infer_data *d, const mmaemu_infer_result *r)
 {
-    const mmaemu_instr *m = &r->model;
-    const mmaemu_step_params *p = &m->step;
-    char buf[512], val[96], ev[700];
-    size_t nc;
-    const mmaemu_infer_cand *c = cands_for_report(r, &nc);
-
     fprintf(f, "data: %zu lines, %s -> %s, %d..%d values per line, instruction k = %d (%s)\n",
             d->n, mmaemu_format_get(d->in)->name, mmaemu_format_get(d->acc)->name, d->kmin, d->kmax,
             r->k, r->k_source ? r->k_source : "");
@@ -1369,10 +1320,17 @@ void mmaemu_infer_report(FILE *f, const mmaemu_infer_data *d, const mmaemu_infer
                     ? "\n        (the instruction k was taken as the values per line; if the lines "
                       "span several instructions, give --instr-k)"
                     : "");
+}
 
-    fprintf(f, "\n  %-13s %-22s %s\n", "parameter", "value", "evidence");
+/* The rows of the datapath parameters: algorithm, L .. ezero_rule, e_zero. */
+static void report_params(FILE *f, const mmaemu_infer_result *r, const mmaemu_infer_cand *c,
+                          size_t nc)
+{
+    const mmaemu_instr *m = &r->model;
+    const mmaemu_step_params *p = &m->step;
+    char buf[512], val[96], ev[700];
     int vals[64], nv;
-    /* algorithm */
+    fprintf(f, "\n  %-13s %-22s %s\n", "parameter", "value", "evidence");
     alg_text(m, val, sizeof val);
     nv = distinct(c, nc, f_alg, vals, 64);
     if (nc && nv > 1) {
@@ -1382,21 +1340,12 @@ void mmaemu_infer_report(FILE *f, const mmaemu_infer_data *d, const mmaemu_infer
         snprintf(ev, sizeof ev, "%s (%s)", nc ? "determined" : "best match", term_rounding(p->alg));
     print_param(f, "algorithm", val, ev);
 
-    const param_row rows[] = {
-        {"L", f_L, fmt_int, 1},
-        {"k_interleave", f_inter, fmt_int, 1},
-        {"widen_fp16", f_widen, fmt_int, 1},
-        {"c_after", f_cafter, fmt_int, 1},
-        {"F", f_F, fmt_int, p->alg <= MMAEMU_ALG_GTR_FDPA},
-        {"F2", f_F2, fmt_int, p->alg == MMAEMU_ALG_TR_FDPA || p->alg == MMAEMU_ALG_GTR_FDPA},
-        {"output", f_out, fmt_out, 1},
-        {"ezero_rule", f_rule, fmt_rule, model_is_tf(r)},
-    };
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+    param_row rows[N_PARAM_ROWS];
+    param_rows(p, rows);
+    for (size_t i = 1; i < N_PARAM_ROWS; i++) {
         if (!rows[i].applies)
             continue;
-        int v = rows[i].field(m);
-        rows[i].fmt(v, val, sizeof val);
+        rows[i].fmt(rows[i].field(m), val, sizeof val);
         nv = distinct(c, nc, rows[i].field, vals, 64);
         if (nc && nv > 1) {
             values_text(vals, nv, rows[i].fmt, buf, sizeof buf);
@@ -1405,38 +1354,43 @@ void mmaemu_infer_report(FILE *f, const mmaemu_infer_data *d, const mmaemu_infer
             snprintf(ev, sizeof ev, nc ? "determined" : "best match");
         print_param(f, rows[i].label, val, ev);
     }
-    if (model_is_tf(r)) {
-        snprintf(val, sizeof val, "%d", p->e_zero);
-        int pref = canon_ez(p->acc_fmt, p->F);
-        if (!r->n_surv)
-            snprintf(ev, sizeof ev, "best match (not searched)");
-        else if (r->ez_lo == r->ez_hi)
-            snprintf(ev, sizeof ev, "determined");
-        else
-            snprintf(ev, sizeof ev, "NOT determined: the data allow %d..%d%s; %s", r->ez_lo,
-                     r->ez_hi, r->ez_runs > 1 ? " (with gaps)" : "",
-                     p->e_zero == pref ? (p->acc_fmt == MMAEMU_FP16 ? "canonical 4-F"
-                                                                    : "canonical -108-F")
-                                       : "nearest allowed to the canonical value");
-        print_param(f, "e_zero", val, ev);
-    }
-    /* Zero sign. */
+    if (!model_is_tf(r))
+        return;
+    snprintf(val, sizeof val, "%d", p->e_zero);
+    int pref = canon_ez(p->acc_fmt, p->F);
+    if (!r->n_surv)
+        snprintf(ev, sizeof ev, "best match (not searched)");
+    else if (r->ez_lo == r->ez_hi)
+        snprintf(ev, sizeof ev, "determined");
+    else
+        snprintf(ev, sizeof ev, "NOT determined: the data allow %d..%d%s; %s", r->ez_lo, r->ez_hi,
+                 r->ez_runs > 1 ? " (with gaps)" : "",
+                 p->e_zero == pref ? (p->acc_fmt == MMAEMU_FP16 ? "canonical 4-F" : "canonical -108-F")
+                                   : "nearest allowed to the canonical value");
+    print_param(f, "e_zero", val, ev);
+}
+
+/* The rows that outputs decide directly: the sign of zero, NaN. */
+static void report_zero_nan(FILE *f, const mmaemu_infer_result *r)
+{
+    const mmaemu_step_params *p = &r->model.step;
+    char val[96], ev[700];
     snprintf(val, sizeof val, "%s", p->zero_sign == MMAEMU_ZERO_IEEE ? "ieee" : "positive");
+    const int fit = r->model_index < r->n_surv ? r->surv[r->model_index].zero_fit : -1;
     if (p->alg == MMAEMU_ALG_FTZ_ADDMUL || p->alg == MMAEMU_ALG_FMA)
         snprintf(ev, sizeof ev, "IEEE fp32 arithmetic (%zu zero outputs, %zu of them -0)",
                  r->zero_lines, r->negzero_lines);
     else if (!r->n_surv)
         snprintf(ev, sizeof ev, "%zu zero outputs, %zu of them -0", r->zero_lines, r->negzero_lines);
-    else if (r->model_index < r->n_surv && r->surv[r->model_index].zero_fit == 3)
+    else if (fit == 3)
         snprintf(ev, sizeof ev, "NOT determined (%zu zero outputs, %zu of them -0, fit both); "
                  "canonical choice", r->zero_lines, r->negzero_lines);
-    else if (r->model_index < r->n_surv && r->surv[r->model_index].zero_fit == 0)
+    else if (fit == 0)
         snprintf(ev, sizeof ev, "neither rule fits the %zu zero outputs", r->zero_lines);
     else
         snprintf(ev, sizeof ev, "determined by %zu zero outputs (%zu of them -0)", r->zero_lines,
                  r->negzero_lines);
     print_param(f, "zero_sign", val, ev);
-    /* NaN. */
     snprintf(val, sizeof val, "0x%0*X", p->acc_fmt == MMAEMU_FP16 ? 4 : 8, (unsigned)p->nan_bits);
     if (!r->nan_lines)
         snprintf(ev, sizeof ev, "NOT determined: no NaN output; canonical choice");
@@ -1447,60 +1401,78 @@ void mmaemu_infer_report(FILE *f, const mmaemu_infer_data *d, const mmaemu_infer
         snprintf(ev, sizeof ev, "%zu NaN outputs in %d patterns (most frequent: %zu); the model "
                  "has one", r->nan_lines, r->nan_patterns, r->nan_pattern_count);
     print_param(f, "nan", val, ev);
-    /* Subnormals: flushed only by FTZ-AddMul, which the engine has for
-     * fp16/bf16 -> fp32 only. */
-    snprintf(val, sizeof val, "%s", p->alg == MMAEMU_ALG_FTZ_ADDMUL ? "flushed" : "kept");
-    {
-        int some_ftz = 0, some_kept = 0;
-        for (size_t i = 0; i < nc; i++) {
-            if (c[i].ins.step.alg == MMAEMU_ALG_FTZ_ADDMUL)
-                some_ftz = 1;
-            else
-                some_kept = 1;
-        }
-        int ftz_searched = (d->in == MMAEMU_FP16 || d->in == MMAEMU_BF16) && d->acc == MMAEMU_FP32;
-        if (!r->sub_in_lines && !r->sub_out_lines)
-            snprintf(ev, sizeof ev, "NOT exercised: no subnormal operand, C or output in the data");
-        else if (!nc)
-            snprintf(ev, sizeof ev, "best match (%zu lines with a subnormal operand or C, %zu "
-                     "subnormal outputs)", r->sub_in_lines, r->sub_out_lines);
-        else if (some_ftz && some_kept)
-            snprintf(ev, sizeof ev, "NOT determined: flushing and keeping models both fit");
-        else if (ftz_searched)
-            snprintf(ev, sizeof ev, "determined: %zu lines with a subnormal operand or C, %zu "
-                     "subnormal outputs; the %s models fail", r->sub_in_lines, r->sub_out_lines,
-                     some_ftz ? "keeping" : "flushing (FTZ-AddMul)");
+}
+
+/* Subnormals: flushed only by FTZ-AddMul, which the engine has for
+ * fp16/bf16 -> fp32 only. */
+static void report_subnormals(FILE *f, const mmaemu_infer_data *d, const mmaemu_infer_result *r,
+                              const mmaemu_infer_cand *c, size_t nc)
+{
+    char val[96], ev[700];
+    snprintf(val, sizeof val, "%s", r->model.step.alg == MMAEMU_ALG_FTZ_ADDMUL ? "flushed" : "kept");
+    int some_ftz = 0, some_kept = 0;
+    for (size_t i = 0; i < nc; i++) {
+        if (c[i].ins.step.alg == MMAEMU_ALG_FTZ_ADDMUL)
+            some_ftz = 1;
         else
-            snprintf(ev, sizeof ev, "%zu lines with a subnormal operand or C, %zu subnormal "
-                     "outputs reproduced (a flushing model exists only for fp16/bf16 -> fp32)",
-                     r->sub_in_lines, r->sub_out_lines);
+            some_kept = 1;
     }
+    int ftz_searched = (d->in == MMAEMU_FP16 || d->in == MMAEMU_BF16) && d->acc == MMAEMU_FP32;
+    if (!r->sub_in_lines && !r->sub_out_lines)
+        snprintf(ev, sizeof ev, "NOT exercised: no subnormal operand, C or output in the data");
+    else if (!nc)
+        snprintf(ev, sizeof ev, "best match (%zu lines with a subnormal operand or C, %zu "
+                 "subnormal outputs)", r->sub_in_lines, r->sub_out_lines);
+    else if (some_ftz && some_kept)
+        snprintf(ev, sizeof ev, "NOT determined: flushing and keeping models both fit");
+    else if (ftz_searched)
+        snprintf(ev, sizeof ev, "determined: %zu lines with a subnormal operand or C, %zu "
+                 "subnormal outputs; the %s models fail", r->sub_in_lines, r->sub_out_lines,
+                 some_ftz ? "keeping" : "flushing (FTZ-AddMul)");
+    else
+        snprintf(ev, sizeof ev, "%zu lines with a subnormal operand or C, %zu subnormal "
+                 "outputs reproduced (a flushing model exists only for fp16/bf16 -> fp32)",
+                 r->sub_in_lines, r->sub_out_lines);
     print_param(f, "subnormals", val, ev);
+}
 
-    composition_text(m, buf, sizeof buf);
-    fprintf(f, "\n  k split: %s\n", buf);
-
-    if (nc > 1) {
-        fprintf(f, "\n%zu candidates reproduce the data%s:\n", nc,
-                nc > 12 ? " (first 12 in canonical order)" : "");
-        for (size_t i = 0; i < nc && i < 12; i++) {
-            const mmaemu_instr *q = &c[i].ins;
-            alg_text(q, val, sizeof val);
-            fprintf(f, "  %s L=%d", val, q->step.L);
-            if (q->step.alg <= MMAEMU_ALG_GTR_FDPA)
-                fprintf(f, " F=%d", q->step.F);
-            if (q->step.alg == MMAEMU_ALG_TR_FDPA || q->step.alg == MMAEMU_ALG_GTR_FDPA)
-                fprintf(f, " F2=%d", q->step.F2);
-            fprintf(f, " %s", mmaemu_model_out_name(q->step.out));
-            if (q->step.alg == MMAEMU_ALG_T_FDPA)
-                fprintf(f, " %s", q->step.ezero_rule ? "floor" : "terms");
-            fprintf(f, " widen=%d interleave=%d c_after=%d\n", q->widen_fp16, q->k_interleave,
-                    q->c_after);
-        }
+/* The candidates that reproduce the data, the first 12. */
+static void report_candidates(FILE *f, const mmaemu_infer_cand *c, size_t nc)
+{
+    char val[96];
+    fprintf(f, "\n%zu candidates reproduce the data%s:\n", nc,
+            nc > 12 ? " (first 12 in canonical order)" : "");
+    for (size_t i = 0; i < nc && i < 12; i++) {
+        const mmaemu_instr *q = &c[i].ins;
+        alg_text(q, val, sizeof val);
+        fprintf(f, "  %s L=%d", val, q->step.L);
+        if (q->step.alg <= MMAEMU_ALG_GTR_FDPA)
+            fprintf(f, " F=%d", q->step.F);
+        if (q->step.alg == MMAEMU_ALG_TR_FDPA || q->step.alg == MMAEMU_ALG_GTR_FDPA)
+            fprintf(f, " F2=%d", q->step.F2);
+        fprintf(f, " %s", mmaemu_model_out_name(q->step.out));
+        if (q->step.alg == MMAEMU_ALG_T_FDPA)
+            fprintf(f, " %s", q->step.ezero_rule ? "floor" : "terms");
+        fprintf(f, " widen=%d interleave=%d c_after=%d\n", q->widen_fp16, q->k_interleave,
+                q->c_after);
     }
+}
+
+void mmaemu_infer_report(FILE *f, const mmaemu_infer_data *d, const mmaemu_infer_result *r)
+{
+    char buf[512];
+    size_t nc;
+    const mmaemu_infer_cand *c = cands_for_report(r, &nc);
+    report_summary(f, d, r);
+    report_params(f, r, c, nc);
+    report_zero_nan(f, r);
+    report_subnormals(f, d, r, c, nc);
+    composition_text(&r->model, buf, sizeof buf);
+    fprintf(f, "\n  k split: %s\n", buf);
+    if (nc > 1)
+        report_candidates(f, c, nc);
     collect_open(r, buf, sizeof buf);
     fprintf(f, "\nnot determined by the data: %s\n", buf[0] ? buf : "nothing");
-
     if (r->n_mism) {
         int w = mmaemu_format_get(d->acc)->width / 4;
         fprintf(f, "\nfirst mismatches (line: device / model):\n");
@@ -1519,27 +1491,18 @@ static void collect_open(const mmaemu_infer_result *r, char *buf, size_t n)
     buf[0] = '\0';
     if (!nc)
         return;
-    struct { const char *label; field_fn f; val_fmt fmt; int applies; } rows[] = {
-        {"algorithm", f_alg, fmt_alg, 1},
-        {"L", f_L, fmt_int, 1},
-        {"k_interleave", f_inter, fmt_int, 1},
-        {"widen_fp16", f_widen, fmt_int, 1},
-        {"c_after", f_cafter, fmt_int, 1},
-        {"F", f_F, fmt_int, p->alg <= MMAEMU_ALG_GTR_FDPA},
-        {"F2", f_F2, fmt_int, p->alg == MMAEMU_ALG_TR_FDPA || p->alg == MMAEMU_ALG_GTR_FDPA},
-        {"output", f_out, fmt_out, 1},
-        {"ezero_rule", f_rule, fmt_rule, p->alg == MMAEMU_ALG_T_FDPA},
-    };
+    param_row rows[N_PARAM_ROWS];
+    param_rows(p, rows);
     int vals[64];
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+    for (size_t i = 0; i < N_PARAM_ROWS; i++) {
         if (!rows[i].applies)
             continue;
-        int nv = distinct(c, nc, rows[i].f, vals, 64);
+        int nv = distinct(c, nc, rows[i].field, vals, 64);
         if (nv < 2)
             continue;
         char vt[200], ch[48];
         values_text(vals, nv, rows[i].fmt, vt, sizeof vt);
-        rows[i].fmt(rows[i].f(m), ch, sizeof ch);
+        rows[i].fmt(rows[i].field(m), ch, sizeof ch);
         size_t len = strlen(buf);
         snprintf(buf + len, n - len, "%s%s (%s fit; %s chosen)", len ? ", " : "", rows[i].label, vt,
                  ch);

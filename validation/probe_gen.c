@@ -14,10 +14,11 @@
  * exactly the numbers it drew.  Do not change anything reachable from gen_v1_v2
  * for an existing version (not even a constant, an operand order or the
  * number of random draws): a changed generator is the next version, chosen
- * the same way, and tests/check_probe.c holds digests of every version's
- * output that must not move.  Only integer arithmetic is used, so the
- * output is the same on every platform. */
+ * the same way, and tests/validation/check_probe.c holds digests of every
+ * version's output that must not move.  Only integer arithmetic is used, so
+ * the output is the same on every platform. */
 #include "mmaemu/probe.h"
+#include "probe_gen.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -101,12 +102,7 @@ static mmaemu_probe_kind v1_mixed_kind(uint64_t seed, uint64_t index)
     return MMAEMU_PROBE_DISCRIMINATE;
 }
 
-typedef struct pfmt {
-    int width, eb, fb, bias, emin, emax, shift;
-    int pmin;                /* exponent of the smallest subnormal, emin - fb */
-    mmaemu_specials sp;
-    uint32_t ecmax;          /* largest exponent code of a finite value */
-} pfmt;
+typedef mmaemu_pfmt pfmt;   /* probe_gen.h */
 
 typedef struct pg {
     uint64_t s;              /* splitmix64 state */
@@ -988,209 +984,263 @@ static int pick_ez(pg *g)
     return below(g, 4) == 0 ? rin(g, -23, -18) : -22 + (int)below(g, 3);
 }
 
-/* The discriminating vectors (docs/validation.md lists what each shows). */
-static void k_discriminate(pg *g)
+/* The discriminating vectors (docs/validation.md lists what each shows):
+ * a few draws common to all subcases, then one subcase. */
+typedef struct disc {
+    size_t p, q, r;   /* three positions one step holds under most splits (trio) */
+    int neg;          /* the sign of the leading term */
+    int rne;          /* the tiny term's sign rule, see k_discriminate */
+    int Fc;           /* a candidate F (pick_F) */
+} disc;
+
+/* 1 + c with c just below: C's low bits at the cut */
+static void disc_c_cut(pg *g, const disc *d)
 {
     const pfmt *fa = &g->fa, *fc = &g->fc;
     const int tmin = tmin_of(g), tmax = tmax_of(g);
+    const size_t p = d->p;
+    const int neg = d->neg;
+    int delta = rin(g, 0, imax(0, 37 - fc->fb));
+    int lo = imax(tmin, fc->emin + delta), hi = imin(tmax, fc->emax);
+    if (lo > hi) {
+        delta = 0;
+        lo = imax(tmin, fc->emin);
+    }
+    const int E = coin(g) ? clampi(rin(g, -4, 4), lo, hi) : rin(g, lo, imax(lo, hi));
+    const int opp = below(g, 4) != 0;
+    if (coin(g)) {        /* the product leads: +-2^E */
+        put_prod(g, p, neg, E, 0);
+        *g->c = mk(fc, neg ^ opp, (uint32_t)(clampi(E - delta, fc->emin, fc->emax) + fc->bias),
+                   coin(g) ? fmask(fc) : rfrac(g, fc));
+    } else {              /* C leads: +-2^E, the product all ones below */
+        int ea, eb;
+        *g->c = mk(fc, neg, (uint32_t)(clampi(E, fc->emin, fc->emax) + fc->bias), 0);
+        split(g, E - delta, &ea, &eb);
+        const int nb = coin(g);
+        g->a[p] = v_at(g, fa, neg ^ opp ^ nb, ea, 2);
+        g->b[p] = v_at(g, fa, nb, eb, coin(g) ? 2 : 0);
+    }
+}
+
+/* One big product, tiny ones around the cut */
+static void disc_big_product(pg *g, const disc *d)
+{
+    const pfmt *fc = &g->fc;
+    const int tmin = tmin_of(g), tmax = tmax_of(g);
+    const size_t p = d->p;
+    const int neg = d->neg, Fc = d->Fc;
+    const int F = imin(Fc, imax(1, tmax - tmin - 3));
+    const int T = clampi(pick_top(g) + F / 2, tmin + F + 3, imax(tmin + F + 3, imin(tmax, fc->emax - 1)));
+    put_short(g, p, neg, T);
+    const int same = coin(g), all = coin(g);
+    for (size_t i = 0; i < g->K; i++)
+        if (i != p && (all || coin(g)))
+            put_prod(g, i, same ? neg : coin(g), T - F + rin(g, -2, 1), 2);
+    switch (below(g, 3)) {
+    case 0: *g->c = v_zero(fc, coin(g)); break;
+    case 1:
+        if (!neg_prod_acc(g, p, g->c))
+            *g->c = v_zero(fc, coin(g));
+        break;
+    default: *g->c = c_at(g, coin(g), T - rin(g, 0, 3), 1); break;
+    }
+}
+
+/* X - X plus terms just below / at / above a grid */
+static void disc_grid(pg *g, const disc *d)
+{
+    const pfmt *fa = &g->fa, *fc = &g->fc;
+    const int tmin = tmin_of(g), tmax = tmax_of(g);
+    const size_t p = d->p, q = d->q;
+    const int neg = d->neg, Fc = d->Fc;
+    const int F = imin(Fc, imax(1, tmax - tmin - fa->fb - 3));
+    const int T = clampi(pick_top(g) + F / 2, tmin + F + fa->fb + 2,
+                         imax(tmin + F + fa->fb + 2, imin(tmax, fc->emax - 1)));
+    size_t pp = p, qq = q;
+    if (g->K >= 2 && below(g, 3)) {
+        pp = 2 * (size_t)below(g, g->K / 2);
+        qq = pp + 1;
+    }
+    put_prod(g, pp, neg, T, 1);
+    if (qq != pp) {
+        put_negated(g, pp, qq);
+        *g->c = coin(g) ? v_zero(fc, coin(g)) : c_at(g, coin(g), T - F - rin(g, 0, 10), 1);
+    } else if (!neg_prod_acc(g, pp, g->c)) {
+        *g->c = v_zero(fc, coin(g));
+    }
+    const int form = (int)below(g, 4), same = coin(g), all = coin(g);
+    const int tneg = coin(g);
+    for (size_t i = 0; i < g->K; i++) {
+        if (i == pp || i == qq || !(all || coin(g)))
+            continue;
+        const int s = same ? tneg : coin(g);
+        int ea, eb;
+        const int nb = coin(g);
+        switch (form) {
+        case 0:           /* (2 - 2^-fb) 2^(T-F-1): just below 2^(T-F) */
+            split(g, T - F - 1, &ea, &eb);
+            g->a[i] = v_at(g, fa, s ^ nb, ea, 2);
+            g->b[i] = v_at(g, fa, nb, eb, 0);
+            break;
+        case 1:           /* half a grid step */
+            put_prod(g, i, s, T - F - 1, 0);
+            break;
+        case 2:           /* 1.5 grid steps */
+            split(g, T - F, &ea, &eb);
+            if (ea < fa->pmin + 1) {
+                const int t = ea;
+                ea = eb;
+                eb = t;
+            }
+            g->a[i] = v_15(fa, s ^ nb, ea);
+            g->b[i] = v_at(g, fa, nb, eb, 0);
+            break;
+        default:          /* (1 + 2^-fb) 2^(T-F): just above */
+            split(g, T - F, &ea, &eb);
+            g->a[i] = ea >= fa->emin ? mk(fa, s ^ nb, (uint32_t)(ea + fa->bias), 1)
+                                     : v_at(g, fa, s ^ nb, ea, 2);
+            g->b[i] = v_at(g, fa, nb, eb, 0);
+            break;
+        }
+    }
+}
+
+/* X at p, -X at q, a small term at r: the steps */
+static void disc_steps(pg *g, const disc *d)
+{
+    const pfmt *fc = &g->fc;
+    const int tmax = tmax_of(g);
+    const size_t p = d->p, q = d->q, r = d->r;
+    const int neg = d->neg;
+    const int T = pick_top(g);
+    if (coin(g)) {
+        put_prod(g, p, neg, T, 2);
+        if (q != p)
+            put_negated(g, p, q);
+        *g->c = coin(g) ? v_zero(fc, coin(g)) : c_at(g, coin(g), T - rin(g, 5, 30), 1);
+    } else {              /* C = +-2^T2 against a product -C at q */
+        const int T2 = clampi(T + rin(g, 0, 2), fc->emin, imin(fc->emax, tmax));
+        *g->c = c_at(g, neg, T2, 0);
+        put_prod(g, q, !neg, T2, 0);
+    }
+    if (r != p && r != q)
+        put_prod(g, r, coin(g), T - rin(g, 10, 30), 2);
+}
+
+/* C = 0, products below e_zero: the cut e_zero - F */
+static void disc_ezero_cut(pg *g, const disc *d)
+{
+    const pfmt *fc = &g->fc;
+    const size_t p = d->p, q = d->q, r = d->r;
+    const int neg = d->neg, rne = d->rne, Fc = d->Fc;
+    static const int known_F[] = {13, 24, 25};
+    const int known = coin(g);
+    const int ez = known ? (fc->fb > 10 ? -133 : -21) + (int)below(g, 2) : pick_ez(g);
+    const int F = known ? known_F[below(g, 3)] : Fc;
+    *g->c = below(g, 8) ? v_zero(fc, coin(g)) : mk(fc, coin(g), 0, 1);
+    if (below(g, 4) == 0) {
+        const int m = rin(g, 1, (int)(g->K < 8 ? g->K : 8));
+        for (int j = 0; j < m; j++)
+            put_prod(g, rpos(g), coin(g), ez + rin(g, -F - 4, 3), 2);
+    } else {              /* a rounding boundary below e_zero, a tiny term at the cut */
+        const int u = rin(g, imax(fc->pmin + rne, ez - 8), ez - 1);   /* RNE: 2^u even */
+        put_prod(g, p, neg, u, 0);
+        if (rne && q != p)
+            put_prod(g, q, neg, u >= fc->emin ? u - fc->fb - 1 : fc->pmin - 1, 0);
+        if (r != p && r != q)
+            put_prod(g, r, rne ? neg : !neg, ez - F - (int)below(g, 2), 0);
+    }
+}
+
+/* 2^T (+ half an ulp) and a tiny term at the cut T - F */
+static void disc_f_cut(pg *g, const disc *d)
+{
+    const pfmt *fc = &g->fc;
+    const int tmin = tmin_of(g), tmax = tmax_of(g);
+    const size_t p = d->p, q = d->q, r = d->r;
+    const int neg = d->neg, rne = d->rne, Fc = d->Fc;
+    const int j = Fc + (int)below(g, 2);
+    const int lo = imax(imax(fc->emin, tmin), tmin + imin(j, tmax - tmin));
+    const int hi = imin(fc->emax - 1, tmax);
+    const int T = coin(g) ? clampi(rin(g, -4, 4), lo, imax(lo, hi)) : rin(g, lo, imax(lo, hi));
+    if (coin(g))
+        *g->c = c_at(g, neg, T, 0);
+    else {
+        *g->c = v_zero(fc, coin(g));
+        put_prod(g, p, neg, T, 0);
+    }
+    if (rne && q != p)
+        put_prod(g, q, neg, T - fc->fb - 1, 0);
+    if (r != p && r != q)
+        put_prod(g, r, rne ? neg : !neg, T - j, 0);
+}
+
+/* Carries: renormalising, the floor after it */
+static void disc_carry(pg *g, const disc *d)
+{
+    const pfmt *fa = &g->fa, *fc = &g->fc;
+    const int tmin = tmin_of(g), tmax = tmax_of(g);
+    const size_t p = d->p, q = d->q, r = d->r;
+    const int neg = d->neg;
+    /* Version 2: C = 2^(E+1) - 2^(E+1-j); products: the gap, a half
+     * ulp of 2^(E+1) and a bit 8 places below that. */
+    if (g->version >= 2 && coin(g)) {
+        const int j = rin(g, 8, fc->fb + 1);
+        const int lo = imax(fc->emin, tmin + fc->fb + 8), hi = imin(fc->emax - 1, tmax + j - 1);
+        const int E = coin(g) ? clampi(rin(g, -4, 4), lo, imax(lo, hi)) : rin(g, lo, imax(lo, hi));
+        *g->c = mk(fc, neg, (uint32_t)(E + fc->bias), fmask(fc) & ~((1u << (fc->fb + 1 - j)) - 1));
+        put_prod(g, p, neg, E + 1 - j, 0);
+        if (q != p)
+            put_prod(g, q, neg, E - fc->fb, 0);
+        if (r != p && r != q)
+            put_prod(g, r, below(g, 4) ? neg : !neg,
+                     E - fc->fb - 8 + (below(g, 4) ? 0 : rin(g, -2, 2)), 0);
+        return;
+    }
+    const int ea = rin(g, -3, 3), eb = rin(g, -3, 3);
+    for (size_t i = 0; i < g->K; i++) {
+        g->a[i] = v_at(g, fa, neg, ea, 2);
+        g->b[i] = v_at(g, fa, 0, eb, 2);
+    }
+    int lg = 0;
+    while (lg < 20 && ((size_t)1 << lg) < g->K)
+        lg++;
+    *g->c = c_at(g, coin(g) ? !neg : neg, clampi(ea + eb + lg + rin(g, -1, 1), fc->emin, fc->emax),
+                 coin(g) ? 2 : 1);
+}
+
+/* C leads, long products around its cut */
+static void disc_c_leads(pg *g, const disc *d)
+{
+    const pfmt *fc = &g->fc;
+    const size_t p = d->p;
+    const int neg = d->neg, Fc = d->Fc;
+    const int T = pick_top(g);
+    *g->c = c_at(g, neg, clampi(T, fc->emin, fc->emax), 1);
+    const int same = coin(g);
+    for (size_t i = 0; i < g->K; i++)
+        if (coin(g) || i == p)
+            put_prod(g, i, same ? neg : coin(g), T - Fc + rin(g, -1, 1), 2);
+}
+
+static void k_discriminate(pg *g)
+{
+    static void (*const subcases[8])(pg *, const disc *) = {
+        disc_c_cut, disc_big_product, disc_grid, disc_steps, disc_ezero_cut, disc_f_cut,
+        disc_carry, disc_c_leads};
     /* Subcases 4 and 5 (the cuts of e_zero and of F) get 4/16 and 3/16. */
     static const int subcase[16] = {0, 0, 1, 1, 2, 2, 3, 4, 4, 4, 4, 5, 5, 5, 6, 7};
     const int sub = subcase[below(g, 16)];
-    const int neg = coin(g);
+    disc d;
+    d.neg = coin(g);
     /* The tiny term's sign: opposite for RZ outputs (it pulls the sum below
      * a representable value), with a half ulp and the same sign for RNE
      * (it pushes a tie up).  fp16 outputs are RNE everywhere. */
-    const int rne = fc->fb <= 10 || below(g, 4) == 0;
+    d.rne = g->fc.fb <= 10 || below(g, 4) == 0;
     zero_all(g, coin(g));
-    size_t p, q, r;
-    trio(g, &p, &q, &r);
-    const int Fc = pick_F(g);
-    switch (sub) {
-    case 0: {                 /* 1 + c with c just below: C's low bits at the cut */
-        int delta = rin(g, 0, imax(0, 37 - fc->fb));
-        int lo = imax(tmin, fc->emin + delta), hi = imin(tmax, fc->emax);
-        if (lo > hi) {
-            delta = 0;
-            lo = imax(tmin, fc->emin);
-        }
-        const int E = coin(g) ? clampi(rin(g, -4, 4), lo, hi) : rin(g, lo, imax(lo, hi));
-        const int opp = below(g, 4) != 0;
-        if (coin(g)) {        /* the product leads: +-2^E */
-            put_prod(g, p, neg, E, 0);
-            *g->c = mk(fc, neg ^ opp, (uint32_t)(clampi(E - delta, fc->emin, fc->emax) + fc->bias),
-                       coin(g) ? fmask(fc) : rfrac(g, fc));
-        } else {              /* C leads: +-2^E, the product all ones below */
-            int ea, eb;
-            *g->c = mk(fc, neg, (uint32_t)(clampi(E, fc->emin, fc->emax) + fc->bias), 0);
-            split(g, E - delta, &ea, &eb);
-            const int nb = coin(g);
-            g->a[p] = v_at(g, fa, neg ^ opp ^ nb, ea, 2);
-            g->b[p] = v_at(g, fa, nb, eb, coin(g) ? 2 : 0);
-        }
-        break;
-    }
-    case 1: {                 /* one big product, tiny ones around the cut */
-        const int F = imin(Fc, imax(1, tmax - tmin - 3));
-        const int T = clampi(pick_top(g) + F / 2, tmin + F + 3, imax(tmin + F + 3, imin(tmax, fc->emax - 1)));
-        put_short(g, p, neg, T);
-        const int same = coin(g), all = coin(g);
-        for (size_t i = 0; i < g->K; i++)
-            if (i != p && (all || coin(g)))
-                put_prod(g, i, same ? neg : coin(g), T - F + rin(g, -2, 1), 2);
-        switch (below(g, 3)) {
-        case 0: *g->c = v_zero(fc, coin(g)); break;
-        case 1:
-            if (!neg_prod_acc(g, p, g->c))
-                *g->c = v_zero(fc, coin(g));
-            break;
-        default: *g->c = c_at(g, coin(g), T - rin(g, 0, 3), 1); break;
-        }
-        break;
-    }
-    case 2: {                 /* X - X plus terms just below / at / above a grid */
-        const int F = imin(Fc, imax(1, tmax - tmin - fa->fb - 3));
-        const int T = clampi(pick_top(g) + F / 2, tmin + F + fa->fb + 2,
-                             imax(tmin + F + fa->fb + 2, imin(tmax, fc->emax - 1)));
-        size_t pp = p, qq = q;
-        if (g->K >= 2 && below(g, 3)) {
-            pp = 2 * (size_t)below(g, g->K / 2);
-            qq = pp + 1;
-        }
-        put_prod(g, pp, neg, T, 1);
-        if (qq != pp) {
-            put_negated(g, pp, qq);
-            *g->c = coin(g) ? v_zero(fc, coin(g)) : c_at(g, coin(g), T - F - rin(g, 0, 10), 1);
-        } else if (!neg_prod_acc(g, pp, g->c)) {
-            *g->c = v_zero(fc, coin(g));
-        }
-        const int form = (int)below(g, 4), same = coin(g), all = coin(g);
-        const int tneg = coin(g);
-        for (size_t i = 0; i < g->K; i++) {
-            if (i == pp || i == qq || !(all || coin(g)))
-                continue;
-            const int s = same ? tneg : coin(g);
-            int ea, eb;
-            const int nb = coin(g);
-            switch (form) {
-            case 0:           /* (2 - 2^-fb) 2^(T-F-1): just below 2^(T-F) */
-                split(g, T - F - 1, &ea, &eb);
-                g->a[i] = v_at(g, fa, s ^ nb, ea, 2);
-                g->b[i] = v_at(g, fa, nb, eb, 0);
-                break;
-            case 1:           /* half a grid step */
-                put_prod(g, i, s, T - F - 1, 0);
-                break;
-            case 2:           /* 1.5 grid steps */
-                split(g, T - F, &ea, &eb);
-                if (ea < fa->pmin + 1) {
-                    const int t = ea;
-                    ea = eb;
-                    eb = t;
-                }
-                g->a[i] = v_15(fa, s ^ nb, ea);
-                g->b[i] = v_at(g, fa, nb, eb, 0);
-                break;
-            default:          /* (1 + 2^-fb) 2^(T-F): just above */
-                split(g, T - F, &ea, &eb);
-                g->a[i] = ea >= fa->emin ? mk(fa, s ^ nb, (uint32_t)(ea + fa->bias), 1)
-                                         : v_at(g, fa, s ^ nb, ea, 2);
-                g->b[i] = v_at(g, fa, nb, eb, 0);
-                break;
-            }
-        }
-        break;
-    }
-    case 3: {                 /* X at p, -X at q, a small term at r: the steps */
-        const int T = pick_top(g);
-        if (coin(g)) {
-            put_prod(g, p, neg, T, 2);
-            if (q != p)
-                put_negated(g, p, q);
-            *g->c = coin(g) ? v_zero(fc, coin(g)) : c_at(g, coin(g), T - rin(g, 5, 30), 1);
-        } else {              /* C = +-2^T2 against a product -C at q */
-            const int T2 = clampi(T + rin(g, 0, 2), fc->emin, imin(fc->emax, tmax));
-            *g->c = c_at(g, neg, T2, 0);
-            put_prod(g, q, !neg, T2, 0);
-        }
-        if (r != p && r != q)
-            put_prod(g, r, coin(g), T - rin(g, 10, 30), 2);
-        break;
-    }
-    case 4: {                 /* C = 0, products below e_zero: the cut e_zero - F */
-        static const int known_F[] = {13, 24, 25};
-        const int known = coin(g);
-        const int ez = known ? (fc->fb > 10 ? -133 : -21) + (int)below(g, 2) : pick_ez(g);
-        const int F = known ? known_F[below(g, 3)] : Fc;
-        *g->c = below(g, 8) ? v_zero(fc, coin(g)) : mk(fc, coin(g), 0, 1);
-        if (below(g, 4) == 0) {
-            const int m = rin(g, 1, (int)(g->K < 8 ? g->K : 8));
-            for (int j = 0; j < m; j++)
-                put_prod(g, rpos(g), coin(g), ez + rin(g, -F - 4, 3), 2);
-        } else {              /* a rounding boundary below e_zero, a tiny term at the cut */
-            const int u = rin(g, imax(fc->pmin + rne, ez - 8), ez - 1);   /* RNE: 2^u even */
-            put_prod(g, p, neg, u, 0);
-            if (rne && q != p)
-                put_prod(g, q, neg, u >= fc->emin ? u - fc->fb - 1 : fc->pmin - 1, 0);
-            if (r != p && r != q)
-                put_prod(g, r, rne ? neg : !neg, ez - F - (int)below(g, 2), 0);
-        }
-        break;
-    }
-    case 5: {                 /* 2^T (+ half an ulp) and a tiny term at the cut T - F */
-        const int j = Fc + (int)below(g, 2);
-        const int lo = imax(imax(fc->emin, tmin), tmin + imin(j, tmax - tmin));
-        const int hi = imin(fc->emax - 1, tmax);
-        const int T = coin(g) ? clampi(rin(g, -4, 4), lo, imax(lo, hi)) : rin(g, lo, imax(lo, hi));
-        if (coin(g))
-            *g->c = c_at(g, neg, T, 0);
-        else {
-            *g->c = v_zero(fc, coin(g));
-            put_prod(g, p, neg, T, 0);
-        }
-        if (rne && q != p)
-            put_prod(g, q, neg, T - fc->fb - 1, 0);
-        if (r != p && r != q)
-            put_prod(g, r, rne ? neg : !neg, T - j, 0);
-        break;
-    }
-    case 6: {                 /* carries: renormalising, the floor after it */
-        /* Version 2: C = 2^(E+1) - 2^(E+1-j); products: the gap, a half
-         * ulp of 2^(E+1) and a bit 8 places below that. */
-        if (g->version >= 2 && coin(g)) {
-            const int j = rin(g, 8, fc->fb + 1);
-            const int lo = imax(fc->emin, tmin + fc->fb + 8), hi = imin(fc->emax - 1, tmax + j - 1);
-            const int E = coin(g) ? clampi(rin(g, -4, 4), lo, imax(lo, hi)) : rin(g, lo, imax(lo, hi));
-            *g->c = mk(fc, neg, (uint32_t)(E + fc->bias), fmask(fc) & ~((1u << (fc->fb + 1 - j)) - 1));
-            put_prod(g, p, neg, E + 1 - j, 0);
-            if (q != p)
-                put_prod(g, q, neg, E - fc->fb, 0);
-            if (r != p && r != q)
-                put_prod(g, r, below(g, 4) ? neg : !neg,
-                         E - fc->fb - 8 + (below(g, 4) ? 0 : rin(g, -2, 2)), 0);
-            break;
-        }
-        const int ea = rin(g, -3, 3), eb = rin(g, -3, 3);
-        for (size_t i = 0; i < g->K; i++) {
-            g->a[i] = v_at(g, fa, neg, ea, 2);
-            g->b[i] = v_at(g, fa, 0, eb, 2);
-        }
-        int lg = 0;
-        while (lg < 20 && ((size_t)1 << lg) < g->K)
-            lg++;
-        *g->c = c_at(g, coin(g) ? !neg : neg, clampi(ea + eb + lg + rin(g, -1, 1), fc->emin, fc->emax),
-                     coin(g) ? 2 : 1);
-        break;
-    }
-    default: {                /* C leads, long products around its cut */
-        const int T = pick_top(g);
-        *g->c = c_at(g, neg, clampi(T, fc->emin, fc->emax), 1);
-        const int same = coin(g);
-        for (size_t i = 0; i < g->K; i++)
-            if (coin(g) || i == p)
-                put_prod(g, i, same ? neg : coin(g), T - Fc + rin(g, -1, 1), 2);
-        break;
-    }
-    }
+    trio(g, &d.p, &d.q, &d.r);
+    d.Fc = pick_F(g);
+    subcases[sub](g, &d);
 }
 
 static void gen_v1_v2(const mmaemu_probe_spec *spec, uint64_t index, uint32_t *a, uint32_t *b,
@@ -1253,27 +1303,27 @@ mmaemu_probe_kind mmaemu_probe_line_kind(const mmaemu_probe_spec *spec, uint64_t
     return v1_mixed_kind(spec->seed, index);
 }
 
-size_t mmaemu_probe_format_line(mmaemu_format in, mmaemu_format acc, const uint32_t *a,
-                                const uint32_t *b, size_t k, uint32_t c, char *buf, size_t len)
+/* ------------------------------------------------------------------ */
+/* The pattern arithmetic for other generators (probe_gen.h)           */
+/* ------------------------------------------------------------------ */
+
+mmaemu_pfmt mmaemu_pfmt_of(mmaemu_format f) { return fmt_of(f); }
+
+uint32_t mmaemu_pfmt_make(const mmaemu_pfmt *f, int neg, uint32_t ecode, uint32_t frac)
 {
-    static const char hex[] = "0123456789abcdef";
-    const int din = mmaemu_format_get(in)->width / 4, dacc = mmaemu_format_get(acc)->width / 4;
-    size_t n = 0;
-#define PUT(ch) do { if (n + 1 < len) buf[n] = (ch); n++; } while (0)
-    for (int part = 0; part < 2; part++) {
-        const uint32_t *v = part ? b : a;
-        for (size_t i = 0; i < k; i++) {
-            for (int d = din - 1; d >= 0; d--)
-                PUT(hex[(v[i] >> (4 * d)) & 15u]);
-            PUT(' ');
-        }
-        PUT('|');
-        PUT(' ');
-    }
-    for (int d = dacc - 1; d >= 0; d--)
-        PUT(hex[(c >> (4 * d)) & 15u]);
-#undef PUT
-    if (len)
-        buf[n < len ? n : len - 1] = '\0';
-    return n;
+    return mk(f, neg, ecode, frac);
+}
+
+uint32_t mmaemu_pfmt_zero(const mmaemu_pfmt *f, int neg) { return v_zero(f, neg); }
+uint32_t mmaemu_pfmt_max(const mmaemu_pfmt *f, int neg) { return v_max(f, neg); }
+uint32_t mmaemu_pfmt_inf(const mmaemu_pfmt *f, int neg) { return v_inf(f, neg); }
+
+int mmaemu_pfmt_decode(const mmaemu_pfmt *f, uint32_t bits, uint64_t *sig, int *exp, int *neg)
+{
+    return dec(f, bits, sig, exp, neg);
+}
+
+int mmaemu_pfmt_encode(const mmaemu_pfmt *f, int neg, uint64_t mag, int e, uint32_t *out)
+{
+    return enc_exact(f, neg, mag, e, out);
 }

@@ -26,6 +26,12 @@ void mmaemu_compare(mmaemu_format fmt, const void *actual, const void *expected,
 /* torch's default tolerances for a dtype (bf16 1.6e-2 / 1e-5, fp16 1e-3 /
  * 1e-5, fp32 1.3e-6 / 1e-5). */
 void mmaemu_compare_default_tol(mmaemu_format fmt, double *rtol, double *atol);
+/* The same against a higher-precision reference (fp32 or fp64 values as
+ * doubles): compared in the reference's precision; `differ` and the ulp
+ * histogram count the distance from the reference rounded (RNE) to fmt,
+ * so 0 ulps means the actual value is the correctly rounded one. */
+void mmaemu_compare_ref(mmaemu_format fmt, const void *actual, const double *expected, size_t n,
+                        double atol, double rtol, mmaemu_compare_stats *s);
 
 /* Tolerance arithmetic (validation/tolerance.c).  The smallest atol that
  * makes |a - e| <= atol + rtol |e| hold for every element at the given

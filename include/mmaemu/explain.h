@@ -148,6 +148,16 @@ typedef struct mmaemu_explain_gemm_elem {
 /* Explain element (batch, row, col).  0 or -1. */
 int mmaemu_explain_gemm_element(const mmaemu_explain_gemm *e, size_t batch, size_t row, size_t col,
                                 mmaemu_explain_gemm_elem *out, char *err, size_t errlen);
+/* The explanation as JSON text (runs, counts, the first max_elements
+ * differing elements explained); free with mmaemu_explain_gemm_json_free.
+ * NULL with a reason in err. */
+char *mmaemu_explain_gemm_json(const mmaemu_explain_gemm *e, size_t max_elements, char *err,
+                               size_t errlen);
+/* Predict runs a and b (observations optional) and return the JSON. */
+char *mmaemu_explain_gemm_run_json(const mmaemu_matmul *a, const mmaemu_matmul *b,
+                                   const void *got_a, const void *got_b, size_t max_elements,
+                                   char *err, size_t errlen);
+void mmaemu_explain_gemm_json_free(char *text);
 
 #ifdef __cplusplus
 }

@@ -33,6 +33,10 @@ const mmaemu_arch *mmaemu_arch_at(size_t i);
  * those). */
 const mmaemu_arch *mmaemu_arch_find(const char *name);
 
+/* The length of an LLVM target-ID feature tail at s (":sramecc+:xnack-"),
+ * 0 if none: part of an AMD arch name, not a variant. */
+int mmaemu_target_features_len(const char *s);
+
 /* A model as users name it everywhere (models/spec.c):
  *     ARCH[:VARIANT][+LIBPRESET]
  * ARCH an arch or product name ("sm90", "H100", "MI350"), VARIANT one of

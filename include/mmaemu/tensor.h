@@ -17,7 +17,9 @@ extern "C" {
 typedef enum mmaemu_npy_dtype {
     MMAEMU_NPY_U16 = 0,  /* '<u2': bf16/fp16 bit patterns */
     MMAEMU_NPY_F32,      /* '<f4' (held as uint32 bit patterns) */
-    MMAEMU_NPY_F64       /* '<f8' (read only; held as uint64 patterns) */
+    MMAEMU_NPY_F64,      /* '<f8' (read only; held as uint64 patterns) */
+    MMAEMU_NPY_U8,       /* '|u1': fp8 bit patterns */
+    MMAEMU_NPY_F16       /* '<f2' (write only: reads give U16 and the kind) */
 } mmaemu_npy_dtype;
 
 #define MMAEMU_NPY_MAX_DIMS 8
@@ -27,7 +29,7 @@ typedef struct mmaemu_npy {
     int ndim;
     size_t shape[MMAEMU_NPY_MAX_DIMS];
     size_t count;        /* product of the shape */
-    void *data;          /* uint16_t / uint32_t / uint64_t [count] */
+    void *data;          /* uint8_t / uint16_t / uint32_t / uint64_t [count] */
 } mmaemu_npy;
 
 /* Read a .npy or .npy.gz file.  Returns 0, or -1 with a one-line
@@ -36,7 +38,7 @@ int mmaemu_npy_read(const char *path, mmaemu_npy *out, char *err, size_t errlen)
 /* Read and require dtype and shape (ndim dims).  Same returns. */
 int mmaemu_npy_read_expect(const char *path, mmaemu_npy_dtype dtype, int ndim,
                            const size_t *shape, mmaemu_npy *out, char *err, size_t errlen);
-/* Write an array (U16 or F32); gzip when the path ends in ".gz". */
+/* Write an array (U16, F16 or F32); gzip when the path ends in ".gz". */
 int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t errlen);
 void mmaemu_npy_free(mmaemu_npy *arr);
 
@@ -49,17 +51,21 @@ typedef enum mmaemu_tensor_kind {
     MMAEMU_TENSOR_BF16,       /* ml_dtypes bfloat16 .npy ('<V2', or '|V2'), safetensors BF16 */
     MMAEMU_TENSOR_FP16,       /* '<f2', safetensors F16 */
     MMAEMU_TENSOR_FP32,       /* '<f4', safetensors F32 */
-    MMAEMU_TENSOR_FP64        /* '<f8', safetensors F64 */
+    MMAEMU_TENSOR_FP64,       /* '<f8', safetensors F64 */
+    MMAEMU_TENSOR_BITS8       /* .npy '|u1': 8-bit patterns (fp8), format chosen by the caller */
 } mmaemu_tensor_kind;
+/* "16-bit patterns", "bf16", "fp16", "fp32", "fp64", "8-bit patterns". */
+const char *mmaemu_tensor_kind_name(mmaemu_tensor_kind kind);
 
 /* Read PATH: .npy, .npy.gz, or .safetensors; "FILE.safetensors:NAME" picks a
  * tensor (the first ".safetensors:" ends the file name), and a safetensors
  * file with exactly one tensor needs no name.  16-bit kinds are held as
  * uint16 in out->data (out->dtype MMAEMU_NPY_U16), fp32 as uint32
- * (MMAEMU_NPY_F32), fp64 as uint64 (MMAEMU_NPY_F64).  kind may be NULL.
+ * (MMAEMU_NPY_F32), fp64 as uint64 (MMAEMU_NPY_F64), uint8 .npy as uint8
+ * (MMAEMU_NPY_U8, kind BITS8); mmaemu_npy_write writes it too.  kind may be NULL.
  * Returns 0, or -1 with a one-line "PATH: problem" in err (out zeroed,
  * nothing to free).  mmaemu_npy_read, which reports no kind, refuses the
- * typed 16-bit kinds (bf16, fp16). */
+ * typed 16-bit kinds (bf16, fp16) and uint8. */
 int mmaemu_tensor_read(const char *path, mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err,
                        size_t errlen);
 /* Read a bf16 tensor (BITS16 or BF16 kinds) with exactly this shape (ndim

@@ -3,12 +3,6 @@
 # option and the problem, a non-zero exit and no output files; good input
 # gives the same files for 1 and 2 threads, and `dcpp gen` reproduces the
 # recorded inputs' checksums (validation/data/dcpp-h100/README.md).
-set -u
-MMAEMU=${MMAEMU:-./mmaemu}
-fails=0; passes=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
 . "$(dirname "$0")/expect.sh"
 outputs=""; output_dirs="$tmp/out"
 
@@ -32,19 +26,20 @@ printf '\300\177' | dd of="$tmp/nan.npy" bs=1 seek=128 conv=notrunc 2>/dev/null
 cp "$X" "$tmp/inf.npy"
 printf '\200\177' | dd of="$tmp/inf.npy" bs=1 seek=130 conv=notrunc 2>/dev/null
 
-expect_error unknown-mode "unknown mode 'sideways'" dcpp sideways
+expect_error unknown-mode "unknown command 'sideways' (expected fwd, bwd, plan or gen)" dcpp sideways
 expect_error no-arch "--arch is required" dcpp fwd --path helion --x "$X" --y "$Y" --out-dir "$tmp/out"
 expect_error bad-arch "unknown arch 'sm999'" dcpp fwd --arch sm999 --path helion --x "$X" --y "$Y" --out-dir "$tmp/out"
 expect_error bad-path "--path 'triton'" dcpp fwd --arch sm90 --path triton --x "$X" --y "$Y" --out-dir "$tmp/out"
-expect_error bad-variant "no variant 'nope'" dcpp fwd --arch gfx950 --variant nope --path helion --x "$X" --y "$Y" --out-dir "$tmp/out"
+expect_error bad-variant "unknown variant 'nope' (variants of gfx950: " dcpp fwd --arch gfx950 --variant nope --path helion --x "$X" --y "$Y" --out-dir "$tmp/out"
 expect_error missing-y "--x and --y are required" dcpp fwd --arch sm90 --path helion --x "$X" --out-dir "$tmp/out"
 expect_error missing-b "--dout, --x, --y and --b are required" dcpp bwd --arch sm90 --path helion --x "$X" --y "$Y" --dout "$G" --out-dir "$tmp/out"
 expect_error no-file "$tmp/none.npy: cannot open" dcpp fwd --arch sm90 --path helion --x "$tmp/none.npy" --y "$Y" --out-dir "$tmp/out"
 expect_error junk "$tmp/junk.npy: not a .npy file" dcpp fwd --arch sm90 --path helion --x "$tmp/junk.npy" --y "$Y" --out-dir "$tmp/out"
 expect_error truncated "$tmp/trunc.npy: truncated data" dcpp fwd --arch sm90 --path helion --x "$tmp/trunc.npy" --y "$Y" --out-dir "$tmp/out"
 expect_error truncated-header "$tmp/trunchdr.npy: truncated header" dcpp fwd --arch sm90 --path helion --x "$tmp/trunchdr.npy" --y "$Y" --out-dir "$tmp/out"
-expect_error wrong-shape "$Y: shape (1, 3219, 64), expected (B, 3219, 256)" dcpp fwd --arch sm90 --path helion --x "$Y" --y "$Y" --out-dir "$tmp/out"
-expect_error batch-mismatch "$Bm: shape (1, 256, 64), expected (1, 3219, 64)" dcpp fwd --arch sm90 --path helion --x "$X" --y "$Bm" --out-dir "$tmp/out"
+expect_error wrong-shape "$Y: shape (1, 3219, 64), expected (1, 256, cols)" dcpp fwd --arch sm90 --path helion --x "$Bm" --y "$Y" --out-dir "$tmp/out"
+expect_error m-mismatch "$Bm: shape (1, 256, 64), expected (1, 3219, cols)" dcpp fwd --arch sm90 --path helion --x "$X" --y "$Bm" --out-dir "$tmp/out"
+expect_error k-too-big "K = 256 (the operator needs M, D, K >= 1, D <= 1024, K <= 64)" dcpp fwd --arch sm90 --path helion --x "$X" --y "$X" --out-dir "$tmp/out"
 expect_error nan "$tmp/nan.npy: element 0 is NaN" dcpp fwd --arch sm90 --path helion --x "$tmp/nan.npy" --y "$Y" --out-dir "$tmp/out"
 expect_error inf "$tmp/inf.npy: element 1 is Inf" dcpp fwd --arch sm90 --path helion --x "$tmp/inf.npy" --y "$Y" --out-dir "$tmp/out"
 expect_error bad-set "unknown key 'inductor.blk'" dcpp fwd --arch sm90 --path inductor --set inductor.blk=3 --x "$X" --y "$Y" --out-dir "$tmp/out"
@@ -119,5 +114,4 @@ expect_error cmp-tol "--atol 'x'" compare "$tmp/act.npy" "$tmp/exp.npy" --atol x
 if grep -q "helion.dxt *instr=wgmma.m64nNk16" "$tmp/plan"; then passes=$((passes+1)); else
     echo "FAIL plan:"; cat "$tmp/plan"; fails=$((fails+1)); fi
 
-echo "cli_dcpp: $passes passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish cli_dcpp

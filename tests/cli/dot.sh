@@ -11,7 +11,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 check() { # NAME EXPECTED INPUT ARGS...
     name=$1; want=$2; input=$3; shift 3
-    got=$(printf '%b' "$input" | "$MMAEMU" dot "$@" 2>&1)
+    got=$(printf '%b' "$input" | "$MMAEMU" dot "$@" 2>"$tmp/err")
     if [ "$got" = "$want" ]; then passes=$((passes+1)); else
         echo "FAIL $name: got '$got' want '$want'"; fails=$((fails+1)); fi
 }
@@ -32,6 +32,15 @@ check t8-hopper bf400000 "$t8" --arch sm90 --in fp16
 check negzero 00000000 '8000 8000 | 3c00 3c00 | 80000000\n' --arch sm90 --in fp16
 # Hex case and 0x prefixes are accepted; blank and # lines skipped.
 check prefix 3f000000 '# comment\n\n0x3F80 | 0x3f80 | 0xBEFFFFFF\n' --arch H100 --in bf16
+# C may be written 0 (in either output width).
+check zero-c 3f800000 '3c00 3c00 | 3c00 0000 | 0\n' --arch V100 --in fp16
+check zero-c-fp16 3c00 '3c00 | 3c00 | 0\n' --arch sm80 --in fp16 --out fp16
+check zero-c-spaces 3f800000 '3f80 | 3f80 |   0  \n' --arch H100 --in bf16
+# --decimal: %.9g of the fp32 value (0x3f000001 = 0.5 + 2^-24), %.5g of fp16.
+check decimal-a100 0.50000006 '3f80 | 3f80 | beffffff\n' --arch A100 --in bf16 --decimal
+check decimal-h100 0.5 '3f80 | 3f80 | beffffff\n' --arch H100 --in bf16 --decimal
+check decimal-fp16 2 '3c00 | 3c00 | 3c00\n' --arch sm80 --in fp16 --out fp16 --decimal
+check decimal-neg -3.00000024 '4040 | bf80 | b4800000\n' --arch H100 --in bf16 --decimal
 
 # Random lines: fast engine == reference engine through the CLI.
 awk -v seed=7 'BEGIN { srand(seed);
@@ -50,7 +59,7 @@ for arch in sm70 sm75 sm80 sm86 sm89 sm90 sm100 sm120 gfx908 gfx90a gfx942 gfx95
     for fmt in bf16 fp16 e4m3 e5m2 e4m3fnuz e5m2fnuz; do
         case $fmt in bf16|fp16) in=$tmp/bf16.txt ;; *) in=$tmp/fp8.txt ;; esac
         "$MMAEMU" dot --arch $arch --in $fmt <"$in" >"$tmp/fast" 2>/dev/null || continue
-        "$MMAEMU" dot --arch $arch --in $fmt --engine ref <"$in" >"$tmp/ref" 2>&1
+        "$MMAEMU" dot --arch $arch --in $fmt --engine ref <"$in" >"$tmp/ref" 2>"$tmp/err"
         if cmp -s "$tmp/fast" "$tmp/ref" && [ "$(wc -l <"$tmp/fast")" -eq 300 ]; then
             passes=$((passes+1))
         else

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Malformed input to `mmaemu dot` gives one line on stderr naming the
-# problem (with the line number for input errors), a non-zero exit, and
-# nothing on stdout.
+# problem (with the line number for input errors), exit 2, and nothing on
+# stdout.
 set -u
 MMAEMU=${MMAEMU:-./mmaemu}
 fails=0; passes=0
@@ -14,8 +14,8 @@ expect_error() {
     printf '%b' "$input" | "$MMAEMU" "$@" >"$tmp/out" 2>"$tmp/err"
     rc=$?
     lines=$(wc -l <"$tmp/err")
-    if [ "$rc" -eq 0 ]; then
-        echo "FAIL $name: exit 0"; fails=$((fails+1)); return
+    if [ "$rc" -ne 2 ]; then
+        echo "FAIL $name: exit $rc, expected 2"; fails=$((fails+1)); return
     fi
     if [ -s "$tmp/out" ]; then
         echo "FAIL $name: printed output:"; cat "$tmp/out"; fails=$((fails+1)); return
@@ -37,6 +37,8 @@ expect_error missing-c '<stdin>:1: missing c' '3f80 | 3f80 |\n' dot --arch sm90 
 expect_error extra-bar '<stdin>:1: more than two' '3f80 | 3f80 | 3f800000 | 00\n' dot --arch sm90 --in bf16
 expect_error count-mismatch '<stdin>:1: 2 a values but 1 b values' '3f80 3f80 | 3f80 | 3f800000\n' dot --arch sm90 --in bf16
 expect_error two-c '<stdin>:1: more than one c' '3f80 | 3f80 | 3f800000 3f800000\n' dot --arch sm90 --in bf16
+expect_error zero-c-twice "<stdin>:1: c value '0' is not 8 hex digits" '3f80 | 3f80 | 0 0\n' dot --arch sm90 --in bf16
+expect_error zero-c-hex '<stdin>:1: c value .00. is not 8 hex digits' '3f80 | 3f80 | 00\n' dot --arch sm90 --in bf16
 expect_error line-number '<stdin>:3: ' "$ok$ok"'3f80 | xx | 3f800000\n' dot --arch sm90 --in bf16
 expect_error unknown-arch "unknown arch 'sm999'" "$ok" dot --arch sm999 --in bf16
 expect_error unknown-format "unknown input format 'bf17'" "$ok" dot --arch sm90 --in bf17

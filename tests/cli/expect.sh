@@ -1,7 +1,19 @@
-# cli_expect.sh -- sourced by the CLI tests (cli_dcpp.sh, cli_explain.sh).
-#
-# expect_error NAME PATTERN ARGS...: `$MMAEMU ARGS` must exit non-zero with
-# exactly one line on stderr matching PATTERN, nothing on stdout, none of
+# expect.sh -- sourced first by the CLI tests (dcpp.sh, explain.sh, gemm.sh,
+# models.sh, help.sh): $MMAEMU, a temporary folder $tmp removed at exit,
+# the pass/fail counts and `finish NAME`, which reports them and gives the
+# script's status.
+set -u
+MMAEMU=${MMAEMU:-./mmaemu}
+fails=0; passes=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+outputs=""; output_dirs=""
+pass() { passes=$((passes+1)); }
+fail() { echo "FAIL $*"; fails=$((fails+1)); }
+finish() { echo "$1: $passes passed, $fails failed"; [ "$fails" -eq 0 ]; }
+
+# expect_error NAME PATTERN ARGS...: `$MMAEMU ARGS` must exit 2 (bad input)
+# with exactly one line on stderr matching PATTERN, nothing on stdout, none of
 # the paths in $outputs existing and each folder in $output_dirs absent or
 # empty.  The caller sets MMAEMU, tmp, fails, passes, outputs, output_dirs.
 expect_error() {
@@ -10,8 +22,8 @@ expect_error() {
     "$MMAEMU" "$@" >"$tmp/stdout" 2>"$tmp/err"
     rc=$?
     lines=$(wc -l <"$tmp/err")
-    if [ "$rc" -eq 0 ]; then
-        echo "FAIL $name: exit 0"; fails=$((fails+1)); return
+    if [ "$rc" -ne 2 ]; then
+        echo "FAIL $name: exit $rc, expected 2"; fails=$((fails+1)); return
     fi
     produced=0
     [ -s "$tmp/stdout" ] && produced=1

@@ -3,12 +3,6 @@
 # no output or report files; on good input its counts agree with `mmaemu
 # dcpp` + `mmaemu compare` run separately, and the JSON and HTML reports
 # are written whole.
-set -u
-MMAEMU=${MMAEMU:-./mmaemu}
-fails=0; passes=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
 . "$(dirname "$0")/expect.sh"
 outputs="$tmp/rep.json $tmp/html"; output_dirs=""
 
@@ -18,12 +12,13 @@ X=$in/x.npy; Y=$in/y.npy; G=$in/dout.npy; Bm=$in/b.npy
 R="--json $tmp/rep.json --html $tmp/html"
 E="explain dcpp"
 
-expect_error no-dcpp "expected 'explain dcpp fwd|bwd" explain gemm fwd
+expect_error no-program "explain: unknown command 'nosuch'" explain nosuch fwd
+expect_error no-mode "fwd or bwd is required" $E --arch sm90 --x "$X" --y "$Y"
 expect_error no-arch "--arch is required" $E fwd --x "$X" --y "$Y" $R
 expect_error bad-arch "unknown arch 'sm9'" $E fwd --arch sm9 --x "$X" --y "$Y" $R
 expect_error bad-variant "variant" $E fwd --arch gfx950:nope --x "$X" --y "$Y" $R
-expect_error bad-preset "unknown preset" $E fwd --arch sm90+cublas9 --x "$X" --y "$Y" $R
-expect_error bad-token "expected ARCH" $E fwd --arch :x --x "$X" --y "$Y" $R
+expect_error bad-preset "unknown library preset 'cublas9'" $E fwd --arch sm90+cublas9 --x "$X" --y "$Y" $R
+expect_error bad-token "unknown arch ''" $E fwd --arch :x --x "$X" --y "$Y" $R
 expect_error bad-path "--path-a 'triton'" $E fwd --arch sm90 --path-a triton --x "$X" --y "$Y" $R
 expect_error bad-max "--max 'many'" $E fwd --arch sm90 --max many --x "$X" --y "$Y" $R
 expect_error bad-atol "--atol '-1'" $E fwd --arch sm90 --atol -1 --x "$X" --y "$Y" $R
@@ -70,5 +65,13 @@ if [ -f "$tmp/html/index.html" ] && grep -q "<svg" "$tmp/html/index.html" &&
    grep -q "</html>" "$tmp/html/index.html" && ! ls "$tmp/html" | grep -q '\.tmp'; then
     passes=$((passes+1)); else echo "FAIL html report"; fails=$((fails+1)); fi
 
-echo "cli_explain: $passes passed, $fails failed"
-[ "$fails" -eq 0 ]
+# --full-batch N scales the estimate to N batches: twice the batch, twice the
+# expected count (from the same compared batch).
+for nb in 1152 2304; do
+    "$MMAEMU" explain dcpp bwd --chained --arch sm90+cublas13.1-h100 --seed 1 --batch 1 \
+        --full-batch $nb --quiet 2>/dev/null | sed -n 's/^  dx   differ \([0-9.e+]*\) .*/\1/p' >"$tmp/fb$nb"
+done
+if [ -s "$tmp/fb1152" ] && awk -v a="$(cat "$tmp/fb1152")" -v b="$(cat "$tmp/fb2304")" \
+    'BEGIN { exit !(a > 0 && b == 2 * a) }'; then pass; else
+    fail "full-batch: $(cat "$tmp/fb1152") -> $(cat "$tmp/fb2304")"; fi
+finish cli_explain

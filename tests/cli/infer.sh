@@ -50,7 +50,7 @@ for set in rnd-bf16-f32 tgt-bf16-f32 km-bf16-f32; do
     if cmp -s "$tmp/dot.out" "$tmp/dev.out"; then pass; else fail "dot --model $set"; fi
 done
 # --in/--out may be given if they agree.
-printf '3f80 | 3f80 | beffffff\n' | "$MMAEMU" dot --model "$tmp/h100.model" --in bf16 --out fp32 >"$tmp/o" 2>&1
+printf '3f80 | 3f80 | beffffff\n' | "$MMAEMU" dot --model "$tmp/h100.model" --in bf16 --out fp32 >"$tmp/o" 2>"$tmp/e"
 if [ "$(cat "$tmp/o")" = 3f000000 ]; then pass; else fail "dot --model --in agree: $(cat "$tmp/o")"; fi
 
 # 3. A probe file: formats and the name come from its header.
@@ -101,12 +101,12 @@ if cmp -s "$tmp/o" "$tmp/mi300.out"; then pass; else fail "dot --model MI300X"; 
 
 # 5. Errors.
 head -n 10 "$tmp/mi300.out" >"$tmp/short.out"
-expect_error infer-short "short.out: ends after 10 outputs" \
+expect_error infer-short "short.out:10: ends after 10 outputs" \
     "$MMAEMU" infer --in bf16 --out fp32 "$tmp/mi300.in" "$tmp/short.out"
 expect_error infer-no-format "the input format is unknown" \
     "$MMAEMU" infer "$tmp/mi300.in" "$tmp/mi300.out"
 expect_error infer-pairs "INPUTS OUTPUTS file pairs" "$MMAEMU" infer "$tmp/mi300.in"
-expect_error infer-bad-out "bad.out:2: 'xyz' is not a hex fp32 pattern" \
+expect_error infer-bad-out "bad.out:2: 'xyz' is not 8 hex digits (fp32)" \
     sh -c "printf '00000000\nxyz\n' >'$tmp/bad.out'; '$MMAEMU' infer --in bf16 --out fp32 '$tmp/mi300.in' '$tmp/bad.out'"
 expect_error infer-header-mismatch "header says #in bf16 but --in fp16" \
     "$MMAEMU" infer --in fp16 "$tmp/probe.txt" "$tmp/probe.out"

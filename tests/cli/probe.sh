@@ -126,6 +126,14 @@ if [ $rc -eq 1 ]; then pass; else fail "--model with F 24: exit $rc, wanted 1"; 
 sed 's/^in bf16$/in fp16/' "$tmp/m.txt" >"$tmp/mfp16.txt"
 expect_error check-model-formats 2 'the model is for fp16->fp32' probe check --model "$tmp/mfp16.txt" "$tmp/p.txt" "$tmp/ref.out"
 
+# The stored H100 smoke files (validation/device/smoke): their #gen names
+# another generator (no per-kind counts); every line matches the device.
+SMOKE=${MMAEMU_TESTDATA:-tests/data}/../../validation/device/smoke
+s=mma.m16n8k16-e4m3-fp16
+"$MMAEMU" probe check "$SMOKE/inputs/$s.probe.gz" "$SMOKE/h100/smoke/$s.out.gz" >"$tmp/rep" 2>"$tmp/err"; rc=$?
+if [ $rc -eq 0 ] && grep -q '2000 of 2000 match' "$tmp/rep" && [ "$(wc -l <"$tmp/rep")" -eq 1 ]; then pass
+else fail "smoke file (exit $rc):"; cat "$tmp/rep" "$tmp/err"; fi
+
 # fp8 with an fp16 accumulator (a composed instruction on sm90), every kind.
 for kind in random normal spread cancel c-big c-small subnormal ties overflow specials discriminate; do
     "$MMAEMU" probe gen --arch sm90 --in e5m2 --out fp16 --instr mma.m16n8k32 --kind $kind --count 200 -o "$tmp/k.txt" \
@@ -143,24 +151,25 @@ expect_error check-unknown-option 2 "unknown option '--bogus'" $c --bogus "$P" "
 expect_error check-missing-probe 2 "$tmp/none.txt: cannot open" $c "$tmp/none.txt" "$R"
 expect_error check-missing-out 2 "$tmp/none.out: cannot open" $c "$P" "$tmp/none.out"
 expect_error check-not-probe 2 "$R:1: not a probe file" $c "$R" "$R"
-sed '1s/.*/#mmaemu-probe 2/' "$P" >"$tmp/v2.txt"
-expect_error check-version 2 "v2.txt:1: unsupported probe file version" $c "$tmp/v2.txt" "$R"
-sed '/^#in /d' "$P" >"$tmp/noin.txt"
-expect_error check-no-in 2 "noin.txt:7: no #in line" $c "$tmp/noin.txt" "$R"
-sed 's/^#k 32$/#k 16/' "$P" >"$tmp/k16.txt"
-expect_error check-k-mismatch 2 "k16.txt:8: 32 values in a, the header says #k 16" $c "$tmp/k16.txt" "$R"
-sed 's/^#k 32$/#k lots/' "$P" >"$tmp/kbad.txt"
-expect_error check-k-bad 2 "kbad.txt:6: bad #k value 'lots'" $c "$tmp/kbad.txt" "$R"
-sed 's/^#gen .*/#gen kind=mixed seed=9 count=3000 version=7/' "$P" >"$tmp/gv.txt"
-expect_error check-gen-version 2 "gv.txt:7: #gen: generator version 7" $c "$tmp/gv.txt" "$R"
-sed 's/^#gen .*/#gen kind=mixd seed=9/' "$P" >"$tmp/gk.txt"
-expect_error check-gen-kind 2 "gk.txt:7: #gen: unknown kind 'mixd'" $c "$tmp/gk.txt" "$R"
-sed 's/^#arch .*/#arch sm999/' "$P" >"$tmp/arch.txt"
-expect_error check-bad-arch 2 "arch.txt: unknown #arch 'sm999'" $c "$tmp/arch.txt" "$R"
-sed '10s/^..../3f8/' "$P" >"$tmp/width.txt"
-expect_error check-width 2 "width.txt:10: a value .* is not 4 hex digits" $c "$tmp/width.txt" "$R"
-sed '12s/|[^|]*$/| 3f80/' "$P" >"$tmp/cw.txt"
-expect_error check-c-width 2 "cw.txt:12: c value '3f80' is not 8 hex digits" $c "$tmp/cw.txt" "$R"
+# bad_probe NAME SED PATTERN: the probe file edited by SED, NAME.txt, is
+# refused with PATTERN.
+bad_probe() {
+    sed "$2" "$P" >"$tmp/$1.txt"
+    expect_error "check-$1" 2 "$1.txt$3" $c "$tmp/$1.txt" "$R"
+}
+bad_probe v2 '1s/.*/#mmaemu-probe 2/' ":1: unsupported probe file version"
+bad_probe noin '/^#in /d' ":7: no #in line"
+bad_probe k16 's/^#k 32$/#k 16/' ":8: 32 values in a, the header says #k 16"
+bad_probe kbad 's/^#k 32$/#k lots/' ":6: bad #k value 'lots'"
+bad_probe khex 's/^#k 32$/#k 0x20/' ":6: bad #k value '0x20'"
+bad_probe gv 's/^#gen .*/#gen kind=mixed seed=9 count=3000 version=7/' ":7: #gen: generator version 7"
+bad_probe gk 's/^#gen .*/#gen kind=mixd seed=9/' ":7: #gen: unknown kind 'mixd'"
+bad_probe arch 's/^#arch .*/#arch sm999/' ": unknown #arch 'sm999'"
+bad_probe inalias 's/^#in .*/#in bfloat16/' ":4: bad #in format 'bfloat16'"
+bad_probe twice '3s/.*/#arch sm80/' ":3: a second #arch line"
+bad_probe late '20s/.*/#k 32/' ":20: #k after the first dot line"
+bad_probe width '10s/^..../3f8/' ":10: a value .* is not 4 hex digits"
+bad_probe cw '12s/|[^|]*$/| 3f80/' ":12: c value '3f80' is not 8 hex digits"
 head -n 2000 "$R" >"$tmp/short.out"
 expect_error check-out-short 2 "short.out:2000: ends after 2000 outputs" $c "$P" "$tmp/short.out"
 { cat "$R"; echo 3f800000; } >"$tmp/long.out"

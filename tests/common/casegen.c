@@ -1,33 +1,14 @@
 /* casegen.c -- random and edge-biased inputs for one engine step. */
 #include "casegen.h"
+#include "probe_gen.h"
 
 #include <stdlib.h>
 
 /* ------------------------------------------------------------------ */
-/* Formats                                                             */
+/* Formats: the probe generator's pattern arithmetic (probe_gen.h)    */
 /* ------------------------------------------------------------------ */
 
-typedef struct cg_fmt {
-    int width, eb, fb, bias, emin, emax, shift;
-    mmaemu_specials sp;
-    uint32_t ecode_max;   /* largest exponent code of a finite value */
-} cg_fmt;
-
-static cg_fmt fmt_of(mmaemu_format f)
-{
-    const mmaemu_format_info *i = mmaemu_format_get(f);
-    cg_fmt g;
-    g.width = i->width;
-    g.eb = i->exp_bits;
-    g.fb = i->frac_bits;
-    g.bias = i->bias;
-    g.emin = i->emin;
-    g.emax = i->emax;
-    g.shift = i->container_shift;
-    g.sp = i->specials;
-    g.ecode_max = (1u << g.eb) - (g.sp == MMAEMU_SPECIALS_IEEE ? 2u : 1u);
-    return g;
-}
+typedef mmaemu_pfmt cg_fmt;
 
 static uint32_t sign_bit(const cg_fmt *g)
 {
@@ -44,21 +25,6 @@ static uint32_t fmask(const cg_fmt *g)
     return (1u << g->fb) - 1;
 }
 
-/* Assemble sign, exponent code and fraction field.  FN's S.1111.111 is
- * NaN and FNUZ's 1000..0 is NaN: callers asking for finite values get the
- * neighbour instead. */
-static uint32_t mk(const cg_fmt *g, int neg, uint32_t ecode, uint64_t frac)
-{
-    frac &= fmask(g);
-    if (g->sp == MMAEMU_SPECIALS_FN && ecode == (1u << g->eb) - 1
-        && frac == fmask(g))
-        frac--;
-    if (g->sp == MMAEMU_SPECIALS_FNUZ && ecode == 0 && frac == 0)
-        neg = 0;
-    return (neg ? sign_bit(g) : 0) | (ecode << (g->fb + g->shift))
-           | ((uint32_t)frac << g->shift);
-}
-
 static int clampi(int x, int lo, int hi)
 {
     return x < lo ? lo : x > hi ? hi : x;
@@ -66,17 +32,17 @@ static int clampi(int x, int lo, int hi)
 
 uint32_t casegen_normal(mmaemu_format f, int neg, int e, uint64_t frac)
 {
-    const cg_fmt g = fmt_of(f);
-    return mk(&g, neg, (uint32_t)(clampi(e, g.emin, g.emax) + g.bias), frac);
+    const cg_fmt g = mmaemu_pfmt_of(f);
+    return mmaemu_pfmt_make(&g, neg, (uint32_t)(clampi(e, g.emin, g.emax) + g.bias), frac);
 }
 
 uint32_t casegen_pow2(mmaemu_format f, int neg, int e)
 {
-    const cg_fmt g = fmt_of(f);
+    const cg_fmt g = mmaemu_pfmt_of(f);
     e = clampi(e, g.emin - g.fb, g.emax);
     if (e >= g.emin)
-        return mk(&g, neg, (uint32_t)(e + g.bias), 0);
-    return mk(&g, neg, 0, 1ull << (e - (g.emin - g.fb)));
+        return mmaemu_pfmt_make(&g, neg, (uint32_t)(e + g.bias), 0);
+    return mmaemu_pfmt_make(&g, neg, 0, 1ull << (e - (g.emin - g.fb)));
 }
 
 /* ------------------------------------------------------------------ */
@@ -119,7 +85,7 @@ static uint32_t low_junk(test_rng *r, const cg_fmt *g)
 static uint32_t v_normal(test_rng *r, const cg_fmt *g, int neg, int e)
 {
     e = clampi(e, g->emin, g->emax);
-    return mk(g, neg, (uint32_t)(e + g->bias), rfrac(r, g)) | low_junk(r, g);
+    return mmaemu_pfmt_make(g, neg, (uint32_t)(e + g->bias), rfrac(r, g)) | low_junk(r, g);
 }
 
 static uint32_t v_sub(test_rng *r, const cg_fmt *g, int neg)
@@ -127,25 +93,7 @@ static uint32_t v_sub(test_rng *r, const cg_fmt *g, int neg)
     uint64_t f = rfrac(r, g);
     if (!f)
         f = 1;
-    return mk(g, neg, 0, f) | low_junk(r, g);
-}
-
-static uint32_t v_zero(const cg_fmt *g, int neg)
-{
-    return mk(g, neg, 0, 0);
-}
-
-static uint32_t v_max(const cg_fmt *g, int neg)
-{
-    return mk(g, neg, g->ecode_max, fmask(g));
-}
-
-/* Inf where the format has one, else its largest finite value. */
-static uint32_t v_inf(const cg_fmt *g, int neg)
-{
-    if (g->sp != MMAEMU_SPECIALS_IEEE)
-        return v_max(g, neg);
-    return (neg ? sign_bit(g) : 0) | (((1u << g->eb) - 1) << (g->fb + g->shift));
+    return mmaemu_pfmt_make(g, neg, 0, f) | low_junk(r, g);
 }
 
 /* NaN with a random payload: quiet, signalling, or (tf32) a payload only in
@@ -156,7 +104,7 @@ static uint32_t v_nan(test_rng *r, const cg_fmt *g)
         return sign_bit(g);
     if (g->sp == MMAEMU_SPECIALS_FN)
         return (coin(r) ? sign_bit(g) : 0) | (width_mask(g) >> 1);
-    uint32_t inf = v_inf(g, coin(r));
+    uint32_t inf = mmaemu_pfmt_inf(g, coin(r));
     uint64_t pl = test_rng_next(r) & fmask(g);
     switch (test_rng_below(r, 4)) {
     case 0: pl = 1ull << (g->fb - 1); break;          /* default quiet */
@@ -175,13 +123,13 @@ static uint32_t v_any(test_rng *r, const cg_fmt *g)
     const int neg = coin(r);
     switch (test_rng_below(r, 16)) {
     case 0: return (uint32_t)test_rng_next(r) & width_mask(g);
-    case 1: return v_zero(g, neg);
+    case 1: return mmaemu_pfmt_zero(g, neg);
     case 2: return v_sub(r, g, neg);
-    case 3: return v_max(g, neg);
-    case 4: return v_inf(g, neg);
+    case 3: return mmaemu_pfmt_max(g, neg);
+    case 4: return mmaemu_pfmt_inf(g, neg);
     case 5: return v_nan(r, g);
-    case 6: return mk(g, neg, 1, 0);                   /* smallest normal */
-    case 7: return mk(g, neg, 0, 1);                   /* smallest subnormal */
+    case 6: return mmaemu_pfmt_make(g, neg, 1, 0);     /* smallest normal */
+    case 7: return mmaemu_pfmt_make(g, neg, 0, 1);     /* smallest subnormal */
     case 8: return v_normal(r, g, neg, rint_in(r, g->emin, g->emax));
     default: return v_normal(r, g, neg, rint_in(r, -3, 3));
     }
@@ -189,7 +137,7 @@ static uint32_t v_any(test_rng *r, const cg_fmt *g)
 
 uint32_t casegen_operand(test_rng *r, mmaemu_format f)
 {
-    const cg_fmt g = fmt_of(f);
+    const cg_fmt g = mmaemu_pfmt_of(f);
     return v_any(r, &g);
 }
 
@@ -197,60 +145,16 @@ uint32_t casegen_operand(test_rng *r, mmaemu_format f)
 /* Exact values for building C from products                          */
 /* ------------------------------------------------------------------ */
 
-/* Decode a finite pattern built here: value = sig * 2^(exp - fb). */
-static int dec(const cg_fmt *g, uint32_t bits, uint64_t *sig, int *exp,
-               int *neg)
-{
-    const uint32_t ec = (bits >> (g->fb + g->shift)) & ((1u << g->eb) - 1);
-    const uint64_t fr = (bits >> g->shift) & fmask(g);
-    *neg = (int)(bits >> (g->width - 1)) & 1;
-    if (ec > g->ecode_max || (g->sp == MMAEMU_SPECIALS_FN
-                              && ec == g->ecode_max && fr == fmask(g)))
-        return 0;
-    if (g->sp == MMAEMU_SPECIALS_FNUZ && (bits & width_mask(g)) == sign_bit(g))
-        return 0;
-    *sig = ec ? fr | (1ull << g->fb) : fr;
-    *exp = (ec ? (int)ec - g->bias : g->emin) - g->fb;
-    return 1;
-}
-
-/* The pattern of (-1)^neg * mag * 2^e in g if exactly representable. */
-static int enc_exact(const cg_fmt *g, int neg, uint64_t mag, int e,
-                     uint32_t *out)
-{
-    if (!mag) {
-        *out = v_zero(g, neg);
-        return 1;
-    }
-    while (!(mag & 1)) {
-        mag >>= 1;
-        e++;
-    }
-    int top = 63 - __builtin_clzll(mag);          /* mag < 2^(top+1) */
-    const int ex = top + e;                       /* unbiased exponent */
-    if (ex > g->emax || top > g->fb)
-        return 0;
-    if (ex >= g->emin) {
-        const uint64_t frac = (mag << (g->fb - top)) & fmask(g);
-        *out = mk(g, neg, (uint32_t)(ex + g->bias), frac);
-        return 1;
-    }
-    if (e < g->emin - g->fb)
-        return 0;                                 /* below the subnormal grid */
-    *out = mk(g, neg, 0, mag << (e - (g->emin - g->fb)));
-    return 1;
-}
-
 uint32_t casegen_to_fp16(mmaemu_format f, uint32_t bits)
 {
-    const cg_fmt g = fmt_of(f), h = fmt_of(MMAEMU_FP16);
+    const cg_fmt g = mmaemu_pfmt_of(f), h = mmaemu_pfmt_of(MMAEMU_FP16);
     const int neg = (int)(bits >> (g.width - 1)) & 1;
     uint64_t sig;
     int e, n;
     uint32_t out;
     bits &= width_mask(&g);
-    if (dec(&g, bits, &sig, &e, &n)) {
-        if (enc_exact(&h, n, sig, e, &out))
+    if (mmaemu_pfmt_decode(&g, bits, &sig, &e, &n)) {
+        if (mmaemu_pfmt_encode(&h, n, sig, e, &out))
             return out;
         return 0x7E00u;                      /* not exact: not an fp8 value */
     }
@@ -314,7 +218,7 @@ static void k_normal(cg_ctx *x)
         x->b[i] = v_normal(x->r, &x->fb, 0, cb + rint_in(x->r, -sa, sa));
     }
     if (test_rng_below(x->r, 8) == 0)
-        *x->c = v_zero(&x->fc, coin(x->r));
+        *x->c = mmaemu_pfmt_zero(&x->fc, coin(x->r));
     else
         *x->c = v_normal(x->r, &x->fc, mode == 0 ? 0 : mode == 1 ? 1 : coin(x->r),
                          ca + cb + rint_in(x->r, -sa - 3, sa + 3));
@@ -330,12 +234,12 @@ static void k_acc_subnormal(cg_ctx *x)
         if (i < m) {
             set_prod(x, i, coin(x->r), top - (i ? rint_in(x->r, 0, 30) : 0));
         } else {
-            x->a[i] = v_zero(&x->fa, coin(x->r));
-            x->b[i] = v_zero(&x->fb, 0);
+            x->a[i] = mmaemu_pfmt_zero(&x->fa, coin(x->r));
+            x->b[i] = mmaemu_pfmt_zero(&x->fb, 0);
         }
     }
     switch (test_rng_below(x->r, 3)) {
-    case 0: *x->c = v_zero(&x->fc, coin(x->r)); break;
+    case 0: *x->c = mmaemu_pfmt_zero(&x->fc, coin(x->r)); break;
     case 1: *x->c = v_sub(x->r, &x->fc, coin(x->r)); break;
     default: *x->c = v_normal(x->r, &x->fc, coin(x->r), x->fc.emin + rint_in(x->r, 0, 2));
     }
@@ -355,7 +259,7 @@ static void k_subnormal(cg_ctx *x)
             case 0: case 1: v[j] = v_sub(x->r, g[j], coin(x->r)); break;
             case 2: v[j] = v_normal(x->r, g[j], coin(x->r),
                                     g[j]->emin + rint_in(x->r, 0, 3)); break;
-            case 3: v[j] = v_zero(g[j], coin(x->r)); break;
+            case 3: v[j] = mmaemu_pfmt_zero(g[j], coin(x->r)); break;
             default: v[j] = v_normal(x->r, g[j], coin(x->r),
                                      rint_in(x->r, -3, 3)); break;
             }
@@ -367,7 +271,7 @@ static void k_subnormal(cg_ctx *x)
     case 0: *x->c = v_sub(x->r, &x->fc, coin(x->r)); break;
     case 1: *x->c = v_normal(x->r, &x->fc, coin(x->r),
                              x->fc.emin + rint_in(x->r, 0, 3)); break;
-    case 2: *x->c = v_zero(&x->fc, coin(x->r)); break;
+    case 2: *x->c = mmaemu_pfmt_zero(&x->fc, coin(x->r)); break;
     default: *x->c = v_normal(x->r, &x->fc, coin(x->r),
                               x->fa.emin + x->fb.emin + rint_in(x->r, -10, 30));
     }
@@ -384,11 +288,11 @@ static void k_special(cg_ctx *x)
                          : &(w == 0 ? x->a : x->b)[test_rng_below(x->r, (uint64_t)x->L)];
         const int neg = coin(x->r);
         switch (test_rng_below(x->r, 6)) {
-        case 0: *slot = v_zero(g, neg); break;
-        case 1: case 2: *slot = v_inf(g, neg); break;
+        case 0: *slot = mmaemu_pfmt_zero(g, neg); break;
+        case 1: case 2: *slot = mmaemu_pfmt_inf(g, neg); break;
         case 3: *slot = v_nan(x->r, g); break;
-        case 4: *slot = v_max(g, neg); break;
-        default: *slot = mk(g, neg, 0, 1); break;
+        case 4: *slot = mmaemu_pfmt_max(g, neg); break;
+        default: *slot = mmaemu_pfmt_make(g, neg, 0, 1); break;
         }
     }
 }
@@ -439,10 +343,10 @@ static void short_prod(cg_ctx *x, int i, int t)
     int ea, eb;
     split_exp(x, t, &ea, &eb);
     const uint64_t ua = test_rng_below(x->r, 4), ub = test_rng_below(x->r, 4);
-    x->a[i] = mk(&x->fa, coin(x->r), (uint32_t)(ea + x->fa.bias),
-                 x->fa.fb >= 2 ? ua << (x->fa.fb - 2) : 0);
-    x->b[i] = mk(&x->fb, coin(x->r), (uint32_t)(eb + x->fb.bias),
-                 x->fb.fb >= 2 ? ub << (x->fb.fb - 2) : 0);
+    x->a[i] = mmaemu_pfmt_make(&x->fa, coin(x->r), (uint32_t)(ea + x->fa.bias),
+                               x->fa.fb >= 2 ? ua << (x->fa.fb - 2) : 0);
+    x->b[i] = mmaemu_pfmt_make(&x->fb, coin(x->r), (uint32_t)(eb + x->fb.bias),
+                               x->fb.fb >= 2 ? ub << (x->fb.fb - 2) : 0);
 }
 
 /* C = -(a_i * b_i) exactly, if the accumulator can hold it. */
@@ -450,11 +354,12 @@ static int c_neg_prod(cg_ctx *x, int i)
 {
     uint64_t sa, sb;
     int ea, eb, na, nb;
-    if (!dec(&x->fa, x->a[i], &sa, &ea, &na) || !dec(&x->fb, x->b[i], &sb, &eb, &nb))
+    if (!mmaemu_pfmt_decode(&x->fa, x->a[i], &sa, &ea, &na) ||
+        !mmaemu_pfmt_decode(&x->fb, x->b[i], &sb, &eb, &nb))
         return 0;
     if (sa >= (1ull << 31) || sb >= (1ull << 31))
         return 0;
-    return enc_exact(&x->fc, !(na ^ nb), sa * sb, ea + eb, x->c);
+    return mmaemu_pfmt_encode(&x->fc, !(na ^ nb), sa * sb, ea + eb, x->c);
 }
 
 static void k_cancel(cg_ctx *x)
@@ -485,16 +390,16 @@ static void k_cancel(cg_ctx *x)
     /* One product left over (odd L, or made so): C cancels it. */
     const int lone = idx[x->L - 1];
     if (x->L % 2 == 0 && coin(x->r)) {
-        x->a[lone] = v_zero(&x->fa, coin(x->r));   /* its partner stays */
+        x->a[lone] = mmaemu_pfmt_zero(&x->fa, coin(x->r));   /* its partner stays */
     }
     if (coin(x->r)) {
         short_prod(x, lone, rint_in(x->r, -10, 10));
         if (!c_neg_prod(x, lone))
-            *x->c = v_zero(&x->fc, coin(x->r));
+            *x->c = mmaemu_pfmt_zero(&x->fc, coin(x->r));
         else if (test_rng_below(x->r, 3) == 0 && (*x->c & ~sign_bit(&x->fc)))
             *x->c += coin(x->r) ? 1u : (uint32_t)-1;   /* near miss: +-1 ulp */
     } else if (coin(x->r)) {
-        *x->c = v_zero(&x->fc, coin(x->r));
+        *x->c = mmaemu_pfmt_zero(&x->fc, coin(x->r));
     }
     free(idx);
 }
@@ -508,8 +413,8 @@ static void k_tie(cg_ctx *x)
     const int sub_t = c->emin - c->fb - 1;
     int t, ec;
     for (int i = 0; i < x->L; i++) {
-        x->a[i] = v_zero(&x->fa, 0);
-        x->b[i] = v_zero(&x->fb, 0);
+        x->a[i] = mmaemu_pfmt_zero(&x->fa, 0);
+        x->b[i] = mmaemu_pfmt_zero(&x->fb, 0);
     }
     if (sub_t >= tmin && test_rng_below(x->r, 4) == 0) {
         t = sub_t;                          /* tie in the subnormal range */
@@ -564,9 +469,9 @@ static void k_huge(cg_ctx *x)
     const int top = c->emax;
     const int cneg = coin(x->r);
     switch (test_rng_below(x->r, 3)) {
-    case 0: *x->c = v_max(c, cneg); break;
+    case 0: *x->c = mmaemu_pfmt_max(c, cneg); break;
     case 1: *x->c = v_normal(x->r, c, cneg, top - rint_in(x->r, 0, 2)); break;
-    default: *x->c = v_zero(c, 0); break;
+    default: *x->c = mmaemu_pfmt_zero(c, 0); break;
     }
     const int m = rint_in(x->r, 1, x->L);
     for (int i = 0; i < x->L; i++) {
@@ -574,14 +479,14 @@ static void k_huge(cg_ctx *x)
             set_prod(x, i, coin(x->r) ? cneg : coin(x->r),
                      top - rint_in(x->r, 0, coin(x->r) ? 2 : 30));
         } else {
-            x->a[i] = v_zero(&x->fa, 0);
-            x->b[i] = v_zero(&x->fb, 0);
+            x->a[i] = mmaemu_pfmt_zero(&x->fa, 0);
+            x->b[i] = mmaemu_pfmt_zero(&x->fb, 0);
         }
     }
     if (coin(x->r)) {   /* the largest operands of both formats */
         const int i = (int)test_rng_below(x->r, (uint64_t)x->L);
-        x->a[i] = v_max(&x->fa, coin(x->r));
-        x->b[i] = v_max(&x->fb, coin(x->r));
+        x->a[i] = mmaemu_pfmt_max(&x->fa, coin(x->r));
+        x->b[i] = mmaemu_pfmt_max(&x->fb, coin(x->r));
     }
 }
 
@@ -590,14 +495,14 @@ static void k_zero(cg_ctx *x)
     const int mode = (int)test_rng_below(x->r, 3);  /* all -0, all +0, mixed */
     for (int i = 0; i < x->L; i++) {
         const int na = mode == 0 ? 1 : mode == 1 ? 0 : coin(x->r);
-        x->a[i] = v_zero(&x->fa, na);
-        x->b[i] = v_zero(&x->fb, mode == 2 && coin(x->r));
+        x->a[i] = mmaemu_pfmt_zero(&x->fa, na);
+        x->b[i] = mmaemu_pfmt_zero(&x->fb, mode == 2 && coin(x->r));
         if (mode == 2 && test_rng_below(x->r, 4) == 0)
             x->b[i] = v_normal(x->r, &x->fb, coin(x->r), rint_in(x->r, -3, 3));
     }
     switch (test_rng_below(x->r, 4)) {
-    case 0: *x->c = v_zero(&x->fc, 1); break;
-    case 1: *x->c = v_zero(&x->fc, 0); break;
+    case 0: *x->c = mmaemu_pfmt_zero(&x->fc, 1); break;
+    case 1: *x->c = mmaemu_pfmt_zero(&x->fc, 0); break;
     case 2: *x->c = v_sub(x->r, &x->fc, coin(x->r)); break;
     default: *x->c = v_normal(x->r, &x->fc, coin(x->r), rint_in(x->r, -10, 10));
     }
@@ -608,15 +513,17 @@ static void k_carry(cg_ctx *x)
     const int neg = coin(x->r);
     const int ea = rint_in(x->r, -3, 3), eb = rint_in(x->r, -3, 3);
     for (int i = 0; i < x->L; i++) {
-        x->a[i] = mk(&x->fa, neg, (uint32_t)(clampi(ea, x->fa.emin, x->fa.emax) + x->fa.bias),
-                     fmask(&x->fa));
-        x->b[i] = mk(&x->fb, 0, (uint32_t)(clampi(eb, x->fb.emin, x->fb.emax) + x->fb.bias),
-                     fmask(&x->fb));
+        x->a[i] = mmaemu_pfmt_make(&x->fa, neg,
+                                   (uint32_t)(clampi(ea, x->fa.emin, x->fa.emax) + x->fa.bias),
+                                   fmask(&x->fa));
+        x->b[i] = mmaemu_pfmt_make(&x->fb, 0,
+                                   (uint32_t)(clampi(eb, x->fb.emin, x->fb.emax) + x->fb.bias),
+                                   fmask(&x->fb));
     }
     const int ec = ea + eb + rint_in(x->r, -1, 6);
-    *x->c = mk(&x->fc, coin(x->r) ? neg : !neg,
-               (uint32_t)(clampi(ec, x->fc.emin, x->fc.emax) + x->fc.bias),
-               coin(x->r) ? fmask(&x->fc) : rfrac(x->r, &x->fc));
+    *x->c = mmaemu_pfmt_make(&x->fc, coin(x->r) ? neg : !neg,
+                             (uint32_t)(clampi(ec, x->fc.emin, x->fc.emax) + x->fc.bias),
+                             coin(x->r) ? fmask(&x->fc) : rfrac(x->r, &x->fc));
 }
 
 /* ------------------------------------------------------------------ */
@@ -638,9 +545,9 @@ void casegen_fill_kind(test_rng *r, casegen_kind kind,
     cg_ctx x;
     x.r = r;
     x.p = p;
-    x.fa = fmt_of(p->a_fmt);
-    x.fb = fmt_of(p->b_fmt);
-    x.fc = fmt_of(p->acc_fmt);
+    x.fa = mmaemu_pfmt_of(p->a_fmt);
+    x.fb = mmaemu_pfmt_of(p->b_fmt);
+    x.fc = mmaemu_pfmt_of(p->acc_fmt);
     x.L = p->L < 1 ? 1 : p->L > CASEGEN_MAX_L ? CASEGEN_MAX_L : p->L;
     x.a = a;
     x.b = b;

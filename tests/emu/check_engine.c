@@ -1,14 +1,14 @@
 /* check_engine.c -- the fast engine against the MPFR/GMP reference.
  *
  *  - every distinct step configuration of the model registry: random and
- *    edge-biased cases (tests/casegen.c), bit for bit;
+ *    edge-biased cases (tests/common/casegen.c), bit for bit;
  *  - hand-built configurations that reach every enum value;
  *  - every fp8 x fp8 product, exhaustively, for the fp8 datapaths;
  *  - the instruction driver: zero padding, and chaining against reference
  *    steps;
  *  - known answers with independent grounds, on both engines.
  *
- * Built twice: tests/check_engine, and tests/check_engine_san (ASan+UBSan,
+ * Built twice: tests/emu/check_engine, and tests/emu/check_engine_san (ASan+UBSan,
  * MMAEMU_SANITIZED) with 1/20 of the random cases and the exhaustive fp8
  * pairs against C = 0 only. */
 #include <check.h>

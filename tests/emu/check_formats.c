@@ -281,18 +281,13 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("formats");
-    TCase *tc = tcase_create("core");
-    tcase_set_timeout(tc, 900);
-    tcase_add_test(tc, fp8_decode_all);
-    tcase_add_test(tc, tf32_container_truncates);
-    tcase_add_test(tc, widening_exhaustive);
-    tcase_add_test(tc, round_vs_mpfr);
-    suite_add_tcase(s, tc);
-    TCase *ex = tcase_create("exhaustive");
-    tcase_set_timeout(ex, 1800);
-    tcase_add_test(ex, fp32_to_bf16_exhaustive);
-    tcase_add_test(ex, fp32_to_fp16_exhaustive);
-    suite_add_tcase(s, ex);
-    return test_run_suite(s);
+    const test_def tests[] = {
+        TEST_ONCE(fp8_decode_all),
+        TEST_ONCE(tf32_container_truncates),
+        TEST_ONCE(widening_exhaustive),
+        TEST_ONCE(round_vs_mpfr),
+        TEST_ONCE(fp32_to_bf16_exhaustive),
+        TEST_ONCE(fp32_to_fp16_exhaustive),
+    };
+    return TEST_RUN("formats", tests);
 }

@@ -211,12 +211,79 @@ START_TEST(test_triton_cases)
 }
 END_TEST
 
-int main(void)
+/* --dump DIR: each Triton case's inputs as .npy files (DIR/NAME.a.npy,
+ * .b.npy, .c.npy) and one line per case in DIR/cases.txt, for
+ * tests/cli/gemm_h100.sh to run through `mmaemu gemm`:
+ *   NAME KERNEL IN OUT B_LAYOUT BLOCK_M BLOCK_N BLOCK_K NUM_WARPS PRECISION
+ * (chained: BLOCK_N is BLOCK_N1 and BLOCK_K of the first dot, then BLOCK_N2). */
+static mmaemu_npy_dtype npy_dtype(mmaemu_format f)
+{
+    return f == MMAEMU_FP32 ? MMAEMU_NPY_F32 : f == MMAEMU_FP16 ? MMAEMU_NPY_F16
+           : mmaemu_format_get(f)->width == 8 ? MMAEMU_NPY_U8 : MMAEMU_NPY_U16;
+}
+
+static int dump_input(const char *dir, const char *name, const char *which, json_t *in)
+{
+    char path[2048], err[1024];
+    size_t rows, cols;
+    mmaemu_format f;
+    void *v = gen_input(in, &rows, &cols, &f);
+    mmaemu_npy a = {npy_dtype(f), 2, {rows, cols}, rows * cols, v};
+    snprintf(path, sizeof path, "%s/%s.%s.npy", dir, name, which);
+    int rc = mmaemu_npy_write(path, &a, err, sizeof err);
+    if (rc)
+        fprintf(stderr, "%s\n", err);
+    free(v);
+    return rc;
+}
+
+static const char *dump_dir;
+
+START_TEST(test_dump)
+{
+    const char *dir = dump_dir;
+    char path[2048];
+    load_manifest();
+    snprintf(path, sizeof path, "%s/cases.txt", dir);
+    FILE *list = fopen(path, "w");
+    json_t *c;
+    size_t i;
+    int rc = !list;
+    json_array_foreach(json_object_get(manifest, "cases"), i, c) {
+        const char *kernel = json_string_value(json_object_get(c, "kernel"));
+        const int chained = !strcmp(kernel, "chained");
+        if (rc || (strcmp(kernel, "matmul") && !chained))
+            continue;
+        json_t *ins = json_object_get(c, "inputs");
+        const char *prec = json_string_value(json_object_get(c, "input_precision"));
+        const char *bl = json_string_value(json_object_get(c, "b_layout"));
+        rc = dump_input(dir, case_name(c), "a", json_object_get(ins, "A")) ||
+             dump_input(dir, case_name(c), "b", json_object_get(ins, "B")) ||
+             (chained && dump_input(dir, case_name(c), "c", json_object_get(ins, "C")));
+        fprintf(list, "%s %s %s %s %s %zu %zu %zu %zu %s %zu\n", case_name(c), kernel,
+                json_string_value(json_object_get(c, "in_fmt")),
+                json_string_value(json_object_get(c, "out")), bl ? bl : "kn", jsize(c, "BLOCK_M"),
+                jsize(c, chained ? "BLOCK_N1" : "BLOCK_N"), jsize(c, "BLOCK_K"),
+                jsize(c, "num_warps"), prec ? prec : "tf32", chained ? jsize(c, "BLOCK_N2") : 0);
+    }
+    if (list && fclose(list))
+        rc = 1;
+    json_decref(manifest);
+    ck_assert_msg(!rc, "%s: could not write the inputs", dir);
+}
+END_TEST
+
+int main(int argc, char **argv)
 {
     Suite *s = suite_create("gemm-h100");
     TCase *tc = tcase_create("triton");
     tcase_set_timeout(tc, 0);
-    tcase_add_test(tc, test_triton_cases);
+    if (argc == 3 && !strcmp(argv[1], "--dump")) {
+        dump_dir = argv[2];
+        tcase_add_test(tc, test_dump);
+    } else {
+        tcase_add_test(tc, test_triton_cases);
+    }
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }

@@ -141,10 +141,6 @@ END_TEST
 
 int main(void)
 {
-    Suite *suite = suite_create("km");
-    TCase *tc = tcase_create("replay");
-    tcase_set_timeout(tc, 600);
-    tcase_add_loop_test(tc, replay_set, 0, (int)NSETS);
-    suite_add_tcase(suite, tc);
-    return test_run_suite(suite);
+    const test_def tests[] = {TEST_LOOP(replay_set, NSETS)};
+    return TEST_RUN("km", tests);
 }

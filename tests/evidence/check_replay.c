@@ -17,7 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
 
 #include "mmaemu.h"
 #include "testutil.h"
@@ -73,44 +72,108 @@ static unsigned long replay(const char *dir, const char *stem, const char *arch_
 {
     mmaemu_format in, acc;
     ck_assert(!mmaemu_format_parse(in_name, &in) && !mmaemu_format_parse(out_name, &acc));
-    char err[256], path[1024];
+    char err[256], in_path[1024], out_path[1024];
     const mmaemu_arch *arch = mmaemu_arch_find(arch_name);
     ck_assert_msg(arch != NULL, "unknown arch %s", arch_name);
     const mmaemu_instr *ins = mmaemu_instr_select(arch, NULL, instr, in, acc, err, sizeof err);
     ck_assert_msg(ins != NULL, "%s", err);
 
-    snprintf(path, sizeof path, "%s/%s.in.gz", dir, stem);
-    gzFile fi = gzopen(path, "rb");
-    ck_assert_msg(fi != NULL, "cannot open %s", path);
-    snprintf(path, sizeof path, "%s/%s.out.gz", dir, stem);
-    gzFile fo = gzopen(path, "rb");
-    ck_assert_msg(fo != NULL, "cannot open %s", path);
-
-    static char line[1 << 16];
-    char want_line[64];
+    /* Dot lines and outputs through the library's probe-file reader. */
+    mmaemu_probe_reader fi, fo;
+    snprintf(in_path, sizeof in_path, "%s/%s.in.gz", dir, stem);
+    snprintf(out_path, sizeof out_path, "%s/%s.out.gz", dir, stem);
+    ck_assert_msg(!mmaemu_probe_open(&fi, in_path, err, sizeof err), "%s", err);
+    ck_assert_msg(!mmaemu_probe_open(&fo, out_path, err, sizeof err), "%s", err);
+    ck_assert_msg(!mmaemu_probe_read_header(&fi, 0, err, sizeof err), "%s", err);
     static uint32_t a[MAXK], b[MAXK];
+    mmaemu_probe_dot dot = {a, b, MAXK, 0, 0};
     unsigned long n = 0, bad = 0;
-    while (gzgets(fi, line, sizeof line)) {
-        if (line[0] == '#' || line[0] == '\n')
-            continue;
-        ck_assert_msg(gzgets(fo, want_line, sizeof want_line), "%s: outputs end early", stem);
-        size_t k;
-        uint32_t c;
-        ck_assert_msg(!mmaemu_probe_parse_line(line, in, acc, a, b, MAXK, &k, &c, err, sizeof err),
-                      "%s line %lu: %s", stem, n + 1, err);
-        uint32_t want = (uint32_t)strtoul(want_line, NULL, 16);
-        uint32_t got = mmaemu_dot(ins, a, b, k, c);
+    uint32_t want;
+    int got;
+    while ((got = mmaemu_probe_read_pair(&fi, &fo, in, acc, &dot, &want, err, sizeof err)) > 0) {
+        uint32_t model = mmaemu_dot(ins, dot.a, dot.b, dot.k, dot.c);
         n++;
-        if (got != want && bad++ < 3)
-            fprintf(stderr, "%s/%s line %lu: model %x device %x\n", dir, stem, n, got, want);
+        if (model != want && bad++ < 3)
+            fprintf(stderr, "%s/%s line %lu: model %x device %x\n", dir, stem, n, model, want);
     }
-    ck_assert_msg(!gzgets(fo, want_line, sizeof want_line), "%s: more outputs than inputs", stem);
-    gzclose(fi);
-    gzclose(fo);
+    ck_assert_msg(got == 0, "%s", err);
+    mmaemu_probe_close(&fi);
+    mmaemu_probe_close(&fo);
     printf("replay %s/%-16s %-5s %-14s %7lu/%lu bit-exact\n", base_name(dir), stem, arch_name,
            ins->name, n - bad, n);
     ck_assert_msg(bad == 0, "%s/%s: %lu of %lu lines differ", dir, stem, bad, n);
     return n;
+}
+
+/* The device outputs of a generated set: count of them. */
+static uint32_t *read_outputs(const char *path, mmaemu_format acc, unsigned long count)
+{
+    char err[256];
+    mmaemu_probe_reader fo;
+    ck_assert_msg(!mmaemu_probe_open(&fo, path, err, sizeof err), "%s", err);
+    uint32_t *want = malloc(count * sizeof *want), d;
+    ck_assert(want != NULL);
+    unsigned long n = 0;
+    int got;
+    while ((got = mmaemu_probe_read_output(&fo, acc, &d, err, sizeof err)) > 0) {
+        ck_assert_msg(n < count, "%s:%lu: more outputs than count %lu", path, fo.lineno, count);
+        want[n++] = d;
+    }
+    ck_assert_msg(got == 0, "%s", err);
+    mmaemu_probe_close(&fo);
+    ck_assert_msg(n == count, "%s: %lu outputs, count %lu", path, n, count);
+    return want;
+}
+
+/* Regenerate lines 0 .. count-1 and count those the model does not
+ * reproduce (lines are independent: in parallel); *first_bad: the first. */
+static unsigned long count_bad(const mmaemu_probe_spec *spec, const mmaemu_instr *ins,
+                               const uint32_t *want, unsigned long count, long *first_bad)
+{
+    unsigned long bad = 0;
+    *first_bad = -1;
+#pragma omp parallel reduction(+ : bad)
+    {
+        uint32_t *a = malloc(spec->k * sizeof *a), *b = malloc(spec->k * sizeof *b);
+        long mine = -1;
+#pragma omp for schedule(static, 1024)
+        for (long i = 0; i < (long)count; i++) {
+            uint32_t c;
+            mmaemu_probe_line(spec, (uint64_t)i, a, b, &c);
+            if (mmaemu_dot(ins, a, b, spec->k, c) != want[i]) {
+                bad++;
+                if (mine < 0)
+                    mine = i;
+            }
+        }
+#pragma omp critical
+        if (mine >= 0 && (*first_bad < 0 || mine < *first_bad))
+            *first_bad = mine;
+        free(a);
+        free(b);
+    }
+    return bad;
+}
+
+/* The first few mismatches from index first, serially. */
+static void show_bad(const char *dir, const char *stem, const mmaemu_probe_spec *spec,
+                     const mmaemu_instr *ins, const uint32_t *want, unsigned long count,
+                     unsigned long first)
+{
+    uint32_t *a = malloc(spec->k * sizeof *a), *b = malloc(spec->k * sizeof *b);
+    int shown = 0;
+    for (unsigned long i = first; i < count && shown < 3; i++) {
+        uint32_t c;
+        mmaemu_probe_line(spec, i, a, b, &c);
+        const uint32_t got = mmaemu_dot(ins, a, b, spec->k, c);
+        if (got != want[i]) {
+            fprintf(stderr, "%s/%s index %lu (%s): model %x device %x\n", base_name(dir), stem, i,
+                    mmaemu_probe_kind_name(mmaemu_probe_line_kind(spec, i)), got, want[i]);
+            shown++;
+        }
+    }
+    free(a);
+    free(b);
 }
 
 /* A generated set: the inputs come from mmaemu_probe_line, only the
@@ -139,78 +202,12 @@ static unsigned long replay_gen(const char *dir, const char *stem, const char *a
     ck_assert_msg(k % (unsigned long)ins->k == 0, "%s: k %lu is not a multiple of %s's k", stem, k,
                   ins->name);
 
-    /* The device outputs. */
     snprintf(path, sizeof path, "%s/%s.out.gz", dir, stem);
-    gzFile fo = gzopen(path, "rb");
-    ck_assert_msg(fo != NULL, "cannot open %s", path);
-    uint32_t *want = malloc(count * sizeof *want);
-    ck_assert(want != NULL);
-    const int digits = mmaemu_format_get(spec.acc)->width / 4;
-    char line[256];
-    unsigned long n = 0, lineno = 0;
-    int in_comment = 0, at_start = 1;
-    while (gzgets(fo, line, sizeof line)) {
-        const int whole = strchr(line, '\n') != NULL;   /* else the line goes on */
-        if (at_start) {
-            lineno++;
-            in_comment = line[0] == '#';
-        }
-        at_start = whole;
-        if (in_comment)
-            continue;
-        ck_assert_msg(whole || gzeof(fo), "%s:%lu: line too long", path, lineno);
-        char *s = line, *end;
-        s[strcspn(s, "\r\n")] = '\0';
-        if (!*s)
-            continue;
-        ck_assert_msg(n < count, "%s:%lu: more outputs than count %lu", path, lineno, count);
-        ck_assert_msg((int)strlen(s) == digits, "%s:%lu: '%s' is not %d hex digits", path, lineno, s,
-                      digits);
-        want[n++] = (uint32_t)strtoul(s, &end, 16);
-        ck_assert_msg(!*end, "%s:%lu: '%s' is not hex", path, lineno, s);
-    }
-    gzclose(fo);
-    ck_assert_msg(n == count, "%s: %lu outputs, count %lu", path, n, count);
-
-    /* Regenerate and compare (lines are independent: in parallel). */
-    unsigned long bad = 0;
-    long first_bad = -1;
-#pragma omp parallel reduction(+ : bad)
-    {
-        uint32_t *a = malloc(k * sizeof *a), *b = malloc(k * sizeof *b);
-        long mine = -1;
-#pragma omp for schedule(static, 1024)
-        for (long i = 0; i < (long)count; i++) {
-            uint32_t c;
-            mmaemu_probe_line(&spec, (uint64_t)i, a, b, &c);
-            if (mmaemu_dot(ins, a, b, spec.k, c) != want[i]) {
-                bad++;
-                if (mine < 0)
-                    mine = i;
-            }
-        }
-#pragma omp critical
-        if (mine >= 0 && (first_bad < 0 || mine < first_bad))
-            first_bad = mine;
-        free(a);
-        free(b);
-    }
-    if (bad) {               /* the first few, serially */
-        uint32_t *a = malloc(k * sizeof *a), *b = malloc(k * sizeof *b);
-        int shown = 0;
-        for (unsigned long i = (unsigned long)first_bad; i < count && shown < 3; i++) {
-            uint32_t c;
-            mmaemu_probe_line(&spec, i, a, b, &c);
-            const uint32_t got = mmaemu_dot(ins, a, b, spec.k, c);
-            if (got != want[i]) {
-                fprintf(stderr, "%s/%s index %lu (%s): model %x device %x\n", base_name(dir), stem, i,
-                        mmaemu_probe_kind_name(mmaemu_probe_line_kind(&spec, i)), got, want[i]);
-                shown++;
-            }
-        }
-        free(a);
-        free(b);
-    }
+    uint32_t *want = read_outputs(path, spec.acc, count);
+    long first_bad;
+    const unsigned long bad = count_bad(&spec, ins, want, count, &first_bad);
+    if (bad)
+        show_bad(dir, stem, &spec, ins, want, count, (unsigned long)first_bad);
     free(want);
     printf("replay %s/%-16s %-5s %-14s %7lu/%lu bit-exact (generated: k %lu %s seed %" PRIu64
            " v%d)\n", base_name(dir), stem, arch_name, ins->name, count - bad, count, k, kind_name,

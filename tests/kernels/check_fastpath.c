@@ -570,14 +570,12 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("fastpath");
-    TCase *tc = tcase_create("fastpath");
-    tcase_set_timeout(tc, 3600);
-    tcase_add_test(tc, covers_the_common_rows);
-    tcase_add_test(tc, sample_against_mpfr);
-    tcase_add_test(tc, adversarial_rows);
-    tcase_add_test(tc, dcpp_shape_paths_and_threads);
-    tcase_add_test(tc, every_row_every_path);
-    suite_add_tcase(s, tc);
-    return test_run_suite(s);
+    const test_def tests[] = {
+        TEST_ONCE(covers_the_common_rows),
+        TEST_ONCE(sample_against_mpfr),
+        TEST_ONCE(adversarial_rows),
+        TEST_ONCE(dcpp_shape_paths_and_threads),
+        TEST_ONCE(every_row_every_path),
+    };
+    return TEST_RUN("fastpath", tests);
 }

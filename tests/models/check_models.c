@@ -1,10 +1,18 @@
-/* check_models.c -- the model registry: arch lookup, table invariants,
- * instruction selection and its errors, the per-arch discriminating
- * examples, and docs/models.md against the tables.
+/* check_models.c -- the model registry against what the documents say:
+ * arch lookup by name and product, table invariants, every row against the
+ * parameter rules stated in docs/models.md §2 (NVIDIA) and §3 (AMD), the
+ * Triton-default instruction of every device and format pair, instruction
+ * selection and its errors, the per-arch discriminating examples, and the
+ * row tables of docs/models.md §7 against the tables.
  *
- * `MMAEMU_PRINT_DOC_ROWS=1 tests/check_models` prints the row tables of
- * docs/models.md from the registry (then runs the tests as usual). */
+ * The expectations are typed here from the prose of docs/models.md and the
+ * research sheets (shared/research/nvidia-tensor-cores.md §2 and §7,
+ * amd-mfma.md §2 and §5.2), not derived by the registry's own logic.
+ *
+ * `MMAEMU_PRINT_DOC_ROWS=1 tests/models/check_models` prints the row tables
+ * of docs/models.md from the registry (then runs the tests as usual). */
 #include <check.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,26 +29,6 @@ static const mmaemu_arch *arch(const char *name)
     const mmaemu_arch *a = mmaemu_arch_find(name);
     ck_assert_msg(a != NULL, "arch %s not found", name);
     return a;
-}
-
-static int same_formats(const mmaemu_instr *x, const mmaemu_instr *y)
-{
-    return x->step.a_fmt == y->step.a_fmt && x->step.b_fmt == y->step.b_fmt &&
-           x->step.acc_fmt == y->step.acc_fmt;
-}
-
-/* Row r is in the model under variant v (the rule of design.md 5,
- * re-stated here independently of models/registry.c). */
-static int visible(const mmaemu_arch *a, const mmaemu_instr *r, const char *v)
-{
-    if (r->variant)
-        return !strcmp(r->variant, v);
-    for (size_t i = 0; i < a->n_instrs; i++) {
-        const mmaemu_instr *o = &a->instrs[i];
-        if (o->variant && !strcmp(o->variant, v) && !strcmp(o->name, r->name) && same_formats(o, r))
-            return 0;
-    }
-    return 1;
 }
 
 static const mmaemu_instr *sel(const char *an, const char *variant, const char *spec,
@@ -68,6 +56,16 @@ static const char *sel_err(const char *an, const char *variant, const char *spec
 
 #define ck_assert_has(hay, needle) \
     ck_assert_msg(strstr((hay), (needle)) != NULL, "'%s' lacks '%s'", (hay), (needle))
+
+static const char *fmt(mmaemu_format f)
+{
+    return mmaemu_format_get(f)->name;
+}
+
+static int is_fp8(mmaemu_format f)
+{
+    return f == MMAEMU_E4M3 || f == MMAEMU_E5M2 || f == MMAEMU_E4M3FNUZ || f == MMAEMU_E5M2FNUZ;
+}
 
 /* ------------------------------------------------------------------ */
 /* Arch lookup                                                         */
@@ -109,7 +107,8 @@ START_TEST(every_alias_unique)
         ck_assert(!strcmp(a->vendor, "NVIDIA") || !strcmp(a->vendor, "AMD"));
     }
     ck_assert_ptr_null(mmaemu_arch_at(mmaemu_arch_count()));
-    const char *bad[] = {"sm81", "H1000", "A1000", "", "gfx", "sm", "sm_90x", "MI300"};
+    const char *bad[] = {"sm81", "H1000", "A1000", "", "gfx", "sm", "sm_90x", "sm90:wgmma",
+                         "gfx942+cublas", "gfx942:sramecc"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         ck_assert_msg(mmaemu_arch_find(bad[i]) == NULL, "'%s' resolved", bad[i]);
     ck_assert_ptr_null(mmaemu_arch_find(NULL));
@@ -128,6 +127,36 @@ static mmaemu_family family_of(const char *name)
     if (!strncmp(name, "tcgen05.", 8)) return MMAEMU_FAMILY_TCGEN05;
     ck_assert_msg(!strncmp(name, "mfma.", 5), "bad name %s", name);
     return MMAEMU_FAMILY_MFMA;
+}
+
+/* A row tagged with a variant replaces an untagged row of the same name
+ * and formats: selected by name, the variant gets the tagged row and the
+ * default variant the untagged one. */
+static void check_replacement(const mmaemu_arch *a, const mmaemu_instr *r)
+{
+    const mmaemu_format in = r->step.a_fmt, acc = r->step.acc_fmt;
+    const mmaemu_instr *t = mmaemu_instr_select(a, r->variant, r->name, in, acc, NULL, 0);
+    const mmaemu_instr *d = mmaemu_instr_select(a, NULL, r->name, in, acc, NULL, 0);
+    ck_assert_msg(t == r, "%s %s %s->%s [%s]: the variant does not select its row", a->name,
+                  r->name, fmt(in), fmt(acc), r->variant);
+    ck_assert_msg(d && d != r && !d->variant && !strcmp(d->name, r->name),
+                  "%s %s %s->%s [%s] replaces nothing", a->name, r->name, fmt(in), fmt(acc),
+                  r->variant);
+}
+
+/* One row per (name, formats, variant). */
+static void check_unique(const mmaemu_arch *a, size_t i)
+{
+    const mmaemu_instr *r = &a->instrs[i];
+    for (size_t j = i + 1; j < a->n_instrs; j++) {
+        const mmaemu_instr *o = &a->instrs[j];
+        int same_v = (!o->variant && !r->variant) ||
+                     (o->variant && r->variant && !strcmp(o->variant, r->variant));
+        int same_f = o->step.a_fmt == r->step.a_fmt && o->step.b_fmt == r->step.b_fmt &&
+                     o->step.acc_fmt == r->step.acc_fmt;
+        ck_assert_msg(!(same_v && same_f && !strcmp(o->name, r->name)), "%s %s: duplicate row",
+                      a->name, r->name);
+    }
 }
 
 START_TEST(rows_valid)
@@ -156,28 +185,16 @@ START_TEST(rows_valid)
                 ck_assert_uint_eq(p->nan_bits, ieee_alg ? 0x7FC00000u : 0x7FFFFFFFu);
                 ck_assert_msg(!r->verified, "%s %s: no AMD device data", a->name, r->name);
             }
-            /* A tagged row names a non-default variant of its arch and
-             * replaces an untagged row. */
+            /* A tagged row names a non-default variant of its arch. */
             if (r->variant) {
                 size_t v = 0;
                 while (v < a->n_variants && strcmp(a->variants[v].name, r->variant))
                     v++;
                 ck_assert_msg(v > 0 && v < a->n_variants, "%s %s: variant %s", a->name, r->name,
                               r->variant);
-                int base = 0;
-                for (size_t j = 0; j < a->n_instrs; j++)
-                    base |= !a->instrs[j].variant && !strcmp(a->instrs[j].name, r->name) &&
-                            same_formats(&a->instrs[j], r);
-                ck_assert_msg(base, "%s %s [%s] replaces nothing", a->name, r->name, r->variant);
+                check_replacement(a, r);
             }
-            /* One row per (name, formats, variant). */
-            for (size_t j = i + 1; j < a->n_instrs; j++) {
-                const mmaemu_instr *o = &a->instrs[j];
-                int same_v = (!o->variant && !r->variant) ||
-                             (o->variant && r->variant && !strcmp(o->variant, r->variant));
-                ck_assert_msg(!(same_v && !strcmp(o->name, r->name) && same_formats(o, r)),
-                              "%s %s: duplicate row", a->name, r->name);
-            }
+            check_unique(a, i);
         }
         for (size_t v = 0; v < a->n_variants; v++)
             ck_assert(a->variants[v].name && a->variants[v].summary && *a->variants[v].summary);
@@ -185,99 +202,338 @@ START_TEST(rows_valid)
 }
 END_TEST
 
-/* Formats with rows on an arch but no Triton instruction (documented). */
-static int no_triton_ok(const mmaemu_arch *a, mmaemu_format in)
+/* ------------------------------------------------------------------ */
+/* Every row against the rules of docs/models.md §2 and §3             */
+/* ------------------------------------------------------------------ */
+
+/* What the documents say a row must hold; NOT_STATED where they do not. */
+#define NOT_STATED INT_MIN
+typedef struct doc_rule {
+    mmaemu_algorithm alg;
+    int L, F, F2, e_zero, ezero_rule, out, ftz_pair, tr_variant;
+    int widen_fp16, k_interleave, c_after;
+} doc_rule;
+
+static const doc_rule UNSTATED = {MMAEMU_ALG_T_FDPA, NOT_STATED, NOT_STATED, NOT_STATED, NOT_STATED,
+                                  NOT_STATED, NOT_STATED, NOT_STATED, NOT_STATED, NOT_STATED,
+                                  NOT_STATED, NOT_STATED};
+
+static int min_int(int x, int y)
 {
-    return !strcmp(a->name, "gfx950") && (in == MMAEMU_E4M3 || in == MMAEMU_E5M2);
+    return x < y ? x : y;
 }
 
-START_TEST(triton_default_unique)
+/* docs/models.md §2.  gen: 70 for sm70, ...; F_arch: the arch's fp16/bf16 F. */
+static doc_rule nvidia_rule(int gen, const mmaemu_instr *r)
 {
+    const mmaemu_format in = r->step.a_fmt, acc = r->step.acc_fmt;
+    const int fp8 = is_fp8(in), tf32 = in == MMAEMU_TF32;
+    const int F_arch = gen == 70 ? 23 : gen < 90 ? 24 : 25;
+    /* fp8 mma.sync on sm90/sm100: widened to fp16 steps, k/2%2, C last. */
+    const int widened = fp8 && r->family == MMAEMU_FAMILY_MMA && (gen == 90 || gen == 100);
+    const int fp8_e8m13 = fp8 && (gen == 89 || r->family == MMAEMU_FAMILY_WGMMA);
+    doc_rule w = UNSTATED;
+    w.alg = MMAEMU_ALG_T_FDPA;
+    w.F = fp8_e8m13 ? 13 : F_arch;
+    if (gen == 70)
+        w.L = 4;
+    else if (gen < 90)
+        w.L = tf32 ? 4 : fp8 ? 16 : 8;
+    else
+        w.L = tf32 ? 8 : fp8 ? 32 : 16;
+    w.L = widened ? r->k / 2 : min_int(w.L, r->k);   /* never above the instruction's k */
+    w.out = acc == MMAEMU_FP16 ? MMAEMU_OUT_RNE_FP16
+            : fp8_e8m13         ? MMAEMU_OUT_RZ_E8M13
+                                : MMAEMU_OUT_RZ_FP32;
+    w.widen_fp16 = widened;
+    w.k_interleave = widened ? 2 : 0;
+    w.c_after = widened;
+    if (fp8)
+        return w;   /* e_zero cannot change an fp8 result (§2): checked <= -19 below */
+    if (acc == MMAEMU_FP32) {
+        w.e_zero = -108 - F_arch;
+        w.ezero_rule = MMAEMU_EZERO_TERMS;
+    } else if (r->family == MMAEMU_FAMILY_MMA) {
+        /* khattak (untagged): floor 4 - F; mmasim: terms 3 - F */
+        w.e_zero = r->variant ? 3 - F_arch : 4 - F_arch;
+        w.ezero_rule = r->variant ? MMAEMU_EZERO_TERMS : MMAEMU_EZERO_FLOOR;
+    } else if (r->family == MMAEMU_FAMILY_WGMMA && !r->variant) {
+        w.e_zero = -21;
+        w.ezero_rule = MMAEMU_EZERO_FLOOR;
+    } else {
+        w.e_zero = -133;   /* wgmma mmasim, tcgen05 */
+        w.ezero_rule = MMAEMU_EZERO_TERMS;
+    }
+    return w;
+}
+
+static int ends_with(const char *s, const char *tail)
+{
+    size_t n = strlen(s), t = strlen(tail);
+    return n >= t && !strcmp(s + n - t, tail);
+}
+
+/* docs/models.md §3 (and §4 for the gfx950 variants). */
+static doc_rule amd_rule(const char *an, const mmaemu_instr *r)
+{
+    const mmaemu_format in = r->step.a_fmt;
+    const char *v = r->variant ? r->variant : "";
+    doc_rule w = UNSTATED;
+    if (in == MMAEMU_FP32) {
+        w.alg = MMAEMU_ALG_FMA;
+        w.L = 1;
+    } else if (!strcmp(an, "gfx908")) {
+        w.alg = MMAEMU_ALG_E_FDPA;
+        w.L = in == MMAEMU_FP16 ? 4 : 2;
+    } else if (!strcmp(an, "gfx90a")) {
+        w.alg = MMAEMU_ALG_FTZ_ADDMUL;
+        w.ftz_pair = in == MMAEMU_BF16 && !ends_with(r->name, "_1k") ? 2 : 4;
+        w.L = w.ftz_pair;
+    } else {
+        const int fp8 = is_fp8(in), new950 = !strcmp(an, "gfx950") &&
+                                            (strstr(r->name, "32x32x16") || strstr(r->name, "16x16x32"));
+        w.alg = fp8 ? MMAEMU_ALG_GTR_FDPA : MMAEMU_ALG_TR_FDPA;
+        w.F = 24;
+        w.F2 = 31;
+        w.L = fp8 ? 16 : in == MMAEMU_TF32 ? 4 : min_int(8, r->k);
+        if (new950 && !fp8 && !strcmp(v, "step16"))
+            w.L = 16;
+        if (new950 && !fp8 && !strcmp(v, "fused-k"))
+            w.L = r->k;
+        w.tr_variant = !strcmp(v, "mmasim-v1") ? MMAEMU_TR_FLOOR_BEFORE : MMAEMU_TR_RENORM_FLOOR;
+    }
+    return w;
+}
+
+#define ck_rule(field, got) \
+    ck_assert_msg(w.field == NOT_STATED || (int)(got) == w.field, "%s %s %s->%s%s%s: " #field " %d, docs %d", \
+                  a->name, r->name, fmt(r->step.a_fmt), fmt(r->step.acc_fmt), \
+                  r->variant ? " variant " : "", r->variant ? r->variant : "", (int)(got), w.field)
+
+START_TEST(rows_follow_documented_rules)
+{
+    int rows = 0;
     for (size_t ai = 0; ai < mmaemu_arch_count(); ai++) {
         const mmaemu_arch *a = mmaemu_arch_at(ai);
-        for (size_t v = 0; v < a->n_variants; v++) {
-            const char *vn = a->variants[v].name;
-            for (int in = 0; in < MMAEMU_FORMAT_COUNT; in++)
-                for (int acc = 0; acc < MMAEMU_FORMAT_COUNT; acc++) {
-                    int rows = 0, td = 0;
-                    const mmaemu_instr *d = NULL;
-                    for (size_t i = 0; i < a->n_instrs; i++) {
-                        const mmaemu_instr *r = &a->instrs[i];
-                        if (!visible(a, r, vn) || (int)r->step.a_fmt != in ||
-                            (int)r->step.acc_fmt != acc)
-                            continue;
-                        rows++;
-                        if (r->triton_default) {
-                            td++;
-                            d = r;
-                        }
-                    }
-                    if (!rows)
-                        continue;
-                    int want = no_triton_ok(a, (mmaemu_format)in) ? 0 : 1;
-                    ck_assert_msg(td == want, "%s [%s] %s->%s: %d Triton rows", a->name, vn,
-                                  mmaemu_format_get((mmaemu_format)in)->name,
-                                  mmaemu_format_get((mmaemu_format)acc)->name, td);
-                    if (d)
-                        ck_assert_ptr_eq(mmaemu_instr_select(a, vn, NULL, (mmaemu_format)in,
-                                                             (mmaemu_format)acc, NULL, 0), d);
-                }
+        const int nv = !strcmp(a->vendor, "NVIDIA");
+        for (size_t i = 0; i < a->n_instrs; i++, rows++) {
+            const mmaemu_instr *r = &a->instrs[i];
+            const mmaemu_step_params *p = &r->step;
+            doc_rule w = nv ? nvidia_rule(atoi(a->name + 2), r) : amd_rule(a->name, r);
+            ck_assert_msg(p->alg == w.alg, "%s %s: algorithm", a->name, r->name);
+            ck_rule(L, p->L);
+            ck_rule(F, p->F);
+            ck_rule(F2, p->F2);
+            ck_rule(e_zero, p->e_zero);
+            ck_rule(ezero_rule, p->ezero_rule);
+            ck_rule(out, p->out);
+            ck_rule(ftz_pair, p->ftz_pair);
+            ck_rule(tr_variant, p->tr_variant);
+            ck_rule(widen_fp16, r->widen_fp16);
+            ck_rule(k_interleave, r->k_interleave);
+            ck_rule(c_after, r->c_after);
+            if (nv) {
+                ck_assert_msg(p->c_entry == MMAEMU_C_FUSED, "%s %s: C not fused", a->name, r->name);
+                ck_assert_msg(!is_fp8(p->a_fmt) || p->e_zero <= -19, "%s %s: fp8 e_zero %d",
+                              a->name, r->name, p->e_zero);
+                /* the only NVIDIA alternative: MMA-Sim's fp16-accumulator e_zero */
+                ck_assert_msg(!r->variant || (!strcmp(r->variant, "mmasim") &&
+                                              p->acc_fmt == MMAEMU_FP16 && !is_fp8(p->a_fmt)),
+                              "%s %s: variant %s", a->name, r->name, r->variant);
+            }
         }
     }
+    printf("documented rules: %d rows checked\n", rows);
 }
 END_TEST
 
-static const struct {
-    const char *arch;
+/* ------------------------------------------------------------------ */
+/* Triton's instruction per device and formats                         */
+/* ------------------------------------------------------------------ */
+
+#define NO_F (-1) /* algorithms without an F */
+
+/* Typed from docs/models.md §2-§3 ("Triton default" and the L, F rows) and
+ * the research sheets (nvidia §7: MMAv2 m16n8k16, tf32 m16n8k8, fp8
+ * m16n8k32 on sm89; MMAv3/MMAv5 K = 256 / bits; amd §5.2: 32x32, the
+ * largest K), looked up by product name.  A device and format pair not
+ * listed has no Triton instruction (gfx950 fp8: Triton uses the scaled
+ * MFMA, not modelled). */
+static const struct triton_row {
+    const char *device;
     mmaemu_format in, acc;
     const char *name;
-} tritons[] = {
-    {"sm70", MMAEMU_FP16, MMAEMU_FP32, "mma.m8n8k4"},
-    {"sm70", MMAEMU_FP16, MMAEMU_FP16, "mma.m8n8k4"},
-    {"sm75", MMAEMU_FP16, MMAEMU_FP32, "mma.m16n8k8"},
-    {"sm75", MMAEMU_FP16, MMAEMU_FP16, "mma.m16n8k8"},
-    {"sm80", MMAEMU_BF16, MMAEMU_FP32, "mma.m16n8k16"},
-    {"sm80", MMAEMU_FP16, MMAEMU_FP32, "mma.m16n8k16"},
-    {"sm80", MMAEMU_FP16, MMAEMU_FP16, "mma.m16n8k16"},
-    {"sm80", MMAEMU_TF32, MMAEMU_FP32, "mma.m16n8k8"},
-    {"sm86", MMAEMU_BF16, MMAEMU_FP32, "mma.m16n8k16"},
-    {"sm86", MMAEMU_TF32, MMAEMU_FP32, "mma.m16n8k8"},
-    {"sm89", MMAEMU_BF16, MMAEMU_FP32, "mma.m16n8k16"},
-    {"sm89", MMAEMU_TF32, MMAEMU_FP32, "mma.m16n8k8"},
-    {"sm89", MMAEMU_E4M3, MMAEMU_FP32, "mma.m16n8k32"},
-    {"sm89", MMAEMU_E5M2, MMAEMU_FP16, "mma.m16n8k32"},
-    {"sm90", MMAEMU_BF16, MMAEMU_FP32, "wgmma.m64nNk16"},
-    {"sm90", MMAEMU_FP16, MMAEMU_FP16, "wgmma.m64nNk16"},
-    {"sm90", MMAEMU_TF32, MMAEMU_FP32, "wgmma.m64nNk8"},
-    {"sm90", MMAEMU_E4M3, MMAEMU_FP32, "wgmma.m64nNk32"},
-    {"sm90", MMAEMU_E5M2, MMAEMU_FP16, "wgmma.m64nNk32"},
-    {"sm100", MMAEMU_BF16, MMAEMU_FP32, "tcgen05.kind::f16"},
-    {"sm100", MMAEMU_FP16, MMAEMU_FP16, "tcgen05.kind::f16"},
-    {"sm100", MMAEMU_TF32, MMAEMU_FP32, "tcgen05.kind::tf32"},
-    {"sm100", MMAEMU_E4M3, MMAEMU_FP32, "tcgen05.kind::f8f6f4"},
-    {"sm120", MMAEMU_BF16, MMAEMU_FP32, "mma.m16n8k16"},
-    {"sm120", MMAEMU_TF32, MMAEMU_FP32, "mma.m16n8k8"},
-    {"sm120", MMAEMU_E4M3, MMAEMU_FP32, "mma.m16n8k32"},
-    {"gfx908", MMAEMU_FP16, MMAEMU_FP32, "mfma.32x32x8f16"},
-    {"gfx908", MMAEMU_BF16, MMAEMU_FP32, "mfma.32x32x4bf16"},
-    {"gfx908", MMAEMU_FP32, MMAEMU_FP32, "mfma.32x32x2f32"},
-    {"gfx90a", MMAEMU_FP16, MMAEMU_FP32, "mfma.32x32x8f16"},
-    {"gfx90a", MMAEMU_BF16, MMAEMU_FP32, "mfma.32x32x8bf16_1k"},
-    {"gfx942", MMAEMU_BF16, MMAEMU_FP32, "mfma.32x32x8"},
-    {"gfx942", MMAEMU_FP16, MMAEMU_FP32, "mfma.32x32x8"},
-    {"gfx942", MMAEMU_TF32, MMAEMU_FP32, "mfma.32x32x4_xf32"},
-    {"gfx942", MMAEMU_E4M3FNUZ, MMAEMU_FP32, "mfma.32x32x16"},
-    {"gfx942", MMAEMU_E5M2FNUZ, MMAEMU_FP32, "mfma.32x32x16"},
-    {"gfx942", MMAEMU_FP32, MMAEMU_FP32, "mfma.32x32x2"},
-    {"gfx950", MMAEMU_BF16, MMAEMU_FP32, "mfma.32x32x16"},
-    {"gfx950", MMAEMU_FP16, MMAEMU_FP32, "mfma.32x32x16"},
+    int k, L, F;
+    mmaemu_algorithm alg;
+} triton_rows[] = {
+#define T MMAEMU_ALG_T_FDPA
+#define H MMAEMU_FP16
+#define BF MMAEMU_BF16
+#define S MMAEMU_FP32
+#define TF MMAEMU_TF32
+#define E4 MMAEMU_E4M3
+#define E5 MMAEMU_E5M2
+    {"V100", H, S, "mma.m8n8k4", 4, 4, 23, T},
+    {"V100", H, H, "mma.m8n8k4", 4, 4, 23, T},
+    {"T4", H, S, "mma.m16n8k8", 8, 8, 24, T},
+    {"T4", H, H, "mma.m16n8k8", 8, 8, 24, T},
+    {"A100", BF, S, "mma.m16n8k16", 16, 8, 24, T},
+    {"A100", H, S, "mma.m16n8k16", 16, 8, 24, T},
+    {"A100", H, H, "mma.m16n8k16", 16, 8, 24, T},
+    {"A100", TF, S, "mma.m16n8k8", 8, 4, 24, T},
+    {"RTX 3090", BF, S, "mma.m16n8k16", 16, 8, 24, T},
+    {"RTX 3090", H, S, "mma.m16n8k16", 16, 8, 24, T},
+    {"RTX 3090", H, H, "mma.m16n8k16", 16, 8, 24, T},
+    {"RTX 3090", TF, S, "mma.m16n8k8", 8, 4, 24, T},
+    {"L40S", BF, S, "mma.m16n8k16", 16, 8, 24, T},
+    {"L40S", H, S, "mma.m16n8k16", 16, 8, 24, T},
+    {"L40S", H, H, "mma.m16n8k16", 16, 8, 24, T},
+    {"L40S", TF, S, "mma.m16n8k8", 8, 4, 24, T},
+    {"L40S", E4, S, "mma.m16n8k32", 32, 16, 13, T},
+    {"L40S", E5, S, "mma.m16n8k32", 32, 16, 13, T},
+    {"L40S", E4, H, "mma.m16n8k32", 32, 16, 13, T},
+    {"L40S", E5, H, "mma.m16n8k32", 32, 16, 13, T},
+    {"H100", BF, S, "wgmma.m64nNk16", 16, 16, 25, T},
+    {"H100", H, S, "wgmma.m64nNk16", 16, 16, 25, T},
+    {"H100", H, H, "wgmma.m64nNk16", 16, 16, 25, T},
+    {"H100", TF, S, "wgmma.m64nNk8", 8, 8, 25, T},
+    {"H100", E4, S, "wgmma.m64nNk32", 32, 32, 13, T},
+    {"H100", E5, S, "wgmma.m64nNk32", 32, 32, 13, T},
+    {"H100", E4, H, "wgmma.m64nNk32", 32, 32, 13, T},
+    {"H100", E5, H, "wgmma.m64nNk32", 32, 32, 13, T},
+    {"B200", BF, S, "tcgen05.kind::f16", 16, 16, 25, T},
+    {"B200", H, S, "tcgen05.kind::f16", 16, 16, 25, T},
+    {"B200", H, H, "tcgen05.kind::f16", 16, 16, 25, T},
+    {"B200", TF, S, "tcgen05.kind::tf32", 8, 8, 25, T},
+    {"B200", E4, S, "tcgen05.kind::f8f6f4", 32, 32, 25, T},
+    {"B200", E5, S, "tcgen05.kind::f8f6f4", 32, 32, 25, T},
+    {"B200", E4, H, "tcgen05.kind::f8f6f4", 32, 32, 25, T},
+    {"B200", E5, H, "tcgen05.kind::f8f6f4", 32, 32, 25, T},
+    {"RTX5090", BF, S, "mma.m16n8k16", 16, 16, 25, T},
+    {"RTX5090", H, S, "mma.m16n8k16", 16, 16, 25, T},
+    {"RTX5090", H, H, "mma.m16n8k16", 16, 16, 25, T},
+    {"RTX5090", TF, S, "mma.m16n8k8", 8, 8, 25, T},
+    {"RTX5090", E4, S, "mma.m16n8k32", 32, 32, 25, T},
+    {"RTX5090", E5, S, "mma.m16n8k32", 32, 32, 25, T},
+    {"RTX5090", E4, H, "mma.m16n8k32", 32, 32, 25, T},
+    {"RTX5090", E5, H, "mma.m16n8k32", 32, 32, 25, T},
+    {"MI100", H, S, "mfma.32x32x8f16", 8, 4, NO_F, MMAEMU_ALG_E_FDPA},
+    {"MI100", BF, S, "mfma.32x32x4bf16", 4, 2, NO_F, MMAEMU_ALG_E_FDPA},
+    {"MI100", S, S, "mfma.32x32x2f32", 2, 1, NO_F, MMAEMU_ALG_FMA},
+    {"MI250X", H, S, "mfma.32x32x8f16", 8, 4, NO_F, MMAEMU_ALG_FTZ_ADDMUL},
+    {"MI250X", BF, S, "mfma.32x32x8bf16_1k", 8, 4, NO_F, MMAEMU_ALG_FTZ_ADDMUL},
+    {"MI250X", S, S, "mfma.32x32x2f32", 2, 1, NO_F, MMAEMU_ALG_FMA},
+    {"MI300X", BF, S, "mfma.32x32x8", 8, 8, 24, MMAEMU_ALG_TR_FDPA},
+    {"MI300X", H, S, "mfma.32x32x8", 8, 8, 24, MMAEMU_ALG_TR_FDPA},
+    {"MI300X", TF, S, "mfma.32x32x4_xf32", 4, 4, 24, MMAEMU_ALG_TR_FDPA},
+    {"MI300X", MMAEMU_E4M3FNUZ, S, "mfma.32x32x16", 16, 16, 24, MMAEMU_ALG_GTR_FDPA},
+    {"MI300X", MMAEMU_E5M2FNUZ, S, "mfma.32x32x16", 16, 16, 24, MMAEMU_ALG_GTR_FDPA},
+    {"MI300X", S, S, "mfma.32x32x2", 2, 1, NO_F, MMAEMU_ALG_FMA},
+    {"MI355X", BF, S, "mfma.32x32x16", 16, 8, 24, MMAEMU_ALG_TR_FDPA},
+    {"MI355X", H, S, "mfma.32x32x16", 16, 8, 24, MMAEMU_ALG_TR_FDPA},
+    {"MI355X", S, S, "mfma.32x32x2", 2, 1, NO_F, MMAEMU_ALG_FMA},
+#undef T
+#undef H
+#undef BF
+#undef S
+#undef TF
+#undef E4
+#undef E5
 };
+#define N_TRITON (sizeof triton_rows / sizeof triton_rows[0])
 
+/* The table's row for (arch, formats), or NULL. */
+static const struct triton_row *triton_row_of(const mmaemu_arch *a, int in, int acc)
+{
+    for (size_t t = 0; t < N_TRITON; t++)
+        if (mmaemu_arch_find(triton_rows[t].device) == a && (int)triton_rows[t].in == in &&
+            (int)triton_rows[t].acc == acc)
+            return &triton_rows[t];
+    return NULL;
+}
+
+/* Row _i of the table, under the device's default variant. */
 START_TEST(triton_default_named)
 {
-    const mmaemu_instr *r = sel(tritons[_i].arch, NULL, NULL, tritons[_i].in, tritons[_i].acc);
-    ck_assert_str_eq(r->name, tritons[_i].name);
+    const struct triton_row *t = &triton_rows[_i];
+    const mmaemu_instr *r = sel(t->device, NULL, NULL, t->in, t->acc);
+    ck_assert_str_eq(r->name, t->name);
     ck_assert(r->triton_default);
+    ck_assert_msg(r->k == t->k && r->step.L == t->L && r->step.alg == t->alg &&
+                      (t->F == NO_F || r->step.F == t->F),
+                  "%s %s %s->%s: k %d L %d F %d, docs k %d L %d F %d", t->device, r->name,
+                  fmt(t->in), fmt(t->acc), r->k, r->step.L, r->step.F, t->k, t->L, t->F);
+}
+END_TEST
+
+/* The row tagged with variant v for r's name and formats, or NULL. */
+static const mmaemu_instr *tagged_row(const mmaemu_arch *a, const char *v, const mmaemu_instr *r)
+{
+    for (size_t i = 0; i < a->n_instrs; i++) {
+        const mmaemu_instr *o = &a->instrs[i];
+        if (o->variant && !strcmp(o->variant, v) && !strcmp(o->name, r->name) &&
+            o->step.a_fmt == r->step.a_fmt && o->step.acc_fmt == r->step.acc_fmt)
+            return o;
+    }
+    return NULL;
+}
+
+/* Every arch, variant and format pair: Triton's instruction is the table's
+ * (same name and k under every variant), and there is none where the table
+ * has none.  Under a variant, its own row of that instruction replaces the
+ * untagged one (docs/models.md 7), and no other variant's row is chosen. */
+/* Triton's instruction of arch a under variant vn for in -> acc; returns
+ * whether the table lists one. */
+static int check_triton_choice(const mmaemu_arch *a, const char *vn, mmaemu_format in,
+                               mmaemu_format acc)
+{
+    const struct triton_row *t = triton_row_of(a, in, acc);
+    const mmaemu_instr *r = mmaemu_instr_select(a, vn, NULL, in, acc, NULL, 0);
+    ck_assert_msg(!t == !r, "%s [%s] %s->%s: Triton %s, docs %s", a->name, vn, fmt(in), fmt(acc),
+                  r ? r->name : "none", t ? t->name : "none");
+    if (!t)
+        return 0;
+    const mmaemu_instr *own = tagged_row(a, vn, r);
+    ck_assert_msg(!strcmp(r->name, t->name) && r->k == t->k && r->triton_default,
+                  "%s [%s]: %s, docs %s", a->name, vn, r->name, t->name);
+    ck_assert_msg((!r->variant || !strcmp(r->variant, vn)) && (!own || r == own),
+                  "%s [%s] %s: the row of variant %s", a->name, vn, r->name,
+                  r->variant ? r->variant : "(none)");
+    return 1;
+}
+
+START_TEST(triton_default_complete)
+{
+    int archs = 0;
+    for (size_t ai = 0; ai < mmaemu_arch_count(); ai++) {
+        const mmaemu_arch *a = mmaemu_arch_at(ai);
+        int listed = 0;
+        for (size_t v = 0; v < a->n_variants; v++)
+            for (int in = 0; in < MMAEMU_FORMAT_COUNT; in++)
+                for (int acc = 0; acc < MMAEMU_FORMAT_COUNT; acc++)
+                    listed |= check_triton_choice(a, a->variants[v].name, (mmaemu_format)in,
+                                                  (mmaemu_format)acc);
+        archs += listed;
+    }
+    ck_assert_int_eq(archs, (int)mmaemu_arch_count());
+}
+END_TEST
+
+/* The flag marks exactly the rows of the table's instructions (a variant's
+ * replacement row carries it too). */
+START_TEST(triton_flag_only_on_table_rows)
+{
+    for (size_t ai = 0; ai < mmaemu_arch_count(); ai++) {
+        const mmaemu_arch *a = mmaemu_arch_at(ai);
+        for (size_t i = 0; i < a->n_instrs; i++) {
+            const mmaemu_instr *r = &a->instrs[i];
+            const struct triton_row *t = triton_row_of(a, r->step.a_fmt, r->step.acc_fmt);
+            int want = t && !strcmp(t->name, r->name);
+            ck_assert_msg(r->triton_default == want, "%s %s %s->%s%s: Triton flag %d, docs %d",
+                          a->name, r->name, fmt(r->step.a_fmt), fmt(r->step.acc_fmt),
+                          r->variant ? " (variant)" : "", r->triton_default, want);
+        }
+    }
 }
 END_TEST
 
@@ -589,21 +845,22 @@ int main(void)
     if (pr && *pr && *pr != '0')
         print_doc_rows();
 
-    Suite *s = suite_create("models");
-    TCase *tc = tcase_create("registry");
-    tcase_add_loop_test(tc, alias_resolves, 0, (int)(sizeof aliases / sizeof aliases[0]));
-    tcase_add_test(tc, every_alias_unique);
-    tcase_add_test(tc, rows_valid);
-    tcase_add_test(tc, triton_default_unique);
-    tcase_add_loop_test(tc, triton_default_named, 0, (int)(sizeof tritons / sizeof tritons[0]));
-    tcase_add_test(tc, select_spellings);
-    tcase_add_test(tc, select_variants);
-    tcase_add_test(tc, select_errors);
-    tcase_add_loop_test(tc, example_f_bits, 0, (int)(sizeof f_probe / sizeof f_probe[0]));
-    tcase_add_loop_test(tc, example_table8, 0, (int)(sizeof table8 / sizeof table8[0]));
-    tcase_add_test(tc, example_fp16_ezero);
-    tcase_add_test(tc, example_amd_subnormal_product);
-    tcase_add_test(tc, docs_match_tables);
-    suite_add_tcase(s, tc);
-    return test_run_suite(s);
+    const test_def tests[] = {
+        TEST_LOOP(alias_resolves, sizeof aliases / sizeof aliases[0]),
+        TEST_ONCE(every_alias_unique),
+        TEST_ONCE(rows_valid),
+        TEST_ONCE(rows_follow_documented_rules),
+        TEST_LOOP(triton_default_named, N_TRITON),
+        TEST_ONCE(triton_default_complete),
+        TEST_ONCE(triton_flag_only_on_table_rows),
+        TEST_ONCE(select_spellings),
+        TEST_ONCE(select_variants),
+        TEST_ONCE(select_errors),
+        TEST_LOOP(example_f_bits, sizeof f_probe / sizeof f_probe[0]),
+        TEST_LOOP(example_table8, sizeof table8 / sizeof table8[0]),
+        TEST_ONCE(example_fp16_ezero),
+        TEST_ONCE(example_amd_subnormal_product),
+        TEST_ONCE(docs_match_tables),
+    };
+    return TEST_RUN("models", tests);
 }

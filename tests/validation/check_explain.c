@@ -12,9 +12,8 @@
  *  - the recording's 64-seed sweep (meta/sweep.json: per seed, the device's
  *    mismatch count, elements outside assert_close(0.2, 0.01) and max
  *    abs difference of dx and dy, independent b and chained): predicted
- *    exactly, seeds 1-8 (all 64 under make check-long);
- *  - tolerance arithmetic by hand and Poisson intervals from published
- *    tables. */
+ *    exactly, seeds 1-8 (all 64 under make check-long).
+ * The tolerance arithmetic is tested in tests/validation/check_tolerance.c. */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -93,18 +92,10 @@ static void assert_rne(double pre, uint16_t post)
 static const size_t sMD[3] = {NB, M_, D_}, sDM[3] = {NB, D_, M_}, sDK[3] = {NB, D_, K_},
                     sMK[3] = {NB, M_, K_};
 
-/* The recording, independent b (_i = 0) or chained (_i = 1). */
-START_TEST(explain_h100_recording)
+/* The recorded tensors of the backward, Helion's (h) and Inductor's (in,
+ * stored XOR'ed against Helion's), independent b or chained. */
+static void load_observed(int chained, uint16_t *h[MMAEMU_DT_COUNT], uint16_t *in[MMAEMU_DT_COUNT])
 {
-    const int chained = _i;
-    uint16_t *x = gen(1, NB * M_ * D_), *y = gen(2, NB * M_ * K_), *dout = gen(3, NB * M_ * K_),
-             *b = gen(4, NB * D_ * K_);
-    mmaemu_dcpp_config c;
-    config(&c, "sm90", "lib=cublas13.1-h100", NULL);
-    mmaemu_explain e;
-    setup(&e, &c, &c, MMAEMU_DCPP_INDUCTOR, chained, NB, x, y, dout, b);
-    /* Observed: the recorded tensors. */
-    uint16_t *h[MMAEMU_DT_COUNT] = {0}, *in[MMAEMU_DT_COUNT] = {0};
     const int U = MMAEMU_NPY_U16;
     h[MMAEMU_DT_DB2] = test_load_recording("dcpp-h100/seed1/h_db2", U, 3, sDK, NULL);
     h[MMAEMU_DT_DY] = test_load_recording("dcpp-h100/seed1/h_dy", U, 3, sMK, NULL);
@@ -130,6 +121,79 @@ START_TEST(explain_h100_recording)
         in[MMAEMU_DT_DX] = test_load_recording("dcpp-h100/seed1-chained/ic_dx.xor-hc_dx", U, 3,
                                                sMD, h[MMAEMU_DT_DX]);
     }
+}
+
+/* The first divergent rounding of dx[bi, m, d]: dxt vs buf3 at [bi, d, m],
+ * with the recorded values, RNE roundings, the exact value summed here,
+ * and the cause checked directly. */
+static void check_first_round(const mmaemu_explain *e, const mmaemu_explain_round *r,
+                              uint16_t *const h[], uint16_t *const in[], const uint16_t *y,
+                              size_t bi, size_t m, size_t d)
+{
+    ck_assert_int_eq(r->tensor, MMAEMU_DT_DXT);
+    ck_assert_uint_eq(r->row, d);
+    ck_assert_uint_eq(r->col, m);
+    const size_t ft = (bi * D_ + d) * M_ + m;
+    ck_assert_uint_eq(r->post[0], h[MMAEMU_DT_DXT][ft]);
+    ck_assert_uint_eq(r->post[1], in[MMAEMU_DT_DXT][ft]);
+    ck_assert_uint_ne(r->post[0], r->post[1]);
+    assert_rne(r->pre[0], r->post[0]);
+    assert_rne(r->pre[1], r->post[1]);
+    ck_assert_uint_eq(r->inputs_differ, 0);
+    /* The exact value: the recorded db2 row times y, summed here in long
+     * double (64 products of 8-bit significands: exact). */
+    long double s = 0;
+    for (size_t k = 0; k < K_; k++)
+        s += (long double)bf16(h[MMAEMU_DT_DB2][(bi * D_ + d) * K_ + k]) *
+             bf16(y[(bi * M_ + m) * K_ + k]);
+    ck_assert_msg((double)s == r->exact[0], "exact %.17g vs %.17Lg", r->exact[0], s);
+    /* Both fp32 accumulators are within the truncation bound of it. */
+    for (int p = 0; p < 2; p++)
+        ck_assert(fabs(r->pre[p] - r->exact[0]) < ldexp(fabs(r->exact[0]), -15) + 1e-30);
+    /* The cause, and the claim checked directly: buf3's operands under
+     * Helion's dxt schedule give the recorded Helion dxt. */
+    ck_assert_int_eq(r->cause, MMAEMU_CAUSE_STEP_LENGTH);
+    uint32_t a32[K_], w32[K_];
+    for (size_t k = 0; k < K_; k++) {
+        a32[k] = in[MMAEMU_DT_DB2][(bi * D_ + d) * K_ + k];
+        w32[k] = y[(bi * M_ + m) * K_ + k];
+    }
+    ck_assert_uint_eq(mmaemu_schedule_eval(&e->plan[0][MMAEMU_DT_DXT].sched,
+                                           e->plan[0][MMAEMU_DT_DXT].instr, a32, w32, K_, 0u),
+                      h[MMAEMU_DT_DXT][ft]);
+    /* The step chains part at a common step boundary. */
+    ck_assert_uint_gt(r->diff_k, r->same_k);
+    ck_assert_uint_eq(r->diff_k % 16, 0);
+}
+
+/* A corrupted observation of dxt is caught where it was corrupted. */
+static void check_corruption_caught(const mmaemu_explain *e, uint16_t *const h[], size_t bi,
+                                    size_t m, size_t d)
+{
+    char err[512];
+    mmaemu_explain_elem xe;
+    const size_t ft = (bi * D_ + d) * M_ + m;
+    h[MMAEMU_DT_DXT][ft] ^= 1;
+    ck_assert(!mmaemu_explain_element(e, MMAEMU_DT_DX, bi, m, d, &xe, err, sizeof err));
+    ck_assert_int_eq(xe.observed_first[0], MMAEMU_DT_DXT);
+    ck_assert_int_eq(xe.observed_first[1], MMAEMU_DT_COUNT);
+    ck_assert_msg(strstr(xe.observed, "first wrong at dxt") != NULL, "%s", xe.observed);
+    h[MMAEMU_DT_DXT][ft] ^= 1;
+}
+
+/* The recording, independent b (_i = 0) or chained (_i = 1): every dx
+ * element where Helion and Inductor differ is explained. */
+START_TEST(explain_h100_recording)
+{
+    const int chained = _i;
+    uint16_t *x = gen(1, NB * M_ * D_), *y = gen(2, NB * M_ * K_), *dout = gen(3, NB * M_ * K_),
+             *b = gen(4, NB * D_ * K_);
+    mmaemu_dcpp_config c;
+    config(&c, "sm90", "lib=cublas13.1-h100", NULL);
+    mmaemu_explain e;
+    setup(&e, &c, &c, MMAEMU_DCPP_INDUCTOR, chained, NB, x, y, dout, b);
+    uint16_t *h[MMAEMU_DT_COUNT] = {0}, *in[MMAEMU_DT_COUNT] = {0};
+    load_observed(chained, h, in);
     for (int t = 0; t < MMAEMU_DT_COUNT; t++) {
         e.got[0].t[t] = h[t];
         e.got[1].t[t] = in[t];
@@ -152,43 +216,8 @@ START_TEST(explain_h100_recording)
         ck_assert_uint_eq(xe.val[1], idx[f]);
         ck_assert_int_eq(xe.observed_first[0], MMAEMU_DT_COUNT);
         ck_assert_int_eq(xe.observed_first[1], MMAEMU_DT_COUNT);
-        /* First divergent rounding: dxt vs buf3 at [bi, d, m], recorded values. */
         ck_assert_int_ge(xe.n_rounds, 2);
-        const mmaemu_explain_round *r = &xe.r[0];
-        ck_assert_int_eq(r->tensor, MMAEMU_DT_DXT);
-        ck_assert_uint_eq(r->row, d);
-        ck_assert_uint_eq(r->col, m);
-        const size_t ft = (bi * D_ + d) * M_ + m;
-        ck_assert_uint_eq(r->post[0], h[MMAEMU_DT_DXT][ft]);
-        ck_assert_uint_eq(r->post[1], in[MMAEMU_DT_DXT][ft]);
-        ck_assert_uint_ne(r->post[0], r->post[1]);
-        assert_rne(r->pre[0], r->post[0]);
-        assert_rne(r->pre[1], r->post[1]);
-        ck_assert_uint_eq(r->inputs_differ, 0);
-        /* The exact value: the recorded db2 row times y, summed here in
-         * long double (64 products of 8-bit significands: exact). */
-        long double s = 0;
-        for (size_t k = 0; k < K_; k++)
-            s += (long double)bf16(h[MMAEMU_DT_DB2][(bi * D_ + d) * K_ + k]) *
-                 bf16(y[(bi * M_ + m) * K_ + k]);
-        ck_assert_msg((double)s == r->exact[0], "exact %.17g vs %.17Lg", r->exact[0], s);
-        /* Both fp32 accumulators are within the truncation bound of it. */
-        for (int p = 0; p < 2; p++)
-            ck_assert(fabs(r->pre[p] - r->exact[0]) < ldexp(fabs(r->exact[0]), -15) + 1e-30);
-        /* The cause, and the claim checked directly: buf3's operands
-         * under Helion's dxt schedule give the recorded Helion dxt. */
-        ck_assert_int_eq(r->cause, MMAEMU_CAUSE_STEP_LENGTH);
-        uint32_t a32[K_], w32[K_];
-        for (size_t k = 0; k < K_; k++) {
-            a32[k] = in[MMAEMU_DT_DB2][(bi * D_ + d) * K_ + k];
-            w32[k] = y[(bi * M_ + m) * K_ + k];
-        }
-        ck_assert_uint_eq(mmaemu_schedule_eval(&e.plan[0][MMAEMU_DT_DXT].sched,
-                                               e.plan[0][MMAEMU_DT_DXT].instr, a32, w32, K_, 0u),
-                          h[MMAEMU_DT_DXT][ft]);
-        /* The step chains part at a common step boundary. */
-        ck_assert_uint_gt(r->diff_k, r->same_k);
-        ck_assert_uint_eq(r->diff_k % 16, 0);
+        check_first_round(&e, &xe.r[0], h, in, y, bi, m, d);
         /* Last: the dx add of the recorded operands. */
         const mmaemu_explain_round *z = &xe.r[xe.n_rounds - 1];
         ck_assert_int_eq(z->tensor, MMAEMU_DT_DX);
@@ -199,15 +228,8 @@ START_TEST(explain_h100_recording)
         ck_assert(xe.abs_diff == fabs(bf16(hdx[f]) - bf16(idx[f])));
         n_fail += xe.abs_diff > 0.2 + 0.01 * fabs(bf16(idx[f]));
         n_cancel += xe.cancellation > 1.5;
-        /* A corrupted observation is caught where it was corrupted. */
-        if (n_diff == 1) {
-            h[MMAEMU_DT_DXT][ft] ^= 1;
-            ck_assert(!mmaemu_explain_element(&e, MMAEMU_DT_DX, bi, m, d, &xe, err, sizeof err));
-            ck_assert_int_eq(xe.observed_first[0], MMAEMU_DT_DXT);
-            ck_assert_int_eq(xe.observed_first[1], MMAEMU_DT_COUNT);
-            ck_assert_msg(strstr(xe.observed, "first wrong at dxt") != NULL, "%s", xe.observed);
-            h[MMAEMU_DT_DXT][ft] ^= 1;
-        }
+        if (n_diff == 1)
+            check_corruption_caught(&e, h, bi, m, d);
     }
     /* The recording's headline (README): 6 differ, all pass; chained: 3
      * differ, 2 fail, through cancellation. */
@@ -358,39 +380,13 @@ START_TEST(explain_h100_sweep)
 }
 END_TEST
 
-START_TEST(tolerance_arithmetic)
-{
-    /* actual 1, 2, 100; expected 1, 2.0078125, 104 (bf16 exact). */
-    const uint16_t a[3] = {0x3F80, 0x4000, 0x42C8}, ex[3] = {0x3F80, 0x4001, 0x42D0};
-    double an, rn;
-    mmaemu_required_tol(MMAEMU_BF16, a, ex, 3, 0.01, 0.2, &an, &rn);
-    /* atol: max(0.0078125 - 0.020078125, 4 - 1.04) = 2.96; rtol: (4 - 0.2) / 104. */
-    ck_assert(fabs(an - 2.96) < 1e-12);
-    ck_assert(fabs(rn - 3.8 / 104) < 1e-12);
-    mmaemu_required_tol(MMAEMU_BF16, a, a, 3, 0.01, 0.2, &an, &rn);
-    ck_assert(an == 0 && rn == 0);
-    /* Garwood 95% intervals, as tabulated (e.g. Ulm 1990, Am J Epidemiol). */
-    static const double table[][3] = {
-        {0, 0, 3.689}, {1, 0.0253, 5.572}, {5, 1.623, 11.668}, {10, 4.795, 18.390},
-    };
-    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
-        double lo, hi;
-        mmaemu_poisson_ci(table[i][0], 0.95, &lo, &hi);
-        ck_assert_msg(fabs(lo - table[i][1]) < 1e-3 && fabs(hi - table[i][2]) < 1e-3,
-                      "x=%g: [%g, %g]", table[i][0], lo, hi);
-    }
-}
-END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("explain");
-    TCase *tc = tcase_create("explain");
-    tcase_set_timeout(tc, 0);
-    tcase_add_test(tc, tolerance_arithmetic);
-    tcase_add_loop_test(tc, explain_planted_cause, 0, 3);
-    tcase_add_loop_test(tc, explain_h100_recording, 0, 2);
-    tcase_add_test(tc, explain_h100_sweep);
-    suite_add_tcase(s, tc);
-    return test_run_suite(s);
+    const test_def tests[] = {
+        TEST_LOOP(explain_planted_cause, sizeof planted / sizeof planted[0]),
+        TEST_LOOP(explain_h100_recording, 2),
+        TEST_ONCE(explain_h100_sweep),
+    };
+    return TEST_RUN("explain", tests);
 }

@@ -4,7 +4,7 @@
  *      with no prior model recovers the parameters the findings established
  *      and reproduces every line;
  *  (b) synthetic data from registry rows of other devices (A100, V100,
- *      MI300X, MI250X, MI100, H100 wgmma): inputs from tests/casegen.c
+ *      MI300X, MI250X, MI100, H100 wgmma): inputs from tests/common/casegen.c
  *      (generated without knowing the row's F or L), outputs from
  *      mmaemu_dot; the inferred parameters must equal the row's and the
  *      row's e_zero must lie in the reported interval;
@@ -153,10 +153,12 @@ START_TEST(h100_harness)
     int fd = mkstemp(in);
     ck_assert(fd >= 0);
     FILE *f = fdopen(fd, "w");
-    fprintf(f, "#mmaemu-probe 1\n#arch sm90\n#instr %s\n#in %s\n#out %s\n#k %zu\n", name, fin,
-            fout, spec.k);
+    mmaemu_probe_header h = {.arch = "sm90", .in = spec.in, .acc = spec.acc, .k = spec.k};
+    snprintf(h.instr, sizeof h.instr, "%s", name);
     static uint32_t a[256], b[256];
     static char line[256 * 12];
+    ck_assert(mmaemu_probe_format_header(&h, line, sizeof line) < sizeof line);
+    fputs(line, f);
     for (uint64_t i = 0; i < 3000; i++) {
         uint32_t c;
         mmaemu_probe_line(&spec, i, a, b, &c);
@@ -550,14 +552,21 @@ static void variant_text(char *buf, size_t n, const char *old, const char *new_l
     snprintf(buf, n, "%.*s%s%s", (int)pre, good_model, new_line, p + strlen(old));
 }
 
-static void expect_error(const char *text, const char *want_line, const char *want_msg)
+/* A file of the test folder holding text; its path in buf. */
+static const char *write_text(const char *name, const char *text, char *buf, size_t n)
 {
-    char path[512], err[512], want[600];
-    tmp_path("bad.model", path, sizeof path);
-    FILE *f = fopen(path, "w");
+    tmp_path(name, buf, n);
+    FILE *f = fopen(buf, "w");
     ck_assert(f != NULL);
     fputs(text, f);
     ck_assert(!fclose(f));
+    return buf;
+}
+
+static void expect_error(const char *text, const char *want_line, const char *want_msg)
+{
+    char path[512], err[512], want[600];
+    write_text("bad.model", text, path, sizeof path);
     mmaemu_instr m;
     int rc = mmaemu_model_load(path, &m, err, sizeof err);
     ck_assert_msg(rc == -1, "accepted a bad model (%s)", want_msg);
@@ -573,11 +582,7 @@ START_TEST(model_file_errors)
 {
     char t[4096], path[512], err[512];
     /* The good model loads and runs like the registry row. */
-    tmp_path("good.model", path, sizeof path);
-    FILE *f = fopen(path, "w");
-    ck_assert(f != NULL);
-    fputs(good_model, f);
-    ck_assert(!fclose(f));
+    write_text("good.model", good_model, path, sizeof path);
     mmaemu_instr m;
     ck_assert_msg(!mmaemu_model_load(path, &m, err, sizeof err), "%s", err);
     const mmaemu_instr *row = mmaemu_instr_select(mmaemu_arch_find("sm90"), NULL, "mma.m16n8k32",

@@ -1,8 +1,8 @@
-/* check_probe.c -- the probe workload generator (emu/probe_gen.c):
+/* check_probe.c -- the probe workload generator (validation/probe_gen.c):
  * determinism and frozen output, line format, that every edge kind holds
  * what it claims, and that the discriminating kind tells candidate
  * parameters apart.  The `mmaemu probe` commands are tested by
- * tests/cli_probe.sh; here only `probe gen -o FILE.gz` is read back. */
+ * tests/cli/probe.sh; here only `probe gen -o FILE.gz` is read back. */
 #include <check.h>
 #include <gmp.h>
 #include <mpfr.h>
@@ -32,15 +32,7 @@ static const size_t ks[] = {1, 2, 3, 16, 32, 100};
 static mmaemu_probe_spec spec_v(int version, mmaemu_format in, mmaemu_format acc, size_t k,
                                 mmaemu_probe_kind kind, uint64_t seed)
 {
-    mmaemu_probe_spec s;
-    memset(&s, 0, sizeof s);
-    s.version = version;
-    s.in = in;
-    s.acc = acc;
-    s.k = k;
-    s.kind = kind;
-    s.seed = seed;
-    return s;
+    return (mmaemu_probe_spec){version, in, acc, k, kind, seed};
 }
 
 /* The newest version. */
@@ -396,38 +388,49 @@ END_TEST
 /* The kinds hold what they claim                                      */
 /* ------------------------------------------------------------------ */
 
-static int any_sub(mmaemu_format f, const uint32_t *v, size_t n)
+/* Does any of v[0..n) (patterns of f) decode to a value with the property? */
+typedef int (*value_test)(const mmaemu_value *d);
+
+static int any_value(mmaemu_format f, const uint32_t *v, size_t n, value_test test)
 {
     for (size_t i = 0; i < n; i++) {
         mmaemu_value d;
         mmaemu_decode(f, v[i], &d);
-        if (d.cls == MMAEMU_CLASS_FINITE && d.sig < (1ull << d.frac_bits))
+        if (test(&d))
             return 1;
     }
     return 0;
+}
+
+static int subnormal(const mmaemu_value *d)
+{
+    return d->cls == MMAEMU_CLASS_FINITE && d->sig < (1ull << d->frac_bits);
+}
+
+static int not_finite(const mmaemu_value *d)
+{
+    return d->cls == MMAEMU_CLASS_NAN || d->cls == MMAEMU_CLASS_INF;
+}
+
+/* NaN, Inf or -0. */
+static int special(const mmaemu_value *d)
+{
+    return not_finite(d) || (d->cls == MMAEMU_CLASS_ZERO && d->sign);
+}
+
+static int any_sub(mmaemu_format f, const uint32_t *v, size_t n)
+{
+    return any_value(f, v, n, subnormal);
 }
 
 static int any_special(mmaemu_format f, const uint32_t *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++) {
-        mmaemu_value d;
-        mmaemu_decode(f, v[i], &d);
-        if (d.cls == MMAEMU_CLASS_NAN || d.cls == MMAEMU_CLASS_INF
-            || (d.cls == MMAEMU_CLASS_ZERO && d.sign))
-            return 1;
-    }
-    return 0;
+    return any_value(f, v, n, special);
 }
 
 static int all_finite(mmaemu_format f, const uint32_t *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++) {
-        mmaemu_value d;
-        mmaemu_decode(f, v[i], &d);
-        if (d.cls == MMAEMU_CLASS_NAN || d.cls == MMAEMU_CLASS_INF)
-            return 0;
-    }
-    return 1;
+    return !any_value(f, v, n, not_finite);
 }
 
 START_TEST(kinds_claims)
@@ -679,10 +682,5 @@ int main(void)
     tcase_add_test(tc, discriminates);
     tcase_add_test(tc, cli_file_regenerates);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    const int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suite(s);
 }

@@ -22,7 +22,7 @@
  *
  * MH_NO_HIP_HEADERS: compile the AMD kernels device-only without any HIP
  * header (clang -x hip -nogpuinc): the attributes come from here and the host
- * calls are absent.  tests/amd_compile.sh uses it only where Debian's HIP
+ * calls are absent.  tests/validation/amd_compile.sh uses it only where Debian's HIP
  * headers (libamdhip64-dev) are missing.
  */
 #ifndef MMAEMU_GPU_RUNTIME_H

@@ -18,14 +18,16 @@
  * failed; 4 results differ between the copies of a line in a tile or
  * between repeats (outputs are still written, copy 0 of the first run).
  *
- * Linked with validation/probe_line.c, emu/format.c and emu/round.c (parsing and
- * exact encoding of test values; no other part of libmmaemu).
+ * Linked with validation/probe_file.c and probe_gen.c (the probe-file
+ * format), emu/format.c and emu/round.c (exact encoding of test values);
+ * no other part of libmmaemu.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "harness.h"
 #include "mmaemu.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -316,9 +318,6 @@ static int selftest_kernel(int id, size_t n)
 /* ------------------------------------------------------------------ input */
 
 typedef struct input {
-    char arch[64], instr[64], in[32], out[32];
-    long k_header;   /* #k, or -1 */
-    int is_probe;    /* #mmaemu-probe seen */
     size_t n, cap;
     int *K;          /* per line, padded to the kernel's k */
     size_t *off;     /* byte offset of the line in a/b */
@@ -327,124 +326,73 @@ typedef struct input {
     size_t bytes, bytes_cap;
 } input;
 
-static int header_value(const char *s, const char *key, char *dst, size_t len)
+/* The probe file through the library's reader (validation/probe_file.c),
+ * from a stdio stream. */
+static long file_read(void *handle, char *buf, size_t len)
 {
-    size_t kl = strlen(key);
-    if (strncmp(s, key, kl) || !isspace((unsigned char)s[kl]))
-        return 0;
-    s += kl;
-    while (isspace((unsigned char)*s))
-        s++;
-    size_t m = strcspn(s, " \t\r\n");
-    if (m == 0 || m >= len)
-        die(1, "bad header line '%s%s'", key, s);
-    memcpy(dst, s, m);
-    dst[m] = 0;
-    return 1;
+    const size_t n = fread(buf, 1, len, (FILE *)handle);
+    return n ? (long)n : ferror((FILE *)handle) ? -1 : 0;
 }
 
-/* Reads the header (if any); stops at the first data line, which it leaves
- * in *pending. */
-static void read_header(FILE *f, const char *fname, input *in, char **pending, size_t *pcap,
-                        unsigned long *lineno)
+static const char *file_error(void *handle)
 {
-    ssize_t len;
-    while ((len = getline(pending, pcap, f)) >= 0) {
-        (*lineno)++;
-        char *s = *pending;
-        while (isspace((unsigned char)*s))
-            s++;
-        if (!*s)
-            continue;
-        if (*s != '#')
-            return;
-        char kbuf[32];
-        if (!strncmp(s, "#mmaemu-probe", 13)) {
-            if (strtol(s + 13, NULL, 10) != 1)
-                die(1, "%s:%lu: unsupported probe file version: %s", fname, *lineno, s);
-            in->is_probe = 1;
-        } else if (header_value(s, "#arch", in->arch, sizeof in->arch) ||
-                   header_value(s, "#instr", in->instr, sizeof in->instr) ||
-                   header_value(s, "#in", in->in, sizeof in->in) ||
-                   header_value(s, "#out", in->out, sizeof in->out)) {
-        } else if (header_value(s, "#k", kbuf, sizeof kbuf)) {
-            char *end;
-            in->k_header = strtol(kbuf, &end, 10);
-            if (*end || in->k_header <= 0 || in->k_header > (long)MAX_K)
-                die(1, "%s:%lu: bad #k value '%s'", fname, *lineno, kbuf);
-        } /* other lines (#gen ..., comments) are ignored */
+    (void)handle;
+    return strerror(errno);
+}
+
+/* Append one line, zero-padded to K values, as little-endian bytes. */
+static void add_line(input *in, const mmaemu_probe_dot *dot, int K, int eb)
+{
+    if (in->n == in->cap) {
+        in->cap = in->cap ? 2 * in->cap : 4096;
+        in->K = xrealloc(in->K, in->cap * sizeof *in->K);
+        in->off = xrealloc(in->off, in->cap * sizeof *in->off);
+        in->c = xrealloc(in->c, in->cap * sizeof *in->c);
     }
-    free(*pending);
-    *pending = NULL;
-    *pcap = 0;
+    size_t need = (size_t)K * eb;
+    if (in->bytes + need > in->bytes_cap) {
+        while (in->bytes + need > in->bytes_cap)
+            in->bytes_cap = in->bytes_cap ? 2 * in->bytes_cap : (1u << 20);
+        in->a = xrealloc(in->a, in->bytes_cap);
+        in->b = xrealloc(in->b, in->bytes_cap);
+    }
+    uint8_t *pa = in->a + in->bytes, *pb = in->b + in->bytes;
+    memset(pa, 0, need);
+    memset(pb, 0, need);
+    for (size_t i = 0; i < dot->k; i++)
+        for (int byte = 0; byte < eb; byte++) {
+            pa[i * eb + byte] = (uint8_t)(dot->a[i] >> (8 * byte));
+            pb[i * eb + byte] = (uint8_t)(dot->b[i] >> (8 * byte));
+        }
+    in->K[in->n] = K;
+    in->off[in->n] = in->bytes;
+    in->c[in->n] = dot->c;
+    in->n++;
+    in->bytes += need;
 }
 
-static void read_lines(FILE *f, const char *fname, input *in, mmaemu_format fin,
-                       mmaemu_format fout, int kins, int eb, char *pending, size_t pcap,
-                       unsigned long lineno)
+static void read_lines(mmaemu_probe_reader *r, input *in, mmaemu_format fin, mmaemu_format fout,
+                       int kins, int eb)
 {
-    uint32_t *a = xmalloc(MAX_K * sizeof *a), *b = xmalloc(MAX_K * sizeof *b);
-    char *line = pending;
-    size_t cap = pcap;
-    int padded_note = 0;
-    int have = line != NULL;
-    while (have || getline(&line, &cap, f) >= 0) {
-        if (!have)
-            lineno++;
-        have = 0;
-        char *s = line;
-        while (isspace((unsigned char)*s))
-            s++;
-        if (!*s || *s == '#')
-            continue;
-        size_t k = 0;
-        uint32_t c = 0;
-        char msg[200];
-        if (mmaemu_probe_parse_line(s, fin, fout, a, b, MAX_K, &k, &c, msg, sizeof msg))
-            die(1, "%s:%lu: %s", fname, lineno, msg);
-        if (in->k_header > 0 && (long)k != in->k_header)
-            die(1, "%s:%lu: %zu values per operand, but the header says #k %ld", fname, lineno, k,
-                in->k_header);
-        int K = (int)((k + kins - 1) / kins * kins);
-        if (K != (int)k && !padded_note) {
+    mmaemu_probe_dot dot = {xmalloc(MAX_K * sizeof(uint32_t)), xmalloc(MAX_K * sizeof(uint32_t)),
+                            MAX_K, 0, 0};
+    char err[512];
+    int got, padded_note = 0;
+    while ((got = mmaemu_probe_read_dot(r, fin, fout, &dot, err, sizeof err)) > 0) {
+        int K = (int)((dot.k + kins - 1) / kins * kins);
+        if (K != (int)dot.k && !padded_note) {
             fprintf(stderr,
                     "%s: note: %s:%lu: K = %zu is not a multiple of the instruction's k = %d; "
                     "lines are zero-padded to a multiple of k (as mmaemu dot does)\n",
-                    prog, fname, lineno, k, kins);
+                    prog, r->path, r->lineno, dot.k, kins);
             padded_note = 1;
         }
-        if (in->n == in->cap) {
-            in->cap = in->cap ? 2 * in->cap : 4096;
-            in->K = xrealloc(in->K, in->cap * sizeof *in->K);
-            in->off = xrealloc(in->off, in->cap * sizeof *in->off);
-            in->c = xrealloc(in->c, in->cap * sizeof *in->c);
-        }
-        size_t need = (size_t)K * eb;
-        if (in->bytes + need > in->bytes_cap) {
-            while (in->bytes + need > in->bytes_cap)
-                in->bytes_cap = in->bytes_cap ? 2 * in->bytes_cap : (1u << 20);
-            in->a = xrealloc(in->a, in->bytes_cap);
-            in->b = xrealloc(in->b, in->bytes_cap);
-        }
-        uint8_t *pa = in->a + in->bytes, *pb = in->b + in->bytes;
-        memset(pa, 0, need);
-        memset(pb, 0, need);
-        for (size_t i = 0; i < k; i++)
-            for (int byte = 0; byte < eb; byte++) {
-                pa[i * eb + byte] = (uint8_t)(a[i] >> (8 * byte));
-                pb[i * eb + byte] = (uint8_t)(b[i] >> (8 * byte));
-            }
-        in->K[in->n] = K;
-        in->off[in->n] = in->bytes;
-        in->c[in->n] = c;
-        in->n++;
-        in->bytes += need;
+        add_line(in, &dot, K, eb);
     }
-    if (ferror(f))
-        die(1, "%s: read error", fname);
-    free(line);
-    free(a);
-    free(b);
+    if (got < 0)
+        die(1, "%s", err);
+    free(dot.a);
+    free(dot.b);
 }
 
 /* Runs every line (grouped by K); returns the worst status (0 / 2 / 4). */
@@ -545,50 +493,65 @@ static void usage(FILE *to)
             prog, prog, prog);
 }
 
-int main(int argc, char **argv)
+typedef struct options {
+    const char *instr, *in, *out, *arch;
+    const char *files[2];
+    int nfiles, any_arch, selftest_only, no_selftest, repeat;
+    long st_lines;
+} options;
+
+/* --list, --info and --help answer at once (exit). */
+static void answer_now(const char *o)
 {
-    const char *opt_instr = NULL, *opt_in = NULL, *opt_out = NULL, *opt_arch = NULL;
-    const char *files[2] = {NULL, NULL};
-    int nfiles = 0, any_arch = 0, do_selftest_only = 0, no_selftest = 0, repeat = 1;
-    long st_lines = 4096;
+    if (!strcmp(o, "--help") || !strcmp(o, "-h")) {
+        usage(stdout);
+        exit(0);
+    }
+    if (!strcmp(o, "--list")) {
+        printf("%s back end, built for %s: %d kernels\n", mh_platform(), mh_arch(),
+               mh_kernel_count());
+        list_kernels(stdout);
+        exit(0);
+    }
+    if (!strcmp(o, "--info")) {
+        char buf[512];
+        int rc = mh_device_info(buf, sizeof buf);
+        printf("device: %s\nbuilt for: %s (%s back end), %d kernels\n", buf, mh_arch(),
+               mh_platform(), mh_kernel_count());
+        exit(rc ? 2 : 0);
+    }
+}
+
+static void parse_args(int argc, char **argv, options *op)
+{
+    memset(op, 0, sizeof *op);
+    op->repeat = 1;
+    op->st_lines = 4096;
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i];
         const char **slot = NULL;
-        if (!strcmp(o, "--help") || !strcmp(o, "-h")) {
-            usage(stdout);
-            return 0;
-        } else if (!strcmp(o, "--list")) {
-            printf("%s back end, built for %s: %d kernels\n", mh_platform(), mh_arch(),
-                   mh_kernel_count());
-            list_kernels(stdout);
-            return 0;
-        } else if (!strcmp(o, "--info")) {
-            char buf[512];
-            int rc = mh_device_info(buf, sizeof buf);
-            printf("device: %s\nbuilt for: %s (%s back end), %d kernels\n", buf, mh_arch(),
-                   mh_platform(), mh_kernel_count());
-            return rc ? 2 : 0;
-        } else if (!strcmp(o, "--selftest")) {
-            do_selftest_only = 1;
+        answer_now(o);
+        if (!strcmp(o, "--selftest")) {
+            op->selftest_only = 1;
             if (i + 1 < argc && isdigit((unsigned char)argv[i + 1][0]))
-                st_lines = strtol(argv[++i], NULL, 10);
+                op->st_lines = strtol(argv[++i], NULL, 10);
             continue;
         } else if (!strcmp(o, "--any-arch")) {
-            any_arch = 1;
+            op->any_arch = 1;
             continue;
         } else if (!strcmp(o, "--no-selftest")) {
-            no_selftest = 1;
+            op->no_selftest = 1;
             continue;
-        } else if (!strcmp(o, "--instr")) slot = &opt_instr;
-        else if (!strcmp(o, "--in")) slot = &opt_in;
-        else if (!strcmp(o, "--out")) slot = &opt_out;
-        else if (!strcmp(o, "--arch")) slot = &opt_arch;
+        } else if (!strcmp(o, "--instr")) slot = &op->instr;
+        else if (!strcmp(o, "--in")) slot = &op->in;
+        else if (!strcmp(o, "--out")) slot = &op->out;
+        else if (!strcmp(o, "--arch")) slot = &op->arch;
         else if (!strcmp(o, "--repeat") || !strcmp(o, "--seed")) {
             if (i + 1 >= argc)
                 die(1, "option %s needs a value", o);
             long v = strtol(argv[++i], NULL, 0);
             if (!strcmp(o, "--repeat"))
-                repeat = v < 1 ? 1 : (int)v;
+                op->repeat = v < 1 ? 1 : (int)v;
             else
                 rng = (uint64_t)v * 0x9e3779b97f4a7c15ull + 1;
             continue;
@@ -596,102 +559,126 @@ int main(int argc, char **argv)
             usage(stderr);
             die(1, "unknown option '%s'", o);
         } else {
-            if (nfiles == 2)
+            if (op->nfiles == 2)
                 die(1, "too many file arguments");
-            files[nfiles++] = o;
+            op->files[op->nfiles++] = o;
             continue;
         }
         if (i + 1 >= argc)
             die(1, "option %s needs a value", o);
         *slot = argv[++i];
     }
-    if (st_lines < 1)
-        st_lines = 1;
+    if (op->st_lines < 1)
+        op->st_lines = 1;
+}
 
-    if (do_selftest_only) {
-        char buf[512];
-        if (mh_device_info(buf, sizeof buf))
-            die(2, "%s", buf);
-        fprintf(stderr, "device: %s\n", buf);
-        int worst = 0, npass = 0, nrun = 0;
-        for (int i = 0; i < mh_kernel_count(); i++) {
-            const mh_kernel *k = mh_kernel_get(i);
-            if (opt_instr) {
-                char a1[64], a2[64];
-                normalize_instr(opt_instr, a1, sizeof a1);
-                normalize_instr(k->instr, a2, sizeof a2);
-                if (strcasecmp(a1, a2))
-                    continue;
-            }
-            if (opt_in && strcasecmp(opt_in, k->in))
+/* --selftest: every kernel that the options select. */
+static int selftest_all(const options *op)
+{
+    char buf[512];
+    if (mh_device_info(buf, sizeof buf))
+        die(2, "%s", buf);
+    fprintf(stderr, "device: %s\n", buf);
+    int worst = 0, npass = 0, nrun = 0;
+    for (int i = 0; i < mh_kernel_count(); i++) {
+        const mh_kernel *k = mh_kernel_get(i);
+        if (op->instr) {
+            char a1[64], a2[64];
+            normalize_instr(op->instr, a1, sizeof a1);
+            normalize_instr(k->instr, a2, sizeof a2);
+            if (strcasecmp(a1, a2))
                 continue;
-            if (opt_out && strcasecmp(opt_out, k->out))
-                continue;
-            nrun++;
-            int rc = selftest_kernel(i, (size_t)st_lines);
-            npass += rc == 0;
-            if (rc > worst)
-                worst = rc;
-            if (rc == 2)
-                break;
         }
-        fprintf(stderr, "selftest summary: %d of %d kernels pass\n", npass, nrun);
-        if (nrun == 0)
-            die(1, "no kernel matches the selection (--list shows them)");
-        return worst;
+        if ((op->in && strcasecmp(op->in, k->in)) || (op->out && strcasecmp(op->out, k->out)))
+            continue;
+        nrun++;
+        int rc = selftest_kernel(i, (size_t)op->st_lines);
+        npass += rc == 0;
+        if (rc > worst)
+            worst = rc;
+        if (rc == 2)
+            break;
     }
+    fprintf(stderr, "selftest summary: %d of %d kernels pass\n", npass, nrun);
+    if (nrun == 0)
+        die(1, "no kernel matches the selection (--list shows them)");
+    return worst;
+}
 
-    if (nfiles == 0) {
+/* What a probe file's header says or an option gives (then they agree). */
+static const char *merge(const char *opt, const char *hdr, const char *name)
+{
+    if (opt && hdr[0] && strcasecmp(hdr, opt))
+        die(1, "--%s %s disagrees with the file's #%s %s", name, opt, name, hdr);
+    return opt ? opt : hdr[0] ? hdr : NULL;
+}
+
+/* The kernel for the header and the options: its id, formats in *fin,
+ * *fout. */
+static int choose_kernel(const options *op, const mmaemu_probe_header *h, const char *fname,
+                         mmaemu_format *fin, mmaemu_format *fout)
+{
+    const char *hin = h->probe ? mmaemu_format_get(h->in)->name : "";
+    const char *hout = h->probe ? mmaemu_format_get(h->acc)->name : "";
+    const char *instr = merge(op->instr, h->instr, "instr"), *in = merge(op->in, hin, "in");
+    const char *out = merge(op->out, hout, "out"), *arch = merge(op->arch, h->arch, "arch");
+    if (!out)
+        out = "fp32";
+    if (!instr || !in)
+        die(1, "%s: no #instr/#in header: give --instr NAME --in FMT [--out FMT]", fname);
+    if (mmaemu_format_parse(in, fin) || *fin == MMAEMU_E8M13)
+        die(1, "unknown or unsupported input format '%s'", in);
+    if (mmaemu_format_parse(out, fout) || (*fout != MMAEMU_FP32 && *fout != MMAEMU_FP16))
+        die(1, "unknown output format '%s' (fp32 or fp16)", out);
+    if (arch && strcasecmp(canonical_arch(arch), mh_arch())) {
+        if (!op->any_arch)
+            die(1, "the file is for %s but this build runs %s (--any-arch runs it anyway)", arch,
+                mh_arch());
+        fprintf(stderr, "%s: warning: the file is for %s, the device is %s\n", prog, arch,
+                mh_arch());
+    }
+    int id = find_kernel(instr, *fin, *fout);
+    if (id < 0)
+        die(1, "no kernel for %s %s->%s in this build for %s (--list shows them)", instr, in, out,
+            mh_arch());
+    return id;
+}
+
+static void write_outputs(const options *op, const uint32_t *out, size_t n, int digits)
+{
+    const int to_stdout = op->nfiles < 2 || !strcmp(op->files[1], "-");
+    FILE *o = to_stdout ? stdout : fopen(op->files[1], "w");
+    if (!o)
+        die(1, "cannot create %s", op->files[1]);
+    for (size_t l = 0; l < n; l++)
+        fprintf(o, "%0*x\n", digits, out[l]);
+    if (fflush(o) || (o != stdout && fclose(o)))
+        die(1, "write error on %s", to_stdout ? "<stdout>" : op->files[1]);
+}
+
+int main(int argc, char **argv)
+{
+    options op;
+    parse_args(argc, argv, &op);
+    if (op.selftest_only)
+        return selftest_all(&op);
+    if (op.nfiles == 0) {
         usage(stderr);
         return 1;
     }
-    const char *fname = strcmp(files[0], "-") ? files[0] : "<stdin>";
-    FILE *f = strcmp(files[0], "-") ? fopen(files[0], "r") : stdin;
+    const int use_stdin = !strcmp(op.files[0], "-");
+    const char *fname = use_stdin ? "<stdin>" : op.files[0];
+    FILE *f = use_stdin ? stdin : fopen(op.files[0], "r");
     if (!f)
-        die(1, "cannot open %s", files[0]);
-    input in;
-    memset(&in, 0, sizeof in);
-    in.k_header = -1;
-    char *pending = NULL;
-    size_t pcap = 0;
-    unsigned long lineno = 0;
-    read_header(f, fname, &in, &pending, &pcap, &lineno);
-
-    /* Options fill in what the header lacks and must agree with what it has. */
-    struct { const char *opt, *name; char *hdr; size_t len; } fields[] = {
-        {opt_instr, "instr", in.instr, sizeof in.instr},
-        {opt_in, "in", in.in, sizeof in.in},
-        {opt_out, "out", in.out, sizeof in.out},
-        {opt_arch, "arch", in.arch, sizeof in.arch},
-    };
-    for (int i = 0; i < 4; i++) {
-        if (!fields[i].opt)
-            continue;
-        if (fields[i].hdr[0] && strcasecmp(fields[i].hdr, fields[i].opt))
-            die(1, "--%s %s disagrees with the file's #%s %s", fields[i].name, fields[i].opt,
-                fields[i].name, fields[i].hdr);
-        snprintf(fields[i].hdr, fields[i].len, "%s", fields[i].opt);
-    }
-    if (!in.out[0])
-        snprintf(in.out, sizeof in.out, "fp32");
-    if (!in.instr[0] || !in.in[0])
-        die(1, "%s: no #instr/#in header: give --instr NAME --in FMT [--out FMT]", fname);
+        die(1, "cannot open %s", op.files[0]);
+    const mmaemu_probe_source src = {file_read, file_error, NULL, f};
+    mmaemu_probe_reader r;
+    char err[512];
+    mmaemu_probe_open_source(&r, fname, &src);
+    if (mmaemu_probe_read_header(&r, 0, err, sizeof err))
+        die(1, "%s", err);
     mmaemu_format fin, fout;
-    if (mmaemu_format_parse(in.in, &fin) || fin == MMAEMU_E8M13)
-        die(1, "unknown or unsupported input format '%s'", in.in);
-    if (mmaemu_format_parse(in.out, &fout) || (fout != MMAEMU_FP32 && fout != MMAEMU_FP16))
-        die(1, "unknown output format '%s' (fp32 or fp16)", in.out);
-    if (in.arch[0] && strcasecmp(canonical_arch(in.arch), mh_arch())) {
-        if (!any_arch)
-            die(1, "the file is for %s but this build runs %s (--any-arch runs it anyway)",
-                in.arch, mh_arch());
-        fprintf(stderr, "%s: warning: the file is for %s, the device is %s\n", prog, in.arch,
-                mh_arch());
-    }
-    int id = find_kernel(in.instr, fin, fout);
-    if (id < 0)
-        die(1, "no kernel for %s %s->%s in this build for %s (--list shows them)", in.instr, in.in,
-            in.out, mh_arch());
+    const int id = choose_kernel(&op, &r.header, fname, &fin, &fout);
     const mh_kernel *k = mh_kernel_get(id);
 
     char info[512];
@@ -699,31 +686,25 @@ int main(int argc, char **argv)
         die(2, "%s", info);
     fprintf(stderr, "%s: device: %s\n%s: kernel: %s %s->%s = %s (k = %d, %d lines per tile)\n",
             prog, info, prog, k->instr, k->in, k->out, k->isa, k->k, k->lines_per_tile);
-    if (!no_selftest) {
+    if (!op.no_selftest) {
         int rc = selftest_kernel(id, 4096);
         if (rc)
             die(rc, "the layout self-test failed: no data run");
     }
 
     double t0 = now();
-    read_lines(f, fname, &in, fin, fout, k->k, k->in_bytes, pending, pcap, lineno);
+    input in;
+    memset(&in, 0, sizeof in);
+    read_lines(&r, &in, fin, fout, k->k, k->in_bytes);
+    mmaemu_probe_close(&r);
     if (f != stdin)
         fclose(f);
-    double t1 = now();
-    fprintf(stderr, "%s: read %zu lines from %s in %.2f s\n", prog, in.n, fname, t1 - t0);
+    fprintf(stderr, "%s: read %zu lines from %s in %.2f s\n", prog, in.n, fname, now() - t0);
     uint32_t *out = xmalloc(in.n * sizeof *out);
-    int status = run_input(id, &in, out, repeat);
+    int status = run_input(id, &in, out, op.repeat);
     if (status == 2)
         die(2, "GPU error: no output written");
-
-    FILE *o = (nfiles < 2 || !strcmp(files[1], "-")) ? stdout : fopen(files[1], "w");
-    if (!o)
-        die(1, "cannot create %s", files[1]);
-    int digits = 2 * k->out_bytes;
-    for (size_t l = 0; l < in.n; l++)
-        fprintf(o, "%0*x\n", digits, out[l]);
-    if (fflush(o) || (o != stdout && fclose(o)))
-        die(1, "write error on %s", nfiles < 2 ? "<stdout>" : files[1]);
+    write_outputs(&op, out, in.n, 2 * k->out_bytes);
     fprintf(stderr, "%s: wrote %zu results (%.2f s in all)%s\n", prog, in.n, now() - t0,
             status ? "; WARNING: copies or repeats differ" : "");
     free(out);

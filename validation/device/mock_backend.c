@@ -4,9 +4,9 @@
  * variant) and it computes every line with mmaemu_dot, so its output must
  * equal `mmaemu dot` line for line.  It says nothing about any device.
  *
- *   cc -std=c11 -D_GNU_SOURCE -Iemu -Ivalidation/device validation/device/harness.c \
- *      validation/device/mock_backend.c -L<build>/.libs -l:libmmaemu.a -lmpfr -lgmp -lm
- *   MH_MOCK_ARCH=gfx942 ./mmaemu-harness-mock --selftest
+ *   cc -std=c11 -D_GNU_SOURCE -Iinclude -Ivalidation/device validation/device/harness.c \
+ *      validation/device/mock_backend.c -L.libs -lmmaemu -lm -o mmaemu-harness-mock
+ *   MH_MOCK_ARCH=gfx942 LD_LIBRARY_PATH=.libs ./mmaemu-harness-mock --selftest
  * MH_MOCK_ARCH: the arch to imitate (default sm90).
  */
 #include "harness.h"

@@ -99,8 +99,8 @@ bdir=${bdir:-$here/build/$target}
 mkdir -p "$bdir"
 bin=$bdir/mmaemu-harness
 srcs="$here/harness.c $here/harness.h $here/backend_common.h $here/gpu_runtime.h $here/nv_kernels.cu
-      $here/mfma_kernels.hip $top/validation/probe_line.c $top/emu/format.c $top/emu/round.c $top/include/mmaemu/*.h
-      $top/emu/internal.h"
+      $here/mfma_kernels.hip $top/validation/probe_file.c $top/validation/probe_gen.c $top/emu/format.c
+      $top/emu/round.c $top/include/mmaemu/*.h $top/emu/internal.h"
 stale=1
 if [ -x "$bin" ]; then
     stale=0
@@ -110,9 +110,8 @@ if [ "$stale" = 1 ]; then
     echo "== building in $bdir"
     hostflags="-std=c11 -O2 -D_GNU_SOURCE -I$top/include -I$top/emu -I$here"
     # shellcheck disable=SC2086
-    if ! ( $CC $hostflags -c "$top/validation/probe_line.c" -o "$bdir/probe_line.o" || exit 1
-           for f in format round; do
-               $CC $hostflags -c "$top/emu/$f.c" -o "$bdir/$f.o" || exit 1
+    if ! ( for f in validation/probe_file validation/probe_gen emu/format emu/round; do
+               $CC $hostflags -c "$top/$f.c" -o "$bdir/${f#*/}.o" || exit 1
            done
            $CC $hostflags -c "$here/harness.c" -o "$bdir/harness.o" ) >"$bdir/build.log" 2>&1; then
         cat "$bdir/build.log"; echo "run.sh: BUILD FAILED (host code)" >&2; exit 5
@@ -121,15 +120,15 @@ if [ "$stale" = 1 ]; then
         # shellcheck disable=SC2086
         if ! { "$NVCC" -O2 $gencode -DMH_SM="$sm" -DMH_SM90A=$sm90a -I"$here" -c "$here/nv_kernels.cu" \
                    -o "$bdir/kernels.o" &&
-               "$NVCC" $gencode -o "$bin" "$bdir/kernels.o" "$bdir/harness.o" "$bdir/probe_line.o" \
-                   "$bdir/format.o" "$bdir/round.o"; } >>"$bdir/build.log" 2>&1; then
+               "$NVCC" $gencode -o "$bin" "$bdir/kernels.o" "$bdir/harness.o" "$bdir/probe_file.o" \
+                   "$bdir/probe_gen.o" "$bdir/format.o" "$bdir/round.o"; } >>"$bdir/build.log" 2>&1; then
             cat "$bdir/build.log"; echo "run.sh: BUILD FAILED (nvcc)" >&2; exit 5
         fi
     else
         if ! { "$HIPCC" -O2 --offload-arch="$target" -DMH_GFX=$code -I"$here" -x hip -c \
                    "$here/mfma_kernels.hip" -o "$bdir/kernels.o" &&
                "$HIPCC" --offload-arch="$target" -o "$bin" "$bdir/kernels.o" "$bdir/harness.o" \
-                   "$bdir/probe_line.o" "$bdir/format.o" "$bdir/round.o"; } >>"$bdir/build.log" 2>&1; then
+                   "$bdir/probe_file.o" "$bdir/probe_gen.o" "$bdir/format.o" "$bdir/round.o"; } >>"$bdir/build.log" 2>&1; then
             cat "$bdir/build.log"; echo "run.sh: BUILD FAILED (hipcc)" >&2; exit 5
         fi
     fi

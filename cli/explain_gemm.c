@@ -1,0 +1,207 @@
+/* explain_gemm.c -- `mmaemu explain gemm`: why two runs of one GEMM
+ * disagree (validation/explain_gemm.c).  Run A is --arch with --triton /
+ * --schedule; run B is run A with the --*-b options applied: another
+ * model, tile config, library or schedule.  With --got-a / --got-b the
+ * device's outputs are compared instead of the predictions, and each is
+ * checked against its prediction. */
+#include "explain_report.h"
+#include "gemm_operands.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char *const CMD = "explain gemm";
+
+typedef struct {
+    const char *arch, *arch_b, *a, *b, *c, *in, *out_dtype, *a_layout, *b_layout, *triton,
+        *triton_b, *schedule, *schedule_b, *got[2], *max, *json, *threads;
+    int quiet;
+} opts;
+
+#define O(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
+static const cli_option options[] = {
+    O("--arch", CLI_VALUE, "MODEL", arch, "run A's ARCH[:VARIANT][+LIBPRESET]"),
+    O("--arch-b", CLI_VALUE, "MODEL", arch_b, "run B's model (default: run A's)"),
+    O("--a", CLI_VALUE, "A", a, "A (m,k) or (batch,m,k), as for mmaemu gemm"),
+    O("--b", CLI_VALUE, "B", b, "B (k,n) or (batch,k,n)"),
+    O("--c", CLI_VALUE, "C", c, "C, the initial accumulator (default +0)"),
+    O("--in", CLI_VALUE, "FMT", in, "the operands' format where the dtype does not say it"),
+    O("--out-dtype", CLI_VALUE, "fp32|bf16|fp16", out_dtype, "the output's format (fp32)"),
+    O("--a-layout", CLI_VALUE, "mk|km", a_layout, "A stored (m,k) (default) or (k,m)"),
+    O("--b-layout", CLI_VALUE, "kn|nk", b_layout, "B stored (k,n) (default) or (n,k)"),
+    O("--triton", CLI_VALUE, "CONFIG", triton, "run A's tl.dot tile config (default: library)"),
+    O("--triton-b", CLI_VALUE, "CONFIG|none", triton_b,
+      "run B's tile config; none: the library (default:\nrun A's)"),
+    O("--schedule", CLI_VALUE, "TEXT", schedule, "schedule text over run A's schedule"),
+    O("--schedule-b", CLI_VALUE, "TEXT", schedule_b, "schedule text over run B's (default: run A's)"),
+    O("--got-a", CLI_VALUE, "D", got[0], "run A's output observed on the device"),
+    O("--got-b", CLI_VALUE, "D", got[1], "run B's output observed on the device"),
+    O("--max", CLI_VALUE, "N", max, "explain at most N differing elements in detail (20)"),
+    O("--json", CLI_VALUE, "FILE", json, "the explanation as JSON"),
+    O("--threads", CLI_VALUE, "N", threads, "OpenMP threads"),
+    O("--quiet", CLI_FLAG, NULL, quiet, "counts only, no per-element lines"),
+    CLI_END};
+
+static const cli_command command = {
+    "explain gemm", "--arch MODEL --a A --b B [run B options] [--got-a D --got-b D]",
+    "Two runs of one GEMM: run B is run A with --arch-b, --triton-b, --schedule-b\n"
+    "applied.  Per differing element: both values, the values before the output\n"
+    "cast and their distance to the rounding boundary, where the accumulator chains\n"
+    "part, and the schedule feature responsible (found by counterfactual); with\n"
+    "--got-a/--got-b, whether each observation equals its prediction.",
+    options, "Exit status: 0 the runs agree bit for bit, 1 they differ, 2 bad input.", 0};
+
+/* Run B: run A with the -b options. */
+static int setup_runs(const opts *o, const problem *p, const operands *x,
+                      mmaemu_triton_config tc[2], mmaemu_mat *c, mmaemu_explain_gemm *e)
+{
+    char err[512];
+    const char *tri[2] = {o->triton, o->triton_b ? o->triton_b : o->triton};
+    const char *arch[2] = {o->arch, o->arch_b ? o->arch_b : o->arch};
+    const char *sched[2] = {o->schedule, o->schedule_b ? o->schedule_b : o->schedule};
+    if (!o->arch_b && !o->triton_b && !o->schedule_b && !o->got[0] && !o->got[1]) {
+        cli_error("%s: the two runs are the same: give --arch-b, --triton-b, --schedule-b or "
+                  "--got-a/--got-b", CMD);
+        return CLI_BAD;
+    }
+    for (int r = 0; r < 2; r++) {
+        const int lib = !tri[r] || !strcmp(tri[r], "none");
+        if (!lib && mmaemu_triton_config_parse(tri[r], &tc[r], err, sizeof err)) {
+            cli_error("%s: --triton%s: %s", CMD, r ? "-b" : "", err);
+            return CLI_BAD;
+        }
+        memset(&e->run[r], 0, sizeof e->run[r]);
+        if (cli_model_parse(CMD, arch[r], NULL, NULL, &e->run[r].model))
+            return CLI_BAD;
+        gemm_fill_matmul(p, x, lib ? NULL : &tc[r], c, &e->run[r]);
+        e->run[r].schedule = sched[r];
+    }
+    return 0;
+}
+
+/* An observed output: the output's dtype and the problem's element count. */
+static int read_got(const opts *o, int r, const problem *p, mmaemu_npy *t)
+{
+    char err[1024];
+    mmaemu_tensor_kind kind;
+    const mmaemu_tensor_kind want = p->out == MMAEMU_EPI_NONE   ? MMAEMU_TENSOR_FP32
+                                    : p->out == MMAEMU_EPI_FP16 ? MMAEMU_TENSOR_FP16
+                                                                : MMAEMU_TENSOR_BF16;
+    if (mmaemu_tensor_read(o->got[r], t, &kind, err, sizeof err)) {
+        cli_error("%s: --got-%c %s", CMD, 'a' + r, err);
+        return CLI_BAD;
+    }
+    const int ok_kind = kind == want || (kind == MMAEMU_TENSOR_BITS16 && want != MMAEMU_TENSOR_FP32);
+    if (!ok_kind || t->count != (p->batch ? p->batch : 1) * p->m * p->n) {
+        cli_error("%s: --got-%c %s: a %s tensor of %zu elements, expected %s with %zu", CMD,
+                  'a' + r, o->got[r], mmaemu_tensor_kind_name(kind), t->count,
+                  mmaemu_tensor_kind_name(want), (p->batch ? p->batch : 1) * p->m * p->n);
+        mmaemu_npy_free(t);
+        return CLI_BAD;
+    }
+    return 0;
+}
+
+static int write_json(const char *path, const char *text)
+{
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
+    FILE *f = fopen(tmp, "w");
+    if (!f || fputs(text, f) < 0 || fputc('\n', f) < 0 || fclose(f) || rename(tmp, path)) {
+        cli_error("%s: --json %s: cannot write it", CMD, path);
+        remove(tmp);
+        return CLI_BAD;
+    }
+    return 0;
+}
+
+/* Print the explanation; returns CLI_OK or CLI_DIFFER. */
+static int report(const opts *o, const mmaemu_explain_gemm *e, unsigned long max)
+{
+    const mmaemu_matmul *A = &e->run[0];
+    const size_t n = A->batch * A->m * A->n;
+    size_t differ = 0, causes[MMAEMU_CAUSE_COUNT] = {0}, shown = 0;
+    char err[512];
+    for (size_t f = 0; f < n; f++) {
+        if (mmaemu_explain_gemm_value(e, 0, f) == mmaemu_explain_gemm_value(e, 1, f))
+            continue;
+        differ++;
+        if (shown >= max)
+            continue;
+        mmaemu_explain_gemm_elem x;
+        if (mmaemu_explain_gemm_element(e, f / (A->m * A->n), f / A->n % A->m, f % A->n, &x, err,
+                                        sizeof err))
+            continue;
+        causes[x.r.cause]++;
+        shown++;
+        if (!o->quiet)
+            printf("%s\n    %s\n", x.summary, x.r.detail);
+    }
+    printf("%zu of %zu elements differ", differ, n);
+    if (shown)
+        printf("; %s%zu explained:", shown < differ ? "the first " : "", shown);
+    for (int c = 0, first = 1; c < MMAEMU_CAUSE_COUNT; c++)
+        if (causes[c]) {
+            printf("%s %s %zu", first ? "" : ",", mmaemu_cause_name((mmaemu_cause)c), causes[c]);
+            first = 0;
+        }
+    printf("%s\n", shown < differ ? " (--max N for more)" : "");
+    return differ ? CLI_DIFFER : CLI_OK;
+}
+
+static int explain(const opts *o, mmaemu_explain_gemm *e, unsigned long max)
+{
+    char err[1024];
+    if (mmaemu_explain_gemm_predict(e, err, sizeof err)) {
+        cli_error("%s: %s", CMD, err);
+        return CLI_BAD;
+    }
+    cli_banner(CMD, "run A: %s", e->banner[0]);
+    cli_banner(CMD, "run B: %s", e->banner[1]);
+    int rc = CLI_OK;
+    if (o->json) {
+        char *text = mmaemu_explain_gemm_json(e, max, err, sizeof err);
+        rc = text ? write_json(o->json, text) : (cli_error("%s: %s", CMD, err), CLI_BAD);
+        mmaemu_explain_gemm_json_free(text);
+    }
+    if (!rc)
+        rc = report(o, e, max);
+    mmaemu_explain_gemm_free(e);
+    return rc;
+}
+
+int mmaemu_cli_explain_gemm(int argc, char **argv)
+{
+    opts o;
+    problem p = {0, 0, 0, 0, 0, 0, MMAEMU_BF16, MMAEMU_EPI_NONE};
+    operands x;
+    mmaemu_npy got[2];
+    mmaemu_triton_config tc[2];
+    mmaemu_explain_gemm e;
+    mmaemu_mat c;
+    unsigned long max = 20;
+    int rc = cli_parse(&command, argc, argv, &o, sizeof o, NULL, NULL);
+    if (rc >= 0)
+        return rc;
+    memset(&x, 0, sizeof x);
+    memset(got, 0, sizeof got);
+    memset(&e, 0, sizeof e);
+    if (gemm_parse_problem(CMD, o.a_layout, o.b_layout, o.out_dtype, o.in, &p) ||
+        (o.max && cli_parse_count(CMD, "--max", o.max, 0, 1000000, &max)) ||
+        cli_set_threads(CMD, o.threads) ||
+        (o.json && cli_check_output(CMD, "--json", o.json)))
+        return CLI_BAD;
+    rc = gemm_read_operands(CMD, o.a, o.b, o.c, o.in != NULL, &p, &x);
+    for (int r = 0; r < 2 && !rc; r++)
+        if (o.got[r] && !(rc = read_got(&o, r, &p, &got[r])))
+            e.got[r] = got[r].data;
+    if (!rc)
+        rc = setup_runs(&o, &p, &x, tc, &c, &e);
+    if (!rc)
+        rc = explain(&o, &e, max);
+    gemm_operands_free(&x);
+    mmaemu_npy_free(&got[0]);
+    mmaemu_npy_free(&got[1]);
+    return rc;
+}

@@ -1,0 +1,168 @@
+/* gemm.c -- `mmaemu gemm`: D = A B (+ C) of the user's own tensors through
+ * one device model, with the schedule of a Triton tile config or of the
+ * vendor library (mmaemu_matmul_run, kernels/matmul.c).
+ *
+ * A (m,k), B (k,n), C and D (m,n), each 2-D or 3-D (batch first); a 2-D
+ * operand is shared by every batch.  --a-layout km / --b-layout nk read A
+ * stored (k,m) / B stored (n,k), as strides: nothing is copied.  Every
+ * input is checked before any work; D is written to a temporary name and
+ * renamed when complete. */
+#include "gemm_operands.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    const char *arch, *lib, *a, *b, *c, *out, *in, *out_dtype, *a_layout, *b_layout, *triton,
+        *schedule, *threads;
+    int progress, quiet;
+} opts;
+
+#define O(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
+static const cli_option options[] = {
+    O("--arch", CLI_VALUE, "MODEL", arch,
+      "ARCH[:VARIANT][+LIBPRESET], e.g. H100,\n"
+      "sm90+cublas13.1-h100, gfx950:fused-k (mmaemu models)"),
+    O("--a", CLI_VALUE, "A", a, "A (m,k) or (batch,m,k): .npy, .npy.gz or\n"
+                                ".safetensors[:NAME]"),
+    O("--b", CLI_VALUE, "B", b, "B (k,n) or (batch,k,n)"),
+    O("--c", CLI_VALUE, "C", c, "C (m,n) or (batch,m,n), float32 (or float16/bfloat16,\n"
+                                "widened exactly): the initial accumulator (default +0)"),
+    O("--out", CLI_VALUE, "D", out, "the output .npy (.npy.gz: compressed)"),
+    O("--in", CLI_VALUE, "FMT", in,
+      "the operands' format where the dtype does not say\n"
+      "it: fp16 for uint16 patterns (default bf16), tf32\n"
+      "for float32, e4m3 e5m2 e4m3fnuz e5m2fnuz for uint8"),
+    O("--out-dtype", CLI_VALUE, "fp32|bf16|fp16", out_dtype,
+      "D's format (fp32): float32, uint16 bf16 patterns or\nfloat16; cast from fp32 by RNE"),
+    O("--a-layout", CLI_VALUE, "mk|km", a_layout, "A stored (m,k) (default) or (k,m)"),
+    O("--b-layout", CLI_VALUE, "kn|nk", b_layout, "B stored (k,n) (default) or (n,k)"),
+    O("--triton", CLI_VALUE, "CONFIG", triton,
+      "a tl.dot tile config, \"BLOCK_M=64 BLOCK_N=64\n"
+      "BLOCK_K=32 num_warps=4 [num_stages=..] [kpack=..]\n"
+      "[matrix_instr_nonkdim=..] [input_precision=tf32|ieee]\n"
+      "[max_num_imprecise_acc=..]\": the schedule Triton\n"
+      "compiles; without it the library's (preset or chain)"),
+    O("--schedule", CLI_VALUE, "TEXT", schedule,
+      "schedule text applied over that, e.g. \"split_k=2\"\n"
+      "(keys: instr block_k kgroups kpack split_k combine\npromote out)"),
+    O("--lib", CLI_VALUE, "PRESET", lib, "the library preset (the same as ARCH+PRESET)"),
+    O("--threads", CLI_VALUE, "N", threads, "OpenMP threads (results do not depend on it)"),
+    O("--progress", CLI_FLAG, NULL, progress, "force the progress bar on stderr"),
+    O("--quiet", CLI_FLAG, NULL, quiet, "no progress bar"),
+    CLI_END};
+
+static const cli_command command = {
+    "gemm", "--arch MODEL --a A --b B [--c C] --out D [options]",
+    "D = A B (+ C) as the device computes it.  Operand formats follow the dtypes:\n"
+    "float16 -> fp16, uint16 or ml_dtypes bfloat16 -> bf16, float32 -> fp32 (tf32\n"
+    "with --in tf32; a Triton config makes fp32 tf32, as Triton does), uint8 -> fp8\n"
+    "with --in.  One banner line on stderr names the model, variant, library preset\n"
+    "and where the schedule comes from.",
+    options, "Exit status: 0 written, 2 bad input (no output file then).", 0};
+
+/* Everything that needs no file: model, formats, layouts, tile config. */
+static int check_options(const opts *o, mmaemu_matmul *mm, mmaemu_triton_config *tc, problem *p)
+{
+    char err[512];
+    memset(mm, 0, sizeof *mm);
+    if (cli_model_parse("gemm", o->arch, NULL, o->lib, &mm->model) ||
+        gemm_parse_problem("gemm", o->a_layout, o->b_layout, o->out_dtype, o->in, p) ||
+        cli_set_threads("gemm", o->threads))
+        return CLI_BAD;
+    if (o->triton && mmaemu_triton_config_parse(o->triton, tc, err, sizeof err)) {
+        cli_error("gemm: --triton: %s", err);
+        return CLI_BAD;
+    }
+    if (!o->out) {
+        cli_error("gemm: --out is required (mmaemu gemm --help)");
+        return CLI_BAD;
+    }
+    return cli_check_output("gemm", "--out", o->out);
+}
+
+/* ------------------------------------------------------------------ run */
+
+/* The planned schedule's epilogue must be the one asked for (--schedule
+ * out= may set it; then --out-dtype must agree or be left out). */
+static int check_epilogue(const opts *o, const mmaemu_matmul *mm, problem *p, char *banner,
+                          size_t blen)
+{
+    char err[1024];
+    mmaemu_schedule s;
+    const mmaemu_instr *ins;
+    if (mmaemu_matmul_plan(mm, &s, &ins, banner, blen, err, sizeof err)) {
+        cli_error("gemm: %s", err);
+        return CLI_BAD;
+    }
+    if (s.epilogue != p->out && o->out_dtype) {
+        cli_error("gemm: --out-dtype %s disagrees with the schedule's out= (--schedule)",
+                  o->out_dtype);
+        return CLI_BAD;
+    }
+    p->out = s.epilogue;
+    return 0;
+}
+
+static int compute(const opts *o, mmaemu_matmul *mm, const problem *p, const char *banner)
+{
+    char err[1024];
+    const size_t batch = p->batch ? p->batch : 1, es = p->out == MMAEMU_EPI_NONE ? 4 : 2;
+    void *d = malloc(batch * p->m * p->n * es);
+    if (!d) {
+        cli_error("gemm: out of memory for D (%zu x %zu x %zu)", batch, p->m, p->n);
+        return CLI_BAD;
+    }
+    cli_bar bar;
+    mmaemu_progress prog = {cli_bar_update, &bar, 0.0, 1.0};
+    cli_bar_init(&bar, "gemm", o->progress, o->quiet);
+    mm->d = d;
+    mm->d_sb = (ptrdiff_t)(p->m * p->n);
+    mm->d_si = (ptrdiff_t)p->n;
+    mm->d_sj = 1;
+    mm->progress = &prog;
+    cli_banner("gemm", "%s", banner);
+    int rc = CLI_BAD;
+    if (mmaemu_matmul_run(mm, NULL, 0, err, sizeof err)) {
+        cli_error("gemm: %s", err);
+    } else {
+        mmaemu_npy D = {p->out == MMAEMU_EPI_NONE   ? MMAEMU_NPY_F32
+                        : p->out == MMAEMU_EPI_FP16 ? MMAEMU_NPY_F16
+                                                    : MMAEMU_NPY_U16,
+                        p->batch ? 3 : 2, {0}, batch * p->m * p->n, d};
+        size_t dims[3] = {p->batch, p->m, p->n}, *dim = p->batch ? dims : dims + 1;
+        memcpy(D.shape, dim, (size_t)D.ndim * sizeof *dim);
+        rc = cli_write_npys("gemm", 1, &o->out, &D);
+    }
+    free(d);
+    return rc;
+}
+
+int mmaemu_cli_gemm(int argc, char **argv)
+{
+    opts o;
+    mmaemu_matmul mm;
+    mmaemu_triton_config tc;
+    problem p = {0, 0, 0, 0, 0, 0, MMAEMU_BF16, MMAEMU_EPI_NONE};
+    operands x;
+    char banner[1024];
+    int rc = cli_parse(&command, argc, argv, &o, sizeof o, NULL, NULL);
+    if (rc >= 0)
+        return rc;
+    if (check_options(&o, &mm, &tc, &p))
+        return CLI_BAD;
+    memset(&x, 0, sizeof x);
+    rc = gemm_read_operands("gemm", o.a, o.b, o.c, o.in != NULL, &p, &x);
+    if (!rc) {
+        mmaemu_mat c;
+        /* Triton's default input_precision: fp32 operands go through tf32
+         * (input_precision=ieee is refused by the lowering). */
+        gemm_fill_matmul(&p, &x, o.triton ? &tc : NULL, &c, &mm);
+        mm.schedule = o.schedule;
+        rc = check_epilogue(&o, &mm, &p, banner, sizeof banner);
+        if (!rc)
+            rc = compute(&o, &mm, &p, banner);
+    }
+    gemm_operands_free(&x);
+    return rc;
+}

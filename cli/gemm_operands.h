@@ -1,0 +1,37 @@
+/* gemm_operands.h -- A, B, C of a GEMM read from tensor files (cli/). */
+#ifndef MMAEMU_CLI_GEMM_OPERANDS_H
+#define MMAEMU_CLI_GEMM_OPERANDS_H
+
+#include "cli.h"
+
+typedef struct {
+    const char *opt, *path;
+    mmaemu_npy t;
+    mmaemu_tensor_kind kind;
+    size_t batch;            /* 0 for a 2-D tensor */
+    size_t rows, cols;       /* as stored */
+} operand;
+typedef struct {
+    size_t batch, m, n, k;
+    int a_km, b_nk;
+    mmaemu_format in;
+    mmaemu_epilogue out;
+} problem;
+typedef struct {
+    operand a, b, c;
+    int has_c;
+} operands;
+
+/* Layouts, output dtype and --in (NULL: from the dtypes) into p.  0 or CLI_BAD. */
+int gemm_parse_problem(const char *cmd, const char *a_layout, const char *b_layout,
+                       const char *out_dtype, const char *in, problem *p);
+/* Read and check A, B and C (c may be NULL); p gets the shape and format. */
+int gemm_read_operands(const char *cmd, const char *a, const char *b, const char *c, int has_in,
+                       problem *p, operands *x);
+void gemm_operands_free(operands *x);
+/* The matmul's operands, shape and formats (model, schedule: the caller's);
+ * c is storage for C's view. */
+void gemm_fill_matmul(const problem *p, const operands *x, const mmaemu_triton_config *tc,
+                      mmaemu_mat *c, mmaemu_matmul *mm);
+
+#endif

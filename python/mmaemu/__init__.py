@@ -1,0 +1,25 @@
+"""mmaemu: what GPU matrix units produce, bit for bit, on a CPU.
+
+A thin ctypes layer over libmmaemu (no copy of the engine in Python):
+
+    matmul(a, b, c=None, *, arch, in_format=None, out_dtype=None, acc=None,
+           triton=None, schedule=None, lib=None)     a GEMM through a model
+    plan(a, b, *, arch, ...)                         which schedule it runs
+    dot(a, b, c=None, *, arch, in_format=None, acc='fp32', instr=None)
+    round(x, fmt, mode='rne', *, saturate=False, bits=False)
+    models()                                         archs, variants, instructions
+    compare(actual, expected, *, atol=None, rtol=None)
+    explain_gemm(a, b, *, arch_a, arch_b=None, ...)  where two GEMM runs diverge
+
+    mmaemu.triton.emulate(arch)       tl.dot through the model in Triton's interpreter
+    mmaemu.torch.emulate(arch, lib=None)   torch matmuls through the model
+
+docs/python.md in the repository describes all of it.
+"""
+from ._lib import path as library_path
+from ._core import compare, dot, matmul, models, plan, round, triton_config, model_spec, Plan
+from ._explain import explain_gemm
+
+__version__ = "0.1.0"
+__all__ = ["matmul", "plan", "dot", "round", "models", "compare", "explain_gemm", "Plan",
+           "library_path", "triton_config", "model_spec"]

@@ -1,0 +1,120 @@
+"""``mmaemu.torch.emulate(arch, lib=None)``: torch matrix products on CPU
+tensors computed as the arch's vendor library (cuBLAS, hipBLASLt) computes
+them, bit for bit where the library's schedule is known.
+
+A ``TorchDispatchMode``: inside it, ``mm``, ``bmm``, ``addmm``, ``baddbmm``
+(and so ``matmul``, ``@``, ``linear`` and their backward, which PyTorch
+decomposes into those) on CPU bf16 / fp16 tensors, and on fp32 tensors when
+``torch.backends.cuda.matmul.allow_tf32`` is set (tf32 products), run through
+``mmaemu_matmul`` with no Triton config: the library's schedule for the model
+spec ('sm90', 'sm90+cublas13.1-h100', ...), the operands' storage (a_km, b_nk)
+read from their strides (transposed views are common in linear and backward).
+The epilogue is the library's: D = cast(alpha * acc + beta * C) in fp32, then
+one RNE cast to the output dtype.  tf32 on NVIDIA: cuBLAS rounds the fp32
+operands to tf32 with RNE before the products (measured: the recorded cuBLAS
+tf32 GEMM is reproduced with RNE inputs, not with the tensor core's own
+truncation); other vendors' operands reach the unit as they are.
+
+fp32 products without tf32 are FMA kernels in the libraries (no matrix
+instruction): they run natively on the CPU and are counted in ``unmodelled``
+(``strict=True`` raises NotImplementedError instead).  Every other op runs as
+PyTorch runs it.  ``calls`` counts the products run through the model and
+``plans`` maps banner lines (model, schedule source, schedule) to counts.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, Optional
+
+import torch
+from torch.utils._python_dispatch import TorchDispatchMode
+
+from ._core import matmul, model_spec, plan
+from ._core import round as _round
+
+aten = torch.ops.aten
+_FORMATS = {torch.bfloat16: "bf16", torch.float16: "fp16"}
+
+
+class emulate(TorchDispatchMode):
+    """Run torch's matrix products on CPU tensors through the model ``arch``
+    ('ARCH[:VARIANT][+LIBPRESET]'); ``lib`` names a library preset (the same
+    as '+NAME')."""
+
+    def __init__(self, arch: str, lib: Optional[str] = None, *, strict: bool = False):
+        super().__init__()
+        spec = model_spec(arch, lib)   # refuse a bad spec now, not at the first product
+        self.nvidia = spec.arch.contents.vendor == b"NVIDIA"
+        self.arch, self.lib, self.strict = arch, lib, strict
+        self.calls = 0
+        self.unmodelled: Dict[str, int] = {}
+        self.plans: Dict[str, int] = {}
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        h = _HANDLERS.get(func)
+        if h is None:
+            return func(*args, **kwargs)
+        out = kwargs.pop("out", None)
+        res = h(self, func, *args, **kwargs)
+        if res is NotImplemented:
+            res = func(*args, **kwargs)
+        if out is not None:
+            out.copy_(res)
+            return out
+        return res
+
+    # -------------------------------------------------------------------------------------------
+    def _format(self, func, *ts) -> Optional[str]:
+        dt = ts[0].dtype
+        if any(t.dtype != dt for t in ts) or any(t.device.type != "cpu" for t in ts):
+            return None
+        if dt in _FORMATS:
+            return _FORMATS[dt]
+        if dt == torch.float32:
+            if torch.backends.cuda.matmul.allow_tf32:
+                return "tf32"
+            if self.strict:
+                raise NotImplementedError(
+                    "mmaemu.torch.emulate: %s on fp32 tensors without allow_tf32 is an FMA kernel "
+                    "in the libraries, not modelled" % func)
+        self.unmodelled[str(func)] = self.unmodelled.get(str(func), 0) + 1
+        return None
+
+    def _product(self, a, b, fmt):
+        """fp32 (a @ b) through the model; a, b 2-D or 3-D."""
+        kw = dict(arch=self.arch, lib=self.lib, in_format=fmt)
+        if fmt == "tf32" and self.nvidia:
+            a, b = _round(a, "tf32"), _round(b, "tf32")
+        key = plan(a, b, **kw).banner
+        self.plans[key] = self.plans.get(key, 0) + 1
+        self.calls += 1
+        return matmul(a, b, out_dtype="fp32", **kw)
+
+    def _epilogue(self, acc, dtype, c=None, alpha=1, beta=1):
+        if alpha != 1:
+            acc = acc * alpha
+        if c is not None and beta != 0:
+            c32 = c.to(torch.float32)
+            acc = acc + (c32 if beta == 1 else c32 * beta)
+        return acc.to(dtype)
+
+
+def _mm(em, func, a, b):
+    fmt = em._format(func, a, b)
+    if fmt is None:
+        return NotImplemented
+    return em._epilogue(em._product(a, b, fmt), a.dtype)
+
+
+def _addmm(em, func, c, a, b, *, beta=1, alpha=1):
+    fmt = em._format(func, a, b)
+    if fmt is None:
+        return NotImplemented
+    return em._epilogue(em._product(a, b, fmt), a.dtype, c, alpha, beta)
+
+
+_HANDLERS: Dict[Any, Any] = {
+    aten.mm.default: _mm, aten.mm.out: _mm, aten.bmm.default: _mm, aten.bmm.out: _mm,
+    aten.addmm.default: _addmm, aten.addmm.out: _addmm,
+    aten.baddbmm.default: _addmm, aten.baddbmm.out: _addmm,
+}

@@ -1,0 +1,274 @@
+"""``mmaemu.triton.emulate(arch)``: every ``tl.dot`` of Triton kernels run by
+Triton's interpreter (``TRITON_INTERPRET=1``) computed as the arch's matrix
+unit computes it.
+
+Inside the context, the interpreter's ``create_dot`` is replaced: each
+``tl.dot(a, b, acc)`` becomes one ``mmaemu_matmul`` with the Triton tile config
+``BLOCK_M, BLOCK_N, BLOCK_K`` = the dot's operand tile (M x K by K x N),
+``num_warps`` / ``kpack`` / ``matrix_instr_nonkdim`` from the kernel launch, and
+``input_precision``, ``max_num_imprecise_acc`` and the accumulator type from the
+dot; the C lowering (``mmaemu_triton_config_schedule``) then picks the
+instruction, K order and kpack exactly as Triton 3.6 compiles that dot for the
+arch.  ``acc += tl.dot(a, b)`` is folded into ``tl.dot(a, b, acc)`` as
+Triton's compiler folds it.
+
+The interpreter's own arithmetic is otherwise kept, with these repairs
+(Triton 3.6 with numpy 2.x; each is needed for GPU-identical bits):
+  * bf16 tensors: the interpreter stores them as uint16 and adds, multiplies,
+    compares them as integers, casts fp32 -> bf16 by truncation; inside the
+    context bf16 arithmetic is the IEEE operation rounded once to bf16 (RNE),
+    casts are RNE (``cvt.rn.bf16.f32``) and exact upcasts;
+  * fp8 casts: RNE with saturation to the largest finite value
+    (``cvt.rn.satfinite``, NVIDIA), exact upcasts; ``fp_downcast_rounding='rtz'``
+    honoured;
+  * ``range(tl.cdiv(...))``: numpy >= 2.4 refuses ``int()`` of a 1-element array.
+Not bit-exact (the interpreter computes them with numpy, not the GPU's
+instructions): transcendentals (exp, log, sin, sqrt approximations, erf...),
+division, fused multiply-add contraction of separate mul/add, reductions
+(``tl.sum``: the GPU's tree order and bf16 reductions), atomics' order, and
+``tl.dot`` with ``input_precision='ieee'`` on fp32 (an FMA loop), tf32x3/bf16x3,
+fp64 or mixed fp8 operands, and ``tl.dot_scaled``: those raise
+NotImplementedError.  Integer (int8) dots are exact and keep the interpreter's
+numpy product.
+"""
+from __future__ import annotations
+
+import os
+from typing import Any, Dict, List, Optional
+
+import numpy as np
+
+from . import _lib
+from ._core import matmul, model_spec, plan
+
+_FP = {"fp32": "fp32", "fp16": "fp16", "bf16": "bf16", "fp8e4nv": "e4m3", "fp8e5": "e5m2",
+       "fp8e4b8": "e4m3fnuz", "fp8e5b16": "e5m2fnuz"}
+_NP_UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32}
+_LAUNCH_DEFAULTS = {"num_warps": 4, "kpack": 1, "matrix_instr_nonkdim": 0}
+
+_ABSENT = object()
+_active: List["emulate"] = []     # the contexts entered, innermost last
+_launches: List[Dict[str, Any]] = []  # launch knobs of the kernels running
+_zero_acc: List[bool] = [False]   # the next create_dot had no acc (a constant zero)
+
+
+def _name(dt) -> str:
+    return getattr(dt, "name", str(dt))
+
+
+def _convert(data: np.ndarray, src: str, dst: str, mode: str = "rne", saturate: bool = False):
+    data = np.ascontiguousarray(data)
+    out = np.empty(data.shape, dtype=_NP_UINT[_lib.fmt_width(dst)])
+    _lib.lib.mmaemu_convert_array(_lib.fmt_id(src), data.ctypes.data, _lib.fmt_id(dst),
+                                  out.ctypes.data, data.size, _lib.ROUNDINGS[mode],
+                                  _lib.SATURATE if saturate else 0)
+    return out
+
+
+def _bf16_to_f32(u16: np.ndarray) -> np.ndarray:
+    return (np.asarray(u16).astype(np.uint32) << np.uint32(16)).view(np.float32)
+
+
+def _f32_to_bf16(x: np.ndarray) -> np.ndarray:
+    return _convert(np.asarray(x, dtype=np.float32).view(np.uint32), "fp32", "bf16")
+
+
+class emulate:
+    """Context manager: run ``tl.dot`` through the model ``arch``
+    ('ARCH[:VARIANT]', e.g. 'sm90', 'H100', 'gfx942') in kernels launched by
+    Triton's interpreter inside it.  Set ``TRITON_INTERPRET=1`` before Triton
+    is imported.  ``dots`` counts the dots run; ``plans`` maps each banner
+    line (model, schedule source, schedule) to the number of dots run under it.
+    """
+
+    def __init__(self, arch: str):
+        spec = model_spec(arch)
+        if spec.lib:
+            raise ValueError("mmaemu.triton.emulate(%r): a library preset applies to library "
+                             "GEMMs, not to tl.dot" % arch)
+        self.arch = arch
+        self.dots = 0
+        self.plans: Dict[str, int] = {}   # banner line -> dots run under it
+        self._seen: set = set()
+        self._banner: Dict[tuple, str] = {}
+        self._saved: List[tuple] = []
+
+    # -- the context -------------------------------------------------------------------------------
+    def __enter__(self) -> "emulate":
+        if os.environ.get("TRITON_INTERPRET") != "1":
+            raise RuntimeError("mmaemu.triton.emulate needs Triton's interpreter: set "
+                               "TRITON_INTERPRET=1 before importing triton")
+        import triton.runtime.interpreter as TI
+        if not _active:
+            self._install(TI)
+        _active.append(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        _active.remove(self)
+        if self._saved:
+            for obj, name, old in reversed(self._saved):
+                if old is _ABSENT:
+                    delattr(obj, name)
+                else:
+                    setattr(obj, name, old)
+            self._saved = []
+
+    def _patch(self, obj, name, new):
+        self._saved.append((obj, name, obj.__dict__.get(name, _ABSENT)))
+        setattr(obj, name, new)
+
+    def _install(self, TI) -> None:
+        from triton.language.semantic import TritonSemantic
+        B = TI.InterpreterBuilder
+        orig = {n: B.__dict__[n] for n in ("create_dot", "cast_impl", "create_fp_to_fp",
+                                           "binary_op", "unary_op", "ternary_op", "create_fma")}
+        orig_run = TI.InterpretedFunction.__dict__["run"]
+        orig_sem_dot = TritonSemantic.__dict__["dot"]
+        orig_patch_tensor = TI.__dict__["_patch_lang_tensor"]
+        TensorHandle = TI.TensorHandle
+
+        def run(fn, *args, grid, warmup, **kwargs):
+            knobs = dict(_LAUNCH_DEFAULTS)
+            knobs.update({k: kwargs[k] for k in _LAUNCH_DEFAULTS if k in kwargs})
+            _launches.append(knobs)
+            try:
+                return orig_run(fn, *args, grid=grid, warmup=warmup, **kwargs)
+            finally:
+                _launches.pop()
+
+        def sem_dot(sem, lhs, rhs, acc, *a, **k):
+            _zero_acc[0] = acc is None
+            return orig_sem_dot(sem, lhs, rhs, acc, *a, **k)
+
+        def create_dot(builder, a, b, d, input_precision, max_num_imprecise_acc):
+            zero = _zero_acc[0]
+            _zero_acc[0] = False
+            if _name(a.dtype.scalar) in ("int8", "uint8"):
+                return orig["create_dot"](builder, a, b, d, input_precision, max_num_imprecise_acc)
+            args = (a, b, input_precision, max_num_imprecise_acc)
+            h = TensorHandle(_model_dot(args, d.data, _name(d.dtype.scalar)), d.dtype.scalar)
+            if zero:
+                h.attr["mmaemu_dot"] = args   # acc + dot(a, b) folds into dot(a, b, acc)
+            return h
+
+        def cast_impl(builder, src, dst_type):
+            s, t = _name(src.dtype.scalar), _name(dst_type.scalar)
+            if s != t and "bf16" in (s, t):
+                x = _bf16_to_f32(src.data) if s == "bf16" else src.data
+                if t == "bf16":
+                    if x.dtype == np.float64:
+                        return TensorHandle(_round_f64_bf16(x), dst_type.scalar)
+                    return TensorHandle(_f32_to_bf16(x.astype(np.float32)), dst_type.scalar)
+                return TensorHandle(x.astype(TI._get_np_dtype(dst_type)), dst_type.scalar)
+            return orig["cast_impl"](builder, src, dst_type)
+
+        def create_fp_to_fp(builder, src, dst_type, rounding_mode):
+            s, t = _name(src.dtype.scalar), _name(dst_type.scalar)
+            if s in _FP and t in _FP:
+                rtz = rounding_mode is not None and "RTZ" in str(rounding_mode)
+                sat = t.startswith("fp8") and _lib.fmt_width(_FP[t]) < _lib.fmt_width(_FP[s])
+                bits = np.asarray(src.data).view(_NP_UINT[_lib.fmt_width(_FP[s])])
+                out = _convert(bits, _FP[s], _FP[t], "rz" if rtz else "rne", sat)
+                if sat and t == "fp8e5":    # satfinite: Inf -> the largest finite value too
+                    out = np.where((out & 0x7F) == 0x7C, out - np.uint8(1), out)
+                return TensorHandle(out.view(TI._get_np_dtype(dst_type)), dst_type.scalar)
+            return orig["create_fp_to_fp"](builder, src, dst_type, rounding_mode)
+
+        def binary_op(builder, lhs, rhs, op):
+            if op is np.add:
+                for x, y in ((lhs, rhs), (rhs, lhs)):
+                    if "mmaemu_dot" in x.attr and "mmaemu_dot" not in y.attr and \
+                            np.shape(y.data) == np.shape(x.data) and x.dtype.scalar == y.dtype.scalar:
+                        return TensorHandle(_model_dot(x.attr["mmaemu_dot"], y.data,
+                                                       _name(y.dtype.scalar)), y.dtype.scalar)
+            if _name(lhs.dtype.scalar) == "bf16" and _name(rhs.dtype.scalar) == "bf16":
+                out = op(_bf16_to_f32(lhs.data), _bf16_to_f32(rhs.data))
+                if out.dtype == np.bool_:
+                    return TensorHandle(out, lhs.dtype.scalar)
+                return TensorHandle(_f32_to_bf16(out), lhs.dtype.scalar)
+            return orig["binary_op"](builder, lhs, rhs, op)
+
+        def unary_op(builder, arg, op):
+            if _name(arg.dtype.scalar) == "bf16":
+                return TensorHandle(_f32_to_bf16(op(_bf16_to_f32(arg.data))), arg.dtype.scalar)
+            return orig["unary_op"](builder, arg, op)
+
+        def ternary_op(builder, x, y, z, op):
+            if op is np.clip and _name(z.dtype.scalar) == "bf16":
+                out = np.clip(_bf16_to_f32(x.data), _bf16_to_f32(y.data), _bf16_to_f32(z.data))
+                return TensorHandle(_f32_to_bf16(out), z.dtype.scalar)
+            return orig["ternary_op"](builder, x, y, z, op)
+
+        def create_fma(builder, x, y, z):
+            if _name(z.dtype.scalar) == "bf16":
+                f = lambda h: _bf16_to_f32(h.data).astype(np.float64)  # noqa: E731
+                return TensorHandle(_round_f64_bf16(f(x) * f(y) + f(z)), z.dtype.scalar)
+            return orig["create_fma"](builder, x, y, z)
+
+        def create_dot_scaled(builder, *a, **k):
+            raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled is not modelled")
+
+        def patch_lang_tensor(tensor, scope):
+            orig_patch_tensor(tensor, scope)
+            scope.set_attr(tensor, "__index__",
+                           lambda self: int(np.asarray(self.handle.data).reshape(-1)[0]))
+
+        self._patch(TI.InterpretedFunction, "run", run)
+        self._patch(TritonSemantic, "dot", sem_dot)
+        self._patch(TI, "_patch_lang_tensor", patch_lang_tensor)
+        for name, fn in (("create_dot", create_dot), ("cast_impl", cast_impl),
+                         ("create_fp_to_fp", create_fp_to_fp), ("binary_op", binary_op),
+                         ("unary_op", unary_op), ("ternary_op", ternary_op),
+                         ("create_fma", create_fma), ("create_dot_scaled", create_dot_scaled)):
+            self._patch(B, name, fn)
+        # the fp_trunc/fp_ext/si_to_fp lambdas call self.cast_impl: patched through the class
+
+
+def _round_f64_bf16(x: np.ndarray) -> np.ndarray:
+    from ._core import round as _round
+    return np.asarray(_round(np.asarray(x, dtype=np.float64), "bf16", bits=True))
+
+
+def _model_dot(args, acc: np.ndarray, acc_name: str) -> np.ndarray:
+    """One tl.dot through the innermost context's model."""
+    a, b, precision, max_imprecise = args
+    em = _active[-1]
+    fa, fb = _name(a.dtype.scalar), _name(b.dtype.scalar)
+    if fa != fb:
+        raise NotImplementedError("mmaemu.triton.emulate: tl.dot of %s x %s operands (mixed "
+                                  "formats) is not modelled" % (fa, fb))
+    if fa not in _FP:
+        raise NotImplementedError("mmaemu.triton.emulate: tl.dot of %s operands is not modelled" % fa)
+    if acc_name not in ("fp32", "fp16"):
+        raise NotImplementedError("mmaemu.triton.emulate: a %s accumulator is not modelled" % acc_name)
+    fmt = _FP[fa]
+    launch = _launches[-1] if _launches else dict(_LAUNCH_DEFAULTS)
+    M, K = a.data.shape[-2:]
+    N = b.data.shape[-1]
+    cfg = {"BLOCK_M": M, "BLOCK_N": N, "BLOCK_K": K, "num_warps": launch["num_warps"],
+           "kpack": launch["kpack"], "matrix_instr_nonkdim": launch["matrix_instr_nonkdim"],
+           "max_num_imprecise_acc": int(max_imprecise or 0)}
+    if fmt == "fp32":
+        p = str(precision).split(".")[-1].upper()
+        if p == "IEEE":
+            raise NotImplementedError(
+                "mmaemu.triton.emulate: tl.dot(input_precision='ieee') on fp32 operands is an "
+                "FMA loop in Triton (no matrix instruction): not modelled")
+        if p != "TF32":
+            raise NotImplementedError("mmaemu.triton.emulate: input_precision=%s is not modelled"
+                                      % p.lower())
+        fmt = "tf32"
+        cfg["input_precision"] = "tf32"
+    w = _lib.fmt_width(fmt)
+    A = np.asarray(a.data).view(_NP_UINT[w])
+    Bm = np.asarray(b.data).view(_NP_UINT[w])
+    C = np.asarray(acc, dtype=np.float32 if acc_name == "fp32" else np.float16)
+    d = matmul(A, Bm, C, arch=em.arch, in_format=fmt, acc=acc_name, triton=cfg)
+    em.dots += 1
+    key = (fmt, acc_name) + tuple(sorted(cfg.items()))
+    if key not in em._seen:
+        em._seen.add(key)
+        em._banner[key] = plan(A, Bm, arch=em.arch, in_format=fmt, acc=acc_name, triton=cfg).banner
+    em.plans[em._banner[key]] = em.plans.get(em._banner[key], 0) + 1
+    return np.asarray(d).view(np.float32 if acc_name == "fp32" else np.float16)
