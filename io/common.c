@@ -1,26 +1,10 @@
 /* common.c -- shared by the tensor readers of io/ (io/internal.h): the
- * one-line error and the byte order of the data. */
+ * byte order of the data. */
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 
 #include "internal.h"
-
-int mmaemu_io_fail(char *err, size_t errlen, const char *file, const char *fmt, ...)
-{
-    if (err && errlen) {
-        char msg[1024];
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(msg, sizeof msg, fmt, ap);
-        va_end(ap);
-        snprintf(err, errlen, "%s: %s", file, msg);
-        for (char *c = err; *c; c++)
-            if (*c == '\n' || *c == '\r')
-                *c = ' ';
-    }
-    return -1;
-}
 
 void mmaemu_io_from_le(void *data, size_t count, size_t size)
 {

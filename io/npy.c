@@ -10,11 +10,11 @@
 #include <zlib.h>
 
 #include "internal.h"
+#include "mmaemu/format.h"
 #include "mmaemu/tensor.h"
 
 #define HEADER_MAX 65536
 
-#define fail mmaemu_io_fail /* "PATH: problem", io/internal.h */
 
 /* Element size and descr of each dtype, in enum order. */
 static const struct {
@@ -88,7 +88,7 @@ static int parse_header(const char *path, const char *hdr, int typed, mmaemu_npy
 {
     const char *v = dict_value(hdr, "descr");
     if (!v)
-        return fail(err, errlen, path, "header has no 'descr'");
+        return mmaemu_error_at(err, errlen, path, 0, "header has no 'descr'");
     size_t i, nd = sizeof descrs / sizeof descrs[0];
     for (i = 0; i < nd && strncmp(v, descrs[i].descr, 5); i++)
         ;
@@ -99,7 +99,7 @@ static int parse_header(const char *path, const char *hdr, int typed, mmaemu_npy
         for (char *c = d; *c; c++)
             if ((unsigned char)*c < 0x20 || (unsigned char)*c > 0x7e)
                 *c = '?';
-        return fail(err, errlen, path,
+        return mmaemu_error_at(err, errlen, path, 0,
                     typed ? "unsupported dtype %s (want '<u2', '<i2', '<V2' (bfloat16), '<f2', "
                             "'<f4', '<f8' or '|u1')"
                           : "unsupported dtype %s (want '<u2', '<i2', '<f4' or '<f8')",
@@ -107,7 +107,7 @@ static int parse_header(const char *path, const char *hdr, int typed, mmaemu_npy
     }
     if (!typed && (descrs[i].kind == MMAEMU_TENSOR_BF16 || descrs[i].kind == MMAEMU_TENSOR_FP16 ||
                    descrs[i].kind == MMAEMU_TENSOR_BITS8))
-        return fail(err, errlen, path,
+        return mmaemu_error_at(err, errlen, path, 0,
                     "dtype %s is %s, not untyped 16-bit patterns ('<u2' or '<i2'); "
                     "read it with mmaemu_tensor_read",
                     descrs[i].descr, descrs[i].kind == MMAEMU_TENSOR_BF16   ? "typed bfloat16"
@@ -117,12 +117,12 @@ static int parse_header(const char *path, const char *hdr, int typed, mmaemu_npy
     *kind = descrs[i].kind;
     v = dict_value(hdr, "fortran_order");
     if (!v)
-        return fail(err, errlen, path, "header has no 'fortran_order'");
+        return mmaemu_error_at(err, errlen, path, 0, "header has no 'fortran_order'");
     if (strncmp(v, "False", 5))
-        return fail(err, errlen, path, "Fortran-order arrays are not supported");
+        return mmaemu_error_at(err, errlen, path, 0, "Fortran-order arrays are not supported");
     v = dict_value(hdr, "shape");
     if (!v || *v != '(')
-        return fail(err, errlen, path, "header has no shape tuple");
+        return mmaemu_error_at(err, errlen, path, 0, "header has no shape tuple");
     v++;
     out->ndim = 0;
     out->count = 1;
@@ -132,23 +132,23 @@ static int parse_header(const char *path, const char *hdr, int typed, mmaemu_npy
         if (*v == ')')
             break;
         if (*v < '0' || *v > '9')
-            return fail(err, errlen, path, "malformed shape");
+            return mmaemu_error_at(err, errlen, path, 0, "malformed shape");
         if (out->ndim == MMAEMU_NPY_MAX_DIMS)
-            return fail(err, errlen, path, "more than %d dimensions", MMAEMU_NPY_MAX_DIMS);
+            return mmaemu_error_at(err, errlen, path, 0, "more than %d dimensions", MMAEMU_NPY_MAX_DIMS);
         char *end;
         errno = 0;
         unsigned long long d = strtoull(v, &end, 10);
         if (errno || d > ((size_t)-1 >> 4))
-            return fail(err, errlen, path, "shape dimension out of range");
+            return mmaemu_error_at(err, errlen, path, 0, "shape dimension out of range");
         if (d && out->count > ((size_t)-1 >> 4) / d)
-            return fail(err, errlen, path, "array too large");
+            return mmaemu_error_at(err, errlen, path, 0, "array too large");
         out->shape[out->ndim++] = (size_t)d;
         out->count *= (size_t)d;
         v = end;
         while (*v == ' ')
             v++;
         if (*v != ',' && *v != ')')
-            return fail(err, errlen, path, "malformed shape");
+            return mmaemu_error_at(err, errlen, path, 0, "malformed shape");
     }
     return 0;
 }
@@ -158,21 +158,21 @@ static int npy_header_length(const char *path, gzFile f, size_t *hlen, char *err
 {
     unsigned char pre[10];
     if (read_all(f, pre, 8) != 8 || memcmp(pre, "\x93NUMPY", 6))
-        return fail(err, errlen, path, "not a .npy file (bad magic)");
+        return mmaemu_error_at(err, errlen, path, 0, "not a .npy file (bad magic)");
     if (pre[6] == 1) {
         if (read_all(f, pre + 8, 2) != 2)
-            return fail(err, errlen, path, "truncated header");
+            return mmaemu_error_at(err, errlen, path, 0, "truncated header");
         *hlen = (size_t)pre[8] | (size_t)pre[9] << 8;
     } else if (pre[6] == 2 || pre[6] == 3) {
         unsigned char l[4];
         if (read_all(f, l, 4) != 4)
-            return fail(err, errlen, path, "truncated header");
+            return mmaemu_error_at(err, errlen, path, 0, "truncated header");
         *hlen = (size_t)l[0] | (size_t)l[1] << 8 | (size_t)l[2] << 16 | (size_t)l[3] << 24;
     } else {
-        return fail(err, errlen, path, "unsupported .npy version %u", pre[6]);
+        return mmaemu_error_at(err, errlen, path, 0, "unsupported .npy version %u", pre[6]);
     }
     if (*hlen == 0 || *hlen > HEADER_MAX)
-        return fail(err, errlen, path, "header length %zu out of range", *hlen);
+        return mmaemu_error_at(err, errlen, path, 0, "header length %zu out of range", *hlen);
     return 0;
 }
 
@@ -185,13 +185,13 @@ static int npy_header(const char *path, gzFile f, int typed, mmaemu_npy *out,
         return -1;
     char *hdr = malloc(hlen + 1);
     if (!hdr)
-        return fail(err, errlen, path, "out of memory");
+        return mmaemu_error_at(err, errlen, path, 0, "out of memory");
     int rc;
     if (read_all(f, hdr, hlen) != hlen) {
-        rc = fail(err, errlen, path, "truncated header");
+        rc = mmaemu_error_at(err, errlen, path, 0, "truncated header");
     } else {
         hdr[hlen] = '\0';
-        rc = memchr(hdr, '\0', hlen) ? fail(err, errlen, path, "malformed header")
+        rc = memchr(hdr, '\0', hlen) ? mmaemu_error_at(err, errlen, path, 0, "malformed header")
                                      : parse_header(path, hdr, typed, out, kind, err, errlen);
     }
     free(hdr);
@@ -205,19 +205,19 @@ static int npy_data(const char *path, gzFile f, mmaemu_npy *out, char *err, size
     size_t es = dtype_size(out->dtype), bytes = out->count * es;
     out->data = malloc(bytes ? bytes : 1);
     if (!out->data)
-        return fail(err, errlen, path, "out of memory for %zu bytes", bytes);
+        return mmaemu_error_at(err, errlen, path, 0, "out of memory for %zu bytes", bytes);
     size_t got = read_all(f, out->data, bytes);
     int zerr;
     gzerror(f, &zerr);
     if (got != bytes)
-        return fail(err, errlen, path, "truncated data: %zu of %zu bytes (%s)", got, bytes,
+        return mmaemu_error_at(err, errlen, path, 0, "truncated data: %zu of %zu bytes (%s)", got, bytes,
                     zerr < 0 ? "compressed stream ends early" : "end of file");
     unsigned char extra;
     if (read_all(f, &extra, 1) != 0)
-        return fail(err, errlen, path, "trailing bytes after the data");
+        return mmaemu_error_at(err, errlen, path, 0, "trailing bytes after the data");
     gzerror(f, &zerr);
     if (zerr < 0)
-        return fail(err, errlen, path, "corrupt compressed stream");
+        return mmaemu_error_at(err, errlen, path, 0, "corrupt compressed stream");
     mmaemu_io_from_le(out->data, out->count, es);
     return 0;
 }
@@ -228,7 +228,7 @@ static int npy_read(const char *path, int typed, mmaemu_npy *out, mmaemu_tensor_
     memset(out, 0, sizeof *out);
     gzFile f = gzopen(path, "rb");
     if (!f)
-        return fail(err, errlen, path, "cannot open: %s", strerror(errno ? errno : ENOENT));
+        return mmaemu_error_at(err, errlen, path, 0, "cannot open: %s", strerror(errno ? errno : ENOENT));
     if (npy_header(path, f, typed, out, kind, err, errlen) ||
         npy_data(path, f, out, err, errlen)) {
         gzclose(f);
@@ -237,7 +237,7 @@ static int npy_read(const char *path, int typed, mmaemu_npy *out, mmaemu_tensor_
     }
     if (gzclose(f) != Z_OK) {
         mmaemu_npy_free(out);
-        return fail(err, errlen, path, "corrupt compressed stream");
+        return mmaemu_error_at(err, errlen, path, 0, "corrupt compressed stream");
     }
     return 0;
 }
@@ -281,7 +281,7 @@ int mmaemu_tensor_read(const char *path, mmaemu_npy *out, mmaemu_tensor_kind *ki
             size_t flen = (size_t)(sep - path) + el;
             char *file = malloc(flen + 1);
             if (!file)
-                return fail(err, errlen, path, "out of memory");
+                return mmaemu_error_at(err, errlen, path, 0, "out of memory");
             memcpy(file, path, flen);
             file[flen] = '\0';
             rc = mmaemu_safetensors_read(file, path + flen + 1, out, &k, err, errlen);
@@ -322,7 +322,7 @@ int mmaemu_tensor_read_bf16(const char *path, int ndim, const size_t *shape, mma
     char want[160], got[160];
     shape_str(want, sizeof want, ndim, shape);
     shape_str(got, sizeof got, out->ndim, out->shape);
-    fail(err, errlen, path, "is %s %s, expected bf16 %s", kind_names[kind], got, want);
+    mmaemu_error_at(err, errlen, path, 0, "is %s %s, expected bf16 %s", kind_names[kind], got, want);
     mmaemu_npy_free(out);
     memset(out, 0, sizeof *out);
     return -1;
@@ -344,7 +344,7 @@ int mmaemu_npy_read_expect(const char *path, mmaemu_npy_dtype dtype, int ndim,
         w += (size_t)snprintf(want + w, sizeof want - w, "%s%zu", i ? "," : "", shape[i]);
     for (int i = 0; i < out->ndim && g < sizeof got; i++)
         g += (size_t)snprintf(got + g, sizeof got - g, "%s%zu", i ? "," : "", out->shape[i]);
-    fail(err, errlen, path, "is %s (%s), expected %s (%s)", dtype_descr(out->dtype), got,
+    mmaemu_error_at(err, errlen, path, 0, "is %s (%s), expected %s (%s)", dtype_descr(out->dtype), got,
          dtype_descr(dtype), want);
     mmaemu_npy_free(out);
     return -1;
@@ -354,9 +354,9 @@ int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t 
 {
     if (arr->dtype != MMAEMU_NPY_U8 && arr->dtype != MMAEMU_NPY_U16 &&
         arr->dtype != MMAEMU_NPY_F16 && arr->dtype != MMAEMU_NPY_F32)
-        return fail(err, errlen, path, "can write only uint8, uint16, float16 and float32");
+        return mmaemu_error_at(err, errlen, path, 0, "can write only uint8, uint16, float16 and float32");
     if (arr->ndim < 0 || arr->ndim > MMAEMU_NPY_MAX_DIMS)
-        return fail(err, errlen, path, "bad number of dimensions %d", arr->ndim);
+        return mmaemu_error_at(err, errlen, path, 0, "bad number of dimensions %d", arr->ndim);
     char dict[512];
     size_t n = (size_t)snprintf(dict, sizeof dict, "{'descr': '%s', 'fortran_order': False, 'shape': (",
                                 dtype_descr(arr->dtype));
@@ -370,7 +370,7 @@ int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t 
         n--;
     n += (size_t)snprintf(dict + n, sizeof dict - n, "), }");
     if (count != arr->count)
-        return fail(err, errlen, path, "count %zu does not match the shape (%zu)", arr->count, count);
+        return mmaemu_error_at(err, errlen, path, 0, "count %zu does not match the shape (%zu)", arr->count, count);
     /* Pad so that magic + 2 + len + header is a multiple of 64, ending in \n. */
     size_t total = 10 + n + 1;
     size_t pad = (64 - total % 64) % 64;
@@ -387,7 +387,7 @@ int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t 
     int gz = plen > 3 && !strcmp(path + plen - 3, ".gz");
     gzFile f = gzopen(path, gz ? "wb9" : "wbT");
     if (!f)
-        return fail(err, errlen, path, "cannot create: %s", strerror(errno ? errno : EIO));
+        return mmaemu_error_at(err, errlen, path, 0, "cannot create: %s", strerror(errno ? errno : EIO));
     int ok = gzwrite(f, head, (unsigned)(10 + hlen)) == (int)(10 + hlen);
     size_t es = dtype_size(arr->dtype), bytes = count * es;
     const unsigned char *p = arr->data;
@@ -409,7 +409,7 @@ int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t 
     }
     if (gzclose(f) != Z_OK)
         ok = 0;
-    return ok ? 0 : fail(err, errlen, path, "write error");
+    return ok ? 0 : mmaemu_error_at(err, errlen, path, 0, "write error");
 }
 
 void mmaemu_npy_free(mmaemu_npy *arr)

@@ -18,11 +18,11 @@
 #include <sys/stat.h>
 
 #include "internal.h"
+#include "mmaemu/format.h"
 #include "mmaemu/tensor.h"
 
 #define ST_HEADER_MAX 100000000ull /* the reference reader's limit */
 
-#define fail mmaemu_io_fail /* "FILE: problem" on one line, io/internal.h */
 
 /* NAME quoted for a message: at most about 80 bytes, control characters
  * and quotes escaped. */
@@ -94,13 +94,13 @@ static int entry_dtype(const char *file, const char *q, json_t *jd, entry *e, ch
                        size_t errlen)
 {
     if (!json_is_string(jd))
-        return fail(err, errlen, file, "tensor %s: 'dtype' is not a string", q);
+        return mmaemu_error_at(err, errlen, file, 0, "tensor %s: 'dtype' is not a string", q);
     const char *ds = json_string_value(jd);
     for (e->dt = 0; e->dt < N_DTYPES && strcmp(ds, dtypes[e->dt].name); e->dt++)
         ;
     if (e->dt == N_DTYPES) {
         char qd[128];
-        return fail(err, errlen, file, "tensor %s: unknown dtype %s", q, quote(ds, qd, sizeof qd));
+        return mmaemu_error_at(err, errlen, file, 0, "tensor %s: unknown dtype %s", q, quote(ds, qd, sizeof qd));
     }
     return 0;
 }
@@ -110,20 +110,20 @@ static int entry_shape(const char *file, const char *q, json_t *js, entry *e, ch
                        size_t errlen)
 {
     if (!json_is_array(js))
-        return fail(err, errlen, file, "tensor %s: 'shape' is not an array", q);
+        return mmaemu_error_at(err, errlen, file, 0, "tensor %s: 'shape' is not an array", q);
     size_t nd = json_array_size(js);
     if (nd > MMAEMU_NPY_MAX_DIMS)
-        return fail(err, errlen, file, "tensor %s: shape has %zu dimensions, more than %d", q, nd,
+        return mmaemu_error_at(err, errlen, file, 0, "tensor %s: shape has %zu dimensions, more than %d", q, nd,
                     MMAEMU_NPY_MAX_DIMS);
     e->ndim = (int)nd;
     e->count = 1;
     for (size_t i = 0; i < nd; i++) {
         uint64_t d;
         if (get_index(json_array_get(js, i), &d))
-            return fail(err, errlen, file,
+            return mmaemu_error_at(err, errlen, file, 0,
                         "tensor %s: shape entry %zu is not a non-negative integer", q, i);
         if (d > ((size_t)-1 >> 4) || (d && e->count > ((size_t)-1 >> 4) / d))
-            return fail(err, errlen, file, "tensor %s: shape too large", q);
+            return mmaemu_error_at(err, errlen, file, 0, "tensor %s: shape too large", q);
         e->shape[i] = (size_t)d;
         e->count *= (size_t)d;
     }
@@ -135,21 +135,21 @@ static int entry_offsets(const char *file, const char *q, json_t *jo, entry *e, 
                          size_t errlen)
 {
     if (!json_is_array(jo) || json_array_size(jo) != 2)
-        return fail(err, errlen, file, "tensor %s: 'data_offsets' is not an array [begin, end]",
+        return mmaemu_error_at(err, errlen, file, 0, "tensor %s: 'data_offsets' is not an array [begin, end]",
                     q);
     for (size_t i = 0; i < 2; i++) {
         json_t *o = json_array_get(jo, i);
         if (!json_is_integer(o))
-            return fail(err, errlen, file, "tensor %s: data_offsets %s is not an integer", q,
+            return mmaemu_error_at(err, errlen, file, 0, "tensor %s: data_offsets %s is not an integer", q,
                         i ? "end" : "begin");
         if (json_integer_value(o) < 0)
-            return fail(err, errlen, file, "tensor %s: data_offsets %s %lld is negative", q,
+            return mmaemu_error_at(err, errlen, file, 0, "tensor %s: data_offsets %s %lld is negative", q,
                         i ? "end" : "begin", (long long)json_integer_value(o));
     }
     get_index(json_array_get(jo, 0), &e->begin);
     get_index(json_array_get(jo, 1), &e->end);
     if (e->begin > e->end)
-        return fail(err, errlen, file, "tensor %s: data_offsets [%llu, %llu]: begin after end", q,
+        return mmaemu_error_at(err, errlen, file, 0, "tensor %s: data_offsets [%llu, %llu]: begin after end", q,
                     (unsigned long long)e->begin, (unsigned long long)e->end);
     return 0;
 }
@@ -160,10 +160,10 @@ static int entry_span(const char *file, const char *q, const entry *e, char *err
     /* count < 2^60, bits <= 64: no overflow in 128 bits; check in parts. */
     uint64_t bits = dtypes[e->dt].bits;
     if (e->count > UINT64_MAX / bits)
-        return fail(err, errlen, file, "tensor %s: shape too large", q);
+        return mmaemu_error_at(err, errlen, file, 0, "tensor %s: shape too large", q);
     uint64_t nbits = (uint64_t)e->count * bits;
     if (nbits % 8)
-        return fail(err, errlen, file, "tensor %s: %zu %s elements are not a whole number of bytes",
+        return mmaemu_error_at(err, errlen, file, 0, "tensor %s: %zu %s elements are not a whole number of bytes",
                     q, e->count, dtypes[e->dt].name);
     if (e->end - e->begin != nbits / 8) {
         char s[160];
@@ -172,7 +172,7 @@ static int entry_span(const char *file, const char *q, const entry *e, char *err
             n += (size_t)snprintf(s + n, sizeof s - n, "%s%zu", i ? ", " : "", e->shape[i]);
         if (n < sizeof s)
             snprintf(s + n, sizeof s - n, "]");
-        return fail(err, errlen, file,
+        return mmaemu_error_at(err, errlen, file, 0,
                     "tensor %s: data_offsets [%llu, %llu] span %llu bytes, but %s %s needs %llu", q,
                     (unsigned long long)e->begin, (unsigned long long)e->end,
                     (unsigned long long)(e->end - e->begin), dtypes[e->dt].name, s,
@@ -190,15 +190,15 @@ static int parse_entry(const char *file, const char *key, json_t *val, entry *e,
     quote(key, q, sizeof q);
     e->name = key;
     if (!json_is_object(val))
-        return fail(err, errlen, file, "tensor %s: entry is not a JSON object", q);
+        return mmaemu_error_at(err, errlen, file, 0, "tensor %s: entry is not a JSON object", q);
     json_t *jd = json_object_get(val, "dtype"), *js = json_object_get(val, "shape"),
            *jo = json_object_get(val, "data_offsets");
     if (!jd)
-        return fail(err, errlen, file, "tensor %s: missing key 'dtype'", q);
+        return mmaemu_error_at(err, errlen, file, 0, "tensor %s: missing key 'dtype'", q);
     if (!js)
-        return fail(err, errlen, file, "tensor %s: missing key 'shape'", q);
+        return mmaemu_error_at(err, errlen, file, 0, "tensor %s: missing key 'shape'", q);
     if (!jo)
-        return fail(err, errlen, file, "tensor %s: missing key 'data_offsets'", q);
+        return mmaemu_error_at(err, errlen, file, 0, "tensor %s: missing key 'data_offsets'", q);
     if (entry_dtype(file, q, jd, e, err, errlen) || entry_shape(file, q, js, e, err, errlen) ||
         entry_offsets(file, q, jo, e, err, errlen))
         return -1;
@@ -234,18 +234,18 @@ static int header_length(const char *file, FILE *f, uint64_t size, uint64_t *hle
 {
     unsigned char l8[8];
     if (size < 8 || read_at(f, 0, l8, 8))
-        return fail(err, errlen, file, "truncated: %llu bytes, less than the 8-byte header length",
+        return mmaemu_error_at(err, errlen, file, 0, "truncated: %llu bytes, less than the 8-byte header length",
                     (unsigned long long)size);
     *hlen = 0;
     for (int i = 7; i >= 0; i--)
         *hlen = *hlen << 8 | l8[i];
     if (*hlen == 0)
-        return fail(err, errlen, file, "header length is 0 (no JSON header)");
+        return mmaemu_error_at(err, errlen, file, 0, "header length is 0 (no JSON header)");
     if (*hlen > ST_HEADER_MAX)
-        return fail(err, errlen, file, "header length %llu is over the 100 MB limit",
+        return mmaemu_error_at(err, errlen, file, 0, "header length %llu is over the 100 MB limit",
                     (unsigned long long)*hlen);
     if (*hlen > size - 8)
-        return fail(err, errlen, file, "header length %llu is larger than the file (%llu bytes)",
+        return mmaemu_error_at(err, errlen, file, 0, "header length %llu is larger than the file (%llu bytes)",
                     (unsigned long long)*hlen, (unsigned long long)size);
     return 0;
 }
@@ -255,20 +255,20 @@ static json_t *header_json(const char *file, FILE *f, uint64_t hlen, char *err, 
 {
     char *hdr = malloc((size_t)hlen);
     if (!hdr) {
-        fail(err, errlen, file, "out of memory for a %llu-byte header", (unsigned long long)hlen);
+        mmaemu_error_at(err, errlen, file, 0, "out of memory for a %llu-byte header", (unsigned long long)hlen);
         return NULL;
     }
     json_t *root = NULL;
     json_error_t je;
     if (read_at(f, 8, hdr, (size_t)hlen))
-        fail(err, errlen, file, "read error in the header");
+        mmaemu_error_at(err, errlen, file, 0, "read error in the header");
     else if (hdr[0] != '{')
-        fail(err, errlen, file, "JSON header does not start with '{'");
+        mmaemu_error_at(err, errlen, file, 0, "JSON header does not start with '{'");
     else if (!(root = json_loadb(hdr, (size_t)hlen, JSON_REJECT_DUPLICATES, &je)))
-        fail(err, errlen, file, "JSON header: %s (line %d, column %d)", je.text, je.line,
+        mmaemu_error_at(err, errlen, file, 0, "JSON header: %s (line %d, column %d)", je.text, je.line,
              je.column);
     else if (!json_is_object(root)) {
-        fail(err, errlen, file, "JSON header is not an object");
+        mmaemu_error_at(err, errlen, file, 0, "JSON header is not an object");
         json_decref(root);
         root = NULL;
     }
@@ -282,12 +282,12 @@ static int check_metadata(const char *file, json_t *val, char *err, size_t errle
     const char *mk;
     json_t *mv;
     if (!json_is_object(val))
-        return fail(err, errlen, file, "'__metadata__' is not an object");
+        return mmaemu_error_at(err, errlen, file, 0, "'__metadata__' is not an object");
     json_object_foreach(val, mk, mv)
     {
         if (!json_is_string(mv)) {
             char q[128];
-            return fail(err, errlen, file, "'__metadata__' entry %s is not a string",
+            return mmaemu_error_at(err, errlen, file, 0, "'__metadata__' entry %s is not a string",
                         quote(mk, q, sizeof q));
         }
     }
@@ -303,7 +303,7 @@ static int parse_entries(const char *file, json_t *root, entry **ents, size_t *n
     *n = 0;
     *ents = calloc(cap ? cap : 1, sizeof **ents);
     if (!*ents)
-        return fail(err, errlen, file, "out of memory");
+        return mmaemu_error_at(err, errlen, file, 0, "out of memory");
     const char *key;
     json_t *val;
     json_object_foreach(root, key, val)
@@ -318,7 +318,7 @@ static int parse_entries(const char *file, json_t *root, entry **ents, size_t *n
         (*n)++;
     }
     if (*n == 0)
-        return fail(err, errlen, file, "holds no tensors");
+        return mmaemu_error_at(err, errlen, file, 0, "holds no tensors");
     return 0;
 }
 
@@ -328,7 +328,7 @@ static int check_tiling(const char *file, const entry *ents, size_t n, uint64_t 
 {
     entry *sorted = malloc(n * sizeof *sorted);
     if (!sorted)
-        return fail(err, errlen, file, "out of memory");
+        return mmaemu_error_at(err, errlen, file, 0, "out of memory");
     memcpy(sorted, ents, n * sizeof *sorted);
     qsort(sorted, n, sizeof *sorted, by_offsets);
     int rc = 0;
@@ -337,24 +337,24 @@ static int check_tiling(const char *file, const entry *ents, size_t n, uint64_t 
     for (size_t i = 0; i < n && !rc; i++) {
         const entry *e = &sorted[i];
         if (e->begin < at)
-            rc = fail(err, errlen, file, "tensors %s [%llu, %llu] and %s [%llu, %llu] overlap",
+            rc = mmaemu_error_at(err, errlen, file, 0, "tensors %s [%llu, %llu] and %s [%llu, %llu] overlap",
                       quote(sorted[i - 1].name, q1, sizeof q1),
                       (unsigned long long)sorted[i - 1].begin,
                       (unsigned long long)sorted[i - 1].end, quote(e->name, q2, sizeof q2),
                       (unsigned long long)e->begin, (unsigned long long)e->end);
         else if (e->begin > at)
-            rc = fail(err, errlen, file, "hole in the data: bytes [%llu, %llu) belong to no tensor",
+            rc = mmaemu_error_at(err, errlen, file, 0, "hole in the data: bytes [%llu, %llu) belong to no tensor",
                       (unsigned long long)at, (unsigned long long)e->begin);
         at = e->end;
     }
     if (!rc && at > buflen)
-        rc = fail(err, errlen, file,
+        rc = mmaemu_error_at(err, errlen, file, 0,
                   "truncated: the tensors need %llu bytes of data (up to the end of %s), the "
                   "file has %llu",
                   (unsigned long long)at, quote(sorted[n - 1].name, q1, sizeof q1),
                   (unsigned long long)buflen);
     else if (!rc && at < buflen)
-        rc = fail(err, errlen, file, "%llu trailing bytes after the last tensor's data",
+        rc = mmaemu_error_at(err, errlen, file, 0, "%llu trailing bytes after the last tensor's data",
                   (unsigned long long)(buflen - at));
     free(sorted);
     return rc;
@@ -373,19 +373,19 @@ static const entry *pick_tensor(const char *file, const entry *ents, size_t n, c
                 e = &ents[i];
         if (!e) {
             list_names(ents, n, names, sizeof names);
-            fail(err, errlen, file, "no tensor %s; it holds %s", quote(name, q, sizeof q), names);
+            mmaemu_error_at(err, errlen, file, 0, "no tensor %s; it holds %s", quote(name, q, sizeof q), names);
             return NULL;
         }
     } else if (n > 1) {
         list_names(ents, n, names, sizeof names);
-        fail(err, errlen, file, "holds %zu tensors (%s): name one as FILE.safetensors:NAME", n,
+        mmaemu_error_at(err, errlen, file, 0, "holds %zu tensors (%s): name one as FILE.safetensors:NAME", n,
              names);
         return NULL;
     } else {
         e = &ents[0];
     }
     if (dtypes[e->dt].kind < 0) {
-        fail(err, errlen, file, "tensor %s: dtype %s is not supported (only " SUPPORTED ")",
+        mmaemu_error_at(err, errlen, file, 0, "tensor %s: dtype %s is not supported (only " SUPPORTED ")",
              quote(e->name, q, sizeof q), dtypes[e->dt].name);
         return NULL;
     }
@@ -399,10 +399,10 @@ static int read_tensor(const char *file, FILE *f, uint64_t base, const entry *e,
     size_t es = dtypes[e->dt].bits / 8, bytes = (size_t)(e->end - e->begin);
     unsigned char *data = malloc(bytes ? bytes : 1);
     if (!data)
-        return fail(err, errlen, file, "out of memory for %zu bytes", bytes);
+        return mmaemu_error_at(err, errlen, file, 0, "out of memory for %zu bytes", bytes);
     if (bytes && read_at(f, base + e->begin, data, bytes)) {
         free(data);
-        return fail(err, errlen, file, "read error in the data of a tensor");
+        return mmaemu_error_at(err, errlen, file, 0, "read error in the data of a tensor");
     }
     mmaemu_io_from_le(data, e->count, es);
     out->dtype = es == 2 ? MMAEMU_NPY_U16 : es == 4 ? MMAEMU_NPY_F32 : MMAEMU_NPY_F64;
@@ -419,7 +419,7 @@ int mmaemu_safetensors_read(const char *file, const char *name, mmaemu_npy *out,
     memset(out, 0, sizeof *out);
     FILE *f = fopen(file, "rb");
     if (!f)
-        return fail(err, errlen, file, "cannot open: %s", strerror(errno ? errno : ENOENT));
+        return mmaemu_error_at(err, errlen, file, 0, "cannot open: %s", strerror(errno ? errno : ENOENT));
     int rc = -1;
     json_t *root = NULL;
     entry *ents = NULL;
@@ -428,7 +428,7 @@ int mmaemu_safetensors_read(const char *file, const char *name, mmaemu_npy *out,
     struct stat st;
     const entry *e;
     if (fstat(fileno(f), &st) || !S_ISREG(st.st_mode))
-        fail(err, errlen, file, "not a regular file");
+        mmaemu_error_at(err, errlen, file, 0, "not a regular file");
     else if (!header_length(file, f, (uint64_t)st.st_size, &hlen, err, errlen) &&
              (root = header_json(file, f, hlen, err, errlen)) &&
              !parse_entries(file, root, &ents, &n, err, errlen) &&

@@ -212,19 +212,6 @@ static const char *fmt_name(mmaemu_format f)
     return fi ? fi->name : "?";
 }
 
-/* A one-line message into err (which may be NULL). */
-static void fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (!err || !errlen)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-}
-
 /* Append word to a space-separated list buffer unless already present. */
 static void add_word(char *buf, size_t cap, const char *word)
 {
@@ -257,11 +244,11 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
 {
     char list[512];
     if (!arch) {
-        fail(err, errlen, "no arch given");
+        mmaemu_error(err, errlen, "no arch given");
         return NULL;
     }
     if ((unsigned)in >= MMAEMU_FORMAT_COUNT || (unsigned)acc >= MMAEMU_FORMAT_COUNT) {
-        fail(err, errlen, "format out of range");
+        mmaemu_error(err, errlen, "format out of range");
         return NULL;
     }
     if (spec && !*spec)
@@ -279,7 +266,7 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
             add_word(list, sizeof list, arch->variants[i].name);
         }
         if (!v) {
-            fail(err, errlen, "arch %s has no variant '%s' (variants: %s)", arch->name, variant,
+            mmaemu_error(err, errlen, "arch %s has no variant '%s' (variants: %s)", arch->name, variant,
                  list);
             return NULL;
         }
@@ -299,7 +286,7 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
         }
     }
     if (!any_in) {
-        fail(err, errlen, "arch %s has no instruction for %s (formats: %s)", arch->name,
+        mmaemu_error(err, errlen, "arch %s has no instruction for %s (formats: %s)", arch->name,
              fmt_name(in), list);
         return NULL;
     }
@@ -310,7 +297,7 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
             if (visible(arch, r, v) && takes(r, in))
                 add_word(list, sizeof list, fmt_name(r->step.acc_fmt));
         }
-        fail(err, errlen, "arch %s has no instruction for %s with a %s accumulator "
+        mmaemu_error(err, errlen, "arch %s has no instruction for %s with a %s accumulator "
              "(accumulators: %s)", arch->name, fmt_name(in), fmt_name(acc), list);
         return NULL;
     }
@@ -357,7 +344,7 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
             if (visible(arch, r, v) && takes(r, in) && r->step.acc_fmt == acc)
                 add_word(list, sizeof list, r->name);
         }
-        fail(err, errlen, "arch %s has no Triton-default instruction for %s -> %s; "
+        mmaemu_error(err, errlen, "arch %s has no Triton-default instruction for %s -> %s; "
              "name one (%s)", arch->name, fmt_name(in), fmt_name(acc), list);
     } else if (by_family) {
         int fam_in = 0;
@@ -367,10 +354,10 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
                 fam_in = 1;
         }
         if (fam_in)
-            fail(err, errlen, "arch %s has no %s instruction for %s with a %s accumulator",
+            mmaemu_error(err, errlen, "arch %s has no %s instruction for %s with a %s accumulator",
                  arch->name, family_name(fam), fmt_name(in), fmt_name(acc));
         else
-            fail(err, errlen, "arch %s has no %s instruction for %s", arch->name,
+            mmaemu_error(err, errlen, "arch %s has no %s instruction for %s", arch->name,
                  family_name(fam), fmt_name(in));
     } else if (!name_known) {
         for (size_t i = 0; i < arch->n_instrs; i++) {
@@ -378,7 +365,7 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
             if (visible(arch, r, v) && takes(r, in) && r->step.acc_fmt == acc)
                 add_word(list, sizeof list, r->name);
         }
-        fail(err, errlen, "arch %s has no instruction '%s' (for %s -> %s: %s)", arch->name,
+        mmaemu_error(err, errlen, "arch %s has no instruction '%s' (for %s -> %s: %s)", arch->name,
              spec, fmt_name(in), fmt_name(acc), list);
     } else {
         char what[24];
@@ -390,7 +377,7 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
                 add_word(list, sizeof list, what);
             }
         }
-        fail(err, errlen, "instruction %s of arch %s does not take %s -> %s (it takes: %s)",
+        mmaemu_error(err, errlen, "instruction %s of arch %s does not take %s -> %s (it takes: %s)",
              spec, arch->name, fmt_name(in), fmt_name(acc), list);
     }
     return NULL;

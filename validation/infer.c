@@ -116,18 +116,6 @@ int mmaemu_infer_data_add(mmaemu_infer_data *d, const uint32_t *a, const uint32_
     return 0;
 }
 
-static int errf(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int errf(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err && errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
 /* A format named by a header and/or an option: the two must agree. */
 static int resolve_format(const mmaemu_probe_reader *r, const char *what, int have_hdr,
                           mmaemu_format hdr, const char *opt, int acc, mmaemu_format *out,
@@ -137,17 +125,17 @@ static int resolve_format(const mmaemu_probe_reader *r, const char *what, int ha
     const char *hname = mmaemu_format_get(hdr)->name;
     if (opt && (mmaemu_format_parse(opt, &fo) || fo == MMAEMU_E8M13 ||
                 (acc && fo != MMAEMU_FP32 && fo != MMAEMU_FP16)))
-        return errf(err, errlen, "--%s '%s' is not a%s format", what, opt,
+        return mmaemu_error(err, errlen, "--%s '%s' is not a%s format", what, opt,
                     acc ? "n fp32 or fp16 accumulator" : "n operand");
     if (have_hdr && opt && hdr != fo)
-        return errf(err, errlen, "%s:%lu: header says #%s %s but --%s %s was given", r->path,
+        return mmaemu_error(err, errlen, "%s:%lu: header says #%s %s but --%s %s was given", r->path,
                     r->lineno, what, hname, what, opt);
     if (have_hdr)
         *out = hdr;
     else if (opt)
         *out = fo;
     else
-        return errf(err, errlen, "%s:%lu: the %s format is unknown: the file has no #%s header, "
+        return mmaemu_error(err, errlen, "%s:%lu: the %s format is unknown: the file has no #%s header, "
                     "give --%s", r->path, r->lineno, acc ? "output" : "input", what, what);
     return 0;
 }
@@ -163,7 +151,7 @@ static int data_header(mmaemu_infer_data *d, const mmaemu_probe_reader *r, const
         resolve_format(r, "out", h->probe, h->acc, out_fmt, 1, &acc, err, errlen))
         return -1;
     if (d->have_formats && (d->in != in || d->acc != acc))
-        return errf(err, errlen, "%s: formats %s -> %s differ from the data read before (%s -> %s)",
+        return mmaemu_error(err, errlen, "%s: formats %s -> %s differ from the data read before (%s -> %s)",
                     r->path, mmaemu_format_get(in)->name, mmaemu_format_get(acc)->name,
                     mmaemu_format_get(d->in)->name, mmaemu_format_get(d->acc)->name);
     mmaemu_infer_data_formats(d, in, acc);
@@ -188,7 +176,7 @@ int mmaemu_infer_data_read(mmaemu_infer_data *d, const char *inputs, const char 
     }
     mmaemu_probe_dot dot = {malloc(MAX_LINE_K * sizeof(uint32_t)),
                             malloc(MAX_LINE_K * sizeof(uint32_t)), MAX_LINE_K, 0, 0};
-    int status = !dot.a || !dot.b ? errf(err, errlen, "out of memory")
+    int status = !dot.a || !dot.b ? mmaemu_error(err, errlen, "out of memory")
                                   : mmaemu_probe_read_header(&in, 0, err, errlen);
     if (!status)
         status = data_header(d, &in, in_fmt, out_fmt, err, errlen);
@@ -200,7 +188,7 @@ int mmaemu_infer_data_read(mmaemu_infer_data *d, const char *inputs, const char 
             break;
         }
         if (mmaemu_infer_data_add(d, dot.a, dot.b, dot.k, dot.c, dev))
-            status = errf(err, errlen, "out of memory");
+            status = mmaemu_error(err, errlen, "out of memory");
     }
     if (!status) {
         size_t used = strlen(d->files);
@@ -803,12 +791,12 @@ static int choose_k(const mmaemu_infer_data *D, const mmaemu_infer_options *opt,
     if (!k) {
         r->k_source = "values per line";
         if (D->kmin != D->kmax)
-            return errf(err, errlen, "lines have %d to %d values: give the instruction's k "
+            return mmaemu_error(err, errlen, "lines have %d to %d values: give the instruction's k "
                         "(--instr-k)", D->kmin, D->kmax);
         k = D->kmax;
     }
     if (k < 1 || k > 65536)
-        return errf(err, errlen, "instruction k %d out of range", k);
+        return mmaemu_error(err, errlen, "instruction k %d out of range", k);
     r->k = k;
     return 0;
 }
@@ -1070,7 +1058,7 @@ int mmaemu_infer(const mmaemu_infer_data *D, const mmaemu_infer_options *opt,
     r->model_index = (size_t)-1;
     const double t0 = now();
     if (!D->n || !D->have_formats)
-        return errf(err, errlen, "no data");
+        return mmaemu_error(err, errlen, "no data");
     if (choose_k(D, opt, r, err, errlen))
         return -1;
     r->lines = D->n;
@@ -1082,7 +1070,7 @@ int mmaemu_infer(const mmaemu_infer_data *D, const mmaemu_infer_options *opt,
     if (!pidx || enumerate(D, r->k, r->nan_pattern, &cv) || !(alive = malloc(cv.n ? cv.n : 1))) {
         free(pidx);
         free(cv.v);
-        return errf(err, errlen, "out of memory");
+        return mmaemu_error(err, errlen, "out of memory");
     }
     r->n_candidates = cv.n;
 
@@ -1112,7 +1100,7 @@ int mmaemu_infer(const mmaemu_infer_data *D, const mmaemu_infer_options *opt,
         free(pidx);
         free(alive);
         free(cv.v);
-        return errf(err, errlen, "out of memory");
+        return mmaemu_error(err, errlen, "out of memory");
     }
     make_model(D, opt, &best, ns, r);
     if (ns) {   /* keep only the survivors */

@@ -5,24 +5,14 @@
  * as well: if all are the generator's, the counts are kept per kind. */
 #include "mmaemu/probe.h"
 
+/* A reason into err, and the status to return (-1 bad input, -2 options). */
+#define fail(status, err, errlen, ...) (mmaemu_error(err, errlen, __VA_ARGS__), (status))
+
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int fail(int status, char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static int fail(int status, char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err && errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return status;
-}
 
 /* The model file of opt->model_path; its formats must be the file's. */
 static int load_model(const mmaemu_probe_check_options *opt, mmaemu_probe_check_result *res,

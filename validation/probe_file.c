@@ -17,19 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err && errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
 /* ------------------------------------------------------------------ */
 /* Dot lines and outputs                                               */
 /* ------------------------------------------------------------------ */
@@ -65,14 +52,14 @@ static int put_value(int section, uint32_t v, uint32_t *a, uint32_t *b, size_t c
 {
     if (section == 2) {
         if (*have_c)
-            return fail(err, errlen, "more than one c value");
+            return mmaemu_error(err, errlen, "more than one c value");
         *c = v;
         *have_c = 1;
         return 0;
     }
     size_t *n = section == 0 ? na : nb;
     if (*n == cap)
-        return fail(err, errlen, "more than %zu values in a or b", cap);
+        return mmaemu_error(err, errlen, "more than %zu values in a or b", cap);
     (section == 0 ? a : b)[(*n)++] = v;
     return 0;
 }
@@ -86,7 +73,7 @@ int mmaemu_probe_parse_line(const char *line, mmaemu_format in, mmaemu_format ac
     for (const char *s = line; *s; s++)
         bars += *s == '|';
     if (bars != 2)
-        return fail(err, errlen, bars < 2 ? "expected 'a_1 ... a_K | b_1 ... b_K | c' (missing '|')"
+        return mmaemu_error(err, errlen, bars < 2 ? "expected 'a_1 ... a_K | b_1 ... b_K | c' (missing '|')"
                                           : "more than two '|' separators");
     for (const char *s = line; *s;) {
         if (isspace((unsigned char)*s) || *s == '|') {
@@ -100,18 +87,18 @@ int mmaemu_probe_parse_line(const char *line, mmaemu_format in, mmaemu_format ac
         const mmaemu_format f = section == 2 ? acc : in;
         uint32_t v;
         if (parse_hex(t, len, hex_digits(f), 1, &v))
-            return fail(err, errlen, "%s value '%.*s' is not %d hex digits (%s)",
+            return mmaemu_error(err, errlen, "%s value '%.*s' is not %d hex digits (%s)",
                         section == 0 ? "a" : section == 1 ? "b" : "c", (int)(len > 40 ? 40 : len),
                         t, hex_digits(f), mmaemu_format_get(f)->name);
         if (put_value(section, v, a, b, cap, &na, &nb, c, &have_c, err, errlen))
             return -1;
     }
     if (!have_c)
-        return fail(err, errlen, "missing c value after the second '|'");
+        return mmaemu_error(err, errlen, "missing c value after the second '|'");
     if (na == 0)
-        return fail(err, errlen, "no a values");
+        return mmaemu_error(err, errlen, "no a values");
     if (na != nb)
-        return fail(err, errlen, "%zu a values but %zu b values", na, nb);
+        return mmaemu_error(err, errlen, "%zu a values but %zu b values", na, nb);
     *k = na;
     return 0;
 }
@@ -151,7 +138,7 @@ int mmaemu_probe_parse_output(const char *text, mmaemu_format acc, uint32_t *d, 
         len--;
     const int digits = hex_digits(acc);
     if (parse_hex(text, len, digits, 0, d))
-        return fail(err, errlen, "'%.*s' is not %d hex digits (%s)", (int)(len > 40 ? 40 : len),
+        return mmaemu_error(err, errlen, "'%.*s' is not %d hex digits (%s)", (int)(len > 40 ? 40 : len),
                     text, digits, mmaemu_format_get(acc)->name);
     return 0;
 }
@@ -208,12 +195,12 @@ static int gen_field(mmaemu_probe_header *h, const char *key, const char *val, i
     uint64_t v = 0;
     if (!strcmp(key, "kind")) {
         if (mmaemu_probe_kind_parse(val, &h->spec.kind))
-            return fail(err, errlen, "#gen: unknown kind '%.40s'", val);
+            return mmaemu_error(err, errlen, "#gen: unknown kind '%.40s'", val);
         *have |= 1;
         return 0;
     }
     if (mmaemu_probe_parse_u64(val, &v))
-        return fail(err, errlen, "#gen: %.20s '%.40s' is not a number", key, val);
+        return mmaemu_error(err, errlen, "#gen: %.20s '%.40s' is not a number", key, val);
     if (!strcmp(key, "seed")) {
         h->spec.seed = v;
         *have |= 2;
@@ -224,11 +211,11 @@ static int gen_field(mmaemu_probe_header *h, const char *key, const char *val, i
         h->gen_start = v;
     } else if (!strcmp(key, "version")) {
         if (v < 1 || v > MMAEMU_PROBE_VERSION)
-            return fail(err, errlen,
+            return mmaemu_error(err, errlen,
                         "#gen: generator version %" PRIu64 " is unknown to this mmaemu", v);
         h->spec.version = (int)v;
     } else {
-        return fail(err, errlen, "#gen: unknown field '%.40s'", key);
+        return mmaemu_error(err, errlen, "#gen: unknown field '%.40s'", key);
     }
     return 0;
 }
@@ -240,7 +227,7 @@ static int parse_gen(mmaemu_probe_header *h, const char *v, char *err, size_t er
 {
     char buf[512];
     if (strlen(v) >= sizeof buf)
-        return fail(err, errlen, "#gen line longer than %zu characters", sizeof buf - 1);
+        return mmaemu_error(err, errlen, "#gen line longer than %zu characters", sizeof buf - 1);
     strcpy(buf, v);
     const size_t first = strcspn(buf, " \t");
     if (!memchr(buf, '=', first))
@@ -250,13 +237,13 @@ static int parse_gen(mmaemu_probe_header *h, const char *v, char *err, size_t er
     for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
         char *eq = strchr(tok, '=');
         if (!eq)
-            return fail(err, errlen, "#gen field '%.40s' is not key=value", tok);
+            return mmaemu_error(err, errlen, "#gen field '%.40s' is not key=value", tok);
         *eq = '\0';
         if (gen_field(h, tok, eq + 1, &have, err, errlen))
             return -1;
     }
     if (have != 3)
-        return fail(err, errlen, "#gen needs kind= and seed=");
+        return mmaemu_error(err, errlen, "#gen needs kind= and seed=");
     h->gen = 1;
     return 0;
 }
@@ -268,7 +255,7 @@ static int set_word(char *dst, size_t size, int key, const char *v, char *err, s
     while (v[n] && !isspace((unsigned char)v[n]))
         n++;
     if (!n || v[n] || n >= size)
-        return fail(err, errlen, "bad #%s value '%.40s'", header_keys[key], v);
+        return mmaemu_error(err, errlen, "bad #%s value '%.40s'", header_keys[key], v);
     memcpy(dst, v, n + 1);
     return 0;
 }
@@ -279,7 +266,7 @@ static int set_k(mmaemu_probe_header *h, const char *v, char *err, size_t errlen
     for (; isdigit((unsigned char)v[n]) && k <= MMAEMU_PROBE_MAX_K; n++)
         k = 10 * k + (size_t)(v[n] - '0');
     if (!n || v[n] || k < 1 || k > MMAEMU_PROBE_MAX_K)
-        return fail(err, errlen, "bad #k value '%.40s' (1 .. %d)", v, MMAEMU_PROBE_MAX_K);
+        return mmaemu_error(err, errlen, "bad #k value '%.40s' (1 .. %d)", v, MMAEMU_PROBE_MAX_K);
     h->k = k;
     return 0;
 }
@@ -290,11 +277,11 @@ static int set_format(mmaemu_probe_header *h, int key, const char *v, char *err,
     const int known = !mmaemu_format_parse(v, &f) && !strcmp(v, mmaemu_format_get(f)->name);
     if (key == H_IN) {
         if (!known || f == MMAEMU_E8M13)
-            return fail(err, errlen, "bad #in format '%.40s'", v);
+            return mmaemu_error(err, errlen, "bad #in format '%.40s'", v);
         h->in = f;
     } else {
         if (!known || (f != MMAEMU_FP32 && f != MMAEMU_FP16))
-            return fail(err, errlen, "bad #out format '%.40s' (fp32 or fp16)", v);
+            return mmaemu_error(err, errlen, "bad #out format '%.40s' (fp32 or fp16)", v);
         h->acc = f;
     }
     return 0;
@@ -321,14 +308,14 @@ static int header_complete(mmaemu_probe_header *h, char *err, size_t errlen)
     static const int need[] = {H_IN, H_OUT, H_K};
     for (size_t i = 0; i < sizeof need / sizeof need[0]; i++)
         if (!(h->seen & (1u << need[i])))
-            return fail(err, errlen, "no #%s line in the header", header_keys[need[i]]);
+            return mmaemu_error(err, errlen, "no #%s line in the header", header_keys[need[i]]);
     if (h->gen) {
         h->spec.in = h->in;
         h->spec.acc = h->acc;
         h->spec.k = h->k;
         const char *why = mmaemu_probe_spec_check(&h->spec);
         if (why)
-            return fail(err, errlen, "#gen: %s", why);
+            return mmaemu_error(err, errlen, "#gen: %s", why);
     }
     return 0;
 }
@@ -373,23 +360,6 @@ size_t mmaemu_probe_format_header(const mmaemu_probe_header *h, char *buf, size_
 /* Reading                                                             */
 /* ------------------------------------------------------------------ */
 
-/* "PATH:LINE: problem". */
-static int rfail(const mmaemu_probe_reader *r, char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static int rfail(const mmaemu_probe_reader *r, char *err, size_t errlen, const char *fmt, ...)
-{
-    if (!err || !errlen)
-        return -1;
-    const int n = snprintf(err, errlen, "%s:%lu: ", r->path, r->lineno);
-    if (n < 0 || (size_t)n >= errlen)
-        return -1;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 void mmaemu_probe_open_source(mmaemu_probe_reader *r, const char *path,
                               const mmaemu_probe_source *src)
 {
@@ -430,14 +400,14 @@ static int fill(mmaemu_probe_reader *r, char *err, size_t errlen)
         const size_t cap = r->cap ? 2 * r->cap : 1u << 16;
         char *grown = realloc(r->buf, cap);
         if (!grown)
-            return rfail(r, err, errlen, "out of memory");
+            return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "out of memory");
         r->buf = grown;
         r->cap = cap;
     }
     const long got = r->src.read(r->src.handle, r->buf + r->end, r->cap - r->end - 1);
     if (got < 0) {
         r->lineno++;
-        return rfail(r, err, errlen, "read error (%s)",
+        return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "read error (%s)",
                      r->src.error ? r->src.error(r->src.handle) : "unknown");
     }
     r->end += (size_t)got;
@@ -460,7 +430,7 @@ static char *next_line(mmaemu_probe_reader *r, int *failed, char *err, size_t er
             r->lineno++;
             if (memchr(s, '\0', len)) {
                 *failed = 1;
-                rfail(r, err, errlen, "NUL byte in the line");
+                mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "NUL byte in the line");
                 return NULL;
             }
             s[len] = '\0';   /* the newline, or the spare byte fill keeps */
@@ -480,9 +450,9 @@ static int first_line(mmaemu_probe_reader *r, const char *line, char *err, size_
 {
     const char *v;
     if (header_key(line, &v) != H_MAGIC)
-        return rfail(r, err, errlen, "not a probe file (the first line must be '#mmaemu-probe 1')");
+        return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "not a probe file (the first line must be '#mmaemu-probe 1')");
     if (strcmp(v, "1"))
-        return rfail(r, err, errlen, "unsupported probe file version '%.20s'", v);
+        return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "unsupported probe file version '%.20s'", v);
     r->header.probe = 1;
     r->header.seen |= 1u << H_MAGIC;
     return 0;
@@ -497,15 +467,15 @@ static int header_line(mmaemu_probe_reader *r, const char *line, char *err, size
     if (key < 0)
         return 0;
     if (key == H_MAGIC)
-        return rfail(r, err, errlen, "'#mmaemu-probe' is not the first line");
+        return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "'#mmaemu-probe' is not the first line");
     if (!h->probe)
-        return rfail(r, err, errlen, "'#%s' in a file whose first line is not '#mmaemu-probe 1'",
+        return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "'#%s' in a file whose first line is not '#mmaemu-probe 1'",
                      header_keys[key]);
     if (h->seen & (1u << key))
-        return rfail(r, err, errlen, "a second #%s line", header_keys[key]);
+        return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "a second #%s line", header_keys[key]);
     char msg[200];
     if (set_header(h, key, v, msg, sizeof msg))
-        return rfail(r, err, errlen, "%s", msg);
+        return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "%s", msg);
     h->seen |= 1u << key;
     return 0;
 }
@@ -537,11 +507,11 @@ int mmaemu_probe_read_header(mmaemu_probe_reader *r, int need_probe, char *err, 
     }
     if (need_probe && !r->header.probe) {   /* an empty file */
         r->lineno = 1;
-        return rfail(r, err, errlen, "not a probe file (the first line must be '#mmaemu-probe 1')");
+        return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "not a probe file (the first line must be '#mmaemu-probe 1')");
     }
     char msg[200];
     if (r->header.probe && header_complete(&r->header, msg, sizeof msg))
-        return rfail(r, err, errlen, "%s", msg);
+        return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "%s", msg);
     return 0;
 }
 
@@ -563,7 +533,7 @@ int mmaemu_probe_read_dot(mmaemu_probe_reader *r, mmaemu_format in, mmaemu_forma
         if (*line == '#') {
             const int key = header_key(line, NULL);
             if (key >= 0)
-                return rfail(r, err, errlen, r->header.probe ? "#%s after the first dot line"
+                return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, r->header.probe ? "#%s after the first dot line"
                              : "'#%s' in a file whose first line is not '#mmaemu-probe 1'",
                              header_keys[key]);
             continue;
@@ -571,9 +541,9 @@ int mmaemu_probe_read_dot(mmaemu_probe_reader *r, mmaemu_format in, mmaemu_forma
         char msg[200];
         if (mmaemu_probe_parse_line(line, in, acc, dot->a, dot->b, dot->cap, &dot->k, &dot->c, msg,
                                     sizeof msg))
-            return rfail(r, err, errlen, "%s", msg);
+            return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "%s", msg);
         if (r->header.k && dot->k != r->header.k)
-            return rfail(r, err, errlen, "%zu values in a, the header says #k %zu", dot->k,
+            return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "%zu values in a, the header says #k %zu", dot->k,
                          r->header.k);
         r->text = line;
         r->count++;
@@ -595,7 +565,7 @@ int mmaemu_probe_read_output(mmaemu_probe_reader *r, mmaemu_format acc, uint32_t
             continue;
         char msg[200];
         if (mmaemu_probe_parse_output(line, acc, d, msg, sizeof msg))
-            return rfail(r, err, errlen, "%s", msg);
+            return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "%s", msg);
         r->count++;
         return 1;
     }
@@ -612,12 +582,12 @@ int mmaemu_probe_read_pair(mmaemu_probe_reader *probe, mmaemu_probe_reader *out,
     if (got_out < 0)
         return -1;
     if (got && !got_out)
-        return rfail(out, err, errlen, "ends after %llu outputs, %s has more dot lines (line %lu)",
+        return mmaemu_error_at(err, errlen, (out)->path, (out)->lineno, "ends after %llu outputs, %s has more dot lines (line %lu)",
                      out->count, probe->path, probe->lineno);
     if (!got && got_out)
-        return rfail(out, err, errlen, "more outputs than %s has dot lines (%llu)", probe->path,
+        return mmaemu_error_at(err, errlen, (out)->path, (out)->lineno, "more outputs than %s has dot lines (%llu)", probe->path,
                      probe->count);
     if (!got && !probe->count)
-        return rfail(probe, err, errlen, "no dot lines");
+        return mmaemu_error_at(err, errlen, (probe)->path, (probe)->lineno, "no dot lines");
     return got;
 }

@@ -3,6 +3,7 @@
 #ifndef MMAEMU_FORMAT_H
 #define MMAEMU_FORMAT_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -104,6 +105,16 @@ uint32_t mmaemu_convert(mmaemu_format from, uint32_t bits, mmaemu_format to,
  * returns bits; e8m13/tf32 are fp32 already).  Used for printing and data. */
 uint32_t mmaemu_to_fp32_bits(mmaemu_format f, uint32_t bits);
 
+
+/* Errors, the library's one convention (emu/error.c): a one-line reason
+ * into err (may be NULL; newlines become spaces), "FILE:LINE: problem"
+ * (line > 0) or "FILE: problem" (file given); all return -1. */
+int mmaemu_error(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+int mmaemu_error_at(char *err, size_t errlen, const char *file, unsigned long line,
+                    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+int mmaemu_error_v(char *err, size_t errlen, const char *file, unsigned long line,
+                   const char *fmt, va_list ap);
 
 /* An fp32 pattern as a C float and back (bit copies). */
 float mmaemu_bits_to_float(uint32_t bits);

@@ -19,7 +19,7 @@
  * between repeats (outputs are still written, copy 0 of the first run).
  *
  * Linked with validation/probe_file.c and probe_gen.c (the probe-file
- * format), emu/format.c and emu/round.c (exact encoding of test values);
+ * format), emu/format.c, emu/round.c and emu/error.c (exact encoding of test values, errors);
  * no other part of libmmaemu.
  */
 #define _POSIX_C_SOURCE 200809L
