@@ -30,7 +30,8 @@ static void usage(FILE *to)
           "and combined each way; sliced K; Stream-K) is scored; the best are checked\n"
           "on every element.  With +LIBPRESET the preset's schedule for the shape is\n"
           "scored too.  When nothing reproduces every element, the best's misses are\n"
-          "listed by class.\n", to);
+          "listed by class.  Exit status 0 after a search (whatever it found), 2 on bad\n"
+          "input.\n", to);
 }
 
 /* A tensor as (batch, rows, cols): 2-D gets batch 0 (shared). */

@@ -103,14 +103,17 @@ static void layout_range(const mmaemu_schedule *s, const mmaemu_instr *ins, size
 {
     const size_t pad = mmaemu_schedule_pad(s, ins), len = hi - lo;
     const size_t r = len % pad, head = s->residue == MMAEMU_RESIDUE_FIRST && r ? r : len;
-    /* seq: the range's elements in block structure, K meaning padding */
+    /* seq: the range's elements in block structure; a padding zero at
+     * position q gets lo + q, moved above K where that is an element (so
+     * one range padded at its end reads 0, 1, .., kp - 1) */
     for (size_t q = 0; q < plen; q++) {
-        size_t v;
+        int zero;
         if (head < len)     /* short block first: r elements, then pad - r zeros */
-            v = q < r ? lo + q : q < pad ? K : lo + q - (pad - r);
+            zero = q >= r && q < pad;
         else
-            v = q < len ? lo + q : K;
-        seq[q] = v < hi ? v : K;
+            zero = q >= len;
+        const size_t v = head < len && q >= pad ? lo + q - (pad - r) : lo + q;
+        seq[q] = !zero ? v : lo + q >= K ? lo + q : K + lo + q;
     }
     const unsigned P = s->slices > 1 ? s->slices : 1;
     const size_t sk = slice_block(s, ins), nblk = plen / sk;
@@ -144,7 +147,7 @@ int mmaemu_schedule_layout(const mmaemu_schedule *s, const mmaemu_instr *ins, si
     }
     if (!K) {
         for (size_t q = 0; q < l->kp; q++)
-            l->order[q] = 0;
+            l->order[q] = q;
         l->bound[0] = 0;
         for (unsigned p = 1; p <= P; p++)
             l->bound[p] = l->kp;
