@@ -181,8 +181,8 @@ typedef struct {
     uint32_t *row, *col;
     int32_t *ea, *sa, *za;
     size_t *bound;               /* Stream-K parts of one tile */
-    uint32_t *parts;             /* [LANES][maxparts]: each lane's parts */
-    uint32_t *tmp;               /* [maxparts][LANES] */
+    uint32_t *parts;             /* [maxparts][LANES]: each lane's parts */
+    uint32_t *tmp;               /* [maxparts][LANES]: one Stream-K tile's */
     uint32_t *v;                 /* [maxparts] */
     unsigned np[MMAEMU_FAST_LANES], sl[MMAEMU_FAST_LANES];
 } row_bufs;
@@ -217,31 +217,33 @@ static size_t tile_at(const batch_ctx *x, const sched_run *r, size_t i, size_t j
 }
 
 /* The parts of run r for the lanes of columns [j0, j0 + nl) into
- * rb->parts: the fast lanes through the tile kernel, once per distinct
- * Stream-K tile among them; the others by the reference chain. */
+ * rb->parts (part p of lane l at p * LANES + l): the fast lanes through the
+ * tile kernel, once per distinct Stream-K tile among them; the others by
+ * the reference chain.  cin: the lanes' initial accumulators. */
 static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, size_t j0, size_t nl,
-                       const int *scalar, row_bufs *rb)
+                       const int *scalar, const uint32_t *cin, row_bufs *rb)
 {
-    const size_t W = MMAEMU_FAST_LANES, kp = x->kp, mp = x->maxparts;
+    const size_t W = MMAEMU_FAST_LANES, kp = x->kp;
     unsigned char done[MMAEMU_FAST_LANES] = {0};
     if (x->kernel) {
         const size_t pi = j0 / W, nst = kp / (size_t)x->plan.L;
         fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za},
                       {x->pe + pi * kp * W, x->ps + pi * kp * W, x->pz + pi * nst * W}, pi};
-        uint32_t cin[MMAEMU_FAST_LANES] = {0};
-        for (size_t l = 0; l < nl; l++)
-            if (!scalar[l])
-                cin[l] = c_at(x, i, j0 + l);   /* others: +0, a finite stand-in */
+        uint32_t c[MMAEMU_FAST_LANES];
+        for (size_t l = 0; l < W; l++)
+            c[l] = l < nl && !scalar[l] ? cin[l] : 0u;   /* others: +0, a finite stand-in */
         for (size_t l0 = 0; l0 < nl; l0++) {
             if (scalar[l0] || done[l0])
                 continue;
             const size_t t = tile_at(x, r, i, j0 + l0);
             mmaemu_parts_view pv = mmaemu_sched_parts_at(r->s, x->ins, &r->lay, r->ntiles, t, rb->bound);
-            mmaemu_sched_run_parts(r->s, &pv, W, cin, rb->tmp, fast_chain, &f);
+            /* without Stream-K every lane has these parts: straight in */
+            uint32_t *dst = r->s->streamk ? rb->tmp : rb->parts;
+            mmaemu_sched_run_parts(r->s, &pv, W, c, dst, fast_chain, &f);
             for (size_t l = l0; l < nl; l++)
                 if (!scalar[l] && !done[l] && tile_at(x, r, i, j0 + l) == t) {
-                    for (unsigned p = 0; p < pv.nparts; p++)
-                        rb->parts[l * mp + p] = rb->tmp[p * W + l];
+                    for (unsigned p = 0; p < pv.nparts && dst != rb->parts; p++)
+                        rb->parts[p * W + l] = dst[p * W + l];
                     rb->np[l] = pv.nparts;
                     rb->sl[l] = pv.slices;
                     done[l] = 1;
@@ -262,23 +264,26 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, size_t 
         mmaemu_parts_view pv = mmaemu_sched_parts_at(r->s, x->ins, &r->lay, r->ntiles,
                                                      tile_at(x, r, i, j), rb->bound);
         ref_ctx rc = {x->ins, rb->row, col};
-        uint32_t c0 = c_at(x, i, j);
-        mmaemu_sched_run_parts(r->s, &pv, 1, &c0, rb->parts + l * mp, ref_chain, &rc);
+        mmaemu_sched_run_parts(r->s, &pv, 1, cin + l, rb->tmp, ref_chain, &rc);
+        for (unsigned p = 0; p < pv.nparts; p++)
+            rb->parts[p * W + l] = rb->tmp[p];
         rb->np[l] = pv.nparts;
         rb->sl[l] = pv.slices;
     }
 }
 
-/* Which lanes of columns [j0, j0 + nl) the fast kernel can take. */
+/* Which lanes of columns [j0, j0 + nl) the fast kernel can take, and
+ * their initial accumulators. */
 static void lane_kinds(const batch_ctx *x, size_t i, size_t j0, size_t nl, int rowbad,
-                       int emax_a, int *scalar)
+                       int emax_a, int *scalar, uint32_t *cin)
 {
     const int amd = x->kernel && x->plan.kind != MMAEMU_FAST_TFDPA;
     for (size_t l = 0; l < nl; l++) {
         const size_t j = j0 + l;
+        cin[l] = c_at(x, i, j);
         /* The fast kernel models finite operands; AMD products must stay
          * below 2^128 (the CDNA3 product-overflow rule). */
-        scalar[l] = !x->kernel || rowbad || x->colbad[j] || !finite32(c_at(x, i, j)) ||
+        scalar[l] = !x->kernel || rowbad || x->colbad[j] || !finite32(cin[l]) ||
                     (amd && emax_a + x->pemax[j0 / MMAEMU_FAST_LANES] > 126);
     }
 }
@@ -286,7 +291,7 @@ static void lane_kinds(const batch_ctx *x, size_t i, size_t j0, size_t nl, int r
 static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
 {
     const mmaemu_gemm *g = x->g;
-    const size_t N = g->n, kp = x->kp, bi = x->bi, mp = x->maxparts;
+    const size_t N = g->n, kp = x->kp, bi = x->bi, LW = MMAEMU_FAST_LANES;
     for (size_t q = 0; q < kp; q++) {
         size_t k = x->src[q];
         rb->row[q] = k < x->K ? mmaemu_sched_operand(x->s, load(g->a.data, x->wa, at3(&g->a, bi, i, k)))
@@ -299,18 +304,21 @@ static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
     const size_t W = x->kernel ? MMAEMU_FAST_LANES : 1;
     for (size_t j0 = 0; j0 < N; j0 += W) {
         const size_t nl = N - j0 < W ? N - j0 : W;
-        uint32_t bias[MMAEMU_FAST_LANES];
+        uint32_t bias[MMAEMU_FAST_LANES], cin[MMAEMU_FAST_LANES];
         int scalar[MMAEMU_FAST_LANES];
         for (size_t l = 0; l < nl && g->bias; l++)
             bias[l] = bias_at(x, i, j0 + l);
-        lane_kinds(x, i, j0, nl, rowbad, emax_a, scalar);
+        lane_kinds(x, i, j0, nl, rowbad, emax_a, scalar, cin);
         for (size_t t = 0; t < x->nruns; t++) {
             const sched_run *r = &x->runs[t];
             if (r->lead)
-                lane_parts(x, r, i, j0, nl, scalar, rb);
+                lane_parts(x, r, i, j0, nl, scalar, cin, rb);
             for (size_t l = 0; l < nl; l++) {
-                uint32_t v = mmaemu_sched_finish(r->s, x->ins, rb->parts + l * mp, 1, rb->np[l],
-                                                 rb->sl[l], g->bias ? bias + l : NULL, rb->v);
+                const uint32_t *pl = rb->parts + l;
+                /* one part (a plain chain): no combine to run */
+                uint32_t v = rb->np[l] != 1 ? mmaemu_sched_finish(r->s, x->ins, pl, LW, rb->np[l], rb->sl[l],
+                                                                  g->bias ? bias + l : NULL, rb->v)
+                           : g->bias ? mmaemu_fp32_add(pl[0], bias[l]) : pl[0];
                 store(r->d, r->wd, (ptrdiff_t)bi * g->d_sb + (ptrdiff_t)i * g->d_si +
                                        (ptrdiff_t)(j0 + l) * g->d_sj,
                       mmaemu_sched_cast(r->s, x->ins, v));

@@ -9,39 +9,12 @@
 
 #include "schedule_impl.h"
 
-/* The epilogue's format, for partials rounded to the output. */
-static mmaemu_format out_format(const mmaemu_schedule *s)
-{
-    return s->epilogue == MMAEMU_EPI_BF16 ? MMAEMU_BF16 : MMAEMU_FP16;
-}
-
-uint32_t mmaemu_sched_cast(const mmaemu_schedule *s, const mmaemu_instr *ins, uint32_t acc)
-{
-    if (s->epilogue == MMAEMU_EPI_NONE)
-        return acc;
-    /* fp32 -> bf16 RNE on the bit pattern (NaNs aside): the formula that
-     * tests/emu/check_formats.c checks exhaustively against mmaemu_convert;
-     * the general converter costs ~19 ns an element, a third of a K = 64 dot. */
-    if (s->epilogue == MMAEMU_EPI_BF16 && ins->step.acc_fmt == MMAEMU_FP32 &&
-        (acc & 0x7FFFFFFFu) <= 0x7F800000u)
-        return (acc + 0x7FFFu + (acc >> 16 & 1u)) >> 16;
-    return mmaemu_convert(ins->step.acc_fmt, acc, out_format(s), MMAEMU_RNE, 0);
-}
-
 /* An fp32 value rounded to the output type and back (exact widening). */
 static uint32_t through_out(const mmaemu_schedule *s, const mmaemu_instr *ins, uint32_t v)
 {
     if (s->epilogue == MMAEMU_EPI_NONE)
         return v;
-    return mmaemu_to_fp32_bits(out_format(s), mmaemu_sched_cast(s, ins, v));
-}
-
-uint32_t mmaemu_sched_operand(const mmaemu_schedule *s, uint32_t v)
-{
-    if (s->convert == MMAEMU_CONVERT_TRUNC)
-        return v;
-    return mmaemu_convert(MMAEMU_FP32, v, MMAEMU_TF32,
-                          s->convert == MMAEMU_CONVERT_RNA ? MMAEMU_RNA : MMAEMU_RNE, 0);
+    return mmaemu_to_fp32_bits(mmaemu_sched_out_format(s), mmaemu_sched_cast(s, ins, v));
 }
 
 /* One lane's ranges v[0, R) into its value before the epilogue cast:

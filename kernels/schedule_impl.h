@@ -32,10 +32,35 @@ void mmaemu_sched_run_parts(const mmaemu_schedule *s, const mmaemu_parts_view *p
 uint32_t mmaemu_sched_finish(const mmaemu_schedule *s, const mmaemu_instr *ins,
                              const uint32_t *parts, size_t stride, unsigned nparts,
                              unsigned slices, const uint32_t *bias, uint32_t *v);
-/* The epilogue cast of a finished value. */
-uint32_t mmaemu_sched_cast(const mmaemu_schedule *s, const mmaemu_instr *ins, uint32_t acc);
-/* An operand as the instruction sees it (convert=rne|rna rounds fp32 to tf32). */
-uint32_t mmaemu_sched_operand(const mmaemu_schedule *s, uint32_t v);
+/* The epilogue's format (bf16 or fp16; fp32 has no cast). */
+static inline mmaemu_format mmaemu_sched_out_format(const mmaemu_schedule *s)
+{
+    return s->epilogue == MMAEMU_EPI_BF16 ? MMAEMU_BF16 : MMAEMU_FP16;
+}
+
+/* The epilogue cast of a finished value (inline: once per element). */
+static inline uint32_t mmaemu_sched_cast(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                                         uint32_t acc)
+{
+    if (s->epilogue == MMAEMU_EPI_NONE)
+        return acc;
+    /* fp32 -> bf16 RNE on the bit pattern (NaNs aside): the formula that
+     * tests/emu/check_formats.c checks exhaustively against mmaemu_convert;
+     * the general converter costs ~19 ns an element, a third of a K = 64 dot. */
+    if (s->epilogue == MMAEMU_EPI_BF16 && ins->step.acc_fmt == MMAEMU_FP32 &&
+        (acc & 0x7FFFFFFFu) <= 0x7F800000u)
+        return (acc + 0x7FFFu + (acc >> 16 & 1u)) >> 16;
+    return mmaemu_convert(ins->step.acc_fmt, acc, mmaemu_sched_out_format(s), MMAEMU_RNE, 0);
+}
+/* An operand as the instruction sees it (convert=rne|rna rounds fp32 to
+ * tf32; inline: once per operand load). */
+static inline uint32_t mmaemu_sched_operand(const mmaemu_schedule *s, uint32_t v)
+{
+    if (s->convert == MMAEMU_CONVERT_TRUNC)
+        return v;
+    return mmaemu_convert(MMAEMU_FP32, v, MMAEMU_TF32,
+                          s->convert == MMAEMU_CONVERT_RNA ? MMAEMU_RNA : MMAEMU_RNE, 0);
+}
 
 /* Stream-K: the tiles of a batch x M x N GEMM, the one holding (bi, i, j). */
 size_t mmaemu_sched_tiles(const mmaemu_schedule *s, size_t batch, size_t M, size_t N);
