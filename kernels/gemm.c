@@ -1,10 +1,14 @@
 /* gemm.c -- a batched GEMM over an explicit schedule (mmaemu.h): every
- * output element is a chain of instructions over its K in the schedule's
- * order (padding, kpack interleave, split-K, promotion), started from +0 or
- * a given accumulator tile and finished by an epilogue cast.  Operands are
- * strided views, so transposes cost nothing.  OpenMP runs batches and rows
- * in parallel; each element is computed by one thread alone, so results do
- * not depend on the threads. */
+ * output element is computed in parts, each a chain of instructions over
+ * a run of its K in the schedule's order (padding, kpack interleave,
+ * split-K ranges, slices, promotion), the first started from +0 or a given
+ * accumulator tile; the parts combined and the bias added
+ * (kernels/schedule_eval.c), the epilogue cast.  Operands are strided
+ * views, so transposes cost nothing.  Several schedules with the same
+ * consumed order share the decoded operands, and those with the same
+ * parts share the chains (mmaemu_gemm_run_many).  OpenMP runs batches and
+ * rows in parallel; each element is computed by one thread alone, so
+ * results do not depend on the threads. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +20,7 @@ static int omp_get_thread_num(void) { return 0; }
 
 #include "fast.h"
 #include "mmaemu/gemm.h"
+#include "schedule_impl.h"
 
 static uint32_t load(const void *data, int width, ptrdiff_t off)
 {
@@ -40,168 +45,26 @@ static int width_ok(int w)
     return w == 8 || w == 16 || w == 32;
 }
 
-/* Where element q of the consumed order comes from in K (kpack > 1: the
- * Triton AMD operand layout, mmaemu.h). */
-static size_t k_source(size_t q, size_t ik, unsigned kgroups, unsigned kpack)
-{
-    if (kpack <= 1)
-        return q;
-    const size_t unit = ik * kpack, kbase = ik / kgroups;
-    const size_t t = q / unit, r = q % unit;
-    const size_t p = r / ik, w = r % ik;
-    return t * unit + (w / kbase) * (kbase * kpack) + p * kbase + w % kbase;
-}
-
-static size_t padded_k(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t K)
-{
-    const size_t unit = (size_t)ins->k * (s->kpack ? s->kpack : 1);
-    const size_t blk = s->block_k ? s->block_k : unit;
-    return K ? (K + blk - 1) / blk * blk : unit;
-}
-
-/* The length of each split range: whole blocks, the first ranges full
- * (CUTLASS / Tensile split-K). */
-static size_t split_range(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t kp)
-{
-    const size_t unit = (size_t)ins->k * s->kpack, blk = s->block_k ? s->block_k : unit;
-    return (kp / blk + s->split_k - 1) / s->split_k * blk;
-}
-
-size_t mmaemu_schedule_k_order(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t K,
-                               size_t *order, size_t n)
-{
-    const size_t kp = padded_k(s, ins, K);
-    for (size_t q = 0; q < kp && q < n; q++)
-        order[q] = k_source(q, (size_t)ins->k, s->kgroups, s->kpack);
-    return kp;
-}
-
-/* A chain over the consumed elements [lo, hi) of nl lanes at once, each
- * lane's accumulator in c[] (in and out). */
-typedef void (*chain_fn)(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl);
-
-/* The schedule of nl elements at once: the split ranges, each a chain (or
- * promoted chunks), then the combine.  kp: the consumed length. */
-static void schedule_lanes(const mmaemu_schedule *s, size_t kp, size_t range, size_t nl,
-                           const uint32_t *c, uint32_t *out, chain_fn chain, void *ctx)
-{
-    const unsigned S = s->split_k ? s->split_k : 1;
-    if (S == 1 && !s->promote) {
-        memcpy(out, c, nl * sizeof *out);
-        chain(ctx, 0, kp, out, nl);
-        return;
-    }
-    uint32_t part[64 * MMAEMU_FAST_LANES], *parts = part, tmp[MMAEMU_FAST_LANES];
-    uint32_t *heap = NULL;
-    if (S > 64) {
-        heap = malloc((size_t)S * nl * sizeof *heap);
-        if (!heap)
-            abort();   /* S <= 4096 words: out of memory here is not recoverable */
-        parts = heap;
-    }
-    for (unsigned i = 0; i < S; i++) {
-        size_t lo = i * range, hi = lo + range < kp ? lo + range : kp;
-        uint32_t *acc = parts + (size_t)i * nl;
-        for (size_t l = 0; l < nl; l++)
-            acc[l] = i == 0 ? c[l] : 0u;
-        if (lo >= hi)
-            continue;
-        if (!s->promote) {
-            chain(ctx, lo, hi, acc, nl);
-        } else {
-            for (size_t k0 = lo; k0 < hi; k0 += s->promote) {
-                size_t len = hi - k0 < s->promote ? hi - k0 : s->promote;
-                memset(tmp, 0, sizeof tmp);
-                chain(ctx, k0, k0 + len, tmp, nl);
-                for (size_t l = 0; l < nl; l++)
-                    acc[l] = mmaemu_fp32_add(acc[l], tmp[l]);
-            }
-        }
-    }
-    for (size_t l = 0; l < nl; l++) {
-        if (s->combine == MMAEMU_COMBINE_TREE) {
-            for (unsigned w = 1; w < S; w *= 2)
-                for (unsigned i = 0; i + w < S; i += 2 * w)
-                    parts[(size_t)i * nl + l] =
-                        mmaemu_fp32_add(parts[(size_t)i * nl + l], parts[(size_t)(i + w) * nl + l]);
-            out[l] = parts[l];
-        } else {
-            uint32_t r = parts[l];
-            for (unsigned i = 1; i < S; i++)
-                r = mmaemu_fp32_add(r, parts[(size_t)i * nl + l]);
-            out[l] = r;
-        }
-    }
-    free(heap);
-}
-
-/* The reference chain of one element: mmaemu_dot over its operands in the
- * consumed order. */
+/* One schedule of a run. */
 typedef struct {
-    const mmaemu_instr *ins;
-    const uint32_t *a, *b;
-} ref_ctx;
+    const mmaemu_schedule *s;
+    mmaemu_k_layout lay;
+    void *d;
+    int wd;
+    int lead;                    /* 1: the first schedule with these parts */
+    size_t ntiles;
+} sched_run;
 
-static void ref_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
-{
-    const ref_ctx *r = ctx;
-    (void)nl;
-    c[0] = mmaemu_dot(r->ins, r->a + lo, r->b + lo, hi - lo, c[0]);
-}
-
-static uint32_t element(const mmaemu_instr *ins, const mmaemu_schedule *s, const uint32_t *a,
-                        const uint32_t *b, size_t kp, size_t range, uint32_t c)
-{
-    ref_ctx r = {ins, a, b};
-    uint32_t out;
-    schedule_lanes(s, kp, range, 1, &c, &out, ref_chain, &r);
-    return out;
-}
-
-/* The schedule's epilogue cast of a finished accumulator. */
-static uint32_t cast_out(const mmaemu_schedule *s, const mmaemu_instr *ins, uint32_t acc)
-{
-    if (s->epilogue == MMAEMU_EPI_NONE)
-        return acc;
-    /* fp32 -> bf16 RNE on the bit pattern (NaNs aside): the formula that
-     * tests/emu/check_formats.c checks exhaustively against mmaemu_convert;
-     * the general converter costs ~19 ns an element, a third of a K = 64 dot. */
-    if (s->epilogue == MMAEMU_EPI_BF16 && ins->step.acc_fmt == MMAEMU_FP32 &&
-        (acc & 0x7FFFFFFFu) <= 0x7F800000u)
-        return (acc + 0x7FFFu + (acc >> 16 & 1u)) >> 16;
-    return mmaemu_convert(ins->step.acc_fmt, acc,
-                          s->epilogue == MMAEMU_EPI_BF16 ? MMAEMU_BF16 : MMAEMU_FP16, MMAEMU_RNE, 0);
-}
-
-uint32_t mmaemu_schedule_eval(const mmaemu_schedule *s, const mmaemu_instr *ins,
-                              const uint32_t *a, const uint32_t *b, size_t K, uint32_t c)
-{
-    const size_t kp = padded_k(s, ins, K), range = split_range(s, ins, kp);
-    uint32_t sa[4096], sb[4096], *pa = sa, *pb = sb, *heap = NULL;
-    if (kp > 4096) {
-        heap = malloc(2 * kp * sizeof *heap);
-        if (!heap)
-            abort();   /* a few hundred KB; nothing sensible to return */
-        pa = heap;
-        pb = heap + kp;
-    }
-    for (size_t q = 0; q < kp; q++) {
-        size_t k = k_source(q, (size_t)ins->k, s->kgroups, s->kpack);
-        pa[q] = k < K ? a[k] : 0u;
-        pb[q] = k < K ? b[k] : 0u;
-    }
-    uint32_t r = element(ins, s, pa, pb, kp, range, c);
-    free(heap);
-    return cast_out(s, ins, r);
-}
-
-/* Everything the rows of one batch share. */
+/* Everything the rows of one batch share: the schedules of one consumed
+ * order and operand rounding. */
 typedef struct {
     const mmaemu_gemm *g;
     const mmaemu_instr *ins;
-    const mmaemu_schedule *s;
-    int wa, wb, wc, wd;
-    size_t K, kp, range, bi;
+    const sched_run *runs;
+    size_t nruns;
+    const mmaemu_schedule *s;    /* runs[0].s: the operand rounding */
+    int wa, wb, wc, wbias;
+    size_t K, kp, bi, maxparts;
     const size_t *src;           /* consumed order -> K index */
     /* ref path: B of this batch packed per column, consumed order */
     uint32_t *bp;
@@ -219,8 +82,9 @@ static uint32_t b_at(const batch_ctx *x, size_t q, size_t j)
 {
     const mmaemu_gemm *g = x->g;
     size_t k = x->src[q];
-    return k < x->K ? load(g->b.data, x->wb, (ptrdiff_t)x->bi * g->b.sb + (ptrdiff_t)k * g->b.si +
-                                                 (ptrdiff_t)j * g->b.sj)
+    return k < x->K ? mmaemu_sched_operand(x->s, load(g->b.data, x->wb, (ptrdiff_t)x->bi * g->b.sb +
+                                                              (ptrdiff_t)k * g->b.si +
+                                                              (ptrdiff_t)j * g->b.sj))
                     : 0u;
 }
 
@@ -298,181 +162,244 @@ static int finite32(uint32_t bits)
     return (bits & 0x7F800000u) != 0x7F800000u;
 }
 
+/* The reference chain of one element: mmaemu_dot over its operands in the
+ * consumed order. */
+typedef struct {
+    const mmaemu_instr *ins;
+    const uint32_t *a, *b;
+} ref_ctx;
+
+static void ref_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
+{
+    const ref_ctx *r = ctx;
+    (void)nl;
+    c[0] = mmaemu_dot(r->ins, r->a + lo, r->b + lo, hi - lo, c[0]);
+}
+
 /* Thread-local buffers. */
 typedef struct {
     uint32_t *row, *col;
     int32_t *ea, *sa, *za;
+    size_t *bound;               /* Stream-K parts of one tile */
+    uint32_t *parts;             /* [maxparts][LANES]: each lane's parts */
+    uint32_t *tmp;               /* [maxparts][LANES]: one Stream-K tile's */
+    uint32_t *v;                 /* [maxparts] */
+    unsigned np[MMAEMU_FAST_LANES], sl[MMAEMU_FAST_LANES];
 } row_bufs;
+
+static ptrdiff_t at3(const mmaemu_mat *m, size_t bi, size_t i, size_t j)
+{
+    return (ptrdiff_t)bi * m->sb + (ptrdiff_t)i * m->si + (ptrdiff_t)j * m->sj;
+}
+
+/* The initial accumulator and the bias (fp32) of element (i, j). */
+static uint32_t c_at(const batch_ctx *x, size_t i, size_t j)
+{
+    const mmaemu_gemm *g = x->g;
+    return g->c ? load(g->c->data, x->wc, at3(g->c, x->bi, i, j)) : 0u;
+}
+
+static uint32_t bias_at(const batch_ctx *x, size_t i, size_t j)
+{
+    const mmaemu_gemm *g = x->g;
+    return mmaemu_to_fp32_bits(g->bias_fmt, load(g->bias->data, x->wbias, at3(g->bias, x->bi, i, j)));
+}
+
+/* The Stream-K tile of column j in row i (0 without Stream-K), numbered
+ * over the whole GEMM when this one is a window of it. */
+static size_t tile_at(const batch_ctx *x, const sched_run *r, size_t i, size_t j)
+{
+    const mmaemu_gemm *g = x->g;
+    if (!r->s->streamk)
+        return 0;
+    return mmaemu_sched_tile(r->s, g->whole_m ? g->whole_m : g->m, g->whole_n ? g->whole_n : g->n,
+                             x->bi + g->win_b, i + g->win_i, j + g->win_j);
+}
+
+/* The parts of run r for the lanes of columns [j0, j0 + nl) into
+ * rb->parts (part p of lane l at p * LANES + l): the fast lanes through the
+ * tile kernel, once per distinct Stream-K tile among them; the others by
+ * the reference chain.  cin: the lanes' initial accumulators. */
+static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, size_t j0, size_t nl,
+                       const int *scalar, const uint32_t *cin, row_bufs *rb)
+{
+    const size_t W = MMAEMU_FAST_LANES, kp = x->kp;
+    unsigned char done[MMAEMU_FAST_LANES] = {0};
+    if (x->kernel) {
+        const size_t pi = j0 / W, nst = kp / (size_t)x->plan.L;
+        fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za},
+                      {x->pe + pi * kp * W, x->ps + pi * kp * W, x->pz + pi * nst * W}, pi};
+        uint32_t c[MMAEMU_FAST_LANES];
+        for (size_t l = 0; l < W; l++)
+            c[l] = l < nl && !scalar[l] ? cin[l] : 0u;   /* others: +0, a finite stand-in */
+        for (size_t l0 = 0; l0 < nl; l0++) {
+            if (scalar[l0] || done[l0])
+                continue;
+            const size_t t = tile_at(x, r, i, j0 + l0);
+            mmaemu_parts_view pv = mmaemu_sched_parts_at(r->s, x->ins, &r->lay, r->ntiles, t, rb->bound);
+            /* without Stream-K every lane has these parts: straight in */
+            uint32_t *dst = r->s->streamk ? rb->tmp : rb->parts;
+            mmaemu_sched_run_parts(r->s, &pv, W, c, dst, fast_chain, &f);
+            for (size_t l = l0; l < nl; l++)
+                if (!scalar[l] && !done[l] && tile_at(x, r, i, j0 + l) == t) {
+                    for (unsigned p = 0; p < pv.nparts && dst != rb->parts; p++)
+                        rb->parts[p * W + l] = dst[p * W + l];
+                    rb->np[l] = pv.nparts;
+                    rb->sl[l] = pv.slices;
+                    done[l] = 1;
+                }
+        }
+    }
+    for (size_t l = 0; l < nl; l++) {
+        if (done[l])
+            continue;
+        const size_t j = j0 + l;
+        const uint32_t *col;
+        if (x->bp) {
+            col = x->bp + j * kp;
+        } else {
+            gather_col(x, j, rb->col);
+            col = rb->col;
+        }
+        mmaemu_parts_view pv = mmaemu_sched_parts_at(r->s, x->ins, &r->lay, r->ntiles,
+                                                     tile_at(x, r, i, j), rb->bound);
+        ref_ctx rc = {x->ins, rb->row, col};
+        mmaemu_sched_run_parts(r->s, &pv, 1, cin + l, rb->tmp, ref_chain, &rc);
+        for (unsigned p = 0; p < pv.nparts; p++)
+            rb->parts[p * W + l] = rb->tmp[p];
+        rb->np[l] = pv.nparts;
+        rb->sl[l] = pv.slices;
+    }
+}
+
+/* Which lanes of columns [j0, j0 + nl) the fast kernel can take, and
+ * their initial accumulators. */
+static void lane_kinds(const batch_ctx *x, size_t i, size_t j0, size_t nl, int rowbad,
+                       int emax_a, int *scalar, uint32_t *cin)
+{
+    const int amd = x->kernel && x->plan.kind != MMAEMU_FAST_TFDPA;
+    for (size_t l = 0; l < nl; l++) {
+        const size_t j = j0 + l;
+        cin[l] = c_at(x, i, j);
+        /* The fast kernel models finite operands; AMD products must stay
+         * below 2^128 (the CDNA3 product-overflow rule). */
+        scalar[l] = !x->kernel || rowbad || x->colbad[j] || !finite32(cin[l]) ||
+                    (amd && emax_a + x->pemax[j0 / MMAEMU_FAST_LANES] > 126);
+    }
+}
 
 static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
 {
     const mmaemu_gemm *g = x->g;
-    const size_t N = g->n, kp = x->kp, bi = x->bi;
+    const size_t N = g->n, kp = x->kp, bi = x->bi, LW = MMAEMU_FAST_LANES;
     for (size_t q = 0; q < kp; q++) {
         size_t k = x->src[q];
-        rb->row[q] = k < x->K ? load(g->a.data, x->wa, (ptrdiff_t)bi * g->a.sb + (ptrdiff_t)i * g->a.si +
-                                                         (ptrdiff_t)k * g->a.sj)
+        rb->row[q] = k < x->K ? mmaemu_sched_operand(x->s, load(g->a.data, x->wa, at3(&g->a, bi, i, k)))
                               : 0u;
     }
     int rowbad = 1, emax_a = 0;
     if (x->kernel)
         rowbad = mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->row, kp, rb->ea, rb->sa,
                                         rb->za, &emax_a) != 0;
-    const int amd = x->kernel && x->plan.kind != MMAEMU_FAST_TFDPA;
     const size_t W = x->kernel ? MMAEMU_FAST_LANES : 1;
     for (size_t j0 = 0; j0 < N; j0 += W) {
         const size_t nl = N - j0 < W ? N - j0 : W;
-        uint32_t cin[MMAEMU_FAST_LANES] = {0}, out[MMAEMU_FAST_LANES];
+        uint32_t bias[MMAEMU_FAST_LANES], cin[MMAEMU_FAST_LANES];
         int scalar[MMAEMU_FAST_LANES];
-        for (size_t l = 0; l < nl; l++) {
-            size_t j = j0 + l;
-            cin[l] = g->c ? load(g->c->data, x->wc, (ptrdiff_t)bi * g->c->sb + (ptrdiff_t)i * g->c->si +
-                                                         (ptrdiff_t)j * g->c->sj)
-                          : 0u;
-            /* The fast kernel models finite operands; AMD products must
-             * stay below 2^128 (the CDNA3 product-overflow rule). */
-            scalar[l] = !x->kernel || rowbad || x->colbad[j] || !finite32(cin[l]) ||
-                        (amd && emax_a + x->pemax[j0 / W] > 126);
-        }
-        int any_fast = 0;
-        for (size_t l = 0; l < nl; l++)
-            any_fast |= !scalar[l];
-        if (any_fast) {
-            const size_t pi = j0 / W, nst = kp / (size_t)x->plan.L;
-            fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za},
-                          {x->pe + pi * kp * W, x->ps + pi * kp * W, x->pz + pi * nst * W}, pi};
-            for (size_t l = 0; l < W; l++)
-                if (l >= nl || scalar[l])
-                    cin[l] = 0;   /* a finite stand-in; the lane is recomputed below */
-            schedule_lanes(x->s, kp, x->range, W, cin, out, fast_chain, &f);
-        }
-        for (size_t l = 0; l < nl; l++) {
-            size_t j = j0 + l;
-            uint32_t r;
-            if (scalar[l]) {
-                const uint32_t *col;
-                if (x->bp) {
-                    col = x->bp + j * kp;
-                } else {
-                    gather_col(x, j, rb->col);
-                    col = rb->col;
-                }
-                uint32_t c0 = g->c ? load(g->c->data, x->wc, (ptrdiff_t)bi * g->c->sb +
-                                                                 (ptrdiff_t)i * g->c->si +
-                                                                 (ptrdiff_t)j * g->c->sj)
-                                   : 0u;
-                r = element(x->ins, x->s, rb->row, col, kp, x->range, c0);
-            } else {
-                r = out[l];
+        for (size_t l = 0; l < nl && g->bias; l++)
+            bias[l] = bias_at(x, i, j0 + l);
+        lane_kinds(x, i, j0, nl, rowbad, emax_a, scalar, cin);
+        for (size_t t = 0; t < x->nruns; t++) {
+            const sched_run *r = &x->runs[t];
+            if (r->lead)
+                lane_parts(x, r, i, j0, nl, scalar, cin, rb);
+            for (size_t l = 0; l < nl; l++) {
+                const uint32_t *pl = rb->parts + l;
+                /* one part (a plain chain): no combine to run */
+                uint32_t v = rb->np[l] != 1 ? mmaemu_sched_finish(r->s, x->ins, pl, LW, rb->np[l], rb->sl[l],
+                                                                  g->bias ? bias + l : NULL, rb->v)
+                           : g->bias ? mmaemu_fp32_add(pl[0], bias[l]) : pl[0];
+                store(r->d, r->wd, (ptrdiff_t)bi * g->d_sb + (ptrdiff_t)i * g->d_si +
+                                       (ptrdiff_t)(j0 + l) * g->d_sj,
+                      mmaemu_sched_cast(r->s, x->ins, v));
             }
-            store(g->d, x->wd, (ptrdiff_t)bi * g->d_sb + (ptrdiff_t)i * g->d_si + (ptrdiff_t)j * g->d_sj,
-                  cast_out(x->s, x->ins, r));
         }
     }
 }
 
-int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen)
+static void bufs_free(row_bufs *rb)
 {
-    if (!g->instr || !g->sched) {
-        snprintf(err, errlen, "gemm: no instruction or schedule");
-        return -1;
-    }
-    const mmaemu_instr *ins = g->instr;
-    const mmaemu_schedule *s = g->sched;
-    const mmaemu_step_params *p = &ins->step;
-    if (mmaemu_schedule_check(s, ins, err, errlen))
-        return -1;
-    const int wa = mmaemu_format_get(p->a_fmt)->width, wb = mmaemu_format_get(p->b_fmt)->width;
-    const int wc = mmaemu_format_get(p->acc_fmt)->width;
-    const int wd = s->epilogue == MMAEMU_EPI_NONE ? wc : 16;
-    if (!width_ok(wa) || !width_ok(wb) || !width_ok(wc)) {
-        snprintf(err, errlen, "gemm: %s: unsupported operand width", ins->name);
-        return -1;
-    }
-    if (!g->a.data || !g->b.data || !g->d || (g->c && !g->c->data)) {
-        snprintf(err, errlen, "gemm: missing operand");
-        return -1;
-    }
-    mmaemu_fast_path path;
-    if (mmaemu_fast_path_choose(&path, err, errlen))
-        return -1;
-    if (g->batch == 0 || g->m == 0 || g->n == 0)
-        return 0;
-    const size_t K = g->k, N = g->n, M = g->m, nb = g->batch, W = MMAEMU_FAST_LANES;
+    free(rb->row);
+    free(rb->col);
+    free(rb->ea);
+    free(rb->sa);
+    free(rb->za);
+    free(rb->bound);
+    free(rb->parts);
+    free(rb->tmp);
+    free(rb->v);
+}
 
-    batch_ctx x;
-    memset(&x, 0, sizeof x);
-    x.g = g;
-    x.ins = ins;
-    x.s = s;
-    x.wa = wa;
-    x.wb = wb;
-    x.wc = wc;
-    x.wd = wd;
-    x.K = K;
-    /* K zero-padded to whole blocks (or kpack groups of instructions). */
-    x.kp = padded_k(s, ins, K);
-    x.range = split_range(s, ins, x.kp);
-    const size_t kp = x.kp;
-    if (path != MMAEMU_PATH_REF && mmaemu_fast_plan_make(ins, &x.plan) == 0)
-        x.kernel = mmaemu_fast_kernel(path);
-    size_t *src = malloc(kp * sizeof *src);
-    int oom = !src;
+static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp)
+{
+    memset(rb, 0, sizeof *rb);
+    rb->row = malloc(kp * sizeof *rb->row);
+    rb->col = malloc(kp * sizeof *rb->col);
+    rb->ea = malloc(kp * sizeof *rb->ea);
+    rb->sa = malloc(kp * sizeof *rb->sa);
+    rb->za = malloc(kp * sizeof *rb->za);
+    rb->bound = malloc((mp + 1) * sizeof *rb->bound);
+    rb->parts = malloc(mp * MMAEMU_FAST_LANES * sizeof *rb->parts);
+    rb->tmp = malloc(mp * MMAEMU_FAST_LANES * sizeof *rb->tmp);
+    rb->v = malloc(mp * sizeof *rb->v);
+    return rb->row && rb->col && rb->ea && rb->sa && rb->za && rb->bound && rb->parts && rb->tmp &&
+           rb->v;
+}
+
+/* Every batch and row of one group of runs (the same consumed order). */
+static int run_group(batch_ctx *x)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t N = g->n, M = g->m, nb = g->batch, W = MMAEMU_FAST_LANES, kp = x->kp;
+    int oom = 0;
     /* One batch of B at a time: packed per column (reference path) or
      * decoded per panel of W columns (fast path). */
-    if (x.kernel) {
-        const size_t nst = kp / (size_t)x.plan.L;
-        x.npanel = (N + W - 1) / W;
-        x.pe = malloc(x.npanel * kp * W * sizeof *x.pe);
-        x.ps = malloc(x.npanel * kp * W * sizeof *x.ps);
-        x.pz = malloc(x.npanel * nst * W * sizeof *x.pz);
-        x.pemax = malloc(x.npanel * sizeof *x.pemax);
-        x.colbad = calloc(N, 1);
-        oom |= !x.pe || !x.ps || !x.pz || !x.pemax || !x.colbad;
+    if (x->kernel) {
+        const size_t nst = kp / (size_t)x->plan.L;
+        x->npanel = (N + W - 1) / W;
+        x->pe = malloc(x->npanel * kp * W * sizeof *x->pe);
+        x->ps = malloc(x->npanel * kp * W * sizeof *x->ps);
+        x->pz = malloc(x->npanel * nst * W * sizeof *x->pz);
+        x->pemax = malloc(x->npanel * sizeof *x->pemax);
+        x->colbad = calloc(N, 1);
+        oom |= !x->pe || !x->ps || !x->pz || !x->pemax || !x->colbad;
     } else {
-        x.bp = malloc(N * kp * sizeof *x.bp);
-        oom |= !x.bp;
+        x->bp = malloc(N * kp * sizeof *x->bp);
+        oom |= !x->bp;
     }
-    if (oom) {
-        free(src);
-        free(x.pe);
-        free(x.ps);
-        free(x.pz);
-        free(x.pemax);
-        free(x.colbad);
-        free(x.bp);
-        snprintf(err, errlen, "gemm: out of memory");
-        return -1;
-    }
-    mmaemu_schedule_k_order(s, ins, K, src, kp);
-    x.src = src;
     const size_t total = nb * M;
     size_t done = 0;
     /* Small GEMMs in one thread: the barriers would cost more. */
-    const int par = (double)nb * (double)M * (double)N * (double)kp > 1e6;
-#pragma omp parallel reduction(| : oom) if (par)
+    const int par = (double)nb * (double)M * (double)N * (double)kp * (double)x->nruns > 1e6;
+#pragma omp parallel reduction(| : oom) if (par && !oom)
     {
         row_bufs rb;
-        rb.row = malloc(kp * sizeof *rb.row);
-        rb.col = malloc(kp * sizeof *rb.col);
-        rb.ea = malloc(kp * sizeof *rb.ea);
-        rb.sa = malloc(kp * sizeof *rb.sa);
-        rb.za = malloc(kp * sizeof *rb.za);
-        const int ok = rb.row && rb.col && rb.ea && rb.sa && rb.za;
+        const int ok = !oom && bufs_alloc(&rb, kp, x->maxparts);
         if (!ok)
             oom = 1;
         for (size_t bi = 0; bi < nb; bi++) {
-            batch_ctx xb = x;   /* this thread's view of batch bi */
+            batch_ctx xb = *x;   /* this thread's view of batch bi */
             xb.bi = bi;
-            if (x.kernel) {
+            if (x->kernel) {
 #pragma omp for schedule(static)
-                for (size_t pi = 0; pi < x.npanel; pi++)
+                for (size_t pi = 0; pi < x->npanel; pi++)
                     if (ok)
                         pack_panel(&xb, pi, rb.col);
             } else {
 #pragma omp for schedule(static)
                 for (size_t j = 0; j < N; j++)
-                    gather_col(&xb, j, x.bp + j * kp);
+                    if (ok)
+                        gather_col(&xb, j, x->bp + j * kp);
             }
 #pragma omp for schedule(dynamic, 4)
             for (size_t i = 0; i < M; i++) {
@@ -489,24 +416,170 @@ int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen)
                 }
             }
         }
-        free(rb.row);
-        free(rb.col);
-        free(rb.ea);
-        free(rb.sa);
-        free(rb.za);
+        bufs_free(&rb);
     }
-    free(src);
-    free(x.pe);
-    free(x.ps);
-    free(x.pz);
-    free(x.pemax);
-    free(x.colbad);
-    free(x.bp);
-    if (oom) {
+    free(x->pe);
+    free(x->ps);
+    free(x->pz);
+    free(x->pemax);
+    free(x->colbad);
+    free(x->bp);
+    return oom ? -1 : 0;
+}
+
+/* Do two runs compute the same parts? */
+static int same_parts(const sched_run *a, const sched_run *b)
+{
+    const mmaemu_schedule *s = a->s, *t = b->s;
+    const size_t np = (size_t)a->lay.ranges * a->lay.slices;
+    return s->promote == t->promote && a->lay.ranges == b->lay.ranges &&
+           a->lay.slices == b->lay.slices && s->streamk == t->streamk &&
+           (!s->streamk || (s->tile_m == t->tile_m && s->tile_n == t->tile_n &&
+                            s->block_k == t->block_k && a->ntiles == b->ntiles)) &&
+           !memcmp(a->lay.bound, b->lay.bound, (np + 1) * sizeof *a->lay.bound);
+}
+
+/* Do two runs consume K in the same order with the same operands? */
+static int same_order(const sched_run *a, const sched_run *b)
+{
+    return a->s->convert == b->s->convert && a->lay.kp == b->lay.kp &&
+           !memcmp(a->lay.order, b->lay.order, a->lay.kp * sizeof *a->lay.order);
+}
+
+/* Check the GEMM and every schedule; the widths.  0 or -1. */
+static int check(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds, size_t ns, int *w,
+                 char *err, size_t errlen)
+{
+    const mmaemu_instr *ins = g->instr;
+    if (!ins || !scheds || !ns) {
+        snprintf(err, errlen, "gemm: no instruction or schedule");
+        return -1;
+    }
+    const mmaemu_step_params *p = &ins->step;
+    for (size_t t = 0; t < ns; t++)
+        if (!scheds[t] || mmaemu_schedule_check(scheds[t], ins, err, errlen))
+            return -1;
+    w[0] = mmaemu_format_get(p->a_fmt)->width;
+    w[1] = mmaemu_format_get(p->b_fmt)->width;
+    w[2] = mmaemu_format_get(p->acc_fmt)->width;
+    if (!width_ok(w[0]) || !width_ok(w[1]) || !width_ok(w[2])) {
+        snprintf(err, errlen, "gemm: %s: unsupported operand width", ins->name);
+        return -1;
+    }
+    if (!g->a.data || !g->b.data || (g->c && !g->c->data) || (g->bias && !g->bias->data)) {
+        snprintf(err, errlen, "gemm: missing operand");
+        return -1;
+    }
+    w[3] = g->bias ? mmaemu_format_get(g->bias_fmt)->width : 0;
+    if (g->bias && g->bias_fmt != MMAEMU_FP32 && g->bias_fmt != MMAEMU_BF16 &&
+        g->bias_fmt != MMAEMU_FP16) {
+        snprintf(err, errlen, "gemm: a bias must be fp32, bf16 or fp16");
+        return -1;
+    }
+    return 0;
+}
+
+int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds,
+                         void *const *d, size_t ns, char *err, size_t errlen)
+{
+    int w[4];
+    if (check(g, scheds, ns, w, err, errlen))
+        return -1;
+    for (size_t t = 0; t < ns; t++)
+        if (!d || !d[t]) {
+            snprintf(err, errlen, "gemm: missing operand");
+            return -1;
+        }
+    mmaemu_fast_path path;
+    if (mmaemu_fast_path_choose(&path, err, errlen))
+        return -1;
+    if (g->batch == 0 || g->m == 0 || g->n == 0)
+        return 0;
+    const mmaemu_instr *ins = g->instr;
+    sched_run *runs = calloc(ns, sizeof *runs);
+    unsigned char *taken = calloc(ns, 1);
+    size_t *pick = malloc(ns * sizeof *pick);
+    int rc = runs && taken && pick ? 0 : -1;
+    const size_t ntiles_of_whole[3] = {g->whole_batch ? g->whole_batch : g->batch,
+                                       g->whole_m ? g->whole_m : g->m,
+                                       g->whole_n ? g->whole_n : g->n};
+    for (size_t t = 0; t < ns && !rc; t++) {
+        runs[t].s = scheds[t];
+        runs[t].d = d[t];
+        runs[t].wd = scheds[t]->epilogue == MMAEMU_EPI_NONE ? w[2] : 16;
+        runs[t].ntiles = mmaemu_sched_tiles(scheds[t], ntiles_of_whole[0], ntiles_of_whole[1],
+                                            ntiles_of_whole[2]);
+        if (mmaemu_schedule_layout(scheds[t], ins, g->k, &runs[t].lay))
+            rc = -1;
+    }
+    /* Groups of the same consumed order, run one after the other; in each,
+     * a run leads when no earlier one has its parts. */
+    for (size_t t0 = 0; t0 < ns && !rc; t0++) {
+        if (taken[t0])
+            continue;
+        size_t n = 0;
+        for (size_t t = t0; t < ns; t++)
+            if (!taken[t] && same_order(&runs[t0], &runs[t]))
+                pick[n++] = t;
+        sched_run *grp = malloc(n * sizeof *grp);
+        if (!grp) {
+            rc = -1;
+            break;
+        }
+        batch_ctx x;
+        memset(&x, 0, sizeof x);
+        /* runs with the same parts next to each other, the first leading */
+        size_t q = 0;
+        for (size_t a = 0; a < n; a++) {
+            if (taken[pick[a]])
+                continue;
+            for (size_t b = a; b < n; b++)
+                if (!taken[pick[b]] && same_parts(&runs[pick[a]], &runs[pick[b]])) {
+                    taken[pick[b]] = 1;
+                    grp[q] = runs[pick[b]];
+                    grp[q].lead = b == a;
+                    size_t mp = mmaemu_sched_max_parts(grp[q].s, ins, &grp[q].lay);
+                    x.maxparts = mp > x.maxparts ? mp : x.maxparts;
+                    q++;
+                }
+        }
+        x.g = g;
+        x.ins = ins;
+        x.runs = grp;
+        x.nruns = n;
+        x.s = grp[0].s;
+        x.wa = w[0];
+        x.wb = w[1];
+        x.wc = w[2];
+        x.wbias = w[3];
+        x.K = g->k;
+        x.kp = grp[0].lay.kp;
+        x.src = grp[0].lay.order;
+        if (path != MMAEMU_PATH_REF && mmaemu_fast_plan_make(ins, &x.plan) == 0)
+            x.kernel = mmaemu_fast_kernel(path);
+        rc = run_group(&x);
+        free(grp);
+    }
+    for (size_t t = 0; runs && t < ns; t++)
+        mmaemu_k_layout_free(&runs[t].lay);
+    free(runs);
+    free(taken);
+    free(pick);
+    if (rc) {
         snprintf(err, errlen, "gemm: out of memory");
         return -1;
     }
     if (g->progress && g->progress->fn)
         g->progress->fn(g->progress->ctx, g->progress->base + g->progress->span);
     return 0;
+}
+
+int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen)
+{
+    void *d = g->d;
+    if (!g->sched) {
+        snprintf(err, errlen, "gemm: no instruction or schedule");
+        return -1;
+    }
+    return mmaemu_gemm_run_many(g, &g->sched, &d, 1, err, errlen);
 }

@@ -106,7 +106,7 @@ static void record(void *ctx, const mmaemu_step_params *p, const uint32_t *a, co
 
 static int plain_chain(const mmaemu_schedule *s, const mmaemu_instr *ins)
 {
-    return s->split_k <= 1 && !s->promote && !ins->widen_fp16 && !ins->k_interleave &&
+    return mmaemu_schedule_is_chain(s) && !ins->widen_fp16 && !ins->k_interleave &&
            !ins->c_after;
 }
 

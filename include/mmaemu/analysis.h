@@ -44,18 +44,36 @@ void mmaemu_required_tol(mmaemu_format fmt, const void *actual, const void *expe
 void mmaemu_poisson_ci(double x, double conf, double *lo, double *hi);
 
 /* Schedule inference (validation/infer_schedule.c): the schedules of a
- * library GEMM that reproduce a device's output D = epilogue(A B),
- * ranked by matched elements.  Every candidate is scored on `sample`
- * spread elements (0: 256); the best `top` (0: 3) on all elements, their
- * mismatches joining a probe set of 16 x sample spread elements; every
- * candidate on the probe set; the new best `top` on all elements. */
+ * library GEMM that reproduce a device's output D = epilogue(A B [+ bias]),
+ * ranked by matched elements.  The candidates are what library kernels
+ * do (docs/validation.md, "Library schedules"): each instruction for the
+ * formats (tf32: each operand rounding; fp8: accumulator promotion), as
+ * one chain, split-K (2 .. max_split ranges cut by each rule, whole
+ * blocks of 16 .. 256, the short block last or first; partials in fp32
+ * or the output type, combined in order, pairwise or in place), sliced K
+ * and Stream-K; on AMD the kpack groupings.  Equivalent candidates (the
+ * same order, parts and combine) are scored once, under the simplest
+ * name.
+ *
+ * Scoring runs on units of 16 adjacent output columns.  Every candidate
+ * is scored on `sample` spread elements (0: 256); the best `top` (0: 3)
+ * on all elements, their mismatching units (up to 64 each) joining the
+ * probe set; candidates that could still beat the best are scored on the
+ * grown set and the leaders on all elements, until no candidate scored
+ * on part of the output has fewer mismatches on the probe set than the
+ * best has on it.  So the best listed candidate is never worse than one
+ * it was compared with; and when the best's mismatches all lie in the
+ * probe set (at most 64 units), never worse on the whole output. */
 typedef struct mmaemu_infer_schedule_opts {
     const mmaemu_arch *arch;
     const char *variant;         /* NULL: the arch's default */
-    mmaemu_format in, acc;       /* bf16/fp16 -> fp32 */
+    mmaemu_format in, acc;       /* bf16/fp16/tf32 (fp32 containers)/fp8 -> fp32 */
     mmaemu_epilogue out;         /* the device output's cast */
     size_t sample;
     size_t top;
+    const mmaemu_mat *bias;      /* NULL, or a (batch, m, n) view (mmaemu_gemm.bias) */
+    mmaemu_format bias_fmt;
+    unsigned max_split;          /* 0: 16 (and 24, 32 beyond it) */
 } mmaemu_infer_schedule_opts;
 typedef struct mmaemu_sched_candidate {
     mmaemu_schedule sched;
@@ -64,12 +82,44 @@ typedef struct mmaemu_sched_candidate {
     size_t order;                /* generation order: lower = simpler */
 } mmaemu_sched_candidate;
 /* A (batch, m, k), B (batch, k, n) strided; got (batch, m, n) contiguous
- * in the output's width.  Fills out[] (best first) with up to max_out
- * candidates.  Returns 0, or -1 with a reason. */
+ * in the output's width (bf16/fp16: 16 bits, fp32: 32).  Fills out[]
+ * (best first) with up to max_out candidates, those scored on every
+ * element (tested = batch m n) first.  Returns 0, or -1 with a reason. */
 int mmaemu_infer_schedule(const mmaemu_infer_schedule_opts *o, size_t batch, size_t m, size_t n,
                           size_t k, mmaemu_mat a, mmaemu_mat b, const void *got,
                           mmaemu_sched_candidate *out, size_t max_out, size_t *n_out, char *err,
                           size_t errlen);
+/* How a search went. */
+typedef struct mmaemu_infer_schedule_stats {
+    size_t candidates;       /* distinct candidates scored */
+    size_t probe;            /* elements in the final probe set */
+    int whole;               /* 1: the best's mismatches all lie in the probe set, so
+                                the ranking holds on the whole output */
+} mmaemu_infer_schedule_stats;
+/* mmaemu_infer_schedule, also filling *st. */
+int mmaemu_infer_schedule_ex(const mmaemu_infer_schedule_opts *o, size_t batch, size_t m,
+                             size_t n, size_t k, mmaemu_mat a, mmaemu_mat b, const void *got,
+                             mmaemu_sched_candidate *out, size_t max_out, size_t *n_out,
+                             mmaemu_infer_schedule_stats *st, char *err, size_t errlen);
+
+/* Where a schedule misses (validation/infer_schedule.c): its mismatching
+ * elements by class, next to the count of all elements of the class. */
+#define MMAEMU_MISS_MAG 6      /* |D| binades below max |D|: 0, 1-2, 3-4, 5-8, 9-16, more or 0 */
+#define MMAEMU_MISS_CANCEL 4   /* log2(sum |a b| / |D|): < 2, 2-5, 6-9, >= 10 (or D = 0) */
+#define MMAEMU_MISS_ULP 4      /* distance in output ulps: 1, 2, 3-8, more (or NaN) */
+#define MMAEMU_MISS_POS 4      /* row (column) mod 64, by quarter: 0-15, 16-31, 32-47, 48-63 */
+typedef struct mmaemu_miss_classes {
+    size_t total, missed;
+    size_t mag[2][MMAEMU_MISS_MAG];        /* [0] missed, [1] all */
+    size_t cancel[2][MMAEMU_MISS_CANCEL];
+    size_t row[2][MMAEMU_MISS_POS], col[2][MMAEMU_MISS_POS];
+    size_t ulp[MMAEMU_MISS_ULP];           /* missed only */
+} mmaemu_miss_classes;
+/* The classes of schedule s (instruction ins) on the whole output. */
+int mmaemu_infer_schedule_misses(const mmaemu_infer_schedule_opts *o, const mmaemu_schedule *s,
+                                 const mmaemu_instr *ins, size_t batch, size_t m, size_t n,
+                                 size_t k, mmaemu_mat a, mmaemu_mat b, const void *got,
+                                 mmaemu_miss_classes *mc, char *err, size_t errlen);
 
 #ifdef __cplusplus
 }

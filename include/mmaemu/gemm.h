@@ -28,7 +28,8 @@ typedef struct mmaemu_progress {
 
 /* One batched GEMM: for every batch and every (m, n), the K of
  * A[m][:] . B[:][n] consumed as the schedule says, C[m][n] (or +0) as the
- * initial accumulator of the first K range, D[m][n] = epilogue(result). */
+ * initial accumulator of the first K range, D[m][n] = epilogue(result
+ * [+ bias]). */
 typedef struct mmaemu_gemm {
     const mmaemu_instr *instr;   /* resolved from sched->instr */
     const mmaemu_schedule *sched;
@@ -39,11 +40,31 @@ typedef struct mmaemu_gemm {
     void *d;                 /* output (batch, m, n) ... */
     ptrdiff_t d_sb, d_si, d_sj; /* ... its strides (elements of the epilogue's width) */
     const mmaemu_progress *progress; /* optional */
+    /* NULL, or a bias added to every element's sum with one fp32 RNE add
+     * before the epilogue cast (combine=inplace: to the first partial):
+     * a (batch, m, n) view in bias_fmt, e.g. strides (0, 0, 1) for the
+     * per-column bias of F.linear. */
+    const mmaemu_mat *bias;
+    mmaemu_format bias_fmt;      /* fp32, bf16 or fp16 */
+    /* Stream-K numbers its tiles over the whole GEMM: a run over a window
+     * of a larger GEMM gives the window's origin and the whole size (all
+     * 0: this GEMM is the whole). */
+    size_t win_b, win_i, win_j;
+    size_t whole_batch, whole_m, whole_n;
 } mmaemu_gemm;
 
 /* Run it (OpenMP over batches and rows; the result does not depend on the
  * thread count).  Returns 0, or -1 with a one-line reason in err. */
 int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen);
+/* Several schedules of one instruction over the same operands at once
+ * (schedule inference): schedule t writes d[t], with g's output strides
+ * and its own epilogue's width; g->sched and g->d are not read.  The
+ * operands are decoded once for the schedules with the same consumed
+ * order and tf32 rounding, and the chains run once for those with the
+ * same parts (they differ only in combine, partials or the cast).  Each
+ * output equals mmaemu_gemm_run's.  0, or -1 with a reason. */
+int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds,
+                         void *const *d, size_t ns, char *err, size_t errlen);
 
 /* One GEMM as it will run: its schedule, the instruction and why (Triton's
  * choice, a library rule or default, an override). */

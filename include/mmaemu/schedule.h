@@ -17,8 +17,40 @@ typedef enum mmaemu_epilogue {
 
 typedef enum mmaemu_combine {
     MMAEMU_COMBINE_SEQ = 0, /* ((p0 + p1) + p2) + ... */
-    MMAEMU_COMBINE_TREE     /* (p0 + p1) + (p2 + p3), pairwise up */
+    MMAEMU_COMBINE_TREE,    /* (p0 + p1) + (p2 + p3), pairwise up */
+    MMAEMU_COMBINE_INPLACE  /* serially through the output: d = out(p0), then
+                               d = out(p_i + d) (cuBLASLt INPLACE, CUTLASS
+                               serial split-K) */
 } mmaemu_combine;
+
+/* How split_k cuts K into ranges. */
+typedef enum mmaemu_split_cut {
+    MMAEMU_CUT_TILES = 0,   /* ceil(blocks / S) whole blocks each, the first ranges full */
+    MMAEMU_CUT_EVEN,        /* the blocks dealt as evenly as possible, longer ranges first */
+    MMAEMU_CUT_EVEN_LATE,   /* ... longer ranges last */
+    MMAEMU_CUT_ALIGN        /* ceil(K / S) rounded up to split_align elements
+                               (CUTLASS 2 GemmUniversal: 128 bits of an operand) */
+} mmaemu_split_cut;
+
+/* Where a range's partial block goes when its length is not a multiple of
+ * the block. */
+typedef enum mmaemu_residue {
+    MMAEMU_RESIDUE_LAST = 0, /* the last block is cut short (masked loads, Triton) */
+    MMAEMU_RESIDUE_FIRST     /* the first block is (CUTLASS 2.x predicated iterators) */
+} mmaemu_residue;
+
+/* Partial sums before the combine. */
+typedef enum mmaemu_partials {
+    MMAEMU_PARTIALS_ACC = 0, /* kept in the accumulator format */
+    MMAEMU_PARTIALS_OUT      /* rounded to the output type first (cuBLASLt OUTPUT_TYPE) */
+} mmaemu_partials;
+
+/* How fp32 operands become tf32 (the instruction's format in fp32 containers). */
+typedef enum mmaemu_convert_mode {
+    MMAEMU_CONVERT_TRUNC = 0, /* the low 13 bits ignored: the tensor core, Triton */
+    MMAEMU_CONVERT_RNE,       /* rounded to nearest even first (cuBLAS FAST_TF32) */
+    MMAEMU_CONVERT_RNA        /* rounded to nearest, ties away (cvt.rna.tf32.f32) */
+} mmaemu_convert_mode;
 
 /* A schedule (kernels/schedule.c, docs/dcpp.md): how the K of one output
  * element is consumed.
@@ -33,9 +65,28 @@ typedef enum mmaemu_combine {
  *     elements and adds it to the main one with an fp32 RNE add (Triton's
  *     max_num_imprecise_acc); 0 keeps one accumulator chained through C;
  *   - the final value is cast by the epilogue.
+ * What library kernels add (docs/validation.md, "Library schedules"):
+ *   - split_cut chooses how split_k cuts K (whole blocks, or elements
+ *     rounded to split_align); each range is zero-padded to whole blocks
+ *     on its own, its short block last or first (residue);
+ *   - slices P > 1 deal each range's blocks of slice_k (0: the block)
+ *     round-robin to P accumulators (warps or CTAs sharing a tile's K),
+ *     each chained from +0, summed in slice order by fp32 RNE adds;
+ *   - streamk U > 0 cuts the K loop of each tile_m x tile_n output tile
+ *     where the Stream-K units' shares end: U units take equal runs of
+ *     the blocks of all tiles in order (batch, tile row, tile column);
+ *   - partials=out rounds each range's partial to the output type before
+ *     the combine; combine=inplace adds each partial to the stored output;
+ *   - convert says how fp32 operands become tf32;
+ *   - a bias (mmaemu_gemm.bias) is added to the final sum with an fp32
+ *     RNE add before the cast (combine=inplace: to the first partial).
  * Text form: "instr=wgmma block_k=64 kgroups=4 kpack=2 split_k=1
  * combine=seq promote=0 out=bf16", keys in any order, separated by spaces
- * or commas; omitted keys keep their value. */
+ * or commas; omitted keys keep their value.  The library keys split_cut
+ * (tiles|even|even_late|align), split_align, residue (last|first),
+ * partials (acc|out), slices, slice_k, streamk, tile_m, tile_n and
+ * convert (trunc|rne|rna) are written only when they differ from
+ * mmaemu_schedule_init's values. */
 #define MMAEMU_SCHED_INSTR_MAX 48
 typedef struct mmaemu_schedule {
     char instr[MMAEMU_SCHED_INSTR_MAX]; /* spec for mmaemu_instr_select */
@@ -47,6 +98,16 @@ typedef struct mmaemu_schedule {
     size_t promote;          /* 0 or a multiple of the instruction's k */
     mmaemu_epilogue epilogue;
     int epilogue_set;        /* 1 when text or code chose the epilogue */
+    /* library kernels */
+    mmaemu_split_cut split_cut;
+    size_t split_align;      /* elements, for MMAEMU_CUT_ALIGN (8) */
+    mmaemu_residue residue;
+    mmaemu_partials partials;
+    unsigned slices;         /* >= 1 */
+    size_t slice_k;          /* 0: the block */
+    unsigned streamk;        /* 0: off; else the number of Stream-K units */
+    size_t tile_m, tile_n;   /* the output tile (Stream-K) */
+    mmaemu_convert_mode convert;
 } mmaemu_schedule;
 
 /* A plain chain of instruction `instr` (block_k 0, no split, no kpack). */
@@ -65,11 +126,44 @@ int mmaemu_schedule_check(const mmaemu_schedule *s, const mmaemu_instr *ins, cha
 size_t mmaemu_schedule_k_order(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t K,
                                size_t *order, size_t n);
 
+/* The whole layout (kernels/schedule_layout.c): the consumed order and
+ * its parts.  Part p is range p / slices, slice p % slices: the run
+ * [bound[p], bound[p + 1]) of order, chained from +0 (the first from C).
+ * Stream-K cuts the one range further, per output tile (kernels/gemm.c). */
+typedef struct mmaemu_k_layout {
+    size_t kp;               /* consumed length */
+    size_t *order;           /* [kp]: the K index, >= K for a padding zero */
+    unsigned ranges, slices;
+    size_t *bound;           /* [ranges * slices + 1] */
+} mmaemu_k_layout;
+/* 0, or -1 when out of memory.  Free with mmaemu_k_layout_free. */
+int mmaemu_schedule_layout(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t K,
+                           mmaemu_k_layout *l);
+void mmaemu_k_layout_free(mmaemu_k_layout *l);
+/* The block every range is padded to: block_k, else slice_k when slicing,
+ * else one kpack group of instructions. */
+size_t mmaemu_schedule_pad(const mmaemu_schedule *s, const mmaemu_instr *ins);
+/* 1 when s is one chain over its consumed order (no split, slices,
+ * Stream-K, promotion or tf32 rounding): one mmaemu_dot over the operands
+ * in mmaemu_schedule_k_order's order. */
+int mmaemu_schedule_is_chain(const mmaemu_schedule *s);
+
 /* One element under a schedule: a and b hold its K operands in natural
  * order (k = 0 .. K-1), c the initial accumulator; returns the value after
- * the epilogue (a bf16/fp16 pattern when out is bf16/fp16). */
+ * the epilogue (a bf16/fp16 pattern when out is bf16/fp16).  As element
+ * (0, 0, 0) of a 1 x 1 GEMM, without bias. */
 uint32_t mmaemu_schedule_eval(const mmaemu_schedule *s, const mmaemu_instr *ins,
                               const uint32_t *a, const uint32_t *b, size_t K, uint32_t c);
+/* Where an element sits (Stream-K tiles) and its bias. */
+typedef struct mmaemu_elem_at {
+    size_t batch, m, n;      /* the GEMM's size */
+    size_t bi, i, j;         /* the element */
+    int has_bias;
+    uint32_t bias;           /* fp32 pattern, added before the cast */
+} mmaemu_elem_at;
+uint32_t mmaemu_schedule_eval_at(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                                 const uint32_t *a, const uint32_t *b, size_t K, uint32_t c,
+                                 const mmaemu_elem_at *at);
 
 /* Triton's lowering of one tl.dot (kernels/triton_lower.c, docs/dcpp.md):
  * the tile it multiplies and the launch knobs that choose the instruction. */

@@ -73,7 +73,12 @@ SCHED_INSTR_MAX = 48
 class Schedule(Structure):
     _fields_ = [("instr", c_char * SCHED_INSTR_MAX), ("block_k", c_size_t), ("kgroups", c_uint),
                 ("kpack", c_uint), ("split_k", c_uint), ("combine", c_enum), ("promote", c_size_t),
-                ("epilogue", c_enum), ("epilogue_set", c_int)]
+                ("epilogue", c_enum), ("epilogue_set", c_int),
+                # library kernels (docs/validation.md, "Library schedules")
+                ("split_cut", c_enum), ("split_align", c_size_t), ("residue", c_enum),
+                ("partials", c_enum), ("slices", c_uint), ("slice_k", c_size_t),
+                ("streamk", c_uint), ("tile_m", c_size_t), ("tile_n", c_size_t),
+                ("convert", c_enum)]
 
 
 class TritonConfig(Structure):

@@ -1,0 +1,191 @@
+/* schedule_eval.c -- a schedule's arithmetic around its chains
+ * (kernels/schedule_impl.h): promoted chunks, the slices' sums, the
+ * combine of split-K ranges (in order, pairwise, in place; partials
+ * rounded to the output first), the bias, the epilogue cast, Stream-K's
+ * cuts per tile; and one element by the reference chain
+ * (mmaemu_schedule_eval). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "schedule_impl.h"
+
+/* An fp32 value rounded to the output type and back (exact widening). */
+static uint32_t through_out(const mmaemu_schedule *s, const mmaemu_instr *ins, uint32_t v)
+{
+    if (s->epilogue == MMAEMU_EPI_NONE)
+        return v;
+    return mmaemu_to_fp32_bits(mmaemu_sched_out_format(s), mmaemu_sched_cast(s, ins, v));
+}
+
+/* One lane's ranges v[0, R) into its value before the epilogue cast:
+ * partials=out, the combine, the bias.  v is overwritten. */
+static uint32_t combine_ranges(const mmaemu_schedule *s, const mmaemu_instr *ins, uint32_t *v,
+                               unsigned R, const uint32_t *bias)
+{
+    if (s->combine == MMAEMU_COMBINE_INPLACE) {
+        uint32_t d = through_out(s, ins, bias ? mmaemu_fp32_add(v[0], *bias) : v[0]);
+        for (unsigned r = 1; r < R; r++)
+            d = through_out(s, ins, mmaemu_fp32_add(v[r], d));
+        return d;
+    }
+    if (s->partials == MMAEMU_PARTIALS_OUT && R > 1)
+        for (unsigned r = 0; r < R; r++)
+            v[r] = through_out(s, ins, v[r]);
+    uint32_t acc;
+    if (s->combine == MMAEMU_COMBINE_TREE) {
+        for (unsigned w = 1; w < R; w *= 2)
+            for (unsigned r = 0; r + w < R; r += 2 * w)
+                v[r] = mmaemu_fp32_add(v[r], v[r + w]);
+        acc = v[0];
+    } else {
+        acc = v[0];
+        for (unsigned r = 1; r < R; r++)
+            acc = mmaemu_fp32_add(acc, v[r]);
+    }
+    return bias ? mmaemu_fp32_add(acc, *bias) : acc;
+}
+
+void mmaemu_sched_run_parts(const mmaemu_schedule *s, const mmaemu_parts_view *pv, size_t nl,
+                            const uint32_t *c, uint32_t *parts, mmaemu_chain_fn chain, void *ctx)
+{
+    uint32_t tmp[64];
+    for (unsigned p = 0; p < pv->nparts; p++) {
+        const size_t lo = pv->bound[p], hi = pv->bound[p + 1];
+        uint32_t *acc = parts + (size_t)p * nl;
+        for (size_t l = 0; l < nl; l++)
+            acc[l] = p == 0 ? c[l] : 0u;
+        if (lo >= hi)
+            continue;
+        if (!s->promote) {
+            chain(ctx, lo, hi, acc, nl);
+            continue;
+        }
+        for (size_t k0 = lo; k0 < hi; k0 += s->promote) {
+            size_t len = hi - k0 < s->promote ? hi - k0 : s->promote;
+            memset(tmp, 0, sizeof tmp);   /* nl <= 64 lanes */
+            chain(ctx, k0, k0 + len, tmp, nl);
+            for (size_t l = 0; l < nl; l++)
+                acc[l] = mmaemu_fp32_add(acc[l], tmp[l]);
+        }
+    }
+}
+
+uint32_t mmaemu_sched_finish(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                             const uint32_t *parts, size_t stride, unsigned nparts,
+                             unsigned slices, const uint32_t *bias, uint32_t *v)
+{
+    const unsigned P = slices ? slices : 1, R = nparts / P;
+    if (R == 1 && P == 1)
+        return bias ? mmaemu_fp32_add(parts[0], *bias) : parts[0];
+    for (unsigned r = 0; r < R; r++) {
+        uint32_t acc = parts[(size_t)r * P * stride];
+        for (unsigned q = 1; q < P; q++)
+            acc = mmaemu_fp32_add(acc, parts[((size_t)r * P + q) * stride]);
+        v[r] = acc;
+    }
+    return combine_ranges(s, ins, v, R, bias);
+}
+
+size_t mmaemu_sched_tiles(const mmaemu_schedule *s, size_t batch, size_t M, size_t N)
+{
+    const size_t tm = s->tile_m ? s->tile_m : M, tn = s->tile_n ? s->tile_n : N;
+    return batch * ((M + tm - 1) / tm) * ((N + tn - 1) / tn);
+}
+
+size_t mmaemu_sched_tile(const mmaemu_schedule *s, size_t M, size_t N, size_t bi, size_t i,
+                         size_t j)
+{
+    const size_t tm = s->tile_m ? s->tile_m : M, tn = s->tile_n ? s->tile_n : N;
+    const size_t tiles_m = (M + tm - 1) / tm, tiles_n = (N + tn - 1) / tn;
+    return (bi * tiles_m + i / tm) * tiles_n + j / tn;
+}
+
+/* Stream-K: the parts of tile t.  The blocks of all tiles, in tile order,
+ * are cut into U runs of ceil(total / U); a tile's K loop is cut where a
+ * run ends inside it. */
+static unsigned streamk_bounds(const mmaemu_schedule *s, size_t kp, size_t pad, size_t ntiles,
+                               size_t t, size_t *bound)
+{
+    const size_t ipt = kp / pad, total = ntiles * ipt, U = s->streamk;
+    const size_t share = (total + U - 1) / U;
+    unsigned n = 0;
+    bound[n++] = 0;
+    for (size_t g = (t * ipt / share + 1) * share; g < (t + 1) * ipt; g += share)
+        bound[n++] = (g - t * ipt) * pad;
+    bound[n] = kp;
+    return n;
+}
+
+mmaemu_parts_view mmaemu_sched_parts_at(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                                        const mmaemu_k_layout *l, size_t ntiles, size_t tile,
+                                        size_t *bound)
+{
+    mmaemu_parts_view pv = {l->bound, l->ranges * l->slices, l->slices};
+    if (s->streamk) {
+        pv.nparts = streamk_bounds(s, l->kp, mmaemu_schedule_pad(s, ins), ntiles, tile, bound);
+        pv.bound = bound;
+        pv.slices = 1;
+    }
+    return pv;
+}
+
+size_t mmaemu_sched_max_parts(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                              const mmaemu_k_layout *l)
+{
+    if (s->streamk)
+        return l->kp / mmaemu_schedule_pad(s, ins) + 1;
+    return (size_t)l->ranges * l->slices;
+}
+
+/* The reference chain of one element: mmaemu_dot over its operands in the
+ * consumed order. */
+typedef struct {
+    const mmaemu_instr *ins;
+    const uint32_t *a, *b;
+} ref_ctx;
+
+static void ref_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
+{
+    const ref_ctx *r = ctx;
+    (void)nl;
+    c[0] = mmaemu_dot(r->ins, r->a + lo, r->b + lo, hi - lo, c[0]);
+}
+
+uint32_t mmaemu_schedule_eval_at(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                                 const uint32_t *a, const uint32_t *b, size_t K, uint32_t c,
+                                 const mmaemu_elem_at *at)
+{
+    mmaemu_k_layout l;
+    if (mmaemu_schedule_layout(s, ins, K, &l))
+        abort();   /* a few pages; nothing sensible to return */
+    const size_t kp = l.kp, np = mmaemu_sched_max_parts(s, ins, &l);
+    uint32_t *pa = malloc((2 * kp + 2 * np) * sizeof *pa), *pb = pa + kp, *parts = pb + kp;
+    size_t *bound = malloc((np + 1) * sizeof *bound);
+    if (!pa || !bound)
+        abort();
+    for (size_t q = 0; q < kp; q++) {
+        size_t k = l.order[q];
+        pa[q] = k < K ? mmaemu_sched_operand(s, a[k]) : 0u;
+        pb[q] = k < K ? mmaemu_sched_operand(s, b[k]) : 0u;
+    }
+    size_t ntiles = 1, tile = 0;
+    if (at) {
+        ntiles = mmaemu_sched_tiles(s, at->batch, at->m, at->n);
+        tile = mmaemu_sched_tile(s, at->m, at->n, at->bi, at->i, at->j);
+    }
+    mmaemu_parts_view pv = mmaemu_sched_parts_at(s, ins, &l, ntiles, tile, bound);
+    ref_ctx r = {ins, pa, pb};
+    mmaemu_sched_run_parts(s, &pv, 1, &c, parts, ref_chain, &r);
+    uint32_t v = mmaemu_sched_finish(s, ins, parts, 1, pv.nparts, pv.slices,
+                                     at && at->has_bias ? &at->bias : NULL, parts + np);
+    free(pa);
+    free(bound);
+    mmaemu_k_layout_free(&l);
+    return mmaemu_sched_cast(s, ins, v);
+}
+
+uint32_t mmaemu_schedule_eval(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                              const uint32_t *a, const uint32_t *b, size_t K, uint32_t c)
+{
+    return mmaemu_schedule_eval_at(s, ins, a, b, K, c, NULL);
+}
