@@ -162,20 +162,6 @@ static int finite32(uint32_t bits)
     return (bits & 0x7F800000u) != 0x7F800000u;
 }
 
-/* The reference chain of one element: mmaemu_dot over its operands in the
- * consumed order. */
-typedef struct {
-    const mmaemu_instr *ins;
-    const uint32_t *a, *b;
-} ref_ctx;
-
-static void ref_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
-{
-    const ref_ctx *r = ctx;
-    (void)nl;
-    c[0] = mmaemu_dot(r->ins, r->a + lo, r->b + lo, hi - lo, c[0]);
-}
-
 /* Thread-local buffers. */
 typedef struct {
     uint32_t *row, *col;
@@ -263,8 +249,8 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, size_t 
         }
         mmaemu_parts_view pv = mmaemu_sched_parts_at(r->s, x->ins, &r->lay, r->ntiles,
                                                      tile_at(x, r, i, j), rb->bound);
-        ref_ctx rc = {x->ins, rb->row, col};
-        mmaemu_sched_run_parts(r->s, &pv, 1, cin + l, rb->tmp, ref_chain, &rc);
+        mmaemu_sched_ref_ctx rc = {x->ins, rb->row, col};
+        mmaemu_sched_run_parts(r->s, &pv, 1, cin + l, rb->tmp, mmaemu_sched_ref_chain, &rc);
         for (unsigned p = 0; p < pv.nparts; p++)
             rb->parts[p * W + l] = rb->tmp[p];
         rb->np[l] = pv.nparts;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "mmaemu/schedule.h"
+#include "schedule_impl.h"
 
 static const char *const combine_names[] = {"seq", "tree", "inplace"};
 static const char *const epilogue_names[] = {"fp32", "bf16", "fp16"};
@@ -172,33 +173,16 @@ bad_number:
     return -1;
 }
 
+static int set_schedule_key(void *ctx, const char *key, const char *v, char *err, size_t errlen)
+{
+    return apply(ctx, key, v, err, errlen);
+}
+
 int mmaemu_schedule_parse(const char *text, mmaemu_schedule *s, char *err, size_t errlen)
 {
     mmaemu_schedule t = *s;   /* all or nothing */
-    const char *p = text ? text : "";
-    while (*p) {
-        while (*p == ' ' || *p == ',' || *p == '\t')
-            p++;
-        if (!*p)
-            break;
-        size_t n = strcspn(p, " ,\t");
-        char tok[128];
-        if (n >= sizeof tok) {
-            snprintf(err, errlen, "schedule: item too long: '%.40s...'", p);
-            return -1;
-        }
-        memcpy(tok, p, n);
-        tok[n] = '\0';
-        p += n;
-        char *eq = strchr(tok, '=');
-        if (!eq || eq == tok) {
-            snprintf(err, errlen, "schedule: '%s' is not key=value", tok);
-            return -1;
-        }
-        *eq = '\0';
-        if (apply(&t, tok, eq + 1, err, errlen))
-            return -1;
-    }
+    if (mmaemu_kv_parse(text, "schedule", set_schedule_key, &t, err, errlen))
+        return -1;
     *s = t;
     return 0;
 }

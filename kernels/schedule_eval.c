@@ -137,16 +137,9 @@ size_t mmaemu_sched_max_parts(const mmaemu_schedule *s, const mmaemu_instr *ins,
     return (size_t)l->ranges * l->slices;
 }
 
-/* The reference chain of one element: mmaemu_dot over its operands in the
- * consumed order. */
-typedef struct {
-    const mmaemu_instr *ins;
-    const uint32_t *a, *b;
-} ref_ctx;
-
-static void ref_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
+void mmaemu_sched_ref_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
 {
-    const ref_ctx *r = ctx;
+    const mmaemu_sched_ref_ctx *r = ctx;
     (void)nl;
     c[0] = mmaemu_dot(r->ins, r->a + lo, r->b + lo, hi - lo, c[0]);
 }
@@ -174,8 +167,8 @@ uint32_t mmaemu_schedule_eval_at(const mmaemu_schedule *s, const mmaemu_instr *i
         tile = mmaemu_sched_tile(s, at->m, at->n, at->bi, at->i, at->j);
     }
     mmaemu_parts_view pv = mmaemu_sched_parts_at(s, ins, &l, ntiles, tile, bound);
-    ref_ctx r = {ins, pa, pb};
-    mmaemu_sched_run_parts(s, &pv, 1, &c, parts, ref_chain, &r);
+    mmaemu_sched_ref_ctx r = {ins, pa, pb};
+    mmaemu_sched_run_parts(s, &pv, 1, &c, parts, mmaemu_sched_ref_chain, &r);
     uint32_t v = mmaemu_sched_finish(s, ins, parts, 1, pv.nparts, pv.slices,
                                      at && at->has_bias ? &at->bias : NULL, parts + np);
     free(pa);

@@ -75,4 +75,19 @@ mmaemu_parts_view mmaemu_sched_parts_at(const mmaemu_schedule *s, const mmaemu_i
 size_t mmaemu_sched_max_parts(const mmaemu_schedule *s, const mmaemu_instr *ins,
                               const mmaemu_k_layout *l);
 
+/* The reference chain of one element for mmaemu_sched_run_parts:
+ * mmaemu_dot over its operands a, b (in the consumed order). */
+typedef struct mmaemu_sched_ref_ctx {
+    const mmaemu_instr *ins;
+    const uint32_t *a, *b;
+} mmaemu_sched_ref_ctx;
+void mmaemu_sched_ref_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl);
+
+/* "key=value ..." (kernels/kv.c): set(ctx, key, value) for each item;
+ * what names the text in errors ("schedule", "triton config"). */
+typedef int (*mmaemu_kv_setter)(void *ctx, const char *key, const char *value, char *err,
+                                size_t errlen);
+int mmaemu_kv_parse(const char *text, const char *what, mmaemu_kv_setter set, void *ctx,
+                    char *err, size_t errlen);
+
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mmaemu/schedule.h"
+#include "schedule_impl.h"
 
 typedef struct {
     const char *key;
@@ -65,32 +66,17 @@ static int set_key(mmaemu_triton_config *c, const char *key, const char *v, char
     return -1;
 }
 
+static int set_config_key(void *ctx, const char *key, const char *v, char *err, size_t errlen)
+{
+    return set_key(ctx, key, v, err, errlen);
+}
+
 int mmaemu_triton_config_parse(const char *text, mmaemu_triton_config *c, char *err,
                                size_t errlen)
 {
     mmaemu_triton_config t = {0, 0, 0, 4, 0, 1, 0, 0, -1};
-    for (const char *p = text ? text : ""; *p;) {
-        p += strspn(p, " ,\t");
-        size_t n = strcspn(p, " ,\t");
-        if (!n)
-            break;
-        char tok[96];
-        if (n >= sizeof tok) {
-            snprintf(err, errlen, "triton config: item too long: '%.40s...'", p);
-            return -1;
-        }
-        memcpy(tok, p, n);
-        tok[n] = '\0';
-        p += n;
-        char *eq = strchr(tok, '=');
-        if (!eq || eq == tok) {
-            snprintf(err, errlen, "triton config: '%s' is not key=value", tok);
-            return -1;
-        }
-        *eq = '\0';
-        if (set_key(&t, tok, eq + 1, err, errlen))
-            return -1;
-    }
+    if (mmaemu_kv_parse(text, "triton config", set_config_key, &t, err, errlen))
+        return -1;
     if (!t.block_m || !t.block_n || !t.block_k) {
         snprintf(err, errlen, "triton config: BLOCK_M, BLOCK_N and BLOCK_K are required");
         return -1;
