@@ -59,14 +59,14 @@ row-major, C is (N1, N2) row-major, bias is (N,), unless the manifest's `b_layou
 generated array is B^T, shape (N, K) row-major (what torch.nn.functional.linear's weight is), and the GEMM
 multiplies by its transpose.
 """
+import os
 import struct
+import sys
 
-MASK64 = (1 << 64) - 1
-GOLDEN = 0x9E3779B97F4A7C15
-C1 = 0xBF58476D1CE4E5B9
-C2 = 0x94D049BB133111EB
-FNV_OFFSET = 0xCBF29CE484222325
-FNV_PRIME = 0x100000001B3
+# The DCPP generator's mixer and constants: the base value is the same (dcpp/dcpp_gen.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'dcpp'))
+from dcpp_gen import C1, C2, FNV_OFFSET, FNV_PRIME, GOLDEN, MASK64, mix64  # noqa: E402
+
 
 TID = {'A': 1, 'B': 2, 'C': 3, 'bias': 4}
 
@@ -79,16 +79,6 @@ WORD = {'bf16': 'u2', 'fp16': 'u2', 'e4m3': 'u1', 'e5m2': 'u1', 'fp32': 'u4'}
 # ------------------------------------------------------------------------------------------------
 # pure-Python reference (one element at a time; the C port should follow this)
 # ------------------------------------------------------------------------------------------------
-def mix64(z):
-    z &= MASK64
-    z ^= z >> 30
-    z = (z * C1) & MASK64
-    z ^= z >> 27
-    z = (z * C2) & MASK64
-    z ^= z >> 31
-    return z
-
-
 def state_of(seed, tid, i):
     assert 0 <= seed < (1 << 16) and 0 <= tid < (1 << 8) and 0 <= i < (1 << 40)
     return ((seed << 48) + (tid << 40) + i) & MASK64
