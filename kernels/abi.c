@@ -67,7 +67,7 @@ static const struct {
     F(mmaemu_matmul, schedule), F(mmaemu_matmul, batch), F(mmaemu_matmul, m), F(mmaemu_matmul, n),
     F(mmaemu_matmul, k), F(mmaemu_matmul, a), F(mmaemu_matmul, b), F(mmaemu_matmul, c),
     F(mmaemu_matmul, d), F(mmaemu_matmul, d_sb), F(mmaemu_matmul, d_si), F(mmaemu_matmul, d_sj),
-    F(mmaemu_matmul, progress),
+    F(mmaemu_matmul, progress), F(mmaemu_matmul, bias), F(mmaemu_matmul, bias_fmt),
 };
 #undef F
 

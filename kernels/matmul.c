@@ -96,8 +96,8 @@ int mmaemu_matmul_run(const mmaemu_matmul *mm, char *banner, size_t blen, char *
     if (mmaemu_matmul_plan(mm, &s, &ins, banner, blen, err, errlen))
         return -1;
     mmaemu_gemm g = {ins, &s, mm->batch, mm->m, mm->n, mm->k, mm->a, mm->b, mm->c,
-                     mm->d, mm->d_sb, mm->d_si, mm->d_sj, mm->progress, NULL, MMAEMU_FP32,
-                     0, 0, 0, 0, 0, 0};
+                     mm->d, mm->d_sb, mm->d_si, mm->d_sj, mm->progress, mm->bias,
+                     mm->bias ? mm->bias_fmt : MMAEMU_FP32, 0, 0, 0, 0, 0, 0};
     uint16_t *wa = NULL, *wb = NULL;
     const mmaemu_format op = ins->step.a_fmt;
     if (op != mm->in && mmaemu_format_get(op)->width != mmaemu_format_get(mm->in)->width) {

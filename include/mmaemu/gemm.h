@@ -93,6 +93,10 @@ typedef struct mmaemu_matmul {
     void *d;
     ptrdiff_t d_sb, d_si, d_sj;
     const mmaemu_progress *progress;
+    /* NULL, or a bias added to each element's sum with one fp32 RNE add
+     * before the cast (mmaemu_gemm.bias: F.linear's, strides (0, 0, 1)). */
+    const mmaemu_mat *bias;
+    mmaemu_format bias_fmt;      /* fp32, bf16 or fp16 */
 } mmaemu_matmul;
 /* The schedule and instruction a matmul runs, and one banner line naming
  * model, variant, library preset and schedule source.  0 or -1. */

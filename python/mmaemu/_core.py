@@ -172,10 +172,24 @@ def _plan(mm: _lib.Matmul) -> Plan:
     return Plan(ban.value.decode(), txt.value.decode(), ins.contents.name.decode())
 
 
+def _bias(mm: _lib.Matmul, bias: ArrayLike, keep: List[Any]) -> None:
+    """A per-column bias (n,) as the library's bias view (strides 0, 0, 1)."""
+    op = operand(bias, None, "bias")
+    bits = np.ascontiguousarray(op.bits)
+    if bits.ndim != 1 or bits.shape[0] != mm.n:
+        raise ValueError("bias is %s, expected (n,) = (%d,)" % (tuple(bits.shape), mm.n))
+    if op.fmt not in ("fp32", "bf16", "fp16"):
+        raise TypeError("bias holds %s: expected float32, bfloat16 or float16" % op.fmt)
+    view = _lib.Mat(bits.ctypes.data, 0, 0, 1)
+    keep += [bits, view]
+    mm.bias = ctypes.pointer(view)
+    mm.bias_fmt = _lib.fmt_id(op.fmt)
+
+
 def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str,
            in_format: Optional[str] = None, out_dtype: Any = None, acc: Optional[str] = None,
            triton: Optional[TritonConfig] = None, schedule: Optional[str] = None,
-           lib: Optional[str] = None) -> ArrayLike:
+           lib: Optional[str] = None, bias: Optional[ArrayLike] = None) -> ArrayLike:
     """D = epilogue(C + A B) as the model computes it, bit for bit.
 
     a: (m, k) or (batch, m, k); b: (k, n) or (batch, k, n); a batch of one (or a
@@ -195,6 +209,8 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
     the matrix unit (Triton's input_precision=tf32; in_format='tf32' says so).
 
     out_dtype: fp32 (default), bf16 or fp16 (a name, numpy or torch dtype).
+    bias: (n,) float32/bfloat16/float16, added to every row's sums with one fp32
+    add before the output cast, as a library's bias epilogue (F.linear's).
     Returns the kind given: a torch tensor for torch inputs; for numpy, float32
     for fp32 results, float16, and bf16 as ml_dtypes.bfloat16 (uint16 patterns
     when the inputs were patterns).  2-D operands give a 2-D result.
@@ -202,6 +218,8 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
     one-line reason).
     """
     mm, keep, out, A = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib)
+    if bias is not None:
+        _bias(mm, bias, keep)
     width = 32 if out == "fp32" else 16
     if acc == "fp16" and out == "fp32":
         width = 16

@@ -101,7 +101,7 @@ class Matmul(Structure):
                 ("schedule", c_char_p), ("batch", c_size_t), ("m", c_size_t), ("n", c_size_t),
                 ("k", c_size_t), ("a", Mat), ("b", Mat), ("c", POINTER(Mat)), ("d", c_void_p),
                 ("d_sb", c_ptrdiff_t), ("d_si", c_ptrdiff_t), ("d_sj", c_ptrdiff_t),
-                ("progress", POINTER(Progress))]
+                ("progress", POINTER(Progress)), ("bias", POINTER(Mat)), ("bias_fmt", c_enum)]
 
 
 class CompareStats(Structure):

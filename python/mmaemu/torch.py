@@ -80,15 +80,16 @@ class emulate(TorchDispatchMode):
         self.unmodelled[str(func)] = self.unmodelled.get(str(func), 0) + 1
         return None
 
-    def _product(self, a, b, fmt):
-        """fp32 (a @ b) through the model; a, b 2-D or 3-D."""
+    def _product(self, a, b, fmt, out_dtype="fp32", bias=None):
+        """cast(a @ b [+ bias]) through the model, out_dtype fp32 unless the
+        library's own epilogue casts; a, b 2-D or 3-D."""
         kw = dict(arch=self.arch, lib=self.lib, in_format=fmt)
         if fmt == "tf32" and self.nvidia:
             a, b = _round(a, "tf32"), _round(b, "tf32")
         key = plan(a, b, **kw).banner
         self.plans[key] = self.plans.get(key, 0) + 1
         self.calls += 1
-        return matmul(a, b, out_dtype="fp32", **kw)
+        return matmul(a, b, out_dtype=out_dtype, bias=bias, **kw)
 
     def _epilogue(self, acc, dtype, c=None, alpha=1, beta=1):
         if alpha != 1:
@@ -100,16 +101,22 @@ class emulate(TorchDispatchMode):
 
 
 def _mm(em, func, a, b):
+    """The library's GEMM writes its output type itself (a preset's partials
+    rounded to it, as cuBLAS's OUTPUT_TYPE reduction, need that)."""
     fmt = em._format(func, a, b)
     if fmt is None:
         return NotImplemented
-    return em._epilogue(em._product(a, b, fmt), a.dtype)
+    return em._product(a, b, fmt, out_dtype=a.dtype)
 
 
 def _addmm(em, func, c, a, b, *, beta=1, alpha=1):
+    """A row bias with alpha = beta = 1 is the library's bias epilogue (one
+    fp32 add before its cast, F.linear); any other C is added after."""
     fmt = em._format(func, a, b)
     if fmt is None:
         return NotImplemented
+    if alpha == 1 and beta == 1 and c.dim() == 1 and c.shape[0] == b.shape[-1]:
+        return em._product(a, b, fmt, out_dtype=a.dtype, bias=c)
     return em._epilogue(em._product(a, b, fmt), a.dtype, c, alpha, beta)
 
 
