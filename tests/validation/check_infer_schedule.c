@@ -750,22 +750,18 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("infer-schedule");
-    TCase *tc = tcase_create("schedules");
-    tcase_add_test(tc, consumed_order);
-    tcase_add_test(tc, arithmetic_literal);
-    tcase_add_test(tc, tf32_rounding);
-    tcase_add_test(tc, streamk_cuts);
-    tcase_add_test(tc, run_many_equals_run);
-    suite_add_tcase(s, tc);
-    TCase *rec = tcase_create("recorded");
-    tcase_set_timeout(rec, 0);
-    tcase_add_loop_test(rec, recorded_rules, 0, (int)(sizeof recs / sizeof recs[0]));
-    tcase_add_loop_test(rec, recorded_infer, 0, (int)(sizeof recs / sizeof recs[0]));
-    tcase_add_test(rec, misses_by_class);
-    tcase_add_test(rec, command_line);
-    suite_add_tcase(s, rec);
-    int rc = test_run_suite(s);
+    const test_def tests[] = {
+        TEST_ONCE(consumed_order),
+        TEST_ONCE(arithmetic_literal),
+        TEST_ONCE(tf32_rounding),
+        TEST_ONCE(streamk_cuts),
+        TEST_ONCE(run_many_equals_run),
+        TEST_LOOP(recorded_rules, sizeof recs / sizeof recs[0]),
+        TEST_LOOP(recorded_infer, sizeof recs / sizeof recs[0]),
+        TEST_ONCE(misses_by_class),
+        TEST_ONCE(command_line),
+    };
+    int rc = TEST_RUN("infer-schedule", tests);
     json_decref(manifest);
     return rc;
 }
