@@ -12,13 +12,8 @@ outputs="$tmp/o/d.npy"; output_dirs=""
 # npy FILE DESCR SHAPE BYTES < words: a .npy v1.0 file, one hex word per
 # line, each written little-endian in BYTES bytes.
 npy() {
-    d="{'descr': '$2', 'fortran_order': False, 'shape': $3, }"
-    while [ $(( (10 + ${#d} + 1) % 64 )) -ne 0 ]; do d="$d "; done
-    hl=$(( ${#d} + 1 ))
     {
-        printf '\223NUMPY\001\000'
-        printf "\\$(printf %03o $((hl & 255)))\\$(printf %03o $((hl >> 8)))"
-        printf '%s\n' "$d"
+        npy_header "$2" "$3"
         printf "$(awk -v n="$4" '{ v = 0; h = tolower($1)
             for (i = 1; i <= length(h); i++) v = v * 16 + index("0123456789abcdef", substr(h, i, 1)) - 1
             for (i = 0; i < n; i++) { printf "\\%03o", v % 256; v = int(v / 256) } }')"
