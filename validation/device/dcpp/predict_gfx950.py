@@ -37,6 +37,16 @@ def stats(a: np.ndarray, e: np.ndarray) -> Dict[str, float]:
             "max_abs": float(d.max()), "max_rel": float(np.nanmax(rel)), "elements": int(a.size)}
 
 
+def scale(ins: Dict[str, str], s: float) -> None:
+    """Multiply the bf16 inputs in place by s, a power of two (so no rounding)."""
+    m, e = np.frexp(s)
+    if m != 0.5:
+        raise SystemExit("predict_gfx950.py: --scale %g is not a power of two" % s)
+    for p in ins.values():
+        v = f32(np.load(p)) * s
+        np.save(p, (v.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16))
+
+
 def run(cli: str, args: List[str]) -> None:
     subprocess.run([cli] + args, check=True, stderr=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
 
@@ -65,17 +75,21 @@ def main() -> int:
     ap.add_argument("--arch", default=HYPOTHESES)
     ap.add_argument("--set", action="append", default=[], help="a DCPP knob for every model (mmaemu dcpp --set)")
     ap.add_argument("--schedule", action="append", default=[], help="NAME=TEXT for every model (mmaemu dcpp)")
+    ap.add_argument("--scale", type=float, default=1.0,
+                    help="multiply every input by this power of two (exact in bf16): the inputs' scale")
     a = ap.parse_args()
     cli = os.environ.get("MMAEMU", "./mmaemu")
     lo, _, hi = a.seeds.partition("-")
     extra = sum((["--set", s] for s in a.set), []) + sum((["--schedule", s] for s in a.schedule), [])
-    print("shape M,D,K = %s, B = %d, knobs %s; Helion (actual) vs Inductor (expected), assert_close(0.2, 0.01)"
-          % (a.shape, a.batch, (a.set + a.schedule) or "the report's"))
+    print("inputs x %g, shape M,D,K = %s, B = %d, knobs %s; Helion (actual) vs Inductor (expected), assert_close(0.2, 0.01)"
+          % (a.scale, a.shape, a.batch, (a.set + a.schedule) or "the report's"))
     for seed in range(int(lo), int(hi or lo) + 1):
         with tempfile.TemporaryDirectory() as work:
             gd = os.path.join(work, "in")
             run(cli, ["dcpp", "gen", "--seed", str(seed), "--batch", str(a.batch), "--shape", a.shape, "--out-dir", gd])
             ins = {k: os.path.join(gd, k + ".npy") for k in ("x", "y", "dout", "b")}
+            if a.scale != 1.0:
+                scale(ins, a.scale)
             for arch in a.arch.split(","):
                 for t, s in one(cli, work, arch, ins, extra).items():
                     print("seed %d %-20s %-11s differ %6d of %d, not close %4d, max abs %-8g max rel %g"
