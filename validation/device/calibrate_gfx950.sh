@@ -24,7 +24,8 @@
 # 32x32x16 separates as-gfx942 (L 8) and mmasim-v1 (floor before the add) from step16 / fused-k (L 16); only
 # 16x16x32 separates step16 (L 16) from fused-k (L 32).  The old 32x32x8 runs as a control: all four hypotheses
 # keep CDNA3's datapath for it, except mmasim-v1.
-# Exit status: 0 the data were taken and a model inferred; 1 a step failed; 2 usage.
+# Exit status: 0 the data were taken, and for every instruction a model was inferred or a hypothesis
+# reproduces every line; 1 a step failed or nothing explains an instruction's data; 2 usage.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
@@ -80,6 +81,7 @@ for instr in mfma.32x32x16 mfma.16x16x32 mfma.32x32x8; do
     done
     echo "" >> "$report"
     echo "== $instr bf16 -> fp32: lines each hypothesis reproduces bit for bit" >> "$report"
+    consistent=0
     for h in $HYPS; do
         tot=0; ok=0
         for kind in $KINDS; do
@@ -90,7 +92,8 @@ for instr in mfma.32x32x16 mfma.16x16x32 mfma.32x32x8; do
             ok=$((ok + ${n% *})); tot=$((tot + ${n#* }))
         done
         verdict=$([ "$ok" -eq "$tot" ] && echo "CONSISTENT" || echo "ruled out")
-        printf '  %-12s %7d of %7d  %s\n' "$h" "$ok" "$tot" "$verdict" >> "$report"
+        [ "$ok" -eq "$tot" ] && consistent=$((consistent + 1))
+        printf '  %-22s %7d of %7d  %s\n' "$h" "$ok" "$tot" "$verdict" >> "$report"
     done
     model=$out/gfx950-$instr-bf16.model
     # shellcheck disable=SC2086 -- pairs is a list of file names without blanks
@@ -98,7 +101,9 @@ for instr in mfma.32x32x16 mfma.16x16x32 mfma.32x32x8; do
         echo "  mmaemu infer: $model reproduces every line ($(grep -E '^(alg|L|F|tr_variant) ' "$model" | tr '\n' ' '))" >> "$report"
     else
         echo "  mmaemu infer: no model reproduces every line; the closest is in $model (infer-$instr.txt)" >> "$report"
-        status=1
+        # a failure only when no hypothesis explains the data either (infer's search may lack a rule that a
+        # hypothesis has, e.g. the zero-operand alignment)
+        [ "$consistent" -gt 0 ] || status=1
     fi
 done
 echo "" >> "$report"
