@@ -1,0 +1,148 @@
+/* certify.c -- the certified path's plan (which instructions and
+ * schedules it covers, with the per-step error constants of each family),
+ * operand loading, and the interval that bounds the emulated result
+ * (kernels/certify.h; the derivation: docs/certified.md). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "certify.h"
+
+int mmaemu_cert_exact_forced(void)
+{
+    const char *e = getenv("MMAEMU_EXACT");
+    return e && *e && strcmp(e, "0") != 0;
+}
+
+/* alpha, beta, eta of one step family (docs/certified.md, section 2);
+ * -1 when the family is not covered. */
+static int family_constants(const mmaemu_step_params *p, mmaemu_cert_plan *cp)
+{
+    const double L = p->L;
+    switch (p->alg) {
+    case MMAEMU_ALG_T_FDPA: {
+        if (p->out != MMAEMU_OUT_RZ_FP32 || p->c_entry != MMAEMU_C_FUSED)
+            return -1;
+        const int ef = p->e_zero > -126 ? p->e_zero : -126;
+        cp->beta = ldexp(1, -23);
+        cp->alpha = (L + 1) * ldexp(1, -p->F) * (1 + cp->beta);
+        cp->eta = (L + 1) * ldexp(1, ef - p->F) * (1 + cp->beta) + ldexp(1, -149);
+        cp->L = p->L;
+        return 0;
+    }
+    case MMAEMU_ALG_TR_FDPA: {
+        const double f2 = ldexp(1, -p->F2);
+        cp->beta = f2 + ldexp(1, -24) * (1 + f2);
+        cp->alpha = (L + 2) * ldexp(1, -p->F) * (1 + cp->beta);
+        cp->eta = (L + 2) * ldexp(1, -126 - p->F) * (1 + cp->beta) +
+                  ldexp(1, -126 - p->F2) * (1 + ldexp(1, -24)) + ldexp(1, -150);
+        cp->L = p->L;
+        return 0;
+    }
+    case MMAEMU_ALG_E_FDPA:
+    case MMAEMU_ALG_FMA:
+        if (p->out != MMAEMU_OUT_RNE_FP32)
+            return -1;
+        cp->alpha = 0;
+        cp->beta = ldexp(1, -24);
+        cp->eta = ldexp(1, -150);
+        /* An FMA chain rounds after every product: steps of one. */
+        cp->L = p->alg == MMAEMU_ALG_FMA ? 1 : p->L;
+        return 0;
+    default:
+        return -1;
+    }
+}
+
+int mmaemu_cert_plan_make(const mmaemu_instr *ins, const mmaemu_schedule *s, size_t kp,
+                          size_t ranges, size_t slices, mmaemu_cert_plan *cp)
+{
+    const mmaemu_step_params *p = &ins->step;
+    memset(cp, 0, sizeof *cp);
+    if (ins->widen_fp16 || ins->k_interleave || ins->c_after)
+        return -1;
+    if ((p->a_fmt != MMAEMU_BF16 && p->a_fmt != MMAEMU_FP16) ||
+        (p->b_fmt != MMAEMU_BF16 && p->b_fmt != MMAEMU_FP16) || p->acc_fmt != MMAEMU_FP32)
+        return -1;
+    /* One chain per element: the bound follows that chain's steps. */
+    if (s->epilogue == MMAEMU_EPI_NONE || ranges != 1 || slices != 1 || s->promote ||
+        s->streamk || s->convert != MMAEMU_CONVERT_TRUNC)
+        return -1;
+    if (mmaemu_params_check(p) || ins->k % p->L || family_constants(p, cp))
+        return -1;
+    if (kp % (size_t)cp->L || (size_t)p->L * 2 * MMAEMU_CERT_LANES > 4096)
+        return -1;
+    cp->nst = kp / (size_t)cp->L;
+    /* gamma_L of the kernel's step sums needs L u < 1; n u as well. */
+    return (double)cp->nst * ldexp(1, -24) < 0.01 ? 0 : -1;
+}
+
+int mmaemu_cert_load(mmaemu_format f, const uint32_t *bits, size_t kp, int L, float *v,
+                     size_t vstride, float *vmax, size_t mstride)
+{
+    const int fp16 = f == MMAEMU_FP16;
+    for (size_t s = 0; s * (size_t)L < kp; s++) {
+        float m = 0;
+        for (size_t q = s * (size_t)L; q < (s + 1) * (size_t)L; q++) {
+            const uint32_t b = bits[q];
+            const uint32_t e = fp16 ? (b >> 10) & 0x1F : (b >> 7) & 0xFF;
+            const uint32_t emax = fp16 ? 0x1F : 0xFF, frac = fp16 ? b & 0x3FF : b & 0x7F;
+            if (e == emax || (e == 0 && frac))
+                return -1;   /* NaN, Inf, subnormal: the exact path */
+            float x;
+            if (fp16) {
+                /* exact: 11 significant bits, exponent within fp32's */
+                x = e ? ldexpf((float)(0x400 | frac), (int)e - 25) : 0.0f;
+                if (b & 0x8000)
+                    x = -x;
+            } else {
+                const uint32_t w = b << 16;
+                memcpy(&x, &w, sizeof x);
+            }
+            v[q * vstride] = x;
+            if (fabsf(x) > m)
+                m = fabsf(x);
+        }
+        vmax[s * mstride] = m;
+    }
+    return 0;
+}
+
+/* Upper bounds of a sum of n + 1 non-negative fp32 terms from its value
+ * accumulated in fp32 (round to nearest, subnormals possible). */
+static double sum_up(double got, double n)
+{
+    const double g = 2 * (n + 1) * ldexp(1, -24);
+    return got * (1 + g / (1 - g)) + (n + 1) * ldexp(1, -149);
+}
+
+int mmaemu_cert_interval(const mmaemu_cert_plan *cp, float x, float sx, float pm, uint32_t c0,
+                         uint32_t *lo, uint32_t *hi)
+{
+    float c;
+    memcpy(&c, &c0, sizeof c);
+    if (!isfinite(x) || !isfinite(sx) || !isfinite(pm) || !isfinite(c) ||
+        fabsf(x) < ldexpf(1, -100))
+        return -1;
+    const double u = ldexp(1, -24), L = cp->L, n = (double)cp->nst, kp = L * n;
+    const double gL = L * u / (1 - L * u);
+    const double PM = sum_up(pm, n), SX = sum_up(sx, n);
+    /* the native sums' own error, for every step's partial sum */
+    const double en = gL * L * PM + u * SX + (kp + 2 * n + 2) * ldexp(1, -149);
+    const double sxe = SX + n * en;  /* >= sum of |exact partial sums| */
+    const double th = cp->alpha + cp->beta;
+    const double grow = exp((n - 1) * log1p(th)) * (1 + ldexp(1, -40));
+    const double be = grow * (th * sxe + cp->alpha * (fabs(c) + PM) + n * cp->eta);
+    const double B = (be + en) * (1 + ldexp(1, -40));
+    if (sxe + fabs(c) + 2 * B >= ldexp(1, 126))
+        return -1;   /* an accumulator could overflow */
+    const double l = nextafter((double)x - B, -INFINITY), h = nextafter((double)x + B, INFINITY);
+    float lf = (float)l, hf = (float)h;
+    if ((double)lf > l)
+        lf = nextafterf(lf, -INFINITY);
+    if ((double)hf < h)
+        hf = nextafterf(hf, INFINITY);
+    memcpy(lo, &lf, sizeof lf);
+    memcpy(hi, &hf, sizeof hf);
+    return 0;
+}
