@@ -19,22 +19,26 @@ int mmaemu_cert_exact_forced(void)
 static int family_constants(const mmaemu_step_params *p, mmaemu_cert_plan *cp)
 {
     const double L = p->L;
+    /* a product with the largest exponent keeps every bit when its
+     * fraction fits in F bits (fp32's C likewise) */
+    const int fab = mmaemu_format_get(p->a_fmt)->frac_bits + mmaemu_format_get(p->b_fmt)->frac_bits;
     switch (p->alg) {
     case MMAEMU_ALG_T_FDPA: {
         if (p->out != MMAEMU_OUT_RZ_FP32 || p->c_entry != MMAEMU_C_FUSED)
             return -1;
         const int ef = p->e_zero > -126 ? p->e_zero : -126;
+        const double lossy = fab <= p->F && 23 <= p->F ? L : L + 1;
         cp->beta = ldexp(1, -23);
-        cp->alpha = (L + 1) * ldexp(1, -p->F) * (1 + cp->beta);
-        cp->eta = (L + 1) * ldexp(1, ef - p->F) * (1 + cp->beta) + ldexp(1, -149);
+        cp->alpha = lossy * ldexp(1, -p->F) * (1 + cp->beta);
+        cp->eta = lossy * ldexp(1, ef - p->F) * (1 + cp->beta) + ldexp(1, -149);
         cp->L = p->L;
         return 0;
     }
     case MMAEMU_ALG_TR_FDPA: {
-        const double f2 = ldexp(1, -p->F2);
+        const double f2 = ldexp(1, -p->F2), lossy = (fab <= p->F ? L - 1 : L) + 2;
         cp->beta = f2 + ldexp(1, -24) * (1 + f2);
-        cp->alpha = (L + 2) * ldexp(1, -p->F) * (1 + cp->beta);
-        cp->eta = (L + 2) * ldexp(1, -126 - p->F) * (1 + cp->beta) +
+        cp->alpha = lossy * ldexp(1, -p->F) * (1 + cp->beta);
+        cp->eta = lossy * ldexp(1, -126 - p->F) * (1 + cp->beta) +
                   ldexp(1, -126 - p->F2) * (1 + ldexp(1, -24)) + ldexp(1, -150);
         cp->L = p->L;
         return 0;
@@ -73,16 +77,33 @@ int mmaemu_cert_plan_make(const mmaemu_instr *ins, const mmaemu_schedule *s, siz
     if (kp % (size_t)cp->L || (size_t)p->L * 2 * MMAEMU_CERT_LANES > 4096)
         return -1;
     cp->nst = kp / (size_t)cp->L;
-    /* gamma_L of the kernel's step sums needs L u < 1; n u as well. */
-    return (double)cp->nst * ldexp(1, -24) < 0.01 ? 0 : -1;
+    const double u = ldexp(1, -24), n = (double)cp->nst, d = (cp->L + 1) / 2 + 1;
+    if (n * u > 0.01)
+        return -1;
+    /* two interleaved chains of ceil(L/2), then their sum: d roundings */
+    cp->gstep = d * u / (1 - d * u);
+    cp->grow = exp((n - 1) * log1p(cp->alpha + cp->beta)) * (1 + ldexp(1, -40));
+    const double g = 2 * (n + 1) * u;
+    cp->gsum = 1 + g / (1 - g);
+    cp->tiny_sum = (n + 1) * ldexp(1, -149);
+    cp->tiny_native = ((double)kp + 2 * n + 2) * ldexp(1, -149);
+    return 0;
+}
+
+/* An fp32 value >= v (v >= 0). */
+static float up32(double v)
+{
+    float f = (float)v;
+    return (double)f < v ? nextafterf(f, INFINITY) : f;
 }
 
 int mmaemu_cert_load(mmaemu_format f, const uint32_t *bits, size_t kp, int L, float *v,
-                     size_t vstride, float *vmax, size_t mstride)
+                     size_t vstride, float *vmax, float *vnorm, size_t mstride)
 {
     const int fp16 = f == MMAEMU_FP16;
     for (size_t s = 0; s * (size_t)L < kp; s++) {
         float m = 0;
+        double sq = 0;   /* squares of bf16 / fp16 values: exact in double */
         for (size_t q = s * (size_t)L; q < (s + 1) * (size_t)L; q++) {
             const uint32_t b = bits[q];
             const uint32_t e = fp16 ? (b >> 10) & 0x1F : (b >> 7) & 0xFF;
@@ -102,47 +123,26 @@ int mmaemu_cert_load(mmaemu_format f, const uint32_t *bits, size_t kp, int L, fl
             v[q * vstride] = x;
             if (fabsf(x) > m)
                 m = fabsf(x);
+            sq += (double)x * x;
         }
         vmax[s * mstride] = m;
+        vnorm[s * mstride] = up32(sqrt(sq) * (1 + ldexp(1, -40)));
     }
     return 0;
 }
 
-/* Upper bounds of a sum of n + 1 non-negative fp32 terms from its value
- * accumulated in fp32 (round to nearest, subnormals possible). */
-static double sum_up(double got, double n)
+static size_t n_tried, n_certified;
+
+void mmaemu_cert_count(size_t tried, size_t certified)
 {
-    const double g = 2 * (n + 1) * ldexp(1, -24);
-    return got * (1 + g / (1 - g)) + (n + 1) * ldexp(1, -149);
+    __atomic_add_fetch(&n_tried, tried, __ATOMIC_RELAXED);
+    __atomic_add_fetch(&n_certified, certified, __ATOMIC_RELAXED);
 }
 
-int mmaemu_cert_interval(const mmaemu_cert_plan *cp, float x, float sx, float pm, uint32_t c0,
-                         uint32_t *lo, uint32_t *hi)
+void mmaemu_cert_stats(size_t *tried, size_t *certified, int reset)
 {
-    float c;
-    memcpy(&c, &c0, sizeof c);
-    if (!isfinite(x) || !isfinite(sx) || !isfinite(pm) || !isfinite(c) ||
-        fabsf(x) < ldexpf(1, -100))
-        return -1;
-    const double u = ldexp(1, -24), L = cp->L, n = (double)cp->nst, kp = L * n;
-    const double gL = L * u / (1 - L * u);
-    const double PM = sum_up(pm, n), SX = sum_up(sx, n);
-    /* the native sums' own error, for every step's partial sum */
-    const double en = gL * L * PM + u * SX + (kp + 2 * n + 2) * ldexp(1, -149);
-    const double sxe = SX + n * en;  /* >= sum of |exact partial sums| */
-    const double th = cp->alpha + cp->beta;
-    const double grow = exp((n - 1) * log1p(th)) * (1 + ldexp(1, -40));
-    const double be = grow * (th * sxe + cp->alpha * (fabs(c) + PM) + n * cp->eta);
-    const double B = (be + en) * (1 + ldexp(1, -40));
-    if (sxe + fabs(c) + 2 * B >= ldexp(1, 126))
-        return -1;   /* an accumulator could overflow */
-    const double l = nextafter((double)x - B, -INFINITY), h = nextafter((double)x + B, INFINITY);
-    float lf = (float)l, hf = (float)h;
-    if ((double)lf > l)
-        lf = nextafterf(lf, -INFINITY);
-    if ((double)hf < h)
-        hf = nextafterf(hf, INFINITY);
-    memcpy(lo, &lf, sizeof lf);
-    memcpy(hi, &hf, sizeof hf);
-    return 0;
+    *tried = reset ? __atomic_exchange_n(&n_tried, 0, __ATOMIC_RELAXED)
+                   : __atomic_load_n(&n_tried, __ATOMIC_RELAXED);
+    *certified = reset ? __atomic_exchange_n(&n_certified, 0, __ATOMIC_RELAXED)
+                       : __atomic_load_n(&n_certified, __ATOMIC_RELAXED);
 }

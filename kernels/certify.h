@@ -31,6 +31,10 @@ typedef struct mmaemu_cert_plan {
     int L;
     size_t nst;                  /* steps per element: kp / L */
     double alpha, beta, eta;
+    /* derived (mmaemu_cert_plan_make): gamma of the kernel's step sums,
+     * (1 + alpha + beta)^(nst - 1) rounded up, the inflation of a sum of
+     * nst + 1 terms accumulated in fp32, the absolute underflow terms */
+    double gstep, grow, gsum, tiny_sum, tiny_native;
 } mmaemu_cert_plan;
 
 /* 1 when MMAEMU_EXACT asks for the exact path only. */
@@ -40,25 +44,33 @@ int mmaemu_cert_plan_make(const mmaemu_instr *ins, const mmaemu_schedule *s, siz
                           size_t ranges, size_t slices, mmaemu_cert_plan *cp);
 
 /* Operands as fp32 values in the consumed order, with the largest
- * magnitude of every step.  -1 when a value is NaN, Inf or subnormal
- * (the row / column then goes the exact way). */
+ * magnitude and an upper bound of the 2-norm of every step.  -1 when a
+ * value is NaN, Inf or subnormal (the row / column then goes the exact
+ * way). */
 int mmaemu_cert_load(mmaemu_format f, const uint32_t *bits, size_t kp, int L, float *v,
-                     size_t vstride, float *vmax, size_t mstride);
+                     size_t vstride, float *vmax, float *vnorm, size_t mstride);
 
-/* The sums of one row against np <= 4 consecutive panels of LANES
- * columns (the kernel): a[kp], am[nst]; per panel b[kp][LANES],
- * bm[nst][LANES]; x0 the initial accumulators.  Out per lane: x the fp32
- * partial sum after the last step, sx = sum over steps of |partial sum|,
- * pm = sum over steps of max|a| * max|b|. */
+/* One row against np <= 4 consecutive panels of LANES columns (the
+ * kernel).  a[kp] and its step maxima / norms am[nst], an[nst]; per panel
+ * b[kp][LANES], bm[nst][LANES], bn[nst][LANES]; x0 the initial
+ * accumulators (fp32).  Out per lane: fp32 values lo <= hi between which
+ * the emulated fp32 result certainly lies, where ok is non-zero (zero:
+ * nothing can be said -- non-finite sums, too near overflow or
+ * underflow).  The sums and the bound: docs/certified.md. */
+typedef struct mmaemu_cert_sums {
+    float lo[4 * MMAEMU_CERT_LANES], hi[4 * MMAEMU_CERT_LANES];
+    int32_t ok[4 * MMAEMU_CERT_LANES];
+} mmaemu_cert_sums;
 typedef void (*mmaemu_cert_kernel_fn)(const mmaemu_cert_plan *cp, int np, const float *a,
-                                      const float *am, const float *b, const float *bm,
-                                      const float *x0, float *x, float *sx, float *pm);
+                                      const float *am, const float *an, const float *b,
+                                      const float *bm, const float *bn, const float *x0,
+                                      mmaemu_cert_sums *o);
 void mmaemu_cert_kernel_base(const mmaemu_cert_plan *, int, const float *, const float *,
-                             const float *, const float *, const float *, float *, float *,
-                             float *);
+                             const float *, const float *, const float *, const float *,
+                             const float *, mmaemu_cert_sums *);
 void mmaemu_cert_kernel_avx512(const mmaemu_cert_plan *, int, const float *, const float *,
-                               const float *, const float *, const float *, float *, float *,
-                               float *);
+                               const float *, const float *, const float *, const float *,
+                               const float *, mmaemu_cert_sums *);
 /* 1 when an output pattern of the epilogue's format may be certified:
  * normal and finite (zeros, subnormals, Inf and NaN go the exact way). */
 static inline int mmaemu_cert_output_ok(mmaemu_epilogue e, uint32_t bits)
@@ -67,11 +79,9 @@ static inline int mmaemu_cert_output_ok(mmaemu_epilogue e, uint32_t bits)
     return x != 0 && x != m;
 }
 
-/* The interval [lo, hi] (fp32 values) certain to hold the emulated fp32
- * result, from the kernel's x, sx, pm and the initial accumulator c0
- * (fp32 bits).  0, or -1 when nothing can be said (non-finite sums, too
- * near overflow or underflow). */
-int mmaemu_cert_interval(const mmaemu_cert_plan *cp, float x, float sx, float pm, uint32_t c0,
-                         uint32_t *lo, uint32_t *hi);
+/* Elements the certified path was tried on and those it decided, summed
+ * over every run since the last reset (for benchmarks and tests). */
+void mmaemu_cert_count(size_t tried, size_t certified);
+void mmaemu_cert_stats(size_t *tried, size_t *certified, int reset);
 
 #endif

@@ -5,7 +5,7 @@
  *
  * Per step s of L products: y = the step's sum in fp32 (two interleaved
  * FMA chains: any order, the bound allows it), X += y, SX += |X|,
- * PM += max|a|_s * max|b|_s.  Plain fp32 arithmetic: the bound
+ * PM += max|a|_s * max|b|_s, PN += |a_s|_2 * |b_s|_2.  Plain fp32 arithmetic: the bound
  * (docs/certified.md, section 3) accounts for every rounding of it. */
 #include <stdint.h>
 #include <string.h>
@@ -18,6 +18,10 @@
 
 typedef float ck_v __attribute__((vector_size(64)));
 typedef int32_t ck_i __attribute__((vector_size(64)));
+typedef float ck_h __attribute__((vector_size(32)));
+typedef int32_t ck_hi __attribute__((vector_size(32)));
+typedef double ck_d __attribute__((vector_size(64)));
+typedef int64_t ck_l __attribute__((vector_size(64)));
 
 static inline ck_v ck_load(const float *p)
 {
@@ -31,17 +35,67 @@ static inline ck_v ck_abs(ck_v v)
     return (ck_v)((ck_i)v & 0x7FFFFFFF);
 }
 
+static inline ck_d ck_dabs(ck_d v)
+{
+    return (ck_d)((ck_l)v & 0x7FFFFFFFFFFFFFFF);
+}
+
+static inline ck_d ck_half(ck_v v, int hi)
+{
+    ck_h h = hi ? __builtin_shufflevector(v, v, 8, 9, 10, 11, 12, 13, 14, 15)
+                : __builtin_shufflevector(v, v, 0, 1, 2, 3, 4, 5, 6, 7);
+    return __builtin_convertvector(h, ck_d);
+}
+
+/* The interval of 8 lanes (docs/certified.md, section 4): lo, hi in
+ * double (converted outward to fp32 by the caller's rounding margin), ok
+ * where it may be used.  Every constant comes from the plan. */
+static inline void ck_bound(const mmaemu_cert_plan *cp, ck_d x, ck_d sx, ck_d pm, ck_d pn, ck_d c,
+                            ck_d *lo, ck_d *hi, ck_l *ok)
+{
+    const double n = (double)cp->nst, th = cp->alpha + cp->beta, fmax = 0x1.fffffep127;
+    const ck_d ax = ck_dabs(x), ac = ck_dabs(c);
+    const ck_d PM = pm * cp->gsum + cp->tiny_sum, PN = pn * cp->gsum + cp->tiny_sum;
+    const ck_d SX = sx * cp->gsum + cp->tiny_sum;
+    const ck_d en = cp->gstep * PN + 0x1p-24 * SX + cp->tiny_native;
+    const ck_d sxe = SX + n * en;
+    const ck_d be = cp->grow * (th * sxe + cp->alpha * (ac + PM) + n * cp->eta);
+    ck_d B = (be + en) * (1 + 0x1p-40);
+    *ok = (sxe + ac + 2 * B < 0x1p126) & (ax >= 0x1p-100) & (ax <= fmax) & (sx <= fmax) &
+          (pm <= fmax) & (pn <= fmax) & (ac <= fmax);
+    B += 0x1p-50 * (ax + B);
+    const ck_d l0 = x - B, h0 = x + B;
+    *lo = l0 - (ck_dabs(l0) * 0x1p-23 + 0x1p-140);
+    *hi = h0 + (ck_dabs(h0) * 0x1p-23 + 0x1p-140);
+}
+
+/* The fp32 intervals and flags of one panel's 16 lanes into o. */
+static inline void ck_intervals(const mmaemu_cert_plan *cp, ck_v X, ck_v SX, ck_v PM, ck_v PN,
+                                ck_v C, float *lo, float *hi, int32_t *ok)
+{
+    for (int h = 0; h < 2; h++) {
+        ck_d l, u;
+        ck_l k;
+        ck_bound(cp, ck_half(X, h), ck_half(SX, h), ck_half(PM, h), ck_half(PN, h), ck_half(C, h),
+                 &l, &u, &k);
+        const ck_h lf = __builtin_convertvector(l, ck_h), hf = __builtin_convertvector(u, ck_h);
+        const ck_hi kf = __builtin_convertvector(k, ck_hi);
+        memcpy(lo + 8 * h, &lf, sizeof lf);
+        memcpy(hi + 8 * h, &hf, sizeof hf);
+        memcpy(ok + 8 * h, &kf, sizeof kf);
+    }
+}
+
 /* P panels at once (P independent chains hide the FMA latency). */
 static inline __attribute__((always_inline)) void
-ck_panels(const mmaemu_cert_plan *cp, int P, const float *a, const float *am, const float *b,
-          const float *bm, const float *x0, float *x, float *sx, float *pm)
+ck_panels(const mmaemu_cert_plan *cp, int P, const float *a, const float *am, const float *an,
+          const float *b, const float *bm, const float *bn, const float *x0, mmaemu_cert_sums *o)
 {
     const size_t L = (size_t)cp->L, nst = cp->nst, kp = L * nst, W = MMAEMU_CERT_LANES;
-    ck_v X[4], SX[4], PM[4];
+    ck_v X[4], SX[4], PM[4], PN[4];
     for (int p = 0; p < P; p++) {
         X[p] = ck_load(x0 + p * W);
-        SX[p] = (ck_v){0};
-        PM[p] = (ck_v){0};
+        SX[p] = PM[p] = PN[p] = (ck_v){0};
     }
     for (size_t s = 0; s < nst; s++) {
         const float *as = a + s * L;
@@ -62,24 +116,23 @@ ck_panels(const mmaemu_cert_plan *cp, int P, const float *a, const float *am, co
             X[p] += y0[p] + y1[p];
             SX[p] += ck_abs(X[p]);
             PM[p] += am[s] * ck_load(bm + p * nst * W + s * W);
+            PN[p] += an[s] * ck_load(bn + p * nst * W + s * W);
         }
     }
-    for (int p = 0; p < P; p++) {
-        memcpy(x + p * W, &X[p], sizeof X[p]);
-        memcpy(sx + p * W, &SX[p], sizeof SX[p]);
-        memcpy(pm + p * W, &PM[p], sizeof PM[p]);
-    }
+    for (int p = 0; p < P; p++)
+        ck_intervals(cp, X[p], SX[p], PM[p], PN[p], ck_load(x0 + p * W), o->lo + p * W,
+                     o->hi + p * W, o->ok + p * W);
 }
 
 /* b, bm, x0, x, sx, pm hold np consecutive panels (np <= 4). */
 void CERT_KERNEL(const mmaemu_cert_plan *cp, int np, const float *a, const float *am,
-                 const float *b, const float *bm, const float *x0, float *x, float *sx,
-                 float *pm)
+                 const float *an, const float *b, const float *bm, const float *bn,
+                 const float *x0, mmaemu_cert_sums *o)
 {
     switch (np) {
-    case 4: ck_panels(cp, 4, a, am, b, bm, x0, x, sx, pm); break;
-    case 3: ck_panels(cp, 3, a, am, b, bm, x0, x, sx, pm); break;
-    case 2: ck_panels(cp, 2, a, am, b, bm, x0, x, sx, pm); break;
-    default: ck_panels(cp, 1, a, am, b, bm, x0, x, sx, pm); break;
+    case 4: ck_panels(cp, 4, a, am, an, b, bm, bn, x0, o); break;
+    case 3: ck_panels(cp, 3, a, am, an, b, bm, bn, x0, o); break;
+    case 2: ck_panels(cp, 2, a, am, an, b, bm, bn, x0, o); break;
+    default: ck_panels(cp, 1, a, am, an, b, bm, bn, x0, o); break;
     }
 }

@@ -79,7 +79,7 @@ typedef struct {
     /* certified path (kernels/certify.h); cert NULL: exact only */
     const mmaemu_cert_plan *cert;
     mmaemu_cert_kernel_fn ckern;
-    float *cb, *cbm;             /* [npanel][kp][LANES], [npanel][nst][LANES] */
+    float *cb, *cbm, *cbn;       /* [npanel][kp][LANES], [npanel][nst][LANES] x 2 */
     unsigned char *cbad;         /* [npanel * LANES]: column not certifiable */
 } batch_ctx;
 
@@ -186,7 +186,7 @@ typedef struct {
     uint32_t *tmp;               /* [maxparts][LANES]: one Stream-K tile's */
     uint32_t *v;                 /* [maxparts] */
     unsigned np[MMAEMU_FAST_LANES], sl[MMAEMU_FAST_LANES];
-    float *ca, *cam;             /* certified path: the row and its step maxima */
+    float *ca, *cam, *can;       /* certified path: the row, its step maxima, norms */
     unsigned char *need;         /* [N]: 1 = compute exactly */
     int32_t *ge, *gs, *gz;       /* a gathered panel */
 } row_bufs;
@@ -319,18 +319,26 @@ static void run_lanes(const batch_ctx *x, size_t i, const lane_set *ls, int rowb
     }
 }
 
-/* Lane l of the gathered panel from column j's lane of its panel. */
-static void gather_lane(const batch_ctx *x, row_bufs *rb, size_t l, size_t j)
+/* The gathered panel: lane l from lane src[l] % LANES of panel
+ * src[l] / LANES (panel npanel: the zero columns). */
+static void gather_panel(const batch_ctx *x, row_bufs *rb, const size_t *src)
 {
     const size_t W = MMAEMU_FAST_LANES, kp = x->kp, nst = kp / (size_t)x->plan.L;
-    const size_t p = j / W, lp = j % W;
-    const int32_t *e = x->pe + p * kp * W, *sg = x->ps + p * kp * W, *z = x->pz + p * nst * W;
-    for (size_t q = 0; q < kp; q++) {
-        rb->ge[q * W + l] = e[q * W + lp];
-        rb->gs[q * W + l] = sg[q * W + lp];
+    const int32_t *e[MMAEMU_FAST_LANES], *sg[MMAEMU_FAST_LANES], *z[MMAEMU_FAST_LANES];
+    for (size_t l = 0; l < W; l++) {
+        const size_t p = src[l] / W, lp = src[l] % W;
+        e[l] = x->pe + p * kp * W + lp;
+        sg[l] = x->ps + p * kp * W + lp;
+        z[l] = x->pz + p * nst * W + lp;
     }
+    for (size_t q = 0; q < kp; q++)
+        for (size_t l = 0; l < W; l++) {
+            rb->ge[q * W + l] = e[l][q * W];
+            rb->gs[q * W + l] = sg[l][q * W];
+        }
     for (size_t st = 0; st < nst; st++)
-        rb->gz[st * W + l] = z[st * W + lp];
+        for (size_t l = 0; l < W; l++)
+            rb->gz[st * W + l] = z[l][st * W];
 }
 
 /* The next up to LANES columns from j on that need[] marks, into ls: a
@@ -358,13 +366,18 @@ static size_t next_lanes(const batch_ctx *x, size_t j, const unsigned char *need
         return j;
     }
     ls->pemax = MMAEMU_FAST_ZERO_EXP;
+    size_t src[MMAEMU_FAST_LANES];
     for (size_t l = 0; l < W; l++) {
-        if (l >= ls->nl)
-            ls->cols[l] = ls->cols[0];   /* a finite stand-in, never stored */
-        gather_lane(x, rb, l, ls->cols[l]);
+        if (l >= ls->nl) {
+            ls->cols[l] = ls->cols[0];   /* never stored: zero columns */
+            src[l] = x->npanel * W;
+            continue;
+        }
+        src[l] = ls->cols[l];
         const int pm = x->pemax[ls->cols[l] / W];
         ls->pemax = pm > ls->pemax ? pm : ls->pemax;
     }
+    gather_panel(x, rb, src);
     ls->pe = rb->ge;
     ls->ps = rb->gs;
     ls->pz = rb->gz;
@@ -379,24 +392,30 @@ static void certify_row(const batch_ctx *x, size_t i, row_bufs *rb)
     const size_t N = g->n, W = MMAEMU_FAST_LANES, kp = x->kp, nst = x->cert->nst;
     const size_t npanel = (N + W - 1) / W;
     const sched_run *r = &x->runs[0];
-    if (mmaemu_cert_load(x->ins->step.a_fmt, rb->row, kp, x->cert->L, rb->ca, 1, rb->cam, 1))
+    size_t done = 0;
+    if (mmaemu_cert_load(x->ins->step.a_fmt, rb->row, kp, x->cert->L, rb->ca, 1, rb->cam, rb->can,
+                         1)) {
+        mmaemu_cert_count(N, 0);
         return;
+    }
     for (size_t p0 = 0; p0 < npanel; p0 += 4) {
         const int np = npanel - p0 < 4 ? (int)(npanel - p0) : 4;
-        float x0[4 * MMAEMU_FAST_LANES], v[4 * MMAEMU_FAST_LANES], sx[4 * MMAEMU_FAST_LANES],
-            pm[4 * MMAEMU_FAST_LANES];
+        float x0[4 * MMAEMU_FAST_LANES];
+        mmaemu_cert_sums o;
         uint32_t c0[4 * MMAEMU_FAST_LANES];
         for (size_t l = 0; l < (size_t)np * W; l++) {
             c0[l] = p0 * W + l < N ? c_at(x, i, p0 * W + l) : 0u;
             memcpy(&x0[l], &c0[l], sizeof x0[l]);
         }
-        x->ckern(x->cert, np, rb->ca, rb->cam, x->cb + p0 * kp * W, x->cbm + p0 * nst * W, x0, v,
-                 sx, pm);
+        x->ckern(x->cert, np, rb->ca, rb->cam, rb->can, x->cb + p0 * kp * W, x->cbm + p0 * nst * W,
+                 x->cbn + p0 * nst * W, x0, &o);
         for (size_t l = 0; l < (size_t)np * W; l++) {
             const size_t j = p0 * W + l;
             uint32_t lo, hi;
-            if (j >= N || x->cbad[j] || mmaemu_cert_interval(x->cert, v[l], sx[l], pm[l], c0[l], &lo, &hi))
+            if (j >= N || x->cbad[j] || !o.ok[l])
                 continue;
+            memcpy(&lo, &o.lo[l], sizeof lo);
+            memcpy(&hi, &o.hi[l], sizeof hi);
             if (g->bias) {   /* one fp32 RNE add: monotone too */
                 const uint32_t b = bias_at(x, i, j);
                 lo = mmaemu_fp32_add(lo, b);
@@ -408,8 +427,10 @@ static void certify_row(const batch_ctx *x, size_t i, row_bufs *rb)
             store(r->d, r->wd, (ptrdiff_t)x->bi * g->d_sb + (ptrdiff_t)i * g->d_si +
                                    (ptrdiff_t)j * g->d_sj, fl);
             rb->need[j] = 0;
+            done++;
         }
     }
+    mmaemu_cert_count(N, done);
 }
 
 static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
@@ -454,6 +475,7 @@ static void bufs_free(row_bufs *rb)
     free(rb->v);
     free(rb->ca);
     free(rb->cam);
+    free(rb->can);
     free(rb->need);
     free(rb->ge);
     free(rb->gs);
@@ -475,12 +497,13 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->v = malloc(mp * sizeof *rb->v);
     rb->ca = malloc((kp + 1) * sizeof *rb->ca);
     rb->cam = malloc((kp + 1) * sizeof *rb->cam);
+    rb->can = malloc((kp + 1) * sizeof *rb->can);
     rb->need = malloc(N);
     rb->ge = malloc(kp * W * sizeof *rb->ge);
     rb->gs = malloc(kp * W * sizeof *rb->gs);
     rb->gz = malloc(kp * W * sizeof *rb->gz);
     return rb->row && rb->col && rb->ea && rb->sa && rb->za && rb->bound && rb->parts && rb->tmp &&
-           rb->v && rb->ca && rb->cam && rb->need && rb->ge && rb->gs && rb->gz;
+           rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
 }
 
 /* Pack column panel pi for the certified path: fp32 values and step
@@ -492,15 +515,16 @@ static void pack_cert_panel(batch_ctx *x, size_t pi, uint32_t *col)
     for (size_t l = 0; l < W; l++) {
         const size_t j = pi * W + l;
         float *b = x->cb + pi * kp * W + l, *bm = x->cbm + pi * nst * W + l;
+        float *bn = x->cbn + pi * nst * W + l;
         if (j < N)
             gather_col(x, j, col);
         else
             memset(col, 0, kp * sizeof *col);
         x->cbad[j] = 0;
-        if (mmaemu_cert_load(f, col, kp, x->cert->L, b, W, bm, W)) {
+        if (mmaemu_cert_load(f, col, kp, x->cert->L, b, W, bm, bn, W)) {
             x->cbad[j] = 1;
             memset(col, 0, kp * sizeof *col);
-            mmaemu_cert_load(f, col, kp, x->cert->L, b, W, bm, W);
+            mmaemu_cert_load(f, col, kp, x->cert->L, b, W, bm, bn, W);
         }
     }
 }
@@ -512,8 +536,9 @@ static int cert_alloc(batch_ctx *x)
         return 0;
     x->cb = malloc(np * x->kp * W * sizeof *x->cb);
     x->cbm = malloc(np * x->cert->nst * W * sizeof *x->cbm);
+    x->cbn = malloc(np * x->cert->nst * W * sizeof *x->cbn);
     x->cbad = malloc(np * W);
-    return !x->cb || !x->cbm || !x->cbad;
+    return !x->cb || !x->cbm || !x->cbn || !x->cbad;
 }
 
 /* Every batch and row of one group of runs (the same consumed order). */
@@ -527,12 +552,18 @@ static int run_group(batch_ctx *x)
     if (x->kernel) {
         const size_t nst = kp / (size_t)x->plan.L;
         x->npanel = (N + W - 1) / W;
-        x->pe = malloc(x->npanel * kp * W * sizeof *x->pe);
-        x->ps = malloc(x->npanel * kp * W * sizeof *x->ps);
-        x->pz = malloc(x->npanel * nst * W * sizeof *x->pz);
-        x->pemax = malloc(x->npanel * sizeof *x->pemax);
+        /* one more panel of zero columns: the idle lanes of a gathered one */
+        const size_t np1 = x->npanel + 1;
+        x->pe = malloc(np1 * kp * W * sizeof *x->pe);
+        x->ps = malloc(np1 * kp * W * sizeof *x->ps);
+        x->pz = malloc(np1 * nst * W * sizeof *x->pz);
+        x->pemax = malloc(np1 * sizeof *x->pemax);
         x->colbad = calloc(N, 1);
-        oom |= !x->pe || !x->ps || !x->pz || !x->pemax || !x->colbad;
+        uint32_t *zc = malloc(kp * sizeof *zc);
+        oom |= !x->pe || !x->ps || !x->pz || !x->pemax || !x->colbad || !zc;
+        if (!oom)
+            pack_panel(x, x->npanel, zc);
+        free(zc);
     } else {
         x->bp = malloc(N * kp * sizeof *x->bp);
         oom |= !x->bp;
@@ -594,6 +625,7 @@ static int run_group(batch_ctx *x)
     free(x->bp);
     free(x->cb);
     free(x->cbm);
+    free(x->cbn);
     free(x->cbad);
     return oom ? -1 : 0;
 }
