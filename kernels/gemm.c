@@ -319,68 +319,79 @@ static void run_lanes(const batch_ctx *x, size_t i, const lane_set *ls, int rowb
     }
 }
 
-/* The gathered panel: lane l from lane src[l] % LANES of panel
- * src[l] / LANES (panel npanel: the zero columns). */
-static void gather_panel(const batch_ctx *x, row_bufs *rb, const size_t *src)
+/* Lanes [0, nl) of the gathered panel from the columns cols[]; the
+ * other lanes keep what they held (decoded columns of this group, or the
+ * zero columns it started with): computed, never stored. */
+static void gather_panel(const batch_ctx *x, row_bufs *rb, const size_t *cols, size_t nl)
 {
     const size_t W = MMAEMU_FAST_LANES, kp = x->kp, nst = kp / (size_t)x->plan.L;
     const int32_t *e[MMAEMU_FAST_LANES], *sg[MMAEMU_FAST_LANES], *z[MMAEMU_FAST_LANES];
-    for (size_t l = 0; l < W; l++) {
-        const size_t p = src[l] / W, lp = src[l] % W;
+    for (size_t l = 0; l < nl; l++) {
+        const size_t p = cols[l] / W, lp = cols[l] % W;
         e[l] = x->pe + p * kp * W + lp;
         sg[l] = x->ps + p * kp * W + lp;
         z[l] = x->pz + p * nst * W + lp;
     }
+    int32_t *restrict ge = rb->ge, *restrict gs = rb->gs, *restrict gz = rb->gz;
     for (size_t q = 0; q < kp; q++)
-        for (size_t l = 0; l < W; l++) {
-            rb->ge[q * W + l] = e[l][q * W];
-            rb->gs[q * W + l] = sg[l][q * W];
+        for (size_t l = 0; l < nl; l++) {
+            ge[q * W + l] = e[l][q * W];
+            gs[q * W + l] = sg[l][q * W];
         }
     for (size_t st = 0; st < nst; st++)
-        for (size_t l = 0; l < W; l++)
-            rb->gz[st * W + l] = z[l][st * W];
+        for (size_t l = 0; l < nl; l++)
+            gz[st * W + l] = z[l][st * W];
 }
 
-/* The next up to LANES columns from j on that need[] marks, into ls: a
- * whole panel where they are one, else gathered into rb's panel.
- * Returns where the scan stopped. */
-static size_t next_lanes(const batch_ctx *x, size_t j, const unsigned char *need, lane_set *ls,
-                         row_bufs *rb)
+/* The lanes of the columns need[] marks, from panel pi on: the next
+ * panel holding one, whole, when gathering would not save a panel; else
+ * up to LANES of them gathered into rb's panel.  Returns the panel to
+ * go on from (npanel: done). */
+static size_t next_lanes(const batch_ctx *x, size_t pi, const unsigned char *need, int gather,
+                         lane_set *ls, row_bufs *rb)
 {
-    const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp;
+    const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp, npanel = (N + W - 1) / W;
     ls->nl = 0;
+    if (!gather) {
+        for (; pi < npanel; pi++) {
+            const size_t j0 = pi * W, nl = N - j0 < W ? N - j0 : W;
+            size_t any = 0;
+            for (size_t l = 0; l < nl; l++)
+                any |= need[j0 + l];
+            if (!any)
+                continue;
+            for (size_t l = 0; l < W; l++)
+                ls->cols[l] = j0 + l;    /* past N: as the panel has them */
+            ls->nl = nl;
+            if (x->kernel) {
+                const size_t nst = kp / (size_t)x->plan.L;
+                ls->pe = x->pe + pi * kp * W;
+                ls->ps = x->ps + pi * kp * W;
+                ls->pz = x->pz + pi * nst * W;
+                ls->pemax = x->pemax[pi];
+            }
+            return pi + 1;
+        }
+        return npanel;
+    }
+    /* gather: pi counts columns here */
+    size_t j = pi;
     for (; j < N && ls->nl < W; j++)
         if (need[j])
             ls->cols[ls->nl++] = j;
-    if (!ls->nl || !x->kernel)
-        return j;
-    const size_t p0 = ls->cols[0] / W, nst = kp / (size_t)x->plan.L;
-    const size_t full = N - p0 * W < W ? N - p0 * W : W;
-    if (ls->cols[0] == p0 * W && ls->nl == full && ls->cols[full - 1] == p0 * W + full - 1) {
-        for (size_t l = full; l < W; l++)
-            ls->cols[l] = p0 * W + l;   /* past N, as the panel has them */
-        ls->pe = x->pe + p0 * kp * W;
-        ls->ps = x->ps + p0 * kp * W;
-        ls->pz = x->pz + p0 * nst * W;
-        ls->pemax = x->pemax[p0];
-        return j;
-    }
-    ls->pemax = MMAEMU_FAST_ZERO_EXP;
-    size_t src[MMAEMU_FAST_LANES];
-    for (size_t l = 0; l < W; l++) {
-        if (l >= ls->nl) {
-            ls->cols[l] = ls->cols[0];   /* never stored: zero columns */
-            src[l] = x->npanel * W;
-            continue;
-        }
-        src[l] = ls->cols[l];
+    ls->pemax = x->pemax[x->npanel];
+    for (size_t l = 0; l < ls->nl; l++) {
         const int pm = x->pemax[ls->cols[l] / W];
         ls->pemax = pm > ls->pemax ? pm : ls->pemax;
     }
-    gather_panel(x, rb, src);
-    ls->pe = rb->ge;
-    ls->ps = rb->gs;
-    ls->pz = rb->gz;
+    for (size_t l = ls->nl; l < W; l++)
+        ls->cols[l] = ls->cols[0];
+    if (ls->nl) {
+        gather_panel(x, rb, ls->cols, ls->nl);
+        ls->pe = rb->ge;
+        ls->ps = rb->gs;
+        ls->pz = rb->gz;
+    }
     return j;
 }
 
@@ -454,9 +465,23 @@ static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
     if (x->kernel)
         rowbad = mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->row, kp, rb->ea, rb->sa,
                                         rb->za, &emax_a) != 0;
+    /* Gather when it saves more than a panel's work (the copy costs
+     * about as much).  The idle lanes of a gathered panel hold earlier
+     * columns: lanes are independent, and the AMD exponent check
+     * (pemax) covers the used ones. */
+    const size_t W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
+    size_t nneed = 0, touched = 0;
+    for (size_t p = 0; p < npanel; p++) {
+        size_t c = 0;
+        for (size_t l = p * W; l < N && l < (p + 1) * W; l++)
+            c += rb->need[l];
+        nneed += c;
+        touched += c != 0;
+    }
+    const int gather = x->kernel && touched > (nneed + W - 1) / W + 1;
     lane_set ls;
-    while (j < N) {
-        j = next_lanes(x, j, rb->need, &ls, rb);
+    for (size_t at = gather ? j : j / W, end = gather ? N : npanel; at < end;) {
+        at = next_lanes(x, at, rb->need, gather, &ls, rb);
         if (ls.nl)
             run_lanes(x, i, &ls, rowbad, emax_a, rb);
     }
@@ -580,6 +605,12 @@ static int run_group(batch_ctx *x)
         const int ok = !oom && bufs_alloc(&rb, kp, x->maxparts, N);
         if (!ok)
             oom = 1;
+        else if (x->kernel) {   /* the gathered panel starts as zero columns */
+            const size_t nst = kp / (size_t)x->plan.L;
+            memcpy(rb.ge, x->pe + x->npanel * kp * W, kp * W * sizeof *rb.ge);
+            memcpy(rb.gs, x->ps + x->npanel * kp * W, kp * W * sizeof *rb.gs);
+            memcpy(rb.gz, x->pz + x->npanel * nst * W, nst * W * sizeof *rb.gz);
+        }
         for (size_t bi = 0; bi < nb; bi++) {
             batch_ctx xb = *x;   /* this thread's view of batch bi */
             xb.bi = bi;
