@@ -35,6 +35,9 @@ typedef struct mmaemu_cert_plan {
      * (1 + alpha + beta)^(nst - 1) rounded up, the inflation of a sum of
      * nst + 1 terms accumulated in fp32, the absolute underflow terms */
     double gstep, grow, gsum, tiny_sum, tiny_native;
+    /* set by the driver: a bf16 epilogue with no bias, decided in the
+     * kernel (ok then means certified, bits holds the output) */
+    int bf16_out;
 } mmaemu_cert_plan;
 
 /* 1 when MMAEMU_EXACT asks for the exact path only. */
@@ -60,6 +63,7 @@ int mmaemu_cert_load(mmaemu_format f, const uint32_t *bits, size_t kp, int L, fl
 typedef struct mmaemu_cert_sums {
     float lo[4 * MMAEMU_CERT_LANES], hi[4 * MMAEMU_CERT_LANES];
     int32_t ok[4 * MMAEMU_CERT_LANES];
+    int32_t bits[4 * MMAEMU_CERT_LANES];   /* bf16_out: the decided output */
 } mmaemu_cert_sums;
 typedef void (*mmaemu_cert_kernel_fn)(const mmaemu_cert_plan *cp, int np, const float *a,
                                       const float *am, const float *an, const float *b,

@@ -69,9 +69,19 @@ static inline void ck_bound(const mmaemu_cert_plan *cp, ck_d x, ck_d sx, ck_d pm
     *hi = h0 + (ck_dabs(h0) * 0x1p-23 + 0x1p-140);
 }
 
-/* The fp32 intervals and flags of one panel's 16 lanes into o. */
+/* fp32 -> bf16 RNE on patterns (finite values): mmaemu_sched_cast's. */
+static inline ck_hi ck_bf16(ck_hi b)
+{
+    typedef uint32_t ck_hu __attribute__((vector_size(32)));
+    const ck_hu u = (ck_hu)b;
+    return (ck_hi)((u + 0x7FFFu + (u >> 16 & 1u)) >> 16);
+}
+
+/* The fp32 intervals and flags of one panel's 16 lanes into o; with
+ * cp->bf16_out also the bf16 output where both ends give the same
+ * normal value (ok cleared elsewhere). */
 static inline void ck_intervals(const mmaemu_cert_plan *cp, ck_v X, ck_v SX, ck_v PM, ck_v PN,
-                                ck_v C, float *lo, float *hi, int32_t *ok)
+                                ck_v C, float *lo, float *hi, int32_t *ok, int32_t *bits)
 {
     for (int h = 0; h < 2; h++) {
         ck_d l, u;
@@ -79,7 +89,12 @@ static inline void ck_intervals(const mmaemu_cert_plan *cp, ck_v X, ck_v SX, ck_
         ck_bound(cp, ck_half(X, h), ck_half(SX, h), ck_half(PM, h), ck_half(PN, h), ck_half(C, h),
                  &l, &u, &k);
         const ck_h lf = __builtin_convertvector(l, ck_h), hf = __builtin_convertvector(u, ck_h);
-        const ck_hi kf = __builtin_convertvector(k, ck_hi);
+        ck_hi kf = __builtin_convertvector(k, ck_hi);
+        if (cp->bf16_out) {
+            const ck_hi rl = ck_bf16((ck_hi)lf), rh = ck_bf16((ck_hi)hf), ex = rl & 0x7F80;
+            kf &= (rl == rh) & (ex != 0) & (ex != 0x7F80);
+            memcpy(bits + 8 * h, &rl, sizeof rl);
+        }
         memcpy(lo + 8 * h, &lf, sizeof lf);
         memcpy(hi + 8 * h, &hf, sizeof hf);
         memcpy(ok + 8 * h, &kf, sizeof kf);
@@ -121,7 +136,7 @@ ck_panels(const mmaemu_cert_plan *cp, int P, const float *a, const float *am, co
     }
     for (int p = 0; p < P; p++)
         ck_intervals(cp, X[p], SX[p], PM[p], PN[p], ck_load(x0 + p * W), o->lo + p * W,
-                     o->hi + p * W, o->ok + p * W);
+                     o->hi + p * W, o->ok + p * W, o->bits + p * W);
 }
 
 /* b, bm, x0, x, sx, pm hold np consecutive panels (np <= 4). */

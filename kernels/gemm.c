@@ -9,6 +9,7 @@
  * parts share the chains (mmaemu_gemm_run_many).  OpenMP runs batches and
  * rows in parallel; each element is computed by one thread alone, so
  * results do not depend on the threads. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -420,10 +421,20 @@ static void certify_row(const batch_ctx *x, size_t i, row_bufs *rb)
         }
         x->ckern(x->cert, np, rb->ca, rb->cam, rb->can, x->cb + p0 * kp * W, x->cbm + p0 * nst * W,
                  x->cbn + p0 * nst * W, x0, &o);
+        const ptrdiff_t row = (ptrdiff_t)x->bi * g->d_sb + (ptrdiff_t)i * g->d_si;
+        if (x->cert->bf16_out) {   /* decided in the kernel */
+            for (size_t l = 0; l < (size_t)np * W; l++)
+                if (o.ok[l]) {
+                    store(r->d, 16, row + (ptrdiff_t)(p0 * W + l) * g->d_sj, (uint32_t)o.bits[l]);
+                    rb->need[p0 * W + l] = 0;
+                    done++;
+                }
+            continue;
+        }
         for (size_t l = 0; l < (size_t)np * W; l++) {
             const size_t j = p0 * W + l;
             uint32_t lo, hi;
-            if (j >= N || x->cbad[j] || !o.ok[l])
+            if (j >= N || !o.ok[l])
                 continue;
             memcpy(&lo, &o.lo[l], sizeof lo);
             memcpy(&hi, &o.hi[l], sizeof hi);
@@ -435,8 +446,7 @@ static void certify_row(const batch_ctx *x, size_t i, row_bufs *rb)
             const uint32_t fl = mmaemu_sched_cast(r->s, x->ins, lo);
             if (fl != mmaemu_sched_cast(r->s, x->ins, hi) || !mmaemu_cert_output_ok(r->s->epilogue, fl))
                 continue;
-            store(r->d, r->wd, (ptrdiff_t)x->bi * g->d_sb + (ptrdiff_t)i * g->d_si +
-                                   (ptrdiff_t)j * g->d_sj, fl);
+            store(r->d, r->wd, row + (ptrdiff_t)j * g->d_sj, fl);
             rb->need[j] = 0;
             done++;
         }
@@ -547,9 +557,11 @@ static void pack_cert_panel(batch_ctx *x, size_t pi, uint32_t *col)
             memset(col, 0, kp * sizeof *col);
         x->cbad[j] = 0;
         if (mmaemu_cert_load(f, col, kp, x->cert->L, b, W, bm, bn, W)) {
+            /* zeros, and an infinite step maximum: never certified */
             x->cbad[j] = 1;
             memset(col, 0, kp * sizeof *col);
             mmaemu_cert_load(f, col, kp, x->cert->L, b, W, bm, bn, W);
+            bm[0] = INFINITY;
         }
     }
 }
@@ -796,6 +808,7 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         if (ns == 1 && path != MMAEMU_PATH_REF && !mmaemu_cert_exact_forced() &&
             mmaemu_cert_plan_make(ins, grp[0].s, x.kp, grp[0].lay.ranges, grp[0].lay.slices,
                                   &cp) == 0) {
+            cp.bf16_out = grp[0].s->epilogue == MMAEMU_EPI_BF16 && !g->bias;
             x.cert = &cp;
             x.ckern = path == MMAEMU_PATH_AVX512 ? mmaemu_cert_kernel_avx512 : mmaemu_cert_kernel_base;
         }
