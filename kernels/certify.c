@@ -30,7 +30,8 @@ static int family_constants(const mmaemu_step_params *p, mmaemu_cert_plan *cp)
         const double lossy = fab <= p->F && 23 <= p->F ? L : L + 1;
         cp->beta = ldexp(1, -23);
         cp->alpha = lossy * ldexp(1, -p->F) * (1 + cp->beta);
-        cp->eta = lossy * ldexp(1, ef - p->F) * (1 + cp->beta) + ldexp(1, -149);
+        /* E raised to e_zero above every term: all L + 1 may lose bits */
+        cp->eta = (L + 1) * ldexp(1, ef - p->F) * (1 + cp->beta) + ldexp(1, -149);
         cp->L = p->L;
         return 0;
     }

@@ -415,10 +415,12 @@ static void certify_row(const batch_ctx *x, size_t i, row_bufs *rb)
         float x0[4 * MMAEMU_FAST_LANES];
         mmaemu_cert_sums o;
         uint32_t c0[4 * MMAEMU_FAST_LANES];
-        for (size_t l = 0; l < (size_t)np * W; l++) {
-            c0[l] = p0 * W + l < N ? c_at(x, i, p0 * W + l) : 0u;
-            memcpy(&x0[l], &c0[l], sizeof x0[l]);
-        }
+        if (g->c)
+            for (size_t l = 0; l < (size_t)np * W; l++)
+                c0[l] = p0 * W + l < N ? c_at(x, i, p0 * W + l) : 0u;
+        else
+            memset(c0, 0, sizeof c0);
+        memcpy(x0, c0, sizeof x0);
         x->ckern(x->cert, np, rb->ca, rb->cam, rb->can, x->cb + p0 * kp * W, x->cbm + p0 * nst * W,
                  x->cbn + p0 * nst * W, x0, &o);
         const ptrdiff_t row = (ptrdiff_t)x->bi * g->d_sb + (ptrdiff_t)i * g->d_si;
