@@ -108,6 +108,7 @@ ck_panels(const mmaemu_cert_plan *cp, int P, const float *a, const float *am, co
 {
     const size_t L = (size_t)cp->L, nst = cp->nst, kp = L * nst, W = MMAEMU_CERT_LANES;
     ck_v X[4], SX[4], PM[4], PN[4];
+#pragma GCC unroll 4
     for (int p = 0; p < P; p++) {
         X[p] = ck_load(x0 + p * W);
         SX[p] = PM[p] = PN[p] = (ck_v){0};
@@ -115,10 +116,13 @@ ck_panels(const mmaemu_cert_plan *cp, int P, const float *a, const float *am, co
     for (size_t s = 0; s < nst; s++) {
         const float *as = a + s * L;
         ck_v y0[4], y1[4];
+#pragma GCC unroll 4
         for (int p = 0; p < P; p++)
             y0[p] = y1[p] = (ck_v){0};
         size_t t = 0;
+#pragma GCC unroll 4
         for (; t + 1 < L; t += 2)
+#pragma GCC unroll 4
             for (int p = 0; p < P; p++) {
                 const float *bs = b + p * kp * W + (s * L + t) * W;
                 y0[p] += as[t] * ck_load(bs);
@@ -127,6 +131,7 @@ ck_panels(const mmaemu_cert_plan *cp, int P, const float *a, const float *am, co
         for (; t < L; t++)
             for (int p = 0; p < P; p++)
                 y0[p] += as[t] * ck_load(b + p * kp * W + (s * L + t) * W);
+#pragma GCC unroll 4
         for (int p = 0; p < P; p++) {
             X[p] += y0[p] + y1[p];
             SX[p] += ck_abs(X[p]);

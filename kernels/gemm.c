@@ -477,10 +477,11 @@ static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
     if (x->kernel)
         rowbad = mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->row, kp, rb->ea, rb->sa,
                                         rb->za, &emax_a) != 0;
-    /* Gather when it saves more than a panel's work (the copy costs
-     * about as much).  The idle lanes of a gathered panel hold earlier
-     * columns: lanes are independent, and the AMD exponent check
-     * (pemax) covers the used ones. */
+    /* Gather when it saves work: copying one column's decoded operands
+     * costs about a quarter of a panel's chain (measured on the DCPP
+     * shapes).  The idle lanes of a gathered panel hold earlier columns:
+     * lanes are independent, and the AMD exponent check (pemax) covers
+     * the used ones. */
     const size_t W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
     size_t nneed = 0, touched = 0;
     for (size_t p = 0; p < npanel; p++) {
@@ -490,7 +491,7 @@ static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
         nneed += c;
         touched += c != 0;
     }
-    const int gather = x->kernel && touched > (nneed + W - 1) / W + 1;
+    const int gather = x->kernel && 4 * touched > 4 * ((nneed + W - 1) / W) + nneed;
     lane_set ls;
     for (size_t at = gather ? j : j / W, end = gather ? N : npanel; at < end;) {
         at = next_lanes(x, at, rb->need, gather, &ls, rb);
