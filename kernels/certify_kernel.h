@@ -23,36 +23,26 @@ typedef int32_t ck_hi __attribute__((vector_size(32)));
 typedef double ck_d __attribute__((vector_size(64)));
 typedef int64_t ck_l __attribute__((vector_size(64)));
 
-static inline ck_v ck_load(const float *p)
-{
-    ck_v v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
-
-static inline ck_v ck_abs(ck_v v)
-{
-    return (ck_v)((ck_i)v & 0x7FFFFFFF);
-}
-
-static inline ck_d ck_dabs(ck_d v)
-{
-    return (ck_d)((ck_l)v & 0x7FFFFFFFFFFFFFFF);
-}
-
-static inline ck_d ck_half(ck_v v, int hi)
-{
-    ck_h h = hi ? __builtin_shufflevector(v, v, 8, 9, 10, 11, 12, 13, 14, 15)
-                : __builtin_shufflevector(v, v, 0, 1, 2, 3, 4, 5, 6, 7);
-    return __builtin_convertvector(h, ck_d);
-}
+/* Helpers are macros: no 64-byte vector crosses a function boundary
+ * (the base ISA build would warn about its ABI). */
+typedef float ck_vu __attribute__((vector_size(64), aligned(4), may_alias));
+#define ck_load(p) (*(const ck_vu *)(const void *)(p))
+#define ck_abs(v) ((ck_v)((ck_i)(v) & 0x7FFFFFFF))
+#define ck_dabs(v) ((ck_d)((ck_l)(v) & 0x7FFFFFFFFFFFFFFF))
+#define ck_half(v, hi)                                                                   \
+    ((hi) ? __builtin_convertvector(                                                     \
+                __builtin_shufflevector(v, v, 8, 9, 10, 11, 12, 13, 14, 15), ck_d)       \
+          : __builtin_convertvector(__builtin_shufflevector(v, v, 0, 1, 2, 3, 4, 5, 6, 7), \
+                                    ck_d))
 
 /* The interval of 8 lanes (docs/certified.md, section 4): lo, hi in
  * double (converted outward to fp32 by the caller's rounding margin), ok
  * where it may be used.  Every constant comes from the plan. */
-static inline void ck_bound(const mmaemu_cert_plan *cp, ck_d x, ck_d sx, ck_d pm, ck_d pn, ck_d c,
-                            ck_d *lo, ck_d *hi, ck_l *ok)
+static inline __attribute__((always_inline)) void
+ck_bound(const mmaemu_cert_plan *cp, const ck_d *xp, const ck_d *sxp, const ck_d *pmp,
+         const ck_d *pnp, const ck_d *cp0, ck_d *lo, ck_d *hi, ck_l *ok)
 {
+    const ck_d x = *xp, sx = *sxp, pm = *pmp, pn = *pnp, c = *cp0;
     const double n = (double)cp->nst, th = cp->alpha + cp->beta, fmax = 0x1.fffffep127;
     const ck_d ax = ck_dabs(x), ac = ck_dabs(c);
     const ck_d PM = pm * cp->gsum + cp->tiny_sum, PN = pn * cp->gsum + cp->tiny_sum;
@@ -70,24 +60,23 @@ static inline void ck_bound(const mmaemu_cert_plan *cp, ck_d x, ck_d sx, ck_d pm
 }
 
 /* fp32 -> bf16 RNE on patterns (finite values): mmaemu_sched_cast's. */
-static inline ck_hi ck_bf16(ck_hi b)
-{
-    typedef uint32_t ck_hu __attribute__((vector_size(32)));
-    const ck_hu u = (ck_hu)b;
-    return (ck_hi)((u + 0x7FFFu + (u >> 16 & 1u)) >> 16);
-}
+typedef uint32_t ck_hu __attribute__((vector_size(32)));
+#define ck_bf16(b) ((ck_hi)(((ck_hu)(b) + 0x7FFFu + ((ck_hu)(b) >> 16 & 1u)) >> 16))
 
 /* The fp32 intervals and flags of one panel's 16 lanes into o; with
  * cp->bf16_out also the bf16 output where both ends give the same
  * normal value (ok cleared elsewhere). */
-static inline void ck_intervals(const mmaemu_cert_plan *cp, ck_v X, ck_v SX, ck_v PM, ck_v PN,
-                                ck_v C, float *lo, float *hi, int32_t *ok, int32_t *bits)
+static inline __attribute__((always_inline)) void
+ck_intervals(const mmaemu_cert_plan *cp, const ck_v *X, const ck_v *SX, const ck_v *PM,
+             const ck_v *PN, const float *x0, float *lo, float *hi, int32_t *ok, int32_t *bits)
 {
+    const ck_v C = ck_load(x0);
     for (int h = 0; h < 2; h++) {
         ck_d l, u;
         ck_l k;
-        ck_bound(cp, ck_half(X, h), ck_half(SX, h), ck_half(PM, h), ck_half(PN, h), ck_half(C, h),
-                 &l, &u, &k);
+        const ck_d in[5] = {ck_half(*X, h), ck_half(*SX, h), ck_half(*PM, h), ck_half(*PN, h),
+                            ck_half(C, h)};
+        ck_bound(cp, &in[0], &in[1], &in[2], &in[3], &in[4], &l, &u, &k);
         const ck_h lf = __builtin_convertvector(l, ck_h), hf = __builtin_convertvector(u, ck_h);
         ck_hi kf = __builtin_convertvector(k, ck_hi);
         if (cp->bf16_out) {
@@ -140,7 +129,7 @@ ck_panels(const mmaemu_cert_plan *cp, int P, const float *a, const float *am, co
         }
     }
     for (int p = 0; p < P; p++)
-        ck_intervals(cp, X[p], SX[p], PM[p], PN[p], ck_load(x0 + p * W), o->lo + p * W,
+        ck_intervals(cp, &X[p], &SX[p], &PM[p], &PN[p], x0 + p * W, o->lo + p * W,
                      o->hi + p * W, o->ok + p * W, o->bits + p * W);
 }
 

@@ -446,9 +446,14 @@ int mmaemu_dcpp_backward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, siz
     if (mmaemu_dcpp_plan(c, path, 1, pl, err, errlen) < 0)
         return -1;
     const int fused = !o->db && cast_in_gemm(&pl[0], M_, &pc);
+    /* dx1 and dxt, when not wanted, are made a chunk of batches at a time
+     * (each element is its own; Stream-K alone numbers tiles over the
+     * whole batch) */
+    const size_t chunk = !o->dx1 && !o->dxt && !pl[2].sched.streamk && !pl[3].sched.streamk &&
+                         B > 32 ? 32 : B;
     uint32_t *db = o->db || fused ? o->db : malloc(B * D_ * K_ * sizeof *db);
-    uint16_t *dx1 = o->dx1 ? o->dx1 : malloc(B * M_ * D_ * sizeof *dx1);
-    uint16_t *dxt = o->dxt ? o->dxt : malloc(B * D_ * M_ * sizeof *dxt);
+    uint16_t *dx1 = o->dx1 ? o->dx1 : malloc(chunk * M_ * D_ * sizeof *dx1);
+    uint16_t *dxt = o->dxt ? o->dxt : malloc(chunk * D_ * M_ * sizeof *dxt);
     int rc = -1;
     if ((!db && !fused) || !dx1 || !dxt) {
         oom(err, errlen);
@@ -465,21 +470,29 @@ int mmaemu_dcpp_backward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, siz
     if ((rc = run(c, &pl[1], B, M_, K_, D_, mat(x, M_ * D_, D_, 1), mat(o->db2, D_ * K_, K_, 1),
                   o->dy, 1, 4, err, errlen)))
         goto done;
-    /* dx1[m][d] = sum_k dout[m][k] b[d][k]  (B operand b^T). */
-    if ((rc = run(c, &pl[2], B, M_, D_, K_, mat(dout, M_ * K_, K_, 1), mat(b, D_ * K_, 1, K_), dx1,
-                  2, 4, err, errlen)))
-        goto done;
-    /* dxt[d][m] = sum_k db2[d][k] y[m][k]  (B operand y^T). */
-    if ((rc = run(c, &pl[3], B, D_, M_, K_, mat(o->db2, D_ * K_, K_, 1), mat(y, M_ * K_, 1, K_),
-                  dxt, 3, 4, err, errlen)))
-        goto done;
-    /* dx[m][d] = dx1[m][d] + dxt[d][m]. */
+    for (size_t b0 = 0; b0 < B; b0 += chunk) {
+        const size_t nb = B - b0 < chunk ? B - b0 : chunk;
+        uint16_t *d1 = dx1 + (o->dx1 ? b0 * M_ * D_ : 0), *dt = dxt + (o->dxt ? b0 * D_ * M_ : 0);
+        mmaemu_dcpp_config cc = *c;   /* this chunk's share of the last half of the progress */
+        cc.progress.base = c->progress.base + c->progress.span * (0.5 + 0.5 * (double)b0 / (double)B);
+        cc.progress.span = c->progress.span * 0.5 * (double)nb / (double)B;
+        /* dx1[m][d] = sum_k dout[m][k] b[d][k]  (B operand b^T). */
+        if ((rc = run(&cc, &pl[2], nb, M_, D_, K_, mat(dout + b0 * M_ * K_, M_ * K_, K_, 1),
+                      mat(b + b0 * D_ * K_, D_ * K_, 1, K_), d1, 0, 2, err, errlen)))
+            goto done;
+        /* dxt[d][m] = sum_k db2[d][k] y[m][k]  (B operand y^T). */
+        if ((rc = run(&cc, &pl[3], nb, D_, M_, K_, mat(o->db2 + b0 * D_ * K_, D_ * K_, K_, 1),
+                      mat(y + b0 * M_ * K_, M_ * K_, 1, K_), dt, 1, 2, err, errlen)))
+            goto done;
+        /* dx[m][d] = dx1[m][d] + dxt[d][m]. */
+        uint16_t *dx = o->dx + b0 * M_ * D_;
 #pragma omp parallel for collapse(2) schedule(static)
-    for (size_t bi = 0; bi < B; bi++)
-        for (size_t m = 0; m < M_; m++)
-            for (size_t d = 0; d < D_; d++)
-                o->dx[(bi * M_ + m) * D_ + d] =
-                    mmaemu_bf16_add(dx1[(bi * M_ + m) * D_ + d], dxt[(bi * D_ + d) * M_ + m]);
+        for (size_t bi = 0; bi < nb; bi++)
+            for (size_t m = 0; m < M_; m++)
+                for (size_t d = 0; d < D_; d++)
+                    dx[(bi * M_ + m) * D_ + d] =
+                        mmaemu_bf16_add(d1[(bi * M_ + m) * D_ + d], dt[(bi * D_ + d) * M_ + m]);
+    }
     rc = 0;
 done:
     if (db != o->db)

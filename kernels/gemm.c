@@ -82,6 +82,10 @@ typedef struct {
     mmaemu_cert_kernel_fn ckern;
     float *cb, *cbm, *cbn;       /* [npanel][kp][LANES], [npanel][nst][LANES] x 2 */
     unsigned char *cbad;         /* [npanel * LANES]: column not certifiable */
+    /* shared by the threads: rows tried, their cost and the exact path's
+     * (quarter panels), and 1 once the certified path is found to lose */
+    size_t *cstat;
+    int *coff;
 } batch_ctx;
 
 /* The lanes of one kernel call: columns cols[l] (l < nl used; the rest
@@ -456,6 +460,20 @@ static void certify_row(const batch_ctx *x, size_t i, row_bufs *rb)
     mmaemu_cert_count(N, done);
 }
 
+/* The certified path's cost on a row against the exact path's, in
+ * quarter panels of the fast kernel: its own kernel (about a quarter
+ * panel per panel, measured on the DCPP shapes) plus the remainder.
+ * After 32 rows, if it costs more than 90 % of exact, it is turned off
+ * for the rest of the run (speed only: both give the same bits). */
+static void cert_account(const batch_ctx *x, size_t npanel, size_t rest4)
+{
+    const size_t rows = __atomic_add_fetch(&x->cstat[0], 1, __ATOMIC_RELAXED);
+    const size_t cost = __atomic_add_fetch(&x->cstat[1], npanel + rest4, __ATOMIC_RELAXED);
+    const size_t full = __atomic_add_fetch(&x->cstat[2], 4 * npanel, __ATOMIC_RELAXED);
+    if (rows >= 32 && 10 * cost > 9 * full)
+        __atomic_store_n(x->coff, 1, __ATOMIC_RELAXED);
+}
+
 static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
 {
     const mmaemu_gemm *g = x->g;
@@ -466,7 +484,8 @@ static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
                               : 0u;
     }
     memset(rb->need, 1, N);
-    if (x->cert)
+    const int cert = x->cert && !__atomic_load_n(x->coff, __ATOMIC_RELAXED);
+    if (cert)
         certify_row(x, i, rb);
     size_t j = 0;
     while (j < N && !rb->need[j])
@@ -492,6 +511,8 @@ static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
         touched += c != 0;
     }
     const int gather = x->kernel && 4 * touched > 4 * ((nneed + W - 1) / W) + nneed;
+    if (cert && x->kernel)
+        cert_account(x, npanel, gather ? 4 * ((nneed + W - 1) / W) + nneed : 4 * touched);
     lane_set ls;
     for (size_t at = gather ? j : j / W, end = gather ? N : npanel; at < end;) {
         at = next_lanes(x, at, rb->need, gather, &ls, rb);
@@ -609,6 +630,10 @@ static int run_group(batch_ctx *x)
         oom |= !x->bp;
     }
     oom |= cert_alloc(x);
+    size_t cstat[3] = {0, 0, 0};
+    int coff = 0;
+    x->cstat = cstat;
+    x->coff = &coff;
     const size_t cnpanel = (N + W - 1) / W;
     const size_t total = nb * M;
     size_t done = 0;

@@ -40,7 +40,7 @@ int bench_work_cert(char **av)
     if (bench_inputs_make(&in, B))
         return 1;
     bench_set_threads(atoi(av[1]));
-    double best[BENCH_NSHAPES], frac[BENCH_NSHAPES];
+    double best[BENCH_NSHAPES], frac[BENCH_NSHAPES], tried_share[BENCH_NSHAPES];
     uint64_t h[BENCH_NSHAPES];
     for (int s = 0; s < BENCH_NSHAPES; s++) {
         const bench_shape *sh = &bench_shapes[s];
@@ -75,7 +75,8 @@ int bench_work_cert(char **av)
             }
             const double t = bench_now() - t0;
             mmaemu_cert_stats(&tried, &done, 1);
-            frac[s] = (double)done / (double)n;
+            frac[s] = tried ? (double)done / (double)tried : 0;
+            tried_share[s] = (double)tried / (double)n;
             best[s] = t < best[s] ? t : best[s];
             if (t > atof(av[4]))
                 break;
@@ -86,13 +87,14 @@ int bench_work_cert(char **av)
     bench_inputs_free(&in);
     printf("cert");
     for (int s = 0; s < BENCH_NSHAPES; s++)
-        printf(" %.6f %.6f %016llx", best[s], frac[s], (unsigned long long)h[s]);
+        printf(" %.6f %.6f %.6f %016llx", best[s], frac[s], tried_share[s],
+               (unsigned long long)h[s]);
     printf("\n");
     return 0;
 }
 
 typedef struct {
-    double t[BENCH_NSHAPES], f[BENCH_NSHAPES];
+    double t[BENCH_NSHAPES], f[BENCH_NSHAPES], tr[BENCH_NSHAPES];
     unsigned long long h[BENCH_NSHAPES];
 } cert_run;
 
@@ -115,7 +117,7 @@ static int run_cert(const bench_opts *o, const char *model, int exact, size_t B,
     const char *p = line + 4;
     for (int s = 0; s < BENCH_NSHAPES; s++) {
         int used;
-        if (sscanf(p, " %lf %lf %llx%n", &r->t[s], &r->f[s], &r->h[s], &used) != 3)
+        if (sscanf(p, " %lf %lf %lf %llx%n", &r->t[s], &r->f[s], &r->tr[s], &r->h[s], &used) != 4)
             return -1;
         p += used;
     }
@@ -167,8 +169,10 @@ int bench_cert(const bench_opts *o)
     printf("\ncertified path (docs/certified.md): the four shapes, bf16 out, B = %zu, %d threads\n",
            B, o->threads);
     const double blas = blas_best(o, B, how, sizeof how);
-    printf("%-8s %-6s %9s %9s %8s %9s %9s  %s\n", "model", "shape", "exact s", "cert s",
-           "speedup", "cert %", "vs BLAS", "bits");
+    printf("(cert %%: of the elements tried; tried %%: of all -- the path turns itself off where\n"
+           " it would cost more than the exact path)\n");
+    printf("%-8s %-6s %9s %9s %8s %8s %8s %9s  %s\n", "model", "shape", "exact s", "cert s",
+           "speedup", "cert %", "tried %", "vs BLAS", "bits");
     for (int m = 0; m < 3; m++) {
         cert_run ex, ce;
         if (run_cert(o, models[m], 1, B, &ex) || run_cert(o, models[m], 0, B, &ce)) {
@@ -179,15 +183,16 @@ int bench_cert(const bench_opts *o)
         for (int s = 0; s < BENCH_NSHAPES; s++) {
             const int same = ex.h[s] == ce.h[s];
             bad |= !same;
-            printf("%-8s %-6s %9.4f %9.4f %7.1fx %8.2f%% %9s  %s\n", models[m],
-                   bench_shapes[s].name, ex.t[s], ce.t[s], ex.t[s] / ce.t[s], 100 * ce.f[s], "",
-                   same ? "same" : "MISMATCH");
+            printf("%-8s %-6s %9.4f %9.4f %7.1fx %7.2f%% %7.1f%% %9s  %s\n", models[m],
+                   bench_shapes[s].name, ex.t[s], ce.t[s], ex.t[s] / ce.t[s], 100 * ce.f[s],
+                   100 * ce.tr[s], "", same ? "same" : "MISMATCH");
         }
         const double te = bench_sum4(ex.t), tc = bench_sum4(ce.t);
         char r[32] = "-";
         if (blas > 0)
             snprintf(r, sizeof r, "%.1fx", tc / blas);
-        printf("%-8s %-6s %9.4f %9.4f %7.1fx %9s %9s\n", models[m], "all", te, tc, te / tc, "", r);
+        printf("%-8s %-6s %9.4f %9.4f %7.1fx %8s %8s %9s\n", models[m], "all", te, tc, te / tc, "",
+               "", r);
     }
     if (blas > 0)
         printf("OpenBLAS baseline: %.4f s (%s); vs BLAS = certified time / that\n", blas, how);
