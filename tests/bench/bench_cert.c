@@ -148,7 +148,8 @@ static double blas_best(const bench_opts *o, size_t B, char *how, size_t hlen)
             if (rc)
                 continue;
             const double s = bench_sum4(t);
-            printf("  OpenBLAS sgemm, OPENBLAS_CORETYPE=%s, %d thread%s: %.4f s (%.4f %.4f %.4f %.4f)\n",
+            printf("  OpenBLAS sgemm, OPENBLAS_CORETYPE=%s, %d thread%s: %.4f s "
+                   "(%.4f %.4f %.4f %.4f)\n",
                    types[c] ? types[c] : (old ? old : "(unset)"), th, th > 1 ? "s" : "", s, t[0],
                    t[1], t[2], t[3]);
             if (!best || s < best) {
