@@ -86,8 +86,11 @@ int mmaemu_cert_plan_make(const mmaemu_instr *ins, const mmaemu_schedule *s, siz
     cp->grow = exp((n - 1) * log1p(cp->alpha + cp->beta)) * (1 + ldexp(1, -40));
     const double g = 2 * (n + 1) * u;
     cp->gsum = 1 + g / (1 - g);
-    cp->tiny_sum = (n + 1) * ldexp(1, -149);
-    cp->tiny_native = ((double)kp + 2 * n + 2) * ldexp(1, -149);
+    /* absolute error per fp32 operation near underflow: 2^-149 with
+     * gradual underflow, below 2^-125 even if the caller's thread flushes
+     * subnormals (FTZ / DAZ): the larger one */
+    cp->tiny_sum = (n + 1) * ldexp(1, -125);
+    cp->tiny_native = ((double)kp + 2 * n + 2) * ldexp(1, -125);
     return 0;
 }
 
