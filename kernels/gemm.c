@@ -654,22 +654,26 @@ static int run_group(batch_ctx *x)
         for (size_t bi = 0; bi < nb; bi++) {
             batch_ctx xb = *x;   /* this thread's view of batch bi */
             xb.bi = bi;
+            /* one barrier per batch for all the packing */
             if (x->kernel) {
 #pragma omp for schedule(static)
                 for (size_t pi = 0; pi < x->npanel; pi++)
-                    if (ok)
+                    if (ok) {
                         pack_panel(&xb, pi, rb.col);
+                        if (x->cert)
+                            pack_cert_panel(&xb, pi, rb.col);
+                    }
             } else {
 #pragma omp for schedule(static)
                 for (size_t j = 0; j < N; j++)
                     if (ok)
                         gather_col(&xb, j, x->bp + j * kp);
-            }
-            if (x->cert) {
+                if (x->cert) {
 #pragma omp for schedule(static)
-                for (size_t pi = 0; pi < cnpanel; pi++)
-                    if (ok)
-                        pack_cert_panel(&xb, pi, rb.col);
+                    for (size_t pi = 0; pi < cnpanel; pi++)
+                        if (ok)
+                            pack_cert_panel(&xb, pi, rb.col);
+                }
             }
 #pragma omp for schedule(dynamic, 4)
             for (size_t i = 0; i < M; i++) {
