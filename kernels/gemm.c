@@ -603,13 +603,13 @@ static int cert_alloc(batch_ctx *x)
 }
 
 /* Every batch and row of one group of runs (the same consumed order). */
-static int run_group(batch_ctx *x)
+/* The buffers of one batch of B: packed per column (reference path) or
+ * decoded per panel of W columns (fast path), and the certified path's.
+ * 1 when out of memory. */
+static int group_alloc(batch_ctx *x)
 {
-    const mmaemu_gemm *g = x->g;
-    const size_t N = g->n, M = g->m, nb = g->batch, W = MMAEMU_FAST_LANES, kp = x->kp;
+    const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp;
     int oom = 0;
-    /* One batch of B at a time: packed per column (reference path) or
-     * decoded per panel of W columns (fast path). */
     if (x->kernel) {
         const size_t nst = kp / (size_t)x->plan.L;
         x->npanel = (N + W - 1) / W;
@@ -629,12 +629,45 @@ static int run_group(batch_ctx *x)
         x->bp = malloc(N * kp * sizeof *x->bp);
         oom |= !x->bp;
     }
-    oom |= cert_alloc(x);
+    return oom | cert_alloc(x);
+}
+
+/* Pack batch xb->bi of B for every path in use (a worksharing loop of the
+ * enclosing parallel region: one barrier per batch). */
+static void pack_batch(batch_ctx *xb, int ok, uint32_t *col)
+{
+    const size_t N = xb->g->n, W = MMAEMU_FAST_LANES, np = (N + W - 1) / W;
+    if (xb->kernel) {
+#pragma omp for schedule(static)
+        for (size_t pi = 0; pi < np; pi++)
+            if (ok) {
+                pack_panel(xb, pi, col);
+                if (xb->cert)
+                    pack_cert_panel(xb, pi, col);
+            }
+        return;
+    }
+#pragma omp for schedule(static)
+    for (size_t pi = 0; pi < np; pi++)
+        for (size_t j = pi * W; ok && j < N && j < (pi + 1) * W; j++)
+            gather_col(xb, j, xb->bp + j * xb->kp);
+    if (xb->cert) {
+#pragma omp for schedule(static)
+        for (size_t pi = 0; pi < np; pi++)
+            if (ok)
+                pack_cert_panel(xb, pi, col);
+    }
+}
+
+static int run_group(batch_ctx *x)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t N = g->n, M = g->m, nb = g->batch, W = MMAEMU_FAST_LANES, kp = x->kp;
+    int oom = group_alloc(x);
     size_t cstat[3] = {0, 0, 0};
     int coff = 0;
     x->cstat = cstat;
     x->coff = &coff;
-    const size_t cnpanel = (N + W - 1) / W;
     const size_t total = nb * M;
     size_t done = 0;
     /* Small GEMMs in one thread: the barriers would cost more. */
@@ -654,27 +687,7 @@ static int run_group(batch_ctx *x)
         for (size_t bi = 0; bi < nb; bi++) {
             batch_ctx xb = *x;   /* this thread's view of batch bi */
             xb.bi = bi;
-            /* one barrier per batch for all the packing */
-            if (x->kernel) {
-#pragma omp for schedule(static)
-                for (size_t pi = 0; pi < x->npanel; pi++)
-                    if (ok) {
-                        pack_panel(&xb, pi, rb.col);
-                        if (x->cert)
-                            pack_cert_panel(&xb, pi, rb.col);
-                    }
-            } else {
-#pragma omp for schedule(static)
-                for (size_t j = 0; j < N; j++)
-                    if (ok)
-                        gather_col(&xb, j, x->bp + j * kp);
-                if (x->cert) {
-#pragma omp for schedule(static)
-                    for (size_t pi = 0; pi < cnpanel; pi++)
-                        if (ok)
-                            pack_cert_panel(&xb, pi, rb.col);
-                }
-            }
+            pack_batch(&xb, ok, rb.col);
 #pragma omp for schedule(dynamic, 4)
             for (size_t i = 0; i < M; i++) {
                 if (!ok)
@@ -703,6 +716,19 @@ static int run_group(batch_ctx *x)
     free(x->cbn);
     free(x->cbad);
     return oom ? -1 : 0;
+}
+
+/* The certified path for a group (kernels/certify.h): one schedule, any
+ * path but ref, a covered instruction and schedule, MMAEMU_EXACT unset. */
+static void cert_choose(batch_ctx *x, const sched_run *r, size_t ns, mmaemu_fast_path path,
+                        mmaemu_cert_plan *cp)
+{
+    if (ns != 1 || path == MMAEMU_PATH_REF || mmaemu_cert_exact_forced() ||
+        mmaemu_cert_plan_make(x->ins, r->s, x->kp, r->lay.ranges, r->lay.slices, cp))
+        return;
+    cp->bf16_out = r->s->epilogue == MMAEMU_EPI_BF16 && !x->g->bias;
+    x->cert = cp;
+    x->ckern = path == MMAEMU_PATH_AVX512 ? mmaemu_cert_kernel_avx512 : mmaemu_cert_kernel_base;
 }
 
 /* Do two runs compute the same parts? */
@@ -835,15 +861,8 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         x.src = grp[0].lay.order;
         if (path != MMAEMU_PATH_REF && mmaemu_fast_plan_make(ins, &x.plan) == 0)
             x.kernel = mmaemu_fast_kernel(path);
-        /* The certified path: one schedule, any path but ref. */
         mmaemu_cert_plan cp;
-        if (ns == 1 && path != MMAEMU_PATH_REF && !mmaemu_cert_exact_forced() &&
-            mmaemu_cert_plan_make(ins, grp[0].s, x.kp, grp[0].lay.ranges, grp[0].lay.slices,
-                                  &cp) == 0) {
-            cp.bf16_out = grp[0].s->epilogue == MMAEMU_EPI_BF16 && !g->bias;
-            x.cert = &cp;
-            x.ckern = path == MMAEMU_PATH_AVX512 ? mmaemu_cert_kernel_avx512 : mmaemu_cert_kernel_base;
-        }
+        cert_choose(&x, &grp[0], ns, path, &cp);
         rc = run_group(&x);
         free(grp);
     }
