@@ -23,7 +23,7 @@ typedef struct {
     const char *arch, *variant, *path, *x, *y, *z, *dout, *b, *out_dir, *threads;
     const char *seed, *batch, *shape;
     cli_dcpp_knobs knobs;
-    int save, progress, quiet, help_keys;
+    int save, progress, quiet, help_keys, exact;
 } opts;
 
 #define O(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
@@ -45,7 +45,10 @@ typedef struct {
     O("--out-dir", CLI_VALUE, "DIR", out_dir, "where the outputs go"),                          \
     O("--threads", CLI_VALUE, "N", threads, "OpenMP threads (results do not depend on it)"),    \
     O("--progress", CLI_FLAG, NULL, progress, "force the progress bar on stderr"),              \
-    O("--quiet", CLI_FLAG, NULL, quiet, "no progress bar")
+    O("--quiet", CLI_FLAG, NULL, quiet, "no progress bar"),                                    \
+    O("--exact", CLI_FLAG, NULL, exact,                                                         \
+      "compute every element exactly (MMAEMU_EXACT=1: no\n"                                     \
+      "certified path; the same bits, slower)")
 #define PATH_ROW O("--path", CLI_VALUE, "helion|inductor", path, "the program's path")
 #define INPUTS_TEXT                                                                             \
     "Tensors: bf16 in .npy (uint16/int16 bit patterns or ml_dtypes bfloat16),\n"              \
@@ -109,6 +112,8 @@ static const cli_command gen_cmd = {
 static int parse(const cli_command *cmd, int argc, char **argv, opts *o)
 {
     int rc = cli_parse(cmd, argc, argv, o, sizeof *o, NULL, NULL);
+    if (rc < 0 && o->exact)
+        setenv("MMAEMU_EXACT", "1", 1);
     if (rc < 0 && o->help_keys) {
         cli_dcpp_keys_help(stdout);
         return CLI_OK;

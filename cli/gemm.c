@@ -15,7 +15,7 @@
 typedef struct {
     const char *arch, *lib, *a, *b, *c, *out, *in, *out_dtype, *a_layout, *b_layout, *triton,
         *schedule, *threads;
-    int progress, quiet;
+    int progress, quiet, exact;
 } opts;
 
 #define O(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
@@ -50,6 +50,9 @@ static const cli_option options[] = {
     O("--threads", CLI_VALUE, "N", threads, "OpenMP threads (results do not depend on it)"),
     O("--progress", CLI_FLAG, NULL, progress, "force the progress bar on stderr"),
     O("--quiet", CLI_FLAG, NULL, quiet, "no progress bar"),
+    O("--exact", CLI_FLAG, NULL, exact,
+      "compute every element exactly (MMAEMU_EXACT=1: no\n"
+      "certified path; the same bits, slower)"),
     CLI_END};
 
 static const cli_command command = {
@@ -149,6 +152,8 @@ int mmaemu_cli_gemm(int argc, char **argv)
     int rc = cli_parse(&command, argc, argv, &o, sizeof o, NULL, NULL);
     if (rc >= 0)
         return rc;
+    if (o.exact)
+        setenv("MMAEMU_EXACT", "1", 1);
     if (check_options(&o, &mm, &tc, &p))
         return CLI_BAD;
     memset(&x, 0, sizeof x);

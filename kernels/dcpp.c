@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "certify.h"
 #include "mmaemu/dcpp.h"
 
 /* The shapes of the config's problem (any the operator allows). */
@@ -311,9 +312,21 @@ static mmaemu_mat mat(const void *data, ptrdiff_t sb, ptrdiff_t si, ptrdiff_t sj
 
 /* One planned GEMM into d (batch, m, n) contiguous; part `idx` of `parts`
  * of the progress span. */
+static int run_bias(const mmaemu_dcpp_config *c, const mmaemu_dcpp_gemm_plan *pl, size_t B,
+                    size_t m, size_t n, size_t k, mmaemu_mat a, mmaemu_mat b,
+                    const mmaemu_mat *bias, void *d, int idx, int parts, char *err, size_t errlen);
+
 static int run(const mmaemu_dcpp_config *c, const mmaemu_dcpp_gemm_plan *pl, size_t B, size_t m,
                size_t n, size_t k, mmaemu_mat a, mmaemu_mat b, void *d, int idx, int parts,
                char *err, size_t errlen)
+{
+    return run_bias(c, pl, B, m, n, k, a, b, NULL, d, idx, parts, err, errlen);
+}
+
+/* run with a bf16 bias (NULL: none) added before the epilogue cast. */
+static int run_bias(const mmaemu_dcpp_config *c, const mmaemu_dcpp_gemm_plan *pl, size_t B,
+                    size_t m, size_t n, size_t k, mmaemu_mat a, mmaemu_mat b,
+                    const mmaemu_mat *bias, void *d, int idx, int parts, char *err, size_t errlen)
 {
     mmaemu_progress pr = c->progress;
     pr.base = c->progress.base + c->progress.span * idx / parts;
@@ -333,6 +346,8 @@ static int run(const mmaemu_dcpp_config *c, const mmaemu_dcpp_gemm_plan *pl, siz
     g.d_si = (ptrdiff_t)n;
     g.d_sj = 1;
     g.progress = c->progress.fn ? &pr : NULL;
+    g.bias = bias;
+    g.bias_fmt = MMAEMU_BF16;
     if (mmaemu_gemm_run(&g, err, errlen)) {
         size_t l = strlen(err);
         char tmp[64];
@@ -342,6 +357,27 @@ static int run(const mmaemu_dcpp_config *c, const mmaemu_dcpp_gemm_plan *pl, siz
         return -1;
     }
     return 0;
+}
+
+/* A copy of GEMM pl that stores bf16(result) itself, when the program
+ * wants only that cast of its fp32 result (no acc / db output) and the
+ * schedule has one chain per element: then the driver's cast (after the
+ * bias add) is the same arithmetic as the program's, and the certified
+ * path (kernels/certify.h) can decide it.  0: keep the fp32 GEMM
+ * (also under MMAEMU_EXACT, so that exact-only runs the plain program). */
+static int cast_in_gemm(const mmaemu_dcpp_gemm_plan *pl, size_t K, mmaemu_dcpp_gemm_plan *out)
+{
+    mmaemu_k_layout lay;
+    if (mmaemu_cert_exact_forced() || pl->sched.promote || pl->sched.streamk ||
+        mmaemu_schedule_layout(&pl->sched, pl->instr, K, &lay))
+        return 0;
+    const int one = lay.ranges == 1 && lay.slices == 1;
+    mmaemu_k_layout_free(&lay);
+    if (!one)
+        return 0;
+    *out = *pl;
+    out->sched.epilogue = MMAEMU_EPI_BF16;
+    return 1;
 }
 
 static uint16_t bf16_of_fp32(uint32_t bits)
@@ -364,9 +400,21 @@ int mmaemu_dcpp_forward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, size
                         const uint16_t *x, const uint16_t *y, const uint16_t *z,
                         mmaemu_dcpp_fwd *o, char *err, size_t errlen)
 {
-    mmaemu_dcpp_gemm_plan pl[2];
+    mmaemu_dcpp_gemm_plan pl[2], pc;
     if (mmaemu_dcpp_plan(c, path, 0, pl, err, errlen) < 0)
         return -1;
+    if (!o->acc && cast_in_gemm(&pl[0], M_, &pc)) {
+        /* xty = bf16(acc [+ z]) straight from the GEMM (Helion: z is the bias) */
+        const mmaemu_mat zb = mat(z, D_ * K_, K_, 1);
+        const int hz = z && path == MMAEMU_DCPP_HELION;
+        if (run_bias(c, &pc, B, D_, K_, M_, mat(x, M_ * D_, 1, D_), mat(y, M_ * K_, K_, 1),
+                     hz ? &zb : NULL, o->xty, 0, 2, err, errlen))
+            return -1;
+        for (size_t i = 0; z && path == MMAEMU_DCPP_INDUCTOR && i < B * D_ * K_; i++)
+            o->xty[i] = mmaemu_bf16_add(o->xty[i], z[i]);
+        return run(c, &pl[1], B, M_, K_, D_, mat(x, M_ * D_, D_, 1), mat(o->xty, D_ * K_, K_, 1),
+                   o->out, 1, 2, err, errlen);
+    }
     uint32_t *acc = o->acc ? o->acc : malloc(B * D_ * K_ * sizeof *acc);
     if (!acc)
         return oom(err, errlen);
@@ -394,43 +442,57 @@ int mmaemu_dcpp_backward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, siz
                          const uint16_t *x, const uint16_t *y, const uint16_t *dout,
                          const uint16_t *b, mmaemu_dcpp_bwd *o, char *err, size_t errlen)
 {
-    mmaemu_dcpp_gemm_plan pl[4];
+    mmaemu_dcpp_gemm_plan pl[4], pc;
     if (mmaemu_dcpp_plan(c, path, 1, pl, err, errlen) < 0)
         return -1;
-    uint32_t *db = o->db ? o->db : malloc(B * D_ * K_ * sizeof *db);
-    uint16_t *dx1 = o->dx1 ? o->dx1 : malloc(B * M_ * D_ * sizeof *dx1);
-    uint16_t *dxt = o->dxt ? o->dxt : malloc(B * D_ * M_ * sizeof *dxt);
+    const int fused = !o->db && cast_in_gemm(&pl[0], M_, &pc);
+    /* dx1 and dxt, when not wanted, are made a chunk of batches at a time
+     * (each element is its own; Stream-K alone numbers tiles over the
+     * whole batch) */
+    const size_t chunk = !o->dx1 && !o->dxt && !pl[2].sched.streamk && !pl[3].sched.streamk &&
+                         B > 32 ? 32 : B;
+    uint32_t *db = o->db || fused ? o->db : malloc(B * D_ * K_ * sizeof *db);
+    uint16_t *dx1 = o->dx1 ? o->dx1 : malloc(chunk * M_ * D_ * sizeof *dx1);
+    uint16_t *dxt = o->dxt ? o->dxt : malloc(chunk * D_ * M_ * sizeof *dxt);
     int rc = -1;
-    if (!db || !dx1 || !dxt) {
+    if ((!db && !fused) || !dx1 || !dxt) {
         oom(err, errlen);
         goto done;
     }
     /* db[d][k] = sum_m x[m][d] dout[m][k] (Helion: 16-row tiles; Inductor:
-     * the library's buf0). */
-    if ((rc = run(c, &pl[0], B, D_, K_, M_, mat(x, M_ * D_, 1, D_), mat(dout, M_ * K_, K_, 1), db,
-                  0, 4, err, errlen)))
+     * the library's buf0); db2 = bf16(db), in the GEMM when it may. */
+    if ((rc = run(c, fused ? &pc : &pl[0], B, D_, K_, M_, mat(x, M_ * D_, 1, D_),
+                  mat(dout, M_ * K_, K_, 1), fused ? (void *)o->db2 : (void *)db, 0, 4, err, errlen)))
         goto done;
-    for (size_t i = 0; i < B * D_ * K_; i++)
+    for (size_t i = 0; !fused && i < B * D_ * K_; i++)
         o->db2[i] = bf16_of_fp32(db[i]);
     /* dy[m][k] = sum_d x[m][d] db2[d][k]. */
     if ((rc = run(c, &pl[1], B, M_, K_, D_, mat(x, M_ * D_, D_, 1), mat(o->db2, D_ * K_, K_, 1),
                   o->dy, 1, 4, err, errlen)))
         goto done;
-    /* dx1[m][d] = sum_k dout[m][k] b[d][k]  (B operand b^T). */
-    if ((rc = run(c, &pl[2], B, M_, D_, K_, mat(dout, M_ * K_, K_, 1), mat(b, D_ * K_, 1, K_), dx1,
-                  2, 4, err, errlen)))
-        goto done;
-    /* dxt[d][m] = sum_k db2[d][k] y[m][k]  (B operand y^T). */
-    if ((rc = run(c, &pl[3], B, D_, M_, K_, mat(o->db2, D_ * K_, K_, 1), mat(y, M_ * K_, 1, K_),
-                  dxt, 3, 4, err, errlen)))
-        goto done;
-    /* dx[m][d] = dx1[m][d] + dxt[d][m]. */
+    for (size_t b0 = 0; b0 < B; b0 += chunk) {
+        const size_t nb = B - b0 < chunk ? B - b0 : chunk;
+        uint16_t *d1 = dx1 + (o->dx1 ? b0 * M_ * D_ : 0), *dt = dxt + (o->dxt ? b0 * D_ * M_ : 0);
+        mmaemu_dcpp_config cc = *c;   /* this chunk's share of the last half of the progress */
+        cc.progress.base = c->progress.base + c->progress.span * (0.5 + 0.5 * (double)b0 / (double)B);
+        cc.progress.span = c->progress.span * 0.5 * (double)nb / (double)B;
+        /* dx1[m][d] = sum_k dout[m][k] b[d][k]  (B operand b^T). */
+        if ((rc = run(&cc, &pl[2], nb, M_, D_, K_, mat(dout + b0 * M_ * K_, M_ * K_, K_, 1),
+                      mat(b + b0 * D_ * K_, D_ * K_, 1, K_), d1, 0, 2, err, errlen)))
+            goto done;
+        /* dxt[d][m] = sum_k db2[d][k] y[m][k]  (B operand y^T). */
+        if ((rc = run(&cc, &pl[3], nb, D_, M_, K_, mat(o->db2 + b0 * D_ * K_, D_ * K_, K_, 1),
+                      mat(y + b0 * M_ * K_, M_ * K_, 1, K_), dt, 1, 2, err, errlen)))
+            goto done;
+        /* dx[m][d] = dx1[m][d] + dxt[d][m]. */
+        uint16_t *dx = o->dx + b0 * M_ * D_;
 #pragma omp parallel for collapse(2) schedule(static)
-    for (size_t bi = 0; bi < B; bi++)
-        for (size_t m = 0; m < M_; m++)
-            for (size_t d = 0; d < D_; d++)
-                o->dx[(bi * M_ + m) * D_ + d] =
-                    mmaemu_bf16_add(dx1[(bi * M_ + m) * D_ + d], dxt[(bi * D_ + d) * M_ + m]);
+        for (size_t bi = 0; bi < nb; bi++)
+            for (size_t m = 0; m < M_; m++)
+                for (size_t d = 0; d < D_; d++)
+                    dx[(bi * M_ + m) * D_ + d] =
+                        mmaemu_bf16_add(d1[(bi * M_ + m) * D_ + d], dt[(bi * D_ + d) * M_ + m]);
+    }
     rc = 0;
 done:
     if (db != o->db)

@@ -134,38 +134,41 @@ int mmaemu_gemm_fast_covers(const mmaemu_instr *ins)
     return ins && mmaemu_fast_plan_make(ins, &p) == 0;
 }
 
-/* One value: exponent and signed significand (<< shift); 1 if it is zero,
- * -1 if NaN or Inf. */
-static int decode_one(mmaemu_format f, uint32_t bits, int shift, int32_t *e, int32_t *s,
-                      int *emax)
+/* One bf16 / fp16 value (the only operand formats a plan admits), as
+ * mmaemu_decode reads IEEE formats: exponent and signed significand
+ * (<< shift); 1 if it is zero, -1 if NaN or Inf. */
+static int decode_one(const mmaemu_format_info *fi, uint32_t bits, int shift, int32_t *e,
+                      int32_t *s, int *emax)
 {
-    mmaemu_value v;
-    mmaemu_decode(f, bits, &v);
-    if (v.cls == MMAEMU_CLASS_NAN || v.cls == MMAEMU_CLASS_INF)
+    const int fb = fi->frac_bits;
+    const uint32_t emask = (1u << fi->exp_bits) - 1u, frac = bits & ((1u << fb) - 1u);
+    const uint32_t ecode = bits >> fb & emask;
+    if (ecode == emask)
         return -1;
-    if (v.cls == MMAEMU_CLASS_ZERO) {
+    if (ecode == 0 && frac == 0) {
         *e = MMAEMU_FAST_ZERO_EXP;
         *s = 0;
         return 1;
     }
-    *e = v.exp;
-    *s = (int32_t)(v.sig << shift);
-    if (v.sign)
-        *s = -*s;
-    if (v.exp > *emax)
-        *emax = v.exp;
+    const int exp = ecode ? (int)ecode - fi->bias : fi->emin;
+    const int32_t sig = (int32_t)((ecode ? (1u << fb) | frac : frac) << shift);
+    *e = exp;
+    *s = bits >> (fb + fi->exp_bits) & 1u ? -sig : sig;
+    if (exp > *emax)
+        *emax = exp;
     return 0;
 }
 
 static int decode(const mmaemu_fast_plan *p, mmaemu_format f, const uint32_t *bits, size_t kp,
                   size_t stride, int shift, int32_t *e, int32_t *s, int32_t *z, int *emax)
 {
+    const mmaemu_format_info *fi = mmaemu_format_get(f);
     *emax = MMAEMU_FAST_ZERO_EXP;
     const size_t L = (size_t)p->L;
     for (size_t q0 = 0; q0 < kp; q0 += L) {
         int zero = 0;
         for (size_t q = q0; q < q0 + L; q++) {
-            int r = decode_one(f, bits[q], shift, &e[q * stride], &s[q * stride], emax);
+            int r = decode_one(fi, bits[q], shift, &e[q * stride], &s[q * stride], emax);
             if (r < 0)
                 return -1;
             zero |= r;

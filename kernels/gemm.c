@@ -9,6 +9,7 @@
  * parts share the chains (mmaemu_gemm_run_many).  OpenMP runs batches and
  * rows in parallel; each element is computed by one thread alone, so
  * results do not depend on the threads. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,7 @@
 static int omp_get_thread_num(void) { return 0; }
 #endif
 
+#include "certify.h"
 #include "fast.h"
 #include "mmaemu/gemm.h"
 #include "schedule_impl.h"
@@ -75,7 +77,25 @@ typedef struct {
     int32_t *pe, *ps, *pz;       /* [npanel][kp][LANES], [npanel][kp/L][LANES] */
     int *pemax;                  /* [npanel] */
     unsigned char *colbad;       /* [N]: NaN or Inf in the column */
+    /* certified path (kernels/certify.h); cert NULL: exact only */
+    const mmaemu_cert_plan *cert;
+    mmaemu_cert_kernel_fn ckern;
+    float *cb, *cbm, *cbn;       /* [npanel][kp][LANES], [npanel][nst][LANES] x 2 */
+    unsigned char *cbad;         /* [npanel * LANES]: column not certifiable */
+    /* shared by the threads: rows tried, their cost and the exact path's
+     * (quarter panels), and 1 once the certified path is found to lose */
+    size_t *cstat;
+    int *coff;
 } batch_ctx;
+
+/* The lanes of one kernel call: columns cols[l] (l < nl used; the rest
+ * repeat a used one or lie past N), and their decoded panel. */
+typedef struct {
+    size_t cols[MMAEMU_FAST_LANES];
+    size_t nl;
+    const int32_t *pe, *ps, *pz;
+    int pemax;
+} lane_set;
 
 /* Operand q (consumed order) of B's column j in this batch. */
 static uint32_t b_at(const batch_ctx *x, size_t q, size_t j)
@@ -129,7 +149,7 @@ typedef struct {
     const uint32_t *arow;        /* raw A row, consumed order */
     mmaemu_fast_row ra;
     mmaemu_fast_panel pb;
-    size_t pi;
+    const size_t *cols;
 } fast_ctx;
 
 static void fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
@@ -148,7 +168,7 @@ static void fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
             if (!redo[l])
                 continue;
             uint32_t bb[64];   /* L <= 64 (MMAEMU_MAX_L) */
-            size_t j = f->pi * MMAEMU_FAST_LANES + l;
+            size_t j = f->cols[l];
             for (size_t t = 0; t < L; t++)
                 bb[t] = j < x->g->n ? b_at(x, st * L + t, j) : 0u;
             c[l] = mmaemu_step(&x->ins->step, f->arow + st * L, bb, (int)L, c[l]);
@@ -171,6 +191,9 @@ typedef struct {
     uint32_t *tmp;               /* [maxparts][LANES]: one Stream-K tile's */
     uint32_t *v;                 /* [maxparts] */
     unsigned np[MMAEMU_FAST_LANES], sl[MMAEMU_FAST_LANES];
+    float *ca, *cam, *can;       /* certified path: the row, its step maxima, norms */
+    unsigned char *need;         /* [N]: 1 = compute exactly */
+    int32_t *ge, *gs, *gz;       /* a gathered panel */
 } row_bufs;
 
 static ptrdiff_t at3(const mmaemu_mat *m, size_t bi, size_t i, size_t j)
@@ -206,28 +229,27 @@ static size_t tile_at(const batch_ctx *x, const sched_run *r, size_t i, size_t j
  * rb->parts (part p of lane l at p * LANES + l): the fast lanes through the
  * tile kernel, once per distinct Stream-K tile among them; the others by
  * the reference chain.  cin: the lanes' initial accumulators. */
-static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, size_t j0, size_t nl,
+static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const lane_set *ls,
                        const int *scalar, const uint32_t *cin, row_bufs *rb)
 {
-    const size_t W = MMAEMU_FAST_LANES, kp = x->kp;
+    const size_t W = MMAEMU_FAST_LANES, kp = x->kp, nl = ls->nl;
+    const size_t *cols = ls->cols;
     unsigned char done[MMAEMU_FAST_LANES] = {0};
     if (x->kernel) {
-        const size_t pi = j0 / W, nst = kp / (size_t)x->plan.L;
-        fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za},
-                      {x->pe + pi * kp * W, x->ps + pi * kp * W, x->pz + pi * nst * W}, pi};
+        fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za}, {ls->pe, ls->ps, ls->pz}, cols};
         uint32_t c[MMAEMU_FAST_LANES];
         for (size_t l = 0; l < W; l++)
             c[l] = l < nl && !scalar[l] ? cin[l] : 0u;   /* others: +0, a finite stand-in */
         for (size_t l0 = 0; l0 < nl; l0++) {
             if (scalar[l0] || done[l0])
                 continue;
-            const size_t t = tile_at(x, r, i, j0 + l0);
+            const size_t t = tile_at(x, r, i, cols[l0]);
             mmaemu_parts_view pv = mmaemu_sched_parts_at(r->s, x->ins, &r->lay, r->ntiles, t, rb->bound);
             /* without Stream-K every lane has these parts: straight in */
             uint32_t *dst = r->s->streamk ? rb->tmp : rb->parts;
             mmaemu_sched_run_parts(r->s, &pv, W, c, dst, fast_chain, &f);
             for (size_t l = l0; l < nl; l++)
-                if (!scalar[l] && !done[l] && tile_at(x, r, i, j0 + l) == t) {
+                if (!scalar[l] && !done[l] && tile_at(x, r, i, cols[l]) == t) {
                     for (unsigned p = 0; p < pv.nparts && dst != rb->parts; p++)
                         rb->parts[p * W + l] = dst[p * W + l];
                     rb->np[l] = pv.nparts;
@@ -239,7 +261,7 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, size_t 
     for (size_t l = 0; l < nl; l++) {
         if (done[l])
             continue;
-        const size_t j = j0 + l;
+        const size_t j = cols[l];
         const uint32_t *col;
         if (x->bp) {
             col = x->bp + j * kp;
@@ -260,56 +282,242 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, size_t 
 
 /* Which lanes of columns [j0, j0 + nl) the fast kernel can take, and
  * their initial accumulators. */
-static void lane_kinds(const batch_ctx *x, size_t i, size_t j0, size_t nl, int rowbad,
+static void lane_kinds(const batch_ctx *x, size_t i, const lane_set *ls, int rowbad,
                        int emax_a, int *scalar, uint32_t *cin)
 {
     const int amd = x->kernel && x->plan.kind != MMAEMU_FAST_TFDPA;
-    for (size_t l = 0; l < nl; l++) {
-        const size_t j = j0 + l;
+    for (size_t l = 0; l < ls->nl; l++) {
+        const size_t j = ls->cols[l];
         cin[l] = c_at(x, i, j);
         /* The fast kernel models finite operands; AMD products must stay
          * below 2^128 (the CDNA3 product-overflow rule). */
         scalar[l] = !x->kernel || rowbad || x->colbad[j] || !finite32(cin[l]) ||
-                    (amd && emax_a + x->pemax[j0 / MMAEMU_FAST_LANES] > 126);
+                    (amd && emax_a + ls->pemax > 126);
     }
+}
+
+/* The outputs of the lanes of ls, computed exactly. */
+static void run_lanes(const batch_ctx *x, size_t i, const lane_set *ls, int rowbad, int emax_a,
+                      row_bufs *rb)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t LW = MMAEMU_FAST_LANES, bi = x->bi, nl = ls->nl;
+    uint32_t bias[MMAEMU_FAST_LANES], cin[MMAEMU_FAST_LANES];
+    int scalar[MMAEMU_FAST_LANES];
+    for (size_t l = 0; l < nl && g->bias; l++)
+        bias[l] = bias_at(x, i, ls->cols[l]);
+    lane_kinds(x, i, ls, rowbad, emax_a, scalar, cin);
+    for (size_t t = 0; t < x->nruns; t++) {
+        const sched_run *r = &x->runs[t];
+        if (r->lead)
+            lane_parts(x, r, i, ls, scalar, cin, rb);
+        for (size_t l = 0; l < nl; l++) {
+            const uint32_t *pl = rb->parts + l;
+            /* one part (a plain chain): no combine to run */
+            uint32_t v = rb->np[l] != 1 ? mmaemu_sched_finish(r->s, x->ins, pl, LW, rb->np[l], rb->sl[l],
+                                                              g->bias ? bias + l : NULL, rb->v)
+                       : g->bias ? mmaemu_fp32_add(pl[0], bias[l]) : pl[0];
+            store(r->d, r->wd, (ptrdiff_t)bi * g->d_sb + (ptrdiff_t)i * g->d_si +
+                                   (ptrdiff_t)ls->cols[l] * g->d_sj,
+                  mmaemu_sched_cast(r->s, x->ins, v));
+        }
+    }
+}
+
+/* Lanes [0, nl) of the gathered panel from the columns cols[]; the
+ * other lanes keep what they held (decoded columns of this group, or the
+ * zero columns it started with): computed, never stored. */
+static void gather_panel(const batch_ctx *x, row_bufs *rb, const size_t *cols, size_t nl)
+{
+    const size_t W = MMAEMU_FAST_LANES, kp = x->kp, nst = kp / (size_t)x->plan.L;
+    const int32_t *e[MMAEMU_FAST_LANES], *sg[MMAEMU_FAST_LANES], *z[MMAEMU_FAST_LANES];
+    for (size_t l = 0; l < nl; l++) {
+        const size_t p = cols[l] / W, lp = cols[l] % W;
+        e[l] = x->pe + p * kp * W + lp;
+        sg[l] = x->ps + p * kp * W + lp;
+        z[l] = x->pz + p * nst * W + lp;
+    }
+    int32_t *restrict ge = rb->ge, *restrict gs = rb->gs, *restrict gz = rb->gz;
+    for (size_t q = 0; q < kp; q++)
+        for (size_t l = 0; l < nl; l++) {
+            ge[q * W + l] = e[l][q * W];
+            gs[q * W + l] = sg[l][q * W];
+        }
+    for (size_t st = 0; st < nst; st++)
+        for (size_t l = 0; l < nl; l++)
+            gz[st * W + l] = z[l][st * W];
+}
+
+/* The lanes of the columns need[] marks, from panel pi on: the next
+ * panel holding one, whole, when gathering would not save a panel; else
+ * up to LANES of them gathered into rb's panel.  Returns the panel to
+ * go on from (npanel: done). */
+static size_t next_lanes(const batch_ctx *x, size_t pi, const unsigned char *need, int gather,
+                         lane_set *ls, row_bufs *rb)
+{
+    const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp, npanel = (N + W - 1) / W;
+    ls->nl = 0;
+    if (!gather) {
+        for (; pi < npanel; pi++) {
+            const size_t j0 = pi * W, nl = N - j0 < W ? N - j0 : W;
+            size_t any = 0;
+            for (size_t l = 0; l < nl; l++)
+                any |= need[j0 + l];
+            if (!any)
+                continue;
+            for (size_t l = 0; l < W; l++)
+                ls->cols[l] = j0 + l;    /* past N: as the panel has them */
+            ls->nl = nl;
+            if (x->kernel) {
+                const size_t nst = kp / (size_t)x->plan.L;
+                ls->pe = x->pe + pi * kp * W;
+                ls->ps = x->ps + pi * kp * W;
+                ls->pz = x->pz + pi * nst * W;
+                ls->pemax = x->pemax[pi];
+            }
+            return pi + 1;
+        }
+        return npanel;
+    }
+    /* gather: pi counts columns here */
+    size_t j = pi;
+    for (; j < N && ls->nl < W; j++)
+        if (need[j])
+            ls->cols[ls->nl++] = j;
+    ls->pemax = x->pemax[x->npanel];
+    for (size_t l = 0; l < ls->nl; l++) {
+        const int pm = x->pemax[ls->cols[l] / W];
+        ls->pemax = pm > ls->pemax ? pm : ls->pemax;
+    }
+    for (size_t l = ls->nl; l < W; l++)
+        ls->cols[l] = ls->cols[0];
+    if (ls->nl) {
+        gather_panel(x, rb, ls->cols, ls->nl);
+        ls->pe = rb->ge;
+        ls->ps = rb->gs;
+        ls->pz = rb->gz;
+    }
+    return j;
+}
+
+/* Try the certified path on row i (raw operands in rb->row): the outputs
+ * it decides are stored and need[j] cleared; the rest keep need[j] = 1. */
+static void certify_row(const batch_ctx *x, size_t i, row_bufs *rb)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t N = g->n, W = MMAEMU_FAST_LANES, kp = x->kp, nst = x->cert->nst;
+    const size_t npanel = (N + W - 1) / W;
+    const sched_run *r = &x->runs[0];
+    size_t done = 0;
+    if (mmaemu_cert_load(x->ins->step.a_fmt, rb->row, kp, x->cert->L, rb->ca, 1, rb->cam, rb->can,
+                         1)) {
+        mmaemu_cert_count(N, 0);
+        return;
+    }
+    for (size_t p0 = 0; p0 < npanel; p0 += 4) {
+        const int np = npanel - p0 < 4 ? (int)(npanel - p0) : 4;
+        float x0[4 * MMAEMU_FAST_LANES];
+        mmaemu_cert_sums o;
+        uint32_t c0[4 * MMAEMU_FAST_LANES];
+        if (g->c)
+            for (size_t l = 0; l < (size_t)np * W; l++)
+                c0[l] = p0 * W + l < N ? c_at(x, i, p0 * W + l) : 0u;
+        else
+            memset(c0, 0, sizeof c0);
+        memcpy(x0, c0, sizeof x0);
+        x->ckern(x->cert, np, rb->ca, rb->cam, rb->can, x->cb + p0 * kp * W, x->cbm + p0 * nst * W,
+                 x->cbn + p0 * nst * W, x0, &o);
+        const ptrdiff_t row = (ptrdiff_t)x->bi * g->d_sb + (ptrdiff_t)i * g->d_si;
+        if (x->cert->bf16_out) {   /* decided in the kernel */
+            for (size_t l = 0; l < (size_t)np * W; l++)
+                if (o.ok[l]) {
+                    store(r->d, 16, row + (ptrdiff_t)(p0 * W + l) * g->d_sj, (uint32_t)o.bits[l]);
+                    rb->need[p0 * W + l] = 0;
+                    done++;
+                }
+            continue;
+        }
+        for (size_t l = 0; l < (size_t)np * W; l++) {
+            const size_t j = p0 * W + l;
+            uint32_t lo, hi;
+            if (j >= N || !o.ok[l])
+                continue;
+            memcpy(&lo, &o.lo[l], sizeof lo);
+            memcpy(&hi, &o.hi[l], sizeof hi);
+            if (g->bias) {   /* one fp32 RNE add: monotone too */
+                const uint32_t b = bias_at(x, i, j);
+                lo = mmaemu_fp32_add(lo, b);
+                hi = mmaemu_fp32_add(hi, b);
+            }
+            const uint32_t fl = mmaemu_sched_cast(r->s, x->ins, lo);
+            if (fl != mmaemu_sched_cast(r->s, x->ins, hi) || !mmaemu_cert_output_ok(r->s->epilogue, fl))
+                continue;
+            store(r->d, r->wd, row + (ptrdiff_t)j * g->d_sj, fl);
+            rb->need[j] = 0;
+            done++;
+        }
+    }
+    mmaemu_cert_count(N, done);
+}
+
+/* The certified path's cost on a row against the exact path's, in
+ * quarter panels of the fast kernel: its own kernel (about a quarter
+ * panel per panel, measured on the DCPP shapes) plus the remainder.
+ * After 32 rows, if it costs more than 90 % of exact, it is turned off
+ * for the rest of the run (speed only: both give the same bits). */
+static void cert_account(const batch_ctx *x, size_t npanel, size_t rest4)
+{
+    const size_t rows = __atomic_add_fetch(&x->cstat[0], 1, __ATOMIC_RELAXED);
+    const size_t cost = __atomic_add_fetch(&x->cstat[1], npanel + rest4, __ATOMIC_RELAXED);
+    const size_t full = __atomic_add_fetch(&x->cstat[2], 4 * npanel, __ATOMIC_RELAXED);
+    if (rows >= 32 && 10 * cost > 9 * full)
+        __atomic_store_n(x->coff, 1, __ATOMIC_RELAXED);
 }
 
 static void run_row(const batch_ctx *x, size_t i, row_bufs *rb)
 {
     const mmaemu_gemm *g = x->g;
-    const size_t N = g->n, kp = x->kp, bi = x->bi, LW = MMAEMU_FAST_LANES;
+    const size_t N = g->n, kp = x->kp, bi = x->bi;
     for (size_t q = 0; q < kp; q++) {
         size_t k = x->src[q];
         rb->row[q] = k < x->K ? mmaemu_sched_operand(x->s, load(g->a.data, x->wa, at3(&g->a, bi, i, k)))
                               : 0u;
     }
+    memset(rb->need, 1, N);
+    const int cert = x->cert && !__atomic_load_n(x->coff, __ATOMIC_RELAXED);
+    if (cert)
+        certify_row(x, i, rb);
+    size_t j = 0;
+    while (j < N && !rb->need[j])
+        j++;
+    if (j == N)
+        return;   /* every output certified */
     int rowbad = 1, emax_a = 0;
     if (x->kernel)
         rowbad = mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->row, kp, rb->ea, rb->sa,
                                         rb->za, &emax_a) != 0;
-    const size_t W = x->kernel ? MMAEMU_FAST_LANES : 1;
-    for (size_t j0 = 0; j0 < N; j0 += W) {
-        const size_t nl = N - j0 < W ? N - j0 : W;
-        uint32_t bias[MMAEMU_FAST_LANES], cin[MMAEMU_FAST_LANES];
-        int scalar[MMAEMU_FAST_LANES];
-        for (size_t l = 0; l < nl && g->bias; l++)
-            bias[l] = bias_at(x, i, j0 + l);
-        lane_kinds(x, i, j0, nl, rowbad, emax_a, scalar, cin);
-        for (size_t t = 0; t < x->nruns; t++) {
-            const sched_run *r = &x->runs[t];
-            if (r->lead)
-                lane_parts(x, r, i, j0, nl, scalar, cin, rb);
-            for (size_t l = 0; l < nl; l++) {
-                const uint32_t *pl = rb->parts + l;
-                /* one part (a plain chain): no combine to run */
-                uint32_t v = rb->np[l] != 1 ? mmaemu_sched_finish(r->s, x->ins, pl, LW, rb->np[l], rb->sl[l],
-                                                                  g->bias ? bias + l : NULL, rb->v)
-                           : g->bias ? mmaemu_fp32_add(pl[0], bias[l]) : pl[0];
-                store(r->d, r->wd, (ptrdiff_t)bi * g->d_sb + (ptrdiff_t)i * g->d_si +
-                                       (ptrdiff_t)(j0 + l) * g->d_sj,
-                      mmaemu_sched_cast(r->s, x->ins, v));
-            }
-        }
+    /* Gather when it saves work: copying one column's decoded operands
+     * costs about a quarter of a panel's chain (measured on the DCPP
+     * shapes).  The idle lanes of a gathered panel hold earlier columns:
+     * lanes are independent, and the AMD exponent check (pemax) covers
+     * the used ones. */
+    const size_t W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
+    size_t nneed = 0, touched = 0;
+    for (size_t p = 0; p < npanel; p++) {
+        size_t c = 0;
+        for (size_t l = p * W; l < N && l < (p + 1) * W; l++)
+            c += rb->need[l];
+        nneed += c;
+        touched += c != 0;
+    }
+    const int gather = x->kernel && 4 * touched > 4 * ((nneed + W - 1) / W) + nneed;
+    if (cert && x->kernel)
+        cert_account(x, npanel, gather ? 4 * ((nneed + W - 1) / W) + nneed : 4 * touched);
+    lane_set ls;
+    for (size_t at = gather ? j : j / W, end = gather ? N : npanel; at < end;) {
+        at = next_lanes(x, at, rb->need, gather, &ls, rb);
+        if (ls.nl)
+            run_lanes(x, i, &ls, rowbad, emax_a, rb);
     }
 }
 
@@ -324,10 +532,18 @@ static void bufs_free(row_bufs *rb)
     free(rb->parts);
     free(rb->tmp);
     free(rb->v);
+    free(rb->ca);
+    free(rb->cam);
+    free(rb->can);
+    free(rb->need);
+    free(rb->ge);
+    free(rb->gs);
+    free(rb->gz);
 }
 
-static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp)
+static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
 {
+    const size_t W = MMAEMU_FAST_LANES;
     memset(rb, 0, sizeof *rb);
     rb->row = malloc(kp * sizeof *rb->row);
     rb->col = malloc(kp * sizeof *rb->col);
@@ -338,31 +554,120 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp)
     rb->parts = malloc(mp * MMAEMU_FAST_LANES * sizeof *rb->parts);
     rb->tmp = malloc(mp * MMAEMU_FAST_LANES * sizeof *rb->tmp);
     rb->v = malloc(mp * sizeof *rb->v);
+    rb->ca = malloc((kp + 1) * sizeof *rb->ca);
+    rb->cam = malloc((kp + 1) * sizeof *rb->cam);
+    rb->can = malloc((kp + 1) * sizeof *rb->can);
+    rb->need = malloc(N);
+    rb->ge = malloc(kp * W * sizeof *rb->ge);
+    rb->gs = malloc(kp * W * sizeof *rb->gs);
+    rb->gz = malloc(kp * W * sizeof *rb->gz);
     return rb->row && rb->col && rb->ea && rb->sa && rb->za && rb->bound && rb->parts && rb->tmp &&
-           rb->v;
+           rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
+}
+
+/* Pack column panel pi for the certified path: fp32 values and step
+ * maxima; a column with NaN, Inf or a subnormal is marked in cbad. */
+static void pack_cert_panel(batch_ctx *x, size_t pi, uint32_t *col)
+{
+    const size_t W = MMAEMU_FAST_LANES, N = x->g->n, kp = x->kp, nst = x->cert->nst;
+    const mmaemu_format f = x->ins->step.b_fmt;
+    for (size_t l = 0; l < W; l++) {
+        const size_t j = pi * W + l;
+        float *b = x->cb + pi * kp * W + l, *bm = x->cbm + pi * nst * W + l;
+        float *bn = x->cbn + pi * nst * W + l;
+        if (j < N)
+            gather_col(x, j, col);
+        else
+            memset(col, 0, kp * sizeof *col);
+        x->cbad[j] = 0;
+        if (mmaemu_cert_load(f, col, kp, x->cert->L, b, W, bm, bn, W)) {
+            /* zeros, and an infinite step maximum: never certified */
+            x->cbad[j] = 1;
+            memset(col, 0, kp * sizeof *col);
+            mmaemu_cert_load(f, col, kp, x->cert->L, b, W, bm, bn, W);
+            bm[0] = INFINITY;
+        }
+    }
+}
+
+static int cert_alloc(batch_ctx *x)
+{
+    const size_t W = MMAEMU_FAST_LANES, np = (x->g->n + W - 1) / W;
+    if (!x->cert)
+        return 0;
+    x->cb = malloc(np * x->kp * W * sizeof *x->cb);
+    x->cbm = malloc(np * x->cert->nst * W * sizeof *x->cbm);
+    x->cbn = malloc(np * x->cert->nst * W * sizeof *x->cbn);
+    x->cbad = malloc(np * W);
+    return !x->cb || !x->cbm || !x->cbn || !x->cbad;
 }
 
 /* Every batch and row of one group of runs (the same consumed order). */
-static int run_group(batch_ctx *x)
+/* The buffers of one batch of B: packed per column (reference path) or
+ * decoded per panel of W columns (fast path), and the certified path's.
+ * 1 when out of memory. */
+static int group_alloc(batch_ctx *x)
 {
-    const mmaemu_gemm *g = x->g;
-    const size_t N = g->n, M = g->m, nb = g->batch, W = MMAEMU_FAST_LANES, kp = x->kp;
+    const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp;
     int oom = 0;
-    /* One batch of B at a time: packed per column (reference path) or
-     * decoded per panel of W columns (fast path). */
     if (x->kernel) {
         const size_t nst = kp / (size_t)x->plan.L;
         x->npanel = (N + W - 1) / W;
-        x->pe = malloc(x->npanel * kp * W * sizeof *x->pe);
-        x->ps = malloc(x->npanel * kp * W * sizeof *x->ps);
-        x->pz = malloc(x->npanel * nst * W * sizeof *x->pz);
-        x->pemax = malloc(x->npanel * sizeof *x->pemax);
+        /* one more panel of zero columns: the idle lanes of a gathered one */
+        const size_t np1 = x->npanel + 1;
+        x->pe = malloc(np1 * kp * W * sizeof *x->pe);
+        x->ps = malloc(np1 * kp * W * sizeof *x->ps);
+        x->pz = malloc(np1 * nst * W * sizeof *x->pz);
+        x->pemax = malloc(np1 * sizeof *x->pemax);
         x->colbad = calloc(N, 1);
-        oom |= !x->pe || !x->ps || !x->pz || !x->pemax || !x->colbad;
+        uint32_t *zc = malloc(kp * sizeof *zc);
+        oom |= !x->pe || !x->ps || !x->pz || !x->pemax || !x->colbad || !zc;
+        if (!oom)
+            pack_panel(x, x->npanel, zc);
+        free(zc);
     } else {
         x->bp = malloc(N * kp * sizeof *x->bp);
         oom |= !x->bp;
     }
+    return oom | cert_alloc(x);
+}
+
+/* Pack batch xb->bi of B for every path in use (a worksharing loop of the
+ * enclosing parallel region: one barrier per batch). */
+static void pack_batch(batch_ctx *xb, int ok, uint32_t *col)
+{
+    const size_t N = xb->g->n, W = MMAEMU_FAST_LANES, np = (N + W - 1) / W;
+    if (xb->kernel) {
+#pragma omp for schedule(static)
+        for (size_t pi = 0; pi < np; pi++)
+            if (ok) {
+                pack_panel(xb, pi, col);
+                if (xb->cert)
+                    pack_cert_panel(xb, pi, col);
+            }
+        return;
+    }
+#pragma omp for schedule(static)
+    for (size_t pi = 0; pi < np; pi++)
+        for (size_t j = pi * W; ok && j < N && j < (pi + 1) * W; j++)
+            gather_col(xb, j, xb->bp + j * xb->kp);
+    if (xb->cert) {
+#pragma omp for schedule(static)
+        for (size_t pi = 0; pi < np; pi++)
+            if (ok)
+                pack_cert_panel(xb, pi, col);
+    }
+}
+
+static int run_group(batch_ctx *x)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t N = g->n, M = g->m, nb = g->batch, W = MMAEMU_FAST_LANES, kp = x->kp;
+    int oom = group_alloc(x);
+    size_t cstat[3] = {0, 0, 0};
+    int coff = 0;
+    x->cstat = cstat;
+    x->coff = &coff;
     const size_t total = nb * M;
     size_t done = 0;
     /* Small GEMMs in one thread: the barriers would cost more. */
@@ -370,23 +675,19 @@ static int run_group(batch_ctx *x)
 #pragma omp parallel reduction(| : oom) if (par && !oom)
     {
         row_bufs rb;
-        const int ok = !oom && bufs_alloc(&rb, kp, x->maxparts);
+        const int ok = !oom && bufs_alloc(&rb, kp, x->maxparts, N);
         if (!ok)
             oom = 1;
+        else if (x->kernel) {   /* the gathered panel starts as zero columns */
+            const size_t nst = kp / (size_t)x->plan.L;
+            memcpy(rb.ge, x->pe + x->npanel * kp * W, kp * W * sizeof *rb.ge);
+            memcpy(rb.gs, x->ps + x->npanel * kp * W, kp * W * sizeof *rb.gs);
+            memcpy(rb.gz, x->pz + x->npanel * nst * W, nst * W * sizeof *rb.gz);
+        }
         for (size_t bi = 0; bi < nb; bi++) {
             batch_ctx xb = *x;   /* this thread's view of batch bi */
             xb.bi = bi;
-            if (x->kernel) {
-#pragma omp for schedule(static)
-                for (size_t pi = 0; pi < x->npanel; pi++)
-                    if (ok)
-                        pack_panel(&xb, pi, rb.col);
-            } else {
-#pragma omp for schedule(static)
-                for (size_t j = 0; j < N; j++)
-                    if (ok)
-                        gather_col(&xb, j, x->bp + j * kp);
-            }
+            pack_batch(&xb, ok, rb.col);
 #pragma omp for schedule(dynamic, 4)
             for (size_t i = 0; i < M; i++) {
                 if (!ok)
@@ -410,7 +711,24 @@ static int run_group(batch_ctx *x)
     free(x->pemax);
     free(x->colbad);
     free(x->bp);
+    free(x->cb);
+    free(x->cbm);
+    free(x->cbn);
+    free(x->cbad);
     return oom ? -1 : 0;
+}
+
+/* The certified path for a group (kernels/certify.h): one schedule, any
+ * path but ref, a covered instruction and schedule, MMAEMU_EXACT unset. */
+static void cert_choose(batch_ctx *x, const sched_run *r, size_t ns, mmaemu_fast_path path,
+                        mmaemu_cert_plan *cp)
+{
+    if (ns != 1 || path == MMAEMU_PATH_REF || mmaemu_cert_exact_forced() ||
+        mmaemu_cert_plan_make(x->ins, r->s, x->kp, r->lay.ranges, r->lay.slices, cp))
+        return;
+    cp->bf16_out = r->s->epilogue == MMAEMU_EPI_BF16 && !x->g->bias;
+    x->cert = cp;
+    x->ckern = path == MMAEMU_PATH_AVX512 ? mmaemu_cert_kernel_avx512 : mmaemu_cert_kernel_base;
 }
 
 /* Do two runs compute the same parts? */
@@ -543,6 +861,8 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         x.src = grp[0].lay.order;
         if (path != MMAEMU_PATH_REF && mmaemu_fast_plan_make(ins, &x.plan) == 0)
             x.kernel = mmaemu_fast_kernel(path);
+        mmaemu_cert_plan cp;
+        cert_choose(&x, &grp[0], ns, path, &cp);
         rc = run_group(&x);
         free(grp);
     }

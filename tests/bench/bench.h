@@ -74,6 +74,7 @@ typedef struct bench_opts {
     double maxrep;           /* ... but a run over maxrep s is not repeated */
     double mpfr_budget;      /* seconds of MPFR per model and shape (0: none) */
     int full, verbose;
+    int cert_only;           /* --cert: only the certified-path table */
     char dcpp_path[16];      /* --full: helion or inductor */
 } bench_opts;
 
@@ -118,5 +119,12 @@ int bench_full(const bench_opts *o);
 /* Worker entry: argv[0] is the mode ("gemm", "blas", "dcpp"); prints one
  * result line on stdout.  Returns the exit status. */
 int bench_worker(int argc, char **argv);
+
+/* The certified path (bench_cert.c): its table, its worker; the spawn and
+ * thread helpers it shares. */
+int bench_cert(const bench_opts *o);
+int bench_work_cert(char **av);
+int bench_spawn(const char *simd, const char *const *args, char *line, size_t len);
+void bench_set_threads(int n);
 
 #endif

@@ -37,6 +37,7 @@ static void usage(FILE *to)
           "  --max-rep S         ... a run over S seconds is not repeated (default 1)\n"
           "  --mpfr-budget S     MPFR reference seconds per model and shape (default 0.25; 0: none)\n"
           "  --full              the full DCPP forward and backward (mmaemu_dcpp_*)\n"
+          "  --cert              only the certified path's table (exact vs certified)\n"
           "  --dcpp-path P       --full: helion (default) or inductor\n"
           "  --verbose           per-shape rates\n", to);
 }
@@ -105,7 +106,10 @@ static int parse(int argc, char **argv, bench_opts *o)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         int used = 1;
-        if (!strcmp(a, "--full")) {
+        if (!strcmp(a, "--cert")) {
+            o->cert_only = 1;
+            used = 0;
+        } else if (!strcmp(a, "--full")) {
             o->full = 1;
             used = 0;
         } else if (!strcmp(a, "--verbose")) {
@@ -219,9 +223,11 @@ int main(int argc, char **argv)
         bench_self[n] = '\0';
     setvbuf(stdout, NULL, _IOLBF, 0);
     machine(&o);
-    if (o.full)
+    if (o.cert_only)
+        failed |= bench_cert(&o);
+    else if (o.full)
         failed |= bench_full(&o);
     else
-        failed |= bench_small(&o);
+        failed |= bench_small(&o) | bench_cert(&o);
     return failed ? 1 : 0;
 }

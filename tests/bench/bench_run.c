@@ -18,7 +18,7 @@ char bench_self[4096];
 
 /* Run the bench again as a worker with MMAEMU_SIMD = simd (NULL or
  * "auto": unset); its one stdout line into line.  0 or -1. */
-static int spawn(const char *simd, const char *const *args, char *line, size_t len)
+int bench_spawn(const char *simd, const char *const *args, char *line, size_t len)
 {
     int fd[2];
     if (pipe(fd)) {
@@ -107,7 +107,7 @@ int bench_run_gemm(const bench_opts *o, const char *model, const char *path, int
     snprintf(rp, sizeof rp, "%d", o->reps);
     fmt(mx, sizeof mx, o->maxrep);
     const char *args[] = {"gemm", model, th, bb, rp, mx, file, NULL};
-    if (spawn(path, args, line, sizeof line) || parse_times(line, t, ran, rlen))
+    if (bench_spawn(path, args, line, sizeof line) || parse_times(line, t, ran, rlen))
         return -1;
     return 0;
 }
@@ -120,7 +120,7 @@ int bench_run_blas(const bench_opts *o, int threads, size_t B, double t[BENCH_NS
     snprintf(rp, sizeof rp, "%d", o->reps);
     fmt(mx, sizeof mx, o->maxrep);
     const char *args[] = {"blas", th, bb, rp, mx, NULL};
-    if (spawn(NULL, args, line, sizeof line) || parse_times(line, t, p, sizeof p))
+    if (bench_spawn(NULL, args, line, sizeof line) || parse_times(line, t, p, sizeof p))
         return -1;
     return 0;
 }
@@ -244,7 +244,7 @@ int bench_run_dcpp(const char *model, int bwd, const char *dcpp_path, const char
     snprintf(bb, sizeof bb, "%zu", B);
     const char *args[] = {"dcpp", model, bwd ? "bwd" : "fwd", dcpp_path, th, bb, NULL};
     memset(r, 0, sizeof *r);
-    if (spawn(path, args, line, sizeof line))
+    if (bench_spawn(path, args, line, sizeof line))
         return -1;
     if (sscanf(line, "run %lf %ld %zu %23s path %63s", &r->wall, &r->rss_kb, &r->tensor_bytes,
                r->hash, r->path) != 5) {

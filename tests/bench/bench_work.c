@@ -164,7 +164,7 @@ static const char *path_ran(void)
     return p ? p : "unavailable";
 }
 
-static void set_threads(int n)
+void bench_set_threads(int n)
 {
 #ifdef _OPENMP
     omp_set_num_threads(n);
@@ -189,7 +189,7 @@ static int work_gemm(char **av)
         fprintf(stderr, "bench worker: out of memory\n");
         return 1;
     }
-    set_threads(threads);
+    bench_set_threads(threads);
     FILE *out = strcmp(av[5], "-") ? fopen(av[5], "wb") : NULL;
     if (strcmp(av[5], "-") && !out) {
         perror(av[5]);
@@ -346,7 +346,7 @@ static int work_dcpp(char **av)
     mmaemu_dcpp_config c;
     mmaemu_dcpp_config_init(&c, mo.arch);
     snprintf(c.variant, sizeof c.variant, "%s", mo.variant);
-    set_threads(threads);
+    bench_set_threads(threads);
     const size_t nx = B * M_ * D_, ny = B * M_ * K_, nw = B * D_ * K_;
     uint16_t *x = malloc(nx * 2), *y = malloc(ny * 2), *in3 = malloc((bwd ? ny + nw : 0) * 2 + 2);
     uint16_t *o1 = malloc(nw * 2), *o2 = malloc(ny * 2), *o3 = malloc((bwd ? nx : 0) * 2 + 2);
@@ -400,6 +400,8 @@ int bench_worker(int argc, char **argv)
         return work_gemm(argv + 1);
     if (argc == 5 && !strcmp(argv[0], "blas"))
         return work_blas(argv + 1);
+    if (argc == 6 && !strcmp(argv[0], "cert"))
+        return bench_work_cert(argv + 1);
     if (argc == 6 && !strcmp(argv[0], "dcpp"))
         return work_dcpp(argv + 1);
     fprintf(stderr, "bench: bad worker arguments\n");

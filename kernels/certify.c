@@ -1,0 +1,152 @@
+/* certify.c -- the certified path's plan (which instructions and
+ * schedules it covers, with the per-step error constants of each family),
+ * operand loading, and the interval that bounds the emulated result
+ * (kernels/certify.h; the derivation: docs/certified.md). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "certify.h"
+
+int mmaemu_cert_exact_forced(void)
+{
+    const char *e = getenv("MMAEMU_EXACT");
+    return e && *e && strcmp(e, "0") != 0;
+}
+
+/* alpha, beta, eta of one step family (docs/certified.md, section 2);
+ * -1 when the family is not covered. */
+static int family_constants(const mmaemu_step_params *p, mmaemu_cert_plan *cp)
+{
+    const double L = p->L;
+    /* a product with the largest exponent keeps every bit when its
+     * fraction fits in F bits (fp32's C likewise) */
+    const int fab = mmaemu_format_get(p->a_fmt)->frac_bits + mmaemu_format_get(p->b_fmt)->frac_bits;
+    switch (p->alg) {
+    case MMAEMU_ALG_T_FDPA: {
+        if (p->out != MMAEMU_OUT_RZ_FP32 || p->c_entry != MMAEMU_C_FUSED)
+            return -1;
+        const int ef = p->e_zero > -126 ? p->e_zero : -126;
+        const double lossy = fab <= p->F && 23 <= p->F ? L : L + 1;
+        cp->beta = ldexp(1, -23);
+        cp->alpha = lossy * ldexp(1, -p->F) * (1 + cp->beta);
+        /* E raised to e_zero above every term: all L + 1 may lose bits */
+        cp->eta = (L + 1) * ldexp(1, ef - p->F) * (1 + cp->beta) + ldexp(1, -149);
+        cp->L = p->L;
+        return 0;
+    }
+    case MMAEMU_ALG_TR_FDPA: {
+        const double f2 = ldexp(1, -p->F2), lossy = (fab <= p->F ? L - 1 : L) + 2;
+        cp->beta = f2 + ldexp(1, -24) * (1 + f2);
+        cp->alpha = lossy * ldexp(1, -p->F) * (1 + cp->beta);
+        cp->eta = lossy * ldexp(1, -126 - p->F) * (1 + cp->beta) +
+                  ldexp(1, -126 - p->F2) * (1 + ldexp(1, -24)) + ldexp(1, -150);
+        cp->L = p->L;
+        return 0;
+    }
+    case MMAEMU_ALG_E_FDPA:
+    case MMAEMU_ALG_FMA:
+        if (p->out != MMAEMU_OUT_RNE_FP32)
+            return -1;
+        cp->alpha = 0;
+        cp->beta = ldexp(1, -24);
+        cp->eta = ldexp(1, -150);
+        /* An FMA chain rounds after every product: steps of one. */
+        cp->L = p->alg == MMAEMU_ALG_FMA ? 1 : p->L;
+        return 0;
+    default:
+        return -1;
+    }
+}
+
+int mmaemu_cert_plan_make(const mmaemu_instr *ins, const mmaemu_schedule *s, size_t kp,
+                          size_t ranges, size_t slices, mmaemu_cert_plan *cp)
+{
+    const mmaemu_step_params *p = &ins->step;
+    memset(cp, 0, sizeof *cp);
+    if (ins->widen_fp16 || ins->k_interleave || ins->c_after)
+        return -1;
+    if ((p->a_fmt != MMAEMU_BF16 && p->a_fmt != MMAEMU_FP16) ||
+        (p->b_fmt != MMAEMU_BF16 && p->b_fmt != MMAEMU_FP16) || p->acc_fmt != MMAEMU_FP32)
+        return -1;
+    /* One chain per element: the bound follows that chain's steps. */
+    if (s->epilogue == MMAEMU_EPI_NONE || ranges != 1 || slices != 1 || s->promote ||
+        s->streamk || s->convert != MMAEMU_CONVERT_TRUNC)
+        return -1;
+    if (mmaemu_params_check(p) || ins->k % p->L || family_constants(p, cp))
+        return -1;
+    if (kp % (size_t)cp->L || (size_t)p->L * 2 * MMAEMU_CERT_LANES > 4096)
+        return -1;
+    cp->nst = kp / (size_t)cp->L;
+    const double u = ldexp(1, -24), n = (double)cp->nst, d = (cp->L + 1) / 2 + 1;
+    if (n * u > 0.01)
+        return -1;
+    /* two interleaved chains of ceil(L/2), then their sum: d roundings */
+    cp->gstep = d * u / (1 - d * u);
+    cp->grow = exp((n - 1) * log1p(cp->alpha + cp->beta)) * (1 + ldexp(1, -40));
+    const double g = 2 * (n + 1) * u;
+    cp->gsum = 1 + g / (1 - g);
+    /* absolute error per fp32 operation near underflow: 2^-149 with
+     * gradual underflow, below 2^-125 even if the caller's thread flushes
+     * subnormals (FTZ / DAZ): the larger one */
+    cp->tiny_sum = (n + 1) * ldexp(1, -125);
+    cp->tiny_native = ((double)kp + 2 * n + 2) * ldexp(1, -125);
+    return 0;
+}
+
+/* An fp32 value >= v (v >= 0). */
+static float up32(double v)
+{
+    float f = (float)v;
+    return (double)f < v ? nextafterf(f, INFINITY) : f;
+}
+
+int mmaemu_cert_load(mmaemu_format f, const uint32_t *bits, size_t kp, int L, float *v,
+                     size_t vstride, float *vmax, float *vnorm, size_t mstride)
+{
+    const int fp16 = f == MMAEMU_FP16;
+    for (size_t s = 0; s * (size_t)L < kp; s++) {
+        float m = 0;
+        double sq = 0;   /* squares of bf16 / fp16 values: exact in double */
+        for (size_t q = s * (size_t)L; q < (s + 1) * (size_t)L; q++) {
+            const uint32_t b = bits[q];
+            const uint32_t e = fp16 ? (b >> 10) & 0x1F : (b >> 7) & 0xFF;
+            const uint32_t emax = fp16 ? 0x1F : 0xFF, frac = fp16 ? b & 0x3FF : b & 0x7F;
+            if (e == emax || (e == 0 && frac))
+                return -1;   /* NaN, Inf, subnormal: the exact path */
+            float x;
+            if (fp16) {
+                /* exact: 11 significant bits, exponent within fp32's */
+                x = e ? ldexpf((float)(0x400 | frac), (int)e - 25) : 0.0f;
+                if (b & 0x8000)
+                    x = -x;
+            } else {
+                const uint32_t w = b << 16;
+                memcpy(&x, &w, sizeof x);
+            }
+            v[q * vstride] = x;
+            if (fabsf(x) > m)
+                m = fabsf(x);
+            sq += (double)x * x;
+        }
+        vmax[s * mstride] = m;
+        vnorm[s * mstride] = up32(sqrt(sq) * (1 + ldexp(1, -40)));
+    }
+    return 0;
+}
+
+static size_t n_tried, n_certified;
+
+void mmaemu_cert_count(size_t tried, size_t certified)
+{
+    __atomic_add_fetch(&n_tried, tried, __ATOMIC_RELAXED);
+    __atomic_add_fetch(&n_certified, certified, __ATOMIC_RELAXED);
+}
+
+void mmaemu_cert_stats(size_t *tried, size_t *certified, int reset)
+{
+    *tried = reset ? __atomic_exchange_n(&n_tried, 0, __ATOMIC_RELAXED)
+                   : __atomic_load_n(&n_tried, __ATOMIC_RELAXED);
+    *certified = reset ? __atomic_exchange_n(&n_certified, 0, __ATOMIC_RELAXED)
+                       : __atomic_load_n(&n_certified, __ATOMIC_RELAXED);
+}

@@ -1,0 +1,91 @@
+/* certify.h -- the GEMM driver's certified path (not installed): for an
+ * element whose fp32 result is consumed only through a monotone rounding
+ * (the bf16/fp16 epilogue cast, after an optional fp32 bias add), a native
+ * fp32 computation of the step-wise partial sums and a rigorous bound on
+ * how far the emulated result can be from it.  Where both ends of the
+ * interval give the same output bits, those are the output; every other
+ * element is computed exactly (kernels/gemm.c).  The derivation of the
+ * bound, line by line: docs/certified.md.
+ *
+ * Covered (else the plan is refused and everything is exact): bf16/fp16
+ * operands, fp32 accumulator, a plain instruction (no widen / interleave /
+ * late C), one part per element (no split-K, slices, promotion or
+ * Stream-K; any kpack order), a bf16/fp16 epilogue, and the step families
+ * T-FDPA (RZ fp32, C fused), TR-FDPA (both variants), E-FDPA (RNE fp32)
+ * and FMA chains (L = 1, RNE fp32).  MMAEMU_EXACT=1 in the environment
+ * turns it off (read by every run). */
+#ifndef MMAEMU_CERTIFY_H
+#define MMAEMU_CERTIFY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mmaemu/gemm.h"
+
+#define MMAEMU_CERT_LANES 16
+
+/* Per-step error model of the family (docs/certified.md, section 2):
+ * |step(c, p) - (c + sum p)| <= alpha * max(|c|, max|p|)
+ *                               + beta * |c + sum p| + eta. */
+typedef struct mmaemu_cert_plan {
+    int L;
+    size_t nst;                  /* steps per element: kp / L */
+    double alpha, beta, eta;
+    /* derived (mmaemu_cert_plan_make): gamma of the kernel's step sums,
+     * (1 + alpha + beta)^(nst - 1) rounded up, the inflation of a sum of
+     * nst + 1 terms accumulated in fp32, the absolute underflow terms */
+    double gstep, grow, gsum, tiny_sum, tiny_native;
+    /* set by the driver: a bf16 epilogue with no bias, decided in the
+     * kernel (ok then means certified, bits holds the output) */
+    int bf16_out;
+} mmaemu_cert_plan;
+
+/* 1 when MMAEMU_EXACT asks for the exact path only. */
+int mmaemu_cert_exact_forced(void);
+/* Plan: 0, or -1 when this instruction / schedule is not covered. */
+int mmaemu_cert_plan_make(const mmaemu_instr *ins, const mmaemu_schedule *s, size_t kp,
+                          size_t ranges, size_t slices, mmaemu_cert_plan *cp);
+
+/* Operands as fp32 values in the consumed order, with the largest
+ * magnitude and an upper bound of the 2-norm of every step.  -1 when a
+ * value is NaN, Inf or subnormal (the row / column then goes the exact
+ * way). */
+int mmaemu_cert_load(mmaemu_format f, const uint32_t *bits, size_t kp, int L, float *v,
+                     size_t vstride, float *vmax, float *vnorm, size_t mstride);
+
+/* One row against np <= 4 consecutive panels of LANES columns (the
+ * kernel).  a[kp] and its step maxima / norms am[nst], an[nst]; per panel
+ * b[kp][LANES], bm[nst][LANES], bn[nst][LANES]; x0 the initial
+ * accumulators (fp32).  Out per lane: fp32 values lo <= hi between which
+ * the emulated fp32 result certainly lies, where ok is non-zero (zero:
+ * nothing can be said -- non-finite sums, too near overflow or
+ * underflow).  The sums and the bound: docs/certified.md. */
+typedef struct mmaemu_cert_sums {
+    float lo[4 * MMAEMU_CERT_LANES], hi[4 * MMAEMU_CERT_LANES];
+    int32_t ok[4 * MMAEMU_CERT_LANES];
+    int32_t bits[4 * MMAEMU_CERT_LANES];   /* bf16_out: the decided output */
+} mmaemu_cert_sums;
+typedef void (*mmaemu_cert_kernel_fn)(const mmaemu_cert_plan *cp, int np, const float *a,
+                                      const float *am, const float *an, const float *b,
+                                      const float *bm, const float *bn, const float *x0,
+                                      mmaemu_cert_sums *o);
+void mmaemu_cert_kernel_base(const mmaemu_cert_plan *, int, const float *, const float *,
+                             const float *, const float *, const float *, const float *,
+                             const float *, mmaemu_cert_sums *);
+void mmaemu_cert_kernel_avx512(const mmaemu_cert_plan *, int, const float *, const float *,
+                               const float *, const float *, const float *, const float *,
+                               const float *, mmaemu_cert_sums *);
+/* 1 when an output pattern of the epilogue's format may be certified:
+ * normal and finite (zeros, subnormals, Inf and NaN go the exact way). */
+static inline int mmaemu_cert_output_ok(mmaemu_epilogue e, uint32_t bits)
+{
+    const uint32_t m = e == MMAEMU_EPI_BF16 ? 0x7F80u : 0x7C00u, x = bits & m;
+    return x != 0 && x != m;
+}
+
+/* Elements the certified path was tried on and those it decided, summed
+ * over every run since the last reset (for benchmarks and tests). */
+void mmaemu_cert_count(size_t tried, size_t certified);
+void mmaemu_cert_stats(size_t *tried, size_t *certified, int reset);
+
+#endif

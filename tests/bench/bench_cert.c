@@ -1,0 +1,201 @@
+/* bench_cert.c -- the certified path in `make bench` (docs/certified.md):
+ * the four DCPP GEMM shapes, every output cast to bf16 (DCPP consumes
+ * xty as bf16(acc) too), exact-only (MMAEMU_EXACT=1) against certified,
+ * each in a fresh worker, with the certified fraction per shape, a check
+ * that both give the same bits, and OpenBLAS SGEMM on the same values in
+ * the same run under its default kernel and OPENBLAS_CORETYPE=SkylakeX
+ * (where the CPU has AVX-512), 1 and N threads: the baseline is the
+ * fastest of those. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../kernels/certify.h"
+#include "bench.h"
+
+/* FNV-1a over a buffer: compares the exact and certified outputs. */
+static uint64_t hash(const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ c[i]) * 1099511628211ull;
+    return h;
+}
+
+/* Worker: model threads B reps maxrep.  Prints the best time, the
+ * certified fraction and the output hash of every shape. */
+int bench_work_cert(char **av)
+{
+    bench_model mo;
+    char err[256];
+    if (bench_model_resolve(av[0], &mo, err, sizeof err)) {
+        fprintf(stderr, "bench worker: %s\n", err);
+        return 1;
+    }
+    const int reps = atoi(av[3]);
+    const size_t B = strtoul(av[2], NULL, 10);
+    bench_inputs in;
+    if (bench_inputs_make(&in, B))
+        return 1;
+    bench_set_threads(atoi(av[1]));
+    double best[BENCH_NSHAPES], frac[BENCH_NSHAPES], tried_share[BENCH_NSHAPES];
+    uint64_t h[BENCH_NSHAPES];
+    for (int s = 0; s < BENCH_NSHAPES; s++) {
+        const bench_shape *sh = &bench_shapes[s];
+        mmaemu_schedule sc = mo.sched;
+        sc.epilogue = MMAEMU_EPI_BF16;
+        sc.epilogue_set = 1;
+        const size_t n = B * sh->m * sh->n;
+        uint16_t *d = calloc(n, sizeof *d);
+        if (!d)
+            return 1;
+        mmaemu_gemm g;
+        memset(&g, 0, sizeof g);
+        g.instr = mo.ins;
+        g.sched = &sc;
+        g.batch = B;
+        g.m = sh->m;
+        g.n = sh->n;
+        g.k = sh->k;
+        bench_operands(&in, s, &g.a, &g.b);
+        g.d = d;
+        g.d_sb = (ptrdiff_t)(sh->m * sh->n);
+        g.d_si = (ptrdiff_t)sh->n;
+        g.d_sj = 1;
+        best[s] = INFINITY;
+        for (int r = 0; r < reps; r++) {
+            size_t tried, done;
+            mmaemu_cert_stats(&tried, &done, 1);
+            const double t0 = bench_now();
+            if (mmaemu_gemm_run(&g, err, sizeof err)) {
+                fprintf(stderr, "bench worker: %s: %s\n", sh->name, err);
+                return 1;
+            }
+            const double t = bench_now() - t0;
+            mmaemu_cert_stats(&tried, &done, 1);
+            frac[s] = tried ? (double)done / (double)tried : 0;
+            tried_share[s] = (double)tried / (double)n;
+            best[s] = t < best[s] ? t : best[s];
+            if (t > atof(av[4]))
+                break;
+        }
+        h[s] = hash(d, n * sizeof *d);
+        free(d);
+    }
+    bench_inputs_free(&in);
+    printf("cert");
+    for (int s = 0; s < BENCH_NSHAPES; s++)
+        printf(" %.6f %.6f %.6f %016llx", best[s], frac[s], tried_share[s],
+               (unsigned long long)h[s]);
+    printf("\n");
+    return 0;
+}
+
+typedef struct {
+    double t[BENCH_NSHAPES], f[BENCH_NSHAPES], tr[BENCH_NSHAPES];
+    unsigned long long h[BENCH_NSHAPES];
+} cert_run;
+
+static int run_cert(const bench_opts *o, const char *model, int exact, size_t B, cert_run *r)
+{
+    char th[16], bb[24], rp[16], mx[32], line[1024];
+    snprintf(th, sizeof th, "%d", o->threads);
+    snprintf(bb, sizeof bb, "%zu", B);
+    snprintf(rp, sizeof rp, "%d", o->reps);
+    snprintf(mx, sizeof mx, "%.17g", o->maxrep);
+    const char *args[] = {"cert", model, th, bb, rp, mx, NULL};
+    if (exact)
+        setenv("MMAEMU_EXACT", "1", 1);
+    else
+        unsetenv("MMAEMU_EXACT");
+    const int rc = bench_spawn(NULL, args, line, sizeof line);
+    unsetenv("MMAEMU_EXACT");
+    if (rc)
+        return -1;
+    const char *p = line + 4;
+    for (int s = 0; s < BENCH_NSHAPES; s++) {
+        int used;
+        if (sscanf(p, " %lf %lf %lf %llx%n", &r->t[s], &r->f[s], &r->tr[s], &r->h[s], &used) != 4)
+            return -1;
+        p += used;
+    }
+    return 0;
+}
+
+/* OpenBLAS's best total over its kernels and 1 / N threads (0: none). */
+static double blas_best(const bench_opts *o, size_t B, char *how, size_t hlen)
+{
+    const char *types[] = {NULL, "SkylakeX"};
+    double best = 0;
+    snprintf(how, hlen, "none");
+    __builtin_cpu_init();
+    for (int c = 0; c < 2; c++) {
+        if (c && !__builtin_cpu_supports("avx512f"))
+            continue;
+        for (int th = 1; th <= o->threads; th += o->threads > 1 ? o->threads - 1 : 1) {
+            double t[BENCH_NSHAPES];
+            const char *old = getenv("OPENBLAS_CORETYPE");
+            char keep[64] = "";
+            if (old)
+                snprintf(keep, sizeof keep, "%s", old);
+            if (types[c])
+                setenv("OPENBLAS_CORETYPE", types[c], 1);
+            const int rc = bench_run_blas(o, th, B, t);
+            if (types[c])
+                old ? setenv("OPENBLAS_CORETYPE", keep, 1) : unsetenv("OPENBLAS_CORETYPE");
+            if (rc)
+                continue;
+            const double s = bench_sum4(t);
+            printf("  OpenBLAS sgemm, OPENBLAS_CORETYPE=%s, %d thread%s: %.4f s "
+                   "(%.4f %.4f %.4f %.4f)\n",
+                   types[c] ? types[c] : (old ? old : "(unset)"), th, th > 1 ? "s" : "", s, t[0],
+                   t[1], t[2], t[3]);
+            if (!best || s < best) {
+                best = s;
+                snprintf(how, hlen, "%s, %d thr", types[c] ? types[c] : "default", th);
+            }
+        }
+    }
+    return best;
+}
+
+int bench_cert(const bench_opts *o)
+{
+    const char *models[] = {"sm90", "gfx942", "gfx950"};
+    const size_t B = 8;
+    char how[64];
+    int bad = 0;
+    printf("\ncertified path (docs/certified.md): the four shapes, bf16 out, B = %zu, %d threads\n",
+           B, o->threads);
+    const double blas = blas_best(o, B, how, sizeof how);
+    printf("(cert %%: of the elements tried; tried %%: of all -- the path turns itself off where\n"
+           " it would cost more than the exact path)\n");
+    printf("%-8s %-6s %9s %9s %8s %8s %8s %9s  %s\n", "model", "shape", "exact s", "cert s",
+           "speedup", "cert %", "tried %", "vs BLAS", "bits");
+    for (int m = 0; m < 3; m++) {
+        cert_run ex, ce;
+        if (run_cert(o, models[m], 1, B, &ex) || run_cert(o, models[m], 0, B, &ce)) {
+            printf("%-8s worker failed\n", models[m]);
+            bad = 1;
+            continue;
+        }
+        for (int s = 0; s < BENCH_NSHAPES; s++) {
+            const int same = ex.h[s] == ce.h[s];
+            bad |= !same;
+            printf("%-8s %-6s %9.4f %9.4f %7.1fx %7.2f%% %7.1f%% %9s  %s\n", models[m],
+                   bench_shapes[s].name, ex.t[s], ce.t[s], ex.t[s] / ce.t[s], 100 * ce.f[s],
+                   100 * ce.tr[s], "", same ? "same" : "MISMATCH");
+        }
+        const double te = bench_sum4(ex.t), tc = bench_sum4(ce.t);
+        char r[32] = "-";
+        if (blas > 0)
+            snprintf(r, sizeof r, "%.1fx", tc / blas);
+        printf("%-8s %-6s %9.4f %9.4f %7.1fx %8s %8s %9s\n", models[m], "all", te, tc, te / tc, "",
+               "", r);
+    }
+    if (blas > 0)
+        printf("OpenBLAS baseline: %.4f s (%s); vs BLAS = certified time / that\n", blas, how);
+    return bad;
+}

@@ -1,0 +1,308 @@
+/* check_certify.c -- the certified path (kernels/certify*.c, docs/certified.md)
+ * against the exact path, bit for bit.
+ *
+ * Every datapath family the certified path covers -- T-FDPA RZ (sm90
+ * wgmma, bf16 and fp16), TR-FDPA RNE in both variants (gfx942 mfma and the
+ * floor-before hypothesis), E-FDPA and an FMA chain (instructions built
+ * here) -- runs GEMMs with bf16 / fp16 epilogues, with and without an
+ * initial accumulator and a bias, under a plain and a kpack schedule, on
+ * random and adversarial operands: sums on, just above and just below
+ * bf16 / fp16 rounding boundaries, huge / tiny exponent spreads,
+ * cancellation to small or zero results, subnormal, NaN and Inf operands.
+ * Each GEMM runs with MMAEMU_EXACT=1 (every element by the exact path,
+ * itself checked against the MPFR reference by check_gemm and
+ * check_fastpath) and without it; the outputs must be identical and, for
+ * the random operands, the certified path must have decided most elements
+ * (else the comparison would prove nothing).  MMAEMU_LONG=1: >= 1e7
+ * compared elements per family, but >= 1e6 with K <= 27 for E-FDPA and
+ * the FMA chain, whose exact path is mmaemu_dot per element (1e7 would
+ * take hours); MMAEMU_CERTIFY_ONLY=013 runs only those families (numbers
+ * in the order of families()). */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../kernels/certify.h"
+#include "mmaemu.h"
+#include "testutil.h"
+
+typedef enum { V_RANDOM, V_BOUNDARY, V_SPREAD, V_CANCEL, V_SPECIAL, V_COUNT } vkind;
+
+/* A bf16 / fp16 pattern with a biased exponent near ebase (+-d). */
+static uint16_t pat(test_rng *r, mmaemu_format f, int ebase, int d)
+{
+    const int fp16 = f == MMAEMU_FP16, fb = fp16 ? 10 : 7, emax = fp16 ? 30 : 254;
+    int e = ebase + (d ? (int)test_rng_below(r, 2 * (uint64_t)d + 1) - d : 0);
+    e = e < 1 ? 1 : e > emax ? emax : e;
+    return (uint16_t)((test_rng_below(r, 2) << 15) | ((uint32_t)e << fb) |
+                      test_rng_below(r, 1u << fb));
+}
+
+static uint16_t with_exp(mmaemu_format f, uint16_t p, int e)
+{
+    const int fb = f == MMAEMU_FP16 ? 10 : 7, eb = f == MMAEMU_FP16 ? 5 : 8;
+    const uint16_t emask = (uint16_t)(((1u << eb) - 1) << fb);
+    return (uint16_t)((p & ~emask) | ((uint32_t)e << fb));
+}
+
+typedef struct {
+    mmaemu_format in;
+    size_t nb, m, n, k;
+    uint16_t *a, *b;             /* (nb, m, k), (nb, k, n) row-major */
+} gcase;
+
+/* Operands of kind v.  Boundary: A's row i holds v_i, half an output ulp
+ * of v_i and tiny terms, B's column ones, so that sums sit on, above and
+ * below the midpoints between output values. */
+static void fill(gcase *g, test_rng *r, vkind v, mmaemu_epilogue epi)
+{
+    const mmaemu_format f = g->in;
+    const int one = f == MMAEMU_FP16 ? 15 : 127, fb = f == MMAEMU_FP16 ? 10 : 7;
+    const int ofb = epi == MMAEMU_EPI_FP16 ? 10 : 7;
+    for (size_t bi = 0; bi < g->nb; bi++)
+        for (size_t i = 0; i < g->m; i++)
+            for (size_t k = 0; k < g->k; k++) {
+                uint16_t *a = &g->a[(bi * g->m + i) * g->k + k];
+                switch (v) {
+                case V_BOUNDARY: {
+                    const int e = one + (int)(i % 5);
+                    if (k == 0)
+                        *a = with_exp(f, pat(r, f, e, 0), e) & 0x7FFF;
+                    else if (k == 1)   /* half an output ulp: 2^(e - ofb - 1) */
+                        *a = (uint16_t)((uint32_t)(e - ofb - 1) << fb);
+                    else
+                        *a = test_rng_below(r, 4) ? 0 : pat(r, f, e - ofb - 12 - (int)(k % 14), 0);
+                    break;
+                }
+                case V_SPREAD:
+                    *a = pat(r, f, one, f == MMAEMU_FP16 ? 12 : 50);
+                    break;
+                case V_CANCEL:
+                    *a = k % 2 ? g->a[(bi * g->m + i) * g->k + k - 1] ^ 0x8000 : pat(r, f, one, 3);
+                    if (k % 2 && test_rng_below(r, 8) == 0)
+                        *a ^= 1;   /* a small residual */
+                    break;
+                case V_SPECIAL:
+                    *a = pat(r, f, one, 2);
+                    if (test_rng_below(r, 200) == 0)
+                        *a = (uint16_t)((f == MMAEMU_FP16 ? 0x7C00 : 0x7F80) |
+                                        (test_rng_below(r, 2) ? 1 : 0));   /* Inf / NaN */
+                    else if (test_rng_below(r, 100) == 0)
+                        *a &= (uint16_t)((1u << fb) - 1);   /* subnormal or zero */
+                    break;
+                default:
+                    *a = pat(r, f, one, 2);
+                    break;
+                }
+            }
+    for (size_t bi = 0; bi < g->nb; bi++)
+        for (size_t k = 0; k < g->k; k++)
+            for (size_t j = 0; j < g->n; j++) {
+                uint16_t *b = &g->b[(bi * g->k + k) * g->n + j];
+                if (v == V_CANCEL || (v == V_BOUNDARY && k < 2))
+                    *b = (uint16_t)((uint32_t)one << fb);   /* 1.0 */
+                else if (v == V_BOUNDARY)
+                    *b = pat(r, f, one, 1);
+                else
+                    *b = pat(r, f, one, v == V_SPREAD ? (f == MMAEMU_FP16 ? 10 : 50) : 2);
+                if (v == V_BOUNDARY && k < 2 && j % 3 == 1)
+                    *b ^= 1;   /* just off the midpoint */
+            }
+}
+
+typedef struct {
+    const mmaemu_instr *ins;
+    const char *sched;
+} family;
+
+/* One GEMM both ways; returns the elements certified (asserts identity). */
+static size_t run_both(const family *fm, const gcase *g, mmaemu_epilogue epi, int with_c,
+                       int with_bias, const char *what)
+{
+    mmaemu_schedule s;
+    mmaemu_schedule_init(&s, fm->ins->name);
+    char err[256];
+    ck_assert_msg(!mmaemu_schedule_parse(fm->sched, &s, err, sizeof err), "%s", err);
+    s.epilogue = epi;
+    const size_t n = g->nb * g->m * g->n;
+    uint32_t *c = malloc(n * sizeof *c);
+    uint16_t *bias = malloc(g->n * sizeof *bias), *d[2];
+    d[0] = malloc(n * 2);
+    d[1] = malloc(n * 2);
+    ck_assert(c && bias && d[0] && d[1]);
+    for (size_t e = 0; e < n; e++)
+        c[e] = ((uint32_t)(e * 2654435761u) & 0x80FFFFFFu) | 0x3C000000u;   /* ~ +-2^-7 */
+    for (size_t j = 0; j < g->n; j++)
+        bias[j] = (uint16_t)(0x3F00u | (j & 0x7F) | (j & 1) << 15);
+    mmaemu_mat cm = {c, (ptrdiff_t)(g->m * g->n), (ptrdiff_t)g->n, 1}, bm = {bias, 0, 0, 1};
+    mmaemu_gemm gm;
+    memset(&gm, 0, sizeof gm);
+    gm.instr = fm->ins;
+    gm.sched = &s;
+    gm.batch = g->nb;
+    gm.m = g->m;
+    gm.n = g->n;
+    gm.k = g->k;
+    gm.a = (mmaemu_mat){g->a, (ptrdiff_t)(g->m * g->k), (ptrdiff_t)g->k, 1};
+    gm.b = (mmaemu_mat){g->b, (ptrdiff_t)(g->k * g->n), (ptrdiff_t)g->n, 1};
+    gm.c = with_c ? &cm : NULL;
+    gm.bias = with_bias ? &bm : NULL;
+    gm.bias_fmt = MMAEMU_BF16;
+    gm.d_sb = (ptrdiff_t)(g->m * g->n);
+    gm.d_si = (ptrdiff_t)g->n;
+    gm.d_sj = 1;
+    size_t tried, done;
+    for (int exact = 1; exact >= 0; exact--) {
+        if (exact)
+            setenv("MMAEMU_EXACT", "1", 1);
+        else
+            unsetenv("MMAEMU_EXACT");
+        gm.d = d[exact];
+        mmaemu_cert_stats(&tried, &done, 1);
+        ck_assert_msg(!mmaemu_gemm_run(&gm, err, sizeof err), "%s", err);
+        mmaemu_cert_stats(&tried, &done, 1);
+        if (exact)
+            ck_assert_uint_eq(tried, 0);
+    }
+    for (size_t e = 0; e < n; e++)
+        ck_assert_msg(d[0][e] == d[1][e], "%s %s (%s): element %zu: certified %04x, exact %04x",
+                      fm->ins->name, fm->sched, what, e, d[0][e], d[1][e]);
+    free(c);
+    free(bias);
+    free(d[0]);
+    free(d[1]);
+    return done;
+}
+
+/* The families (built instructions for E-FDPA and the FMA chain). */
+static mmaemu_instr efdpa, fmachain, trfloor;
+
+static size_t families(family *out)
+{
+    const mmaemu_instr *tr = test_instr("gfx942", NULL, MMAEMU_BF16, MMAEMU_FP32);
+    trfloor = *tr;
+    trfloor.step.tr_variant = MMAEMU_TR_FLOOR_BEFORE;
+    efdpa = *tr;
+    efdpa.name = "mfma.32x32x8";
+    efdpa.step.alg = MMAEMU_ALG_E_FDPA;
+    efdpa.step.L = 4;
+    efdpa.step.zero_sign = MMAEMU_ZERO_IEEE;
+    fmachain = efdpa;
+    fmachain.step.alg = MMAEMU_ALG_FMA;
+    fmachain.step.L = 1;
+    size_t n = 0;
+    out[n++] = (family){test_instr("sm90", "wgmma", MMAEMU_BF16, MMAEMU_FP32), "block_k=64"};
+    out[n++] = (family){test_instr("sm90", "wgmma", MMAEMU_FP16, MMAEMU_FP32), "block_k=32"};
+    out[n++] = (family){tr, "block_k=32 kgroups=2 kpack=2"};
+    out[n++] = (family){&trfloor, "block_k=16"};
+    out[n++] = (family){&efdpa, "block_k=16"};
+    out[n++] = (family){&fmachain, "block_k=8"};
+    return n;
+}
+
+static void gcase_make(gcase *g, mmaemu_format in, size_t nb, size_t m, size_t n, size_t k)
+{
+    *g = (gcase){in, nb, m, n, k, malloc(nb * m * k * 2), malloc(nb * k * n * 2)};
+    ck_assert(g->a && g->b);
+}
+
+START_TEST(certified_equals_exact)
+{
+    family fm[8];
+    const size_t nf = families(fm);
+    const char *only = getenv("MMAEMU_CERTIFY_ONLY");   /* family numbers, e.g. "012" */
+    for (size_t f = 0; f < nf; f++) {
+        if (only && !strchr(only, '0' + (int)f))
+            continue;
+        const mmaemu_format in = fm[f].ins->step.a_fmt;
+        const int slow = !mmaemu_gemm_fast_covers(fm[f].ins);   /* exact = mmaemu_dot per element */
+        const double want = test_scale() > 1 ? (slow ? 1e6 : 1e7) : (slow ? 2e4 : 2e5);
+        test_rng r = {0xC0FFEEu + f};
+        size_t compared = 0, random_done = 0, random_n = 0;
+        for (unsigned round = 0; compared < want; round++) {
+            /* the slow families (per-element exact path) with short K in long runs */
+            const size_t k = slow && test_scale() > 1 ? 4 + test_rng_below(&r, 24)
+                             : round % 3 == 0       ? 64 + test_rng_below(&r, 200)
+                                                    : 8 + test_rng_below(&r, 120);
+            const size_t m = 8 + test_rng_below(&r, 24), n = 17 + test_rng_below(&r, 60);
+            gcase g;
+            gcase_make(&g, in, 2, m, n, k);
+            for (int v = 0; v < V_COUNT; v++) {
+                const unsigned rv = round + (unsigned)v;
+                const mmaemu_epilogue epi = rv % 3 ? MMAEMU_EPI_BF16 : MMAEMU_EPI_FP16;
+                fill(&g, &r, (vkind)v, epi);
+                const int wc = rv % 4 == 1, wb = rv % 5 == 2;
+                const size_t done =
+                    run_both(&fm[f], &g, epi, wc, wb, v == V_RANDOM ? "random" : "adversarial");
+                if (v == V_RANDOM) {
+                    random_done += done;
+                    random_n += 2 * m * n;
+                }
+                compared += 2 * m * n;
+            }
+            free(g.a);
+            free(g.b);
+        }
+        printf("certify: %-16s %-28s %9zu elements compared, random %.1f%% certified\n",
+               fm[f].ins->name, fm[f].sched, compared,
+               100.0 * (double)random_done / (double)random_n);
+        ck_assert_msg(random_done * 2 > random_n, "%s: the certified path decided only %zu of %zu",
+                      fm[f].ins->name, random_done, random_n);
+    }
+}
+END_TEST
+
+/* Outside the covered set the certified path stays off: fp32 outputs,
+ * split-K, promotion. */
+START_TEST(uncovered_schedules_stay_exact)
+{
+    family fm[8];
+    families(fm);
+    gcase g;
+    test_rng r = {7};
+    gcase_make(&g, MMAEMU_BF16, 1, 16, 32, 128);
+    fill(&g, &r, V_RANDOM, MMAEMU_EPI_BF16);
+    const char *scheds[] = {"block_k=64 split_k=2", "block_k=64 promote=64", "block_k=32 slices=2"};
+    for (int i = 0; i < 3; i++) {
+        family f = {fm[0].ins, scheds[i]};
+        ck_assert_uint_eq(run_both(&f, &g, MMAEMU_EPI_BF16, 0, 0, scheds[i]), 0);
+    }
+    free(g.a);
+    free(g.b);
+}
+END_TEST
+
+/* Every dispatch path (the base and AVX-512 bound kernels) and thread
+ * count gives the same bits. */
+START_TEST(paths_agree)
+{
+    family fm[8];
+    families(fm);
+    gcase g;
+    test_rng r = {11};
+    gcase_make(&g, MMAEMU_BF16, 2, 40, 70, 300);
+    fill(&g, &r, V_RANDOM, MMAEMU_EPI_BF16);
+    const char *paths[] = {"scalar", "avx2", "avx512"};
+    for (int p = 0; p < 3; p++) {
+        if (!mmaemu_gemm_path_available(paths[p]))
+            continue;
+        setenv("MMAEMU_SIMD", paths[p], 1);
+        ck_assert_uint_gt(run_both(&fm[0], &g, MMAEMU_EPI_BF16, 1, 0, paths[p]), 0);
+        ck_assert_uint_gt(run_both(&fm[2], &g, MMAEMU_EPI_BF16, 0, 1, paths[p]), 0);
+    }
+    unsetenv("MMAEMU_SIMD");
+    free(g.a);
+    free(g.b);
+}
+END_TEST
+
+int main(void)
+{
+    const test_def tests[] = {
+        TEST_ONCE(uncovered_schedules_stay_exact),
+        TEST_ONCE(paths_agree),
+        TEST_ONCE(certified_equals_exact),
+    };
+    return TEST_RUN("certify", tests);
+}
