@@ -79,6 +79,13 @@ int mmaemu_tensor_read_bf16(const char *path, int ndim, const size_t *shape, mma
 int mmaemu_safetensors_read(const char *file, const char *name, mmaemu_npy *out,
                             mmaemu_tensor_kind *kind, char *err, size_t errlen);
 
+/* The memory one tensor read may take (io/budget.c): a tensor whose data
+ * would need more is refused, before anything is allocated for them.  0
+ * (the default): what the machine has available at the read
+ * (/proc/meminfo MemAvailable).  mmaemu --max-memory sets it. */
+void mmaemu_tensor_set_max_memory(uint64_t bytes);
+/* The budget now, in bytes (0 if unknown: no limit). */
+uint64_t mmaemu_tensor_max_memory(void);
 
 #ifdef __cplusplus
 }
