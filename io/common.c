@@ -52,6 +52,12 @@ int mmaemu_io_expect_check(const char *path, const mmaemu_io_expect *x, mmaemu_n
     if (!x || !x->on)
         return 0;
     char want[160], got[160];
+    if (x->check) {
+        char why[512] = "refused";
+        return x->check(x->ctx, kind, ndim, shape, why, sizeof why)
+                   ? mmaemu_error_at(err, errlen, path, 0, "%s", why)
+                   : 0;
+    }
     if (x->bf16) {
         if ((kind == MMAEMU_TENSOR_BITS16 || kind == MMAEMU_TENSOR_BF16) &&
             same_shape(ndim, shape, x->ndim, x->shape))

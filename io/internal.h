@@ -29,6 +29,8 @@ typedef struct mmaemu_io_expect {
     mmaemu_npy_dtype dtype;
     int ndim;
     const size_t *shape;
+    mmaemu_tensor_check_fn check; /* also asked, when not NULL */
+    void *ctx;
 } mmaemu_io_expect;
 /* 0 if a tensor of this dtype/kind/shape is what x asks; else -1 with the
  * one-line error. */

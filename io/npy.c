@@ -402,17 +402,24 @@ int mmaemu_tensor_read(const char *path, mmaemu_npy *out, mmaemu_tensor_kind *ki
     return tensor_read(path, NULL, out, kind, err, errlen);
 }
 
+int mmaemu_tensor_read_checked(const char *path, mmaemu_tensor_check_fn check, void *ctx,
+                               mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err, size_t errlen)
+{
+    mmaemu_io_expect x = {check != NULL, 0, MMAEMU_NPY_U16, 0, NULL, check, ctx};
+    return tensor_read(path, &x, out, kind, err, errlen);
+}
+
 int mmaemu_tensor_read_bf16(const char *path, int ndim, const size_t *shape, mmaemu_npy *out,
                             char *err, size_t errlen)
 {
-    mmaemu_io_expect x = {1, 1, MMAEMU_NPY_U16, ndim, shape};
+    mmaemu_io_expect x = {1, 1, MMAEMU_NPY_U16, ndim, shape, NULL, NULL};
     return tensor_read(path, &x, out, NULL, err, errlen);
 }
 
 int mmaemu_npy_read_expect(const char *path, mmaemu_npy_dtype dtype, int ndim,
                            const size_t *shape, mmaemu_npy *out, char *err, size_t errlen)
 {
-    mmaemu_io_expect x = {1, 0, dtype, ndim, shape};
+    mmaemu_io_expect x = {1, 0, dtype, ndim, shape, NULL, NULL};
     return npy_read_untyped(path, &x, out, err, errlen);
 }
 
@@ -473,9 +480,21 @@ int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t 
         ok = gzwrite(f, buf, (unsigned)len) == (int)len;
         off += len;
     }
-    if (gzclose(f) != Z_OK)
+    int zerr = Z_OK, saved = 0;
+    if (!ok) {
+        gzerror(f, &zerr);
+        saved = errno;
+    }
+    errno = 0;
+    if (gzclose(f) != Z_OK && ok) {
         ok = 0;
-    return ok ? 0 : mmaemu_error_at(err, errlen, path, 0, "write error");
+        zerr = Z_ERRNO;
+        saved = errno;
+    }
+    if (ok)
+        return 0;
+    return mmaemu_error_at(err, errlen, path, 0, "write error: %s",
+                           zerr == Z_ERRNO && saved ? strerror(saved) : "compression failed");
 }
 
 void mmaemu_npy_free(mmaemu_npy *arr)
