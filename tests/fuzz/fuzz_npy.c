@@ -1,0 +1,28 @@
+/* fuzz_npy.c -- .npy / .npy.gz files (io/npy.c, io/npy_header.c): the bytes
+ * as a tensor file, read untyped, typed, against an expected shape, and
+ * the header text alone through numpy's dict rules. */
+#include <string.h>
+
+#include "../../io/internal.h"
+#include "fuzz.h"
+#include "mmaemu.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static const size_t shape[3] = {1, 2, 2};
+    char err[1024];
+    mmaemu_npy a;
+    mmaemu_tensor_kind kind;
+    mmaemu_tensor_set_max_memory(64u << 20);
+    const char *p = fuzz_file("t.npy", data, size);
+    if (mmaemu_tensor_read(p, &a, &kind, err, sizeof err) == 0)
+        mmaemu_npy_free(&a);
+    if (mmaemu_npy_read_expect(p, MMAEMU_NPY_U16, 3, shape, &a, err, sizeof err) == 0)
+        mmaemu_npy_free(&a);
+    if (mmaemu_tensor_read_bf16(p, 3, shape, &a, err, sizeof err) == 0)
+        mmaemu_npy_free(&a);
+    mmaemu_npy_dict d;
+    char msg[256];
+    mmaemu_io_npy_dict((const char *)data, size, &d, msg, sizeof msg);
+    return 0;
+}
