@@ -299,8 +299,12 @@ static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_conf
     size_t b2, M = 0, D = 0, K = 0;
     char err[512];
     memset(in, 0, sizeof *in);
-    if (!(in->x = cli_dcpp_read_bf16_any(cmd, "x", o->x, 0, &M, &D, &in->B)) ||
-        !(in->y = cli_dcpp_read_bf16_any(cmd, "y", o->y, in->B, &M, &K, &b2)))
+    /* y's header first: a y that cannot match costs x no decompression. */
+    size_t yd[3], B0 = 0;
+    if (cli_dcpp_peek_bf16(o->y, yd) == 0 && yd[2] <= MMAEMU_DCPP_MAX_K)
+        B0 = yd[0], M = yd[1];
+    if (!(in->x = cli_dcpp_read_bf16_max(cmd, "x", o->x, B0, &M, &D, MMAEMU_DCPP_MAX_D, &in->B)) ||
+        !(in->y = cli_dcpp_read_bf16_max(cmd, "y", o->y, in->B, &M, &K, MMAEMU_DCPP_MAX_K, &b2)))
         return CLI_BAD;
     if (mmaemu_dcpp_config_shape(c, M, D, K, err, sizeof err)) {
         cli_error("%s: --x %s, --y %s: %s", cmd, o->x, o->y, err);

@@ -103,6 +103,15 @@ static const char *gz_reason(gzFile f)
     return zerr == Z_MEM_ERROR ? "out of memory" : "compressed stream error";
 }
 
+/* A short read of the header: what zlib saw, or plain truncation. */
+static int short_header(const char *path, gzFile f, char *err, size_t errlen)
+{
+    const char *why = gz_reason(f);
+    if (!strcmp(why, "end of file"))
+        return mmaemu_error_at(err, errlen, path, 0, "truncated header");
+    return mmaemu_error_at(err, errlen, path, 0, "%s", why);
+}
+
 /* Read exactly n bytes; returns the count read (short on EOF or error). */
 static size_t read_all(gzFile f, void *buf, size_t n)
 {
@@ -191,8 +200,8 @@ static int npy_header_length(const char *path, npy_src *s, size_t *hlen, char *e
 {
     unsigned char pre[10];
     if (read_all(s->f, pre, 8) != 8)
-        return mmaemu_error_at(err, errlen, path, 0, s->gz ? "truncated header (%s)" : "not a .npy file (bad magic)",
-                               gz_reason(s->f));
+        return s->gz ? short_header(path, s->f, err, errlen)
+                     : mmaemu_error_at(err, errlen, path, 0, "not a .npy file (bad magic)");
     if (memcmp(pre, "\x93NUMPY", 6))
         return mmaemu_error_at(err, errlen, path, 0, "not a .npy file (bad magic)");
     if (pre[7] != 0 || pre[6] < 1 || pre[6] > 3)
@@ -200,7 +209,7 @@ static int npy_header_length(const char *path, npy_src *s, size_t *hlen, char *e
     size_t nl = pre[6] == 1 ? 2 : 4;
     unsigned char l[4] = {0, 0, 0, 0};
     if (read_all(s->f, l, nl) != nl)
-        return mmaemu_error_at(err, errlen, path, 0, "truncated header (%s)", gz_reason(s->f));
+        return short_header(path, s->f, err, errlen);
     *hlen = (size_t)l[0] | (size_t)l[1] << 8 | (size_t)l[2] << 16 | (size_t)l[3] << 24;
     if (*hlen == 0 || *hlen > HEADER_MAX)
         return mmaemu_error_at(err, errlen, path, 0, "header length %zu out of range", *hlen);
@@ -225,7 +234,7 @@ static int npy_header(const char *path, npy_src *s, int typed, mmaemu_npy *out,
     mmaemu_npy_dict d;
     char msg[160];
     if (read_all(s->f, hdr, hlen) != hlen)
-        rc = mmaemu_error_at(err, errlen, path, 0, "truncated header (%s)", gz_reason(s->f));
+        rc = short_header(path, s->f, err, errlen);
     else if (memchr(hdr, '\0', hlen))
         rc = mmaemu_error_at(err, errlen, path, 0, "malformed header: a NUL byte");
     else if (mmaemu_io_npy_dict(hdr, hlen, &d, msg, sizeof msg))
@@ -298,9 +307,12 @@ static int npy_data(const char *path, npy_src *s, mmaemu_npy *out, char *err, si
     }
     if (!out->data)
         return mmaemu_error_at(err, errlen, path, 0, "out of memory for %zu bytes", bytes);
-    if (got != bytes)
+    const char *why = got != bytes ? gz_reason(s->f) : NULL;
+    if (why && (!strcmp(why, "end of file") || !strcmp(why, "truncated compressed stream")))
         return mmaemu_error_at(err, errlen, path, 0, "truncated data: %zu of %zu bytes (%s)", got, bytes,
-                               gz_reason(s->f));
+                               why);
+    if (why)
+        return mmaemu_error_at(err, errlen, path, 0, "%s after %zu of %zu data bytes", why, got, bytes);
     unsigned char extra;
     if (read_all(s->f, &extra, 1) != 0)
         return mmaemu_error_at(err, errlen, path, 0, "trailing bytes after the data");

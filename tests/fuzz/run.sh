@@ -9,7 +9,7 @@ set -eu
 src=$1; work=$2
 CLANG=${CLANG:-clang}; FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 flags="-g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all"
-inc="-I$src/include -I$src/validation -I$src/cli -I$src/tests/fuzz ${JANSSON_CFLAGS:-}"
+inc="-DPACKAGE_VERSION=\"${VERSION:-0}\" -I$src/include -I$src/validation -I$src/cli -I$src/tests/fuzz ${JANSSON_CFLAGS:-}"
 libsrc=$(cd "$src" && ls emu/*.c models/*.c io/*.c kernels/*.c validation/*.c)
 mkdir -p "$work/bin" "$work/obj"
 # The library once, as objects without -fsanitize=fuzzer's main.
