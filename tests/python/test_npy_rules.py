@@ -42,7 +42,6 @@ SAME = [
     ("[%s, %s, 'shape': (2,)]" % (D, F), 4),
     ("{b'descr': '<u2', %s, 'shape': (2,)}" % F, 4),
     ("{%s, %s, 'shape': (2,)}" % (D, F), 3),
-    ("{'descr': '<c8', %s, 'shape': (2,)}" % F, 16),
 ]
 # numpy reads these; mmaemu refuses them on purpose (docs/reliability.md).
 REFUSED_ON_PURPOSE = [
