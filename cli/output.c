@@ -84,7 +84,10 @@ int cli_outputs_npys(cli_outputs *o, const mmaemu_npy *arrs)
     char err[1024];
     for (int i = 0; i < o->n; i++)
         if (mmaemu_npy_write(o->tmp[i], &arrs[i], err, sizeof err)) {
-            cli_error("%s: %s", o->cmd, err);
+            /* "TMP: problem" named by its target */
+            size_t tl = strlen(o->tmp[i]);
+            const char *why = strncmp(err, o->tmp[i], tl) ? err : err + tl;
+            cli_error("%s: %s%s", o->cmd, why == err ? "" : mmaemu_outset_target(o->set, i), why);
             cli_outputs_abort(o);
             return CLI_BAD;
         }

@@ -157,6 +157,11 @@ const char *mmaemu_outset_add(mmaemu_outset *s, const char *path, char *err, siz
     return s->tmp[i];
 }
 
+const char *mmaemu_outset_target(const mmaemu_outset *s, int i)
+{
+    return i >= 0 && i < s->n ? s->final[i] : NULL;
+}
+
 static void release(mmaemu_outset *s)
 {
     for (int k = 0; k < MAX_SETS; k++)

@@ -33,6 +33,8 @@ mmaemu_outset *mmaemu_outset_begin(char *err, size_t errlen);
  * to be written (it keeps a ".gz" ending), valid until commit or abort; or
  * NULL with "PATH: reason" (the OS's, e.g. EACCES, ENOSPC) in err. */
 const char *mmaemu_outset_add(mmaemu_outset *s, const char *path, char *err, size_t errlen);
+/* The target of entry i (in the order added). */
+const char *mmaemu_outset_target(const mmaemu_outset *s, int i);
 /* Rename every temporary over its target, all or none.  0, or -1 with
  * "PATH: reason; no output changed" in err.  Frees the set either way. */
 int mmaemu_outset_commit(mmaemu_outset *s, char *err, size_t errlen);
