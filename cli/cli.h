@@ -189,10 +189,7 @@ uint16_t *cli_dcpp_read_bf16_any(const char *cmd, const char *what, const char *
 /* The (B, rows, cols) of a bf16 tensor file from its header alone (no
  * data read); 0, or -1 if it is not one (a later read says why). */
 int cli_dcpp_peek_bf16(const char *path, size_t dims[3]);
-/* The same, a free cols at most max_cols (checked from the header, before
- * the data are read). */
-uint16_t *cli_dcpp_read_bf16_max(const char *cmd, const char *what, const char *path, size_t B,
-                                 size_t *rows, size_t *cols, size_t max_cols, size_t *batch_out);
+
 /* "helion" / "inductor" for --path options; 0 or 2. */
 int cli_dcpp_path_parse(const char *cmd, const char *opt, const char *v, mmaemu_dcpp_path *p);
 const char *cli_dcpp_path_name(mmaemu_dcpp_path p);

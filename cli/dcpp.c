@@ -291,6 +291,30 @@ static void inputs_free(inputs *in)
     free(in->b);
 }
 
+/* x's and y's headers, before either's data are read: y must match x's
+ * B and M, and M, D, K fit the operator (the same errors as after the
+ * reads).  0 also where a header is unreadable: the read reports it. */
+static int check_headers(const char *cmd, const opts *o, mmaemu_dcpp_config *c)
+{
+    size_t xd[3], yd[3], b2;
+    char err[512];
+    if (cli_dcpp_peek_bf16(o->x, xd) || cli_dcpp_peek_bf16(o->y, yd) || !xd[0] || !xd[1] || !xd[2])
+        return 0;
+    if (yd[0] != xd[0] || yd[1] != xd[1]) {
+        size_t M = xd[1], K = 0;
+        uint16_t *y = cli_dcpp_read_bf16_any(cmd, "y", o->y, xd[0], &M, &K, &b2);
+        if (!y)
+            return CLI_BAD; /* refused from its header, as after reading x */
+        free(y);
+        return 0;
+    }
+    if (yd[2] && mmaemu_dcpp_config_shape(c, xd[1], xd[2], yd[2], err, sizeof err)) {
+        cli_error("%s: --x %s, --y %s: %s", cmd, o->x, o->y, err);
+        return CLI_BAD;
+    }
+    return 0;
+}
+
 /* x (B, M, D) and y (B, M, K) set the problem's shape; the others follow
  * it.  Then the config takes the shape (D <= 1024, K <= 64). */
 static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_config *c,
@@ -299,12 +323,10 @@ static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_conf
     size_t b2, M = 0, D = 0, K = 0;
     char err[512];
     memset(in, 0, sizeof *in);
-    /* y's header first: a y that cannot match costs x no decompression. */
-    size_t yd[3], B0 = 0;
-    if (cli_dcpp_peek_bf16(o->y, yd) == 0 && yd[2] <= MMAEMU_DCPP_MAX_K)
-        B0 = yd[0], M = yd[1];
-    if (!(in->x = cli_dcpp_read_bf16_max(cmd, "x", o->x, B0, &M, &D, MMAEMU_DCPP_MAX_D, &in->B)) ||
-        !(in->y = cli_dcpp_read_bf16_max(cmd, "y", o->y, in->B, &M, &K, MMAEMU_DCPP_MAX_K, &b2)))
+    if (check_headers(cmd, o, c))
+        return CLI_BAD;
+    if (!(in->x = cli_dcpp_read_bf16_any(cmd, "x", o->x, 0, &M, &D, &in->B)) ||
+        !(in->y = cli_dcpp_read_bf16_any(cmd, "y", o->y, in->B, &M, &K, &b2)))
         return CLI_BAD;
     if (mmaemu_dcpp_config_shape(c, M, D, K, err, sizeof err)) {
         cli_error("%s: --x %s, --y %s: %s", cmd, o->x, o->y, err);

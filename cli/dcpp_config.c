@@ -118,7 +118,6 @@ uint16_t *cli_dcpp_read_bf16(const char *cmd, const char *what, const char *path
 /* What the caller asks of a bf16 input (B, rows, cols; 0 = free). */
 typedef struct want_bf16 {
     size_t dims[3];
-    size_t max_cols; /* 0: no bound */
 } want_bf16;
 
 static void dims_text(int ndim, const size_t *shape, char *got, size_t len)
@@ -126,12 +125,6 @@ static void dims_text(int ndim, const size_t *shape, char *got, size_t len)
     mmaemu_npy a = {MMAEMU_NPY_U16, ndim, {0}, 0, NULL};
     memcpy(a.shape, shape, (size_t)ndim * sizeof *shape);
     shape_text(&a, got, len);
-}
-
-static int w_max_ok(void *ctx, const size_t *shape)
-{
-    const want_bf16 *w = ctx;
-    return !w->max_cols || shape[2] <= w->max_cols;
 }
 
 /* From the header, before any data are read. */
@@ -147,7 +140,7 @@ static int check_bf16(void *ctx, mmaemu_tensor_kind kind, int ndim, const size_t
     int ok = ndim == 3;
     for (int i = 0; ok && i < 3; i++)
         ok = shape[i] && (!dims[i] || shape[i] == dims[i]);
-    if (ok && w_max_ok(ctx, shape))
+    if (ok)
         return 0;
     char got[128], d[3][24];
     static const char *const free_name[3] = {"B", "rows", "cols"};
@@ -158,51 +151,30 @@ static int check_bf16(void *ctx, mmaemu_tensor_kind kind, int ndim, const size_t
             snprintf(d[i], sizeof d[i], "%s", free_name[i]);
     }
     dims_text(ndim, shape, got, sizeof got);
-    size_t mc = ((const want_bf16 *)ctx)->max_cols;
     snprintf(why, whylen, "shape %s, expected (%s, %s, %s)", got, d[0], d[1], d[2]);
-    if (ok) /* only the bound failed */
-        snprintf(why + strlen(why), whylen - strlen(why), " with cols <= %zu", mc);
-    return -1;
-}
-
-/* Record a 3-d header's shape in ctx (a size_t[4]: the flag, then the
- * dims) and stop the read there. */
-static int peek_shape(void *ctx, mmaemu_tensor_kind kind, int ndim, const size_t *shape, char *why,
-                      size_t whylen)
-{
-    size_t *out = ctx;
-    if (ndim == 3 && (kind == MMAEMU_TENSOR_BITS16 || kind == MMAEMU_TENSOR_BF16)) {
-        out[0] = 1;
-        memcpy(out + 1, shape, 3 * sizeof *shape);
-    }
-    snprintf(why, whylen, "peeked");
     return -1;
 }
 
 int cli_dcpp_peek_bf16(const char *path, size_t dims[3])
 {
-    size_t got[4] = {0, 0, 0, 0};
-    char err[64];
-    mmaemu_npy a;
-    if (mmaemu_tensor_read_checked(path, peek_shape, got, &a, NULL, err, sizeof err) == 0)
-        mmaemu_npy_free(&a);
-    memcpy(dims, got + 1, 3 * sizeof *dims);
-    return got[0] ? 0 : -1;
+    size_t shape[MMAEMU_NPY_MAX_DIMS];
+    int ndim;
+    mmaemu_tensor_kind kind;
+    char err[1024];
+    if (mmaemu_tensor_header(path, &kind, &ndim, shape, err, sizeof err) || ndim != 3 ||
+        (kind != MMAEMU_TENSOR_BITS16 && kind != MMAEMU_TENSOR_BF16))
+        return -1;
+    memcpy(dims, shape, 3 * sizeof *dims);
+    return 0;
 }
 
 uint16_t *cli_dcpp_read_bf16_any(const char *cmd, const char *what, const char *path, size_t B,
                                  size_t *rows_io, size_t *cols_io, size_t *batch_out)
 {
-    return cli_dcpp_read_bf16_max(cmd, what, path, B, rows_io, cols_io, 0, batch_out);
-}
-
-uint16_t *cli_dcpp_read_bf16_max(const char *cmd, const char *what, const char *path, size_t B,
-                                 size_t *rows_io, size_t *cols_io, size_t max_cols, size_t *batch_out)
-{
     char err[1024];
     mmaemu_npy a;
     mmaemu_tensor_kind kind;
-    want_bf16 w = {{B, *rows_io, *cols_io}, max_cols};
+    want_bf16 w = {{B, *rows_io, *cols_io}};
     if (mmaemu_tensor_read_checked(path, check_bf16, &w, &a, &kind, err, sizeof err)) {
         cli_error("%s: --%s %s", cmd, what, err);
         return NULL;

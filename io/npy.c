@@ -421,6 +421,43 @@ int mmaemu_tensor_read_checked(const char *path, mmaemu_tensor_check_fn check, v
     return tensor_read(path, &x, out, kind, err, errlen);
 }
 
+typedef struct header_seen {
+    int seen;
+    mmaemu_tensor_kind kind;
+    int ndim;
+    size_t *shape;
+} header_seen;
+
+/* Record the header and stop the read before its data. */
+static int record_header(void *ctx, mmaemu_tensor_kind kind, int ndim, const size_t *shape,
+                         char *why, size_t whylen)
+{
+    header_seen *h = ctx;
+    h->seen = 1;
+    h->kind = kind;
+    h->ndim = ndim;
+    memcpy(h->shape, shape, (size_t)ndim * sizeof *shape);
+    snprintf(why, whylen, "header only");
+    return -1;
+}
+
+int mmaemu_tensor_header(const char *path, mmaemu_tensor_kind *kind, int *ndim, size_t *shape,
+                         char *err, size_t errlen)
+{
+    header_seen h = {0, MMAEMU_TENSOR_BITS16, 0, shape};
+    mmaemu_npy out;
+    mmaemu_io_expect x = {1, 0, MMAEMU_NPY_U16, 0, NULL, record_header, &h};
+    if (tensor_read(path, &x, &out, NULL, err, errlen) == 0)
+        mmaemu_npy_free(&out); /* not reached: the check always stops it */
+    if (!h.seen)
+        return -1;
+    *kind = h.kind;
+    *ndim = h.ndim;
+    if (errlen)
+        err[0] = '\0';
+    return 0;
+}
+
 int mmaemu_tensor_read_bf16(const char *path, int ndim, const size_t *shape, mmaemu_npy *out,
                             char *err, size_t errlen)
 {

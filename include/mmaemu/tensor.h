@@ -82,6 +82,11 @@ typedef int (*mmaemu_tensor_check_fn)(void *ctx, mmaemu_tensor_kind kind, int nd
  * wrong shape costs no decompression or allocation).  Same returns. */
 int mmaemu_tensor_read_checked(const char *path, mmaemu_tensor_check_fn check, void *ctx,
                                mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err, size_t errlen);
+/* Only the header of a tensor file (any path mmaemu_tensor_read takes):
+ * its kind and shape (shape: MMAEMU_NPY_MAX_DIMS entries), no data read.
+ * Returns 0, or -1 with a one-line "PATH: problem" in err. */
+int mmaemu_tensor_header(const char *path, mmaemu_tensor_kind *kind, int *ndim, size_t *shape,
+                         char *err, size_t errlen);
 /* One tensor of a .safetensors file: NAME, or (name NULL or "") the only
  * one.  The whole header is validated (JSON, dtypes, shapes, offsets that
  * tile the data exactly).  Errors start with "FILE: ".  Same returns. */

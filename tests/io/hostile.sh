@@ -21,18 +21,21 @@ hostile() {
     fi
 }
 C="compare"
-hostile absent-1e12 "absent-1e12.npy: truncated data: 0 of 2000000000000 bytes" $C "$H/absent-1e12.npy" "$G"
-hostile absent-20g "absent-20g.npy: truncated data: 1024 of 20000000000 bytes" $C "$H/absent-20g.npy" "$G"
+hostile absent-1e12 "absent-1e12.npy: truncated data: 0 of 2000000000000 bytes" $C "$H/absent-1e12.npy" "$H/absent-1e12.npy"
+hostile absent-20g "absent-20g.npy: truncated data: 1024 of 20000000000 bytes" $C "$H/absent-20g.npy" "$H/absent-20g.npy"
 hostile absent-gz "absent-1e12.npy.gz: truncated data: the header declares 2000000000000 bytes, more than a 91-byte gzip stream" \
-    $C "$H/absent-1e12.npy.gz" "$G"
+    $C "$H/absent-1e12.npy.gz" "$H/absent-1e12.npy.gz"
 hostile huge-hlen "header length 4294967280 out of range" $C "$H/absent-v2-huge-hlen.npy" "$G"
 hostile st-absent "absent.safetensors: truncated: the tensors need 20000000000 bytes" $C "$H/absent.safetensors" "$G"
 hostile st-hlen "hlen.safetensors: header length 90000000 is larger than the file" $C "$H/hlen.safetensors" "$G"
 # The bomb: 256 MB of zeros in 256 KB of gzip, refused from its header
-# (memory budget; a shape dcpp cannot use) before its payload is inflated.
+# (memory budget; a shape compare or dcpp cannot use) before its payload
+# is inflated.
 hostile bomb-budget "bomb.npy.gz: the tensor needs 268435456 bytes, over the memory budget of 67108864 bytes" \
-    --max-memory 64M $C "$H/bomb.npy.gz" "$G"
-hostile bomb-shape-x "bomb.npy.gz: shape (1024, 1024, 128), expected (1, 2, cols)" \
+    --max-memory 64M $C "$H/bomb.npy.gz" "$H/bomb.npy.gz"
+hostile bomb-compare "bomb.npy.gz and .*good.npy differ in shape or dtype (shape (1024, 1024, 128) vs (1, 2, 2))" \
+    $C "$H/bomb.npy.gz" "$G"
+hostile bomb-shape-x "good.npy: shape (1, 2, 2), expected (1024, 1024, cols)" \
     dcpp fwd --arch sm90 --path helion --x "$H/bomb.npy.gz" --y "$G" --out-dir "$tmp/o"
 hostile bomb-shape-y "bomb.npy.gz: shape (1024, 1024, 128), expected (1, 2, cols)" \
     dcpp fwd --arch sm90 --path helion --x "$G" --y "$H/bomb.npy.gz" --out-dir "$tmp/o"
