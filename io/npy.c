@@ -311,8 +311,8 @@ static int npy_data(const char *path, npy_src *s, mmaemu_npy *out, char *err, si
     if (why && (!strcmp(why, "end of file") || !strcmp(why, "truncated compressed stream")))
         return mmaemu_error_at(err, errlen, path, 0, "truncated data: %zu of %zu bytes (%s)", got, bytes,
                                why);
-    if (why)
-        return mmaemu_error_at(err, errlen, path, 0, "%s after %zu of %zu data bytes", why, got, bytes);
+    if (why) /* zlib reports no count with an error: only where */
+        return mmaemu_error_at(err, errlen, path, 0, "%s in the data", why);
     unsigned char extra;
     if (read_all(s->f, &extra, 1) != 0)
         return mmaemu_error_at(err, errlen, path, 0, "trailing bytes after the data");

@@ -44,6 +44,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         mmaemu_npy_free(&a);
     if (mmaemu_tensor_read_bf16(p, 3, shape, &a, err, sizeof err) == 0)
         mmaemu_npy_free(&a);
+    size_t sh[MMAEMU_NPY_MAX_DIMS];
+    int nd;
+    mmaemu_tensor_header(p, &kind, &nd, sh, err, sizeof err);
     mmaemu_npy_dict d;
     char msg[256];
     mmaemu_io_npy_dict((const char *)data, size, &d, msg, sizeof msg);
