@@ -10,16 +10,18 @@ set -eu
 src=$1; work=$2
 CLANG=${CLANG:-clang}; FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 runs=""; [ -n "${FUZZ_RUNS:-}" ] && runs="-runs=$FUZZ_RUNS"   # stop after N inputs instead
-flags="-g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all"
+san=${FUZZ_SAN:-address,undefined}   # FUZZ_SAN=undefined: no ASan (several times faster where big buffers are allocated per input)
+flags="-g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,$san -fno-sanitize-recover=all"
 inc="-DPACKAGE_VERSION=\"${VERSION:-0}\" -I$src/include -I$src/validation -I$src/cli -I$src/tests/fuzz ${JANSSON_CFLAGS:-}"
 libsrc=$(cd "$src" && ls emu/*.c models/*.c io/*.c kernels/*.c validation/*.c)
-mkdir -p "$work/bin" "$work/obj"
+obj=$work/obj-$(echo "$san" | tr , -)
+mkdir -p "$work/bin" "$obj"
 # The library once, as objects without -fsanitize=fuzzer's main.
 objs=""
 for f in $libsrc; do
-    o="$work/obj/$(echo "$f" | tr / _).o"
+    o="$obj/$(echo "$f" | tr / _).o"
     if [ ! -e "$o" ] || [ "$src/$f" -nt "$o" ]; then
-        $CLANG -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer-no-link,address,undefined \
+        $CLANG -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer-no-link,$san \
             -fno-sanitize-recover=all -Wno-unknown-pragmas $inc -c "$src/$f" -o "$o"
     fi
     objs="$objs $o"
