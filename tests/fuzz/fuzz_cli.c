@@ -17,5 +17,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     cli_parse_real("fuzz", "--x", s, &x);
     cli_parse_bytes("--max-memory", s, &b);
     cli_model_parse("fuzz", s, NULL, NULL, &spec);
+    cli_model_parse("fuzz", "sm90", s, NULL, &spec);       /* --variant */
+    cli_model_parse("fuzz", "gfx942", NULL, s, &spec);     /* --lib */
+    cli_model_parse("fuzz", "sm90:khattak", s, s, &spec);  /* both, and a name that has them */
     return 0;
 }

@@ -1,5 +1,7 @@
 /* fuzz_safetensors.c -- .safetensors files (io/safetensors.c): the only
  * tensor, a named one, and one against an expected bf16 shape. */
+#include <stdio.h>
+
 #include "fuzz.h"
 #include "mmaemu.h"
 
@@ -16,6 +18,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (mmaemu_safetensors_read(p, "a", &a, &kind, err, sizeof err) == 0)
         mmaemu_npy_free(&a);
     if (mmaemu_tensor_read_bf16(p, 2, shape, &a, err, sizeof err) == 0)
+        mmaemu_npy_free(&a);
+    char named[256];
+    snprintf(named, sizeof named, "%s:a", p); /* FILE.safetensors:NAME */
+    if (mmaemu_tensor_read(named, &a, &kind, err, sizeof err) == 0)
         mmaemu_npy_free(&a);
     return 0;
 }

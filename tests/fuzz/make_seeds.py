@@ -47,6 +47,14 @@ def npy_seeds() -> None:
     put("npy", "gz-crc", gzip.compress(big, mtime=0)[:-8] + b"\x00\x00\x00\x00" + struct.pack("<I", len(big)))
     put("npy", "trunc", npy("<u2", (1, 2, 2), b"\x00" * 5))
     put("npy", "huge", npy("<u2", (1000000, 1000000), b""))
+    put("npy", "fortran", npy("", (), b"\0" * 4, dict_text="{'descr': '<u2', 'fortran_order': True, 'shape': (2,)}"))
+    put("npy", "too-large", npy("<u2", (1 << 40, 1 << 40), b""))
+    z = npy("<u2", (102400,), bytes(204800))
+    g = gzip.compress(z, mtime=0)
+    put("npy", "gz-crc-data", g[:-8] + struct.pack("<I", zlib.crc32(z) ^ 1) + g[-4:])
+    z = npy("<u2", (1 << 20,), bytes(2 << 20))
+    g = gzip.compress(z, mtime=0)
+    put("npy", "gz-2m-isize", g[:-4] + struct.pack("<I", len(z) + 1))
     put("npy", "extra", npy("", (), b"", dict_text="{'descr': '<u2', 'fortran_order': False, 'shape': (1,), 'x': 1}"))
 
 
@@ -66,6 +74,16 @@ def safetensors_seeds() -> None:
     put("safetensors", "f16", st({"a": {"dtype": "F16", "shape": [], "data_offsets": [0, 2]}}, b"\x00\x3c"))
     put("safetensors", "f64", st({"x": {"dtype": "F64", "shape": [1], "data_offsets": [0, 8]}}, b"\x00" * 8))
     put("safetensors", "fp8", st({"a": {"dtype": "F8_E4M3", "shape": [2], "data_offsets": [0, 2]}}, b"\x00\x01"))
+    put("safetensors", "overlap", st({"a": {"dtype": "U16", "shape": [2], "data_offsets": [0, 4]},
+                                      "b": {"dtype": "U16", "shape": [1], "data_offsets": [2, 4]}}, b"\0" * 4))
+    put("safetensors", "empty", st({}, b"", {"k": "v"}))
+    put("safetensors", "meta-int", st({"a": {"dtype": "U16", "shape": [1], "data_offsets": [0, 2]}}, b"\0\0", {"k": 1}))
+    put("safetensors", "nine-dims", st({"a": {"dtype": "U16", "shape": [1] * 9, "data_offsets": [0, 2]}}, b"\0\0"))
+    put("safetensors", "f4-odd", st({"a": {"dtype": "F4", "shape": [3], "data_offsets": [0, 2]}}, b"\0\0"))
+    put("safetensors", "huge-shape", st({"a": {"dtype": "F64", "shape": [1 << 31, 1 << 31, 8], "data_offsets": [0, 2]}}, b"\0\0"))
+    many = {"tensor_with_a_long_name_%02d" % i: {"dtype": "U16", "shape": [1], "data_offsets": [2 * i, 2 * i + 2]}
+            for i in range(30)}
+    put("safetensors", "many", st(many, bytes(60)))
     put("safetensors", "hole", st({"a": {"dtype": "I16", "shape": [1], "data_offsets": [2, 4]}}, b"\x00" * 4))
 
 
