@@ -20,5 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     cli_model_parse("fuzz", "sm90", s, NULL, &spec);       /* --variant */
     cli_model_parse("fuzz", "gfx942", NULL, s, &spec);     /* --lib */
     cli_model_parse("fuzz", "sm90:khattak", s, s, &spec);  /* both, and a name that has them */
+    cli_model_parse("fuzz", s, NULL, "default", &spec);    /* a name's preset against --lib */
+    cli_model_parse("fuzz", NULL, s, NULL, &spec);         /* no --arch */
     return 0;
 }
