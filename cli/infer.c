@@ -7,10 +7,9 @@
  * pooled (same formats).  Prints the report (docs/validation.md) and writes
  * the model file that `mmaemu dot --model` reads. */
 #include "cli.h"
-
-#include <errno.h>
 #include "infer.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -145,8 +144,8 @@ static int infer_write(const infer_args *a, const mmaemu_infer_data *data,
             fputs("\nmodel file:\n", stdout);
     }
     if (a->model_path) {
-        FILE *f = fopen(model_tmp, "w");
         errno = 0;
+        FILE *f = fopen(model_tmp, "w");
         if (!f || mmaemu_infer_write_model(f, data, res) || fclose(f)) {
             cli_error("infer: cannot write %s: %s", a->model_path, strerror(errno ? errno : EIO));
             status = 2;
@@ -156,8 +155,8 @@ static int infer_write(const infer_args *a, const mmaemu_infer_data *data,
         status = 2;
     }
     if (a->json_path) {
-        FILE *f = fopen(json_tmp, "w");
         errno = 0;
+        FILE *f = fopen(json_tmp, "w");
         if (f)
             mmaemu_infer_json(f, data, res);
         if (!f || fclose(f)) {
