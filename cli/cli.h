@@ -103,6 +103,8 @@ void cli_banner(const char *cmd, const char *fmt, ...) __attribute__((format(pri
 int cli_parse_count(const char *cmd, const char *opt, const char *v, unsigned long lo,
                     unsigned long hi, unsigned long *out);
 int cli_parse_real(const char *cmd, const char *opt, const char *v, double *out);
+/* A byte count "N" or "N" plus K, M, G, T (powers of 1024), > 0; 0 or 2. */
+int cli_parse_bytes(const char *opt, const char *v, uint64_t *out);
 /* --threads N: set the OpenMP thread count (v NULL: leave it). */
 int cli_set_threads(const char *cmd, const char *v);
 
@@ -134,6 +136,25 @@ void cli_bar_update(void *ctx, double done);
  * succeeded; on failure every temporary is removed.  0, or 2 after a
  * one-line error. */
 int cli_write_npys(const char *cmd, int n, const char *const *paths, const mmaemu_npy *arrs);
+/* Output files reserved before any work and committed all or nothing
+ * (mmaemu/outset.h): reserve creates each file's temporary (so an
+ * unwritable folder fails at once, with the OS's reason); the command
+ * writes tmp[i], then commits, or aborts (the targets unchanged). */
+#define CLI_OUTPUTS_MAX 8
+typedef struct cli_outputs {
+    const char *cmd;
+    int n;
+    mmaemu_outset *set;
+    const char *tmp[CLI_OUTPUTS_MAX];
+} cli_outputs;
+/* 0, or 2 after a one-line error (nothing reserved then). */
+int cli_outputs_reserve(cli_outputs *o, const char *cmd, int n, const char *const *paths);
+/* Write arrs[0, n) as .npy to the temporaries and commit; aborts on a
+ * failure.  0, or 2 after a one-line error. */
+int cli_outputs_npys(cli_outputs *o, const mmaemu_npy *arrs);
+/* 0, or 2 after a one-line error. */
+int cli_outputs_commit(cli_outputs *o);
+void cli_outputs_abort(cli_outputs *o);
 /* Before any work: can path (the value of option opt) be written into
  * its folder?  0, or 2 after a one-line error. */
 int cli_check_output(const char *cmd, const char *opt, const char *path);
@@ -160,6 +181,10 @@ uint16_t *cli_dcpp_read_bf16(const char *cmd, const char *what, const char *path
 /* The same with rows and cols 0 for "any" (then set to the file's). */
 uint16_t *cli_dcpp_read_bf16_any(const char *cmd, const char *what, const char *path, size_t B,
                                  size_t *rows, size_t *cols, size_t *batch_out);
+/* The (B, rows, cols) of a bf16 tensor file from its header alone (no
+ * data read); 0, or -1 if it is not one (a later read says why). */
+int cli_dcpp_peek_bf16(const char *path, size_t dims[3]);
+
 /* "helion" / "inductor" for --path options; 0 or 2. */
 int cli_dcpp_path_parse(const char *cmd, const char *opt, const char *v, mmaemu_dcpp_path *p);
 const char *cli_dcpp_path_name(mmaemu_dcpp_path p);

@@ -67,11 +67,38 @@ static int is_reference(const mmaemu_format *f, const mmaemu_tensor_kind *k)
     return k[1] == MMAEMU_TENSOR_FP64 || (f[1] == MMAEMU_FP32 && f[0] != MMAEMU_FP32);
 }
 
+/* Headers first: tensors of different shapes are refused before either's
+ * data are read (an unreadable header is reported by the read). */
+static int shapes_differ(const char *const *paths)
+{
+    size_t sh[2][MMAEMU_NPY_MAX_DIMS];
+    int nd[2];
+    mmaemu_tensor_kind k;
+    char err[1024], s[2][160];
+    for (int i = 0; i < 2; i++)
+        if (mmaemu_tensor_header(paths[i], &k, &nd[i], sh[i], err, sizeof err))
+            return 0;
+    if (nd[0] == nd[1] && !memcmp(sh[0], sh[1], (size_t)nd[0] * sizeof sh[0][0]))
+        return 0;
+    for (int i = 0; i < 2; i++) {
+        size_t n = (size_t)snprintf(s[i], sizeof s[i], "(");
+        for (int d = 0; d < nd[i] && n < sizeof s[i]; d++)
+            n += (size_t)snprintf(s[i] + n, sizeof s[i] - n, "%s%zu", d ? ", " : "", sh[i][d]);
+        if (n < sizeof s[i])
+            snprintf(s[i] + n, sizeof s[i] - n, ")");
+    }
+    cli_error("compare: %s and %s differ in shape or dtype (shape %s vs %s)", paths[0], paths[1], s[0],
+              s[1]);
+    return 1;
+}
+
 static int read_pair(const char *const *paths, const char *dtype, mmaemu_npy *t, mmaemu_format *f,
                      int *ref)
 {
     char err[1024];
     mmaemu_tensor_kind k[2];
+    if (shapes_differ(paths))
+        return CLI_BAD;
     for (int i = 0; i < 2; i++) {
         if (mmaemu_tensor_read(paths[i], &t[i], &k[i], err, sizeof err)) {
             cli_error("compare: %s", err);

@@ -202,9 +202,9 @@ static mmaemu_npy arr32(void *data, size_t B, size_t r, size_t c)
     return a;
 }
 
-/* DIR/NAME.npy for each name, after making DIR. */
-static int write_outputs(const char *cmd, const char *dir, int n, const char *const *names,
-                         const mmaemu_npy *arrs)
+/* DIR/NAME.npy for each name reserved (DIR made first), before any work. */
+static int reserve_outputs(const char *cmd, const char *dir, int n, const char *const *names,
+                           cli_outputs *out)
 {
     char paths[8][4200];
     const char *p[8];
@@ -214,7 +214,7 @@ static int write_outputs(const char *cmd, const char *dir, int n, const char *co
         snprintf(paths[i], sizeof paths[i], "%s/%s.npy", dir, names[i]);
         p[i] = paths[i];
     }
-    return cli_write_npys(cmd, n, p, arrs);
+    return cli_outputs_reserve(out, cmd, n, p);
 }
 
 /* --shape M,D,K into the config (the report's when absent). */
@@ -256,6 +256,9 @@ static int run_gen(int argc, char **argv)
         cli_parse_count("dcpp gen", "--batch", o.batch, 1, 1152, &B))
         return CLI_BAD;
     mmaemu_npy arrs[4] = {{0}};
+    cli_outputs out;
+    if (reserve_outputs("dcpp gen", o.out_dir, 4, names, &out))
+        return CLI_BAD;
     rc = 0;
     for (int t = 0; t < 4 && !rc; t++) {
         size_t n = B * rows[t] * cols[t];
@@ -269,7 +272,9 @@ static int run_gen(int argc, char **argv)
         arrs[t] = arr16(v, B, rows[t], cols[t]);
     }
     if (!rc)
-        rc = write_outputs("dcpp gen", o.out_dir, 4, names, arrs);
+        rc = cli_outputs_npys(&out, arrs);
+    else
+        cli_outputs_abort(&out);
     for (int t = 0; t < 4; t++)
         free(arrs[t].data);
     return rc;
@@ -291,6 +296,30 @@ static void inputs_free(inputs *in)
     free(in->b);
 }
 
+/* x's and y's headers, before either's data are read: y must match x's
+ * B and M, and M, D, K fit the operator (the same errors as after the
+ * reads).  0 also where a header is unreadable: the read reports it. */
+static int check_headers(const char *cmd, const opts *o, mmaemu_dcpp_config *c)
+{
+    size_t xd[3], yd[3], b2;
+    char err[512];
+    if (cli_dcpp_peek_bf16(o->x, xd) || cli_dcpp_peek_bf16(o->y, yd) || !xd[0] || !xd[1] || !xd[2])
+        return 0;
+    if (yd[0] != xd[0] || yd[1] != xd[1]) {
+        size_t M = xd[1], K = 0;
+        uint16_t *y = cli_dcpp_read_bf16_any(cmd, "y", o->y, xd[0], &M, &K, &b2);
+        if (!y)
+            return CLI_BAD; /* refused from its header, as after reading x */
+        free(y);
+        return 0;
+    }
+    if (yd[2] && mmaemu_dcpp_config_shape(c, xd[1], xd[2], yd[2], err, sizeof err)) {
+        cli_error("%s: --x %s, --y %s: %s", cmd, o->x, o->y, err);
+        return CLI_BAD;
+    }
+    return 0;
+}
+
 /* x (B, M, D) and y (B, M, K) set the problem's shape; the others follow
  * it.  Then the config takes the shape (D <= 1024, K <= 64). */
 static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_config *c,
@@ -299,6 +328,8 @@ static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_conf
     size_t b2, M = 0, D = 0, K = 0;
     char err[512];
     memset(in, 0, sizeof *in);
+    if (check_headers(cmd, o, c))
+        return CLI_BAD;
     if (!(in->x = cli_dcpp_read_bf16_any(cmd, "x", o->x, 0, &M, &D, &in->B)) ||
         !(in->y = cli_dcpp_read_bf16_any(cmd, "y", o->y, in->B, &M, &K, &b2)))
         return CLI_BAD;
@@ -313,8 +344,11 @@ static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_conf
     return 0;
 }
 
+static const char *const fwd_names[3] = {"xty", "out", "acc"};
+static const char *const bwd_names[6] = {"dx", "dy", "db", "db2", "dx1", "dxt"};
+
 static int forward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path path,
-                   const inputs *in)
+                   const inputs *in, cli_outputs *out)
 {
     const size_t B = in->B;
     char err[1024];
@@ -326,11 +360,12 @@ static int forward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path 
     } else if (mmaemu_dcpp_forward(c, path, B, in->x, in->y, in->z, &f, err, sizeof err)) {
         cli_error("dcpp fwd: %s", err);
     } else {
-        static const char *const names[3] = {"xty", "out", "acc"};
         mmaemu_npy arrs[3] = {arr16(f.xty, B, D_, K_), arr16(f.out, B, M_, K_),
                               arr32(f.acc, B, D_, K_)};
-        rc = write_outputs("dcpp fwd", o->out_dir, o->save ? 3 : 2, names, arrs);
+        rc = cli_outputs_npys(out, arrs);
     }
+    if (rc)
+        cli_outputs_abort(out);
     free(f.xty);
     free(f.acc);
     free(f.out);
@@ -338,7 +373,7 @@ static int forward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path 
 }
 
 static int backward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path path,
-                    const inputs *in)
+                    const inputs *in, cli_outputs *out)
 {
     const size_t B = in->B;
     char err[1024];
@@ -352,12 +387,13 @@ static int backward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path
                                     sizeof err)) {
         cli_error("dcpp bwd: %s", err);
     } else {
-        static const char *const names[6] = {"dx", "dy", "db", "db2", "dx1", "dxt"};
         mmaemu_npy arrs[6] = {arr16(g.dx, B, M_, D_),  arr16(g.dy, B, M_, K_),
                               arr32(g.db, B, D_, K_),  arr16(g.db2, B, D_, K_),
                               arr16(g.dx1, B, M_, D_), arr16(g.dxt, B, D_, M_)};
-        rc = write_outputs("dcpp bwd", o->out_dir, o->save ? 6 : 2, names, arrs);
+        rc = cli_outputs_npys(out, arrs);
     }
+    if (rc)
+        cli_outputs_abort(out);
     free(g.db);
     free(g.db2);
     free(g.dy);
@@ -404,9 +440,13 @@ static int run_program(int argc, char **argv, int bwd)
     int rc = parse(bwd ? &bwd_cmd : &fwd_cmd, argc, argv, &o);
     if (rc >= 0)
         return rc;
-    if (check_run(cmd, &o, bwd, &c, &spec, &path))
+    cli_outputs out;
+    if (check_run(cmd, &o, bwd, &c, &spec, &path) ||
+        reserve_outputs(cmd, o.out_dir, bwd ? (o.save ? 6 : 2) : (o.save ? 3 : 2),
+                        bwd ? bwd_names : fwd_names, &out))
         return CLI_BAD;
     if (read_inputs(cmd, &o, bwd, &c, &in)) {
+        cli_outputs_abort(&out);
         inputs_free(&in);
         return CLI_BAD;
     }
@@ -417,7 +457,7 @@ static int run_program(int argc, char **argv, int bwd)
     c.progress.fn = cli_bar_update;
     c.progress.ctx = &bar;
     banner(cmd, &spec, path, &o.knobs);
-    rc = bwd ? backward(&o, &c, path, &in) : forward(&o, &c, path, &in);
+    rc = bwd ? backward(&o, &c, path, &in, &out) : forward(&o, &c, path, &in, &out);
     inputs_free(&in);
     return rc;
 }

@@ -115,38 +115,68 @@ uint16_t *cli_dcpp_read_bf16(const char *cmd, const char *what, const char *path
     return cli_dcpp_read_bf16_any(cmd, what, path, B, &rows, &cols, batch_out);
 }
 
+/* What the caller asks of a bf16 input (B, rows, cols; 0 = free). */
+typedef struct want_bf16 {
+    size_t dims[3];
+} want_bf16;
+
+static void dims_text(int ndim, const size_t *shape, char *got, size_t len)
+{
+    mmaemu_npy a = {MMAEMU_NPY_U16, ndim, {0}, 0, NULL};
+    memcpy(a.shape, shape, (size_t)ndim * sizeof *shape);
+    shape_text(&a, got, len);
+}
+
+/* From the header, before any data are read. */
+static int check_bf16(void *ctx, mmaemu_tensor_kind kind, int ndim, const size_t *shape, char *why,
+                      size_t whylen)
+{
+    const size_t *dims = ((const want_bf16 *)ctx)->dims;
+    if (kind != MMAEMU_TENSOR_BITS16 && kind != MMAEMU_TENSOR_BF16) {
+        snprintf(why, whylen, "expected a bf16 tensor (uint16/int16 patterns, ml_dtypes "
+                 "bfloat16 or safetensors BF16), found %s", mmaemu_tensor_kind_name(kind));
+        return -1;
+    }
+    int ok = ndim == 3;
+    for (int i = 0; ok && i < 3; i++)
+        ok = shape[i] && (!dims[i] || shape[i] == dims[i]);
+    if (ok)
+        return 0;
+    char got[128], d[3][24];
+    static const char *const free_name[3] = {"B", "rows", "cols"};
+    for (int i = 0; i < 3; i++) { /* a 0 dimension is free: named, not numbered */
+        if (dims[i])
+            snprintf(d[i], sizeof d[i], "%zu", dims[i]);
+        else
+            snprintf(d[i], sizeof d[i], "%s", free_name[i]);
+    }
+    dims_text(ndim, shape, got, sizeof got);
+    snprintf(why, whylen, "shape %s, expected (%s, %s, %s)", got, d[0], d[1], d[2]);
+    return -1;
+}
+
+int cli_dcpp_peek_bf16(const char *path, size_t dims[3])
+{
+    size_t shape[MMAEMU_NPY_MAX_DIMS];
+    int ndim;
+    mmaemu_tensor_kind kind;
+    char err[1024];
+    if (mmaemu_tensor_header(path, &kind, &ndim, shape, err, sizeof err) || ndim != 3 ||
+        (kind != MMAEMU_TENSOR_BITS16 && kind != MMAEMU_TENSOR_BF16))
+        return -1;
+    memcpy(dims, shape, 3 * sizeof *dims);
+    return 0;
+}
+
 uint16_t *cli_dcpp_read_bf16_any(const char *cmd, const char *what, const char *path, size_t B,
                                  size_t *rows_io, size_t *cols_io, size_t *batch_out)
 {
-    const size_t rows = *rows_io, cols = *cols_io;
-    char err[1024], got[128];
+    char err[1024];
     mmaemu_npy a;
     mmaemu_tensor_kind kind;
-    if (mmaemu_tensor_read(path, &a, &kind, err, sizeof err)) {
+    want_bf16 w = {{B, *rows_io, *cols_io}};
+    if (mmaemu_tensor_read_checked(path, check_bf16, &w, &a, &kind, err, sizeof err)) {
         cli_error("%s: --%s %s", cmd, what, err);
-        return NULL;
-    }
-    if (kind != MMAEMU_TENSOR_BITS16 && kind != MMAEMU_TENSOR_BF16) {
-        cli_error("%s: --%s %s: expected a bf16 tensor (uint16/int16 patterns, ml_dtypes "
-                  "bfloat16 or safetensors BF16), found %s", cmd, what, path, mmaemu_tensor_kind_name(kind));
-        mmaemu_npy_free(&a);
-        return NULL;
-    }
-    if (a.ndim != 3 || (rows && a.shape[1] != rows) || (cols && a.shape[2] != cols) ||
-        !a.shape[0] || !a.shape[1] || !a.shape[2] || (B && a.shape[0] != B)) {
-        char want[128], d[3][24];
-        const size_t dims[3] = {B, rows, cols};
-        const char *const free_name[3] = {"B", "rows", "cols"};
-        for (int i = 0; i < 3; i++) {   /* a 0 dimension is free: named, not numbered */
-            if (dims[i])
-                snprintf(d[i], sizeof d[i], "%zu", dims[i]);
-            else
-                snprintf(d[i], sizeof d[i], "%s", free_name[i]);
-        }
-        shape_text(&a, got, sizeof got);
-        snprintf(want, sizeof want, "(%s, %s, %s)", d[0], d[1], d[2]);
-        cli_error("%s: --%s %s: shape %s, expected %s", cmd, what, path, got, want);
-        mmaemu_npy_free(&a);
         return NULL;
     }
     if (check_finite(cmd, what, path, &a)) {

@@ -9,6 +9,8 @@
  * tolerances that pass and an estimate for the full batch (--full-batch,
  * the report's 1152 by default). */
 #include "explain_report.h"
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -261,7 +263,8 @@ static void free_report(xr_report *r)
 }
 
 /* Inputs and observed outputs read, every model run, the reports written. */
-static int run(const opts *o, xr_report *r, models *ms, size_t max, const char *mode)
+static int run(const opts *o, xr_report *r, models *ms, size_t max, const char *mode,
+               cli_outputs *out)
 {
     xr_inputs in;
     mmaemu_dcpp_state got[2];
@@ -281,10 +284,15 @@ static int run(const opts *o, xr_report *r, models *ms, size_t max, const char *
         rc = run_model(o, r, ms, &ms->m[i], &in, got, max, &worst);
     if (!rc && r->n_models > 1)
         xr_print_models(r);
-    if (!rc && o->json && xr_write_json(r, o->json))
+    int k = 0;
+    if (!rc && o->json && xr_write_json(r, o->json, out->tmp[k++]))
         rc = CLI_BAD;
-    if (!rc && o->html && xr_write_html(r, o->html))
+    if (!rc && o->html && xr_write_html(r, o->html, out->tmp[k++]))
         rc = CLI_BAD;
+    if (!rc)
+        rc = cli_outputs_commit(out);
+    else
+        cli_outputs_abort(out);
     free_report(r);
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < MMAEMU_DT_COUNT; t++)
@@ -310,5 +318,23 @@ int mmaemu_cli_explain_dcpp(int argc, char **argv)
     }
     if (setup(&o, mode[0], &r, &max) || check_models(&o, &r, &ms))
         return CLI_BAD;
-    return run(&o, &r, &ms, max, mode[0]);
+    /* --json FILE and --html DIR/index.html reserved before any work. */
+    char page[4200];
+    const char *paths[2];
+    int n = 0;
+    cli_outputs out;
+    if (o.json)
+        paths[n++] = o.json;
+    if (o.html) {
+        snprintf(page, sizeof page, "%s/index.html", o.html);
+        paths[n++] = page;
+    }
+    struct stat st;
+    int made = o.html && stat(o.html, &st) != 0;
+    int rc2 = (o.html && cli_make_dirs(CMD, o.html)) || cli_outputs_reserve(&out, CMD, n, paths)
+                  ? CLI_BAD
+                  : run(&o, &r, &ms, max, mode[0], &out);
+    if (rc2 == CLI_BAD && made)
+        rmdir(o.html); /* the folder this run made, left empty */
+    return rc2;
 }

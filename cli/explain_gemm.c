@@ -7,6 +7,7 @@
 #include "explain_report.h"
 #include "gemm_operands.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -103,17 +104,18 @@ static int read_got(const opts *o, int r, const problem *p, mmaemu_npy *t)
     return 0;
 }
 
-static int write_json(const char *path, const char *text)
+/* The JSON into the reserved temporary, then committed. */
+static int write_json(const char *path, const char *text, cli_outputs *out)
 {
-    char tmp[4096];
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
-    FILE *f = fopen(tmp, "w");
-    if (!f || fputs(text, f) < 0 || fputc('\n', f) < 0 || fclose(f) || rename(tmp, path)) {
-        cli_error("%s: --json %s: cannot write it", CMD, path);
-        remove(tmp);
+    errno = 0;
+    FILE *f = fopen(out->tmp[0], "w");
+    int ok = f && fputs(text, f) >= 0 && fputc('\n', f) >= 0;
+    if ((f && fclose(f)) || !ok) {
+        cli_error("%s: --json %s: cannot write it: %s", CMD, path, strerror(errno ? errno : EIO));
+        cli_outputs_abort(out);
         return CLI_BAD;
     }
-    return 0;
+    return cli_outputs_commit(out);
 }
 
 /* Print the explanation; returns CLI_OK or CLI_DIFFER. */
@@ -150,7 +152,7 @@ static int report(const opts *o, const mmaemu_explain_gemm *e, unsigned long max
     return differ ? CLI_DIFFER : CLI_OK;
 }
 
-static int explain(const opts *o, mmaemu_explain_gemm *e, unsigned long max)
+static int explain(const opts *o, mmaemu_explain_gemm *e, unsigned long max, cli_outputs *out)
 {
     char err[1024];
     if (mmaemu_explain_gemm_predict(e, err, sizeof err)) {
@@ -162,7 +164,7 @@ static int explain(const opts *o, mmaemu_explain_gemm *e, unsigned long max)
     int rc = CLI_OK;
     if (o->json) {
         char *text = mmaemu_explain_gemm_json(e, max, err, sizeof err);
-        rc = text ? write_json(o->json, text) : (cli_error("%s: %s", CMD, err), CLI_BAD);
+        rc = text ? write_json(o->json, text, out) : (cli_error("%s: %s", CMD, err), CLI_BAD);
         mmaemu_explain_gemm_json_free(text);
     }
     if (!rc)
@@ -181,6 +183,7 @@ int mmaemu_cli_explain_gemm(int argc, char **argv)
     mmaemu_explain_gemm e;
     mmaemu_mat c;
     unsigned long max = 20;
+    cli_outputs out;
     int rc = cli_parse(&command, argc, argv, &o, sizeof o, NULL, NULL);
     if (rc >= 0)
         return rc;
@@ -190,7 +193,7 @@ int mmaemu_cli_explain_gemm(int argc, char **argv)
     if (gemm_parse_problem(CMD, o.a_layout, o.b_layout, o.out_dtype, o.in, &p) ||
         (o.max && cli_parse_count(CMD, "--max", o.max, 0, 1000000, &max)) ||
         cli_set_threads(CMD, o.threads) ||
-        (o.json && cli_check_output(CMD, "--json", o.json)))
+        cli_outputs_reserve(&out, CMD, o.json ? 1 : 0, &o.json))
         return CLI_BAD;
     rc = gemm_read_operands(CMD, o.a, o.b, o.c, o.in != NULL, &p, &x);
     for (int r = 0; r < 2 && !rc; r++)
@@ -199,7 +202,8 @@ int mmaemu_cli_explain_gemm(int argc, char **argv)
     if (!rc)
         rc = setup_runs(&o, &p, &x, tc, &c, &e);
     if (!rc)
-        rc = explain(&o, &e, max);
+        rc = explain(&o, &e, max, &out);
+    cli_outputs_abort(&out); /* no-op once committed */
     gemm_operands_free(&x);
     mmaemu_npy_free(&got[0]);
     mmaemu_npy_free(&got[1]);

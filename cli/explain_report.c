@@ -146,17 +146,15 @@ static json_t *tensor_json(const xr_report *r, const xr_tensor *t)
     return j;
 }
 
-static int finish(const char *tmp, const char *final, int ok)
+/* The temporary written?  (The caller commits or aborts it.) */
+static int finish(const char *opt, const char *final, int ok)
 {
-    if (ok && rename(tmp, final) == 0)
-        return 0;
-    if (ok)
-        cli_error("explain dcpp: %s: %s", final, strerror(errno));
-    remove(tmp);
-    return -1;
+    if (!ok)
+        cli_error("explain dcpp: %s %s: cannot write: %s", opt, final, strerror(errno ? errno : EIO));
+    return ok ? 0 : -1;
 }
 
-int xr_write_json(const xr_report *r, const char *path)
+int xr_write_json(const xr_report *r, const char *path, const char *tmp)
 {
     json_t *root = json_object();
     json_object_set_new(root, "format", json_string("mmaemu explain 1"));
@@ -192,13 +190,10 @@ int xr_write_json(const xr_report *r, const char *path)
         json_array_append_new(ms, mj);
     }
     json_object_set_new(root, "models", ms);
-    char tmp[4096];
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
+    errno = 0;
     int ok = json_dump_file(root, tmp, JSON_INDENT(1) | JSON_REAL_PRECISION(17)) == 0;
     json_decref(root);
-    if (!ok)
-        cli_error("explain dcpp: --json %s: cannot write", path);
-    return finish(tmp, path, ok);
+    return finish("--json", path, ok);
 }
 
 /* ------------------------------------------------------------------ HTML */
@@ -384,15 +379,10 @@ static void html_tensor(FILE *f, const xr_report *r, const xr_model *m, const xr
     fputs("</table>\n", f);
 }
 
-int xr_write_html(const xr_report *r, const char *dir)
+int xr_write_html(const xr_report *r, const char *dir, const char *tmp)
 {
-    if (mkdir(dir, 0777) && errno != EEXIST) {
-        cli_error("explain dcpp: --html %s: %s", dir, strerror(errno));
-        return -1;
-    }
-    char final[4096], tmp[4200];
+    char final[4096];
     snprintf(final, sizeof final, "%s/index.html", dir);
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", final, (long)getpid());
     FILE *f = fopen(tmp, "w");
     if (!f) {
         cli_error("explain dcpp: --html %s: %s", final, strerror(errno));
@@ -439,9 +429,8 @@ int xr_write_html(const xr_report *r, const char *dir)
             html_tensor(f, r, &r->m[i], &r->m[i].t[k]);
     }
     fputs("</body></html>\n", f);
+    errno = 0;
     int ok = !ferror(f);
     ok &= fclose(f) == 0;
-    if (!ok)
-        cli_error("explain dcpp: --html %s: write failed", final);
-    return finish(tmp, final, ok);
+    return finish("--html", final, ok);
 }

@@ -61,8 +61,10 @@ int mmaemu_cli_explain_gemm(int argc, char **argv);
 
 /* explain_report.c: the JSON file and the HTML page, each written whole
  * or not at all.  0, or -1 after a one-line error. */
-int xr_write_json(const xr_report *r, const char *path);
-int xr_write_html(const xr_report *r, const char *dir);
+/* Write into tmp (the reserved temporary of path / dir's index.html);
+ * 0, or -1 after a one-line error. */
+int xr_write_json(const xr_report *r, const char *path, const char *tmp);
+int xr_write_html(const xr_report *r, const char *dir, const char *tmp);
 
 /* explain_inputs.c: the batches compared, from tensor files or the
  * recorded generator. */

@@ -107,7 +107,8 @@ static int check_epilogue(const opts *o, const mmaemu_matmul *mm, problem *p, ch
     return 0;
 }
 
-static int compute(const opts *o, mmaemu_matmul *mm, const problem *p, const char *banner)
+static int compute(const opts *o, mmaemu_matmul *mm, const problem *p, const char *banner,
+                   cli_outputs *out)
 {
     char err[1024];
     const size_t batch = p->batch ? p->batch : 1, es = p->out == MMAEMU_EPI_NONE ? 4 : 2;
@@ -135,8 +136,10 @@ static int compute(const opts *o, mmaemu_matmul *mm, const problem *p, const cha
                         p->batch ? 3 : 2, {0}, batch * p->m * p->n, d};
         size_t dims[3] = {p->batch, p->m, p->n}, *dim = p->batch ? dims : dims + 1;
         memcpy(D.shape, dim, (size_t)D.ndim * sizeof *dim);
-        rc = cli_write_npys("gemm", 1, &o->out, &D);
+        rc = cli_outputs_npys(out, &D);
     }
+    if (rc)
+        cli_outputs_abort(out);
     free(d);
     return rc;
 }
@@ -154,7 +157,8 @@ int mmaemu_cli_gemm(int argc, char **argv)
         return rc;
     if (o.exact)
         setenv("MMAEMU_EXACT", "1", 1);
-    if (check_options(&o, &mm, &tc, &p))
+    cli_outputs out;
+    if (check_options(&o, &mm, &tc, &p) || cli_outputs_reserve(&out, "gemm", 1, &o.out))
         return CLI_BAD;
     memset(&x, 0, sizeof x);
     rc = gemm_read_operands("gemm", o.a, o.b, o.c, o.in != NULL, &p, &x);
@@ -166,8 +170,10 @@ int mmaemu_cli_gemm(int argc, char **argv)
         mm.schedule = o.schedule;
         rc = check_epilogue(&o, &mm, &p, banner, sizeof banner);
         if (!rc)
-            rc = compute(&o, &mm, &p, banner);
+            rc = compute(&o, &mm, &p, banner, &out);
     }
+    if (rc)
+        cli_outputs_abort(&out);
     gemm_operands_free(&x);
     return rc;
 }

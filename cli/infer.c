@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "infer.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -132,8 +133,10 @@ static int infer_options(int argc, char **argv, infer_args *a, mmaemu_infer_opti
 
 /* The report, the model file and the JSON summary: the exit status. */
 static int infer_write(const infer_args *a, const mmaemu_infer_data *data,
-                       const mmaemu_infer_result *res)
+                       const mmaemu_infer_result *res, cli_outputs *out)
 {
+    const char *model_tmp = a->model_path ? out->tmp[0] : NULL;
+    const char *json_tmp = a->json_path ? out->tmp[a->model_path ? 1 : 0] : NULL;
     int status = res->found ? 0 : 1;
     if (!a->quiet) {
         mmaemu_infer_report(stdout, data, res);
@@ -141,26 +144,32 @@ static int infer_write(const infer_args *a, const mmaemu_infer_data *data,
             fputs("\nmodel file:\n", stdout);
     }
     if (a->model_path) {
-        FILE *f = fopen(a->model_path, "w");
+        errno = 0;
+        FILE *f = fopen(model_tmp, "w");
         if (!f || mmaemu_infer_write_model(f, data, res) || fclose(f)) {
-            cli_error("infer: cannot write %s", a->model_path);
+            cli_error("infer: cannot write %s: %s", a->model_path, strerror(errno ? errno : EIO));
             status = 2;
-        } else if (!a->quiet) {
-            printf("\nmodel written to %s\n", a->model_path);
         }
     } else if (mmaemu_infer_write_model(stdout, data, res)) {
         cli_error("infer: write error on standard output");
         status = 2;
     }
     if (a->json_path) {
-        FILE *f = fopen(a->json_path, "w");
+        errno = 0;
+        FILE *f = fopen(json_tmp, "w");
         if (f)
             mmaemu_infer_json(f, data, res);
         if (!f || fclose(f)) {
-            cli_error("infer: cannot write %s", a->json_path);
+            cli_error("infer: cannot write %s: %s", a->json_path, strerror(errno ? errno : EIO));
             status = 2;
         }
     }
+    if (status == 2)
+        cli_outputs_abort(out);
+    else if (cli_outputs_commit(out))
+        status = 2;
+    else if (a->model_path && !a->quiet)
+        printf("\nmodel written to %s\n", a->model_path);
     if (fflush(stdout)) {
         cli_error("write error on standard output");
         status = 2;
@@ -177,6 +186,16 @@ int mmaemu_cli_infer(int argc, char **argv)
         infer_usage(stdout);
     if (st)
         return st == 1 ? 0 : st;
+    /* --model and --json reserved before any work */
+    const char *paths[2];
+    int nout = 0;
+    cli_outputs out;
+    if (a.model_path)
+        paths[nout++] = a.model_path;
+    if (a.json_path)
+        paths[nout++] = a.json_path;
+    if (cli_outputs_reserve(&out, "infer", nout, paths))
+        return 2;
     mmaemu_infer_data data;
     mmaemu_infer_data_init(&data);
     char err[1024];
@@ -185,15 +204,17 @@ int mmaemu_cli_infer(int argc, char **argv)
                                    sizeof err)) {
             cli_error("infer: %s", err);
             mmaemu_infer_data_free(&data);
+            cli_outputs_abort(&out);
             return 2;
         }
     mmaemu_infer_result res;
     if (mmaemu_infer(&data, &opt, &res, err, sizeof err)) {
         cli_error("infer: %s", err);
         mmaemu_infer_data_free(&data);
+        cli_outputs_abort(&out);
         return 2;
     }
-    const int status = infer_write(&a, &data, &res);
+    const int status = infer_write(&a, &data, &res, &out);
     mmaemu_infer_result_free(&res);
     mmaemu_infer_data_free(&data);
     return status;

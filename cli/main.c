@@ -60,8 +60,35 @@ static int help(int argc, char **argv)
     return c->run(argc > 2 ? 3 : 2, args);
 }
 
+/* --max-memory N[K|M|G|T] anywhere before "--": the memory budget of
+ * every tensor read (mmaemu_tensor_set_max_memory), taken out of argv
+ * so that each command sees only its own options.  0 or 2. */
+static int take_max_memory(int *argc, char **argv)
+{
+    for (int i = 1; i < *argc && strcmp(argv[i], "--"); i++) {
+        const char *v = NULL;
+        int used = 1;
+        if (!strncmp(argv[i], "--max-memory=", 13))
+            v = argv[i] + 13;
+        else if (!strcmp(argv[i], "--max-memory"))
+            v = i + 1 < *argc ? argv[i + 1] : "", used = 2;
+        else
+            continue;
+        uint64_t bytes;
+        if (cli_parse_bytes("--max-memory", v, &bytes))
+            return CLI_BAD;
+        mmaemu_tensor_set_max_memory(bytes);
+        memmove(argv + i, argv + i + used, (size_t)(*argc - i - used + 1) * sizeof *argv);
+        *argc -= used;
+        i--;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (take_max_memory(&argc, argv))
+        return CLI_BAD;
     if (argc < 2) {
         usage(stderr);
         return CLI_BAD;

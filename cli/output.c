@@ -1,13 +1,14 @@
-/* output.c -- output files written whole or not at all: each to a
- * temporary name beside it, all renamed once every one is complete. */
+/* output.c -- output files written whole or not at all (io/outset.c):
+ * each to a temporary beside it, reserved before the work, all renamed
+ * once every one is complete. */
 #include "cli.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define MAX_OUTPUTS 8
 
 int cli_make_dirs(const char *cmd, const char *dir)
 {
@@ -40,42 +41,63 @@ int cli_check_output(const char *cmd, const char *opt, const char *path)
     return 0;
 }
 
-/* DIR/.NAME.tmpPID, keeping a ".gz" ending (it selects compression). */
-static void temp_name(const char *path, char *tmp, size_t len)
+int cli_outputs_reserve(cli_outputs *o, const char *cmd, int n, const char *const *paths)
 {
-    const char *base = strrchr(path, '/');
-    size_t dir = base ? (size_t)(base - path) + 1 : 0;
-    size_t n = strlen(path);
-    int gz = n > 3 && !strcmp(path + n - 3, ".gz");
-    snprintf(tmp, len, "%.*s.%s.tmp%ld%s", (int)dir, path, path + dir, (long)getpid(),
-             gz ? ".gz" : "");
+    char err[PATH_MAX + 256];
+    memset(o, 0, sizeof *o);
+    o->cmd = cmd;
+    if (n > CLI_OUTPUTS_MAX) {
+        cli_error("%s: too many outputs", cmd);
+        return CLI_BAD;
+    }
+    if (!(o->set = mmaemu_outset_begin(err, sizeof err))) {
+        cli_error("%s: %s", cmd, err);
+        return CLI_BAD;
+    }
+    for (o->n = 0; o->n < n; o->n++)
+        if (!(o->tmp[o->n] = mmaemu_outset_add(o->set, paths[o->n], err, sizeof err))) {
+            cli_error("%s: %s", cmd, err);
+            cli_outputs_abort(o);
+            return CLI_BAD;
+        }
+    return 0;
+}
+
+void cli_outputs_abort(cli_outputs *o)
+{
+    mmaemu_outset_abort(o->set);
+    o->set = NULL;
+}
+
+int cli_outputs_commit(cli_outputs *o)
+{
+    char err[PATH_MAX + 256];
+    int rc = mmaemu_outset_commit(o->set, err, sizeof err);
+    o->set = NULL;
+    if (rc)
+        cli_error("%s: %s", o->cmd, err);
+    return rc ? CLI_BAD : 0;
+}
+
+int cli_outputs_npys(cli_outputs *o, const mmaemu_npy *arrs)
+{
+    char err[1024];
+    for (int i = 0; i < o->n; i++)
+        if (mmaemu_npy_write(o->tmp[i], &arrs[i], err, sizeof err)) {
+            /* "TMP: problem" named by its target */
+            size_t tl = strlen(o->tmp[i]);
+            const char *why = strncmp(err, o->tmp[i], tl) ? err : err + tl;
+            cli_error("%s: %s%s", o->cmd, why == err ? "" : mmaemu_outset_target(o->set, i), why);
+            cli_outputs_abort(o);
+            return CLI_BAD;
+        }
+    return cli_outputs_commit(o);
 }
 
 int cli_write_npys(const char *cmd, int n, const char *const *paths, const mmaemu_npy *arrs)
 {
-    char tmp[MAX_OUTPUTS][4200], err[1024];
-    int written = 0, rc = 0;
-    if (n > MAX_OUTPUTS) {
-        cli_error("%s: too many outputs", cmd);
+    cli_outputs o;
+    if (cli_outputs_reserve(&o, cmd, n, paths))
         return CLI_BAD;
-    }
-    for (int i = 0; i < n && !rc; i++) {
-        temp_name(paths[i], tmp[i], sizeof tmp[i]);
-        if (mmaemu_npy_write(tmp[i], &arrs[i], err, sizeof err)) {
-            cli_error("%s: %s", cmd, err);
-            remove(tmp[i]);
-            rc = CLI_BAD;
-        } else {
-            written++;
-        }
-    }
-    for (int i = 0; i < written && !rc; i++)
-        if (rename(tmp[i], paths[i])) {
-            cli_error("%s: %s: %s", cmd, paths[i], strerror(errno));
-            rc = CLI_BAD;
-        }
-    if (rc)
-        for (int i = 0; i < written; i++)
-            remove(tmp[i]);
-    return rc;
+    return cli_outputs_npys(&o, arrs);
 }

@@ -245,7 +245,15 @@ static int probe_gen(int argc, char **argv)
     const mmaemu_instr *ins = gen_model(&g, &h);
     if (!ins || gen_spec(&g, ins, &h))
         return 2;
-    return gen_write(g.path, &h);
+    cli_outputs out; /* FILE written all or nothing (io/outset.c) */
+    if (!g.path)
+        return gen_write(NULL, &h);
+    if (cli_outputs_reserve(&out, "probe gen", 1, &g.path))
+        return 1; /* probe gen's status for an unwritable FILE */
+    int rc = gen_write(out.tmp[0], &h);
+    if (rc)
+        cli_outputs_abort(&out);
+    return rc ? rc : cli_outputs_commit(&out) ? 1 : 0;
 }
 
 /* ------------------------------------------------------------------ */

@@ -2,6 +2,9 @@
  * option values, model names, the progress bar. */
 #include "cli.h"
 
+#include <errno.h>
+#include <stdint.h>
+
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +44,23 @@ int cli_parse_count(const char *cmd, const char *opt, const char *v, unsigned lo
         return CLI_BAD;
     }
     *out = x;
+    return 0;
+}
+
+int cli_parse_bytes(const char *opt, const char *v, uint64_t *out)
+{
+    static const char units[] = "KMGT";
+    char *end;
+    errno = 0;
+    unsigned long long x = strtoull(v, &end, 10);
+    const char *u = *end ? strchr(units, *end) : NULL;
+    int shift = u ? 10 * (int)(u - units + 1) : 0;
+    if (!*v || *v < '0' || *v > '9' || errno || (*end && (!u || end[1])) || x == 0 ||
+        x > (UINT64_MAX >> shift)) {
+        cli_error("%s '%s' (expected a byte count > 0, optionally with K, M, G or T)", opt, v);
+        return CLI_BAD;
+    }
+    *out = (uint64_t)x << shift;
     return 0;
 }
 

@@ -27,6 +27,7 @@
 #include "mmaemu/engine.h"
 #include "mmaemu/model.h"
 #include "mmaemu/tensor.h"
+#include "mmaemu/outset.h"
 #include "mmaemu/schedule.h"
 #include "mmaemu/gemm.h"
 #include "mmaemu/dcpp.h"

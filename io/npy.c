@@ -2,11 +2,18 @@
  * little-endian uint16, float16, float32 (and int16, ml_dtypes bfloat16,
  * float64, uint8 for reading), C order; and mmaemu_tensor_read, which also takes
  * .safetensors files (io/safetensors.c).
- * Every failure is one line naming the file and the problem. */
+ * Every failure is one line naming the file and the problem.  Nothing is
+ * allocated for the data before the header is checked against what the
+ * caller expects, the file's size (or, gzip, what its size can hold) and the
+ * memory budget (io/budget.c); gzip data are read into a buffer that grows
+ * with what actually decompresses. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <zlib.h>
 
 #include "internal.h"
@@ -32,6 +39,79 @@ static const char *dtype_descr(mmaemu_npy_dtype t)
     return dtypes[t].descr;
 }
 
+/* An open tensor file: plain or gzip, what its size allows. */
+typedef struct npy_src {
+    gzFile f;
+    int gz;           /* a gzip stream (magic 1f 8b) */
+    int regular;      /* a regular file: fsize is its size */
+    uint64_t fsize;
+    int have_isize;   /* the gzip trailer's ISIZE read */
+    uint32_t isize;   /* uncompressed length mod 2^32 (the last member's) */
+    uint64_t hdr_end; /* where the data start in the (uncompressed) stream */
+} npy_src;
+
+/* deflate's largest expansion is 1032:1 (zlib's zlib.h / RFC 1951 blocks):
+ * a stream of n bytes cannot decompress to more than this. */
+static uint64_t gz_bound(uint64_t n)
+{
+    return n > UINT64_MAX / 1032 - 1 ? UINT64_MAX : (n + 1) * 1032;
+}
+
+static int src_open(const char *path, npy_src *s, char *err, size_t errlen)
+{
+    memset(s, 0, sizeof *s);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return mmaemu_error_at(err, errlen, path, 0, "cannot open: %s", strerror(errno));
+    struct stat st;
+    unsigned char m[4];
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+        s->regular = 1;
+        s->fsize = (uint64_t)st.st_size;
+        s->gz = pread(fd, m, 2, 0) == 2 && m[0] == 0x1f && m[1] == 0x8b;
+        if (s->gz && s->fsize >= 18 && pread(fd, m, 4, (off_t)s->fsize - 4) == 4) {
+            s->have_isize = 1;
+            s->isize = (uint32_t)m[0] | (uint32_t)m[1] << 8 | (uint32_t)m[2] << 16 |
+                       (uint32_t)m[3] << 24;
+        }
+    }
+    s->f = gzdopen(fd, "rb");
+    if (!s->f) {
+        close(fd);
+        return mmaemu_error_at(err, errlen, path, 0, "cannot open: out of memory");
+    }
+    return 0;
+}
+
+/* Why the stream stopped, in words: zlib's report told apart. */
+static const char *gz_reason(gzFile f)
+{
+    int zerr;
+    const char *m = gzerror(f, &zerr);
+    if (zerr == Z_OK || zerr == Z_STREAM_END)
+        return "end of file";
+    if (zerr == Z_BUF_ERROR)
+        return "truncated compressed stream";
+    if (zerr == Z_ERRNO)
+        return strerror(errno ? errno : EIO);
+    if (zerr == Z_DATA_ERROR && strstr(m, "incorrect data check"))
+        return "gzip CRC mismatch (corrupt data)";
+    if (zerr == Z_DATA_ERROR && strstr(m, "incorrect length check"))
+        return "gzip length check mismatch";
+    if (zerr == Z_DATA_ERROR)
+        return "corrupt deflate stream";
+    return zerr == Z_MEM_ERROR ? "out of memory" : "compressed stream error";
+}
+
+/* A short read of the header: what zlib saw, or plain truncation. */
+static int short_header(const char *path, gzFile f, char *err, size_t errlen)
+{
+    const char *why = gz_reason(f);
+    if (!strcmp(why, "end of file"))
+        return mmaemu_error_at(err, errlen, path, 0, "truncated header");
+    return mmaemu_error_at(err, errlen, path, 0, "%s", why);
+}
+
 /* Read exactly n bytes; returns the count read (short on EOF or error). */
 static size_t read_all(gzFile f, void *buf, size_t n)
 {
@@ -46,210 +126,239 @@ static size_t read_all(gzFile f, void *buf, size_t n)
     return got;
 }
 
-/* Find the value text of 'key' in the header dict; NULL if absent. */
-static const char *dict_value(const char *hdr, const char *key)
-{
-    char pat[64];
-    snprintf(pat, sizeof pat, "'%s'", key);
-    const char *p = strstr(hdr, pat);
-    if (!p)
-        return NULL;
-    p += strlen(pat);
-    while (*p == ' ')
-        p++;
-    if (*p != ':')
-        return NULL;
-    p++;
-    while (*p == ' ')
-        p++;
-    return p;
-}
-
 /* The descr strings read, and what they hold.  '<V2' is what np.save writes
  * for an ml_dtypes bfloat16 array: numpy's format.dtype_to_descr returns
  * dtype.str for a legacy user dtype, and ml_dtypes registers bfloat16 with
  * kind 'V' and byte order '=' (dtype.str '<V2' on little-endian hosts);
  * '|V2' is the plain 2-byte void of such a file loaded and saved again. */
 static const struct {
-    const char *descr; /* quoted, as in the header */
+    const char *descr;
     mmaemu_npy_dtype dtype;
     mmaemu_tensor_kind kind;
 } descrs[] = {
-    {"'<u2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_BITS16}, {"'<i2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_BITS16},
-    {"'<V2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_BF16},   {"'|V2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_BF16},
-    {"'<f2'", MMAEMU_NPY_U16, MMAEMU_TENSOR_FP16},   {"'<f4'", MMAEMU_NPY_F32, MMAEMU_TENSOR_FP32},
-    {"'<f8'", MMAEMU_NPY_F64, MMAEMU_TENSOR_FP64},   {"'|u1'", MMAEMU_NPY_U8, MMAEMU_TENSOR_BITS8},
+    {"<u2", MMAEMU_NPY_U16, MMAEMU_TENSOR_BITS16}, {"<i2", MMAEMU_NPY_U16, MMAEMU_TENSOR_BITS16},
+    {"<V2", MMAEMU_NPY_U16, MMAEMU_TENSOR_BF16},   {"|V2", MMAEMU_NPY_U16, MMAEMU_TENSOR_BF16},
+    {"<f2", MMAEMU_NPY_U16, MMAEMU_TENSOR_FP16},   {"<f4", MMAEMU_NPY_F32, MMAEMU_TENSOR_FP32},
+    {"<f8", MMAEMU_NPY_F64, MMAEMU_TENSOR_FP64},   {"|u1", MMAEMU_NPY_U8, MMAEMU_TENSOR_BITS8},
 };
 
-/* typed: also accept the typed 16-bit kinds (bf16, fp16), which only
- * mmaemu_tensor_read can report to its caller. */
-static int parse_header(const char *path, const char *hdr, int typed, mmaemu_npy *out,
+/* typed: also accept the typed 16-bit kinds (bf16, fp16) and uint8, which
+ * only mmaemu_tensor_read can report to its caller. */
+static int header_dtype(const char *path, const mmaemu_npy_dict *d, int typed, mmaemu_npy *out,
                         mmaemu_tensor_kind *kind, char *err, size_t errlen)
 {
-    const char *v = dict_value(hdr, "descr");
-    if (!v)
-        return mmaemu_error_at(err, errlen, path, 0, "header has no 'descr'");
     size_t i, nd = sizeof descrs / sizeof descrs[0];
-    for (i = 0; i < nd && strncmp(v, descrs[i].descr, 5); i++)
+    for (i = 0; i < nd && strcmp(d->descr, descrs[i].descr); i++)
         ;
     if (i == nd) {
-        char d[16];
-        size_t n = strcspn(v, ",}");
-        snprintf(d, sizeof d, "%.*s", (int)(n < 12 ? n : 12), v);
-        for (char *c = d; *c; c++)
+        char q[16];
+        snprintf(q, sizeof q, "%.12s", d->descr);
+        for (char *c = q; *c; c++)
             if ((unsigned char)*c < 0x20 || (unsigned char)*c > 0x7e)
                 *c = '?';
         return mmaemu_error_at(err, errlen, path, 0,
-                    typed ? "unsupported dtype %s (want '<u2', '<i2', '<V2' (bfloat16), '<f2', "
+                    typed ? "unsupported dtype '%s' (want '<u2', '<i2', '<V2' (bfloat16), '<f2', "
                             "'<f4', '<f8' or '|u1')"
-                          : "unsupported dtype %s (want '<u2', '<i2', '<f4' or '<f8')",
-                    d);
+                          : "unsupported dtype '%s' (want '<u2', '<i2', '<f4' or '<f8')",
+                    q);
     }
-    if (!typed && (descrs[i].kind == MMAEMU_TENSOR_BF16 || descrs[i].kind == MMAEMU_TENSOR_FP16 ||
-                   descrs[i].kind == MMAEMU_TENSOR_BITS8))
+    mmaemu_tensor_kind k = descrs[i].kind;
+    if (!typed && (k == MMAEMU_TENSOR_BF16 || k == MMAEMU_TENSOR_FP16 || k == MMAEMU_TENSOR_BITS8))
         return mmaemu_error_at(err, errlen, path, 0,
-                    "dtype %s is %s, not untyped 16-bit patterns ('<u2' or '<i2'); "
+                    "dtype '%s' is %s, not untyped 16-bit patterns ('<u2' or '<i2'); "
                     "read it with mmaemu_tensor_read",
-                    descrs[i].descr, descrs[i].kind == MMAEMU_TENSOR_BF16   ? "typed bfloat16"
-                                     : descrs[i].kind == MMAEMU_TENSOR_FP16 ? "typed float16"
-                                                                            : "uint8");
+                    descrs[i].descr, k == MMAEMU_TENSOR_BF16   ? "typed bfloat16"
+                                     : k == MMAEMU_TENSOR_FP16 ? "typed float16"
+                                                               : "uint8");
     out->dtype = descrs[i].dtype;
-    *kind = descrs[i].kind;
-    v = dict_value(hdr, "fortran_order");
-    if (!v)
-        return mmaemu_error_at(err, errlen, path, 0, "header has no 'fortran_order'");
-    if (strncmp(v, "False", 5))
+    *kind = k;
+    return 0;
+}
+
+/* The parsed dict into out (dtype, shape, count < 2^60). */
+static int header_fields(const char *path, const mmaemu_npy_dict *d, int typed, mmaemu_npy *out,
+                         mmaemu_tensor_kind *kind, char *err, size_t errlen)
+{
+    if (header_dtype(path, d, typed, out, kind, err, errlen))
+        return -1;
+    if (d->fortran_order)
         return mmaemu_error_at(err, errlen, path, 0, "Fortran-order arrays are not supported");
-    v = dict_value(hdr, "shape");
-    if (!v || *v != '(')
-        return mmaemu_error_at(err, errlen, path, 0, "header has no shape tuple");
-    v++;
-    out->ndim = 0;
+    out->ndim = d->ndim;
     out->count = 1;
-    for (;;) {
-        while (*v == ' ' || *v == ',')
-            v++;
-        if (*v == ')')
-            break;
-        if (*v < '0' || *v > '9')
-            return mmaemu_error_at(err, errlen, path, 0, "malformed shape");
-        if (out->ndim == MMAEMU_NPY_MAX_DIMS)
-            return mmaemu_error_at(err, errlen, path, 0, "more than %d dimensions", MMAEMU_NPY_MAX_DIMS);
-        char *end;
-        errno = 0;
-        unsigned long long d = strtoull(v, &end, 10);
-        if (errno || d > ((size_t)-1 >> 4))
-            return mmaemu_error_at(err, errlen, path, 0, "shape dimension out of range");
-        if (d && out->count > ((size_t)-1 >> 4) / d)
+    for (int i = 0; i < d->ndim; i++) {
+        size_t v = d->shape[i];
+        if (v && out->count > ((size_t)1 << 60) / v)
             return mmaemu_error_at(err, errlen, path, 0, "array too large");
-        out->shape[out->ndim++] = (size_t)d;
-        out->count *= (size_t)d;
-        v = end;
-        while (*v == ' ')
-            v++;
-        if (*v != ',' && *v != ')')
-            return mmaemu_error_at(err, errlen, path, 0, "malformed shape");
+        out->shape[i] = v;
+        out->count *= v;
     }
     return 0;
 }
 
 /* The header length of an open .npy file (versions 1, 2 and 3). */
-static int npy_header_length(const char *path, gzFile f, size_t *hlen, char *err, size_t errlen)
+static int npy_header_length(const char *path, npy_src *s, size_t *hlen, char *err, size_t errlen)
 {
     unsigned char pre[10];
-    if (read_all(f, pre, 8) != 8 || memcmp(pre, "\x93NUMPY", 6))
+    if (read_all(s->f, pre, 8) != 8)
+        return s->gz ? short_header(path, s->f, err, errlen)
+                     : mmaemu_error_at(err, errlen, path, 0, "not a .npy file (bad magic)");
+    if (memcmp(pre, "\x93NUMPY", 6))
         return mmaemu_error_at(err, errlen, path, 0, "not a .npy file (bad magic)");
-    if (pre[6] == 1) {
-        if (read_all(f, pre + 8, 2) != 2)
-            return mmaemu_error_at(err, errlen, path, 0, "truncated header");
-        *hlen = (size_t)pre[8] | (size_t)pre[9] << 8;
-    } else if (pre[6] == 2 || pre[6] == 3) {
-        unsigned char l[4];
-        if (read_all(f, l, 4) != 4)
-            return mmaemu_error_at(err, errlen, path, 0, "truncated header");
-        *hlen = (size_t)l[0] | (size_t)l[1] << 8 | (size_t)l[2] << 16 | (size_t)l[3] << 24;
-    } else {
-        return mmaemu_error_at(err, errlen, path, 0, "unsupported .npy version %u", pre[6]);
-    }
+    if (pre[7] != 0 || pre[6] < 1 || pre[6] > 3)
+        return mmaemu_error_at(err, errlen, path, 0, "unsupported .npy version %u.%u", pre[6], pre[7]);
+    size_t nl = pre[6] == 1 ? 2 : 4;
+    unsigned char l[4] = {0, 0, 0, 0};
+    if (read_all(s->f, l, nl) != nl)
+        return short_header(path, s->f, err, errlen);
+    *hlen = (size_t)l[0] | (size_t)l[1] << 8 | (size_t)l[2] << 16 | (size_t)l[3] << 24;
     if (*hlen == 0 || *hlen > HEADER_MAX)
         return mmaemu_error_at(err, errlen, path, 0, "header length %zu out of range", *hlen);
+    s->hdr_end = 8 + nl + *hlen;
+    if (s->regular && !s->gz && s->hdr_end > s->fsize)
+        return mmaemu_error_at(err, errlen, path, 0, "truncated header: %zu bytes declared, the file has %llu",
+                               *hlen, (unsigned long long)s->fsize);
     return 0;
 }
 
 /* The header dict of an open .npy file, parsed into out's dtype and shape. */
-static int npy_header(const char *path, gzFile f, int typed, mmaemu_npy *out,
+static int npy_header(const char *path, npy_src *s, int typed, mmaemu_npy *out,
                       mmaemu_tensor_kind *kind, char *err, size_t errlen)
 {
     size_t hlen = 0;
-    if (npy_header_length(path, f, &hlen, err, errlen))
+    if (npy_header_length(path, s, &hlen, err, errlen))
         return -1;
     char *hdr = malloc(hlen + 1);
     if (!hdr)
         return mmaemu_error_at(err, errlen, path, 0, "out of memory");
     int rc;
-    if (read_all(f, hdr, hlen) != hlen) {
-        rc = mmaemu_error_at(err, errlen, path, 0, "truncated header");
-    } else {
-        hdr[hlen] = '\0';
-        rc = memchr(hdr, '\0', hlen) ? mmaemu_error_at(err, errlen, path, 0, "malformed header")
-                                     : parse_header(path, hdr, typed, out, kind, err, errlen);
-    }
+    mmaemu_npy_dict d;
+    char msg[160];
+    if (read_all(s->f, hdr, hlen) != hlen)
+        rc = short_header(path, s->f, err, errlen);
+    else if (memchr(hdr, '\0', hlen))
+        rc = mmaemu_error_at(err, errlen, path, 0, "malformed header: a NUL byte");
+    else if (mmaemu_io_npy_dict(hdr, hlen, &d, msg, sizeof msg))
+        rc = mmaemu_error_at(err, errlen, path, 0, "%s", msg);
+    else
+        rc = header_fields(path, &d, typed, out, kind, err, errlen);
     free(hdr);
     return rc;
 }
 
+/* Before allocating: can the file hold the declared data, and may we
+ * take that much memory? */
+static int npy_data_fits(const char *path, const npy_src *s, uint64_t bytes, char *err,
+                         size_t errlen)
+{
+    if (s->regular && !s->gz) {
+        uint64_t have = s->fsize - s->hdr_end;
+        if (bytes > have)
+            return mmaemu_error_at(err, errlen, path, 0,
+                                   "truncated data: %llu of %llu bytes (end of file)",
+                                   (unsigned long long)have, (unsigned long long)bytes);
+        if (bytes < have)
+            return mmaemu_error_at(err, errlen, path, 0, "trailing bytes after the data");
+    }
+    if (s->regular && s->gz && s->hdr_end + bytes > gz_bound(s->fsize))
+        return mmaemu_error_at(err, errlen, path, 0,
+                               "truncated data: the header declares %llu bytes, more than a "
+                               "%llu-byte gzip stream can hold",
+                               (unsigned long long)bytes, (unsigned long long)s->fsize);
+    return mmaemu_io_budget_check(path, bytes, err, errlen);
+}
+
+/* Read n bytes into a buffer grown as they come (a compressed or unsized
+ * stream: memory follows the data present, not the declared size).  The
+ * first allocation is the whole size when the gzip trailer agrees. */
+static void *read_grown(npy_src *s, size_t n, size_t *got)
+{
+    size_t cap = n < (1u << 20) ? n : (1u << 20);
+    if (s->have_isize && (uint32_t)(s->hdr_end + n) == s->isize)
+        cap = n;
+    unsigned char *buf = malloc(cap ? cap : 1);
+    *got = 0;
+    while (buf) {
+        *got += read_all(s->f, buf + *got, cap - *got);
+        if (*got < cap || cap == n)
+            return buf;
+        size_t next = cap > n / 2 ? n : cap * 2;
+        unsigned char *nb = realloc(buf, next);
+        if (!nb)
+            free(buf);
+        buf = nb;
+        cap = next;
+    }
+    return NULL;
+}
+
 /* The data after the header: exactly out->count elements, then the end of
  * a sound stream (gzclose is the caller's). */
-static int npy_data(const char *path, gzFile f, mmaemu_npy *out, char *err, size_t errlen)
+static int npy_data(const char *path, npy_src *s, mmaemu_npy *out, char *err, size_t errlen)
 {
-    size_t es = dtype_size(out->dtype), bytes = out->count * es;
-    out->data = malloc(bytes ? bytes : 1);
+    size_t es = dtype_size(out->dtype), bytes = out->count * es, got = 0;
+    if (npy_data_fits(path, s, bytes, err, errlen))
+        return -1;
+    if (s->regular && !s->gz) {
+        out->data = malloc(bytes ? bytes : 1);
+        if (out->data)
+            got = read_all(s->f, out->data, bytes);
+    } else {
+        out->data = read_grown(s, bytes, &got);
+    }
     if (!out->data)
         return mmaemu_error_at(err, errlen, path, 0, "out of memory for %zu bytes", bytes);
-    size_t got = read_all(f, out->data, bytes);
-    int zerr;
-    gzerror(f, &zerr);
-    if (got != bytes)
+    const char *why = got != bytes ? gz_reason(s->f) : NULL;
+    if (why && (!strcmp(why, "end of file") || !strcmp(why, "truncated compressed stream")))
         return mmaemu_error_at(err, errlen, path, 0, "truncated data: %zu of %zu bytes (%s)", got, bytes,
-                    zerr < 0 ? "compressed stream ends early" : "end of file");
+                               why);
+    if (why) /* zlib reports no count with an error: only where */
+        return mmaemu_error_at(err, errlen, path, 0, "%s in the data", why);
     unsigned char extra;
-    if (read_all(f, &extra, 1) != 0)
+    if (read_all(s->f, &extra, 1) != 0)
         return mmaemu_error_at(err, errlen, path, 0, "trailing bytes after the data");
-    gzerror(f, &zerr);
-    if (zerr < 0)
-        return mmaemu_error_at(err, errlen, path, 0, "corrupt compressed stream");
+    int zerr;
+    gzerror(s->f, &zerr);
+    if (zerr != Z_OK && zerr != Z_STREAM_END)
+        return mmaemu_error_at(err, errlen, path, 0, "%s after the data", gz_reason(s->f));
     mmaemu_io_from_le(out->data, out->count, es);
     return 0;
 }
 
-static int npy_read(const char *path, int typed, mmaemu_npy *out, mmaemu_tensor_kind *kind,
-                    char *err, size_t errlen)
+static int npy_read(const char *path, int typed, const mmaemu_io_expect *x, mmaemu_npy *out,
+                    mmaemu_tensor_kind *kind, char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
-    gzFile f = gzopen(path, "rb");
-    if (!f)
-        return mmaemu_error_at(err, errlen, path, 0, "cannot open: %s", strerror(errno ? errno : ENOENT));
-    if (npy_header(path, f, typed, out, kind, err, errlen) ||
-        npy_data(path, f, out, err, errlen)) {
-        gzclose(f);
+    npy_src s;
+    if (src_open(path, &s, err, errlen))
+        return -1;
+    if (npy_header(path, &s, typed, out, kind, err, errlen) ||
+        mmaemu_io_expect_check(path, x, out->dtype, *kind, out->ndim, out->shape, err, errlen) ||
+        npy_data(path, &s, out, err, errlen)) {
+        gzclose(s.f);
         mmaemu_npy_free(out);
         return -1;
     }
-    if (gzclose(f) != Z_OK) {
+    if (gzclose(s.f) != Z_OK) {
         mmaemu_npy_free(out);
         return mmaemu_error_at(err, errlen, path, 0, "corrupt compressed stream");
+    }
+    return 0;
+}
+
+static int npy_read_untyped(const char *path, const mmaemu_io_expect *x, mmaemu_npy *out,
+                            char *err, size_t errlen)
+{
+    mmaemu_tensor_kind kind = MMAEMU_TENSOR_BITS16;
+    if (npy_read(path, 0, x, out, &kind, err, errlen)) {
+        memset(out, 0, sizeof *out);
+        return -1;
     }
     return 0;
 }
 
 int mmaemu_npy_read(const char *path, mmaemu_npy *out, char *err, size_t errlen)
 {
-    mmaemu_tensor_kind kind;
-    if (npy_read(path, 0, out, &kind, err, errlen)) {
-        memset(out, 0, sizeof *out);
-        return -1;
-    }
-    return 0;
+    return npy_read_untyped(path, NULL, out, err, errlen);
 }
 
 /* ---------------------------------------------------------------- tensors */
@@ -262,8 +371,8 @@ const char *mmaemu_tensor_kind_name(mmaemu_tensor_kind kind)
     return (unsigned)kind < sizeof kind_names / sizeof kind_names[0] ? kind_names[kind] : "?";
 }
 
-int mmaemu_tensor_read(const char *path, mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err,
-                       size_t errlen)
+static int tensor_read(const char *path, const mmaemu_io_expect *x, mmaemu_npy *out,
+                       mmaemu_tensor_kind *kind, char *err, size_t errlen)
 {
     static const char ext[] = ".safetensors";
     const size_t el = sizeof ext - 1;
@@ -272,7 +381,7 @@ int mmaemu_tensor_read(const char *path, mmaemu_npy *out, mmaemu_tensor_kind *ki
     size_t plen = strlen(path);
     int rc;
     if (plen >= el && !strcmp(path + plen - el, ext)) {
-        rc = mmaemu_safetensors_read(path, NULL, out, &k, err, errlen);
+        rc = mmaemu_io_safetensors_read(path, NULL, x, out, &k, err, errlen);
     } else {
         /* "FILE.safetensors:NAME": the first ".safetensors:" ends the file
          * name, so a tensor name may itself hold ':' (but not ".safetensors:"). */
@@ -284,10 +393,10 @@ int mmaemu_tensor_read(const char *path, mmaemu_npy *out, mmaemu_tensor_kind *ki
                 return mmaemu_error_at(err, errlen, path, 0, "out of memory");
             memcpy(file, path, flen);
             file[flen] = '\0';
-            rc = mmaemu_safetensors_read(file, path + flen + 1, out, &k, err, errlen);
+            rc = mmaemu_io_safetensors_read(file, path + flen + 1, x, out, &k, err, errlen);
             free(file);
         } else {
-            rc = npy_read(path, 1, out, &k, err, errlen);
+            rc = npy_read(path, 1, x, out, &k, err, errlen);
         }
     }
     if (rc) {
@@ -299,55 +408,68 @@ int mmaemu_tensor_read(const char *path, mmaemu_npy *out, mmaemu_tensor_kind *ki
     return 0;
 }
 
-static void shape_str(char *buf, size_t len, int ndim, const size_t *shape)
+int mmaemu_tensor_read(const char *path, mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err,
+                       size_t errlen)
 {
-    size_t n = (size_t)snprintf(buf, len, "(");
-    for (int i = 0; i < ndim && n < len; i++)
-        n += (size_t)snprintf(buf + n, len - n, "%s%zu", i ? ", " : "", shape[i]);
-    if (n < len)
-        snprintf(buf + n, len - n, ndim == 1 ? ",)" : ")");
+    return tensor_read(path, NULL, out, kind, err, errlen);
+}
+
+int mmaemu_tensor_read_checked(const char *path, mmaemu_tensor_check_fn check, void *ctx,
+                               mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err, size_t errlen)
+{
+    mmaemu_io_expect x = {check != NULL, 0, MMAEMU_NPY_U16, 0, NULL, check, ctx};
+    return tensor_read(path, &x, out, kind, err, errlen);
+}
+
+typedef struct header_seen {
+    int seen;
+    mmaemu_tensor_kind kind;
+    int ndim;
+    size_t *shape;
+} header_seen;
+
+/* Record the header and stop the read before its data. */
+static int record_header(void *ctx, mmaemu_tensor_kind kind, int ndim, const size_t *shape,
+                         char *why, size_t whylen)
+{
+    header_seen *h = ctx;
+    h->seen = 1;
+    h->kind = kind;
+    h->ndim = ndim;
+    memcpy(h->shape, shape, (size_t)ndim * sizeof *shape);
+    snprintf(why, whylen, "header only");
+    return -1;
+}
+
+int mmaemu_tensor_header(const char *path, mmaemu_tensor_kind *kind, int *ndim, size_t *shape,
+                         char *err, size_t errlen)
+{
+    header_seen h = {0, MMAEMU_TENSOR_BITS16, 0, shape};
+    mmaemu_npy out;
+    mmaemu_io_expect x = {1, 0, MMAEMU_NPY_U16, 0, NULL, record_header, &h};
+    if (tensor_read(path, &x, &out, NULL, err, errlen) == 0)
+        mmaemu_npy_free(&out); /* not reached: the check always stops it */
+    if (!h.seen)
+        return -1;
+    *kind = h.kind;
+    *ndim = h.ndim;
+    if (errlen)
+        err[0] = '\0';
+    return 0;
 }
 
 int mmaemu_tensor_read_bf16(const char *path, int ndim, const size_t *shape, mmaemu_npy *out,
                             char *err, size_t errlen)
 {
-    mmaemu_tensor_kind kind;
-    if (mmaemu_tensor_read(path, out, &kind, err, errlen))
-        return -1;
-    int ok = (kind == MMAEMU_TENSOR_BITS16 || kind == MMAEMU_TENSOR_BF16) && out->ndim == ndim;
-    for (int i = 0; ok && i < ndim; i++)
-        ok = out->shape[i] == shape[i];
-    if (ok)
-        return 0;
-    char want[160], got[160];
-    shape_str(want, sizeof want, ndim, shape);
-    shape_str(got, sizeof got, out->ndim, out->shape);
-    mmaemu_error_at(err, errlen, path, 0, "is %s %s, expected bf16 %s", kind_names[kind], got, want);
-    mmaemu_npy_free(out);
-    memset(out, 0, sizeof *out);
-    return -1;
+    mmaemu_io_expect x = {1, 1, MMAEMU_NPY_U16, ndim, shape, NULL, NULL};
+    return tensor_read(path, &x, out, NULL, err, errlen);
 }
 
 int mmaemu_npy_read_expect(const char *path, mmaemu_npy_dtype dtype, int ndim,
                            const size_t *shape, mmaemu_npy *out, char *err, size_t errlen)
 {
-    if (mmaemu_npy_read(path, out, err, errlen))
-        return -1;
-    int ok = out->dtype == dtype && out->ndim == ndim;
-    for (int i = 0; ok && i < ndim; i++)
-        ok = out->shape[i] == shape[i];
-    if (ok)
-        return 0;
-    char want[128] = "", got[128] = "";
-    size_t w = 0, g = 0;
-    for (int i = 0; i < ndim && w < sizeof want; i++)
-        w += (size_t)snprintf(want + w, sizeof want - w, "%s%zu", i ? "," : "", shape[i]);
-    for (int i = 0; i < out->ndim && g < sizeof got; i++)
-        g += (size_t)snprintf(got + g, sizeof got - g, "%s%zu", i ? "," : "", out->shape[i]);
-    mmaemu_error_at(err, errlen, path, 0, "is %s (%s), expected %s (%s)", dtype_descr(out->dtype), got,
-         dtype_descr(dtype), want);
-    mmaemu_npy_free(out);
-    return -1;
+    mmaemu_io_expect x = {1, 0, dtype, ndim, shape, NULL, NULL};
+    return npy_read_untyped(path, &x, out, err, errlen);
 }
 
 int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t errlen)
@@ -407,9 +529,21 @@ int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t 
         ok = gzwrite(f, buf, (unsigned)len) == (int)len;
         off += len;
     }
-    if (gzclose(f) != Z_OK)
+    int zerr = Z_OK, saved = 0;
+    if (!ok) {
+        gzerror(f, &zerr);
+        saved = errno;
+    }
+    errno = 0;
+    if (gzclose(f) != Z_OK && ok) {
         ok = 0;
-    return ok ? 0 : mmaemu_error_at(err, errlen, path, 0, "write error");
+        zerr = Z_ERRNO;
+        saved = errno;
+    }
+    if (ok)
+        return 0;
+    return mmaemu_error_at(err, errlen, path, 0, "write error: %s",
+                           zerr == Z_ERRNO && saved ? strerror(saved) : "compression failed");
 }
 
 void mmaemu_npy_free(mmaemu_npy *arr)

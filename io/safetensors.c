@@ -413,8 +413,26 @@ static int read_tensor(const char *file, FILE *f, uint64_t base, const entry *e,
     return 0;
 }
 
+/* The tensor e is what x asks, and its bytes fit the memory budget. */
+static int check_wanted(const char *file, const entry *e, const mmaemu_io_expect *x, char *err,
+                        size_t errlen)
+{
+    unsigned bits = dtypes[e->dt].bits;
+    mmaemu_npy_dtype dt = bits == 16 ? MMAEMU_NPY_U16 : bits == 32 ? MMAEMU_NPY_F32 : MMAEMU_NPY_F64;
+    if (mmaemu_io_expect_check(file, x, dt, (mmaemu_tensor_kind)dtypes[e->dt].kind, e->ndim, e->shape,
+                               err, errlen))
+        return -1;
+    return mmaemu_io_budget_check(file, e->end - e->begin, err, errlen);
+}
+
 int mmaemu_safetensors_read(const char *file, const char *name, mmaemu_npy *out,
                             mmaemu_tensor_kind *kind, char *err, size_t errlen)
+{
+    return mmaemu_io_safetensors_read(file, name, NULL, out, kind, err, errlen);
+}
+
+int mmaemu_io_safetensors_read(const char *file, const char *name, const mmaemu_io_expect *x,
+                               mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
     FILE *f = fopen(file, "rb");
@@ -434,6 +452,7 @@ int mmaemu_safetensors_read(const char *file, const char *name, mmaemu_npy *out,
              !parse_entries(file, root, &ents, &n, err, errlen) &&
              !check_tiling(file, ents, n, (uint64_t)st.st_size - 8 - hlen, err, errlen) &&
              (e = pick_tensor(file, ents, n, name, err, errlen)) &&
+             !check_wanted(file, e, x, err, errlen) &&
              !read_tensor(file, f, 8 + hlen, e, out, err, errlen)) {
         if (kind)
             *kind = (mmaemu_tensor_kind)dtypes[e->dt].kind;

@@ -11,7 +11,7 @@ rank() {   # the layer rank of a folder or of a public header's name
     case $1 in
         emu|format|engine) echo 0 ;;
         models|model) echo 1 ;;
-        io|tensor) echo 2 ;;
+        io|tensor|outset) echo 2 ;;
         kernels|schedule|gemm|dcpp|abi) echo 3 ;;
         validation|probe|analysis|explain) echo 4 ;;
         *) echo 9 ;;

@@ -421,8 +421,8 @@ static char *next_line(mmaemu_probe_reader *r, int *failed, char *err, size_t er
 {
     *failed = 0;
     for (;;) {
-        char *s = r->buf + r->start;
         const size_t avail = r->end - r->start;
+        char *s = avail ? r->buf + r->start : NULL; /* buf is NULL before the first fill */
         char *nl = avail ? memchr(s, '\n', avail) : NULL;
         if (nl || (r->eof && avail)) {
             const size_t len = nl ? (size_t)(nl - s) : avail;

@@ -73,12 +73,33 @@ int mmaemu_tensor_read(const char *path, mmaemu_npy *out, mmaemu_tensor_kind *ki
  * and the found kind and shape.  Same returns. */
 int mmaemu_tensor_read_bf16(const char *path, int ndim, const size_t *shape, mmaemu_npy *out,
                             char *err, size_t errlen);
+/* Called with a tensor file's kind and shape from its header, before any
+ * of its data are read: 0 to read them, else non-zero with a one-line
+ * reason in why. */
+typedef int (*mmaemu_tensor_check_fn)(void *ctx, mmaemu_tensor_kind kind, int ndim,
+                                      const size_t *shape, char *why, size_t whylen);
+/* mmaemu_tensor_read, refused with "PATH: why" where check says no (a
+ * wrong shape costs no decompression or allocation).  Same returns. */
+int mmaemu_tensor_read_checked(const char *path, mmaemu_tensor_check_fn check, void *ctx,
+                               mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err, size_t errlen);
+/* Only the header of a tensor file (any path mmaemu_tensor_read takes):
+ * its kind and shape (shape: MMAEMU_NPY_MAX_DIMS entries), no data read.
+ * Returns 0, or -1 with a one-line "PATH: problem" in err. */
+int mmaemu_tensor_header(const char *path, mmaemu_tensor_kind *kind, int *ndim, size_t *shape,
+                         char *err, size_t errlen);
 /* One tensor of a .safetensors file: NAME, or (name NULL or "") the only
  * one.  The whole header is validated (JSON, dtypes, shapes, offsets that
  * tile the data exactly).  Errors start with "FILE: ".  Same returns. */
 int mmaemu_safetensors_read(const char *file, const char *name, mmaemu_npy *out,
                             mmaemu_tensor_kind *kind, char *err, size_t errlen);
 
+/* The memory one tensor read may take (io/budget.c): a tensor whose data
+ * would need more is refused, before anything is allocated for them.  0
+ * (the default): what the machine has available at the read
+ * (/proc/meminfo MemAvailable).  mmaemu --max-memory sets it. */
+void mmaemu_tensor_set_max_memory(uint64_t bytes);
+/* The budget now, in bytes (0 if unknown: no limit). */
+uint64_t mmaemu_tensor_max_memory(void);
 
 #ifdef __cplusplus
 }
