@@ -18,17 +18,32 @@ static int64_t shift_floor(int64_t x, int shift)
     return x >> -shift;   /* arithmetic shift: floor (gcc/clang guarantee) */
 }
 
+/* Does product i take part in the alignment maximum, and with which
+ * exponent *e?  Zero products only under MMAEMU_ZALIGN_EMIN, a zero operand
+ * then having its format's minimum exponent (slots past n are +0 * +0). */
+static int align_exp(const mmaemu_step_params *p, const mmaemu_value *a,
+                     const mmaemu_value *b, int n, int i, int *e)
+{
+    if (i >= n) {
+        *e = mmaemu_format_get(p->a_fmt)->emin + mmaemu_format_get(p->b_fmt)->emin;
+        return p->zero_align == MMAEMU_ZALIGN_EMIN;
+    }
+    *e = a[i].exp + b[i].exp;   /* decode gives a zero its format's emin */
+    if (a[i].cls == MMAEMU_CLASS_ZERO || b[i].cls == MMAEMU_CLASS_ZERO)
+        return p->zero_align == MMAEMU_ZALIGN_EMIN;
+    return 1;
+}
+
 /* One truncated fused group over products i = first, first+stride, ...
- * Returns 0 if every product in it is zero. */
+ * Returns 0 if no product in it takes part in the alignment. */
 static int fused_group(const mmaemu_step_params *p, const mmaemu_value *a,
                        const mmaemu_value *b, int n, int first, int stride,
                        int64_t *S, int *e_dot)
 {
-    int have = 0, emax = 0;
-    for (int i = first; i < n; i += stride) {
-        if (a[i].cls == MMAEMU_CLASS_ZERO || b[i].cls == MMAEMU_CLASS_ZERO)
+    int have = 0, emax = 0, e;
+    for (int i = first; i < p->L; i += stride) {
+        if (!align_exp(p, a, b, n, i, &e))
             continue;
-        int e = a[i].exp + b[i].exp;
         if (!have || e > emax)
             emax = e;
         have = 1;

@@ -36,6 +36,8 @@ const char *mmaemu_params_check(const mmaemu_step_params *p)
             return "TR-FDPA accumulates in fp32 with RNE output";
         if (p->tr_variant != MMAEMU_TR_RENORM_FLOOR && p->tr_variant != MMAEMU_TR_FLOOR_BEFORE)
             return "unknown TR variant";
+        if (p->zero_align != MMAEMU_ZALIGN_SKIP && p->zero_align != MMAEMU_ZALIGN_EMIN)
+            return "unknown zero-align rule";
         break;
     case MMAEMU_ALG_E_FDPA:
         if (!((p->acc_fmt == MMAEMU_FP32 && p->out == MMAEMU_OUT_RNE_FP32) ||

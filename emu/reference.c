@@ -400,17 +400,20 @@ static uint32_t ref_tfdpa(const mmaemu_step_params *p, const ref_step *s)
 /* TR-FDPA and GTR-FDPA (design.md 3.3, 3.4)                           */
 /* ------------------------------------------------------------------ */
 
-/* Step 1 over the non-zero products i = first, first+stride, ...:
- * e_g = max e_i, S_g = sum trunc(m_i * 2^(F + e_i - e_g)).  Returns 0 when
- * the group has no non-zero product (e_g = -inf, S_g = 0). */
-static int fuse_group(const ref_step *s, int F, int first, int stride,
-                      mpz_t Sg, long *eg)
+/* Step 1 over the products i = first, first+stride, ...:
+ * e_g = max e_i, S_g = sum trunc(m_i * 2^(F + e_i - e_g)).  Zero products
+ * count in the max only when zero_emin (their e is e_a + e_b, a zero having
+ * its format's emin).  Returns 0 when no product counts (e_g = -inf). */
+static int fuse_group(const ref_step *s, int F, int zero_emin, int first,
+                      int stride, mpz_t Sg, long *eg)
 {
     long e = LONG_MIN;
     mpz_t t;
-    for (int i = first; i < s->L; i += stride)
-        if (s->pr[i].cls == V_FIN && s->pr[i].e > e)
+    for (int i = first; i < s->L; i += stride) {
+        const int counts = s->pr[i].cls == V_FIN || (zero_emin && s->pr[i].cls == V_ZERO);
+        if (counts && s->pr[i].e > e)
             e = s->pr[i].e;
+    }
     mpz_set_ui(Sg, 0);
     if (e == LONG_MIN)
         return 0;
@@ -433,6 +436,7 @@ static uint32_t ref_trfdpa(const mmaemu_step_params *p, const ref_step *s)
     const int gtr = p->alg == MMAEMU_ALG_GTR_FDPA;
     const long F = p->F, F2 = p->F2;
     const long FP32_EMIN = -126;   /* C = 0 and the renormalise floor */
+    const int zemin = p->zero_align == MMAEMU_ZALIGN_EMIN;
     uint32_t r;
 
     if (ref_specials(p, s, 1, 1, &o, &r))
@@ -445,11 +449,11 @@ static uint32_t ref_trfdpa(const mmaemu_step_params *p, const ref_step *s)
     long ed = LONG_MIN;
     int has_dot;
     if (!gtr) {
-        has_dot = fuse_group(s, (int)F, 0, 1, Sd, &ed);
+        has_dot = fuse_group(s, (int)F, zemin, 0, 1, Sd, &ed);
     } else {
         long ee = LONG_MIN, eo = LONG_MIN;
-        const int he = fuse_group(s, (int)F, 0, 2, Se, &ee);
-        const int ho = fuse_group(s, (int)F, 1, 2, So, &eo);
+        const int he = fuse_group(s, (int)F, zemin, 0, 2, Se, &ee);
+        const int ho = fuse_group(s, (int)F, zemin, 1, 2, So, &eo);
         has_dot = he || ho;
         ed = ee > eo ? ee : eo;
         if (he) {

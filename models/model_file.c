@@ -47,6 +47,8 @@ static const name_val centry_names[] = {
     {"fused", MMAEMU_C_FUSED}, {"ignored", MMAEMU_C_IGNORED}, {NULL, 0}};
 static const name_val tr_names[] = {
     {"renorm-floor", MMAEMU_TR_RENORM_FLOOR}, {"floor-before", MMAEMU_TR_FLOOR_BEFORE}, {NULL, 0}};
+static const name_val zalign_names[] = {
+    {"skip", MMAEMU_ZALIGN_SKIP}, {"emin", MMAEMU_ZALIGN_EMIN}, {NULL, 0}};
 static const name_val zero_names[] = {
     {"positive", MMAEMU_ZERO_POSITIVE}, {"+0", MMAEMU_ZERO_POSITIVE},
     {"ieee", MMAEMU_ZERO_IEEE}, {NULL, 0}};
@@ -187,6 +189,8 @@ int mmaemu_model_write(FILE *f, const mmaemu_instr *ins, const char *comment)
         fprintf(f, "F2 %d\n", p->F2);
     if (tr || p->tr_variant)
         fprintf(f, "tr_variant %s\n", mmaemu_model_tr_name(p->tr_variant));
+    if (p->zero_align)   /* written only when not the default, skip */
+        fprintf(f, "zero_align %s\n", name_of(zalign_names, (int)p->zero_align));
     if (tf || p->e_zero)
         fprintf(f, "e_zero %d\n", p->e_zero);
     if (tf || p->ezero_rule)
@@ -218,12 +222,12 @@ int mmaemu_model_write(FILE *f, const mmaemu_instr *ins, const char *comment)
 enum key_id {
     K_NAME, K_FAMILY, K_K, K_IN, K_IN_B, K_ACC, K_ALG, K_L, K_F, K_F2, K_TRV, K_EZERO,
     K_RULE, K_CENTRY, K_FTZ, K_OUT, K_ZERO, K_NAN, K_WIDEN, K_INTER, K_CAFTER,
-    K_VERIFIED, K_TRITON, K_VARIANT, K_SOURCE, K_COUNT
+    K_VERIFIED, K_TRITON, K_VARIANT, K_SOURCE, K_ZALIGN, K_COUNT
 };
 static const char *const key_names[K_COUNT] = {
     "name", "family", "k", "in", "in_b", "acc", "alg", "L", "F", "F2", "tr_variant", "e_zero",
     "ezero_rule", "c_entry", "ftz_pair", "out", "zero_sign", "nan", "widen_fp16",
-    "k_interleave", "c_after", "verified", "triton_default", "variant", "source"};
+    "k_interleave", "c_after", "verified", "triton_default", "variant", "source", "zero_align"};
 
 typedef struct reader {
     const char *path;
@@ -335,6 +339,7 @@ static const struct {
     {K_CENTRY, centry_names, "c_entry", "fused or ignored"},
     {K_TRV, tr_names, "tr_variant", "renorm-floor or floor-before"},
     {K_ZERO, zero_names, "zero_sign", "positive or ieee"},
+    {K_ZALIGN, zalign_names, "zero_align", "skip or emin"},
 };
 
 static int set_named(reader *r, size_t i, const char *v, mmaemu_instr *ins)
@@ -355,6 +360,7 @@ static int set_named(reader *r, size_t i, const char *v, mmaemu_instr *ins)
     case K_RULE: p->ezero_rule = (mmaemu_ezero_rule)iv; break;
     case K_CENTRY: p->c_entry = (mmaemu_c_entry)iv; break;
     case K_TRV: p->tr_variant = (mmaemu_tr_variant)iv; break;
+    case K_ZALIGN: p->zero_align = (mmaemu_zero_align)iv; break;
     default: p->zero_sign = (mmaemu_zero_sign)iv; break;
     }
     return 0;

@@ -52,6 +52,16 @@ typedef enum mmaemu_tr_variant {
                                    before the add, no renormalise-then-floor */
 } mmaemu_tr_variant;
 
+/* TR/GTR-FDPA: whether a zero product takes part in the alignment maximum
+ * (docs/models.md, "AMD zero-operand rule"). */
+typedef enum mmaemu_zero_align {
+    MMAEMU_ZALIGN_SKIP = 0, /* zero products are left out of the max
+                               (MMA-Sim 2.0.1 and later) */
+    MMAEMU_ZALIGN_EMIN      /* a zero operand has its format's minimum normal
+                               exponent; the product e_a + e_b joins the max
+                               (MMA-Sim 2.0.0 and its January 2026 source) */
+} mmaemu_zero_align;
+
 /* Sign of an exactly-zero result. */
 typedef enum mmaemu_zero_sign {
     MMAEMU_ZERO_POSITIVE = 0, /* every zero result is +0, also a non-zero sum
@@ -74,6 +84,7 @@ typedef struct mmaemu_step_params {
     mmaemu_zero_sign zero_sign;
     int ftz_pair;               /* FTZ-AddMul: products per pairwise group (2 or 4) */
     uint32_t nan_bits;          /* pattern of a NaN result in acc_fmt */
+    mmaemu_zero_align zero_align; /* TR/GTR: zero products in the alignment */
 } mmaemu_step_params;
 
 /* Check a parameter set; returns NULL if usable, else a static message. */

@@ -66,14 +66,15 @@ static const char *fmt_name(mmaemu_format f)
 static void print_params(FILE *o, const mmaemu_step_params *p)
 {
     fprintf(o, "  alg=%s a=%s b=%s acc=%s L=%d F=%d F2=%d e_zero=%d ezero_rule=%s "
-               "out=%s c_entry=%s tr_variant=%s zero_sign=%s ftz_pair=%d nan=0x%08" PRIX32 "\n",
+               "out=%s c_entry=%s tr_variant=%s zero_sign=%s ftz_pair=%d nan=0x%08" PRIX32
+               " zero_align=%s\n",
             alg_name(p->alg), fmt_name(p->a_fmt), fmt_name(p->b_fmt),
             fmt_name(p->acc_fmt), p->L, p->F, p->F2, p->e_zero,
             p->ezero_rule == MMAEMU_EZERO_TERMS ? "TERMS" : "FLOOR",
             out_name(p->out), p->c_entry == MMAEMU_C_FUSED ? "FUSED" : "IGNORED",
             p->tr_variant == MMAEMU_TR_RENORM_FLOOR ? "RENORM_FLOOR" : "FLOOR_BEFORE",
             p->zero_sign == MMAEMU_ZERO_POSITIVE ? "POSITIVE" : "IEEE",
-            p->ftz_pair, p->nan_bits);
+            p->ftz_pair, p->nan_bits, p->zero_align == MMAEMU_ZALIGN_EMIN ? "EMIN" : "SKIP");
 }
 
 static void print_case(FILE *o, const char *what, const mmaemu_step_params *p,
@@ -120,7 +121,7 @@ static int same_params(const mmaemu_step_params *x, const mmaemu_step_params *y)
            && x->ezero_rule == y->ezero_rule && x->out == y->out
            && x->c_entry == y->c_entry && x->tr_variant == y->tr_variant
            && x->zero_sign == y->zero_sign && x->ftz_pair == y->ftz_pair
-           && x->nan_bits == y->nan_bits;
+           && x->nan_bits == y->nan_bits && x->zero_align == y->zero_align;
 }
 
 #define MAX_CONFIGS 512
