@@ -19,19 +19,19 @@ static int64_t shift_floor(int64_t x, int shift)
 }
 
 /* Does product i take part in the alignment maximum, and with which
- * exponent *e?  Zero products only under MMAEMU_ZALIGN_EMIN, a zero operand
- * then having its format's minimum exponent (slots past n are +0 * +0). */
+ * exponent *e?  Zero products only under MMAEMU_ZALIGN_M126, a zero operand
+ * then having exponent -126 (slots past n are +0 * +0). */
 static int align_exp(const mmaemu_step_params *p, const mmaemu_value *a,
                      const mmaemu_value *b, int n, int i, int *e)
 {
+    const int za = p->zero_align == MMAEMU_ZALIGN_M126;
     if (i >= n) {
-        *e = mmaemu_format_get(p->a_fmt)->emin + mmaemu_format_get(p->b_fmt)->emin;
-        return p->zero_align == MMAEMU_ZALIGN_EMIN;
+        *e = 2 * -126;
+        return za;
     }
-    *e = a[i].exp + b[i].exp;   /* decode gives a zero its format's emin */
-    if (a[i].cls == MMAEMU_CLASS_ZERO || b[i].cls == MMAEMU_CLASS_ZERO)
-        return p->zero_align == MMAEMU_ZALIGN_EMIN;
-    return 1;
+    const int a0 = a[i].cls == MMAEMU_CLASS_ZERO, b0 = b[i].cls == MMAEMU_CLASS_ZERO;
+    *e = (a0 ? -126 : a[i].exp) + (b0 ? -126 : b[i].exp);
+    return (a0 || b0) ? za : 1;
 }
 
 /* One truncated fused group over products i = first, first+stride, ...

@@ -36,7 +36,7 @@ const char *mmaemu_params_check(const mmaemu_step_params *p)
             return "TR-FDPA accumulates in fp32 with RNE output";
         if (p->tr_variant != MMAEMU_TR_RENORM_FLOOR && p->tr_variant != MMAEMU_TR_FLOOR_BEFORE)
             return "unknown TR variant";
-        if (p->zero_align != MMAEMU_ZALIGN_SKIP && p->zero_align != MMAEMU_ZALIGN_EMIN)
+        if (p->zero_align != MMAEMU_ZALIGN_SKIP && p->zero_align != MMAEMU_ZALIGN_M126)
             return "unknown zero-align rule";
         break;
     case MMAEMU_ALG_E_FDPA:

@@ -229,6 +229,8 @@ typedef struct ref_prod {
     int neg;
     mpz_t N;        /* signed */
     long e;
+    long ez;        /* a zero product's exponent with each zero operand at
+                       -126 (MMAEMU_ZALIGN_M126) */
     int ff;
 } ref_prod;
 
@@ -256,6 +258,7 @@ static void ref_step_init(ref_step *s, const mmaemu_step_params *p,
         mpz_init(q->N);
         q->neg = va.neg ^ vb.neg;
         q->e = va.exp + vb.exp;
+        q->ez = (va.cls == V_ZERO ? -126 : va.exp) + (vb.cls == V_ZERO ? -126 : vb.exp);
         q->ff = va.frac + vb.frac;
         if (va.cls == V_NAN || vb.cls == V_NAN)
             q->cls = V_NAN;
@@ -402,17 +405,18 @@ static uint32_t ref_tfdpa(const mmaemu_step_params *p, const ref_step *s)
 
 /* Step 1 over the products i = first, first+stride, ...:
  * e_g = max e_i, S_g = sum trunc(m_i * 2^(F + e_i - e_g)).  Zero products
- * count in the max only when zero_emin (their e is e_a + e_b, a zero having
- * its format's emin).  Returns 0 when no product counts (e_g = -inf). */
+ * count in the max only when zero_emin, with exponent ez (each zero
+ * operand at -126).  Returns 0 when no product counts (e_g = -inf). */
 static int fuse_group(const ref_step *s, int F, int zero_emin, int first,
                       int stride, mpz_t Sg, long *eg)
 {
     long e = LONG_MIN;
     mpz_t t;
     for (int i = first; i < s->L; i += stride) {
-        const int counts = s->pr[i].cls == V_FIN || (zero_emin && s->pr[i].cls == V_ZERO);
-        if (counts && s->pr[i].e > e)
-            e = s->pr[i].e;
+        const ref_prod *q = &s->pr[i];
+        const long qe = q->cls == V_ZERO ? q->ez : q->e;
+        if ((q->cls == V_FIN || (zero_emin && q->cls == V_ZERO)) && qe > e)
+            e = qe;
     }
     mpz_set_ui(Sg, 0);
     if (e == LONG_MIN)
@@ -436,7 +440,7 @@ static uint32_t ref_trfdpa(const mmaemu_step_params *p, const ref_step *s)
     const int gtr = p->alg == MMAEMU_ALG_GTR_FDPA;
     const long F = p->F, F2 = p->F2;
     const long FP32_EMIN = -126;   /* C = 0 and the renormalise floor */
-    const int zemin = p->zero_align == MMAEMU_ZALIGN_EMIN;
+    const int zemin = p->zero_align == MMAEMU_ZALIGN_M126;
     uint32_t r;
 
     if (ref_specials(p, s, 1, 1, &o, &r))

@@ -57,10 +57,10 @@ extern const size_t mmaemu_amd_n_archs;
 #define GTR(in) STEP(MMAEMU_ALG_GTR_FDPA, in, 16, 24, 31, MMAEMU_TR_RENORM_FLOOR, 0, NAN_MMASIM)
 #define GTR1(in) STEP(MMAEMU_ALG_GTR_FDPA, in, 16, 24, 31, MMAEMU_TR_FLOOR_BEFORE, 0, NAN_MMASIM)
 /* The same with the other zero-operand rule (docs/models.md, "AMD
- * zero-operand rule"): a zero operand has its format's minimum exponent and
- * its product joins the alignment maximum (MMA-Sim 2.0.0, the January 2026
- * source).  The rows above leave zero products out (MMA-Sim 2.0.1-2.1.1). */
-#define ZA MMAEMU_ZALIGN_EMIN
+ * zero-operand rule"): a zero operand has exponent -126 and its product
+ * joins the alignment maximum (MMA-Sim's January 2026 source, c785138).  The
+ * rows above leave zero products out (PyPI mmasim 2.0.1 to 2.1.1). */
+#define ZA MMAEMU_ZALIGN_M126
 #define TRZ(in, L) STEPZ(MMAEMU_ALG_TR_FDPA, in, L, 24, 31, MMAEMU_TR_RENORM_FLOOR, 0, NAN_MMASIM, ZA)
 #define TR1Z(in, L) STEPZ(MMAEMU_ALG_TR_FDPA, in, L, 24, 31, MMAEMU_TR_FLOOR_BEFORE, 0, NAN_MMASIM, ZA)
 #define GTRZ(in) STEPZ(MMAEMU_ALG_GTR_FDPA, in, 16, 24, 31, MMAEMU_TR_RENORM_FLOOR, 0, NAN_MMASIM, ZA)
@@ -136,9 +136,10 @@ static const mmaemu_variant_info gfx942_variants[] = {
     {"mmasim", "newest MMA-Sim CDNA3 model: add, renormalise, floor to 31 bits, RNE", 0},
     {"mmasim-v1", "first MMA-Sim CDNA3 model: product sum floored to 31 bits before the add, "
                   "no renormalise-then-floor", 0},
-    {"zero-align", "mmasim with a zero operand given its format's minimum exponent in the "
-                   "alignment (MMA-Sim 2.0.0)", 0},
-    {"mmasim-v1-zero-align", "mmasim-v1 with the zero-align rule (MMA-Sim's January 2026 source)", 0},
+    {"zero-align", "mmasim with a zero operand given exponent -126 in the alignment "
+                   "(MMA-Sim's January 2026 source)", 0},
+    {"mmasim-v1-zero-align", "mmasim-v1 with the zero-align rule (MMA-Sim's January 2026 source, "
+                             "c785138, in both respects)", 0},
 };
 /* The CDNA3 fused rows, for one datapath (T: TR, TR1, TRZ or TR1Z; G: the
  * matching GTR) and one variant tag. */
@@ -184,9 +185,9 @@ static const mmaemu_instr gfx942_rows[] = {
     {"mfma.4x4x1_16b",    MFMA, 1,  FMA32,         NO, HYP, NULL, "MS-AMD LLVM CALC", 0, 0, 0},
     /* mmasim-v1: MMA-Sim's first CDNA3 model. */
     GFX942_FUSED(TR1, GTR1, V1, "MS-AMD-V1"),
-    /* The zero-operand rule of MMA-Sim 2.0.0, with each datapath. */
-    GFX942_FUSED(TRZ, GTRZ, ZAL, "MS-AMD-200"),
-    GFX942_FUSED(TR1Z, GTR1Z, V1Z, "MS-AMD-V1 MS-AMD-200"),
+    /* The zero-operand rule of MMA-Sim's January 2026 source, with each datapath. */
+    GFX942_FUSED(TRZ, GTRZ, ZAL, "MS-AMD-Z126"),
+    GFX942_FUSED(TR1Z, GTR1Z, V1Z, "MS-AMD-V1 MS-AMD-Z126"),
 };
 
 /* -------------------------------------------------------------- gfx950 */
@@ -201,8 +202,8 @@ static const mmaemu_variant_info gfx950_variants[] = {
     {"step16", "new 32x32x16 / 16x16x32 bf16/fp16 = 1 / 2 TR steps of 16", 0},
     {"fused-k", "new 32x32x16 / 16x16x32 bf16/fp16 = one TR step of 16 / 32", 0},
     {"mmasim-v1", "as-gfx942 with MMA-Sim's first CDNA3 model (floor before the add)", 0},
-    {"zero-align", "as-gfx942 with a zero operand given its format's minimum exponent in the "
-                   "alignment (MMA-Sim 2.0.0)", 0},
+    {"zero-align", "as-gfx942 with a zero operand given exponent -126 in the alignment "
+                   "(MMA-Sim's January 2026 source)", 0},
     {"step16-zero-align", "step16 with the zero-align rule", 0},
     {"fused-k-zero-align", "fused-k with the zero-align rule", 0},
     {"mmasim-v1-zero-align", "mmasim-v1 with the zero-align rule", 0},
@@ -285,14 +286,14 @@ static const mmaemu_instr gfx950_rows[] = {
     {"mfma.16x16x32",     MFMA, 32, GTR1(E4M3),    NO, HYP, V1,     "HYP MS-AMD-V1", 0, 0, 0},
     {"mfma.16x16x32",     MFMA, 32, GTR1(E5M2),    NO, HYP, V1,     "HYP MS-AMD-V1", 0, 0, 0},
     /* The zero-align rule with each of the variants above. */
-    GFX950_NEW(TRZ, 8, 8, ZAL, "HYP MS-AMD-200"),
-    GFX950_OLD(TRZ, GTRZ, ZAL, "HYP MS-AMD-200"),
-    GFX950_NEW(TRZ, 16, 16, STEP16Z, "HYP MS-AMD-200"),
-    GFX950_OLD(TRZ, GTRZ, STEP16Z, "HYP MS-AMD-200"),
-    GFX950_NEW(TRZ, 16, 32, FUSEDKZ, "HYP MS-AMD-200"),
-    GFX950_OLD(TRZ, GTRZ, FUSEDKZ, "HYP MS-AMD-200"),
-    GFX950_NEW(TR1Z, 8, 8, V1Z, "HYP MS-AMD-V1 MS-AMD-200"),
-    GFX950_OLD(TR1Z, GTR1Z, V1Z, "HYP MS-AMD-V1 MS-AMD-200"),
+    GFX950_NEW(TRZ, 8, 8, ZAL, "HYP MS-AMD-Z126"),
+    GFX950_OLD(TRZ, GTRZ, ZAL, "HYP MS-AMD-Z126"),
+    GFX950_NEW(TRZ, 16, 16, STEP16Z, "HYP MS-AMD-Z126"),
+    GFX950_OLD(TRZ, GTRZ, STEP16Z, "HYP MS-AMD-Z126"),
+    GFX950_NEW(TRZ, 16, 32, FUSEDKZ, "HYP MS-AMD-Z126"),
+    GFX950_OLD(TRZ, GTRZ, FUSEDKZ, "HYP MS-AMD-Z126"),
+    GFX950_NEW(TR1Z, 8, 8, V1Z, "HYP MS-AMD-V1 MS-AMD-Z126"),
+    GFX950_OLD(TR1Z, GTR1Z, V1Z, "HYP MS-AMD-V1 MS-AMD-Z126"),
 };
 
 #define ARCH(nm, prod, rows, vars) \

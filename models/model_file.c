@@ -48,7 +48,7 @@ static const name_val centry_names[] = {
 static const name_val tr_names[] = {
     {"renorm-floor", MMAEMU_TR_RENORM_FLOOR}, {"floor-before", MMAEMU_TR_FLOOR_BEFORE}, {NULL, 0}};
 static const name_val zalign_names[] = {
-    {"skip", MMAEMU_ZALIGN_SKIP}, {"emin", MMAEMU_ZALIGN_EMIN}, {NULL, 0}};
+    {"skip", MMAEMU_ZALIGN_SKIP}, {"m126", MMAEMU_ZALIGN_M126}, {NULL, 0}};
 static const name_val zero_names[] = {
     {"positive", MMAEMU_ZERO_POSITIVE}, {"+0", MMAEMU_ZERO_POSITIVE},
     {"ieee", MMAEMU_ZERO_IEEE}, {NULL, 0}};
@@ -339,7 +339,7 @@ static const struct {
     {K_CENTRY, centry_names, "c_entry", "fused or ignored"},
     {K_TRV, tr_names, "tr_variant", "renorm-floor or floor-before"},
     {K_ZERO, zero_names, "zero_sign", "positive or ieee"},
-    {K_ZALIGN, zalign_names, "zero_align", "skip or emin"},
+    {K_ZALIGN, zalign_names, "zero_align", "skip or m126"},
 };
 
 static int set_named(reader *r, size_t i, const char *v, mmaemu_instr *ins)

@@ -56,10 +56,11 @@ typedef enum mmaemu_tr_variant {
  * (docs/models.md, "AMD zero-operand rule"). */
 typedef enum mmaemu_zero_align {
     MMAEMU_ZALIGN_SKIP = 0, /* zero products are left out of the max
-                               (MMA-Sim 2.0.1 and later) */
-    MMAEMU_ZALIGN_EMIN      /* a zero operand has its format's minimum normal
-                               exponent; the product e_a + e_b joins the max
-                               (MMA-Sim 2.0.0 and its January 2026 source) */
+                               (MMA-Sim 2.0.1 to 2.1.1) */
+    MMAEMU_ZALIGN_M126      /* a zero operand has exponent -126 (fp32's
+                               emin, any format) and its product e_a + e_b
+                               joins the max (MMA-Sim's January 2026 source,
+                               which decodes every operand through fp32) */
 } mmaemu_zero_align;
 
 /* Sign of an exactly-zero result. */

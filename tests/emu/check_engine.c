@@ -74,7 +74,7 @@ static void print_params(FILE *o, const mmaemu_step_params *p)
             out_name(p->out), p->c_entry == MMAEMU_C_FUSED ? "FUSED" : "IGNORED",
             p->tr_variant == MMAEMU_TR_RENORM_FLOOR ? "RENORM_FLOOR" : "FLOOR_BEFORE",
             p->zero_sign == MMAEMU_ZERO_POSITIVE ? "POSITIVE" : "IEEE",
-            p->ftz_pair, p->nan_bits, p->zero_align == MMAEMU_ZALIGN_EMIN ? "EMIN" : "SKIP");
+            p->ftz_pair, p->nan_bits, p->zero_align == MMAEMU_ZALIGN_M126 ? "M126" : "SKIP");
 }
 
 static void print_case(FILE *o, const char *what, const mmaemu_step_params *p,

@@ -301,7 +301,7 @@ static doc_rule amd_rule(const char *an, const mmaemu_instr *r)
         char base[40];
         snprintf(base, sizeof base, "%s", v);
         char *za = strstr(base, "zero-align");
-        w.zero_align = za ? MMAEMU_ZALIGN_EMIN : MMAEMU_ZALIGN_SKIP;
+        w.zero_align = za ? MMAEMU_ZALIGN_M126 : MMAEMU_ZALIGN_SKIP;
         if (za)
             *(za > base ? za - 1 : za) = '\0';
         if (new950 && !fp8 && !strcmp(base, "step16"))
@@ -735,7 +735,7 @@ START_TEST(example_amd_zero_operand)
             const char *vn = A->variants[v].name;
             const int za = strstr(vn, "zero-align") != NULL;
             const mmaemu_instr *r = sel(archs[i], vn, "mfma.32x32x8", MMAEMU_BF16, MMAEMU_FP32);
-            ck_assert_int_eq(r->step.zero_align, za ? MMAEMU_ZALIGN_EMIN : MMAEMU_ZALIGN_SKIP);
+            ck_assert_int_eq(r->step.zero_align, za ? MMAEMU_ZALIGN_M126 : MMAEMU_ZALIGN_SKIP);
             ck_assert_uint_eq(mmaemu_dot(r, a1, b1, 8, 0), za ? 0x00000000u : 0x00800000u);
             ck_assert_uint_eq(mmaemu_dot(r, a2, b2, 8, 0x8D800000u), za ? 0x94000000u : 0x8D800000u);
             n_za += za;
@@ -779,7 +779,7 @@ static const char *alg_text(const mmaemu_step_params *p)
 {
     static char buf[40];
     const char *trv = p->tr_variant == MMAEMU_TR_FLOOR_BEFORE ? "floor-before" : "renorm-floor";
-    const char *za = p->zero_align == MMAEMU_ZALIGN_EMIN ? "+zero-emin" : "";
+    const char *za = p->zero_align == MMAEMU_ZALIGN_M126 ? "+zero-126" : "";
     switch (p->alg) {
     case MMAEMU_ALG_T_FDPA: return "T-FDPA";
     case MMAEMU_ALG_TR_FDPA: snprintf(buf, sizeof buf, "TR-FDPA/%s%s", trv, za); return buf;
