@@ -26,7 +26,7 @@ static void probe_usage(FILE *to)
           "compressed. K defaults to the instruction's k; --chain M makes K = M*k\n"
           "(the device chains M instructions, C carried). KIND: random normal spread\n"
           "cancel c-big c-small subnormal ties overflow specials discriminate mixed\n"
-          "(default mixed). Defaults: --seed 1 --count 10000 --start 0.\n"
+          "zero-operand (default mixed). Defaults: --seed 1 --count 10000 --start 0.\n"
           "check computes the model's d for every line of PROBEFILE (arch,\n"
           "instruction, formats from its header unless overridden) and compares it\n"
           "bit for bit with OUTFILE (one hex pattern of d per line). Exit 0: all\n"
@@ -179,7 +179,7 @@ static int gen_spec(const gen_args *g, const mmaemu_instr *ins, mmaemu_probe_hea
     uint64_t v;
     if (mmaemu_probe_kind_parse(g->kind, &s->kind)) {
         cli_error("probe gen: unknown kind '%s' (random normal spread cancel c-big c-small"
-                  " subnormal ties overflow specials discriminate mixed)", g->kind);
+                  " subnormal ties overflow specials discriminate mixed zero-operand)", g->kind);
         return -1;
     }
     if (gen_k(g, ins, &h->k))
