@@ -23,6 +23,7 @@ static const char *alg_text(const mmaemu_step_params *p, char *buf, size_t n)
                  p->zero_align == MMAEMU_ZALIGN_M126 ? "+zero-126" : "");
         return buf;
     case MMAEMU_ALG_FTZ_ADDMUL:
+    case MMAEMU_ALG_PAIRWISE:
         snprintf(buf, n, "%s/P%d", mmaemu_model_alg_name(p->alg), p->ftz_pair);
         return buf;
     default:

@@ -601,10 +601,11 @@ static void b32_fix(mpfr_t x, int inex)
     mpfr_subnormalize(x, inex, MPFR_RNDN);
 }
 
-/* FTZ-AddMul's flush of arithmetic results: |x| < 2^-126 -> signed zero. */
-static void b32_ftz(mpfr_t x)
+/* FTZ-AddMul's flush of arithmetic results: |x| < 2^-126 -> signed zero
+ * (on = 0: the PAIRWISE algorithm, which does not flush). */
+static void b32_ftz_if(int on, mpfr_t x)
 {
-    if (mpfr_regular_p(x) && mpfr_get_exp(x) <= -126)   /* |x| < 2^-126 */
+    if (on && mpfr_regular_p(x) && mpfr_get_exp(x) <= -126)   /* |x| < 2^-126 */
         mpfr_set_zero(x, mpfr_signbit(x) ? -1 : 1);
 }
 
@@ -666,6 +667,7 @@ static uint32_t ref_ieee(const mmaemu_step_params *p, const ref_step *s,
             b32_fix(c, mpfr_fma(c, pa[i], pb[i], c, MPFR_RNDN));
     } else {
         const int P = p->ftz_pair == 2 ? 2 : 4;
+        const int ftz = p->alg == MMAEMU_ALG_FTZ_ADDMUL;
         mpfr_t *pr = malloc((size_t)(L + P) * sizeof *pr);
         /* Inputs below the format's smallest normal are +0 (subnormals and
          * -0 alike); then p_i = ftz(a_i * b_i) in binary32. */
@@ -675,28 +677,28 @@ static uint32_t ref_ieee(const mmaemu_step_params *p, const ref_step *s,
                 mpfr_set_zero(pr[i], 1);   /* pad a partial last group */
                 continue;
             }
-            if (mpfr_zero_p(pa[i]) || (mpfr_regular_p(pa[i])
-                    && mpfr_get_exp(pa[i]) <= 1 - RF[p->a_fmt].bias))
+            if (ftz && (mpfr_zero_p(pa[i]) || (mpfr_regular_p(pa[i])
+                    && mpfr_get_exp(pa[i]) <= 1 - RF[p->a_fmt].bias)))
                 mpfr_set_zero(pa[i], 1);
-            if (mpfr_zero_p(pb[i]) || (mpfr_regular_p(pb[i])
-                    && mpfr_get_exp(pb[i]) <= 1 - RF[p->b_fmt].bias))
+            if (ftz && (mpfr_zero_p(pb[i]) || (mpfr_regular_p(pb[i])
+                    && mpfr_get_exp(pb[i]) <= 1 - RF[p->b_fmt].bias)))
                 mpfr_set_zero(pb[i], 1);
             b32_fix(pr[i], mpfr_mul(pr[i], pa[i], pb[i], MPFR_RNDN));
-            b32_ftz(pr[i]);
+            b32_ftz_if(ftz, pr[i]);
         }
-        if (mpfr_zero_p(c) || (mpfr_regular_p(c) && mpfr_get_exp(c) <= -126))
+        if (ftz && (mpfr_zero_p(c) || (mpfr_regular_p(c) && mpfr_get_exp(c) <= -126)))
             mpfr_set_zero(c, 1);
         for (int g = 0; g < L; g += P) {
             b32_fix(x, mpfr_add(x, pr[g], pr[g + 1], MPFR_RNDN));
-            b32_ftz(x);
+            b32_ftz_if(ftz, x);
             if (P == 4) {
                 b32_fix(y, mpfr_add(y, pr[g + 2], pr[g + 3], MPFR_RNDN));
-                b32_ftz(y);
+                b32_ftz_if(ftz, y);
                 b32_fix(x, mpfr_add(x, x, y, MPFR_RNDN));
-                b32_ftz(x);
+                b32_ftz_if(ftz, x);
             }
             b32_fix(c, mpfr_add(c, c, x, MPFR_RNDN));
-            b32_ftz(c);
+            b32_ftz_if(ftz, c);
         }
         for (int i = 0; i < L + P; i++)
             mpfr_clear(pr[i]);
@@ -739,6 +741,7 @@ uint32_t mmaemu_ref_step(const mmaemu_step_params *p, const uint32_t *a,
         r = ref_efdpa(p, &s);
         break;
     case MMAEMU_ALG_FTZ_ADDMUL:
+    case MMAEMU_ALG_PAIRWISE:
     case MMAEMU_ALG_FMA:
     default:
         r = ref_ieee(p, &s, a, b, n);

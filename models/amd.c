@@ -48,6 +48,8 @@ extern const size_t mmaemu_amd_n_archs;
 #define EFDPA(in, L) STEP(MMAEMU_ALG_E_FDPA, in, L, 0, 0, MMAEMU_TR_RENORM_FLOOR, 0, NAN_MMASIM)
 /* CDNA2 fp16/bf16: fp32 products, pairwise fp32 adds in groups of P, FTZ. */
 #define FTZ(in, P) STEP(MMAEMU_ALG_FTZ_ADDMUL, in, P, 0, 0, MMAEMU_TR_RENORM_FLOOR, P, NAN_IEEE)
+/* MMA-Sim's January 2026 CDNA1 model: FTZ-AddMul's sums without flushing. */
+#define PAIR(in, P) STEP(MMAEMU_ALG_PAIRWISE, in, P, 0, 0, MMAEMU_TR_RENORM_FLOOR, P, NAN_IEEE)
 /* fp32 MFMA on every generation: one fma per k. */
 #define FMA32 STEP(MMAEMU_ALG_FMA, FP32, 1, 0, 0, MMAEMU_TR_RENORM_FLOOR, 0, NAN_IEEE)
 /* CDNA3: F = 24, F2 = 31; newest MMA-Sim (renormalise, then floor) or the
@@ -80,7 +82,10 @@ extern const size_t mmaemu_amd_n_archs;
 
 /* -------------------------------------------------------------- gfx908 */
 static const mmaemu_variant_info gfx908_variants[] = {
-    {"mmasim", "MMA-Sim CDNA1 model: fp16/bf16 E-FDPA (exact sum of 4 / 2 products and C, one RNE)", 0},
+    {"mmasim", "MMA-Sim CDNA1 model (PyPI 2.0.0-2.1.1, paper v2): fp16/bf16 E-FDPA (exact sum of "
+               "4 / 2 products and C, one RNE)", 0},
+    {"mmasim-pairwise", "MMA-Sim's January 2026 CDNA1 model (c785138): fp32 products, pairwise fp32 "
+                        "RNE adds in groups of 4 / 2, no flushing", 0},
 };
 static const mmaemu_instr gfx908_rows[] = {
     {"mfma.32x32x8f16",  MFMA, 8,  EFDPA(FP16, 4), TD, HYP, NULL, "MS-AMD MS-EQ LLVM CALC TRITON-AMD", 0, 0, 0},
@@ -98,6 +103,17 @@ static const mmaemu_instr gfx908_rows[] = {
     {"mfma.32x32x1f32",  MFMA, 1,  FMA32,          NO, HYP, NULL, "MS-AMD LLVM CALC", 0, 0, 0},
     {"mfma.16x16x1f32",  MFMA, 1,  FMA32,          NO, HYP, NULL, "MS-AMD LLVM CALC", 0, 0, 0},
     {"mfma.4x4x1f32",    MFMA, 1,  FMA32,          NO, HYP, NULL, "MS-AMD LLVM CALC", 0, 0, 0},
+    /* mmasim-pairwise */
+    {"mfma.32x32x8f16",  MFMA, 8,  PAIR(FP16, 4),  TD, HYP, "mmasim-pairwise", "MS-AMD-V1", 0, 0, 0},
+    {"mfma.16x16x16f16", MFMA, 16, PAIR(FP16, 4),  NO, HYP, "mmasim-pairwise", "MS-AMD-V1", 0, 0, 0},
+    {"mfma.32x32x4f16",  MFMA, 4,  PAIR(FP16, 4),  NO, HYP, "mmasim-pairwise", "MS-AMD-V1", 0, 0, 0},
+    {"mfma.16x16x4f16",  MFMA, 4,  PAIR(FP16, 4),  NO, HYP, "mmasim-pairwise", "MS-AMD-V1", 0, 0, 0},
+    {"mfma.4x4x4f16",    MFMA, 4,  PAIR(FP16, 4),  NO, HYP, "mmasim-pairwise", "MS-AMD-V1", 0, 0, 0},
+    {"mfma.32x32x4bf16", MFMA, 4,  PAIR(BF16, 2),  TD, HYP, "mmasim-pairwise", "MS-AMD-V1", 0, 0, 0},
+    {"mfma.16x16x8bf16", MFMA, 8,  PAIR(BF16, 2),  NO, HYP, "mmasim-pairwise", "MS-AMD-V1", 0, 0, 0},
+    {"mfma.32x32x2bf16", MFMA, 2,  PAIR(BF16, 2),  NO, HYP, "mmasim-pairwise", "MS-AMD-V1", 0, 0, 0},
+    {"mfma.16x16x2bf16", MFMA, 2,  PAIR(BF16, 2),  NO, HYP, "mmasim-pairwise", "MS-AMD-V1", 0, 0, 0},
+    {"mfma.4x4x2bf16",   MFMA, 2,  PAIR(BF16, 2),  NO, HYP, "mmasim-pairwise", "MS-AMD-V1", 0, 0, 0},
 };
 
 /* -------------------------------------------------------------- gfx90a */

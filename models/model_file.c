@@ -34,7 +34,8 @@ typedef struct name_val { const char *name; int val; } name_val;
 static const name_val alg_names[] = {
     {"T-FDPA", MMAEMU_ALG_T_FDPA},     {"TR-FDPA", MMAEMU_ALG_TR_FDPA},
     {"GTR-FDPA", MMAEMU_ALG_GTR_FDPA}, {"E-FDPA", MMAEMU_ALG_E_FDPA},
-    {"FTZ-AddMul", MMAEMU_ALG_FTZ_ADDMUL}, {"FMA", MMAEMU_ALG_FMA}, {NULL, 0}};
+    {"FTZ-AddMul", MMAEMU_ALG_FTZ_ADDMUL}, {"FMA", MMAEMU_ALG_FMA},
+    {"Pairwise", MMAEMU_ALG_PAIRWISE}, {NULL, 0}};
 static const name_val out_names[] = {
     {"RZ-FP32", MMAEMU_OUT_RZ_FP32},   {"RZ-E8M13", MMAEMU_OUT_RZ_E8M13},
     {"RNE-FP16", MMAEMU_OUT_RNE_FP16}, {"RNE-FP32", MMAEMU_OUT_RNE_FP32}, {NULL, 0}};
@@ -131,7 +132,7 @@ const char *mmaemu_model_instr_check(const mmaemu_instr *ins)
         if (!((fp8_format(p->a_fmt) || p->a_fmt == MMAEMU_FP16) &&
               (fp8_format(p->b_fmt) || p->b_fmt == MMAEMU_FP16)))
             return "widen_fp16 needs fp8 or fp16 operands (exactly representable in fp16)";
-        if (p->alg == MMAEMU_ALG_FTZ_ADDMUL)
+        if (p->alg == MMAEMU_ALG_FTZ_ADDMUL || p->alg == MMAEMU_ALG_PAIRWISE)
             return "widen_fp16 with FTZ-AddMul is not supported";
     }
     if (ins->k_interleave) {
@@ -197,7 +198,7 @@ int mmaemu_model_write(FILE *f, const mmaemu_instr *ins, const char *comment)
         fprintf(f, "ezero_rule %s\n", name_of(rule_names, (int)p->ezero_rule));
     if (tf || p->c_entry)
         fprintf(f, "c_entry %s\n", name_of(centry_names, (int)p->c_entry));
-    if (p->alg == MMAEMU_ALG_FTZ_ADDMUL || p->ftz_pair)
+    if (p->alg == MMAEMU_ALG_FTZ_ADDMUL || p->alg == MMAEMU_ALG_PAIRWISE || p->ftz_pair)
         fprintf(f, "ftz_pair %d\n", p->ftz_pair);
     fprintf(f, "out %s\n", mmaemu_model_out_name(p->out));
     fprintf(f, "zero_sign %s\n", p->zero_sign == MMAEMU_ZERO_IEEE ? "ieee" : "positive");
@@ -526,7 +527,7 @@ static int check_keys(reader *r, const load_state *st, const mmaemu_instr *ins)
             need[K_F2] = need[K_TRV] = 1;
         if (a == MMAEMU_ALG_T_FDPA)
             need[K_EZERO] = need[K_RULE] = 1;
-        if (a == MMAEMU_ALG_FTZ_ADDMUL)
+        if (a == MMAEMU_ALG_FTZ_ADDMUL || a == MMAEMU_ALG_PAIRWISE)
             need[K_FTZ] = 1;
     }
     for (int i = 0; i < K_COUNT; i++) {

@@ -21,7 +21,9 @@ typedef enum mmaemu_algorithm {
                               IEEE add: L = 1, b = 1.0; fp16 allowed) */
     MMAEMU_ALG_FTZ_ADDMUL, /* AMD CDNA2: fp32 products, pairwise fp32 RNE adds,
                               subnormals flushed */
-    MMAEMU_ALG_FMA         /* sequential fp32 fma per k (fp32 MFMA, tf32-less) */
+    MMAEMU_ALG_FMA,        /* sequential fp32 fma per k (fp32 MFMA, tf32-less) */
+    MMAEMU_ALG_PAIRWISE    /* FTZ-AddMul without any flushing (MMA-Sim's
+                              January 2026 CDNA1 model) */
 } mmaemu_algorithm;
 
 /* The step's final rounding into the accumulator format. */

@@ -181,7 +181,8 @@ START_TEST(rows_valid)
             } else {
                 ck_assert(r->family == MMAEMU_FAMILY_MFMA && p->acc_fmt == MMAEMU_FP32);
                 ck_assert(p->zero_sign == MMAEMU_ZERO_IEEE);
-                int ieee_alg = p->alg == MMAEMU_ALG_FTZ_ADDMUL || p->alg == MMAEMU_ALG_FMA;
+                int ieee_alg = p->alg == MMAEMU_ALG_FTZ_ADDMUL || p->alg == MMAEMU_ALG_FMA ||
+                               p->alg == MMAEMU_ALG_PAIRWISE;
                 ck_assert_uint_eq(p->nan_bits, ieee_alg ? 0x7FC00000u : 0x7FFFFFFFu);
                 ck_assert_msg(!r->verified, "%s %s: no AMD device data", a->name, r->name);
             }
@@ -282,6 +283,9 @@ static doc_rule amd_rule(const char *an, const mmaemu_instr *r)
     if (in == MMAEMU_FP32) {
         w.alg = MMAEMU_ALG_FMA;
         w.L = 1;
+    } else if (!strcmp(an, "gfx908") && !strcmp(v, "mmasim-pairwise")) {
+        w.alg = MMAEMU_ALG_PAIRWISE;     /* docs/models.md 3: CDNA1 variants */
+        w.ftz_pair = w.L = in == MMAEMU_FP16 ? 4 : 2;
     } else if (!strcmp(an, "gfx908")) {
         w.alg = MMAEMU_ALG_E_FDPA;
         w.L = in == MMAEMU_FP16 ? 4 : 2;
@@ -714,6 +718,19 @@ START_TEST(example_amd_subnormal_product)
 }
 END_TEST
 
+/* CDNA1 variants (docs/models.md 3): fp16 a = b = [1, 2^-24], c = 2^-24.
+ * E-FDPA sums 1 + 2^-48 + 2^-24 exactly: above the tie, 1 + 2^-23.  The
+ * pairwise model rounds 1 + 2^-48 to 1 first, then 1 + 2^-24 is a tie: 1. */
+START_TEST(example_amd_cdna1_variants)
+{
+    const uint32_t x[2] = {0x3C00, 0x0001};
+    ck_assert_uint_eq(mmaemu_dot(sel("gfx908", NULL, NULL, MMAEMU_FP16, MMAEMU_FP32), x, x, 2, 0x33800000u),
+                      0x3F800001u);
+    ck_assert_uint_eq(mmaemu_dot(sel("gfx908", "mmasim-pairwise", NULL, MMAEMU_FP16, MMAEMU_FP32), x, x, 2,
+                                 0x33800000u), 0x3F800000u);
+}
+END_TEST
+
 /* AMD zero-operand rule (docs/models.md "AMD zero-operand rule"), worked
  * by hand.  bf16 a = [0, 2^-63, 0 x 6], b = [2^63, 2^-63, 1 x 6], c = +0:
  * skipping zero products leaves 2^-126 exact (0x00800000); with a zero
@@ -786,6 +803,7 @@ static const char *alg_text(const mmaemu_step_params *p)
     case MMAEMU_ALG_GTR_FDPA: snprintf(buf, sizeof buf, "GTR-FDPA/%s%s", trv, za); return buf;
     case MMAEMU_ALG_E_FDPA: return "E-FDPA";
     case MMAEMU_ALG_FTZ_ADDMUL: snprintf(buf, sizeof buf, "FTZ-AddMul/P%d", p->ftz_pair); return buf;
+    case MMAEMU_ALG_PAIRWISE: snprintf(buf, sizeof buf, "Pairwise/P%d", p->ftz_pair); return buf;
     case MMAEMU_ALG_FMA: return "FMA";
     }
     return "?";
@@ -928,6 +946,7 @@ int main(void)
         TEST_ONCE(example_fp16_ezero),
         TEST_ONCE(example_amd_subnormal_product),
         TEST_ONCE(example_amd_zero_operand),
+        TEST_ONCE(example_amd_cdna1_variants),
         TEST_ONCE(amd_zero_align_twins),
         TEST_ONCE(docs_match_tables),
     };
