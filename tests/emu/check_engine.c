@@ -802,6 +802,29 @@ START_TEST(test_known_amd)
     p = amd(MMAEMU_ALG_TR_FDPA, MMAEMU_E5M2, 16);
     both("TR one group", &p, ga, gb, 4, 0, 0xBB800000u);
 
+    /* Zero-operand rule (docs/models.md 3c), worked by hand there: bf16
+     * [0, 2^-63, 0..] x [2^63, 2^-63, 1..], C = +0; and 0 x 2^63 with
+     * C = -2^-100.  GTR: the same zero in one half sets that half's grid. */
+    const uint32_t z1a[8] = {0, 0x2000, 0, 0, 0, 0, 0, 0};
+    const uint32_t z1b[8] = {0x5F00, 0x2000, 0x3F80, 0x3F80, 0x3F80, 0x3F80, 0x3F80, 0x3F80};
+    const uint32_t z2a[8] = {0}, z2b[8] = {0x5F00, 0x5F00, 0x5F00, 0x5F00, 0x5F00, 0x5F00, 0x5F00, 0x5F00};
+    p = amd(MMAEMU_ALG_TR_FDPA, MMAEMU_BF16, 8);
+    both("TR zero skipped", &p, z1a, z1b, 8, 0, 0x00800000u);
+    both("TR zero skipped, C kept", &p, z2a, z2b, 8, 0x8D800000u, 0x8D800000u);
+    p.zero_align = MMAEMU_ZALIGN_M126;
+    both("TR zero at -126", &p, z1a, z1b, 8, 0, 0x00000000u);
+    both("TR zero at -126, C floored", &p, z2a, z2b, 8, 0x8D800000u, 0x94000000u);
+    p.tr_variant = MMAEMU_TR_FLOOR_BEFORE;
+    both("TR v1 zero at -126, C floored", &p, z2a, z2b, 8, 0x8D800000u, 0x94000000u);
+    /* Pairwise (CDNA1, January 2026 MMA-Sim): fp16 [1, 2^-24]^2 + 2^-24:
+     * 1 + 2^-48 rounds to 1, then 1 + 2^-24 is a tie: 1 (E-FDPA: 1 + 2^-23). */
+    p = amd(MMAEMU_ALG_PAIRWISE, MMAEMU_FP16, 4);
+    p.ftz_pair = 4;
+    p.nan_bits = 0x7FC00000u;
+    both("Pairwise rounds per add", &p, ea, eb, 2, 0x33800000u, 0x3F800000u);
+    /* ... and keeps a subnormal input and C that FTZ-AddMul flushes. */
+    both("Pairwise subnormal C", &p, ea, eb, 0, 0x00000001u, 0x00000001u);
+
     /* FTZ-AddMul P = 4 (fp16): [1, 2^-24, -1, 0] pairs (1 + 2^-24) -> 1
      * and (-1 + 0): +0; [1, -1, 2^-24, 0] keeps 2^-24.  A subnormal input
      * is flushed. */
