@@ -19,7 +19,6 @@ check`` runs SAMPLE dot products per cell; MMAEMU_LONG=1 (make check-long)
 runs 100,000.  ``python tests/python/test_mmasim.py [N]`` prints the agreement
 table of docs/models.md for N dot products per cell.
 """
-import importlib.util
 import os
 import sys
 from typing import Callable, Dict, List, Optional, Tuple
