@@ -19,9 +19,11 @@ static const char *alg_text(const mmaemu_step_params *p, char *buf, size_t n)
     switch (p->alg) {
     case MMAEMU_ALG_TR_FDPA:
     case MMAEMU_ALG_GTR_FDPA:
-        snprintf(buf, n, "%s/%s", mmaemu_model_alg_name(p->alg), mmaemu_model_tr_name(p->tr_variant));
+        snprintf(buf, n, "%s/%s%s", mmaemu_model_alg_name(p->alg), mmaemu_model_tr_name(p->tr_variant),
+                 p->zero_align == MMAEMU_ZALIGN_M126 ? "+zero-126" : "");
         return buf;
     case MMAEMU_ALG_FTZ_ADDMUL:
+    case MMAEMU_ALG_PAIRWISE:
         snprintf(buf, n, "%s/P%d", mmaemu_model_alg_name(p->alg), p->ftz_pair);
         return buf;
     default:

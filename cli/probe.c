@@ -38,7 +38,8 @@ static const cli_option gen_table[] = {
     G("--k", "N", k, "values per line, a multiple of the instruction's k\n(default: its k)"),
     G("--chain", "M", chain, "K = M*k: the device chains M instructions, C carried"),
     G("--kind", "KIND", kind, "random normal spread cancel c-big c-small subnormal\n"
-                              "ties overflow specials discriminate mixed (mixed)"),
+                              "ties overflow specials discriminate mixed\n"
+                              "zero-operand (mixed)"),
     G("--seed", "S", seed, "the generator's seed (1)"),
     G("--count", "N", count, "lines written (10000)"),
     G("--start", "I", start, "the first line's index (0): --start continues a set"),
@@ -141,7 +142,7 @@ static int gen_spec(const gen_args *g, const mmaemu_instr *ins, mmaemu_probe_hea
     uint64_t v;
     if (mmaemu_probe_kind_parse(g->kind, &s->kind)) {
         cli_error("probe gen: unknown kind '%s' (random normal spread cancel c-big c-small"
-                  " subnormal ties overflow specials discriminate mixed)", g->kind);
+                  " subnormal ties overflow specials discriminate mixed zero-operand)", g->kind);
         return -1;
     }
     if (gen_k(g, ins, &h->k))

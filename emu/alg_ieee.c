@@ -107,9 +107,12 @@ static uint32_t float_result(const mmaemu_step_params *p, float x)
     return isnan(x) ? p->nan_bits : mmaemu_float_to_bits(x);
 }
 
-/* Flush |x| < 2^-126 to zero, keeping the sign. */
-static float ftz_signed(float x)
+/* Flush |x| < 2^-126 to zero, keeping the sign (FTZ-AddMul only: the
+ * PAIRWISE algorithm is the same sums without flushing). */
+static float ftz_signed(const mmaemu_step_params *p, float x)
 {
+    if (p->alg != MMAEMU_ALG_FTZ_ADDMUL)
+        return x;
     return fabsf(x) < 0x1p-126f ? copysignf(0.0f, x) : x;
 }
 
@@ -117,7 +120,7 @@ uint32_t mmaemu_alg_ftz_addmul(const mmaemu_step_params *p, const uint32_t *a,
                                const uint32_t *b, int n, uint32_t c)
 {
     const mmaemu_format_info *fi = mmaemu_format_get(p->a_fmt);
-    const float input_min = ldexpf(1.0f, fi->emin);
+    const float input_min = p->alg == MMAEMU_ALG_FTZ_ADDMUL ? ldexpf(1.0f, fi->emin) : 0.0f;
     float prod[MMAEMU_MAX_L];
     for (int i = 0; i < p->L; i++) {
         float x = 0.0f, y = 0.0f;
@@ -130,16 +133,16 @@ uint32_t mmaemu_alg_ftz_addmul(const mmaemu_step_params *p, const uint32_t *a,
             x = 0.0f;
         if (fabsf(y) < input_min)
             y = 0.0f;
-        prod[i] = ftz_signed(x * y);
+        prod[i] = ftz_signed(p, x * y);
     }
     float acc = mmaemu_bits_to_float(c);
-    if (fabsf(acc) < 0x1p-126f)
+    if (p->alg == MMAEMU_ALG_FTZ_ADDMUL && fabsf(acc) < 0x1p-126f)
         acc = 0.0f;
     for (int i = 0; i < p->L; i += p->ftz_pair) {
-        float s = ftz_signed(prod[i] + prod[i + 1]);
+        float s = ftz_signed(p, prod[i] + prod[i + 1]);
         if (p->ftz_pair == 4)
-            s = ftz_signed(s + ftz_signed(prod[i + 2] + prod[i + 3]));
-        acc = ftz_signed(acc + s);
+            s = ftz_signed(p, s + ftz_signed(p, prod[i + 2] + prod[i + 3]));
+        acc = ftz_signed(p, acc + s);
     }
     return float_result(p, acc);
 }

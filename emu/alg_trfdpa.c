@@ -18,17 +18,32 @@ static int64_t shift_floor(int64_t x, int shift)
     return x >> -shift;   /* arithmetic shift: floor (gcc/clang guarantee) */
 }
 
+/* Does product i take part in the alignment maximum, and with which
+ * exponent *e?  Zero products only under MMAEMU_ZALIGN_M126, a zero operand
+ * then having exponent -126 (slots past n are +0 * +0). */
+static int align_exp(const mmaemu_step_params *p, const mmaemu_value *a,
+                     const mmaemu_value *b, int n, int i, int *e)
+{
+    const int za = p->zero_align == MMAEMU_ZALIGN_M126;
+    if (i >= n) {
+        *e = 2 * -126;
+        return za;
+    }
+    const int a0 = a[i].cls == MMAEMU_CLASS_ZERO, b0 = b[i].cls == MMAEMU_CLASS_ZERO;
+    *e = (a0 ? -126 : a[i].exp) + (b0 ? -126 : b[i].exp);
+    return (a0 || b0) ? za : 1;
+}
+
 /* One truncated fused group over products i = first, first+stride, ...
- * Returns 0 if every product in it is zero. */
+ * Returns 0 if no product in it takes part in the alignment. */
 static int fused_group(const mmaemu_step_params *p, const mmaemu_value *a,
                        const mmaemu_value *b, int n, int first, int stride,
                        int64_t *S, int *e_dot)
 {
-    int have = 0, emax = 0;
-    for (int i = first; i < n; i += stride) {
-        if (a[i].cls == MMAEMU_CLASS_ZERO || b[i].cls == MMAEMU_CLASS_ZERO)
+    int have = 0, emax = 0, e;
+    for (int i = first; i < p->L; i += stride) {
+        if (!align_exp(p, a, b, n, i, &e))
             continue;
-        int e = a[i].exp + b[i].exp;
         if (!have || e > emax)
             emax = e;
         have = 1;

@@ -36,6 +36,8 @@ const char *mmaemu_params_check(const mmaemu_step_params *p)
             return "TR-FDPA accumulates in fp32 with RNE output";
         if (p->tr_variant != MMAEMU_TR_RENORM_FLOOR && p->tr_variant != MMAEMU_TR_FLOOR_BEFORE)
             return "unknown TR variant";
+        if (p->zero_align != MMAEMU_ZALIGN_SKIP && p->zero_align != MMAEMU_ZALIGN_M126)
+            return "unknown zero-align rule";
         break;
     case MMAEMU_ALG_E_FDPA:
         if (!((p->acc_fmt == MMAEMU_FP32 && p->out == MMAEMU_OUT_RNE_FP32) ||
@@ -43,6 +45,7 @@ const char *mmaemu_params_check(const mmaemu_step_params *p)
             return "E-FDPA rounds once with RNE into its fp32 or fp16 accumulator";
         break;
     case MMAEMU_ALG_FTZ_ADDMUL:
+    case MMAEMU_ALG_PAIRWISE:
         if (p->acc_fmt != MMAEMU_FP32 || p->out != MMAEMU_OUT_RNE_FP32)
             return "FTZ-AddMul accumulates in fp32 with RNE output";
         if ((p->ftz_pair != 2 && p->ftz_pair != 4) || p->L % p->ftz_pair)
@@ -161,6 +164,7 @@ static uint32_t step_result(const mmaemu_step_params *p, const uint32_t *a,
         n = p->L;
     switch (p->alg) {
     case MMAEMU_ALG_FTZ_ADDMUL:
+    case MMAEMU_ALG_PAIRWISE:
         return mmaemu_alg_ftz_addmul(p, a, b, n, c);
     case MMAEMU_ALG_FMA:
         return mmaemu_alg_fma(p, a, b, n, c);

@@ -229,6 +229,8 @@ typedef struct ref_prod {
     int neg;
     mpz_t N;        /* signed */
     long e;
+    long ez;        /* a zero product's exponent with each zero operand at
+                       -126 (MMAEMU_ZALIGN_M126) */
     int ff;
 } ref_prod;
 
@@ -256,6 +258,7 @@ static void ref_step_init(ref_step *s, const mmaemu_step_params *p,
         mpz_init(q->N);
         q->neg = va.neg ^ vb.neg;
         q->e = va.exp + vb.exp;
+        q->ez = (va.cls == V_ZERO ? -126 : va.exp) + (vb.cls == V_ZERO ? -126 : vb.exp);
         q->ff = va.frac + vb.frac;
         if (va.cls == V_NAN || vb.cls == V_NAN)
             q->cls = V_NAN;
@@ -400,17 +403,21 @@ static uint32_t ref_tfdpa(const mmaemu_step_params *p, const ref_step *s)
 /* TR-FDPA and GTR-FDPA (design.md 3.3, 3.4)                           */
 /* ------------------------------------------------------------------ */
 
-/* Step 1 over the non-zero products i = first, first+stride, ...:
- * e_g = max e_i, S_g = sum trunc(m_i * 2^(F + e_i - e_g)).  Returns 0 when
- * the group has no non-zero product (e_g = -inf, S_g = 0). */
-static int fuse_group(const ref_step *s, int F, int first, int stride,
-                      mpz_t Sg, long *eg)
+/* Step 1 over the products i = first, first+stride, ...:
+ * e_g = max e_i, S_g = sum trunc(m_i * 2^(F + e_i - e_g)).  Zero products
+ * count in the max only when zero_emin, with exponent ez (each zero
+ * operand at -126).  Returns 0 when no product counts (e_g = -inf). */
+static int fuse_group(const ref_step *s, int F, int zero_emin, int first,
+                      int stride, mpz_t Sg, long *eg)
 {
     long e = LONG_MIN;
     mpz_t t;
-    for (int i = first; i < s->L; i += stride)
-        if (s->pr[i].cls == V_FIN && s->pr[i].e > e)
-            e = s->pr[i].e;
+    for (int i = first; i < s->L; i += stride) {
+        const ref_prod *q = &s->pr[i];
+        const long qe = q->cls == V_ZERO ? q->ez : q->e;
+        if ((q->cls == V_FIN || (zero_emin && q->cls == V_ZERO)) && qe > e)
+            e = qe;
+    }
     mpz_set_ui(Sg, 0);
     if (e == LONG_MIN)
         return 0;
@@ -433,6 +440,7 @@ static uint32_t ref_trfdpa(const mmaemu_step_params *p, const ref_step *s)
     const int gtr = p->alg == MMAEMU_ALG_GTR_FDPA;
     const long F = p->F, F2 = p->F2;
     const long FP32_EMIN = -126;   /* C = 0 and the renormalise floor */
+    const int zemin = p->zero_align == MMAEMU_ZALIGN_M126;
     uint32_t r;
 
     if (ref_specials(p, s, 1, 1, &o, &r))
@@ -445,11 +453,11 @@ static uint32_t ref_trfdpa(const mmaemu_step_params *p, const ref_step *s)
     long ed = LONG_MIN;
     int has_dot;
     if (!gtr) {
-        has_dot = fuse_group(s, (int)F, 0, 1, Sd, &ed);
+        has_dot = fuse_group(s, (int)F, zemin, 0, 1, Sd, &ed);
     } else {
         long ee = LONG_MIN, eo = LONG_MIN;
-        const int he = fuse_group(s, (int)F, 0, 2, Se, &ee);
-        const int ho = fuse_group(s, (int)F, 1, 2, So, &eo);
+        const int he = fuse_group(s, (int)F, zemin, 0, 2, Se, &ee);
+        const int ho = fuse_group(s, (int)F, zemin, 1, 2, So, &eo);
         has_dot = he || ho;
         ed = ee > eo ? ee : eo;
         if (he) {
@@ -593,10 +601,11 @@ static void b32_fix(mpfr_t x, int inex)
     mpfr_subnormalize(x, inex, MPFR_RNDN);
 }
 
-/* FTZ-AddMul's flush of arithmetic results: |x| < 2^-126 -> signed zero. */
-static void b32_ftz(mpfr_t x)
+/* FTZ-AddMul's flush of arithmetic results: |x| < 2^-126 -> signed zero
+ * (on = 0: the PAIRWISE algorithm, which does not flush). */
+static void b32_ftz_if(int on, mpfr_t x)
 {
-    if (mpfr_regular_p(x) && mpfr_get_exp(x) <= -126)   /* |x| < 2^-126 */
+    if (on && mpfr_regular_p(x) && mpfr_get_exp(x) <= -126)   /* |x| < 2^-126 */
         mpfr_set_zero(x, mpfr_signbit(x) ? -1 : 1);
 }
 
@@ -658,6 +667,7 @@ static uint32_t ref_ieee(const mmaemu_step_params *p, const ref_step *s,
             b32_fix(c, mpfr_fma(c, pa[i], pb[i], c, MPFR_RNDN));
     } else {
         const int P = p->ftz_pair == 2 ? 2 : 4;
+        const int ftz = p->alg == MMAEMU_ALG_FTZ_ADDMUL;
         mpfr_t *pr = malloc((size_t)(L + P) * sizeof *pr);
         /* Inputs below the format's smallest normal are +0 (subnormals and
          * -0 alike); then p_i = ftz(a_i * b_i) in binary32. */
@@ -667,28 +677,28 @@ static uint32_t ref_ieee(const mmaemu_step_params *p, const ref_step *s,
                 mpfr_set_zero(pr[i], 1);   /* pad a partial last group */
                 continue;
             }
-            if (mpfr_zero_p(pa[i]) || (mpfr_regular_p(pa[i])
-                    && mpfr_get_exp(pa[i]) <= 1 - RF[p->a_fmt].bias))
+            if (ftz && (mpfr_zero_p(pa[i]) || (mpfr_regular_p(pa[i])
+                    && mpfr_get_exp(pa[i]) <= 1 - RF[p->a_fmt].bias)))
                 mpfr_set_zero(pa[i], 1);
-            if (mpfr_zero_p(pb[i]) || (mpfr_regular_p(pb[i])
-                    && mpfr_get_exp(pb[i]) <= 1 - RF[p->b_fmt].bias))
+            if (ftz && (mpfr_zero_p(pb[i]) || (mpfr_regular_p(pb[i])
+                    && mpfr_get_exp(pb[i]) <= 1 - RF[p->b_fmt].bias)))
                 mpfr_set_zero(pb[i], 1);
             b32_fix(pr[i], mpfr_mul(pr[i], pa[i], pb[i], MPFR_RNDN));
-            b32_ftz(pr[i]);
+            b32_ftz_if(ftz, pr[i]);
         }
-        if (mpfr_zero_p(c) || (mpfr_regular_p(c) && mpfr_get_exp(c) <= -126))
+        if (ftz && (mpfr_zero_p(c) || (mpfr_regular_p(c) && mpfr_get_exp(c) <= -126)))
             mpfr_set_zero(c, 1);
         for (int g = 0; g < L; g += P) {
             b32_fix(x, mpfr_add(x, pr[g], pr[g + 1], MPFR_RNDN));
-            b32_ftz(x);
+            b32_ftz_if(ftz, x);
             if (P == 4) {
                 b32_fix(y, mpfr_add(y, pr[g + 2], pr[g + 3], MPFR_RNDN));
-                b32_ftz(y);
+                b32_ftz_if(ftz, y);
                 b32_fix(x, mpfr_add(x, x, y, MPFR_RNDN));
-                b32_ftz(x);
+                b32_ftz_if(ftz, x);
             }
             b32_fix(c, mpfr_add(c, c, x, MPFR_RNDN));
-            b32_ftz(c);
+            b32_ftz_if(ftz, c);
         }
         for (int i = 0; i < L + P; i++)
             mpfr_clear(pr[i]);
@@ -731,6 +741,7 @@ uint32_t mmaemu_ref_step(const mmaemu_step_params *p, const uint32_t *a,
         r = ref_efdpa(p, &s);
         break;
     case MMAEMU_ALG_FTZ_ADDMUL:
+    case MMAEMU_ALG_PAIRWISE:
     case MMAEMU_ALG_FMA:
     default:
         r = ref_ieee(p, &s, a, b, n);

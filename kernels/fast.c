@@ -98,7 +98,8 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
         p->kind = MMAEMU_FAST_TFDPA;
         break;
     case MMAEMU_ALG_TR_FDPA:
-        if (sp->zero_sign != MMAEMU_ZERO_IEEE)
+        /* The fast kernel skips zero products in the alignment. */
+        if (sp->zero_sign != MMAEMU_ZERO_IEEE || sp->zero_align != MMAEMU_ZALIGN_SKIP)
             return -1;
         p->kind = sp->tr_variant == MMAEMU_TR_RENORM_FLOOR ? MMAEMU_FAST_TR_RENORM
                                                             : MMAEMU_FAST_TR_FLOOR;

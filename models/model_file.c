@@ -34,7 +34,8 @@ typedef struct name_val { const char *name; int val; } name_val;
 static const name_val alg_names[] = {
     {"T-FDPA", MMAEMU_ALG_T_FDPA},     {"TR-FDPA", MMAEMU_ALG_TR_FDPA},
     {"GTR-FDPA", MMAEMU_ALG_GTR_FDPA}, {"E-FDPA", MMAEMU_ALG_E_FDPA},
-    {"FTZ-AddMul", MMAEMU_ALG_FTZ_ADDMUL}, {"FMA", MMAEMU_ALG_FMA}, {NULL, 0}};
+    {"FTZ-AddMul", MMAEMU_ALG_FTZ_ADDMUL}, {"FMA", MMAEMU_ALG_FMA},
+    {"Pairwise", MMAEMU_ALG_PAIRWISE}, {NULL, 0}};
 static const name_val out_names[] = {
     {"RZ-FP32", MMAEMU_OUT_RZ_FP32},   {"RZ-E8M13", MMAEMU_OUT_RZ_E8M13},
     {"RNE-FP16", MMAEMU_OUT_RNE_FP16}, {"RNE-FP32", MMAEMU_OUT_RNE_FP32}, {NULL, 0}};
@@ -47,6 +48,8 @@ static const name_val centry_names[] = {
     {"fused", MMAEMU_C_FUSED}, {"ignored", MMAEMU_C_IGNORED}, {NULL, 0}};
 static const name_val tr_names[] = {
     {"renorm-floor", MMAEMU_TR_RENORM_FLOOR}, {"floor-before", MMAEMU_TR_FLOOR_BEFORE}, {NULL, 0}};
+static const name_val zalign_names[] = {
+    {"skip", MMAEMU_ZALIGN_SKIP}, {"m126", MMAEMU_ZALIGN_M126}, {NULL, 0}};
 static const name_val zero_names[] = {
     {"positive", MMAEMU_ZERO_POSITIVE}, {"+0", MMAEMU_ZERO_POSITIVE},
     {"ieee", MMAEMU_ZERO_IEEE}, {NULL, 0}};
@@ -129,7 +132,7 @@ const char *mmaemu_model_instr_check(const mmaemu_instr *ins)
         if (!((fp8_format(p->a_fmt) || p->a_fmt == MMAEMU_FP16) &&
               (fp8_format(p->b_fmt) || p->b_fmt == MMAEMU_FP16)))
             return "widen_fp16 needs fp8 or fp16 operands (exactly representable in fp16)";
-        if (p->alg == MMAEMU_ALG_FTZ_ADDMUL)
+        if (p->alg == MMAEMU_ALG_FTZ_ADDMUL || p->alg == MMAEMU_ALG_PAIRWISE)
             return "widen_fp16 with FTZ-AddMul is not supported";
     }
     if (ins->k_interleave) {
@@ -187,13 +190,15 @@ int mmaemu_model_write(FILE *f, const mmaemu_instr *ins, const char *comment)
         fprintf(f, "F2 %d\n", p->F2);
     if (tr || p->tr_variant)
         fprintf(f, "tr_variant %s\n", mmaemu_model_tr_name(p->tr_variant));
+    if (p->zero_align)   /* written only when not the default, skip */
+        fprintf(f, "zero_align %s\n", name_of(zalign_names, (int)p->zero_align));
     if (tf || p->e_zero)
         fprintf(f, "e_zero %d\n", p->e_zero);
     if (tf || p->ezero_rule)
         fprintf(f, "ezero_rule %s\n", name_of(rule_names, (int)p->ezero_rule));
     if (tf || p->c_entry)
         fprintf(f, "c_entry %s\n", name_of(centry_names, (int)p->c_entry));
-    if (p->alg == MMAEMU_ALG_FTZ_ADDMUL || p->ftz_pair)
+    if (p->alg == MMAEMU_ALG_FTZ_ADDMUL || p->alg == MMAEMU_ALG_PAIRWISE || p->ftz_pair)
         fprintf(f, "ftz_pair %d\n", p->ftz_pair);
     fprintf(f, "out %s\n", mmaemu_model_out_name(p->out));
     fprintf(f, "zero_sign %s\n", p->zero_sign == MMAEMU_ZERO_IEEE ? "ieee" : "positive");
@@ -218,12 +223,12 @@ int mmaemu_model_write(FILE *f, const mmaemu_instr *ins, const char *comment)
 enum key_id {
     K_NAME, K_FAMILY, K_K, K_IN, K_IN_B, K_ACC, K_ALG, K_L, K_F, K_F2, K_TRV, K_EZERO,
     K_RULE, K_CENTRY, K_FTZ, K_OUT, K_ZERO, K_NAN, K_WIDEN, K_INTER, K_CAFTER,
-    K_VERIFIED, K_TRITON, K_VARIANT, K_SOURCE, K_COUNT
+    K_VERIFIED, K_TRITON, K_VARIANT, K_SOURCE, K_ZALIGN, K_COUNT
 };
 static const char *const key_names[K_COUNT] = {
     "name", "family", "k", "in", "in_b", "acc", "alg", "L", "F", "F2", "tr_variant", "e_zero",
     "ezero_rule", "c_entry", "ftz_pair", "out", "zero_sign", "nan", "widen_fp16",
-    "k_interleave", "c_after", "verified", "triton_default", "variant", "source"};
+    "k_interleave", "c_after", "verified", "triton_default", "variant", "source", "zero_align"};
 
 typedef struct reader {
     const char *path;
@@ -335,6 +340,7 @@ static const struct {
     {K_CENTRY, centry_names, "c_entry", "fused or ignored"},
     {K_TRV, tr_names, "tr_variant", "renorm-floor or floor-before"},
     {K_ZERO, zero_names, "zero_sign", "positive or ieee"},
+    {K_ZALIGN, zalign_names, "zero_align", "skip or m126"},
 };
 
 static int set_named(reader *r, size_t i, const char *v, mmaemu_instr *ins)
@@ -355,6 +361,7 @@ static int set_named(reader *r, size_t i, const char *v, mmaemu_instr *ins)
     case K_RULE: p->ezero_rule = (mmaemu_ezero_rule)iv; break;
     case K_CENTRY: p->c_entry = (mmaemu_c_entry)iv; break;
     case K_TRV: p->tr_variant = (mmaemu_tr_variant)iv; break;
+    case K_ZALIGN: p->zero_align = (mmaemu_zero_align)iv; break;
     default: p->zero_sign = (mmaemu_zero_sign)iv; break;
     }
     return 0;
@@ -520,7 +527,7 @@ static int check_keys(reader *r, const load_state *st, const mmaemu_instr *ins)
             need[K_F2] = need[K_TRV] = 1;
         if (a == MMAEMU_ALG_T_FDPA)
             need[K_EZERO] = need[K_RULE] = 1;
-        if (a == MMAEMU_ALG_FTZ_ADDMUL)
+        if (a == MMAEMU_ALG_FTZ_ADDMUL || a == MMAEMU_ALG_PAIRWISE)
             need[K_FTZ] = 1;
     }
     for (int i = 0; i < K_COUNT; i++) {

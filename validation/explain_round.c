@@ -278,7 +278,8 @@ static mmaemu_cause instr_cause(const mmaemu_instr *x, const mmaemu_instr *y)
     if (x->step.F != y->step.F || x->step.F2 != y->step.F2)
         return MMAEMU_CAUSE_KEPT_BITS;
     if (x->step.alg != y->step.alg || x->step.ezero_rule != y->step.ezero_rule ||
-        x->step.e_zero != y->step.e_zero || x->step.tr_variant != y->step.tr_variant)
+        x->step.e_zero != y->step.e_zero || x->step.tr_variant != y->step.tr_variant ||
+        x->step.zero_align != y->step.zero_align)
         return MMAEMU_CAUSE_DATAPATH;
     return x->k != y->k ? MMAEMU_CAUSE_K_ORDER : MMAEMU_CAUSE_DATAPATH;
 }

@@ -29,7 +29,7 @@
 
 static const char *const kind_names[MMAEMU_PROBE_KIND_COUNT] = {
     "random", "normal", "spread", "cancel", "c-big", "c-small", "subnormal",
-    "ties", "overflow", "specials", "discriminate", "mixed"
+    "ties", "overflow", "specials", "discriminate", "mixed", "zero-operand"
 };
 
 const char *mmaemu_probe_kind_name(mmaemu_probe_kind kind)
@@ -1243,6 +1243,43 @@ static void k_discriminate(pg *g)
     subcases[sub](g, &d);
 }
 
+/* ZERO_OPERAND (docs/models.md "AMD zero-operand rule"): exact zeros paired
+ * with partners 2^eb near the format's top, at two neighbouring positions
+ * of every four (both k parities, so every step of L >= 4 and both GTR
+ * halves hold one).  If a zero operand takes part in the alignment with
+ * exponent e0 (-126, or its format's emin), its product sets the alignment
+ * exponent e0 + eb above everything else, and C, placed 6..20 binades below
+ * -126 + eb, loses its low bits to the floor onto that grid; leaving zero
+ * products out keeps C (and the small products) exact.  Half the lines (all
+ * where the format's products cannot be small enough) have no other product;
+ * the rest hold products 10..30 binades below -126 + eb. */
+static void k_zero_operand(pg *g)
+{
+    const pfmt *f = &g->fa;
+    const int eb = rin(g, f->emax - 3, f->emax), ez = -126 + eb;
+    const int r = (int)below(g, 4);
+    const int small = ez - 30 >= 2 * f->emin && coin(g);
+    const int signed_zero = f->sp != MMAEMU_SPECIALS_FNUZ;   /* 0x80 is NaN in FNUZ */
+    for (size_t i = 0; i < g->K; i++) {
+        const int slot = (int)(i % 4), zero_slot = slot == r || slot == (r + 1) % 4;
+        if (zero_slot) {
+            const uint32_t z = v_zero(f, signed_zero && coin(g));
+            const uint32_t big = v_at(g, f, coin(g), eb, 1);
+            const int swap = coin(g);
+            g->a[i] = swap ? big : z;
+            g->b[i] = swap ? z : big;
+        } else if (small) {
+            put_prod(g, i, coin(g), ez - rin(g, 10, 30), 2);
+        } else {
+            g->a[i] = v_zero(f, 0);
+            g->b[i] = v_zero(f, 0);
+        }
+    }
+    /* C: random bits with the last one set, so the floor always cuts some. */
+    const int ec = clampi(ez - rin(g, 6, 20), g->fc.emin, g->fc.emax);
+    *g->c = mk(&g->fc, coin(g), (uint32_t)(ec + g->fc.bias), ((uint32_t)nx(g) & fmask(&g->fc)) | 1u);
+}
+
 static void gen_v1_v2(const mmaemu_probe_spec *spec, uint64_t index, uint32_t *a, uint32_t *b,
                    uint32_t *c)
 {
@@ -1270,6 +1307,7 @@ static void gen_v1_v2(const mmaemu_probe_spec *spec, uint64_t index, uint32_t *a
     case MMAEMU_PROBE_TIES: k_ties(&g); break;
     case MMAEMU_PROBE_OVERFLOW: k_overflow(&g); break;
     case MMAEMU_PROBE_SPECIALS: k_specials(&g); break;
+    case MMAEMU_PROBE_ZERO_OPERAND: k_zero_operand(&g); break;
     default: k_discriminate(&g); break;
     }
     /* tf32: now and then junk in the container's dropped bits. */

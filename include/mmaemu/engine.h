@@ -21,7 +21,9 @@ typedef enum mmaemu_algorithm {
                               IEEE add: L = 1, b = 1.0; fp16 allowed) */
     MMAEMU_ALG_FTZ_ADDMUL, /* AMD CDNA2: fp32 products, pairwise fp32 RNE adds,
                               subnormals flushed */
-    MMAEMU_ALG_FMA         /* sequential fp32 fma per k (fp32 MFMA, tf32-less) */
+    MMAEMU_ALG_FMA,        /* sequential fp32 fma per k (fp32 MFMA, tf32-less) */
+    MMAEMU_ALG_PAIRWISE    /* FTZ-AddMul without any flushing (MMA-Sim's
+                              January 2026 CDNA1 model) */
 } mmaemu_algorithm;
 
 /* The step's final rounding into the accumulator format. */
@@ -52,6 +54,17 @@ typedef enum mmaemu_tr_variant {
                                    before the add, no renormalise-then-floor */
 } mmaemu_tr_variant;
 
+/* TR/GTR-FDPA: whether a zero product takes part in the alignment maximum
+ * (docs/models.md, "AMD zero-operand rule"). */
+typedef enum mmaemu_zero_align {
+    MMAEMU_ZALIGN_SKIP = 0, /* zero products are left out of the max
+                               (MMA-Sim 2.0.1 to 2.1.1) */
+    MMAEMU_ZALIGN_M126      /* a zero operand has exponent -126 (fp32's
+                               emin, any format) and its product e_a + e_b
+                               joins the max (MMA-Sim's January 2026 source,
+                               which decodes every operand through fp32) */
+} mmaemu_zero_align;
+
 /* Sign of an exactly-zero result. */
 typedef enum mmaemu_zero_sign {
     MMAEMU_ZERO_POSITIVE = 0, /* every zero result is +0, also a non-zero sum
@@ -74,6 +87,7 @@ typedef struct mmaemu_step_params {
     mmaemu_zero_sign zero_sign;
     int ftz_pair;               /* FTZ-AddMul: products per pairwise group (2 or 4) */
     uint32_t nan_bits;          /* pattern of a NaN result in acc_fmt */
+    mmaemu_zero_align zero_align; /* TR/GTR: zero products in the alignment */
 } mmaemu_step_params;
 
 /* Check a parameter set; returns NULL if usable, else a static message. */

@@ -36,6 +36,10 @@ typedef enum mmaemu_probe_kind {
     MMAEMU_PROBE_DISCRIMINATE, /* "discriminate": vectors that tell candidate
                                   L, F, e_zero and roundings apart */
     MMAEMU_PROBE_MIXED,        /* "mixed": a fixed mixture of all the above */
+    MMAEMU_PROBE_ZERO_OPERAND, /* "zero-operand": exact zeros times large
+                                  partners, small products and C: tells the
+                                  AMD zero-operand rules apart (not in mixed;
+                                  the same lines in every version) */
     MMAEMU_PROBE_KIND_COUNT
 } mmaemu_probe_kind;
 

@@ -35,7 +35,7 @@ class StepParams(Structure):
                 ("L", c_int), ("F", c_int), ("F2", c_int), ("e_zero", c_int),
                 ("ezero_rule", c_enum), ("out", c_enum), ("c_entry", c_enum),
                 ("tr_variant", c_enum), ("zero_sign", c_enum), ("ftz_pair", c_int),
-                ("nan_bits", c_uint32)]
+                ("nan_bits", c_uint32), ("zero_align", c_enum)]
 
 
 class Instr(Structure):

@@ -66,14 +66,15 @@ static const char *fmt_name(mmaemu_format f)
 static void print_params(FILE *o, const mmaemu_step_params *p)
 {
     fprintf(o, "  alg=%s a=%s b=%s acc=%s L=%d F=%d F2=%d e_zero=%d ezero_rule=%s "
-               "out=%s c_entry=%s tr_variant=%s zero_sign=%s ftz_pair=%d nan=0x%08" PRIX32 "\n",
+               "out=%s c_entry=%s tr_variant=%s zero_sign=%s ftz_pair=%d nan=0x%08" PRIX32
+               " zero_align=%s\n",
             alg_name(p->alg), fmt_name(p->a_fmt), fmt_name(p->b_fmt),
             fmt_name(p->acc_fmt), p->L, p->F, p->F2, p->e_zero,
             p->ezero_rule == MMAEMU_EZERO_TERMS ? "TERMS" : "FLOOR",
             out_name(p->out), p->c_entry == MMAEMU_C_FUSED ? "FUSED" : "IGNORED",
             p->tr_variant == MMAEMU_TR_RENORM_FLOOR ? "RENORM_FLOOR" : "FLOOR_BEFORE",
             p->zero_sign == MMAEMU_ZERO_POSITIVE ? "POSITIVE" : "IEEE",
-            p->ftz_pair, p->nan_bits);
+            p->ftz_pair, p->nan_bits, p->zero_align == MMAEMU_ZALIGN_M126 ? "M126" : "SKIP");
 }
 
 static void print_case(FILE *o, const char *what, const mmaemu_step_params *p,
@@ -120,7 +121,7 @@ static int same_params(const mmaemu_step_params *x, const mmaemu_step_params *y)
            && x->ezero_rule == y->ezero_rule && x->out == y->out
            && x->c_entry == y->c_entry && x->tr_variant == y->tr_variant
            && x->zero_sign == y->zero_sign && x->ftz_pair == y->ftz_pair
-           && x->nan_bits == y->nan_bits;
+           && x->nan_bits == y->nan_bits && x->zero_align == y->zero_align;
 }
 
 #define MAX_CONFIGS 512
@@ -800,6 +801,29 @@ START_TEST(test_known_amd)
     both("GTR even/odd halves", &p, ga, gb, 4, 0, 0xBB800080u);
     p = amd(MMAEMU_ALG_TR_FDPA, MMAEMU_E5M2, 16);
     both("TR one group", &p, ga, gb, 4, 0, 0xBB800000u);
+
+    /* Zero-operand rule (docs/models.md 3c), worked by hand there: bf16
+     * [0, 2^-63, 0..] x [2^63, 2^-63, 1..], C = +0; and 0 x 2^63 with
+     * C = -2^-100.  GTR: the same zero in one half sets that half's grid. */
+    const uint32_t z1a[8] = {0, 0x2000, 0, 0, 0, 0, 0, 0};
+    const uint32_t z1b[8] = {0x5F00, 0x2000, 0x3F80, 0x3F80, 0x3F80, 0x3F80, 0x3F80, 0x3F80};
+    const uint32_t z2a[8] = {0}, z2b[8] = {0x5F00, 0x5F00, 0x5F00, 0x5F00, 0x5F00, 0x5F00, 0x5F00, 0x5F00};
+    p = amd(MMAEMU_ALG_TR_FDPA, MMAEMU_BF16, 8);
+    both("TR zero skipped", &p, z1a, z1b, 8, 0, 0x00800000u);
+    both("TR zero skipped, C kept", &p, z2a, z2b, 8, 0x8D800000u, 0x8D800000u);
+    p.zero_align = MMAEMU_ZALIGN_M126;
+    both("TR zero at -126", &p, z1a, z1b, 8, 0, 0x00000000u);
+    both("TR zero at -126, C floored", &p, z2a, z2b, 8, 0x8D800000u, 0x94000000u);
+    p.tr_variant = MMAEMU_TR_FLOOR_BEFORE;
+    both("TR v1 zero at -126, C floored", &p, z2a, z2b, 8, 0x8D800000u, 0x94000000u);
+    /* Pairwise (CDNA1, January 2026 MMA-Sim): fp16 [1, 2^-24]^2 + 2^-24:
+     * 1 + 2^-48 rounds to 1, then 1 + 2^-24 is a tie: 1 (E-FDPA: 1 + 2^-23). */
+    p = amd(MMAEMU_ALG_PAIRWISE, MMAEMU_FP16, 4);
+    p.ftz_pair = 4;
+    p.nan_bits = 0x7FC00000u;
+    both("Pairwise rounds per add", &p, ea, eb, 2, 0x33800000u, 0x3F800000u);
+    /* ... and keeps a subnormal input and C that FTZ-AddMul flushes. */
+    both("Pairwise subnormal C", &p, ea, eb, 0, 0x00000001u, 0x00000001u);
 
     /* FTZ-AddMul P = 4 (fp16): [1, 2^-24, -1, 0] pairs (1 + 2^-24) -> 1
      * and (-1 + 0): +0; [1, -1, 2^-24, 0] keeps 2^-24.  A subnormal input

@@ -181,7 +181,8 @@ START_TEST(rows_valid)
             } else {
                 ck_assert(r->family == MMAEMU_FAMILY_MFMA && p->acc_fmt == MMAEMU_FP32);
                 ck_assert(p->zero_sign == MMAEMU_ZERO_IEEE);
-                int ieee_alg = p->alg == MMAEMU_ALG_FTZ_ADDMUL || p->alg == MMAEMU_ALG_FMA;
+                int ieee_alg = p->alg == MMAEMU_ALG_FTZ_ADDMUL || p->alg == MMAEMU_ALG_FMA ||
+                               p->alg == MMAEMU_ALG_PAIRWISE;
                 ck_assert_uint_eq(p->nan_bits, ieee_alg ? 0x7FC00000u : 0x7FFFFFFFu);
                 ck_assert_msg(!r->verified, "%s %s: no AMD device data", a->name, r->name);
             }
@@ -211,12 +212,12 @@ END_TEST
 typedef struct doc_rule {
     mmaemu_algorithm alg;
     int L, F, F2, e_zero, ezero_rule, out, ftz_pair, tr_variant;
-    int widen_fp16, k_interleave, c_after;
+    int widen_fp16, k_interleave, c_after, zero_align;
 } doc_rule;
 
 static const doc_rule UNSTATED = {MMAEMU_ALG_T_FDPA, NOT_STATED, NOT_STATED, NOT_STATED, NOT_STATED,
                                   NOT_STATED, NOT_STATED, NOT_STATED, NOT_STATED, NOT_STATED,
-                                  NOT_STATED, NOT_STATED};
+                                  NOT_STATED, NOT_STATED, NOT_STATED};
 
 static int min_int(int x, int y)
 {
@@ -282,6 +283,9 @@ static doc_rule amd_rule(const char *an, const mmaemu_instr *r)
     if (in == MMAEMU_FP32) {
         w.alg = MMAEMU_ALG_FMA;
         w.L = 1;
+    } else if (!strcmp(an, "gfx908") && !strcmp(v, "mmasim-pairwise")) {
+        w.alg = MMAEMU_ALG_PAIRWISE;     /* docs/models.md 3: CDNA1 variants */
+        w.ftz_pair = w.L = in == MMAEMU_FP16 ? 4 : 2;
     } else if (!strcmp(an, "gfx908")) {
         w.alg = MMAEMU_ALG_E_FDPA;
         w.L = in == MMAEMU_FP16 ? 4 : 2;
@@ -296,11 +300,19 @@ static doc_rule amd_rule(const char *an, const mmaemu_instr *r)
         w.F = 24;
         w.F2 = 31;
         w.L = fp8 ? 16 : in == MMAEMU_TF32 ? 4 : min_int(8, r->k);
-        if (new950 && !fp8 && !strcmp(v, "step16"))
+        /* docs/models.md "AMD zero-operand rule": a variant named
+         * "zero-align" or "<base>-zero-align" is <base> with EMIN. */
+        char base[40];
+        snprintf(base, sizeof base, "%s", v);
+        char *za = strstr(base, "zero-align");
+        w.zero_align = za ? MMAEMU_ZALIGN_M126 : MMAEMU_ZALIGN_SKIP;
+        if (za)
+            *(za > base ? za - 1 : za) = '\0';
+        if (new950 && !fp8 && !strcmp(base, "step16"))
             w.L = 16;
-        if (new950 && !fp8 && !strcmp(v, "fused-k"))
+        if (new950 && !fp8 && !strcmp(base, "fused-k"))
             w.L = r->k;
-        w.tr_variant = !strcmp(v, "mmasim-v1") ? MMAEMU_TR_FLOOR_BEFORE : MMAEMU_TR_RENORM_FLOOR;
+        w.tr_variant = !strcmp(base, "mmasim-v1") ? MMAEMU_TR_FLOOR_BEFORE : MMAEMU_TR_RENORM_FLOOR;
     }
     return w;
 }
@@ -329,6 +341,7 @@ START_TEST(rows_follow_documented_rules)
             ck_rule(out, p->out);
             ck_rule(ftz_pair, p->ftz_pair);
             ck_rule(tr_variant, p->tr_variant);
+            ck_rule(zero_align, p->zero_align);
             ck_rule(widen_fp16, r->widen_fp16);
             ck_rule(k_interleave, r->k_interleave);
             ck_rule(c_after, r->c_after);
@@ -716,6 +729,76 @@ START_TEST(example_amd_subnormal_product)
 }
 END_TEST
 
+/* CDNA1 variants (docs/models.md 3): fp16 a = b = [1, 2^-24], c = 2^-24.
+ * E-FDPA sums 1 + 2^-48 + 2^-24 exactly: above the tie, 1 + 2^-23.  The
+ * pairwise model rounds 1 + 2^-48 to 1 first, then 1 + 2^-24 is a tie: 1. */
+START_TEST(example_amd_cdna1_variants)
+{
+    const uint32_t x[2] = {0x3C00, 0x0001};
+    ck_assert_uint_eq(mmaemu_dot(sel("gfx908", NULL, NULL, MMAEMU_FP16, MMAEMU_FP32), x, x, 2, 0x33800000u),
+                      0x3F800001u);
+    ck_assert_uint_eq(mmaemu_dot(sel("gfx908", "mmasim-pairwise", NULL, MMAEMU_FP16, MMAEMU_FP32), x, x, 2,
+                                 0x33800000u), 0x3F800000u);
+}
+END_TEST
+
+/* AMD zero-operand rule (docs/models.md "AMD zero-operand rule"), worked
+ * by hand.  bf16 a = [0, 2^-63, 0 x 6], b = [2^63, 2^-63, 1 x 6], c = +0:
+ * skipping zero products leaves 2^-126 exact (0x00800000); with a zero
+ * operand at e = -126, 0 * 2^63 sets the alignment at 2^-63 and the 2^-126
+ * product falls below the 2^-87 grid (+0).  a = 0 x 8, b = 2^63 x 8,
+ * c = -2^-100: skipping, E = e_c and C passes (0x8D800000); zero-align puts
+ * E at -63 and floors C onto the 2^-87 grid: -2^-87 (0x94000000).  Every
+ * CDNA3/CDNA4 variant, each rule. */
+START_TEST(example_amd_zero_operand)
+{
+    const uint32_t a1[8] = {0, 0x2000, 0, 0, 0, 0, 0, 0};
+    const uint32_t b1[8] = {0x5F00, 0x2000, 0x3F80, 0x3F80, 0x3F80, 0x3F80, 0x3F80, 0x3F80};
+    const uint32_t a2[8] = {0}, b2[8] = {0x5F00, 0x5F00, 0x5F00, 0x5F00, 0x5F00, 0x5F00, 0x5F00, 0x5F00};
+    const char *const archs[] = {"gfx942", "gfx950"};
+    int n_za = 0;
+    for (int i = 0; i < 2; i++) {
+        const mmaemu_arch *A = arch(archs[i]);
+        for (size_t v = 0; v < A->n_variants; v++) {
+            const char *vn = A->variants[v].name;
+            const int za = strstr(vn, "zero-align") != NULL;
+            const mmaemu_instr *r = sel(archs[i], vn, "mfma.32x32x8", MMAEMU_BF16, MMAEMU_FP32);
+            ck_assert_int_eq(r->step.zero_align, za ? MMAEMU_ZALIGN_M126 : MMAEMU_ZALIGN_SKIP);
+            ck_assert_uint_eq(mmaemu_dot(r, a1, b1, 8, 0), za ? 0x00000000u : 0x00800000u);
+            ck_assert_uint_eq(mmaemu_dot(r, a2, b2, 8, 0x8D800000u), za ? 0x94000000u : 0x8D800000u);
+            n_za += za;
+        }
+    }
+    ck_assert_int_eq(n_za, 6);   /* 2 on gfx942, 4 on gfx950 */
+}
+END_TEST
+
+/* Every fused (TR/GTR) row of gfx942/gfx950 has a twin with the other
+ * zero-operand rule: same name, formats, L and TR variant. */
+START_TEST(amd_zero_align_twins)
+{
+    const char *const archs[] = {"gfx942", "gfx950"};
+    for (int i = 0; i < 2; i++) {
+        const mmaemu_arch *A = arch(archs[i]);
+        for (size_t j = 0; j < A->n_instrs; j++) {
+            const mmaemu_instr *r = &A->instrs[j];
+            if (r->step.alg != MMAEMU_ALG_TR_FDPA && r->step.alg != MMAEMU_ALG_GTR_FDPA)
+                continue;
+            int twin = 0;
+            for (size_t k = 0; k < A->n_instrs && !twin; k++) {
+                const mmaemu_instr *o = &A->instrs[k];
+                twin = !strcmp(o->name, r->name) && o->step.a_fmt == r->step.a_fmt &&
+                       o->step.alg == r->step.alg && o->step.L == r->step.L &&
+                       o->step.tr_variant == r->step.tr_variant &&
+                       o->step.zero_align != r->step.zero_align;
+            }
+            ck_assert_msg(twin, "%s %s (%s): no twin with the other zero-operand rule", archs[i],
+                          r->name, r->variant ? r->variant : "-");
+        }
+    }
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* docs/models.md matches the tables                                   */
 /* ------------------------------------------------------------------ */
@@ -724,12 +807,14 @@ static const char *alg_text(const mmaemu_step_params *p)
 {
     static char buf[40];
     const char *trv = p->tr_variant == MMAEMU_TR_FLOOR_BEFORE ? "floor-before" : "renorm-floor";
+    const char *za = p->zero_align == MMAEMU_ZALIGN_M126 ? "+zero-126" : "";
     switch (p->alg) {
     case MMAEMU_ALG_T_FDPA: return "T-FDPA";
-    case MMAEMU_ALG_TR_FDPA: snprintf(buf, sizeof buf, "TR-FDPA/%s", trv); return buf;
-    case MMAEMU_ALG_GTR_FDPA: snprintf(buf, sizeof buf, "GTR-FDPA/%s", trv); return buf;
+    case MMAEMU_ALG_TR_FDPA: snprintf(buf, sizeof buf, "TR-FDPA/%s%s", trv, za); return buf;
+    case MMAEMU_ALG_GTR_FDPA: snprintf(buf, sizeof buf, "GTR-FDPA/%s%s", trv, za); return buf;
     case MMAEMU_ALG_E_FDPA: return "E-FDPA";
     case MMAEMU_ALG_FTZ_ADDMUL: snprintf(buf, sizeof buf, "FTZ-AddMul/P%d", p->ftz_pair); return buf;
+    case MMAEMU_ALG_PAIRWISE: snprintf(buf, sizeof buf, "Pairwise/P%d", p->ftz_pair); return buf;
     case MMAEMU_ALG_FMA: return "FMA";
     }
     return "?";
@@ -871,6 +956,9 @@ int main(void)
         TEST_LOOP(example_table8, sizeof table8 / sizeof table8[0]),
         TEST_ONCE(example_fp16_ezero),
         TEST_ONCE(example_amd_subnormal_product),
+        TEST_ONCE(example_amd_zero_operand),
+        TEST_ONCE(example_amd_cdna1_variants),
+        TEST_ONCE(amd_zero_align_twins),
         TEST_ONCE(docs_match_tables),
     };
     return TEST_RUN("models", tests);

@@ -243,7 +243,9 @@ static const char *const enum_name[] = {
     "FP32", "FP16", "BF16", "TF32", "E4M3", "E5M2", "E4M3FNUZ", "E5M2FNUZ", "E8M13"
 };
 
-/* Digests of lines 0, 7919, 2*7919, ... (300 lines) of every kind. */
+/* Digests of lines 0, 7919, 2*7919, ... (300 lines) of every kind.  The
+ * last column, zero-operand, was added with that kind (the same lines in
+ * versions 1 and 2; no other column moved). */
 static const struct {
     int version;
     mmaemu_format in, acc;
@@ -255,62 +257,74 @@ static const struct {
         0xb0a41cb2aed6dda4ull, 0xbea8c6e039e311c7ull, 0xeddf0c5af8b421eeull,
         0x0725c210349b4ee3ull, 0x75acab6f55b8e095ull, 0xb9cbc4099b1483d8ull,
         0xee30d23d99d9a76eull, 0x819055a7d993111full, 0x48a754a767c7b8afull,
-        0x115e1e1b53aa2cc3ull, 0x25b656bdf0261109ull, 0xce0cf92e0b9e7127ull}},
+        0x115e1e1b53aa2cc3ull, 0x25b656bdf0261109ull, 0xce0cf92e0b9e7127ull,
+        0x61604f65627ed026ull}},
     {1, MMAEMU_E4M3, MMAEMU_FP16, 32, 0x7ull, {
         0xeb43cda4d4fd7e3eull, 0xab5b6a0be1756cc4ull, 0xbc0c8d597c446368ull,
         0xb276be68bb723e1eull, 0x0c0b3886613f7f30ull, 0xf6363bfee50de3cdull,
         0x7975a66079bcb4d3ull, 0x71aa1c778764e761ull, 0x88451c814415e60cull,
-        0xb086bfefc49a3f0full, 0xcc39c2db287cc023ull, 0x2c31bd3b3592cc6dull}},
+        0xb086bfefc49a3f0full, 0xcc39c2db287cc023ull, 0x2c31bd3b3592cc6dull,
+        0x660b3b3ab395baceull}},
     {1, MMAEMU_TF32, MMAEMU_FP32, 8, 0x3039ull, {
         0x6fb5bbd0de42b2d0ull, 0xc0e11bbf30031a82ull, 0x279deb3666345511ull,
         0xe21b709efacb5a5dull, 0xced16fa841c223faull, 0x8e78efec66528aeeull,
         0x014083d3cd8d709aull, 0x35d82becb5762ed8ull, 0x5aa19788804f6e1cull,
-        0xf86e49b2231e5e81ull, 0x68190d3f9b1a3169ull, 0xc90d0943f6fdb07aull}},
+        0xf86e49b2231e5e81ull, 0x68190d3f9b1a3169ull, 0xc90d0943f6fdb07aull,
+        0x8e0771fe1b5a9b93ull}},
     {1, MMAEMU_FP16, MMAEMU_FP32, 64, 0xffffffffffffffffull, {
         0x060da03554fd6f4eull, 0xe683795f37c53187ull, 0x27def7a25511eae6ull,
         0x2e0549915ffcfac7ull, 0x3bc211d81d8ccb5full, 0x7179dbca5a4dba72ull,
         0x90dca8f5dd46bb50ull, 0xc1991dbd638b7129ull, 0xbe36fca18d142a0bull,
-        0x00a4f90677bd2997ull, 0xb0cec5a09f98ef13ull, 0x1d129578bae91b87ull}},
+        0x00a4f90677bd2997ull, 0xb0cec5a09f98ef13ull, 0x1d129578bae91b87ull,
+        0x556d49d7e146f233ull}},
     {1, MMAEMU_E5M2FNUZ, MMAEMU_FP32, 3, 0x2aull, {
         0xb0799320be998611ull, 0x7931104265ed34eaull, 0x05e9a05c0fca1ab3ull,
         0xf107439b3f21a27cull, 0xfa40720a90ebbbe5ull, 0xa50fe45ba2511cbdull,
         0x8593b407dbfc61f3ull, 0x3ac9437b07093796ull, 0xccf3642682b3db1eull,
-        0xe7c300b9bd7133f4ull, 0xd620fe4c6153f871ull, 0x9cac3e8035dc3ae7ull}},
+        0xe7c300b9bd7133f4ull, 0xd620fe4c6153f871ull, 0x9cac3e8035dc3ae7ull,
+        0x5db936bec1a1913cull}},
     {1, MMAEMU_FP32, MMAEMU_FP32, 1, 0x2ull, {
         0x1ed62616543cf190ull, 0xc23191b4a8975018ull, 0x0bbc7e2abc471cafull,
         0x263ef28015b5ef8cull, 0x52ab2b493ba82f3aull, 0xb63a46895ff2e626ull,
         0x3d32963b8516829aull, 0x7ea74d21cd4bb298ull, 0x8f7af4df96b6a782ull,
-        0xca39f4213087973dull, 0xe4b582f4c74f9311ull, 0xbf4afbf71ced6072ull}},
+        0xca39f4213087973dull, 0xe4b582f4c74f9311ull, 0xbf4afbf71ced6072ull,
+        0x86b1b6b69fc1e2dcull}},
     {2, MMAEMU_BF16, MMAEMU_FP32, 16, 0x1ull, {
         0xb0a41cb2aed6dda4ull, 0xbea8c6e039e311c7ull, 0xeddf0c5af8b421eeull,
         0x0725c210349b4ee3ull, 0x75acab6f55b8e095ull, 0xb9cbc4099b1483d8ull,
         0xee30d23d99d9a76eull, 0x819055a7d993111full, 0x48a754a767c7b8afull,
-        0x115e1e1b53aa2cc3ull, 0x7f0ae64d76d16093ull, 0x6ce7b27f0b707781ull}},
+        0x115e1e1b53aa2cc3ull, 0x7f0ae64d76d16093ull, 0x6ce7b27f0b707781ull,
+        0x61604f65627ed026ull}},
     {2, MMAEMU_E4M3, MMAEMU_FP16, 32, 0x7ull, {
         0xeb43cda4d4fd7e3eull, 0xab5b6a0be1756cc4ull, 0xbc0c8d597c446368ull,
         0xb276be68bb723e1eull, 0x0c0b3886613f7f30ull, 0xf6363bfee50de3cdull,
         0x7975a66079bcb4d3ull, 0x71aa1c778764e761ull, 0x88451c814415e60cull,
-        0xb086bfefc49a3f0full, 0x39b5621e337324aaull, 0xec6956654f7759c9ull}},
+        0xb086bfefc49a3f0full, 0x39b5621e337324aaull, 0xec6956654f7759c9ull,
+        0x660b3b3ab395baceull}},
     {2, MMAEMU_TF32, MMAEMU_FP32, 8, 0x3039ull, {
         0x6fb5bbd0de42b2d0ull, 0xc0e11bbf30031a82ull, 0x279deb3666345511ull,
         0xe21b709efacb5a5dull, 0xced16fa841c223faull, 0x8e78efec66528aeeull,
         0x014083d3cd8d709aull, 0x35d82becb5762ed8ull, 0x5aa19788804f6e1cull,
-        0xf86e49b2231e5e81ull, 0xada9321bdb2cb258ull, 0x0c255685e1faea02ull}},
+        0xf86e49b2231e5e81ull, 0xada9321bdb2cb258ull, 0x0c255685e1faea02ull,
+        0x8e0771fe1b5a9b93ull}},
     {2, MMAEMU_FP16, MMAEMU_FP32, 64, 0xffffffffffffffffull, {
         0x060da03554fd6f4eull, 0xe683795f37c53187ull, 0x27def7a25511eae6ull,
         0x2e0549915ffcfac7ull, 0x3bc211d81d8ccb5full, 0x7179dbca5a4dba72ull,
         0x90dca8f5dd46bb50ull, 0xc1991dbd638b7129ull, 0xbe36fca18d142a0bull,
-        0x00a4f90677bd2997ull, 0x1931f1c614297941ull, 0x0e22dc3e78e900eeull}},
+        0x00a4f90677bd2997ull, 0x1931f1c614297941ull, 0x0e22dc3e78e900eeull,
+        0x556d49d7e146f233ull}},
     {2, MMAEMU_E5M2FNUZ, MMAEMU_FP32, 3, 0x2aull, {
         0xb0799320be998611ull, 0x7931104265ed34eaull, 0x05e9a05c0fca1ab3ull,
         0xf107439b3f21a27cull, 0xfa40720a90ebbbe5ull, 0xa50fe45ba2511cbdull,
         0x8593b407dbfc61f3ull, 0x3ac9437b07093796ull, 0xccf3642682b3db1eull,
-        0xe7c300b9bd7133f4ull, 0x208537c12abfdbb0ull, 0xd6b2ad4ead0d3446ull}},
+        0xe7c300b9bd7133f4ull, 0x208537c12abfdbb0ull, 0xd6b2ad4ead0d3446ull,
+        0x5db936bec1a1913cull}},
     {2, MMAEMU_FP32, MMAEMU_FP32, 1, 0x2ull, {
         0x1ed62616543cf190ull, 0xc23191b4a8975018ull, 0x0bbc7e2abc471cafull,
         0x263ef28015b5ef8cull, 0x52ab2b493ba82f3aull, 0xb63a46895ff2e626ull,
         0x3d32963b8516829aull, 0x7ea74d21cd4bb298ull, 0x8f7af4df96b6a782ull,
-        0xca39f4213087973dull, 0x3e1fb298f1287739ull, 0xe1bf5e4712b1fab3ull}},
+        0xca39f4213087973dull, 0x3e1fb298f1287739ull, 0xe1bf5e4712b1fab3ull,
+        0x86b1b6b69fc1e2dcull}},
 };
 
 START_TEST(versions_frozen)
@@ -666,6 +680,71 @@ START_TEST(cli_file_regenerates)
 }
 END_TEST
 
+/* zero-operand lines (docs/models.md "AMD zero-operand rule") separate the
+ * AMD zero-operand rules: on every CDNA3/CDNA4 fused instruction kind, the
+ * default variant (zero products skipped) and the zero-align variant (a zero
+ * operand at -126) predict different outputs for nearly every line, where
+ * the two agree on the normal kind.  The device run of this kind settles the
+ * rule. */
+static const struct {
+    const char *arch, *instr, *variant;
+    mmaemu_format in;
+    size_t k;
+} zero_rows[] = {
+    {"gfx942", "mfma.32x32x8", "zero-align", MMAEMU_BF16, 8},
+    {"gfx942", "mfma.16x16x16", "zero-align", MMAEMU_FP16, 16},
+    {"gfx942", "mfma.4x4x4_16b", "zero-align", MMAEMU_BF16, 4},
+    {"gfx942", "mfma.32x32x4_xf32", "zero-align", MMAEMU_TF32, 4},
+    {"gfx942", "mfma.32x32x16", "zero-align", MMAEMU_E4M3FNUZ, 16},
+    {"gfx942", "mfma.16x16x32", "zero-align", MMAEMU_E5M2FNUZ, 32},
+    {"gfx942", "mfma.32x32x8", "mmasim-v1-zero-align", MMAEMU_BF16, 8},
+    {"gfx950", "mfma.32x32x16", "zero-align", MMAEMU_BF16, 16},
+    {"gfx950", "mfma.16x16x32", "fused-k-zero-align", MMAEMU_FP16, 32},
+    {"gfx950", "mfma.16x16x32", "zero-align", MMAEMU_E4M3, 32},
+};
+
+static const mmaemu_instr *zsel(const char *arch, const char *variant, const char *instr,
+                                mmaemu_format in)
+{
+    char err[256];
+    const mmaemu_instr *r = mmaemu_instr_select(mmaemu_arch_find(arch), variant, instr, in,
+                                                MMAEMU_FP32, err, sizeof err);
+    ck_assert_msg(r != NULL, "%s", err);
+    return r;
+}
+
+START_TEST(zero_operand_separates_rules)
+{
+    static uint32_t a[MAXK], b[MAXK];
+    const int i = _i;
+    const char *base = strncmp(zero_rows[i].variant, "mmasim-v1", 9) ? NULL : "mmasim-v1";
+    if (!base && !strncmp(zero_rows[i].variant, "fused-k", 7))
+        base = "fused-k";
+    const mmaemu_instr *skip = zsel(zero_rows[i].arch, base, zero_rows[i].instr, zero_rows[i].in);
+    const mmaemu_instr *m126 = zsel(zero_rows[i].arch, zero_rows[i].variant, zero_rows[i].instr,
+                                    zero_rows[i].in);
+    ck_assert(skip->step.zero_align == MMAEMU_ZALIGN_SKIP && m126->step.zero_align == MMAEMU_ZALIGN_M126);
+    unsigned differ = 0, differ_normal = 0;
+    const unsigned n = 2000;
+    for (mmaemu_probe_kind kind = MMAEMU_PROBE_NORMAL;; kind = MMAEMU_PROBE_ZERO_OPERAND) {
+        const mmaemu_probe_spec s = spec_of(zero_rows[i].in, MMAEMU_FP32, zero_rows[i].k, kind, 9);
+        for (uint64_t j = 0; j < n; j++) {
+            uint32_t c;
+            mmaemu_probe_line(&s, j, a, b, &c);
+            const int d = mmaemu_dot(skip, a, b, zero_rows[i].k, c) != mmaemu_dot(m126, a, b, zero_rows[i].k, c);
+            *(kind == MMAEMU_PROBE_NORMAL ? &differ_normal : &differ) += (unsigned)d;
+        }
+        if (kind == MMAEMU_PROBE_ZERO_OPERAND)
+            break;
+    }
+    fprintf(stderr, "zero-operand %s %s %s %s: %u of %u lines differ (normal kind: %u)\n",
+            zero_rows[i].arch, zero_rows[i].instr, mmaemu_format_get(zero_rows[i].in)->name,
+            zero_rows[i].variant, differ, n, differ_normal);
+    ck_assert_msg(differ >= n * 9 / 10, "only %u of %u zero-operand lines separate the rules", differ, n);
+    ck_assert_uint_eq(differ_normal, 0);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("probe");
@@ -681,6 +760,8 @@ int main(void)
     tcase_add_test(tc, overflow_reaches_top);
     tcase_add_test(tc, discriminates);
     tcase_add_test(tc, cli_file_regenerates);
+    tcase_add_loop_test(tc, zero_operand_separates_rules, 0,
+                        (int)(sizeof zero_rows / sizeof zero_rows[0]));
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }
