@@ -46,6 +46,10 @@ const char *const mmaemu_dcpp_gemm_names[] = {
     "inductor.buf3", NULL,
 };
 
+/* Inductor's library bmms, in the bit order of inductor_template. */
+static const char *const lib_gemms[4] = {"inductor.xty", "inductor.buf0", "inductor.buf1",
+                                         "inductor.buf3"};
+
 void mmaemu_dcpp_config_init(mmaemu_dcpp_config *c, const mmaemu_arch *arch)
 {
     memset(c, 0, sizeof *c);
@@ -78,6 +82,37 @@ int mmaemu_dcpp_config_shape(mmaemu_dcpp_config *c, size_t m, size_t d, size_t k
     }
     c->m = m, c->d = d, c->k = k;
     return 0;
+}
+
+/* The remedy knobs (docs/dcpp.md, "Remedy knobs"): a library bmm of
+ * Inductor run as its Triton template, and dx summed from the fp32
+ * accumulators.  1 when key is not one of them, else 0 or -1. */
+static int set_remedy(mmaemu_dcpp_config *c, const char *key, size_t kl, const char *v,
+                      char *err, size_t errlen)
+{
+    static const char *const sums[2] = {"helion.dx_sum", "inductor.dx_sum"};
+    for (unsigned i = 0; i < 4; i++) {
+        if (strlen(lib_gemms[i]) != kl || strncmp(lib_gemms[i], key, kl))
+            continue;
+        if (strcmp(v, "library") && strcmp(v, "template")) {
+            snprintf(err, errlen, "--set %s: '%s' (expected library or template)", lib_gemms[i], v);
+            return -1;
+        }
+        c->inductor_template = (c->inductor_template & ~(1u << i)) |
+                               (unsigned)!strcmp(v, "template") << i;
+        return 0;
+    }
+    for (int p = 0; p < 2; p++) {
+        if (strlen(sums[p]) != kl || strncmp(sums[p], key, kl))
+            continue;
+        if (strcmp(v, "bf16") && strcmp(v, "fp32")) {
+            snprintf(err, errlen, "--set %s: '%s' (expected bf16 or fp32)", sums[p], v);
+            return -1;
+        }
+        c->dx_sum_fp32[p] = !strcmp(v, "fp32");
+        return 0;
+    }
+    return 1;
 }
 
 int mmaemu_dcpp_config_set(mmaemu_dcpp_config *c, const char *assignment, char *err,
@@ -126,6 +161,9 @@ int mmaemu_dcpp_config_set(mmaemu_dcpp_config *c, const char *assignment, char *
         snprintf(c->variant, sizeof c->variant, "%s", v);
         return 0;
     }
+    int r = set_remedy(c, assignment, kl, v, err, errlen);
+    if (r <= 0)
+        return r;
     for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {
         if (strlen(knobs[i].key) != kl || strncmp(knobs[i].key, assignment, kl))
             continue;
@@ -144,7 +182,8 @@ int mmaemu_dcpp_config_set(mmaemu_dcpp_config *c, const char *assignment, char *
         *knobs[i].field = (unsigned)x;
         return 0;
     }
-    char list[512] = "variant lib";
+    char list[640] = "variant lib inductor.xty inductor.buf0 inductor.buf1 inductor.buf3 "
+                     "helion.dx_sum inductor.dx_sum";
     for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {
         strncat(list, " ", sizeof list - strlen(list) - 1);
         strncat(list, knobs[i].key, sizeof list - strlen(list) - 1);
@@ -214,6 +253,15 @@ static int library_plan(const mmaemu_dcpp_config *c, const char *name, mmaemu_dc
     return 0;
 }
 
+/* inductor.NAME=template: the library bmm NAME runs as the template. */
+static int lib_as_template(const mmaemu_dcpp_config *c, const char *name)
+{
+    for (unsigned i = 0; i < 4; i++)
+        if (!strcmp(name, lib_gemms[i]))
+            return (c->inductor_template >> i) & 1;
+    return 0;
+}
+
 /* The schedule of GEMM `name` with the cast the program applies. */
 static int plan_one(const mmaemu_dcpp_config *c, const char *name, mmaemu_epilogue cast,
                     mmaemu_dcpp_gemm_plan *pl, char *err, size_t errlen)
@@ -241,13 +289,16 @@ static int plan_one(const mmaemu_dcpp_config *c, const char *name, mmaemu_epilog
         snprintf(err, errlen, "dcpp: no arch");
         return -1;
     }
-    if (table[i].src == LIBRARY) {
+    enum source src = table[i].src;
+    if (src == LIBRARY && lib_as_template(c, name))
+        src = TEMPLATE_DOT;
+    if (src == LIBRARY) {
         if (library_plan(c, name, pl, err, errlen))
             return -1;
     } else {
         mmaemu_triton_dot d = {table[i].m, table[i].n, table[i].k, c->helion_num_warps,
                                c->helion_nonkdim, c->helion_kpack, MMAEMU_BF16, MMAEMU_FP32};
-        if (table[i].src == TEMPLATE_DOT) {
+        if (src == TEMPLATE_DOT) {
             d.m = c->inductor_block_m;
             d.n = c->inductor_block_n;
             d.k = c->inductor_block_k;
@@ -258,6 +309,11 @@ static int plan_one(const mmaemu_dcpp_config *c, const char *name, mmaemu_epilog
         if (mmaemu_triton_schedule(c->arch, &d, &pl->sched, pl->why, sizeof pl->why)) {
             snprintf(err, errlen, "dcpp %s: %s", name, pl->why);
             return -1;
+        }
+        if (table[i].src == LIBRARY) {
+            size_t n = strlen(pl->why);
+            snprintf(pl->why + n, sizeof pl->why - n, "; the Triton template instead of the "
+                     "library (%s=template)", name);
         }
     }
     for (int o = 0; o < c->n_overrides; o++)
@@ -295,9 +351,13 @@ int mmaemu_dcpp_plan(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, int bwd
         {MMAEMU_EPI_NONE, MMAEMU_EPI_BF16, MMAEMU_EPI_BF16, MMAEMU_EPI_BF16},
     };
     const int p = path == MMAEMU_DCPP_INDUCTOR, n = bwd ? 4 : 2;
-    for (int i = 0; i < n; i++)
-        if (plan_one(c, names[p][bwd != 0][i], casts[bwd != 0][i], &plan[i], err, errlen))
+    for (int i = 0; i < n; i++) {
+        /* dx_sum=fp32: dx1 and dxt stay fp32 accumulators until dx. */
+        mmaemu_epilogue cast = bwd && i >= 2 && c->dx_sum_fp32[p] ? MMAEMU_EPI_NONE
+                                                                  : casts[bwd != 0][i];
+        if (plan_one(c, names[p][bwd != 0][i], cast, &plan[i], err, errlen))
             return -1;
+    }
     return n;
 }
 
@@ -390,6 +450,53 @@ int mmaemu_dcpp_forward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, size
                o->out, 1, 2, err, errlen);
 }
 
+/* dx1 and dxt (the backward's GEMMs 2 and 3) and dx = dx1 + dxt^T.  With
+ * dx_sum=bf16 each GEMM casts to bf16 and dx is one bf16 RNE rounding of
+ * the exact sum; with fp32 they stay fp32 accumulators, are added in fp32
+ * (RNE) and dx is cast once (Triton: the upcast add of two fp32 tiles;
+ * Inductor: its pointwise kernel reading fp32 buffers). */
+static int dx_sum(const mmaemu_dcpp_config *c, const mmaemu_dcpp_gemm_plan *pl, int fp32,
+                  size_t B, const uint16_t *y, const uint16_t *dout, const uint16_t *b,
+                  mmaemu_dcpp_bwd *o, uint16_t *dx1, uint16_t *dxt, char *err, size_t errlen)
+{
+    const size_t w = fp32 ? sizeof(uint32_t) : sizeof(uint16_t);
+    void *a1 = fp32 ? malloc(B * M_ * D_ * w) : dx1, *at = fp32 ? malloc(B * D_ * M_ * w) : dxt;
+    int rc = -1;
+    if (!a1 || !at) {
+        oom(err, errlen);
+        goto done;
+    }
+    /* dx1[m][d] = sum_k dout[m][k] b[d][k]  (B operand b^T). */
+    if (run(c, &pl[2], B, M_, D_, K_, mat(dout, M_ * K_, K_, 1), mat(b, D_ * K_, 1, K_), a1, 2, 4,
+            err, errlen))
+        goto done;
+    /* dxt[d][m] = sum_k db2[d][k] y[m][k]  (B operand y^T). */
+    if (run(c, &pl[3], B, D_, M_, K_, mat(o->db2, D_ * K_, K_, 1), mat(y, M_ * K_, 1, K_), at, 3,
+            4, err, errlen))
+        goto done;
+    const uint32_t *f1 = a1, *ft = at;
+#pragma omp parallel for collapse(2) schedule(static)
+    for (size_t bi = 0; bi < B; bi++)
+        for (size_t m = 0; m < M_; m++)
+            for (size_t d = 0; d < D_; d++) {
+                size_t i1 = (bi * M_ + m) * D_ + d, it = (bi * D_ + d) * M_ + m;
+                if (fp32) {
+                    dx1[i1] = bf16_of_fp32(f1[i1]);
+                    dxt[it] = bf16_of_fp32(ft[it]);
+                    o->dx[i1] = bf16_of_fp32(mmaemu_fp32_add(f1[i1], ft[it]));
+                } else {
+                    o->dx[i1] = mmaemu_bf16_add(dx1[i1], dxt[it]);
+                }
+            }
+    rc = 0;
+done:
+    if (fp32) {
+        free(a1);
+        free(at);
+    }
+    return rc;
+}
+
 int mmaemu_dcpp_backward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, size_t B,
                          const uint16_t *x, const uint16_t *y, const uint16_t *dout,
                          const uint16_t *b, mmaemu_dcpp_bwd *o, char *err, size_t errlen)
@@ -416,22 +523,8 @@ int mmaemu_dcpp_backward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, siz
     if ((rc = run(c, &pl[1], B, M_, K_, D_, mat(x, M_ * D_, D_, 1), mat(o->db2, D_ * K_, K_, 1),
                   o->dy, 1, 4, err, errlen)))
         goto done;
-    /* dx1[m][d] = sum_k dout[m][k] b[d][k]  (B operand b^T). */
-    if ((rc = run(c, &pl[2], B, M_, D_, K_, mat(dout, M_ * K_, K_, 1), mat(b, D_ * K_, 1, K_), dx1,
-                  2, 4, err, errlen)))
-        goto done;
-    /* dxt[d][m] = sum_k db2[d][k] y[m][k]  (B operand y^T). */
-    if ((rc = run(c, &pl[3], B, D_, M_, K_, mat(o->db2, D_ * K_, K_, 1), mat(y, M_ * K_, 1, K_),
-                  dxt, 3, 4, err, errlen)))
-        goto done;
-    /* dx[m][d] = dx1[m][d] + dxt[d][m]. */
-#pragma omp parallel for collapse(2) schedule(static)
-    for (size_t bi = 0; bi < B; bi++)
-        for (size_t m = 0; m < M_; m++)
-            for (size_t d = 0; d < D_; d++)
-                o->dx[(bi * M_ + m) * D_ + d] =
-                    mmaemu_bf16_add(dx1[(bi * M_ + m) * D_ + d], dxt[(bi * D_ + d) * M_ + m]);
-    rc = 0;
+    rc = dx_sum(c, pl, c->dx_sum_fp32[path == MMAEMU_DCPP_INDUCTOR], B, y, dout, b, o, dx1, dxt,
+                err, errlen);
 done:
     if (db != o->db)
         free(db);
