@@ -90,8 +90,8 @@ int mmaemu_advise_candidates(mmaemu_advise_remedy *out, int max)
     for (int want = 0; want <= 4; want++)
         for (int h = 0; h < N_OF(hel_axis); h++)
             for (int i = 0; i < N_OF(ind_axis); i++)
-                for (int l = 0; l < N_OF(lib_axis); l++)
-                    for (int x = 0; x < N_OF(dx_axis); x++) {
+                for (int x = 0; x < N_OF(dx_axis); x++)
+                    for (int l = 0; l < N_OF(lib_axis); l++) {
                         if (changed(l, x, i, h) != want)
                             continue;
                         if (n < max) {
