@@ -188,20 +188,124 @@ int mmaemu_advise_cmp(const mmaemu_advise_tally *a, const mmaemu_advise_tally *b
     return (a->dx_max_abs > b->dx_max_abs) - (a->dx_max_abs < b->dx_max_abs);
 }
 
+/* ------------------------------------------------------------ the search */
+
+/* Within one (model, batch) many remedies share a path's config (a
+ * Helion-only knob leaves Inductor as it was, and the reverse), so each
+ * path's outputs are kept under a key of the knobs that path reads. */
+#define CACHE_MAX 64
+typedef struct {
+    int n[2];
+    char key[2][CACHE_MAX][600];
+    path_bufs o[2][CACHE_MAX];
+} path_cache;
+
+static void cache_flush(path_cache *pc)
+{
+    for (int p = 0; p < 2; p++) {
+        for (int i = 0; i < pc->n[p]; i++)
+            bufs_free(&pc->o[p][i]);
+        pc->n[p] = 0;
+    }
+}
+
+static void path_key(const mmaemu_dcpp_config *c, int p, char *key, size_t len)
+{
+    size_t n;
+    if (!p)
+        n = (size_t)snprintf(key, len, "%s|%u %u %u %u %u|%d", c->variant, c->helion_fwd_block_m,
+                             c->helion_bwd_block_m, c->helion_num_warps, c->helion_nonkdim,
+                             c->helion_kpack, c->dx_sum_fp32[0]);
+    else
+        n = (size_t)snprintf(key, len, "%s|%s|%u %u %u %u %u %u|%u|%d", c->variant, c->lib,
+                             c->inductor_block_m, c->inductor_block_n, c->inductor_block_k,
+                             c->inductor_num_warps, c->inductor_nonkdim, c->inductor_kpack,
+                             c->inductor_template, c->dx_sum_fp32[1]);
+    for (int o = 0; o < c->n_overrides && n < len; o++)
+        if (!strncmp(c->override_name[o], p ? "inductor." : "helion.", p ? 9 : 7))
+            n += (size_t)snprintf(key + n, len - n, "|%s=%s", c->override_name[o],
+                                  c->override_text[o]);
+}
+
+/* Path p's outputs on batch bi under config c, from the cache or run. */
+static const path_bufs *cached_path(path_cache *pc, const mmaemu_dcpp_config *c, int p,
+                                    const mmaemu_advise_inputs *in, size_t bi, path_bufs *tmp,
+                                    char *err, size_t errlen)
+{
+    char key[600];
+    path_key(c, p, key, sizeof key);
+    for (int i = 0; i < pc->n[p]; i++)
+        if (!strcmp(pc->key[p][i], key))
+            return &pc->o[p][i];
+    int keep = pc->n[p] < CACHE_MAX;
+    path_bufs *o = keep ? &pc->o[p][pc->n[p]] : tmp;
+    memset(o, 0, sizeof *o);
+    if (bufs_alloc(o, c)) {
+        bufs_free(o);
+        snprintf(err, errlen, "advise: out of memory");
+        return NULL;
+    }
+    if (run_path(c, p, in, bi, o, err, errlen)) {
+        bufs_free(o);
+        return NULL;
+    }
+    if (keep)
+        snprintf(pc->key[p][pc->n[p]++], sizeof key, "%s", key);
+    return o;
+}
+
+static int eval_unit(const mmaemu_dcpp_config *model, const mmaemu_advise_remedy *r,
+                     const mmaemu_advise_inputs *in, size_t bi, path_cache *pc,
+                     mmaemu_advise_tally *t, char *err, size_t errlen)
+{
+    mmaemu_dcpp_config c;
+    path_bufs tmp[2], o[2];
+    const path_bufs *q[2] = {NULL, NULL};
+    memset(t, 0, sizeof *t);
+    memset(tmp, 0, sizeof tmp);
+    if (remedy_config(model, r, &c, t->why, sizeof t->why)) {
+        t->inapplicable = 1;
+        return 0;
+    }
+    for (int p = 0; p < 2; p++)
+        if (!(q[p] = cached_path(pc, &c, p, in, bi, &tmp[p], err, errlen)))
+            break;
+    if (q[0] && q[1]) {
+        o[0] = *q[0], o[1] = *q[1];
+        tally_batch(&c, o, in, t);
+    }
+    bufs_free(&tmp[0]);
+    bufs_free(&tmp[1]);
+    return q[0] && q[1] ? 0 : -1;
+}
+
 int mmaemu_advise_run(const mmaemu_advise_work *w, int rank, int size, mmaemu_advise_tally *tally,
                       char *err, size_t errlen)
 {
-    const size_t B = w->in->B, nm = (size_t)w->n_models;
-    const size_t units = (size_t)w->n_remedies * nm * B;
-    memset(tally, 0, (size_t)w->n_remedies * nm * sizeof *tally);
-    for (size_t u = (size_t)rank; u < units; u += (size_t)size) {
-        size_t bi = u % B, m = u / B % nm, r = u / B / nm;
-        mmaemu_advise_tally t;
-        if (mmaemu_advise_eval(&w->model[m], &w->remedy[r], w->in, bi, bi + 1, &t, err, errlen))
-            return -1;
-        mmaemu_advise_merge(&tally[r * nm + m], &t);
+    const size_t B = w->in->B, nm = (size_t)w->n_models, nr = (size_t)w->n_remedies;
+    const size_t units = nr * nm * B;
+    /* contiguous blocks of units, remedies innermost: the cache's reach */
+    const size_t u0 = units * (size_t)rank / (size_t)size,
+                 u1 = units * ((size_t)rank + 1) / (size_t)size;
+    path_cache *pc = calloc(1, sizeof *pc);
+    int rc = 0;
+    memset(tally, 0, nr * nm * sizeof *tally);
+    if (!pc) {
+        snprintf(err, errlen, "advise: out of memory");
+        return -1;
     }
-    return 0;
+    for (size_t u = u0; u < u1 && !rc; u++) {
+        size_t r = u % nr, bi = u / nr % B, m = u / nr / B;
+        mmaemu_advise_tally t;
+        if (u == u0 || r == 0)
+            cache_flush(pc);
+        rc = eval_unit(&w->model[m], &w->remedy[r], w->in, bi, pc, &t, err, errlen);
+        if (!rc)
+            mmaemu_advise_merge(&tally[r * nm + m], &t);
+    }
+    cache_flush(pc);
+    free(pc);
+    return rc;
 }
 
 void mmaemu_advise_estimate(uint64_t count, size_t B, size_t full_batch, double est[3])

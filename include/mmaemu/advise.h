@@ -79,9 +79,11 @@ int mmaemu_advise_bit_identical(const mmaemu_advise_tally *t);
 int mmaemu_advise_cmp(const mmaemu_advise_tally *a, const mmaemu_advise_tally *b);
 
 /* The work of a search: remedies x models x batches, unit u =
- * (remedy, model, batch) in that nesting.  Worker `rank` of `size` takes
- * units u with u % size == rank and merges them into
- * tally[remedy * n_models + model] (n_remedies * n_models, zeroed here).
+ * (model, batch, remedy) in that nesting (remedies innermost).  Worker
+ * `rank` of `size` takes the contiguous block of units [U rank / size,
+ * U (rank + 1) / size) and merges them into tally[remedy * n_models +
+ * model] (n_remedies * n_models, zeroed here).  Within a (model, batch)
+ * each path's outputs are computed once per distinct config of that path.
  * 0 or -1 with a reason. */
 typedef struct mmaemu_advise_work {
     const mmaemu_advise_remedy *remedy;

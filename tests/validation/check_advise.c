@@ -14,7 +14,7 @@
  *    assert_close(0.2, 0.01), max abs 8), and inductor-buf3-template brings
  *    it to 0;
  *  - any split of the work over ranks merges to the single-process tallies,
- *    byte for byte. */
+ *    byte for byte, and those equal each remedy evaluated alone (no cache). */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -323,6 +323,13 @@ START_TEST(advise_split_merges)
         bits += one[i].dx_differ + one[i].out_differ + one[i].dy_differ;
     ck_assert_uint_gt(bits, 0);   /* something to merge */
     ck_assert(!memcmp(one, merged, sizeof one));
+    /* the search's path cache changes nothing: each remedy alone, uncached */
+    for (int i = 0; i < R; i++)
+        for (int m = 0; m < NM; m++) {
+            mmaemu_advise_tally t;
+            ck_assert(!mmaemu_advise_eval(&c[m], &r[i], &in, 0, B, &t, err, sizeof err));
+            ck_assert_msg(!memcmp(&t, &one[i * NM + m], sizeof t), "%s on model %d", r[i].name, m);
+        }
     free(x), free(y), free(dout);
 }
 END_TEST
