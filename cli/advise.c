@@ -173,6 +173,7 @@ static int search(const opts *o, model_list *ms, int rank, int size)
     mmaemu_advise_tally *tally = calloc((size_t)n_rem * (size_t)ms->n, sizeof *tally);
     xr_input_opts io = o->in;
     io.full_batch = full;
+    io.cmd = CMD;
     int rc = !rem || !tally ? (cli_error("%s: out of memory", CMD), CLI_BAD)
                             : xr_inputs_load(&io, 1, &xi, what, sizeof what);
     if (!rc) {

@@ -15,8 +15,8 @@ expect_error bad-arch "unknown arch 'sm9'" $A --arch sm9 $S --json "$tmp/a.json"
 expect_error bad-budget "--budget '0'" $A --arch sm90 --budget 0 $S --json "$tmp/a.json"
 expect_error bad-set "unknown key 'inductor.buf9'" $A --arch sm90 --set inductor.buf9=template $S
 expect_error bad-choice "expected library or template" $A --arch sm90 --set inductor.buf3=cublas $S
-expect_error seed-and-files "not both" $A --arch sm90 --seed 1 --x x.npy --y y.npy --json "$tmp/a.json"
-expect_error no-b "give --b or --chained" $A --arch sm90 --x x.npy --y y.npy --dout d.npy
+expect_error seed-and-files "advise dcpp: give --seed or input files, not both" $A --arch sm90 --seed 1 --x x.npy --y y.npy --json "$tmp/a.json"
+expect_error no-b "advise dcpp: bwd: give --b or --chained" $A --arch sm90 --x x.npy --y y.npy --dout d.npy
 
 "$MMAEMU" $A --arch $M $S --budget 3 --json "$tmp/a.json" --html "$tmp/html" >"$tmp/a.txt" \
     2>"$tmp/a.err" || fail "advise exit $?"
