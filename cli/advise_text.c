@@ -41,12 +41,12 @@ static void print_row(const advise_report *r, int rank, int rem, int m)
 {
     const mmaemu_advise_tally *t = at(r, rem, m);
     if (t->inapplicable) {
-        printf("  %3d  %-44s  n/a: %s\n", rank, r->w->remedy[rem].name, t->why);
+        printf("  %3d  %-54s  n/a: %s\n", rank, r->w->remedy[rem].name, t->why);
         return;
     }
     double e[3];
     mmaemu_advise_estimate(t->dx_not_close, r->w->in->B, r->full_batch, e);
-    printf("  %3d  %-44s %s %7llu %7llu %7g %7llu %7llu  %8.4g [%.3g, %.3g]\n", rank,
+    printf("  %3d  %-54s %s %7llu %7llu %7g %7llu %7llu  %8.4g [%.3g, %.3g]\n", rank,
            r->w->remedy[rem].name, mmaemu_advise_bit_identical(t) ? "BIT-IDENT" : "         ",
            (unsigned long long)t->dx_differ, (unsigned long long)t->dx_not_close, t->dx_max_abs,
            (unsigned long long)t->out_differ, (unsigned long long)t->dy_differ, e[0], e[1], e[2]);
@@ -89,8 +89,8 @@ static void print_model(const advise_report *r, int m, int *order)
                (unsigned long long)t->dy_differ);
     }
     mmaemu_advise_order(r->w, r->tally, m, order);
-    printf("  rank remedy                                                dx bits !close max abs "
-           "out bits dy bits  dx !close at B=%zu [95%%]\n", r->full_batch);
+    printf("  rank remedy                                                          dx bits  !close "
+           "max abs out bits dy bits  dx !close at B=%zu [95%%]\n", r->full_batch);
     for (int i = 0; i < r->w->n_remedies && i < r->top; i++)
         print_row(r, i + 1, order[i], m);
     print_verdict(r, m, order);
