@@ -54,8 +54,10 @@ void mmaemu_advise_tolerance_text(const mmaemu_advise_remedy *r, const mmaemu_ad
     if (fp32)
         snprintf(buf + n, len - n, "Derivation: dx = bf16(fp32(dx1) + fp32(dxt)): the paths' fp32 "
                  "accumulators differ only by their GEMMs' truncations, then one fp32 add and one "
-                 "bf16 rounding; so |A - B| <= 2^-7 |dx| + e (|dx1| + |dxt|), e the fp32 "
-                 "truncation difference (measured above, as the summand rtol).");
+                 "bf16 rounding; so |A - B| <= 2^-7 |dx| + e (|dx1| + |dxt|), with e the "
+                 "GEMMs' fp32 truncation difference (a few fp32 ulps, ~2^-21); assert_close "
+                 "with rtol 2^-7 and a small atol holds, and the summand rtol above includes "
+                 "dx's own rounding.");
     else
         snprintf(buf + n, len - n, "Derivation: dx1 and dxt are each one bf16 rounding of fp32 "
                  "accumulators computed with different truncations, so each may differ by one "
