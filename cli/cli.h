@@ -116,11 +116,6 @@ int cli_model_parse(const char *cmd, const char *text, const char *variant, cons
 /* "sm90:default+cublas13.1-h100 (variant default, library preset cublas13.1-h100)". */
 void cli_model_describe(const mmaemu_model_spec *spec, char *buf, size_t len);
 
-/* The old one-option step of probe, infer and infer-schedule (not yet on
- * a table): store the value of option argv[*i] in *slot (NULL: unknown
- * option) and step past it.  0, or 2 after a one-line error. */
-int cli_take_value(const char *cmd, int argc, char **argv, int *i, const char **slot);
-
 /* Monotonic wall-clock seconds (progress and timings). */
 double cli_seconds(void);
 

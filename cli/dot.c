@@ -130,20 +130,6 @@ typedef struct {
     size_t n, cap;
 } results;
 
-static int push(results *r, uint32_t d)
-{
-    if (r->n == r->cap) {
-        size_t cap = r->cap ? 2 * r->cap : 1024;
-        uint32_t *grown = realloc(r->v, cap * sizeof *grown);
-        if (!grown)
-            return -1;
-        r->v = grown;
-        r->cap = cap;
-    }
-    r->v[r->n++] = d;
-    return 0;
-}
-
 /* Every line of stdin through ins.  0, or 2 after a one-line error. */
 static int compute(const mmaemu_instr *ins, mmaemu_format in, mmaemu_format acc, int use_ref,
                    results *out)
@@ -170,9 +156,12 @@ static int compute(const mmaemu_instr *ins, mmaemu_format in, mmaemu_format acc,
                                     sizeof msg)) {
             cli_error("<stdin>:%lu: %s", lineno, msg);
             rc = CLI_BAD;
-        } else if (push(out, use_ref ? mmaemu_ref_dot(ins, a, b, k, c) : mmaemu_dot(ins, a, b, k, c))) {
-            cli_error("<stdin>:%lu: out of memory", lineno);
-            rc = CLI_BAD;
+        } else {
+            const uint32_t d = use_ref ? mmaemu_ref_dot(ins, a, b, k, c) : mmaemu_dot(ins, a, b, k, c);
+            if (mmaemu_array_push(&out->v, &out->n, &out->cap, sizeof d, &d)) {
+                cli_error("<stdin>:%lu: out of memory", lineno);
+                rc = CLI_BAD;
+            }
         }
         free(copy);
     }

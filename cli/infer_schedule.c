@@ -12,28 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void usage(FILE *to)
-{
-    fputs("usage: mmaemu infer-schedule --arch ARCH[:VARIANT][+LIBPRESET] --a A --b B --got D\n"
-          "         [--bias BIAS] [--a-layout mk|km] [--b-layout kn|nk] [--in bf16|fp16|tf32|FP8]\n"
-          "         [--out-dtype bf16|fp16|fp32] [--variant NAME] [--sample N] [--top N]\n"
-          "         [--max-split N] [--show N]\n"
-          "D = A.B [+ BIAS] as the device computed it: A (m, k) or, with --a-layout km,\n"
-          "(k, m); B (k, n) or, with --b-layout nk, (n, k); D (m, n); each optionally with a\n"
-          "leading batch dimension (a 2-D operand serves every batch).  BIAS: (n,), (m, n)\n"
-          "or (batch, m, n), added in fp32 before the output cast.  Inputs: uint16 or\n"
-          "bfloat16 (bf16), float16 (fp16), float32 (tf32, each rounding tried), uint8\n"
-          "with --in e4m3|e5m2|e4m3fnuz|e5m2fnuz (fp8, each accumulator promotion).  The\n"
-          "output's dtype gives its format: uint16 or bfloat16 bf16 (--out-dtype fp16 for\n"
-          "uint16 fp16 patterns), float16 fp16, float32 fp32.  Every schedule library\n"
-          "kernels run (instruction; split-K with any count up to --max-split (16), cut\n"
-          "and combined each way; sliced K; Stream-K) is scored; the best are checked\n"
-          "on every element.  With +LIBPRESET the preset's schedule for the shape is\n"
-          "scored too.  When nothing reproduces every element, the best's misses are\n"
-          "listed by class.  Exit status 0 after a search (whatever it found), 2 on bad\n"
-          "input.\n", to);
-}
-
 /* A tensor as (batch, rows, cols): 2-D gets batch 0 (shared). */
 typedef struct {
     mmaemu_npy t;
@@ -107,39 +85,53 @@ typedef struct {
         *max_split;
 } options;
 
+#define O(name, arg, field, help) CLI_OPT(name, CLI_VALUE, arg, options, field, help)
+static const cli_option table[] = {
+    O("--arch", "MODEL", arch, "ARCH[:VARIANT][+LIBPRESET] (mmaemu models); with a\n"
+                               "preset, its schedule for the shape is scored too"),
+    O("--a", "A", a, "A (m, k), or (k, m) with --a-layout km"),
+    O("--b", "B", b, "B (k, n), or (n, k) with --b-layout nk"),
+    O("--got", "D", got, "D (m, n) as the device computed it"),
+    O("--bias", "BIAS", bias, "(n,), (m, n) or (batch, m, n), added in fp32 before\n"
+                              "the output cast"),
+    O("--a-layout", "mk|km", la, "A stored (m, k) (default) or (k, m)"),
+    O("--b-layout", "kn|nk", lb, "B stored (k, n) (default) or (n, k)"),
+    O("--in", "bf16|fp16|tf32|FP8", in, "the operands' format where the dtype does not say\n"
+                                        "it (FP8: e4m3 e5m2 e4m3fnuz e5m2fnuz for uint8)"),
+    O("--out-dtype", "bf16|fp16|fp32", out, "D's format (fp16 for uint16 fp16 patterns)"),
+    O("--variant", "NAME", variant, "the model variant (the same as ARCH:NAME)"),
+    O("--sample", "N", sample, "elements in the probe set that scores every\ncandidate (256)"),
+    O("--top", "N", top, "candidates checked on every element (3)"),
+    O("--max-split", "N", max_split, "the largest split-K count tried (16)"),
+    O("--show", "N", show, "candidates listed (10)"),
+    CLI_END};
+
+static const cli_command command = {
+    "infer-schedule", "--arch ARCH[:VARIANT][+LIBPRESET] --a A --b B --got D [options]",
+    "D = A.B [+ BIAS] as the device computed it; each tensor optionally with a\n"
+    "leading batch dimension (a 2-D operand serves every batch).  Inputs: uint16 or\n"
+    "bfloat16 (bf16), float16 (fp16), float32 (tf32, each rounding tried), uint8\n"
+    "with --in e4m3|e5m2|e4m3fnuz|e5m2fnuz (fp8, each accumulator promotion).  The\n"
+    "output's dtype gives its format: uint16 or bfloat16 bf16, float16 fp16, float32\n"
+    "fp32.  Every schedule library kernels run (instruction; split-K with any count\n"
+    "up to --max-split, cut and combined each way; sliced K; Stream-K) is scored;\n"
+    "the best are checked on every element.  When nothing reproduces every element,\n"
+    "the best's misses are listed by class.",
+    table, "Exit status: 0 after a search (whatever it found), 2 bad input.", 0};
+
+/* -1 to run, else the exit status (0 after --help, 2 after an error). */
 static int parse(int argc, char **argv, options *op)
 {
-    memset(op, 0, sizeof *op);
-    op->la = "mk";
-    op->lb = "kn";
-    op->show = "10";
-    for (int i = 1; i < argc; i++) {
-        const char **slot = NULL;
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            usage(stdout);
-            return 0;
-        }
-        if (!strcmp(argv[i], "--arch")) slot = &op->arch;
-        else if (!strcmp(argv[i], "--variant")) slot = &op->variant;
-        else if (!strcmp(argv[i], "--a")) slot = &op->a;
-        else if (!strcmp(argv[i], "--b")) slot = &op->b;
-        else if (!strcmp(argv[i], "--got")) slot = &op->got;
-        else if (!strcmp(argv[i], "--bias")) slot = &op->bias;
-        else if (!strcmp(argv[i], "--a-layout")) slot = &op->la;
-        else if (!strcmp(argv[i], "--b-layout")) slot = &op->lb;
-        else if (!strcmp(argv[i], "--in")) slot = &op->in;
-        else if (!strcmp(argv[i], "--out-dtype")) slot = &op->out;
-        else if (!strcmp(argv[i], "--sample")) slot = &op->sample;
-        else if (!strcmp(argv[i], "--top")) slot = &op->top;
-        else if (!strcmp(argv[i], "--show")) slot = &op->show;
-        else if (!strcmp(argv[i], "--max-split")) slot = &op->max_split;
-        if (cli_take_value("infer-schedule", argc, argv, &i, slot))
-            return 2;
-    }
+    const int rc = cli_parse(&command, argc, argv, op, sizeof *op, NULL, NULL);
+    if (rc >= 0)
+        return rc;
     if (!op->arch || !op->a || !op->b || !op->got) {
         cli_error("infer-schedule: --arch, --a, --b and --got are required");
         return 2;
     }
+    op->la = op->la ? op->la : "mk";
+    op->lb = op->lb ? op->lb : "kn";
+    op->show = op->show ? op->show : "10";
     if ((strcmp(op->la, "mk") && strcmp(op->la, "km")) || (strcmp(op->lb, "kn") && strcmp(op->lb, "nk"))) {
         cli_error("infer-schedule: --a-layout mk|km, --b-layout kn|nk");
         return 2;

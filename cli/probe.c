@@ -13,60 +13,10 @@
 #include <unistd.h>
 #include <zlib.h>
 
-static void probe_usage(FILE *to)
-{
-    fputs("usage: mmaemu probe gen --arch ARCH --in FMT [--out fp32|fp16] [--instr NAME]\n"
-          "                        [--variant NAME] [--k N | --chain M] [--kind KIND]\n"
-          "                        [--seed S] [--count N] [--start I] [--gen-version V]\n"
-          "                        [-o FILE]\n"
-          "       mmaemu probe check [--arch ARCH] [--variant NAME] [--instr NAME]\n"
-          "                          [--model FILE] PROBEFILE OUTFILE\n"
-          "gen writes a probe file (header lines, then one dot line per test,\n"
-          "a_1 ... a_K | b_1 ... b_K | c) to FILE or stdout; a name ending in .gz is\n"
-          "compressed. K defaults to the instruction's k; --chain M makes K = M*k\n"
-          "(the device chains M instructions, C carried). KIND: random normal spread\n"
-          "cancel c-big c-small subnormal ties overflow specials discriminate mixed\n"
-          "(default mixed). Defaults: --seed 1 --count 10000 --start 0.\n"
-          "check computes the model's d for every line of PROBEFILE (arch,\n"
-          "instruction, formats from its header unless overridden) and compares it\n"
-          "bit for bit with OUTFILE (one hex pattern of d per line). Exit 0: all\n"
-          "match; 1: some differ; 2: bad input.\n", to);
-}
-
 static int ends_with(const char *s, const char *suf)
 {
     const size_t n = strlen(s), m = strlen(suf);
     return n >= m && !strcmp(s + n - m, suf);
-}
-
-/* One option of a subcommand and the slot its value goes to. */
-typedef struct probe_option {
-    const char *name;
-    const char **value;
-} probe_option;
-
-/* Parse argv[1..argc) against opts (ended by {NULL}); the arguments that
- * are not options (no leading '-', or "-") are moved to argv[1 .. *npos].
- * Returns 0; 1 for --help or -h; or 2 after a one-line error. */
-static int take_options(const char *cmd, int argc, char **argv, const probe_option *opts,
-                        int *npos)
-{
-    *npos = 0;
-    for (int i = 1; i < argc; i++) {
-        char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h"))
-            return 1;
-        if (a[0] != '-' || !a[1]) {
-            argv[++*npos] = a;   /* never past i: no argument is lost */
-            continue;
-        }
-        const probe_option *o = opts;
-        while (o->name && strcmp(o->name, a))
-            o++;
-        if (cli_take_value(cmd, argc, argv, &i, o->value))
-            return 2;
-    }
-    return 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -78,34 +28,46 @@ typedef struct gen_args {
     const char *version, *path;
 } gen_args;
 
-/* 0, 1 (--help) or 2 (an error, printed). */
+#define G(name, arg, field, help) CLI_OPT(name, CLI_VALUE, arg, gen_args, field, help)
+static const cli_option gen_table[] = {
+    G("--arch", "ARCH", arch, "the device (mmaemu models lists them)"),
+    G("--in", "FMT", in, "bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz fp32"),
+    G("--out", "fp32|fp16", out, "the accumulator format (fp32)"),
+    G("--instr", "NAME", instr, "an instruction or family (default: Triton's)"),
+    G("--variant", "NAME", variant, "the model variant"),
+    G("--k", "N", k, "values per line, a multiple of the instruction's k\n(default: its k)"),
+    G("--chain", "M", chain, "K = M*k: the device chains M instructions, C carried"),
+    G("--kind", "KIND", kind, "random normal spread cancel c-big c-small subnormal\n"
+                              "ties overflow specials discriminate mixed (mixed)"),
+    G("--seed", "S", seed, "the generator's seed (1)"),
+    G("--count", "N", count, "lines written (10000)"),
+    G("--start", "I", start, "the first line's index (0): --start continues a set"),
+    G("--gen-version", "V", version, "the generator version (default: the latest)"),
+    G("-o", "FILE", path, "the probe file (default: standard output); a name\nending in .gz is written compressed"),
+    CLI_END};
+
+static const cli_command gen_cmd = {
+    "probe gen", "--arch ARCH --in FMT [options] [-o FILE]",
+    "Writes a probe file: header lines, then one dot line per test,\n"
+    "a_1 ... a_K | b_1 ... b_K | c (docs/validation.md \"Probe files and workloads\").",
+    gen_table, "Exit status: 0 written, 1 write error, 2 bad input.", 0};
+
+/* -1 to run, else the exit status (0 after --help, 2 after an error). */
 static int gen_options(int argc, char **argv, gen_args *g)
 {
-    memset(g, 0, sizeof *g);
-    g->out = "fp32";
-    g->kind = "mixed";
-    g->seed = "1";
-    g->count = "10000";
-    g->start = "0";
-    const probe_option opts[] = {
-        {"--arch", &g->arch},   {"--in", &g->in},       {"--out", &g->out},
-        {"--instr", &g->instr}, {"--variant", &g->variant}, {"--k", &g->k},
-        {"--chain", &g->chain}, {"--kind", &g->kind},   {"--seed", &g->seed},
-        {"--count", &g->count}, {"--start", &g->start}, {"--gen-version", &g->version},
-        {"-o", &g->path},       {NULL, NULL}};
-    int npos;
-    const int st = take_options("probe gen", argc, argv, opts, &npos);
-    if (st)
-        return st;
-    if (npos) {
-        cli_error("probe gen: unknown option '%s'", argv[1]);
-        return 2;
-    }
+    const int rc = cli_parse(&gen_cmd, argc, argv, g, sizeof *g, NULL, NULL);
+    if (rc >= 0)
+        return rc;
     if (!g->arch || !g->in) {
         cli_error("probe gen: --arch and --in are required (mmaemu probe --help)");
-        return 2;
+        return CLI_BAD;
     }
-    return 0;
+    g->out = g->out ? g->out : "fp32";
+    g->kind = g->kind ? g->kind : "mixed";
+    g->seed = g->seed ? g->seed : "1";
+    g->count = g->count ? g->count : "10000";
+    g->start = g->start ? g->start : "0";
+    return -1;
 }
 
 /* The instruction the lines are for: h->arch, h->instr, h->variant,
@@ -278,10 +240,8 @@ static int probe_gen(int argc, char **argv)
     mmaemu_probe_header h;
     memset(&h, 0, sizeof h);
     const int st = gen_options(argc, argv, &g);
-    if (st == 1)
-        probe_usage(stdout);
-    if (st)
-        return st == 1 ? 0 : st;
+    if (st >= 0)
+        return st;
     const mmaemu_instr *ins = gen_model(&g, &h);
     if (!ins || gen_spec(&g, ins, &h))
         return 2;
@@ -349,23 +309,39 @@ static void check_print(const char *path, const mmaemu_probe_check_result *r, in
     }
 }
 
+#define C(name, arg, field, help) \
+    CLI_OPT(name, CLI_VALUE, arg, mmaemu_probe_check_options, field, help)
+static const cli_option check_table[] = {
+    C("--arch", "ARCH", arch, "the device (default: the file's #arch)"),
+    C("--variant", "NAME", variant, "the model variant"),
+    C("--instr", "NAME", instr, "the instruction (default: the file's #instr)"),
+    C("--model", "FILE", model_path, "a model file (mmaemu infer writes them) instead of\n"
+                                     "--arch, --variant and --instr"),
+    CLI_END};
+
+/* Three positional arguments are taken so that a third file gets its own
+ * message. */
+static const cli_command check_cmd = {
+    "probe check", "[--arch ARCH] [--variant NAME] [--instr NAME] [--model FILE]\n"
+    " PROBEFILE OUTFILE",
+    "Computes the model's d for every line of PROBEFILE (arch, instruction,\n"
+    "formats from its header unless overridden) and compares it bit for bit\n"
+    "with OUTFILE (one hex pattern of d per line).",
+    check_table, "Exit status: 0 all match, 1 some differ, 2 bad input.", 3};
+
 static int probe_check(int argc, char **argv)
 {
-    mmaemu_probe_check_options opt = {NULL, NULL, NULL, NULL};
-    const probe_option opts[] = {{"--arch", &opt.arch}, {"--variant", &opt.variant},
-                                 {"--instr", &opt.instr}, {"--model", &opt.model_path},
-                                 {NULL, NULL}};
-    int npos;
-    const int st = take_options("probe check", argc, argv, opts, &npos);
-    if (st == 1)
-        probe_usage(stdout);
-    if (st)
-        return st == 1 ? 0 : st;
-    if (npos > 2) {
-        cli_error("probe check: more than two files ('%s')", argv[3]);
+    mmaemu_probe_check_options opt;
+    const char *files[3];
+    int nfiles;
+    const int st = cli_parse(&check_cmd, argc, argv, &opt, sizeof opt, files, &nfiles);
+    if (st >= 0)
+        return st;
+    if (nfiles > 2) {
+        cli_error("probe check: more than two files ('%s')", files[2]);
         return 2;
     }
-    if (npos != 2) {
+    if (nfiles != 2) {
         cli_error("probe check: needs PROBEFILE and OUTFILE (mmaemu probe --help)");
         return 2;
     }
@@ -375,12 +351,12 @@ static int probe_check(int argc, char **argv)
     }
     mmaemu_probe_check_result res;
     char err[1024];
-    const int rc = mmaemu_probe_check(argv[1], argv[2], &opt, &res, err, sizeof err);
+    const int rc = mmaemu_probe_check(files[0], files[1], &opt, &res, err, sizeof err);
     if (rc) {
         cli_error(rc == -2 ? "probe check: %s" : "%s", err);
         return 2;
     }
-    check_print(argv[1], &res, opt.model_path != NULL);
+    check_print(files[0], &res, opt.model_path != NULL);
     int status = res.match == res.total ? 0 : 1;
     if (fflush(stdout)) {
         cli_error("write error on standard output");
@@ -390,20 +366,20 @@ static int probe_check(int argc, char **argv)
     return status;
 }
 
+static const cli_sub subs[] = {
+    {"gen", probe_gen, "write a probe file for a device run"},
+    {"check", probe_check, "compare a device's outputs for a probe file with a model"},
+    {NULL, NULL, NULL}};
+
 int mmaemu_cli_probe(int argc, char **argv)
 {
-    if (argc < 2) {
-        probe_usage(stderr);
+    const cli_sub *s = subs;
+    while (argc >= 2 && s->name && strcmp(argv[1], s->name))
+        s++;
+    if (argc >= 2 && !s->name && strcmp(argv[1], "--help") && strcmp(argv[1], "-h")) {
+        cli_error("probe: unknown subcommand '%s' (gen or check)", argv[1]);
         return 2;
     }
-    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
-        probe_usage(stdout);
-        return 0;
-    }
-    if (!strcmp(argv[1], "gen"))
-        return probe_gen(argc - 1, argv + 1);
-    if (!strcmp(argv[1], "check"))
-        return probe_check(argc - 1, argv + 1);
-    cli_error("probe: unknown subcommand '%s' (gen or check)", argv[1]);
-    return 2;
+    return cli_dispatch("probe", "Probe files: the inputs of a device run, and its outputs checked.",
+                        subs, argc, argv);
 }

@@ -31,20 +31,6 @@ void cli_banner(const char *cmd, const char *fmt, ...)
     fputc('\n', stderr);
 }
 
-int cli_take_value(const char *cmd, int argc, char **argv, int *i, const char **slot)
-{
-    if (!slot) {
-        cli_error("%s: unknown option '%s'", cmd, argv[*i]);
-        return CLI_BAD;
-    }
-    if (*i + 1 >= argc) {
-        cli_error("%s: option %s needs a value", cmd, argv[*i]);
-        return CLI_BAD;
-    }
-    *slot = argv[++*i];
-    return 0;
-}
-
 int cli_parse_count(const char *cmd, const char *opt, const char *v, unsigned long lo,
                     unsigned long hi, unsigned long *out)
 {

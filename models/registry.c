@@ -237,44 +237,33 @@ static int takes(const mmaemu_instr *r, mmaemu_format in)
     return r->step.a_fmt == in && r->step.b_fmt == in;
 }
 
-const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
-                                        const char *variant, const char *spec,
-                                        mmaemu_format in, mmaemu_format acc,
-                                        char *err, size_t errlen)
+/* The variant's name: the arch's first one unless named.  NULL after an
+ * error (the known names listed). */
+static const char *select_variant(const mmaemu_arch *arch, const char *variant, char *err,
+                                  size_t errlen)
 {
-    char list[512];
-    if (!arch) {
-        mmaemu_error(err, errlen, "no arch given");
-        return NULL;
-    }
-    if ((unsigned)in >= MMAEMU_FORMAT_COUNT || (unsigned)acc >= MMAEMU_FORMAT_COUNT) {
-        mmaemu_error(err, errlen, "format out of range");
-        return NULL;
-    }
-    if (spec && !*spec)
-        spec = NULL;
-
-    /* The variant: the arch's first one unless named. */
+    if (!variant || !*variant)
+        return arch->n_variants ? arch->variants[0].name : "";
     const char *v = NULL;
-    if (!variant || !*variant) {
-        v = arch->n_variants ? arch->variants[0].name : "";
-    } else {
-        list[0] = '\0';
-        for (size_t i = 0; i < arch->n_variants; i++) {
-            if (ieq(variant, arch->variants[i].name))
-                v = arch->variants[i].name;
-            add_word(list, sizeof list, arch->variants[i].name);
-        }
-        if (!v) {
-            mmaemu_error(err, errlen, "arch %s has no variant '%s' (variants: %s)", arch->name, variant,
-                 list);
-            return NULL;
-        }
+    char list[512] = "";
+    for (size_t i = 0; i < arch->n_variants; i++) {
+        if (ieq(variant, arch->variants[i].name))
+            v = arch->variants[i].name;
+        add_word(list, sizeof list, arch->variants[i].name);
     }
+    if (!v)
+        mmaemu_error(err, errlen, "arch %s has no variant '%s' (variants: %s)", arch->name, variant,
+                     list);
+    return v;
+}
 
-    /* The formats must exist on the arch at all. */
+/* The formats must exist on the arch (variant v) at all.  0, or -1 after
+ * an error listing the formats (or accumulators) it has. */
+static int select_formats(const mmaemu_arch *arch, const char *v, mmaemu_format in,
+                          mmaemu_format acc, char *err, size_t errlen)
+{
+    char list[512] = "";
     int any_in = 0, any_acc = 0;
-    list[0] = '\0';
     for (size_t i = 0; i < arch->n_instrs; i++) {
         const mmaemu_instr *r = &arch->instrs[i];
         if (!visible(arch, r, v))
@@ -285,27 +274,31 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
             any_acc |= r->step.acc_fmt == acc;
         }
     }
-    if (!any_in) {
-        mmaemu_error(err, errlen, "arch %s has no instruction for %s (formats: %s)", arch->name,
-             fmt_name(in), list);
-        return NULL;
+    if (!any_in)
+        return mmaemu_error(err, errlen, "arch %s has no instruction for %s (formats: %s)",
+                            arch->name, fmt_name(in), list);
+    if (any_acc)
+        return 0;
+    list[0] = '\0';
+    for (size_t i = 0; i < arch->n_instrs; i++) {
+        const mmaemu_instr *r = &arch->instrs[i];
+        if (visible(arch, r, v) && takes(r, in))
+            add_word(list, sizeof list, fmt_name(r->step.acc_fmt));
     }
-    if (!any_acc) {
-        list[0] = '\0';
-        for (size_t i = 0; i < arch->n_instrs; i++) {
-            const mmaemu_instr *r = &arch->instrs[i];
-            if (visible(arch, r, v) && takes(r, in))
-                add_word(list, sizeof list, fmt_name(r->step.acc_fmt));
-        }
-        mmaemu_error(err, errlen, "arch %s has no instruction for %s with a %s accumulator "
-             "(accumulators: %s)", arch->name, fmt_name(in), fmt_name(acc), list);
-        return NULL;
-    }
+    return mmaemu_error(err, errlen, "arch %s has no instruction for %s with a %s accumulator "
+                        "(accumulators: %s)", arch->name, fmt_name(in), fmt_name(acc), list);
+}
 
+/* The row spec names for in -> acc (NULL: Triton's; a family: Triton's
+ * row in it, else the largest k, else the first); *name_known: some row
+ * has the name spec, whatever its formats. */
+static const mmaemu_instr *select_row(const mmaemu_arch *arch, const char *v, const char *spec,
+                                      mmaemu_format in, mmaemu_format acc, int *name_known)
+{
     mmaemu_family fam = MMAEMU_FAMILY_MMA;
-    int by_family = spec && parse_family(spec, &fam);
+    const int by_family = spec && parse_family(spec, &fam);
     const mmaemu_instr *best = NULL;
-    int name_known = 0;
+    *name_known = 0;
     for (size_t i = 0; i < arch->n_instrs; i++) {
         const mmaemu_instr *r = &arch->instrs[i];
         if (!visible(arch, r, v))
@@ -313,7 +306,7 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
         if (spec && !by_family) {
             if (!name_matches(r->name, spec))
                 continue;
-            name_known = 1;
+            *name_known = 1;
         }
         if (!takes(r, in) || r->step.acc_fmt != acc)
             continue;
@@ -322,31 +315,40 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
                 return r;
             continue;
         }
-        if (by_family) {
-            if (r->family != fam)
-                continue;
-            /* Triton's choice first, then the largest k, then table order. */
-            if (!best || (r->triton_default && !best->triton_default) ||
-                (r->triton_default == best->triton_default && r->k > best->k))
-                best = r;
-            continue;
-        }
-        return r; /* full name: one row per name and formats */
+        if (!by_family)
+            return r; /* full name: one row per name and formats */
+        /* Triton's choice first, then the largest k, then table order. */
+        if (r->family == fam &&
+            (!best || (r->triton_default && !best->triton_default) ||
+             (r->triton_default == best->triton_default && r->k > best->k)))
+            best = r;
     }
-    if (best)
-        return best;
+    return best;
+}
 
-    /* Explain the miss. */
-    list[0] = '\0';
+/* The names of the rows for in -> acc, into list. */
+static void row_names(const mmaemu_arch *arch, const char *v, mmaemu_format in, mmaemu_format acc,
+                      char *list, size_t cap)
+{
+    for (size_t i = 0; i < arch->n_instrs; i++) {
+        const mmaemu_instr *r = &arch->instrs[i];
+        if (visible(arch, r, v) && takes(r, in) && r->step.acc_fmt == acc)
+            add_word(list, cap, r->name);
+    }
+}
+
+/* Why select_row found nothing, into err. */
+static void select_miss(const mmaemu_arch *arch, const char *v, const char *spec,
+                        mmaemu_format in, mmaemu_format acc, int name_known, char *err,
+                        size_t errlen)
+{
+    char list[512] = "";
+    mmaemu_family fam = MMAEMU_FAMILY_MMA;
     if (!spec) {
-        for (size_t i = 0; i < arch->n_instrs; i++) {
-            const mmaemu_instr *r = &arch->instrs[i];
-            if (visible(arch, r, v) && takes(r, in) && r->step.acc_fmt == acc)
-                add_word(list, sizeof list, r->name);
-        }
+        row_names(arch, v, in, acc, list, sizeof list);
         mmaemu_error(err, errlen, "arch %s has no Triton-default instruction for %s -> %s; "
-             "name one (%s)", arch->name, fmt_name(in), fmt_name(acc), list);
-    } else if (by_family) {
+                     "name one (%s)", arch->name, fmt_name(in), fmt_name(acc), list);
+    } else if (parse_family(spec, &fam)) {
         int fam_in = 0;
         for (size_t i = 0; i < arch->n_instrs; i++) {
             const mmaemu_instr *r = &arch->instrs[i];
@@ -355,18 +357,14 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
         }
         if (fam_in)
             mmaemu_error(err, errlen, "arch %s has no %s instruction for %s with a %s accumulator",
-                 arch->name, family_name(fam), fmt_name(in), fmt_name(acc));
+                         arch->name, family_name(fam), fmt_name(in), fmt_name(acc));
         else
             mmaemu_error(err, errlen, "arch %s has no %s instruction for %s", arch->name,
-                 family_name(fam), fmt_name(in));
+                         family_name(fam), fmt_name(in));
     } else if (!name_known) {
-        for (size_t i = 0; i < arch->n_instrs; i++) {
-            const mmaemu_instr *r = &arch->instrs[i];
-            if (visible(arch, r, v) && takes(r, in) && r->step.acc_fmt == acc)
-                add_word(list, sizeof list, r->name);
-        }
+        row_names(arch, v, in, acc, list, sizeof list);
         mmaemu_error(err, errlen, "arch %s has no instruction '%s' (for %s -> %s: %s)", arch->name,
-             spec, fmt_name(in), fmt_name(acc), list);
+                     spec, fmt_name(in), fmt_name(acc), list);
     } else {
         char what[24];
         for (size_t i = 0; i < arch->n_instrs; i++) {
@@ -378,7 +376,31 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
             }
         }
         mmaemu_error(err, errlen, "instruction %s of arch %s does not take %s -> %s (it takes: %s)",
-             spec, arch->name, fmt_name(in), fmt_name(acc), list);
+                     spec, arch->name, fmt_name(in), fmt_name(acc), list);
     }
-    return NULL;
+}
+
+const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
+                                        const char *variant, const char *spec,
+                                        mmaemu_format in, mmaemu_format acc,
+                                        char *err, size_t errlen)
+{
+    if (!arch) {
+        mmaemu_error(err, errlen, "no arch given");
+        return NULL;
+    }
+    if ((unsigned)in >= MMAEMU_FORMAT_COUNT || (unsigned)acc >= MMAEMU_FORMAT_COUNT) {
+        mmaemu_error(err, errlen, "format out of range");
+        return NULL;
+    }
+    if (spec && !*spec)
+        spec = NULL;
+    const char *v = select_variant(arch, variant, err, errlen);
+    if (!v || select_formats(arch, v, in, acc, err, errlen))
+        return NULL;
+    int name_known;
+    const mmaemu_instr *r = select_row(arch, v, spec, in, acc, &name_known);
+    if (!r)
+        select_miss(arch, v, spec, in, acc, name_known, err, errlen);
+    return r;
 }

@@ -357,20 +357,6 @@ typedef struct cand_vec {
     size_t n, cap;
 } cand_vec;
 
-static int push(cand_vec *cv, const mmaemu_infer_cand *c)
-{
-    if (cv->n == cv->cap) {
-        size_t cap = cv->cap ? 2 * cv->cap : 4096;
-        mmaemu_infer_cand *g = realloc(cv->v, cap * sizeof *g);
-        if (!g)
-            return -1;
-        cv->v = g;
-        cv->cap = cap;
-    }
-    cv->v[cv->n++] = *c;
-    return 0;
-}
-
 static int fp8(mmaemu_format f)
 {
     return f == MMAEMU_E4M3 || f == MMAEMU_E5M2 || f == MMAEMU_E4M3FNUZ || f == MMAEMU_E5M2FNUZ;
@@ -512,7 +498,7 @@ static int push_usable(cand_vec *cv, const mmaemu_infer_cand *c)
 {
     if (mmaemu_params_check(&c->ins.step) || mmaemu_model_instr_check(&c->ins))
         return 0;
-    return push(cv, c);
+    return mmaemu_array_push(&cv->v, &cv->n, &cv->cap, sizeof *c, c);
 }
 
 /* Every F (and F2, output rounding, e_zero rule) of candidate c's

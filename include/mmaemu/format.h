@@ -116,6 +116,12 @@ int mmaemu_error_at(char *err, size_t errlen, const char *file, unsigned long li
 int mmaemu_error_v(char *err, size_t errlen, const char *file, unsigned long line,
                    const char *fmt, va_list ap);
 
+/* Growable arrays, the library's one rule (emu/array.c): append the elem
+ * bytes at x to the array *array (array: the address of a T * that is NULL
+ * or from malloc; n elements, room for *cap), doubling the room when it is
+ * full.  0, or -1 when out of memory (the array, n and cap unchanged). */
+int mmaemu_array_push(void *array, size_t *n, size_t *cap, size_t elem, const void *x);
+
 /* An fp32 pattern as a C float and back (bit copies). */
 float mmaemu_bits_to_float(uint32_t bits);
 uint32_t mmaemu_float_to_bits(float f);

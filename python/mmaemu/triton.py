@@ -119,10 +119,11 @@ class emulate:
         setattr(obj, name, new)
 
     def _install(self, TI) -> None:
+        """Patch the interpreter: launches record their knobs, tl.dot goes through the model,
+        and the arithmetic on bf16 / fp8 values rounds as the device does (_install_arith)."""
         from triton.language.semantic import TritonSemantic
         B = TI.InterpreterBuilder
-        orig = {n: B.__dict__[n] for n in ("create_dot", "cast_impl", "create_fp_to_fp",
-                                           "binary_op", "unary_op", "ternary_op", "create_fma")}
+        orig = {n: B.__dict__[n] for n in ("create_dot", "binary_op")}
         orig_run = TI.InterpretedFunction.__dict__["run"]
         orig_sem_dot = TritonSemantic.__dict__["dot"]
         orig_patch_tensor = TI.__dict__["_patch_lang_tensor"]
@@ -152,6 +153,45 @@ class emulate:
                 h.attr["mmaemu_dot"] = args   # acc + dot(a, b) folds into dot(a, b, acc)
             return h
 
+        def binary_op(builder, lhs, rhs, op):
+            if op is np.add:
+                for x, y in ((lhs, rhs), (rhs, lhs)):
+                    if "mmaemu_dot" in x.attr and "mmaemu_dot" not in y.attr and \
+                            np.shape(y.data) == np.shape(x.data) and x.dtype.scalar == y.dtype.scalar:
+                        return TensorHandle(_model_dot(x.attr["mmaemu_dot"], y.data,
+                                                       _name(y.dtype.scalar)), y.dtype.scalar)
+            if _name(lhs.dtype.scalar) == "bf16" and _name(rhs.dtype.scalar) == "bf16":
+                out = op(_bf16_to_f32(lhs.data), _bf16_to_f32(rhs.data))
+                if out.dtype == np.bool_:
+                    return TensorHandle(out, lhs.dtype.scalar)
+                return TensorHandle(_f32_to_bf16(out), lhs.dtype.scalar)
+            return orig["binary_op"](builder, lhs, rhs, op)
+
+        def create_dot_scaled(builder, *a, **k):
+            raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled is not modelled")
+
+        def patch_lang_tensor(tensor, scope):
+            orig_patch_tensor(tensor, scope)
+            scope.set_attr(tensor, "__index__",
+                           lambda self: int(np.asarray(self.handle.data).reshape(-1)[0]))
+
+        self._patch(TI.InterpretedFunction, "run", run)
+        self._patch(TritonSemantic, "dot", sem_dot)
+        self._patch(TI, "_patch_lang_tensor", patch_lang_tensor)
+        for name, fn in (("create_dot", create_dot), ("binary_op", binary_op),
+                         ("create_dot_scaled", create_dot_scaled)):
+            self._patch(B, name, fn)
+        self._install_arith(TI)
+
+    def _install_arith(self, TI) -> None:
+        """bf16 casts, unary ops, clip and fma computed wider and rounded back to bf16 (RNE), and
+        float-format conversions (fp8 among them) through the library's rounding, saturating as
+        Triton's satfinite does."""
+        B = TI.InterpreterBuilder
+        orig = {n: B.__dict__[n] for n in ("cast_impl", "create_fp_to_fp", "unary_op", "ternary_op",
+                                           "create_fma")}
+        TensorHandle = TI.TensorHandle
+
         def cast_impl(builder, src, dst_type):
             s, t = _name(src.dtype.scalar), _name(dst_type.scalar)
             if s != t and "bf16" in (s, t):
@@ -175,20 +215,6 @@ class emulate:
                 return TensorHandle(out.view(TI._get_np_dtype(dst_type)), dst_type.scalar)
             return orig["create_fp_to_fp"](builder, src, dst_type, rounding_mode)
 
-        def binary_op(builder, lhs, rhs, op):
-            if op is np.add:
-                for x, y in ((lhs, rhs), (rhs, lhs)):
-                    if "mmaemu_dot" in x.attr and "mmaemu_dot" not in y.attr and \
-                            np.shape(y.data) == np.shape(x.data) and x.dtype.scalar == y.dtype.scalar:
-                        return TensorHandle(_model_dot(x.attr["mmaemu_dot"], y.data,
-                                                       _name(y.dtype.scalar)), y.dtype.scalar)
-            if _name(lhs.dtype.scalar) == "bf16" and _name(rhs.dtype.scalar) == "bf16":
-                out = op(_bf16_to_f32(lhs.data), _bf16_to_f32(rhs.data))
-                if out.dtype == np.bool_:
-                    return TensorHandle(out, lhs.dtype.scalar)
-                return TensorHandle(_f32_to_bf16(out), lhs.dtype.scalar)
-            return orig["binary_op"](builder, lhs, rhs, op)
-
         def unary_op(builder, arg, op):
             if _name(arg.dtype.scalar) == "bf16":
                 return TensorHandle(_f32_to_bf16(op(_bf16_to_f32(arg.data))), arg.dtype.scalar)
@@ -206,21 +232,9 @@ class emulate:
                 return TensorHandle(_round_f64_bf16(f(x) * f(y) + f(z)), z.dtype.scalar)
             return orig["create_fma"](builder, x, y, z)
 
-        def create_dot_scaled(builder, *a, **k):
-            raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled is not modelled")
-
-        def patch_lang_tensor(tensor, scope):
-            orig_patch_tensor(tensor, scope)
-            scope.set_attr(tensor, "__index__",
-                           lambda self: int(np.asarray(self.handle.data).reshape(-1)[0]))
-
-        self._patch(TI.InterpretedFunction, "run", run)
-        self._patch(TritonSemantic, "dot", sem_dot)
-        self._patch(TI, "_patch_lang_tensor", patch_lang_tensor)
-        for name, fn in (("create_dot", create_dot), ("cast_impl", cast_impl),
-                         ("create_fp_to_fp", create_fp_to_fp), ("binary_op", binary_op),
+        for name, fn in (("cast_impl", cast_impl), ("create_fp_to_fp", create_fp_to_fp),
                          ("unary_op", unary_op), ("ternary_op", ternary_op),
-                         ("create_fma", create_fma), ("create_dot_scaled", create_dot_scaled)):
+                         ("create_fma", create_fma)):
             self._patch(B, name, fn)
         # the fp_trunc/fp_ext/si_to_fp lambdas call self.cast_impl: patched through the class
 

@@ -89,12 +89,7 @@ expect_error st-name "no tensor 'y'" dcpp fwd --arch sm90 --path helion --x "$tm
 # compare: hand-made bf16 .npy files (header per the .npy format, 64-byte
 # aligned).  actual 1.0 1.0078125 100.5 -0 ; expected 1.0 1.0 100 +0.
 npy4() {
-    d="{'descr': '<u2', 'fortran_order': False, 'shape': (4,), }"
-    while [ $(( (10 + ${#d} + 1) % 64 )) -ne 0 ]; do d="$d "; done
-    hl=$(( ${#d} + 1 ))
-    printf '\223NUMPY\001\000'
-    printf "\\$(printf %03o $((hl & 255)))\\$(printf %03o $((hl >> 8)))"
-    printf '%s\n' "$d"
+    npy_header '<u2' '(4,)'
     printf "$1"
 }
 npy4 '\200\077\201\077\311\102\000\200' >"$tmp/act.npy"

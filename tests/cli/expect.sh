@@ -1,7 +1,7 @@
 # expect.sh -- sourced first by the CLI tests (dcpp.sh, explain.sh, gemm.sh,
 # models.sh, help.sh): $MMAEMU, a temporary folder $tmp removed at exit,
 # the pass/fail counts and `finish NAME`, which reports them and gives the
-# script's status.
+# script's status; expect_error; npy_header for hand-made .npy files.
 set -u
 MMAEMU=${MMAEMU:-./mmaemu}
 fails=0; passes=0
@@ -36,4 +36,16 @@ expect_error() {
         echo "FAIL $name: stderr was:"; cat "$tmp/err"; fails=$((fails+1)); return
     fi
     passes=$((passes+1))
+}
+
+# npy_header DESCR SHAPE: the header of a .npy v1.0 file on stdout (dict
+# padded so that the data starts 64-byte aligned), for tensors written
+# byte by byte (no numpy).
+npy_header() {
+    d="{'descr': '$1', 'fortran_order': False, 'shape': $2, }"
+    while [ $(( (10 + ${#d} + 1) % 64 )) -ne 0 ]; do d="$d "; done
+    hl=$(( ${#d} + 1 ))
+    printf '\223NUMPY\001\000'
+    printf "\\$(printf %03o $((hl & 255)))\\$(printf %03o $((hl >> 8)))"
+    printf '%s\n' "$d"
 }

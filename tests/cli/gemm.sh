@@ -12,13 +12,8 @@ outputs="$tmp/o/d.npy"; output_dirs=""
 # npy FILE DESCR SHAPE BYTES < words: a .npy v1.0 file, one hex word per
 # line, each written little-endian in BYTES bytes.
 npy() {
-    d="{'descr': '$2', 'fortran_order': False, 'shape': $3, }"
-    while [ $(( (10 + ${#d} + 1) % 64 )) -ne 0 ]; do d="$d "; done
-    hl=$(( ${#d} + 1 ))
     {
-        printf '\223NUMPY\001\000'
-        printf "\\$(printf %03o $((hl & 255)))\\$(printf %03o $((hl >> 8)))"
-        printf '%s\n' "$d"
+        npy_header "$2" "$3"
         printf "$(awk -v n="$4" '{ v = 0; h = tolower($1)
             for (i = 1; i <= length(h); i++) v = v * 16 + index("0123456789abcdef", substr(h, i, 1)) - 1
             for (i = 0; i < n; i++) { printf "\\%03o", v % 256; v = int(v / 256) } }')"
@@ -66,12 +61,20 @@ dotlines() {
 # same NAME FILE1 FILE2: identical files.
 same() { if cmp -s "$2" "$3"; then pass; else fail "$1"; fi; }
 
+# operands TAG KIND DESCR BYTES SEED C: random A (M,K) and B (K,N) of KIND
+# (seeds SEED, SEED + 1) as words $tmp/aTAG.w, $tmp/bTAG.w and .npy files
+# of DESCR, BYTES a word; their dot lines with C (a words file, or 0) in
+# $tmp/lines.
+operands() {
+    rand "$5" $((M * K)) "$2" >"$tmp/a$1.w"
+    rand $(($5 + 1)) $((K * N)) "$2" >"$tmp/b$1.w"
+    npy "$tmp/a$1.npy" "$3" "($M, $K)" "$4" <"$tmp/a$1.w"
+    npy "$tmp/b$1.npy" "$3" "($K, $N)" "$4" <"$tmp/b$1.w"
+    dotlines $M $N $K "$tmp/a$1.w" "$tmp/b$1.w" "$6" >"$tmp/lines"
+}
+
 M=3; N=5; K=40
-rand 1 $((M * K)) bf16 >"$tmp/a.w"
-rand 2 $((K * N)) bf16 >"$tmp/b.w"
 rand 3 $((M * N)) fp32 >"$tmp/c.w"
-npy "$tmp/a.npy" '<u2' "($M, $K)" 2 <"$tmp/a.w"
-npy "$tmp/b.npy" '<u2' "($K, $N)" 2 <"$tmp/b.w"
 npy "$tmp/c.npy" '<f4' "($M, $N)" 4 <"$tmp/c.w"
 
 # gemm_vs_dot NAME DOTARGS -- GEMMARGS: D (fp32) equals dot line by line.
@@ -89,7 +92,7 @@ gemm_vs_dot() {
 }
 
 # bf16 with C, through four models' library defaults (and the alias H100).
-dotlines $M $N $K "$tmp/a.w" "$tmp/b.w" "$tmp/c.w" >"$tmp/lines"
+operands "" bf16 '<u2' 2 1 "$tmp/c.w"
 for arch in sm90 H100 sm80 gfx942 gfx950:fused-k; do
     gemm_vs_dot "bf16 $arch" --arch $arch --in bf16 -- --arch $arch --a "$tmp/a.npy" --b "$tmp/b.npy" --c "$tmp/c.npy"
 done
@@ -102,11 +105,7 @@ if [ "$(wc -l <"$tmp/err")" -eq 1 ] && grep -q "^mmaemu gemm: model gfx950:step1
     pass; else fail "banner: $(cat "$tmp/err")"; fi
 
 # float16 (typed '<f2'), no C: C = 0 in the dot lines.
-rand 4 $((M * K)) fp16 >"$tmp/a16.w"
-rand 5 $((K * N)) fp16 >"$tmp/b16.w"
-npy "$tmp/a16.npy" '<f2' "($M, $K)" 2 <"$tmp/a16.w"
-npy "$tmp/b16.npy" '<f2' "($K, $N)" 2 <"$tmp/b16.w"
-dotlines $M $N $K "$tmp/a16.w" "$tmp/b16.w" 0 >"$tmp/lines"
+operands 16 fp16 '<f2' 2 4 0
 gemm_vs_dot "fp16 sm80" --arch sm80 --in fp16 -- --arch sm80 --a "$tmp/a16.npy" --b "$tmp/b16.npy"
 gemm_vs_dot "fp16 gfx90a" --arch gfx90a --in fp16 -- --arch gfx90a --a "$tmp/a16.npy" --b "$tmp/b16.npy"
 # uint16 patterns read as fp16 with --in fp16.
@@ -115,20 +114,12 @@ npy "$tmp/b16u.npy" '<u2' "($K, $N)" 2 <"$tmp/b16.w"
 gemm_vs_dot "fp16 patterns" --arch sm80 --in fp16 -- --arch sm80 --in fp16 --a "$tmp/a16u.npy" --b "$tmp/b16u.npy"
 
 # fp8: uint8 patterns with --in.
-rand 6 $((M * K)) e4m3 >"$tmp/a8.w"
-rand 7 $((K * N)) e4m3 >"$tmp/b8.w"
-npy "$tmp/a8.npy" '|u1' "($M, $K)" 1 <"$tmp/a8.w"
-npy "$tmp/b8.npy" '|u1' "($K, $N)" 1 <"$tmp/b8.w"
-dotlines $M $N $K "$tmp/a8.w" "$tmp/b8.w" "$tmp/c.w" >"$tmp/lines"
+operands 8 e4m3 '|u1' 1 6 "$tmp/c.w"
 gemm_vs_dot "e4m3 sm90" --arch sm90 --in e4m3 -- --arch sm90 --in e4m3 --a "$tmp/a8.npy" --b "$tmp/b8.npy" --c "$tmp/c.npy"
 gemm_vs_dot "e5m2 sm89" --arch sm89 --in e5m2 -- --arch sm89 --in e5m2 --a "$tmp/a8.npy" --b "$tmp/b8.npy" --c "$tmp/c.npy"
 
 # tf32: float32 operands with --in tf32 (the low 13 bits ignored, as the hardware does).
-rand 8 $((M * K)) fp32 >"$tmp/a32.w"
-rand 9 $((K * N)) fp32 >"$tmp/b32.w"
-npy "$tmp/a32.npy" '<f4' "($M, $K)" 4 <"$tmp/a32.w"
-npy "$tmp/b32.npy" '<f4' "($K, $N)" 4 <"$tmp/b32.w"
-dotlines $M $N $K "$tmp/a32.w" "$tmp/b32.w" "$tmp/c.w" >"$tmp/lines"
+operands 32 fp32 '<f4' 4 8 "$tmp/c.w"
 gemm_vs_dot "tf32 sm90" --arch sm90 --in tf32 -- --arch sm90 --in tf32 --a "$tmp/a32.npy" --b "$tmp/b32.npy" --c "$tmp/c.npy"
 
 # Layouts: A stored (k,m), B stored (n,k) give the same D.

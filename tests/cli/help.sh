@@ -47,7 +47,8 @@ expect_error help-no-such "unknown command 'frobnicate'" help frobnicate
 expect_error dcpp-no-such "dcpp: unknown command 'sideways' (expected fwd, bwd, plan or gen)" dcpp sideways
 expect_error explain-no-such "explain: unknown command 'gemmm'" explain gemmm fwd
 for c in gemm:--arch dot:--in models:--arch compare:--atol "dcpp fwd:--x" "dcpp bwd:--dout" \
-         "dcpp plan:--path" "dcpp gen:--seed" "explain dcpp:--got-a" demo:--batch; do
+         "dcpp plan:--path" "dcpp gen:--seed" "explain dcpp:--got-a" demo:--batch \
+         "probe gen:--seed" "probe check:--model" infer-schedule:--got; do
     opt=${c#*:}; c=${c%:*}
     # shellcheck disable=SC2086
     expect_error "unknown-option $c" "unknown option '--bogus'" $c --bogus

@@ -1,7 +1,8 @@
 /* check_formats.c -- formats and rounding against independent oracles:
  * the compiler's _Float16 conversions, the classic bf16 bit formula, MPFR
  * (with explicit emin/emax/subnormalize), and values taken from the OCP
- * 8-bit floating point specification. */
+ * 8-bit floating point specification; and the library's growable array
+ * (emu/array.c), the one helper of emu/ that is no number format. */
 #include <check.h>
 #include <math.h>
 #include <stdint.h>
@@ -279,6 +280,43 @@ START_TEST(round_vs_mpfr)
 }
 END_TEST
 
+/* mmaemu_array_push: every element kept in order through the doublings,
+ * for a 4-byte and a 24-byte element; an impossible size refused with the
+ * array untouched. */
+START_TEST(array_push)
+{
+    uint32_t *v = NULL;
+    size_t n = 0, cap = 0;
+    for (uint32_t i = 0; i < 5000; i++) {
+        const uint32_t x = i * 2654435761u;
+        ck_assert_int_eq(mmaemu_array_push(&v, &n, &cap, sizeof *v, &x), 0);
+        ck_assert_uint_eq(n, i + 1);
+        ck_assert(cap >= n && cap <= 2 * n + 1024);
+    }
+    for (uint32_t i = 0; i < 5000; i++)
+        ck_assert_uint_eq(v[i], i * 2654435761u);
+    free(v);
+
+    typedef struct { double x; int64_t y; char z[8]; } wide;
+    wide *w = NULL, one = {0.5, -7, "abc"};
+    n = cap = 0;
+    for (int i = 0; i < 3000; i++) {
+        one.y = i;
+        ck_assert_int_eq(mmaemu_array_push(&w, &n, &cap, sizeof *w, &one), 0);
+    }
+    for (int i = 0; i < 3000; i++)
+        ck_assert(w[i].x == 0.5 && w[i].y == i && !strcmp(w[i].z, "abc"));
+
+    const size_t n0 = n, cap0 = cap;
+    wide *w0 = w;
+    n = cap;   /* full: the next push must grow, and room * elem overflows */
+    ck_assert_int_eq(mmaemu_array_push(&w, &n, &cap, SIZE_MAX / 1024, &one), -1);
+    ck_assert(w == w0 && n == cap0 && cap == cap0);
+    ck_assert_uint_eq(n0, 3000);
+    free(w);
+}
+END_TEST
+
 int main(void)
 {
     const test_def tests[] = {
@@ -288,6 +326,7 @@ int main(void)
         TEST_ONCE(round_vs_mpfr),
         TEST_ONCE(fp32_to_bf16_exhaustive),
         TEST_ONCE(fp32_to_fp16_exhaustive),
+        TEST_ONCE(array_push),
     };
     return TEST_RUN("formats", tests);
 }

@@ -17,50 +17,62 @@
 #include "mmaemu.h"
 #include "testutil.h"
 
+/* A tl.dot tile (bf16 -> fp32) and the instruction Triton lowers it to. */
+static const struct lowering {
+    const char *arch;
+    size_t m, n, k;
+    unsigned warps, nonk, kpack;
+    const char *want;
+    unsigned want_kpack, want_groups;
+} lowerings[] = {
+    /* sm90: the recording's TTGIR/PTX (README "Which MMA instruction"). */
+    {"sm90", 256, 64, 32, 4, 0, 1, "wgmma.m64nNk16", 1, 1},     /* Helion fwd acc */
+    {"sm90", 32, 64, 256, 4, 0, 1, "mma.m16n8k16", 1, 1},       /* Helion fwd out */
+    {"sm90", 256, 64, 16, 4, 0, 1, "wgmma.m64nNk16", 1, 1},     /* Helion bwd db */
+    {"sm90", 16, 64, 256, 4, 0, 1, "mma.m16n8k16", 1, 1},       /* dy */
+    {"sm90", 16, 256, 64, 4, 0, 1, "mma.m16n8k16", 1, 1},       /* dx1 */
+    {"sm90", 256, 16, 64, 4, 0, 1, "wgmma.m64nNk16", 1, 1},     /* dxt */
+    {"sm90", 256, 64, 64, 8, 16, 2, "wgmma.m64nNk16", 1, 1},    /* Inductor template */
+    {"sm90", 256, 64, 64, 2, 0, 1, "mma.m16n8k16", 1, 1},       /* num_warps % 4 != 0 */
+    {"sm80", 256, 64, 64, 8, 0, 1, "mma.m16n8k16", 1, 1},
+    /* gfx942 (research sheet 5.2): 32x32 when min(M,N) >= 32, else 16x16. */
+    {"gfx942", 256, 64, 32, 4, 0, 1, "mfma.32x32x8", 1, 2},
+    {"gfx942", 32, 64, 256, 4, 0, 1, "mfma.32x32x8", 1, 2},
+    {"gfx942", 16, 64, 256, 4, 0, 1, "mfma.16x16x16", 1, 4},
+    {"gfx942", 256, 16, 64, 4, 0, 1, "mfma.16x16x16", 1, 4},
+    {"gfx942", 256, 64, 64, 8, 16, 2, "mfma.16x16x16", 2, 4},
+    /* gfx950: the double-K instructions when BLOCK_K allows; kpack forced 1. */
+    {"gfx950", 256, 64, 32, 4, 0, 1, "mfma.32x32x16", 1, 2},
+    {"gfx950", 256, 64, 16, 4, 0, 1, "mfma.32x32x16", 1, 2},
+    {"gfx950", 16, 64, 256, 4, 0, 1, "mfma.16x16x32", 1, 4},
+    {"gfx950", 256, 64, 64, 8, 16, 2, "mfma.16x16x32", 1, 4},
+    {"gfx950", 256, 64, 8, 8, 32, 1, "mfma.32x32x8", 1, 2},
+    {"gfx90a", 256, 64, 32, 4, 0, 1, "mfma.32x32x8bf16_1k", 1, 2},
+    {"gfx90a", 16, 64, 256, 4, 0, 1, "mfma.16x16x16bf16_1k", 1, 4},
+};
+
 /* Triton's instruction for each DCPP dot. */
-static void lower(const char *arch, size_t m, size_t n, size_t k, unsigned warps, unsigned nonk,
-                  unsigned kpack, const char *want, unsigned want_kpack, unsigned want_groups)
+static void lower(const struct lowering *l)
 {
-    mmaemu_triton_dot d = {m, n, k, warps, nonk, kpack, MMAEMU_BF16, MMAEMU_FP32};
+    mmaemu_triton_dot d = {l->m, l->n, l->k, l->warps, l->nonk, l->kpack, MMAEMU_BF16, MMAEMU_FP32};
     mmaemu_schedule s;
     char why[256];
-    ck_assert_msg(!mmaemu_triton_schedule(mmaemu_arch_find(arch), &d, &s, why, sizeof why), "%s", why);
-    ck_assert_msg(!strcmp(s.instr, want) && s.kpack == want_kpack && s.kgroups == want_groups &&
-                      s.block_k == k,
-                  "%s %zux%zux%zu: %s kpack %u groups %u, want %s %u %u (%s)", arch, m, n, k, s.instr,
-                  s.kpack, s.kgroups, want, want_kpack, want_groups, why);
+    ck_assert_msg(!mmaemu_triton_schedule(mmaemu_arch_find(l->arch), &d, &s, why, sizeof why), "%s",
+                  why);
+    ck_assert_msg(!strcmp(s.instr, l->want) && s.kpack == l->want_kpack &&
+                      s.kgroups == l->want_groups && s.block_k == l->k,
+                  "%s %zux%zux%zu: %s kpack %u groups %u, want %s %u %u (%s)", l->arch, l->m, l->n,
+                  l->k, s.instr, s.kpack, s.kgroups, l->want, l->want_kpack, l->want_groups, why);
     /* The instruction exists in the registry. */
-    const mmaemu_instr *ins = test_instr(arch, s.instr, MMAEMU_BF16, MMAEMU_FP32);
+    const mmaemu_instr *ins = test_instr(l->arch, s.instr, MMAEMU_BF16, MMAEMU_FP32);
     char err[256];
     ck_assert_msg(!mmaemu_schedule_check(&s, ins, err, sizeof err), "%s", err);
 }
 
 START_TEST(triton_lowering)
 {
-    /* sm90: the recording's TTGIR/PTX (README "Which MMA instruction"). */
-    lower("sm90", 256, 64, 32, 4, 0, 1, "wgmma.m64nNk16", 1, 1);    /* Helion fwd acc */
-    lower("sm90", 32, 64, 256, 4, 0, 1, "mma.m16n8k16", 1, 1);      /* Helion fwd out */
-    lower("sm90", 256, 64, 16, 4, 0, 1, "wgmma.m64nNk16", 1, 1);    /* Helion bwd db */
-    lower("sm90", 16, 64, 256, 4, 0, 1, "mma.m16n8k16", 1, 1);      /* dy */
-    lower("sm90", 16, 256, 64, 4, 0, 1, "mma.m16n8k16", 1, 1);      /* dx1 */
-    lower("sm90", 256, 16, 64, 4, 0, 1, "wgmma.m64nNk16", 1, 1);    /* dxt */
-    lower("sm90", 256, 64, 64, 8, 16, 2, "wgmma.m64nNk16", 1, 1);   /* Inductor template */
-    lower("sm90", 256, 64, 64, 2, 0, 1, "mma.m16n8k16", 1, 1);      /* num_warps % 4 != 0 */
-    lower("sm80", 256, 64, 64, 8, 0, 1, "mma.m16n8k16", 1, 1);
-    /* gfx942 (research sheet 5.2): 32x32 when min(M,N) >= 32, else 16x16. */
-    lower("gfx942", 256, 64, 32, 4, 0, 1, "mfma.32x32x8", 1, 2);
-    lower("gfx942", 32, 64, 256, 4, 0, 1, "mfma.32x32x8", 1, 2);
-    lower("gfx942", 16, 64, 256, 4, 0, 1, "mfma.16x16x16", 1, 4);
-    lower("gfx942", 256, 16, 64, 4, 0, 1, "mfma.16x16x16", 1, 4);
-    lower("gfx942", 256, 64, 64, 8, 16, 2, "mfma.16x16x16", 2, 4);
-    /* gfx950: the double-K instructions when BLOCK_K allows; kpack forced 1. */
-    lower("gfx950", 256, 64, 32, 4, 0, 1, "mfma.32x32x16", 1, 2);
-    lower("gfx950", 256, 64, 16, 4, 0, 1, "mfma.32x32x16", 1, 2);
-    lower("gfx950", 16, 64, 256, 4, 0, 1, "mfma.16x16x32", 1, 4);
-    lower("gfx950", 256, 64, 64, 8, 16, 2, "mfma.16x16x32", 1, 4);
-    lower("gfx950", 256, 64, 8, 8, 32, 1, "mfma.32x32x8", 1, 2);
-    lower("gfx90a", 256, 64, 32, 4, 0, 1, "mfma.32x32x8bf16_1k", 1, 2);
-    lower("gfx90a", 16, 64, 256, 4, 0, 1, "mfma.16x16x16bf16_1k", 1, 4);
+    for (size_t i = 0; i < sizeof lowerings / sizeof lowerings[0]; i++)
+        lower(&lowerings[i]);
     /* FMA paths are refused with a reason. */
     mmaemu_triton_dot d = {8, 8, 64, 4, 0, 1, MMAEMU_BF16, MMAEMU_FP32};
     mmaemu_schedule s;

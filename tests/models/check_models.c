@@ -541,22 +541,33 @@ END_TEST
 /* Selection                                                           */
 /* ------------------------------------------------------------------ */
 
+/* An instruction as users spell it, and the row it selects. */
+static const struct spelling {
+    const char *arch, *spec;
+    mmaemu_format in, acc;
+    const char *want;
+} spellings[] = {
+    {"sm80", "MMA.M16N8K8", MMAEMU_BF16, MMAEMU_FP32, "mma.m16n8k8"},
+    {"sm80", "mma.sync.aligned.m16n8k8", MMAEMU_BF16, MMAEMU_FP32, "mma.m16n8k8"},
+    {"sm90", "wgmma.m64n256k16", MMAEMU_BF16, MMAEMU_FP32, "wgmma.m64nNk16"},
+    {"sm90", "wgmma.mma_async.m64n8k16", MMAEMU_FP16, MMAEMU_FP16, "wgmma.m64nNk16"},
+    {"sm100", "tcgen05.mma.kind::tf32", MMAEMU_TF32, MMAEMU_FP32, "tcgen05.kind::tf32"},
+    /* families: Triton's row first, else the largest k */
+    {"sm90", "mma", MMAEMU_BF16, MMAEMU_FP32, "mma.m16n8k16"},
+    {"sm90", "MMA", MMAEMU_TF32, MMAEMU_FP32, "mma.m16n8k8"},
+    {"sm90", "wgmma", MMAEMU_E4M3, MMAEMU_FP32, "wgmma.m64nNk32"},
+    {"sm100", "mma", MMAEMU_E5M2, MMAEMU_FP32, "mma.m16n8k32"},
+    {"sm80", "mma", MMAEMU_TF32, MMAEMU_FP32, "mma.m16n8k8"},
+    {"gfx90a", "mfma", MMAEMU_BF16, MMAEMU_FP32, "mfma.32x32x8bf16_1k"},
+    {"gfx942", "", MMAEMU_BF16, MMAEMU_FP32, "mfma.32x32x8"},
+};
+
 START_TEST(select_spellings)
 {
-    const mmaemu_format BF = MMAEMU_BF16, H = MMAEMU_FP16, S = MMAEMU_FP32, T = MMAEMU_TF32;
-    ck_assert_str_eq(sel("sm80", NULL, "MMA.M16N8K8", BF, S)->name, "mma.m16n8k8");
-    ck_assert_str_eq(sel("sm80", NULL, "mma.sync.aligned.m16n8k8", BF, S)->name, "mma.m16n8k8");
-    ck_assert_str_eq(sel("sm90", NULL, "wgmma.m64n256k16", BF, S)->name, "wgmma.m64nNk16");
-    ck_assert_str_eq(sel("sm90", NULL, "wgmma.mma_async.m64n8k16", H, H)->name, "wgmma.m64nNk16");
-    ck_assert_str_eq(sel("sm100", NULL, "tcgen05.mma.kind::tf32", T, S)->name, "tcgen05.kind::tf32");
-    /* families: Triton's row first, else the largest k */
-    ck_assert_str_eq(sel("sm90", NULL, "mma", BF, S)->name, "mma.m16n8k16");
-    ck_assert_str_eq(sel("sm90", NULL, "MMA", T, S)->name, "mma.m16n8k8");
-    ck_assert_str_eq(sel("sm90", NULL, "wgmma", MMAEMU_E4M3, S)->name, "wgmma.m64nNk32");
-    ck_assert_str_eq(sel("sm100", NULL, "mma", MMAEMU_E5M2, S)->name, "mma.m16n8k32");
-    ck_assert_str_eq(sel("sm80", NULL, "mma", T, S)->name, "mma.m16n8k8");
-    ck_assert_str_eq(sel("gfx90a", NULL, "mfma", BF, S)->name, "mfma.32x32x8bf16_1k");
-    ck_assert_str_eq(sel("gfx942", NULL, "", BF, S)->name, "mfma.32x32x8");
+    for (size_t i = 0; i < sizeof spellings / sizeof spellings[0]; i++) {
+        const struct spelling *t = &spellings[i];
+        ck_assert_str_eq(sel(t->arch, NULL, t->spec, t->in, t->acc)->name, t->want);
+    }
 }
 END_TEST
 

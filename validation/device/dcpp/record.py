@@ -17,13 +17,11 @@ import argparse
 import glob
 import gzip
 import hashlib
-import io
 import json
 import os
 import platform
 import re
 import shutil
-import subprocess
 import sys
 import time
 import traceback
@@ -33,16 +31,10 @@ import torch
 import triton
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'common'))
 import dcpp_gen  # noqa: E402
 import dcpp_kernels as K  # noqa: E402
-
-LOG = []
-
-
-def log(*a):
-    s = ' '.join(str(x) for x in a)
-    print(s, flush=True)
-    LOG.append(s)
+from recording import LOG, MMA_PTX, cublas_runtime_versions, log, npy_gz_bytes, pip_packages, sh  # noqa: E402,F401
 
 
 def section(name):
@@ -64,12 +56,6 @@ def to_np(t):
     if t.dtype == torch.float64:
         return t.cpu().numpy()
     raise TypeError(t.dtype)
-
-
-def npy_gz_bytes(arr):
-    buf = io.BytesIO()
-    np.save(buf, arr)
-    return gzip.compress(buf.getvalue(), compresslevel=9, mtime=0)
 
 
 class Store:
@@ -173,14 +159,6 @@ def vs_ref(t, ref):
 # ---------------------------------------------------------------------------------------------------
 # environment and compile artefacts
 # ---------------------------------------------------------------------------------------------------
-def sh(cmd):
-    try:
-        r = subprocess.run(cmd, shell=True, capture_output=True, text=True, timeout=60)
-        return (r.stdout + r.stderr).strip()
-    except Exception as ex:  # noqa: BLE001
-        return 'ERROR %r' % ex
-
-
 def versions():
     v = {}
     v['python'] = sys.version
@@ -195,16 +173,7 @@ def versions():
         v['torch_cublas_version_query'] = torch._C._cuda_getCompiledVersion()
     except Exception as ex:  # noqa: BLE001
         v['torch_cublas_version_query'] = repr(ex)
-    try:
-        import importlib.metadata as md
-        pk = {}
-        for d in md.distributions():
-            n = (d.metadata['Name'] or '').lower()
-            if n.startswith('nvidia-') or n in ('triton', 'torch', 'numpy'):
-                pk[n] = d.version
-        v['pip_packages'] = pk
-    except Exception as ex:  # noqa: BLE001
-        v['pip_packages'] = repr(ex)
+    v['pip_packages'] = pip_packages(('triton', 'torch', 'numpy'))
     p = torch.cuda.get_device_properties(0)
     v['device'] = {'name': p.name, 'cc': '%d.%d' % (p.major, p.minor), 'sms': p.multi_processor_count,
                    'total_memory': p.total_memory}
@@ -236,32 +205,6 @@ def versions():
     return v
 
 
-def cublas_runtime_versions():
-    """Versions of the cuBLAS/cuBLASLt libraries this process has loaded (read after a bmm ran)."""
-    import ctypes
-    res = {}
-    try:
-        with open('/proc/self/maps') as f:
-            paths = sorted({ln.split()[-1] for ln in f if 'libcublas' in ln})
-        res['loaded'] = paths
-        for p_ in paths:
-            lib = ctypes.CDLL(p_)
-            if 'libcublasLt' in p_:
-                lib.cublasLtGetVersion.restype = ctypes.c_size_t
-                res['cublasLtGetVersion'] = int(lib.cublasLtGetVersion())
-            else:
-                vals = []
-                for prop in (0, 1, 2):  # MAJOR_VERSION, MINOR_VERSION, PATCH_LEVEL
-                    x = ctypes.c_int(-1)
-                    lib.cublasGetProperty(prop, ctypes.byref(x))
-                    vals.append(x.value)
-                res['cublasGetProperty'] = '.'.join(map(str, vals))
-    except Exception as ex:  # noqa: BLE001
-        res['error'] = repr(ex)
-    return res
-
-
-MMA_PTX = re.compile(r'\b(wgmma\.mma_async[\w.]*|mma\.sync\.aligned\.[\w.]*)')
 MMA_SASS = re.compile(r'\b((?:HGMMA|HMMA|QGMMA|IMMA)\.[\w.]+)')
 
 

@@ -17,12 +17,10 @@ import argparse
 import glob
 import gzip
 import hashlib
-import io
 import json
 import os
 import platform
 import re
-import subprocess
 import sys
 import time
 import traceback
@@ -33,12 +31,14 @@ import triton
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, '..', 'common'))
 import cases as CASES  # noqa: E402
 import gemm_gen as G  # noqa: E402
 import triton_kernels as TK  # noqa: E402
+from recording import LOG, MMA_PTX, cublas_runtime_versions, log, npy_gz_bytes, pip_packages, sh  # noqa: E402
+
 
 T0 = time.time()
-LOG = []
 
 if os.environ.get('TRITON_INTERPRET') == '1':
     # CPU dry run only: Triton 3.6's interpreter calls int() on a 1-element 1-d array for range(tl.cdiv(...)),
@@ -61,12 +61,6 @@ if os.environ.get('TRITON_INTERPRET') == '1':
             return h
         return _orig_dot(self, dec(a), dec(b), d, input_precision, max_num_imprecise_acc)
     _TI.InterpreterBuilder.create_dot = _dot
-
-
-def log(*a):
-    s = ' '.join(str(x) for x in a)
-    print(s, flush=True)
-    LOG.append(s)
 
 
 TORCH_DT = {'bf16': torch.bfloat16, 'fp16': torch.float16, 'fp32': torch.float32,
@@ -102,20 +96,6 @@ def bits_equal(a, b):
     return a.shape == b.shape and a.dtype == b.dtype and raw_bytes(a) == raw_bytes(b)
 
 
-def npy_gz_bytes(arr):
-    buf = io.BytesIO()
-    np.save(buf, arr)
-    return gzip.compress(buf.getvalue(), compresslevel=9, mtime=0)
-
-
-def sh(cmd, timeout=60):
-    try:
-        r = subprocess.run(cmd, shell=True, capture_output=True, text=True, timeout=timeout)
-        return (r.stdout + r.stderr).strip()
-    except Exception as ex:  # noqa: BLE001
-        return 'ERROR %r' % ex
-
-
 # ---------------------------------------------------------------------------------------------------
 # environment
 # ---------------------------------------------------------------------------------------------------
@@ -144,13 +124,7 @@ def versions(device):
                                                 'CUBLASLT_LOG_LEVEL', 'CUBLASLT_LOG_FILE', 'CUBLAS_LOGINFO_DBG',
                                                 'CUBLAS_LOGDEST_DBG', 'TRITON_CACHE_DIR', 'TRITON_INTERPRET',
                                                 'CUDA_VISIBLE_DEVICES')}}
-    try:
-        import importlib.metadata as md
-        v['pip_packages'] = {(d.metadata['Name'] or '').lower(): d.version for d in md.distributions()
-                             if (d.metadata['Name'] or '').lower().startswith('nvidia-')
-                             or (d.metadata['Name'] or '').lower() in ('triton', 'torch', 'numpy', 'cuda-bindings')}
-    except Exception as ex:  # noqa: BLE001
-        v['pip_packages'] = repr(ex)
+    v['pip_packages'] = pip_packages(('triton', 'torch', 'numpy', 'cuda-bindings'))
     if device == 'cuda':
         p = torch.cuda.get_device_properties(0)
         v['device'] = {'name': p.name, 'cc': '%d.%d' % (p.major, p.minor), 'sms': p.multi_processor_count,
@@ -164,34 +138,9 @@ def versions(device):
     return v
 
 
-def cublas_runtime_versions():
-    import ctypes
-    res = {}
-    try:
-        with open('/proc/self/maps') as f:
-            paths = sorted({ln.split()[-1] for ln in f if 'libcublas' in ln})
-        res['loaded'] = paths
-        for p_ in paths:
-            lib = ctypes.CDLL(p_)
-            if 'libcublasLt' in p_:
-                lib.cublasLtGetVersion.restype = ctypes.c_size_t
-                res['cublasLtGetVersion'] = int(lib.cublasLtGetVersion())
-            else:
-                vals = []
-                for prop in (0, 1, 2):
-                    x = ctypes.c_int(-1)
-                    lib.cublasGetProperty(prop, ctypes.byref(x))
-                    vals.append(x.value)
-                res['cublasGetProperty'] = '.'.join(map(str, vals))
-    except Exception as ex:  # noqa: BLE001
-        res['error'] = repr(ex)
-    return res
-
-
 # ---------------------------------------------------------------------------------------------------
 # compiled-kernel inspection
 # ---------------------------------------------------------------------------------------------------
-MMA_PTX = re.compile(r'\b(wgmma\.mma_async[\w.]*|mma\.sync\.aligned\.[\w.]*)')
 CVT_PTX = re.compile(r'\b(cvt\.[\w.]+)')
 FMA_PTX = re.compile(r'\b(fma\.rn\.f32|fma\.rn\.ftz\.f32|mul\.rn\.f32|add\.rn\.f32|add\.f32|mul\.f32)\b')
 MMA_SASS = re.compile(r'\b((?:HGMMA|HMMA|QGMMA|IMMA|WARPGROUP)\.[\w.]+|FFMA\b)')

@@ -5,25 +5,14 @@
 # Two processes: all ordinary cases, then the `risky` ones (a compiler abort there cannot lose the rest).
 set -u
 W=/tmp/gemm_work
-rm -rf "$W"; mkdir -p "$W/rec/meta"
-export PYTHONUNBUFFERED=1
-export TRITON_CACHE_DIR="$W/triton_cache"
-# cuBLAS / cuBLASLt API logs: which routine and algorithm (tile, split-K, ...) each GEMM went through
-export CUBLASLT_LOG_LEVEL=5 CUBLASLT_LOG_FILE="$W/cublaslt.log"
-export CUBLAS_LOGINFO_DBG=1 CUBLAS_LOGDEST_DBG="$W/cublas.log"
-{ date -u; nvidia-smi; nvidia-smi -q | head -60; } > "$W/rec/meta/nvidia-smi.txt" 2>&1
+. "$(dirname "$0")/../common/recording_env.sh"
 { python3 -c 'import torch, triton, numpy; print("torch", torch.__version__, "cuda", torch.version.cuda, "triton", triton.__version__, "numpy", numpy.__version__)'; nvidia-smi --query-gpu=name,driver_version,uuid --format=csv; } 2>&1 | tee "$OUT/console.log"
 timeout 360 python3 validation/device/gemm/record.py --device "${GEMM_DEVICE:-cuda}" --out "$W/rec" --skip-risky --tag main 2>&1 | tee -a "$OUT/console.log"
 echo "record.py (main) exit: ${PIPESTATUS[0]}" | tee -a "$OUT/console.log"
 CUBLASLT_LOG_FILE="$W/cublaslt-risky.log" CUBLAS_LOGDEST_DBG="$W/cublas-risky.log" \
   timeout 120 python3 validation/device/gemm/record.py --device "${GEMM_DEVICE:-cuda}" --out "$W/rec" --risky-only --tag risky 2>&1 | tee -a "$OUT/console.log"
 echo "record.py (risky) exit: ${PIPESTATUS[0]}" | tee -a "$OUT/console.log"
-for f in cublaslt.log cublas.log cublaslt-risky.log cublas-risky.log; do
-  if [ -f "$W/$f" ]; then
-    ls -l "$W/$f" >> "$OUT/console.log"
-    head -c 1500000 "$W/$f" | gzip -9n > "$W/rec/meta/$f.head.gz"
-  fi
-done
+keep_log_heads 1500000 -9n cublaslt.log cublas.log cublaslt-risky.log cublas-risky.log
 # every matmul call line of the cuBLASLt log (the algorithm chosen), in full
 [ -f "$W/cublaslt.log" ] && grep -E 'Matmul\]|algo=|splitK|reductionScheme' "$W/cublaslt.log" | gzip -9n > "$W/rec/meta/cublaslt.matmul-lines.gz"
 ls -lR "$W/rec" >> "$OUT/console.log"

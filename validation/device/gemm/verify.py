@@ -112,6 +112,128 @@ def cublas_info(data_dir, rec):
     return res
 
 
+def verify_case(case, dd, bad):
+    """The manifest entry of one case, checked against its device record in dd (what differs is
+    appended to bad); None when the case has no record."""
+    name = case['name']
+    rp = os.path.join(dd, 'meta', 'cases', name + '.json')
+    if not os.path.exists(rp):
+        bad.append('%s: no device record' % name)
+        return None
+    rec = json.load(open(rp))
+    if {k: v for k, v in rec['case'].items()} != case:
+        bad.append('%s: case table differs from the recorded parameters' % name)
+    ent = {k: v for k, v in case.items() if k != 'risky'}
+    ent['inputs'] = {}
+    x = {}
+    for op, tid, shape in CASES.operands(case):
+        bits = G.gen_np(case['seed'], tid, shape, case['in_fmt'])
+        le = np.ascontiguousarray(bits).astype(bits.dtype.newbyteorder('<'), copy=False)
+        sha = hashlib.sha256(le.tobytes()).hexdigest()
+        dev = rec['inputs'][op]
+        ok = sha == dev['sha256_device_tensor'] == dev['sha256_generated']
+        if not ok:
+            bad.append('%s.%s: regenerated input differs from the device tensor' % (name, op))
+        fnv = '%016x' % G.fnv1a64(le.tobytes())
+        ent['inputs'][op] = {'tensor_id': tid, 'seed': case['seed'], 'format': case['in_fmt'],
+                             'shape': list(shape), 'layout': 'row-major (C order)',
+                             'word': dev['stored_word'], 'fnv1a64': fnv, 'sha256': sha,
+                             'regenerated_matches_device': ok}
+        x[op] = G.bits_to_float64(bits, case['in_fmt'])
+    if case['kernel'] == 'matmul':
+        bnk = case.get('b_layout', 'kn') == 'nk'
+        ent['strides_elements'] = {'A': [case['K'], 1], 'B': [1, case['K']] if bnk else [case['N'], 1],
+                                   'C': [case['N'], 1]}
+        ent['b_layout'] = 'nk' if bnk else 'kn'
+    elif case['kernel'] == 'chained':
+        ent['strides_elements'] = {'A': [case['K1'], 1], 'B': [case['N1'], 1], 'C': [case['N2'], 1],
+                                   'O': [case['N2'], 1]}
+    o = rec['output']
+    arr = load_npy_gz(os.path.join(dd, o['file']))
+    sha = hashlib.sha256(np.ascontiguousarray(arr).tobytes()).hexdigest()
+    if sha != o['sha256'] or list(arr.shape) != list(CASES.out_shape(case)):
+        bad.append('%s: output file does not match the device record' % name)
+    ent['output'] = {'file': o['file'], 'dtype': case['out'], 'stored_dtype': str(arr.dtype),
+                     'shape': list(arr.shape), 'layout': 'row-major (C order)',
+                     'fnv1a64': '%016x' % G.fnv1a64(arr.astype(arr.dtype.newbyteorder('<')).tobytes()),
+                     'sha256': sha}
+    ref = reference(case, x)
+    got = decode_out(arr, case['out'])
+    err = np.abs(got - ref)
+    mx = float(np.abs(ref).max())
+    big = np.abs(ref) >= 1e-2 * mx
+    ent['float64_sanity'] = {'max_abs_err': float(err.max()), 'max_abs_ref': mx,
+                             'max_err_over_max_abs_ref': float(err.max() / mx),
+                             'max_rel_err_where_abs_ref_ge_1pct_of_max': float((err[big] / np.abs(ref[big])).max()),
+                             'bit_equal_to_rne_of_float64': None}
+    if case['out'] == 'fp32':
+        ent['float64_sanity']['bit_equal_to_rne_of_float64'] = int((ref.astype(np.float32) == arr).sum())
+    if case['in_fmt'] == 'fp32':
+        ent['float64_sanity']['tf32_input_conversion_models'] = tf32_models(case, dd, arr)
+    ent['deterministic_3_runs_on_device'] = rec['deterministic_3_runs']
+    if 'compiled' in rec:
+        c = rec['compiled']
+        ent['triton'] = {'instruction_ptx': c.get('ptx_mma'), 'instruction_sass': c.get('sass_mma'),
+                         'mma_layouts_ttgir': c.get('ttgir_mma_layouts'),
+                         'maxNumImpreciseAcc_ttgir': c.get('ttgir_maxNumImpreciseAcc'),
+                         'ptx_cvt_float': {k: v for k, v in (c.get('ptx_cvt') or {}).items()
+                                           if re.search(r'f16|bf16|f32|tf32|e4m3|e5m2', k)},
+                         'ptx_fp32_arith': c.get('ptx_fp32_arith'),
+                         'n_regs': c.get('n_regs'), 'shared_bytes': c.get('shared'),
+                         'num_warps': c.get('num_warps'), 'num_stages': c.get('num_stages'),
+                         'artefacts': ['meta/artefacts/%s.%s.gz' % (name, k) for k in ('ttgir', 'ptx', 'sass')
+                                       if os.path.exists(os.path.join(dd, 'meta', 'artefacts',
+                                                                      '%s.%s.gz' % (name, k)))]}
+    else:
+        ent['cublas'] = {'profiler_kernels': [r['name'] for r in rec.get('profiler', {}).get('kernels', [])],
+                         'profiler_aten_ops': [(r['name'], r['input_dims']) for r in
+                                               rec.get('profiler', {}).get('aten_ops', [])],
+                         'matmul_flags_during_call': rec.get('matmul_flags_during_call')}
+        ent['cublas'].update(cublas_info(dd, rec))
+    fs = ent['float64_sanity']
+    print('%-38s inputs %s  out fnv %s  err/max %.2e  maxrel(|ref|>=1%%) %.2e  %s' % (
+        name, 'OK' if all(v['regenerated_matches_device'] for v in ent['inputs'].values()) else 'MISMATCH',
+        ent['output']['fnv1a64'], fs['max_err_over_max_abs_ref'],
+        fs['max_rel_err_where_abs_ref_ge_1pct_of_max'],
+        list((ent.get('triton') or {}).get('instruction_ptx') or {}) or
+        (ent.get('cublas') or {}).get('profiler_kernels', [''])[:1]))
+    return ent
+
+
+def write_manifest(dd, out_cases):
+    """dd/manifest.json: the recording's description and every case's entry."""
+    summ = json.load(open(os.path.join(dd, 'meta', 'summary-main.json')))
+    v = summ.get('versions', {})
+    man = {
+        'what': 'Plain Triton GEMMs and cuBLAS GEMMs (through PyTorch) recorded on an NVIDIA H100, bit for bit',
+        'recorded_by': 'validation/device/gemm/run_on_device.sh -> record.py; this file by verify.py',
+        'generator': {
+            'module': 'validation/device/gemm/gemm_gen.py',
+            'definition': 'see the module docstring; v = (S - 131070) / 32768 from splitmix64 over '
+                          'state = (seed << 48) + (tid << 40) + i; per-format rounding (bf16/fp16/e4m3/e5m2 '
+                          'RNE of v; fp32 = v with its low 13 mantissa bits replaced by mix64(state + '
+                          '2*0x9E3779B97F4A7C15) & 0x1FFF)',
+            'tensor_ids': G.TID,
+            'checksum': 'FNV-1a 64 (basis 0xcbf29ce484222325, prime 0x100000001b3) over the stored words as '
+                        'little-endian bytes in C order',
+            'test_vectors': G.test_vectors(),
+        },
+        'storage': 'outputs/<case>.npy.gz: np.save output, gzip level 9 mtime 0; fp32 as float32, bf16 as '
+                   'uint16 bit patterns, fp16 as float16; row-major (M, N) or (batch, M, N)',
+        'device': {'gpu': v.get('device'), 'nvidia_smi': v.get('nvidia_smi'), 'torch': v.get('torch'),
+                   'torch_cuda': v.get('torch_cuda'), 'triton': v.get('triton'),
+                   'triton_ptxas': v.get('triton_ptxas'), 'numpy': v.get('numpy'),
+                   'cublas_runtime': summ.get('cublas_runtime'),
+                   'nvidia_cublas_wheel': (v.get('pip_packages') or {}).get('nvidia-cublas'),
+                   'matmul_flags_at_start': v.get('matmul_flags_at_start')},
+        'cases': out_cases,
+    }
+    with open(os.path.join(dd, 'manifest.json'), 'w') as f:
+        json.dump(man, f, indent=1)
+        f.write('\n')
+    print('wrote', os.path.join(dd, 'manifest.json'))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('data_dir', nargs='?', default=os.path.join(ROOT, 'validation', 'data', 'gemm-h100'))
@@ -121,120 +243,11 @@ def main():
     bad = []
     out_cases = []
     for case in CASES.ALL:
-        name = case['name']
-        rp = os.path.join(dd, 'meta', 'cases', name + '.json')
-        if not os.path.exists(rp):
-            bad.append('%s: no device record' % name)
-            continue
-        rec = json.load(open(rp))
-        if {k: v for k, v in rec['case'].items()} != case:
-            bad.append('%s: case table differs from the recorded parameters' % name)
-        ent = {k: v for k, v in case.items() if k != 'risky'}
-        ent['inputs'] = {}
-        x = {}
-        for op, tid, shape in CASES.operands(case):
-            bits = G.gen_np(case['seed'], tid, shape, case['in_fmt'])
-            le = np.ascontiguousarray(bits).astype(bits.dtype.newbyteorder('<'), copy=False)
-            sha = hashlib.sha256(le.tobytes()).hexdigest()
-            dev = rec['inputs'][op]
-            ok = sha == dev['sha256_device_tensor'] == dev['sha256_generated']
-            if not ok:
-                bad.append('%s.%s: regenerated input differs from the device tensor' % (name, op))
-            fnv = '%016x' % G.fnv1a64(le.tobytes())
-            ent['inputs'][op] = {'tensor_id': tid, 'seed': case['seed'], 'format': case['in_fmt'],
-                                 'shape': list(shape), 'layout': 'row-major (C order)',
-                                 'word': dev['stored_word'], 'fnv1a64': fnv, 'sha256': sha,
-                                 'regenerated_matches_device': ok}
-            x[op] = G.bits_to_float64(bits, case['in_fmt'])
-        if case['kernel'] == 'matmul':
-            bnk = case.get('b_layout', 'kn') == 'nk'
-            ent['strides_elements'] = {'A': [case['K'], 1], 'B': [1, case['K']] if bnk else [case['N'], 1],
-                                       'C': [case['N'], 1]}
-            ent['b_layout'] = 'nk' if bnk else 'kn'
-        elif case['kernel'] == 'chained':
-            ent['strides_elements'] = {'A': [case['K1'], 1], 'B': [case['N1'], 1], 'C': [case['N2'], 1],
-                                       'O': [case['N2'], 1]}
-        o = rec['output']
-        arr = load_npy_gz(os.path.join(dd, o['file']))
-        sha = hashlib.sha256(np.ascontiguousarray(arr).tobytes()).hexdigest()
-        if sha != o['sha256'] or list(arr.shape) != list(CASES.out_shape(case)):
-            bad.append('%s: output file does not match the device record' % name)
-        ent['output'] = {'file': o['file'], 'dtype': case['out'], 'stored_dtype': str(arr.dtype),
-                         'shape': list(arr.shape), 'layout': 'row-major (C order)',
-                         'fnv1a64': '%016x' % G.fnv1a64(arr.astype(arr.dtype.newbyteorder('<')).tobytes()),
-                         'sha256': sha}
-        ref = reference(case, x)
-        got = decode_out(arr, case['out'])
-        err = np.abs(got - ref)
-        mx = float(np.abs(ref).max())
-        big = np.abs(ref) >= 1e-2 * mx
-        ent['float64_sanity'] = {'max_abs_err': float(err.max()), 'max_abs_ref': mx,
-                                 'max_err_over_max_abs_ref': float(err.max() / mx),
-                                 'max_rel_err_where_abs_ref_ge_1pct_of_max': float((err[big] / np.abs(ref[big])).max()),
-                                 'bit_equal_to_rne_of_float64': None}
-        if case['out'] == 'fp32':
-            ent['float64_sanity']['bit_equal_to_rne_of_float64'] = int((ref.astype(np.float32) == arr).sum())
-        if case['in_fmt'] == 'fp32':
-            ent['float64_sanity']['tf32_input_conversion_models'] = tf32_models(case, dd, arr)
-        ent['deterministic_3_runs_on_device'] = rec['deterministic_3_runs']
-        if 'compiled' in rec:
-            c = rec['compiled']
-            ent['triton'] = {'instruction_ptx': c.get('ptx_mma'), 'instruction_sass': c.get('sass_mma'),
-                             'mma_layouts_ttgir': c.get('ttgir_mma_layouts'),
-                             'maxNumImpreciseAcc_ttgir': c.get('ttgir_maxNumImpreciseAcc'),
-                             'ptx_cvt_float': {k: v for k, v in (c.get('ptx_cvt') or {}).items()
-                                               if re.search(r'f16|bf16|f32|tf32|e4m3|e5m2', k)},
-                             'ptx_fp32_arith': c.get('ptx_fp32_arith'),
-                             'n_regs': c.get('n_regs'), 'shared_bytes': c.get('shared'),
-                             'num_warps': c.get('num_warps'), 'num_stages': c.get('num_stages'),
-                             'artefacts': ['meta/artefacts/%s.%s.gz' % (name, k) for k in ('ttgir', 'ptx', 'sass')
-                                           if os.path.exists(os.path.join(dd, 'meta', 'artefacts',
-                                                                          '%s.%s.gz' % (name, k)))]}
-        else:
-            ent['cublas'] = {'profiler_kernels': [r['name'] for r in rec.get('profiler', {}).get('kernels', [])],
-                             'profiler_aten_ops': [(r['name'], r['input_dims']) for r in
-                                                   rec.get('profiler', {}).get('aten_ops', [])],
-                             'matmul_flags_during_call': rec.get('matmul_flags_during_call')}
-            ent['cublas'].update(cublas_info(dd, rec))
-        out_cases.append(ent)
-        fs = ent['float64_sanity']
-        print('%-38s inputs %s  out fnv %s  err/max %.2e  maxrel(|ref|>=1%%) %.2e  %s' % (
-            name, 'OK' if all(v['regenerated_matches_device'] for v in ent['inputs'].values()) else 'MISMATCH',
-            ent['output']['fnv1a64'], fs['max_err_over_max_abs_ref'],
-            fs['max_rel_err_where_abs_ref_ge_1pct_of_max'],
-            list((ent.get('triton') or {}).get('instruction_ptx') or {}) or
-            (ent.get('cublas') or {}).get('profiler_kernels', [''])[:1]))
+        ent = verify_case(case, dd, bad)
+        if ent is not None:
+            out_cases.append(ent)
     if a.write_manifest:
-        summ = json.load(open(os.path.join(dd, 'meta', 'summary-main.json')))
-        v = summ.get('versions', {})
-        man = {
-            'what': 'Plain Triton GEMMs and cuBLAS GEMMs (through PyTorch) recorded on an NVIDIA H100, bit for bit',
-            'recorded_by': 'validation/device/gemm/run_on_device.sh -> record.py; this file by verify.py',
-            'generator': {
-                'module': 'validation/device/gemm/gemm_gen.py',
-                'definition': 'see the module docstring; v = (S - 131070) / 32768 from splitmix64 over '
-                              'state = (seed << 48) + (tid << 40) + i; per-format rounding (bf16/fp16/e4m3/e5m2 '
-                              'RNE of v; fp32 = v with its low 13 mantissa bits replaced by mix64(state + '
-                              '2*0x9E3779B97F4A7C15) & 0x1FFF)',
-                'tensor_ids': G.TID,
-                'checksum': 'FNV-1a 64 (basis 0xcbf29ce484222325, prime 0x100000001b3) over the stored words as '
-                            'little-endian bytes in C order',
-                'test_vectors': G.test_vectors(),
-            },
-            'storage': 'outputs/<case>.npy.gz: np.save output, gzip level 9 mtime 0; fp32 as float32, bf16 as '
-                       'uint16 bit patterns, fp16 as float16; row-major (M, N) or (batch, M, N)',
-            'device': {'gpu': v.get('device'), 'nvidia_smi': v.get('nvidia_smi'), 'torch': v.get('torch'),
-                       'torch_cuda': v.get('torch_cuda'), 'triton': v.get('triton'),
-                       'triton_ptxas': v.get('triton_ptxas'), 'numpy': v.get('numpy'),
-                       'cublas_runtime': summ.get('cublas_runtime'),
-                       'nvidia_cublas_wheel': (v.get('pip_packages') or {}).get('nvidia-cublas'),
-                       'matmul_flags_at_start': v.get('matmul_flags_at_start')},
-            'cases': out_cases,
-        }
-        with open(os.path.join(dd, 'manifest.json'), 'w') as f:
-            json.dump(man, f, indent=1)
-            f.write('\n')
-        print('wrote', os.path.join(dd, 'manifest.json'))
+        write_manifest(dd, out_cases)
     if bad:
         print('FAILED:\n  ' + '\n  '.join(bad))
         return 1

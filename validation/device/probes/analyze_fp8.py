@@ -252,6 +252,22 @@ SPLIT_EO = (KEVEN, KODD)
 RNE32 = ('fp32', 'rne')
 RZ16 = ('fp16', 'rz')
 
+
+def s_variants(e_zero, out, other_out):
+    """Hypothesis S (sm_90's SASS: two HMMA steps k%4 in {0,1} | {2,3}, F=25, rounded to out, then
+    the add of C) perturbed one feature at a time, the same for either accumulator: F 24 and 26,
+    the other step order, even/odd groups, steps rounded to other_out, C added RZ."""
+    return [
+        ('S.F24   as S, steps with F=24', hyp_two_steps(SPLIT_MOD4, 24, e_zero, out, 'add')),
+        ('S.F26   as S, steps with F=26', hyp_two_steps(SPLIT_MOD4, 26, e_zero, out, 'add')),
+        ('S.swap  as S, group {2,3} first', hyp_two_steps(SPLIT_SWAP, 25, e_zero, out, 'add')),
+        ('S.eo    as S, groups k even | k odd', hyp_two_steps(SPLIT_EO, 25, e_zero, out, 'add')),
+        ('S.%-6sas S, steps rounded %s %s' % (other_out[1], other_out[1].upper(), other_out[0]),
+         hyp_two_steps(SPLIT_MOD4, 25, e_zero, other_out, 'add')),
+        ('S.addrz as S, final add of C RZ', hyp_two_steps(SPLIT_MOD4, 25, e_zero, out, 'add', 'rz')),
+    ]
+
+
 HYPS_F32 = [
     ('A  fused L=K F=13 e8m13, C a term (wgmma model)', hyp_fused(13, -133, E8)),
     ('B  fused L=K F=13 e8m13, C ignored', hyp_fused(13, -133, E8, use_c=False)),
@@ -269,13 +285,7 @@ HYPS_F32 = [
      hyp_two_steps(SPLIT_HALF, 13, -133, E8, 'first')),
     ('S  sm_90 SASS: 2 HMMA k%4 in{0,1}|{2,3}, F=25 RZ fp32 from +0, then FADD C (RNE)',
      hyp_two_steps(SPLIT_MOD4, 25, -133, RZ32, 'add')),
-    ('S.F24   as S, steps with F=24', hyp_two_steps(SPLIT_MOD4, 24, -133, RZ32, 'add')),
-    ('S.F26   as S, steps with F=26', hyp_two_steps(SPLIT_MOD4, 26, -133, RZ32, 'add')),
-    ('S.swap  as S, group {2,3} first', hyp_two_steps(SPLIT_SWAP, 25, -133, RZ32, 'add')),
-    ('S.eo    as S, groups k even | k odd', hyp_two_steps(SPLIT_EO, 25, -133, RZ32, 'add')),
-    ('S.rne   as S, steps rounded RNE fp32', hyp_two_steps(SPLIT_MOD4, 25, -133, RNE32, 'add')),
-    ('S.addrz as S, final add of C RZ', hyp_two_steps(SPLIT_MOD4, 25, -133, RZ32, 'add', 'rz')),
-]
+] + s_variants(-133, RZ32, RNE32)
 
 HYPS_F16 = [
     ('A  fused L=K F=13 RNE fp16, C a term (e_zero -133)', hyp_fused(13, -133, RNE16)),
@@ -294,13 +304,7 @@ HYPS_F16 = [
      hyp_two_steps(SPLIT_MOD4, 25, -22, RNE16, 'add')),
     ('S2 as S with e_zero -21', hyp_two_steps(SPLIT_MOD4, 25, -21, RNE16, 'add')),
     ('S3 as S with e_zero -133', hyp_two_steps(SPLIT_MOD4, 25, -133, RNE16, 'add')),
-    ('S.F24   as S, steps with F=24', hyp_two_steps(SPLIT_MOD4, 24, -22, RNE16, 'add')),
-    ('S.F26   as S, steps with F=26', hyp_two_steps(SPLIT_MOD4, 26, -22, RNE16, 'add')),
-    ('S.swap  as S, group {2,3} first', hyp_two_steps(SPLIT_SWAP, 25, -22, RNE16, 'add')),
-    ('S.eo    as S, groups k even | k odd', hyp_two_steps(SPLIT_EO, 25, -22, RNE16, 'add')),
-    ('S.rz    as S, steps rounded RZ fp16', hyp_two_steps(SPLIT_MOD4, 25, -22, RZ16, 'add')),
-    ('S.addrz as S, final add of C RZ', hyp_two_steps(SPLIT_MOD4, 25, -22, RNE16, 'add', 'rz')),
-]
+] + s_variants(-22, RNE16, RZ16)
 
 HYPS_BF16 = [
     ('A  fused L=16 F=25 RZ fp32, C a term (H100 bf16 model)', hyp_fused(25, -133, RZ32)),

@@ -33,33 +33,31 @@ FMT = {
     'e5m2fnuz': (8, 5, 2, 16, 'fnuz', 0),
 }
 
+# The (in, out) format pairs of an instruction, by the kind of its inputs.
+NV16 = [('bf16', 'fp32'), ('fp16', 'fp32'), ('fp16', 'fp16')]
+AMD16 = [('bf16', 'fp32'), ('fp16', 'fp32')]
+TF32 = [('tf32', 'fp32')]
+FP32 = [('fp32', 'fp32')]
+FP8 = [('e4m3', 'fp32'), ('e5m2', 'fp32'), ('e4m3', 'fp16'), ('e5m2', 'fp16')]
+FNUZ8 = [('e4m3fnuz', 'fp32'), ('e5m2fnuz', 'fp32')]
+
+
+def kernels(*rows):
+    """(instr, k, in, out) for every pair of each row (instr, k, pairs), in order."""
+    return [(instr, k, fin, fout) for instr, k, pairs in rows for fin, fout in pairs]
+
+
 # (instr, k, in, out) per arch: what the harness runs there.
 KERNELS = {
-    'sm90': [
-        ('mma.m16n8k8', 8, 'bf16', 'fp32'), ('mma.m16n8k8', 8, 'fp16', 'fp32'),
-        ('mma.m16n8k8', 8, 'fp16', 'fp16'), ('mma.m16n8k8', 8, 'tf32', 'fp32'),
-        ('mma.m16n8k4', 4, 'tf32', 'fp32'),
-        ('mma.m16n8k16', 16, 'bf16', 'fp32'), ('mma.m16n8k16', 16, 'fp16', 'fp32'),
-        ('mma.m16n8k16', 16, 'fp16', 'fp16'),
-        ('mma.m16n8k16', 16, 'e4m3', 'fp32'), ('mma.m16n8k16', 16, 'e5m2', 'fp32'),
-        ('mma.m16n8k16', 16, 'e4m3', 'fp16'), ('mma.m16n8k16', 16, 'e5m2', 'fp16'),
-        ('mma.m16n8k32', 32, 'e4m3', 'fp32'), ('mma.m16n8k32', 32, 'e5m2', 'fp32'),
-        ('mma.m16n8k32', 32, 'e4m3', 'fp16'), ('mma.m16n8k32', 32, 'e5m2', 'fp16'),
-        ('wgmma.m64nNk16', 16, 'bf16', 'fp32'), ('wgmma.m64nNk16', 16, 'fp16', 'fp32'),
-        ('wgmma.m64nNk16', 16, 'fp16', 'fp16'), ('wgmma.m64nNk8', 8, 'tf32', 'fp32'),
-        ('wgmma.m64nNk32', 32, 'e4m3', 'fp32'), ('wgmma.m64nNk32', 32, 'e5m2', 'fp32'),
-        ('wgmma.m64nNk32', 32, 'e4m3', 'fp16'), ('wgmma.m64nNk32', 32, 'e5m2', 'fp16'),
-    ],
-    'gfx942': [
-        ('mfma.32x32x8', 8, 'bf16', 'fp32'), ('mfma.32x32x8', 8, 'fp16', 'fp32'),
-        ('mfma.16x16x16', 16, 'bf16', 'fp32'), ('mfma.16x16x16', 16, 'fp16', 'fp32'),
-        ('mfma.32x32x4_2b', 4, 'bf16', 'fp32'), ('mfma.32x32x4_2b', 4, 'fp16', 'fp32'),
-        ('mfma.16x16x4_4b', 4, 'bf16', 'fp32'), ('mfma.16x16x4_4b', 4, 'fp16', 'fp32'),
-        ('mfma.32x32x4_xf32', 4, 'tf32', 'fp32'), ('mfma.16x16x8_xf32', 8, 'tf32', 'fp32'),
-        ('mfma.32x32x16', 16, 'e4m3fnuz', 'fp32'), ('mfma.32x32x16', 16, 'e5m2fnuz', 'fp32'),
-        ('mfma.16x16x32', 32, 'e4m3fnuz', 'fp32'), ('mfma.16x16x32', 32, 'e5m2fnuz', 'fp32'),
-        ('mfma.32x32x2', 2, 'fp32', 'fp32'), ('mfma.16x16x4', 4, 'fp32', 'fp32'),
-    ],
+    'sm90': kernels(
+        ('mma.m16n8k8', 8, NV16 + TF32), ('mma.m16n8k4', 4, TF32), ('mma.m16n8k16', 16, NV16 + FP8),
+        ('mma.m16n8k32', 32, FP8), ('wgmma.m64nNk16', 16, NV16), ('wgmma.m64nNk8', 8, TF32),
+        ('wgmma.m64nNk32', 32, FP8)),
+    'gfx942': kernels(
+        ('mfma.32x32x8', 8, AMD16), ('mfma.16x16x16', 16, AMD16), ('mfma.32x32x4_2b', 4, AMD16),
+        ('mfma.16x16x4_4b', 4, AMD16), ('mfma.32x32x4_xf32', 4, TF32), ('mfma.16x16x8_xf32', 8, TF32),
+        ('mfma.32x32x16', 16, FNUZ8), ('mfma.16x16x32', 32, FNUZ8), ('mfma.32x32x2', 2, FP32),
+        ('mfma.16x16x4', 4, FP32)),
 }
 
 
