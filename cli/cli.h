@@ -24,6 +24,7 @@ int mmaemu_cli_dcpp(int argc, char **argv);
 int mmaemu_cli_infer_schedule(int argc, char **argv);
 int mmaemu_cli_compare(int argc, char **argv);
 int mmaemu_cli_explain(int argc, char **argv);
+int mmaemu_cli_advise(int argc, char **argv);
 
 /* ------------------------------------------------ options (options.c) */
 

@@ -226,6 +226,12 @@ void cli_dcpp_keys_help(FILE *to)
           "  inductor.num_warps    8\n"
           "  inductor.nonkdim      16\n"
           "  inductor.kpack        2 (gfx950 forces 1)\n"
+          "  inductor.xty, .buf0, .buf1, .buf3\n"
+          "                        library (default) or template: that bmm as the\n"
+          "                        Triton template with the inductor.* tile knobs\n"
+          "  helion.dx_sum, inductor.dx_sum\n"
+          "                        bf16 (default) or fp32: dx = bf16(fp32(dx1) +\n"
+          "                        fp32(dxt)^T) from the fp32 accumulators\n"
           "GEMM names for --schedule:\n", to);
     for (int i = 0; mmaemu_dcpp_gemm_names[i]; i++)
         fprintf(to, "  %s\n", mmaemu_dcpp_gemm_names[i]);

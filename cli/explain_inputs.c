@@ -11,6 +11,8 @@
 #define K_ MMAEMU_DCPP_K
 
 static const char *const CMD = "explain dcpp";
+/* The command in messages about the inputs (advise dcpp shares them). */
+#define CMD_OF(o) ((o)->cmd ? (o)->cmd : CMD)
 
 void xr_inputs_free(xr_inputs *in)
 {
@@ -39,16 +41,16 @@ static int generate(const xr_input_opts *o, int bwd, xr_inputs *in, char *what, 
 {
     unsigned long seed, n = 1;
     if (o->x || o->y || o->dout || o->b) {
-        cli_error("%s: give --seed or input files, not both", CMD);
+        cli_error("%s: give --seed or input files, not both", CMD_OF(o));
         return CLI_BAD;
     }
     if (o->batch && o->sample) {
-        cli_error("%s: give --batch or --sample, not both", CMD);
+        cli_error("%s: give --batch or --sample, not both", CMD_OF(o));
         return CLI_BAD;
     }
-    if (cli_parse_count(CMD, "--seed", o->seed, 0, 65535, &seed) ||
-        (o->batch && cli_parse_count(CMD, "--batch", o->batch, 1, o->full_batch, &n)) ||
-        (o->sample && cli_parse_count(CMD, "--sample", o->sample, 1, o->full_batch, &n)))
+    if (cli_parse_count(CMD_OF(o), "--seed", o->seed, 0, 65535, &seed) ||
+        (o->batch && cli_parse_count(CMD_OF(o), "--batch", o->batch, 1, o->full_batch, &n)) ||
+        (o->sample && cli_parse_count(CMD_OF(o), "--sample", o->sample, 1, o->full_batch, &n)))
         return CLI_BAD;
     in->B = n;
     if (!(in->origin = malloc(n * sizeof *in->origin)))
@@ -70,7 +72,7 @@ static int generate(const xr_input_opts *o, int bwd, xr_inputs *in, char *what, 
         snprintf(what, wlen, "generator seed %lu, batch%s 0..%lu", seed, n > 1 ? "es" : "", n - 1);
     return 0;
 oom:
-    cli_error("%s: out of memory", CMD);
+    cli_error("%s: out of memory", CMD_OF(o));
     return CLI_BAD;
 }
 
@@ -78,25 +80,25 @@ static int read_files(const xr_input_opts *o, int bwd, xr_inputs *in, char *what
 {
     size_t B2;
     if (o->batch || o->sample) {
-        cli_error("%s: --batch and --sample go with --seed", CMD);
+        cli_error("%s: --batch and --sample go with --seed", CMD_OF(o));
         return CLI_BAD;
     }
     if (!o->x || !o->y || (bwd && !o->dout)) {
-        cli_error("%s: inputs: --x and --y%s are required (or --seed)", CMD,
+        cli_error("%s: inputs: --x and --y%s are required (or --seed)", CMD_OF(o),
                   bwd ? " and --dout" : "");
         return CLI_BAD;
     }
     if (bwd && !o->b == !o->chained) {
-        cli_error("%s: bwd: give --b or --chained (b = each run's own forward xty)", CMD);
+        cli_error("%s: bwd: give --b or --chained (b = each run's own forward xty)", CMD_OF(o));
         return CLI_BAD;
     }
-    if (!(in->x = cli_dcpp_read_bf16(CMD, "x", o->x, 0, M_, D_, &in->B)) ||
-        !(in->y = cli_dcpp_read_bf16(CMD, "y", o->y, in->B, M_, K_, &B2)) ||
-        (bwd && !(in->dout = cli_dcpp_read_bf16(CMD, "dout", o->dout, in->B, M_, K_, &B2))) ||
-        (bwd && o->b && !(in->b = cli_dcpp_read_bf16(CMD, "b", o->b, in->B, D_, K_, &B2))))
+    if (!(in->x = cli_dcpp_read_bf16(CMD_OF(o), "x", o->x, 0, M_, D_, &in->B)) ||
+        !(in->y = cli_dcpp_read_bf16(CMD_OF(o), "y", o->y, in->B, M_, K_, &B2)) ||
+        (bwd && !(in->dout = cli_dcpp_read_bf16(CMD_OF(o), "dout", o->dout, in->B, M_, K_, &B2))) ||
+        (bwd && o->b && !(in->b = cli_dcpp_read_bf16(CMD_OF(o), "b", o->b, in->B, D_, K_, &B2))))
         return CLI_BAD;
     if (!(in->origin = malloc(in->B * sizeof *in->origin))) {
-        cli_error("%s: out of memory", CMD);
+        cli_error("%s: out of memory", CMD_OF(o));
         return CLI_BAD;
     }
     for (size_t i = 0; i < in->B; i++)

@@ -77,6 +77,7 @@ typedef struct xr_input_opts {
     const char *x, *y, *dout, *b, *seed, *batch, *sample;
     int chained;
     size_t full_batch;            /* --sample spreads over batches 0 .. full_batch - 1 */
+    const char *cmd;              /* in messages; NULL: "explain dcpp" */
 } xr_input_opts;
 /* Read or generate; what (wlen) gets a line saying where the inputs came
  * from.  0, or 2 after a one-line error (in may hold partial data: free it). */

@@ -17,6 +17,7 @@ static const cli_sub commands[] = {
     {"infer-schedule", mmaemu_cli_infer_schedule, "the schedule of a library GEMM from its inputs and output"},
     {"probe", mmaemu_cli_probe, "probe workloads: generate test sets, check device outputs"},
     {"infer", mmaemu_cli_infer, "a model file from device outputs alone (no prior model)"},
+    {"advise", mmaemu_cli_advise, "what closes the DCPP Helion/Inductor gap, ranked per model"},
     {"help", help, "mmaemu help COMMAND [SUBCOMMAND]: a command's options"},
     {NULL, NULL, NULL}};
 

@@ -35,5 +35,6 @@
 #include "mmaemu/analysis.h"
 #include "mmaemu/explain.h"
 #include "mmaemu/abi.h"
+#include "mmaemu/advise.h"
 
 #endif /* MMAEMU_H */

@@ -47,6 +47,10 @@ const char *const mmaemu_dcpp_gemm_names[] = {
     "inductor.buf3", NULL,
 };
 
+/* Inductor's library bmms, in the bit order of inductor_template. */
+static const char *const lib_gemms[4] = {"inductor.xty", "inductor.buf0", "inductor.buf1",
+                                         "inductor.buf3"};
+
 void mmaemu_dcpp_config_init(mmaemu_dcpp_config *c, const mmaemu_arch *arch)
 {
     memset(c, 0, sizeof *c);
@@ -79,6 +83,37 @@ int mmaemu_dcpp_config_shape(mmaemu_dcpp_config *c, size_t m, size_t d, size_t k
     }
     c->m = m, c->d = d, c->k = k;
     return 0;
+}
+
+/* The remedy knobs (docs/dcpp.md, "Remedy knobs"): a library bmm of
+ * Inductor run as its Triton template, and dx summed from the fp32
+ * accumulators.  1 when key is not one of them, else 0 or -1. */
+static int set_remedy(mmaemu_dcpp_config *c, const char *key, size_t kl, const char *v,
+                      char *err, size_t errlen)
+{
+    static const char *const sums[2] = {"helion.dx_sum", "inductor.dx_sum"};
+    for (unsigned i = 0; i < 4; i++) {
+        if (strlen(lib_gemms[i]) != kl || strncmp(lib_gemms[i], key, kl))
+            continue;
+        if (strcmp(v, "library") && strcmp(v, "template")) {
+            snprintf(err, errlen, "--set %s: '%s' (expected library or template)", lib_gemms[i], v);
+            return -1;
+        }
+        c->inductor_template = (c->inductor_template & ~(1u << i)) |
+                               (unsigned)!strcmp(v, "template") << i;
+        return 0;
+    }
+    for (int p = 0; p < 2; p++) {
+        if (strlen(sums[p]) != kl || strncmp(sums[p], key, kl))
+            continue;
+        if (strcmp(v, "bf16") && strcmp(v, "fp32")) {
+            snprintf(err, errlen, "--set %s: '%s' (expected bf16 or fp32)", sums[p], v);
+            return -1;
+        }
+        c->dx_sum_fp32[p] = !strcmp(v, "fp32");
+        return 0;
+    }
+    return 1;
 }
 
 int mmaemu_dcpp_config_set(mmaemu_dcpp_config *c, const char *assignment, char *err,
@@ -127,6 +162,9 @@ int mmaemu_dcpp_config_set(mmaemu_dcpp_config *c, const char *assignment, char *
         snprintf(c->variant, sizeof c->variant, "%s", v);
         return 0;
     }
+    int r = set_remedy(c, assignment, kl, v, err, errlen);
+    if (r <= 0)
+        return r;
     for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {
         if (strlen(knobs[i].key) != kl || strncmp(knobs[i].key, assignment, kl))
             continue;
@@ -145,7 +183,8 @@ int mmaemu_dcpp_config_set(mmaemu_dcpp_config *c, const char *assignment, char *
         *knobs[i].field = (unsigned)x;
         return 0;
     }
-    char list[512] = "variant lib";
+    char list[640] = "variant lib inductor.xty inductor.buf0 inductor.buf1 inductor.buf3 "
+                     "helion.dx_sum inductor.dx_sum";
     for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {
         strncat(list, " ", sizeof list - strlen(list) - 1);
         strncat(list, knobs[i].key, sizeof list - strlen(list) - 1);
@@ -215,6 +254,15 @@ static int library_plan(const mmaemu_dcpp_config *c, const char *name, mmaemu_dc
     return 0;
 }
 
+/* inductor.NAME=template: the library bmm NAME runs as the template. */
+static int lib_as_template(const mmaemu_dcpp_config *c, const char *name)
+{
+    for (unsigned i = 0; i < 4; i++)
+        if (!strcmp(name, lib_gemms[i]))
+            return (c->inductor_template >> i) & 1;
+    return 0;
+}
+
 /* The schedule of GEMM `name` with the cast the program applies. */
 static int plan_one(const mmaemu_dcpp_config *c, const char *name, mmaemu_epilogue cast,
                     mmaemu_dcpp_gemm_plan *pl, char *err, size_t errlen)
@@ -242,13 +290,16 @@ static int plan_one(const mmaemu_dcpp_config *c, const char *name, mmaemu_epilog
         snprintf(err, errlen, "dcpp: no arch");
         return -1;
     }
-    if (table[i].src == LIBRARY) {
+    enum source src = table[i].src;
+    if (src == LIBRARY && lib_as_template(c, name))
+        src = TEMPLATE_DOT;
+    if (src == LIBRARY) {
         if (library_plan(c, name, pl, err, errlen))
             return -1;
     } else {
         mmaemu_triton_dot d = {table[i].m, table[i].n, table[i].k, c->helion_num_warps,
                                c->helion_nonkdim, c->helion_kpack, MMAEMU_BF16, MMAEMU_FP32};
-        if (table[i].src == TEMPLATE_DOT) {
+        if (src == TEMPLATE_DOT) {
             d.m = c->inductor_block_m;
             d.n = c->inductor_block_n;
             d.k = c->inductor_block_k;
@@ -259,6 +310,11 @@ static int plan_one(const mmaemu_dcpp_config *c, const char *name, mmaemu_epilog
         if (mmaemu_triton_schedule(c->arch, &d, &pl->sched, pl->why, sizeof pl->why)) {
             snprintf(err, errlen, "dcpp %s: %s", name, pl->why);
             return -1;
+        }
+        if (table[i].src == LIBRARY) {
+            size_t n = strlen(pl->why);
+            snprintf(pl->why + n, sizeof pl->why - n, "; the Triton template instead of the "
+                     "library (%s=template)", name);
         }
     }
     for (int o = 0; o < c->n_overrides; o++)
@@ -296,9 +352,13 @@ int mmaemu_dcpp_plan(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, int bwd
         {MMAEMU_EPI_NONE, MMAEMU_EPI_BF16, MMAEMU_EPI_BF16, MMAEMU_EPI_BF16},
     };
     const int p = path == MMAEMU_DCPP_INDUCTOR, n = bwd ? 4 : 2;
-    for (int i = 0; i < n; i++)
-        if (plan_one(c, names[p][bwd != 0][i], casts[bwd != 0][i], &plan[i], err, errlen))
+    for (int i = 0; i < n; i++) {
+        /* dx_sum=fp32: dx1 and dxt stay fp32 accumulators until dx. */
+        mmaemu_epilogue cast = bwd && i >= 2 && c->dx_sum_fp32[p] ? MMAEMU_EPI_NONE
+                                                                  : casts[bwd != 0][i];
+        if (plan_one(c, names[p][bwd != 0][i], cast, &plan[i], err, errlen))
             return -1;
+    }
     return n;
 }
 
@@ -438,6 +498,55 @@ int mmaemu_dcpp_forward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, size
                o->out, 1, 2, err, errlen);
 }
 
+/* dx1 and dxt (the backward's GEMMs 2 and 3) of the nb batches from b0,
+ * and their dx = dx1 + dxt^T (dx1, dxt: that chunk's storage).  With
+ * dx_sum=bf16 each GEMM casts to bf16 and dx is one bf16 RNE rounding of
+ * the exact sum; with fp32 they stay fp32 accumulators, are added in fp32
+ * (RNE) and dx is cast once (Triton: the upcast add of two fp32 tiles;
+ * Inductor: its pointwise kernel reading fp32 buffers). */
+static int dx_sum(const mmaemu_dcpp_config *c, const mmaemu_dcpp_gemm_plan *pl, int fp32,
+                  size_t b0, size_t nb, const uint16_t *y, const uint16_t *dout, const uint16_t *b,
+                  mmaemu_dcpp_bwd *o, uint16_t *dx1, uint16_t *dxt, char *err, size_t errlen)
+{
+    const size_t w = fp32 ? sizeof(uint32_t) : sizeof(uint16_t);
+    void *a1 = fp32 ? malloc(nb * M_ * D_ * w) : dx1, *at = fp32 ? malloc(nb * D_ * M_ * w) : dxt;
+    int rc = -1;
+    if (!a1 || !at) {
+        oom(err, errlen);
+        goto done;
+    }
+    /* dx1[m][d] = sum_k dout[m][k] b[d][k]  (B operand b^T). */
+    if (run(c, &pl[2], nb, M_, D_, K_, mat(dout + b0 * M_ * K_, M_ * K_, K_, 1),
+            mat(b + b0 * D_ * K_, D_ * K_, 1, K_), a1, 0, 2, err, errlen))
+        goto done;
+    /* dxt[d][m] = sum_k db2[d][k] y[m][k]  (B operand y^T). */
+    if (run(c, &pl[3], nb, D_, M_, K_, mat(o->db2 + b0 * D_ * K_, D_ * K_, K_, 1),
+            mat(y + b0 * M_ * K_, M_ * K_, 1, K_), at, 1, 2, err, errlen))
+        goto done;
+    const uint32_t *f1 = a1, *ft = at;
+    uint16_t *dx = o->dx + b0 * M_ * D_;
+#pragma omp parallel for collapse(2) schedule(static)
+    for (size_t bi = 0; bi < nb; bi++)
+        for (size_t m = 0; m < M_; m++)
+            for (size_t d = 0; d < D_; d++) {
+                size_t i1 = (bi * M_ + m) * D_ + d, it = (bi * D_ + d) * M_ + m;
+                if (fp32) {
+                    dx1[i1] = bf16_of_fp32(f1[i1]);
+                    dxt[it] = bf16_of_fp32(ft[it]);
+                    dx[i1] = bf16_of_fp32(mmaemu_fp32_add(f1[i1], ft[it]));
+                } else {
+                    dx[i1] = mmaemu_bf16_add(dx1[i1], dxt[it]);
+                }
+            }
+    rc = 0;
+done:
+    if (fp32) {
+        free(a1);
+        free(at);
+    }
+    return rc;
+}
+
 int mmaemu_dcpp_backward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, size_t B,
                          const uint16_t *x, const uint16_t *y, const uint16_t *dout,
                          const uint16_t *b, mmaemu_dcpp_bwd *o, char *err, size_t errlen)
@@ -472,26 +581,13 @@ int mmaemu_dcpp_backward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, siz
         goto done;
     for (size_t b0 = 0; b0 < B; b0 += chunk) {
         const size_t nb = B - b0 < chunk ? B - b0 : chunk;
-        uint16_t *d1 = dx1 + (o->dx1 ? b0 * M_ * D_ : 0), *dt = dxt + (o->dxt ? b0 * D_ * M_ : 0);
         mmaemu_dcpp_config cc = *c;   /* this chunk's share of the last half of the progress */
         cc.progress.base = c->progress.base + c->progress.span * (0.5 + 0.5 * (double)b0 / (double)B);
         cc.progress.span = c->progress.span * 0.5 * (double)nb / (double)B;
-        /* dx1[m][d] = sum_k dout[m][k] b[d][k]  (B operand b^T). */
-        if ((rc = run(&cc, &pl[2], nb, M_, D_, K_, mat(dout + b0 * M_ * K_, M_ * K_, K_, 1),
-                      mat(b + b0 * D_ * K_, D_ * K_, 1, K_), d1, 0, 2, err, errlen)))
+        if ((rc = dx_sum(&cc, pl, c->dx_sum_fp32[path == MMAEMU_DCPP_INDUCTOR], b0, nb, y, dout, b,
+                         o, dx1 + (o->dx1 ? b0 * M_ * D_ : 0), dxt + (o->dxt ? b0 * D_ * M_ : 0),
+                         err, errlen)))
             goto done;
-        /* dxt[d][m] = sum_k db2[d][k] y[m][k]  (B operand y^T). */
-        if ((rc = run(&cc, &pl[3], nb, D_, M_, K_, mat(o->db2 + b0 * D_ * K_, D_ * K_, K_, 1),
-                      mat(y + b0 * M_ * K_, M_ * K_, 1, K_), dt, 1, 2, err, errlen)))
-            goto done;
-        /* dx[m][d] = dx1[m][d] + dxt[d][m]. */
-        uint16_t *dx = o->dx + b0 * M_ * D_;
-#pragma omp parallel for collapse(2) schedule(static)
-        for (size_t bi = 0; bi < nb; bi++)
-            for (size_t m = 0; m < M_; m++)
-                for (size_t d = 0; d < D_; d++)
-                    dx[(bi * M_ + m) * D_ + d] =
-                        mmaemu_bf16_add(d1[(bi * M_ + m) * D_ + d], dt[(bi * D_ + d) * M_ + m]);
     }
     rc = 0;
 done:

@@ -13,7 +13,7 @@ rank() {   # the layer rank of a folder or of a public header's name
         models|model) echo 1 ;;
         io|tensor|outset) echo 2 ;;
         kernels|schedule|gemm|dcpp|abi) echo 3 ;;
-        validation|probe|analysis|explain) echo 4 ;;
+        validation|probe|analysis|explain|advise) echo 4 ;;
         *) echo 9 ;;
     esac
 }

@@ -56,6 +56,14 @@ typedef struct mmaemu_dcpp_config {
     mmaemu_progress progress;    /* optional (fn NULL: none) */
     size_t m, d, k;              /* the problem: x (B,M,D), y (B,M,K); the report's by default */
     char lib[32];                /* library preset ("lib=NAME"); "" = the default chain */
+    /* Remedies (mmaemu advise, docs/dcpp.md "Remedy knobs"):
+     * inductor.{xty,buf0,buf1,buf3}=template runs that bmm as Inductor's
+     * Triton template (the inductor.* tile knobs) instead of the library;
+     * bit i: xty, buf0, buf1, buf3.  {helion,inductor}.dx_sum=fp32: dx =
+     * bf16(fp32(dx1) + fp32(dxt)^T) from the fp32 accumulators, one bf16
+     * cast (index 0 Helion, 1 Inductor). */
+    unsigned inductor_template;
+    unsigned char dx_sum_fp32[2];
 } mmaemu_dcpp_config;
 
 /* The report's knobs for arch. */
@@ -66,7 +74,9 @@ int mmaemu_dcpp_config_shape(mmaemu_dcpp_config *c, size_t m, size_t d, size_t k
 /* "key=value": variant, helion.fwd_block_m, helion.bwd_block_m,
  * helion.num_warps, helion.nonkdim, helion.kpack, inductor.block_m,
  * inductor.block_n, inductor.block_k, inductor.num_warps,
- * inductor.nonkdim, inductor.kpack.  0 or -1 with a reason. */
+ * inductor.nonkdim, inductor.kpack; inductor.xty / buf0 / buf1 / buf3 =
+ * library|template; helion.dx_sum / inductor.dx_sum = bf16|fp32.  0 or -1
+ * with a reason. */
 int mmaemu_dcpp_config_set(mmaemu_dcpp_config *c, const char *assignment, char *err,
                            size_t errlen);
 /* "NAME=SCHEDULE TEXT" for one of the GEMM names.  0 or -1. */
@@ -89,7 +99,9 @@ typedef struct mmaemu_dcpp_fwd {
     uint32_t *acc;    /* (B,D,K) fp32, optional */
     uint16_t *out;    /* (B,M,K) */
 } mmaemu_dcpp_fwd;
-/* Backward; for Inductor db2 = buf0, dx1 = buf1, dxt = buf3 (B,D,M). */
+/* Backward; for Inductor db2 = buf0, dx1 = buf1, dxt = buf3 (B,D,M).
+ * With dx_sum=fp32, dx1 and dxt are the bf16 casts of the fp32
+ * accumulators that dx is summed from (reported, not used). */
 typedef struct mmaemu_dcpp_bwd {
     uint32_t *db;     /* (B,D,K) fp32, optional */
     uint16_t *db2;    /* (B,D,K) */

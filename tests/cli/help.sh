@@ -32,6 +32,7 @@ for c in $commands; do [ "$c" = help ] || check_help "$c"; done
 for s in fwd bwd plan gen; do check_help dcpp "$s"; done
 check_help explain dcpp
 check_help explain gemm
+check_help advise dcpp
 for s in gen check; do usage_of=probe; check_help probe "$s"; done
 "$MMAEMU" -h >"$tmp/top"
 for args in "help" "help --help" "help help" "--help"; do
