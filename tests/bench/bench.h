@@ -52,6 +52,9 @@ typedef struct bench_model {
 int bench_model_resolve(const char *spec, bench_model *m, char *err, size_t errlen);
 /* The schedule for shape s: the model's, with the shape's output cast. */
 mmaemu_schedule bench_shape_schedule(const bench_model *m, int s);
+/* The GEMM of shape s at batch B through m's instruction and sched, into d. */
+mmaemu_gemm bench_shape_gemm(const bench_model *m, const mmaemu_schedule *sched,
+                             const bench_inputs *in, int s, size_t B, void *d);
 
 double bench_now(void);   /* CLOCK_MONOTONIC seconds */
 

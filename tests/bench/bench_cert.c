@@ -51,19 +51,7 @@ int bench_work_cert(char **av)
         uint16_t *d = calloc(n, sizeof *d);
         if (!d)
             return 1;
-        mmaemu_gemm g;
-        memset(&g, 0, sizeof g);
-        g.instr = mo.ins;
-        g.sched = &sc;
-        g.batch = B;
-        g.m = sh->m;
-        g.n = sh->n;
-        g.k = sh->k;
-        bench_operands(&in, s, &g.a, &g.b);
-        g.d = d;
-        g.d_sb = (ptrdiff_t)(sh->m * sh->n);
-        g.d_si = (ptrdiff_t)sh->n;
-        g.d_sj = 1;
+        mmaemu_gemm g = bench_shape_gemm(&mo, &sc, &in, s, B, d);
         best[s] = INFINITY;
         for (int r = 0; r < reps; r++) {
             size_t tried, done;

@@ -110,6 +110,26 @@ void bench_operands(const bench_inputs *in, int s, mmaemu_mat *a, mmaemu_mat *b)
     }
 }
 
+mmaemu_gemm bench_shape_gemm(const bench_model *m, const mmaemu_schedule *sched,
+                             const bench_inputs *in, int s, size_t B, void *d)
+{
+    const bench_shape *sh = &bench_shapes[s];
+    mmaemu_gemm g;
+    memset(&g, 0, sizeof g);
+    g.instr = m->ins;
+    g.sched = sched;
+    g.batch = B;
+    g.m = sh->m;
+    g.n = sh->n;
+    g.k = sh->k;
+    bench_operands(in, s, &g.a, &g.b);
+    g.d = d;
+    g.d_sb = (ptrdiff_t)(sh->m * sh->n);
+    g.d_si = (ptrdiff_t)sh->n;
+    g.d_sj = 1;
+    return g;
+}
+
 /* ------------------------------------------------------------ models */
 
 int bench_model_resolve(const char *spec, bench_model *m, char *err, size_t errlen)
@@ -204,19 +224,7 @@ static int work_gemm(char **av)
             fprintf(stderr, "bench worker: out of memory\n");
             return 1;
         }
-        mmaemu_gemm g;
-        memset(&g, 0, sizeof g);
-        g.instr = mo.ins;
-        g.sched = &sc;
-        g.batch = B;
-        g.m = sh->m;
-        g.n = sh->n;
-        g.k = sh->k;
-        bench_operands(&in, s, &g.a, &g.b);
-        g.d = d;
-        g.d_sb = (ptrdiff_t)(sh->m * sh->n);
-        g.d_si = (ptrdiff_t)sh->n;
-        g.d_sj = 1;
+        mmaemu_gemm g = bench_shape_gemm(&mo, &sc, &in, s, B, d);
         best[s] = INFINITY;
         for (int r = 0; r < reps; r++) {
             double t0 = bench_now();
