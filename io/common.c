@@ -10,6 +10,11 @@
 
 void mmaemu_io_from_le(void *data, size_t count, size_t size)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    (void)data;   /* a little-endian host (known when compiled): nothing to do */
+    (void)count;
+    (void)size;
+#else
     const uint16_t probe = 1;
     if (*(const unsigned char *)&probe == 1)
         return;   /* a little-endian host: nothing to do */
@@ -20,6 +25,7 @@ void mmaemu_io_from_le(void *data, size_t count, size_t size)
             p[j] = p[size - 1 - j];
             p[size - 1 - j] = t;
         }
+#endif
 }
 
 /* ------------------------------------------------ what the caller expects */

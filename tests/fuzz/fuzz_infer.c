@@ -26,5 +26,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     mmaemu_infer_data_init(&d);
     mmaemu_infer_data_read(&d, in, out, "bf16", "fp32", err, sizeof err);
     mmaemu_infer_data_free(&d);
+    /* The open failures, which no input's bytes reach: once per process. */
+    static int opened;
+    if (!opened++) {
+        mmaemu_infer_data_init(&d);
+        mmaemu_infer_data_read(&d, "/nonexistent-mmaemu-fuzz/in.txt", out, NULL, NULL, err,
+                               sizeof err);
+        mmaemu_infer_data_read(&d, in, "/nonexistent-mmaemu-fuzz/out.txt", NULL, NULL, err,
+                               sizeof err);
+        mmaemu_infer_data_free(&d);
+    }
     return 0;
 }

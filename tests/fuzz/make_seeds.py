@@ -126,6 +126,27 @@ def knob_seeds() -> None:
         put("cli", "c%d" % i, s.encode())
 
 
+MODEL_HEAD = "mmaemu-model 1\nname %s\nfamily %s\nk %d\nin %s\n%sacc fp32\nalg %s\nL %d\n"
+MODEL_TAIL = "out %s\nzero_sign positive\nnan 0x7FFFFFFF\nverified 0\nsource hand\nend\n"
+
+
+def model_seeds() -> None:
+    """Hand-made model files for the keys inferred models never carry: the TR-FDPA pair (F2,
+    tr_variant), the AMD zero-operand rule, FTZ-AddMul / Pairwise (ftz_pair), a second input
+    format, the widen and c_after switches."""
+    put("model", "tr-zero-align", (MODEL_HEAD % ("v_mfma_f32_32x32x8_bf16", "mfma", 8, "bf16", "",
+                                                 "TR-FDPA", 8)
+                                   + "F 24\nF2 24\ntr_variant floor-before\nzero_align m126\n"
+                                   + MODEL_TAIL % "RNE-FP32").encode())
+    put("model", "pairwise", (MODEL_HEAD % ("v_mfma_f32_32x32x8f16", "mfma", 8, "fp16", "",
+                                            "Pairwise", 8)
+                              + "ftz_pair 2\nwiden_fp16 0\nc_after 1\n" + MODEL_TAIL % "RNE-FP32").encode())
+    put("model", "mixed-in", (MODEL_HEAD % ("mma.m16n8k32", "mma", 32, "e4m3", "in_b e5m2\n",
+                                            "T-FDPA", 16)
+                              + "F 13\ne_zero -133\nezero_rule floor\nc_entry ignored\n"
+                              + MODEL_TAIL % "RZ-E8M13").encode())
+
+
 def main() -> None:
     mmaemu = sys.argv[1] if len(sys.argv) > 1 else "./mmaemu"
     import tempfile
@@ -134,6 +155,7 @@ def main() -> None:
         safetensors_seeds()
         text_seeds(mmaemu, tmp)
         knob_seeds()
+        model_seeds()
 
 
 if __name__ == "__main__":
