@@ -135,6 +135,41 @@ int mmaemu_cert_load(mmaemu_format f, const uint32_t *bits, size_t kp, int L, fl
     return 0;
 }
 
+/* sqrt of a double sum of n non-negative terms with exact squares, as an
+ * fp32 upper bound: the sum's rounding (< (n - 1) 2^-53 relative) and the
+ * square root's are covered by the factors. */
+static float norm_up(double sum, size_t n)
+{
+    return up32(sqrt(sum * (1 + ((double)n + 1) * ldexp(1, -52))) * (1 + ldexp(1, -50)));
+}
+
+int mmaemu_cert_pairs(const uint32_t *bits, size_t kp, int L, uint32_t *words,
+                      size_t wstride, float *mnorm, float *norm)
+{
+    double sq = 0, sqm = 0;   /* squares of bf16 values: exact in double */
+    float m = 0;
+    for (size_t q = 0; q < kp; q++) {
+        const uint32_t b = bits[q] & 0xFFFF, e = (b >> 7) & 0xFF;
+        if (e == 0xFF || (e == 0 && (b & 0x7F)))
+            return -1;   /* NaN, Inf, subnormal: the exact path */
+        const uint32_t w = b << 16;
+        float x;
+        memcpy(&x, &w, sizeof x);
+        x = fabsf(x);
+        m = x > m ? x : m;
+        sq += (double)x * x;
+        if (q % 2)
+            words[q / 2 * wstride] = (b << 16) | (bits[q - 1] & 0xFFFF);
+        if ((q + 1) % (size_t)L == 0) {   /* the step's maximum */
+            sqm += (double)m * m;
+            m = 0;
+        }
+    }
+    *mnorm = norm_up(sqm, kp / (size_t)L);
+    *norm = norm_up(sq, kp);
+    return 0;
+}
+
 static size_t n_tried, n_certified;
 
 void mmaemu_cert_count(size_t tried, size_t certified)

@@ -75,6 +75,39 @@ void mmaemu_cert_kernel_base(const mmaemu_cert_plan *, int, const float *, const
 void mmaemu_cert_kernel_avx512(const mmaemu_cert_plan *, int, const float *, const float *,
                                const float *, const float *, const float *, const float *,
                                const float *, mmaemu_cert_sums *);
+/* The blocked bf16 kernel (certify_bf16.c, AVX512_BF16 vdpbf16ps): R <= 3
+ * rows against P <= 2 consecutive panels, operands as bf16 pairs (one
+ * 32-bit word = positions 2q (low half) and 2q + 1 of the consumed
+ * order).  a: R rows of kp / 2 words, stride astr words; b: P panels of
+ * [kp / 2][LANES] words; x0 [R][P * LANES] initial accumulators.  Out per
+ * lane: the native partial sum X (fp32) and SX, the fp32 sum of |X_s|
+ * over the steps (docs/certified.md, section 3).  Needs L % 4 == 0. */
+#define MMAEMU_CERT_ROWS 3
+#define MMAEMU_CERT_PANELS 2
+void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
+                           size_t astr, const uint32_t *b, const float *x0, float *X, float *SX);
+/* 1 when this CPU runs mmaemu_cert_dots_bf16. */
+int mmaemu_cert_bf16_available(void);
+
+/* The intervals of np <= 2 panels of one row from the blocked kernel's X
+ * and SX, with the whole-K bounds of section 3: max-norms (ma, mb[]: the
+ * 2-norms of the step maxima) and 2-norms (na, nb[]) of the row and of
+ * each column, all rounded up (mmaemu_cert_norms). */
+typedef void (*mmaemu_cert_bound_fn)(const mmaemu_cert_plan *cp, int np, const float *X,
+                                     const float *SX, float ma, float na, const float *mb,
+                                     const float *nb, const float *x0, mmaemu_cert_sums *o);
+void mmaemu_cert_bound_base(const mmaemu_cert_plan *, int, const float *, const float *, float,
+                            float, const float *, const float *, const float *,
+                            mmaemu_cert_sums *);
+void mmaemu_cert_bound_avx512(const mmaemu_cert_plan *, int, const float *, const float *, float,
+                              float, const float *, const float *, const float *,
+                              mmaemu_cert_sums *);
+/* A row or column of bf16 operand patterns (consumed order, kp values)
+ * as pairs (words[kp / 2], stride wstride words), with its max-norm and
+ * 2-norm rounded up to fp32.  -1 when a value is NaN, Inf or subnormal. */
+int mmaemu_cert_pairs(const uint32_t *bits, size_t kp, int L, uint32_t *words,
+                      size_t wstride, float *mnorm, float *norm);
+
 /* 1 when an output pattern of the epilogue's format may be certified:
  * normal and finite (zeros, subnormals, Inf and NaN go the exact way). */
 static inline int mmaemu_cert_output_ok(mmaemu_epilogue e, uint32_t bits)

@@ -42,10 +42,10 @@ static inline __attribute__((always_inline)) void
 ck_bound(const mmaemu_cert_plan *cp, const ck_d *xp, const ck_d *sxp, const ck_d *pmp,
          const ck_d *pnp, const ck_d *cp0, ck_d *lo, ck_d *hi, ck_l *ok)
 {
-    const ck_d x = *xp, sx = *sxp, pm = *pmp, pn = *pnp, c = *cp0;
+    /* pm, pn: upper bounds of PM and PN already (the caller's) */
+    const ck_d x = *xp, sx = *sxp, PM = *pmp, PN = *pnp, c = *cp0, pm = PM, pn = PN;
     const double n = (double)cp->nst, th = cp->alpha + cp->beta, fmax = 0x1.fffffep127;
     const ck_d ax = ck_dabs(x), ac = ck_dabs(c);
-    const ck_d PM = pm * cp->gsum + cp->tiny_sum, PN = pn * cp->gsum + cp->tiny_sum;
     const ck_d SX = sx * cp->gsum + cp->tiny_sum;
     const ck_d en = cp->gstep * PN + 0x1p-24 * SX + cp->tiny_native;
     const ck_d sxe = SX + n * en;
@@ -67,15 +67,14 @@ typedef uint32_t ck_hu __attribute__((vector_size(32)));
  * cp->bf16_out also the bf16 output where both ends give the same
  * normal value (ok cleared elsewhere). */
 static inline __attribute__((always_inline)) void
-ck_intervals(const mmaemu_cert_plan *cp, const ck_v *X, const ck_v *SX, const ck_v *PM,
-             const ck_v *PN, const float *x0, float *lo, float *hi, int32_t *ok, int32_t *bits)
+ck_intervals(const mmaemu_cert_plan *cp, const ck_v *X, const ck_v *SX, const ck_d *PM,
+             const ck_d *PN, const float *x0, float *lo, float *hi, int32_t *ok, int32_t *bits)
 {
     const ck_v C = ck_load(x0);
     for (int h = 0; h < 2; h++) {
         ck_d l, u;
         ck_l k;
-        const ck_d in[5] = {ck_half(*X, h), ck_half(*SX, h), ck_half(*PM, h), ck_half(*PN, h),
-                            ck_half(C, h)};
+        const ck_d in[5] = {ck_half(*X, h), ck_half(*SX, h), PM[h], PN[h], ck_half(C, h)};
         ck_bound(cp, &in[0], &in[1], &in[2], &in[3], &in[4], &l, &u, &k);
         const ck_h lf = __builtin_convertvector(l, ck_h), hf = __builtin_convertvector(u, ck_h);
         ck_hi kf = __builtin_convertvector(k, ck_hi);
@@ -128,9 +127,15 @@ ck_panels(const mmaemu_cert_plan *cp, int P, const float *a, const float *am, co
             PN[p] += an[s] * ck_load(bn + p * nst * W + s * W);
         }
     }
-    for (int p = 0; p < P; p++)
-        ck_intervals(cp, &X[p], &SX[p], &PM[p], &PN[p], x0 + p * W, o->lo + p * W,
-                     o->hi + p * W, o->ok + p * W, o->bits + p * W);
+    for (int p = 0; p < P; p++) {
+        /* the fp32 sums of n non-negative terms, rounded up (section 3) */
+        const ck_d pm[2] = {ck_half(PM[p], 0) * cp->gsum + cp->tiny_sum,
+                            ck_half(PM[p], 1) * cp->gsum + cp->tiny_sum};
+        const ck_d pn[2] = {ck_half(PN[p], 0) * cp->gsum + cp->tiny_sum,
+                            ck_half(PN[p], 1) * cp->gsum + cp->tiny_sum};
+        ck_intervals(cp, &X[p], &SX[p], pm, pn, x0 + p * W, o->lo + p * W, o->hi + p * W,
+                     o->ok + p * W, o->bits + p * W);
+    }
 }
 
 /* b, bm, x0, x, sx, pm hold np consecutive panels (np <= 4). */
@@ -143,5 +148,22 @@ void CERT_KERNEL(const mmaemu_cert_plan *cp, int np, const float *a, const float
     case 3: ck_panels(cp, 3, a, am, an, b, bm, bn, x0, o); break;
     case 2: ck_panels(cp, 2, a, am, an, b, bm, bn, x0, o); break;
     default: ck_panels(cp, 1, a, am, an, b, bm, bn, x0, o); break;
+    }
+}
+
+/* The blocked kernel's sums (certify_bf16.c) to intervals: PM <= ma mb and
+ * PN <= na nb by Cauchy-Schwarz over the steps (docs/certified.md,
+ * section 3); the products of two fp32 values are exact in double. */
+void CERT_BOUND(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX, float ma,
+                float na, const float *mb, const float *nb, const float *x0, mmaemu_cert_sums *o)
+{
+    const size_t W = MMAEMU_CERT_LANES;
+    for (int p = 0; p < np; p++) {
+        const ck_v x = ck_load(X + p * W), sx = ck_load(SX + p * W);
+        const ck_v vm = ck_load(mb + p * W), vn = ck_load(nb + p * W);
+        const ck_d pm[2] = {ck_half(vm, 0) * (double)ma, ck_half(vm, 1) * (double)ma};
+        const ck_d pn[2] = {ck_half(vn, 0) * (double)na, ck_half(vn, 1) * (double)na};
+        ck_intervals(cp, &x, &sx, pm, pn, x0 + p * W, o->lo + p * W, o->hi + p * W,
+                     o->ok + p * W, o->bits + p * W);
     }
 }

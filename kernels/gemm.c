@@ -24,7 +24,7 @@ static int omp_get_thread_num(void) { return 0; }
 
 static void bufs_free(row_bufs *rb)
 {
-    free(rb->row);
+    free(rb->rows);
     free(rb->col);
     free(rb->ea);
     free(rb->sa);
@@ -36,6 +36,7 @@ static void bufs_free(row_bufs *rb)
     free(rb->ca);
     free(rb->cam);
     free(rb->can);
+    free(rb->cwa);
     free(rb->need);
     free(rb->ge);
     free(rb->gs);
@@ -46,7 +47,8 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
 {
     const size_t W = MMAEMU_FAST_LANES;
     memset(rb, 0, sizeof *rb);
-    rb->row = malloc(kp * sizeof *rb->row);
+    rb->rows = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->rows);
+    rb->row = rb->rows;
     rb->col = malloc(kp * sizeof *rb->col);
     rb->ea = malloc(kp * sizeof *rb->ea);
     rb->sa = malloc(kp * sizeof *rb->sa);
@@ -58,37 +60,13 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->ca = malloc((kp + 1) * sizeof *rb->ca);
     rb->cam = malloc((kp + 1) * sizeof *rb->cam);
     rb->can = malloc((kp + 1) * sizeof *rb->can);
-    rb->need = malloc(N);
+    rb->cwa = malloc((MMAEMU_GEMM_BLOCK * kp / 2 + 1) * sizeof *rb->cwa);
+    rb->need = malloc(MMAEMU_GEMM_BLOCK * N);
     rb->ge = malloc(kp * W * sizeof *rb->ge);
     rb->gs = malloc(kp * W * sizeof *rb->gs);
     rb->gz = malloc(kp * W * sizeof *rb->gz);
-    return rb->row && rb->col && rb->ea && rb->sa && rb->za && rb->bound && rb->parts && rb->tmp &&
+    return rb->rows && rb->cwa && rb->col && rb->ea && rb->sa && rb->za && rb->bound && rb->parts && rb->tmp &&
            rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
-}
-
-/* Pack column panel pi for the certified path: fp32 values and step
- * maxima; a column with NaN, Inf or a subnormal is marked in cbad. */
-static void pack_cert_panel(batch_ctx *x, size_t pi, uint32_t *col)
-{
-    const size_t W = MMAEMU_FAST_LANES, N = x->g->n, kp = x->kp, nst = x->cert->nst;
-    const mmaemu_format f = x->ins->step.b_fmt;
-    for (size_t l = 0; l < W; l++) {
-        const size_t j = pi * W + l;
-        float *b = x->cb + pi * kp * W + l, *bm = x->cbm + pi * nst * W + l;
-        float *bn = x->cbn + pi * nst * W + l;
-        if (j < N)
-            mmaemu_gemm_gather_col(x, j, col);
-        else
-            memset(col, 0, kp * sizeof *col);
-        x->cbad[j] = 0;
-        if (mmaemu_cert_load(f, col, kp, x->cert->L, b, W, bm, bn, W)) {
-            /* zeros, and an infinite step maximum: never certified */
-            x->cbad[j] = 1;
-            memset(col, 0, kp * sizeof *col);
-            mmaemu_cert_load(f, col, kp, x->cert->L, b, W, bm, bn, W);
-            bm[0] = INFINITY;
-        }
-    }
 }
 
 static int cert_alloc(batch_ctx *x)
@@ -96,10 +74,16 @@ static int cert_alloc(batch_ctx *x)
     const size_t W = MMAEMU_FAST_LANES, np = (x->g->n + W - 1) / W;
     if (!x->cert)
         return 0;
+    x->cbad = malloc(np * W);
+    if (x->cbf16) {
+        x->cw = malloc(np * (x->kp / 2) * W * sizeof *x->cw);
+        x->cmb = malloc(np * W * sizeof *x->cmb);
+        x->cnb = malloc(np * W * sizeof *x->cnb);
+        return !x->cw || !x->cmb || !x->cnb || !x->cbad;
+    }
     x->cb = malloc(np * x->kp * W * sizeof *x->cb);
     x->cbm = malloc(np * x->cert->nst * W * sizeof *x->cbm);
     x->cbn = malloc(np * x->cert->nst * W * sizeof *x->cbn);
-    x->cbad = malloc(np * W);
     return !x->cb || !x->cbm || !x->cbn || !x->cbad;
 }
 
@@ -144,7 +128,7 @@ static void pack_batch(batch_ctx *xb, int ok, uint32_t *col)
             if (ok) {
                 mmaemu_gemm_pack_panel(xb, pi, col);
                 if (xb->cert)
-                    pack_cert_panel(xb, pi, col);
+                    mmaemu_gemm_pack_cert(xb, pi, col);
             }
         return;
     }
@@ -156,7 +140,7 @@ static void pack_batch(batch_ctx *xb, int ok, uint32_t *col)
 #pragma omp for schedule(static)
         for (size_t pi = 0; pi < np; pi++)
             if (ok)
-                pack_cert_panel(xb, pi, col);
+                mmaemu_gemm_pack_cert(xb, pi, col);
     }
 }
 
@@ -171,6 +155,12 @@ static int run_group(batch_ctx *x)
     x->coff = &coff;
     const size_t total = nb * M;
     size_t done = 0;
+    /* Blocks of rows for the blocked certified kernel (enough of them for
+     * the threads to share), else single rows in chunks of four. */
+    const size_t rows = x->cbf16 && M >= 8 * MMAEMU_GEMM_BLOCK ? MMAEMU_GEMM_BLOCK
+                        : x->cbf16                            ? MMAEMU_CERT_ROWS
+                                                              : 1;
+    const size_t nblk = (M + rows - 1) / rows, chunk = rows > 1 ? 1 : 4;
     /* Small GEMMs in one thread: the barriers would cost more. */
     const int par = (double)nb * (double)M * (double)N * (double)kp * (double)x->nruns > 1e6;
 #pragma omp parallel reduction(| : oom) if (par && !oom)
@@ -189,16 +179,17 @@ static int run_group(batch_ctx *x)
             batch_ctx xb = *x;   /* this thread's view of batch bi */
             xb.bi = bi;
             pack_batch(&xb, ok, rb.col);
-#pragma omp for schedule(dynamic, 4)
-            for (size_t i = 0; i < M; i++) {
+#pragma omp for schedule(dynamic, chunk)
+            for (size_t ib = 0; ib < nblk; ib++) {
+                const size_t i0 = ib * rows, nr = M - i0 < rows ? M - i0 : rows;
                 if (!ok)
                     continue;
-                mmaemu_gemm_run_row(&xb, i, &rb);
+                mmaemu_gemm_run_rows(&xb, i0, nr, &rb);
                 if (g->progress && g->progress->fn) {
                     size_t now;
 #pragma omp atomic capture
-                    now = ++done;
-                    if (omp_get_thread_num() == 0 && (now & 63) == 0)
+                    now = done += nr;
+                    if (omp_get_thread_num() == 0 && now / 64 != (now - nr) / 64)
                         g->progress->fn(g->progress->ctx,
                                         g->progress->base + g->progress->span * (double)now / (double)total);
                 }
@@ -216,6 +207,9 @@ static int run_group(batch_ctx *x)
     free(x->cbm);
     free(x->cbn);
     free(x->cbad);
+    free(x->cw);
+    free(x->cmb);
+    free(x->cnb);
     return oom ? -1 : 0;
 }
 
@@ -230,6 +224,11 @@ static void cert_choose(batch_ctx *x, const sched_run *r, size_t ns, mmaemu_fast
     cp->bf16_out = r->s->epilogue == MMAEMU_EPI_BF16 && !x->g->bias;
     x->cert = cp;
     x->ckern = path == MMAEMU_PATH_AVX512 ? mmaemu_cert_kernel_avx512 : mmaemu_cert_kernel_base;
+    x->cbound = path == MMAEMU_PATH_AVX512 ? mmaemu_cert_bound_avx512 : mmaemu_cert_bound_base;
+    /* the blocked bf16 kernel: bf16 operands, pairs of pairs per step */
+    x->cbf16 = path == MMAEMU_PATH_AVX512 && mmaemu_cert_bf16_available() &&
+               x->ins->step.a_fmt == MMAEMU_BF16 && x->ins->step.b_fmt == MMAEMU_BF16 &&
+               cp->L % 4 == 0;
 }
 
 /* Do two runs compute the same parts? */

@@ -69,15 +69,25 @@ typedef struct {
     mmaemu_cert_kernel_fn ckern;
     float *cb, *cbm, *cbn;       /* [npanel][kp][LANES], [npanel][nst][LANES] x 2 */
     unsigned char *cbad;         /* [npanel * LANES]: column not certifiable */
+    /* the blocked bf16 kernel instead of ckern (certify_bf16.c) */
+    int cbf16;
+    mmaemu_cert_bound_fn cbound;
+    uint32_t *cw;                /* [npanel][kp / 2][LANES] bf16 pairs */
+    float *cmb, *cnb;            /* [npanel * LANES]: max-norm, 2-norm of each column */
     /* shared by the threads: rows tried, their cost and the exact path's
      * (quarter panels), and 1 once the certified path is found to lose */
     size_t *cstat;
     int *coff;
 } batch_ctx;
 
+/* Rows per block of the blocked certified path (a multiple of
+ * MMAEMU_CERT_ROWS). */
+#define MMAEMU_GEMM_BLOCK 12
+
 /* Thread-local buffers. */
 typedef struct {
-    uint32_t *row, *col;
+    uint32_t *rows;              /* [BLOCK][kp]: the block's A rows, consumed order */
+    uint32_t *row, *col;         /* row: the one being computed exactly */
     int32_t *ea, *sa, *za;
     size_t *bound;               /* Stream-K parts of one tile */
     uint32_t *parts;             /* [maxparts][LANES]: each lane's parts */
@@ -85,16 +95,44 @@ typedef struct {
     uint32_t *v;                 /* [maxparts] */
     unsigned np[MMAEMU_FAST_LANES], sl[MMAEMU_FAST_LANES];
     float *ca, *cam, *can;       /* certified path: the row, its step maxima, norms */
-    unsigned char *need;         /* [N]: 1 = compute exactly */
+    uint32_t *cwa;               /* [BLOCK][kp / 2]: the block's rows as bf16 pairs */
+    float cma[MMAEMU_GEMM_BLOCK], cna[MMAEMU_GEMM_BLOCK];
+    unsigned char *need;         /* [BLOCK][N]: 1 = compute exactly */
     int32_t *ge, *gs, *gz;       /* a gathered panel */
 } row_bufs;
+
+static inline ptrdiff_t at3(const mmaemu_mat *m, size_t bi, size_t i, size_t j)
+{
+    return (ptrdiff_t)bi * m->sb + (ptrdiff_t)i * m->si + (ptrdiff_t)j * m->sj;
+}
+
+/* The initial accumulator and the bias (fp32) of element (i, j). */
+static inline uint32_t c_at(const batch_ctx *x, size_t i, size_t j)
+{
+    const mmaemu_gemm *g = x->g;
+    return g->c ? load(g->c->data, x->wc, at3(g->c, x->bi, i, j)) : 0u;
+}
+
+static inline uint32_t bias_at(const batch_ctx *x, size_t i, size_t j)
+{
+    const mmaemu_gemm *g = x->g;
+    return mmaemu_to_fp32_bits(g->bias_fmt,
+                               load(g->bias->data, x->wbias, at3(g->bias, x->bi, i, j)));
+}
 
 /* Column j of B in this batch, in the consumed order, into col. */
 void mmaemu_gemm_gather_col(const batch_ctx *x, size_t j, uint32_t *col);
 /* Decode panel pi of B (16 columns) for the fast path (col: scratch). */
 void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, uint32_t *col);
-/* Output row i of the batch: every schedule's elements, certified where
- * the certified path decides them, exactly otherwise. */
-void mmaemu_gemm_run_row(const batch_ctx *x, size_t i, row_bufs *rb);
+/* Output rows [i0, i0 + nr) of the batch (nr <= MMAEMU_GEMM_BLOCK): every
+ * schedule's elements, certified where the certified path decides them,
+ * exactly otherwise. */
+void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb);
+/* The certified path (kernels/certify_rows.c) on rows [i0, i0 + nr),
+ * operands in rb->rows: the outputs it decides are stored and their
+ * rb->need[r * N + j] cleared. */
+void mmaemu_gemm_certify_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb);
+/* Pack panel pi of B for the certified path (col: scratch). */
+void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, uint32_t *col);
 
 #endif

@@ -103,24 +103,6 @@ static int finite32(uint32_t bits)
 }
 
 
-static ptrdiff_t at3(const mmaemu_mat *m, size_t bi, size_t i, size_t j)
-{
-    return (ptrdiff_t)bi * m->sb + (ptrdiff_t)i * m->si + (ptrdiff_t)j * m->sj;
-}
-
-/* The initial accumulator and the bias (fp32) of element (i, j). */
-static uint32_t c_at(const batch_ctx *x, size_t i, size_t j)
-{
-    const mmaemu_gemm *g = x->g;
-    return g->c ? load(g->c->data, x->wc, at3(g->c, x->bi, i, j)) : 0u;
-}
-
-static uint32_t bias_at(const batch_ctx *x, size_t i, size_t j)
-{
-    const mmaemu_gemm *g = x->g;
-    return mmaemu_to_fp32_bits(g->bias_fmt, load(g->bias->data, x->wbias, at3(g->bias, x->bi, i, j)));
-}
-
 /* The Stream-K tile of column j in row i (0 without Stream-K), numbered
  * over the whole GEMM when this one is a window of it. */
 static size_t tile_at(const batch_ctx *x, const sched_run *r, size_t i, size_t j)
@@ -307,66 +289,6 @@ static size_t next_lanes(const batch_ctx *x, size_t pi, const unsigned char *nee
     return j;
 }
 
-/* Try the certified path on row i (raw operands in rb->row): the outputs
- * it decides are stored and need[j] cleared; the rest keep need[j] = 1. */
-static void certify_row(const batch_ctx *x, size_t i, row_bufs *rb)
-{
-    const mmaemu_gemm *g = x->g;
-    const size_t N = g->n, W = MMAEMU_FAST_LANES, kp = x->kp, nst = x->cert->nst;
-    const size_t npanel = (N + W - 1) / W;
-    const sched_run *r = &x->runs[0];
-    size_t done = 0;
-    if (mmaemu_cert_load(x->ins->step.a_fmt, rb->row, kp, x->cert->L, rb->ca, 1, rb->cam, rb->can,
-                         1)) {
-        mmaemu_cert_count(N, 0);
-        return;
-    }
-    for (size_t p0 = 0; p0 < npanel; p0 += 4) {
-        const int np = npanel - p0 < 4 ? (int)(npanel - p0) : 4;
-        float x0[4 * MMAEMU_FAST_LANES];
-        mmaemu_cert_sums o;
-        uint32_t c0[4 * MMAEMU_FAST_LANES];
-        if (g->c)
-            for (size_t l = 0; l < (size_t)np * W; l++)
-                c0[l] = p0 * W + l < N ? c_at(x, i, p0 * W + l) : 0u;
-        else
-            memset(c0, 0, sizeof c0);
-        memcpy(x0, c0, sizeof x0);
-        x->ckern(x->cert, np, rb->ca, rb->cam, rb->can, x->cb + p0 * kp * W, x->cbm + p0 * nst * W,
-                 x->cbn + p0 * nst * W, x0, &o);
-        const ptrdiff_t row = (ptrdiff_t)x->bi * g->d_sb + (ptrdiff_t)i * g->d_si;
-        if (x->cert->bf16_out) {   /* decided in the kernel */
-            for (size_t l = 0; l < (size_t)np * W; l++)
-                if (o.ok[l]) {
-                    store(r->d, 16, row + (ptrdiff_t)(p0 * W + l) * g->d_sj, (uint32_t)o.bits[l]);
-                    rb->need[p0 * W + l] = 0;
-                    done++;
-                }
-            continue;
-        }
-        for (size_t l = 0; l < (size_t)np * W; l++) {
-            const size_t j = p0 * W + l;
-            uint32_t lo, hi;
-            if (j >= N || !o.ok[l])
-                continue;
-            memcpy(&lo, &o.lo[l], sizeof lo);
-            memcpy(&hi, &o.hi[l], sizeof hi);
-            if (g->bias) {   /* one fp32 RNE add: monotone too */
-                const uint32_t b = bias_at(x, i, j);
-                lo = mmaemu_fp32_add(lo, b);
-                hi = mmaemu_fp32_add(hi, b);
-            }
-            const uint32_t fl = mmaemu_sched_cast(r->s, x->ins, lo);
-            if (fl != mmaemu_sched_cast(r->s, x->ins, hi) || !mmaemu_cert_output_ok(r->s->epilogue, fl))
-                continue;
-            store(r->d, r->wd, row + (ptrdiff_t)j * g->d_sj, fl);
-            rb->need[j] = 0;
-            done++;
-        }
-    }
-    mmaemu_cert_count(N, done);
-}
-
 /* The certified path's cost on a row against the exact path's, in
  * quarter panels of the fast kernel: its own kernel (about a quarter
  * panel per panel, measured on the DCPP shapes) plus the remainder.
@@ -381,21 +303,14 @@ static void cert_account(const batch_ctx *x, size_t npanel, size_t rest4)
         __atomic_store_n(x->coff, 1, __ATOMIC_RELAXED);
 }
 
-void mmaemu_gemm_run_row(const batch_ctx *x, size_t i, row_bufs *rb)
+/* The exact path for the elements of row i (operands in rb->row) that
+ * need[] marks; cert: the certified path was tried on the row. */
+static void row_exact(const batch_ctx *x, size_t i, const unsigned char *need, int cert,
+                      row_bufs *rb)
 {
-    const mmaemu_gemm *g = x->g;
-    const size_t N = g->n, kp = x->kp, bi = x->bi;
-    for (size_t q = 0; q < kp; q++) {
-        size_t k = x->src[q];
-        rb->row[q] = k < x->K ? mmaemu_sched_operand(x->s, load(g->a.data, x->wa, at3(&g->a, bi, i, k)))
-                              : 0u;
-    }
-    memset(rb->need, 1, N);
-    const int cert = x->cert && !__atomic_load_n(x->coff, __ATOMIC_RELAXED);
-    if (cert)
-        certify_row(x, i, rb);
+    const size_t N = x->g->n, kp = x->kp;
     size_t j = 0;
-    while (j < N && !rb->need[j])
+    while (j < N && !need[j])
         j++;
     if (j == N)
         return;   /* every output certified */
@@ -413,7 +328,7 @@ void mmaemu_gemm_run_row(const batch_ctx *x, size_t i, row_bufs *rb)
     for (size_t p = 0; p < npanel; p++) {
         size_t c = 0;
         for (size_t l = p * W; l < N && l < (p + 1) * W; l++)
-            c += rb->need[l];
+            c += need[l];
         nneed += c;
         touched += c != 0;
     }
@@ -422,8 +337,31 @@ void mmaemu_gemm_run_row(const batch_ctx *x, size_t i, row_bufs *rb)
         cert_account(x, npanel, gather ? 4 * ((nneed + W - 1) / W) + nneed : 4 * touched);
     lane_set ls;
     for (size_t at = gather ? j : j / W, end = gather ? N : npanel; at < end;) {
-        at = next_lanes(x, at, rb->need, gather, &ls, rb);
+        at = next_lanes(x, at, need, gather, &ls, rb);
         if (ls.nl)
             run_lanes(x, i, &ls, rowbad, emax_a, rb);
+    }
+}
+
+void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t N = g->n, kp = x->kp, bi = x->bi;
+    for (size_t r = 0; r < nr; r++) {
+        uint32_t *row = rb->rows + r * kp;
+        for (size_t q = 0; q < kp; q++) {
+            const size_t k = x->src[q];
+            row[q] = k < x->K ? mmaemu_sched_operand(x->s, load(g->a.data, x->wa,
+                                                                at3(&g->a, bi, i0 + r, k)))
+                              : 0u;
+        }
+    }
+    memset(rb->need, 1, nr * N);
+    const int cert = x->cert && !__atomic_load_n(x->coff, __ATOMIC_RELAXED);
+    if (cert)
+        mmaemu_gemm_certify_rows(x, i0, nr, rb);
+    for (size_t r = 0; r < nr; r++) {
+        rb->row = rb->rows + r * kp;
+        row_exact(x, i0 + r, rb->need + r * N, cert, rb);
     }
 }

@@ -1,0 +1,164 @@
+/* certify_rows.c -- the certified path inside the GEMM driver
+ * (kernels/gemm_impl.h): B packed for the bound kernels, and a block of
+ * output rows certified at once -- with the blocked bf16 kernel (three rows
+ * against two panels per call) where the CPU and the operands allow it,
+ * else row by row with the fp32 kernel.  The decision per element is the
+ * monotone rounding test of docs/certified.md, section 5. */
+#include <math.h>
+#include <string.h>
+
+#include "gemm_impl.h"
+
+void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, uint32_t *col)
+{
+    const size_t W = MMAEMU_FAST_LANES, N = x->g->n, kp = x->kp, nst = x->cert->nst;
+    const mmaemu_format f = x->ins->step.b_fmt;
+    for (size_t l = 0; l < W; l++) {
+        const size_t j = pi * W + l;
+        if (j < N)
+            mmaemu_gemm_gather_col(x, j, col);
+        else
+            memset(col, 0, kp * sizeof *col);
+        x->cbad[j] = 0;
+        if (x->cbf16) {
+            uint32_t *w = x->cw + pi * (kp / 2) * W + l;
+            if (mmaemu_cert_pairs(col, kp, x->cert->L, w, W, &x->cmb[j], &x->cnb[j])) {
+                /* zeros, and an infinite norm: never certified */
+                x->cbad[j] = 1;
+                memset(col, 0, kp * sizeof *col);
+                mmaemu_cert_pairs(col, kp, x->cert->L, w, W, &x->cmb[j], &x->cnb[j]);
+                x->cmb[j] = x->cnb[j] = INFINITY;
+            }
+            continue;
+        }
+        float *b = x->cb + pi * kp * W + l, *bm = x->cbm + pi * nst * W + l;
+        float *bn = x->cbn + pi * nst * W + l;
+        if (mmaemu_cert_load(f, col, kp, x->cert->L, b, W, bm, bn, W)) {
+            /* zeros, and an infinite step maximum: never certified */
+            x->cbad[j] = 1;
+            memset(col, 0, kp * sizeof *col);
+            mmaemu_cert_load(f, col, kp, x->cert->L, b, W, bm, bn, W);
+            bm[0] = INFINITY;
+        }
+    }
+}
+
+/* The initial accumulators of np <= 4 panels from p0 of row i (fp32). */
+static void cert_x0(const batch_ctx *x, size_t i, size_t p0, int np, float *x0)
+{
+    const size_t W = MMAEMU_FAST_LANES, N = x->g->n;
+    uint32_t c0[4 * MMAEMU_FAST_LANES];
+    memset(c0, 0, (size_t)np * W * sizeof *c0);
+    if (x->g->c)
+        for (size_t l = 0; l < (size_t)np * W && p0 * W + l < N; l++)
+            c0[l] = c_at(x, i, p0 * W + l);
+    memcpy(x0, c0, (size_t)np * W * sizeof *x0);
+}
+
+/* Store the outputs of row i, panels [p0, p0 + np), that the intervals in
+ * o decide, clearing their need[]; the number stored. */
+static size_t cert_decide(const batch_ctx *x, size_t i, size_t p0, int np,
+                          const mmaemu_cert_sums *o, unsigned char *need)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t N = g->n, W = MMAEMU_FAST_LANES;
+    const sched_run *r = &x->runs[0];
+    const ptrdiff_t row = (ptrdiff_t)x->bi * g->d_sb + (ptrdiff_t)i * g->d_si;
+    size_t done = 0;
+    for (size_t l = 0; l < (size_t)np * W; l++) {
+        const size_t j = p0 * W + l;
+        if (j >= N || !o->ok[l])
+            continue;
+        uint32_t fl;
+        if (x->cert->bf16_out) {   /* decided in the kernel */
+            fl = (uint32_t)o->bits[l];
+        } else {
+            uint32_t lo, hi;
+            memcpy(&lo, &o->lo[l], sizeof lo);
+            memcpy(&hi, &o->hi[l], sizeof hi);
+            if (g->bias) {   /* one fp32 RNE add: monotone too */
+                const uint32_t b = bias_at(x, i, j);
+                lo = mmaemu_fp32_add(lo, b);
+                hi = mmaemu_fp32_add(hi, b);
+            }
+            fl = mmaemu_sched_cast(r->s, x->ins, lo);
+            if (fl != mmaemu_sched_cast(r->s, x->ins, hi) ||
+                !mmaemu_cert_output_ok(r->s->epilogue, fl))
+                continue;
+        }
+        store(r->d, r->wd, row + (ptrdiff_t)j * g->d_sj, fl);
+        need[j] = 0;
+        done++;
+    }
+    return done;
+}
+
+/* One row with the fp32 kernel (up to four panels per call). */
+static void certify_row(const batch_ctx *x, size_t i, const uint32_t *arow, unsigned char *need,
+                        row_bufs *rb)
+{
+    const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp, nst = x->cert->nst;
+    const size_t npanel = (N + W - 1) / W;
+    size_t done = 0;
+    if (mmaemu_cert_load(x->ins->step.a_fmt, arow, kp, x->cert->L, rb->ca, 1, rb->cam, rb->can,
+                         1)) {
+        mmaemu_cert_count(N, 0);
+        return;
+    }
+    for (size_t p0 = 0; p0 < npanel; p0 += 4) {
+        const int np = npanel - p0 < 4 ? (int)(npanel - p0) : 4;
+        float x0[4 * MMAEMU_FAST_LANES];
+        mmaemu_cert_sums o;
+        cert_x0(x, i, p0, np, x0);
+        x->ckern(x->cert, np, rb->ca, rb->cam, rb->can, x->cb + p0 * kp * W, x->cbm + p0 * nst * W,
+                 x->cbn + p0 * nst * W, x0, &o);
+        done += cert_decide(x, i, p0, np, &o, need);
+    }
+    mmaemu_cert_count(N, done);
+}
+
+/* Rows [i0, i0 + nr) with the blocked bf16 kernel: for each pair of
+ * panels (B from cache for the whole block), three rows per call. */
+static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
+{
+    const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp, h = kp / 2;
+    const size_t npanel = (N + W - 1) / W, RR = MMAEMU_CERT_ROWS, PP = MMAEMU_CERT_PANELS;
+    int bad[MMAEMU_GEMM_BLOCK];
+    size_t done[MMAEMU_GEMM_BLOCK] = {0};
+    for (size_t r = 0; r < nr; r++)
+        bad[r] = mmaemu_cert_pairs(rb->rows + r * kp, kp, x->cert->L, rb->cwa + r * h, 1,
+                                   &rb->cma[r], &rb->cna[r]);
+    for (size_t p0 = 0; p0 < npanel; p0 += PP) {
+        const int P = npanel - p0 < PP ? (int)(npanel - p0) : (int)PP;
+        for (size_t r0 = 0; r0 < nr; r0 += RR) {
+            const int R = nr - r0 < RR ? (int)(nr - r0) : (int)RR;
+            float x0[MMAEMU_CERT_ROWS * MMAEMU_CERT_PANELS * MMAEMU_FAST_LANES];
+            float X[sizeof x0 / sizeof *x0], SX[sizeof x0 / sizeof *x0];
+            for (int r = 0; r < R; r++)
+                cert_x0(x, i0 + r0 + (size_t)r, p0, P, x0 + (size_t)r * P * W);
+            mmaemu_cert_dots_bf16(x->cert, R, P, rb->cwa + r0 * h, h, x->cw + p0 * h * W, x0, X,
+                                  SX);
+            for (int r = 0; r < R; r++) {
+                const size_t rr = r0 + (size_t)r, off = (size_t)r * P * W;
+                mmaemu_cert_sums o;
+                if (bad[rr])
+                    continue;
+                x->cbound(x->cert, P, X + off, SX + off, rb->cma[rr], rb->cna[rr], x->cmb + p0 * W,
+                          x->cnb + p0 * W, x0 + off, &o);
+                done[rr] += cert_decide(x, i0 + rr, p0, P, &o, rb->need + rr * N);
+            }
+        }
+    }
+    for (size_t r = 0; r < nr; r++)
+        mmaemu_cert_count(N, done[r]);
+}
+
+void mmaemu_gemm_certify_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
+{
+    if (x->cbf16) {
+        certify_block(x, i0, nr, rb);
+        return;
+    }
+    for (size_t r = 0; r < nr; r++)
+        certify_row(x, i0 + r, rb->rows + r * x->kp, rb->need + r * x->g->n, rb);
+}
