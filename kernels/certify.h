@@ -62,8 +62,8 @@ int mmaemu_cert_load(mmaemu_format f, const uint32_t *bits, size_t kp, int L, fl
  * underflow).  The sums and the bound: docs/certified.md. */
 typedef struct mmaemu_cert_sums {
     float lo[4 * MMAEMU_CERT_LANES], hi[4 * MMAEMU_CERT_LANES];
-    int32_t ok[4 * MMAEMU_CERT_LANES];
-    int32_t bits[4 * MMAEMU_CERT_LANES];   /* bf16_out: the decided output */
+    uint16_t okm[4];                       /* bit l of panel p: ok */
+    uint16_t bits[4 * MMAEMU_CERT_LANES];  /* bf16_out: the decided output */
 } mmaemu_cert_sums;
 typedef void (*mmaemu_cert_kernel_fn)(const mmaemu_cert_plan *cp, int np, const float *a,
                                       const float *am, const float *an, const float *b,
@@ -107,6 +107,12 @@ void mmaemu_cert_bound_avx512(const mmaemu_cert_plan *, int, const float *, cons
  * 2-norm rounded up to fp32.  -1 when a value is NaN, Inf or subnormal. */
 int mmaemu_cert_pairs(const uint32_t *bits, size_t kp, int L, uint32_t *words,
                       size_t wstride, float *mnorm, float *norm);
+/* The same with AVX-512 (certify_bf16.c; same results, any stride). */
+int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *words,
+                             size_t wstride, float *mnorm, float *norm);
+/* An fp32 upper bound of the square root of a double sum of n non-negative
+ * terms that are exact (section 3). */
+float mmaemu_cert_norm_up(double sum, size_t n);
 
 /* 1 when an output pattern of the epilogue's format may be certified:
  * normal and finite (zeros, subnormals, Inf and NaN go the exact way). */

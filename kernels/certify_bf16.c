@@ -12,6 +12,7 @@
  * where the CPU has AVX512_BF16 (mmaemu_cert_bf16_available). */
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "certify.h"
 
@@ -79,6 +80,70 @@ CB_INLINE void cb_block(const mmaemu_cert_plan *cp, const int R, const int P, co
         }
 }
 
+/* mmaemu_cert_pairs for a row (wstride 1) with kp % 16 == 0 and L a power of
+ * two: 16 values per iteration.  The step maxima: the magnitude patterns
+ * of finite bf16 values order like the values, so an unsigned maximum of
+ * (bits & 0x7FFF) over a step's lanes (a butterfly within 16 lanes, a
+ * running maximum across them) is the step's max |a|.  Sums of squares in
+ * double: exact squares, any summation order (the bound of norm_up holds
+ * for any order of non-negative terms). */
+int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *words,
+                             size_t wstride, float *mnorm, float *norm)
+{
+    if (wstride != 1 || kp % 16 || L < 1 || (L & (L - 1)))
+        return mmaemu_cert_pairs(bits, kp, L, words, wstride, mnorm, norm);
+    const __m512i lo16 = _mm512_set1_epi32(0xFFFF), mag = _mm512_set1_epi32(0x7FFF);
+    __mmask16 bad = 0;
+    __m512d s0 = _mm512_setzero_pd(), s1 = s0, m0 = s0, m1 = s0;
+    __m512i run = _mm512_setzero_si512();
+    for (size_t q = 0; q < kp; q += 16) {
+        const __m512i v = _mm512_and_si512(_mm512_loadu_si512(bits + q), lo16);
+        const __m512i e = _mm512_and_si512(_mm512_srli_epi32(v, 7), _mm512_set1_epi32(0xFF));
+        bad |= _mm512_cmpeq_epi32_mask(e, _mm512_set1_epi32(0xFF)) |
+               (_mm512_cmpeq_epi32_mask(e, _mm512_setzero_si512()) &
+                _mm512_test_epi32_mask(v, _mm512_set1_epi32(0x7F)));
+        _mm256_storeu_si256((__m256i *)(void *)(words + q / 2), _mm512_cvtepi32_epi16(v));
+        __m512i a = _mm512_and_si512(v, mag);
+        const __m512 f = _mm512_castsi512_ps(_mm512_slli_epi32(a, 16));
+        const __m512d fl = _mm512_cvtps_pd(_mm512_castps512_ps256(f));
+        const __m512d fh = _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(f), 1)));
+        s0 = _mm512_fmadd_pd(fl, fl, s0);
+        s1 = _mm512_fmadd_pd(fh, fh, s1);
+        if (L >= 16) {   /* a running maximum until the step ends */
+            run = _mm512_max_epu32(run, a);
+            if ((q + 16) % (size_t)L == 0) {
+                const uint32_t m = _mm512_reduce_max_epu32(run) << 16;
+                float mf;
+                memcpy(&mf, &m, sizeof mf);
+                m0 = _mm512_add_pd(m0, _mm512_set_pd(0, 0, 0, 0, 0, 0, 0, (double)mf * mf));
+                run = _mm512_setzero_si512();
+            }
+            continue;
+        }
+        /* every lane of a group of L gets the group's maximum; each group
+         * then counts L times (divided out below) */
+        if (L > 1)
+            a = _mm512_max_epu32(a, _mm512_shuffle_epi32(a, _MM_PERM_CDAB));
+        if (L > 2)
+            a = _mm512_max_epu32(a, _mm512_shuffle_epi32(a, _MM_PERM_BADC));
+        if (L > 4)
+            a = _mm512_max_epu32(a, _mm512_shuffle_i32x4(a, a, _MM_SHUFFLE(2, 3, 0, 1)));
+        if (L > 8)
+            a = _mm512_max_epu32(a, _mm512_shuffle_i32x4(a, a, _MM_SHUFFLE(1, 0, 3, 2)));
+        const __m512 g = _mm512_castsi512_ps(_mm512_slli_epi32(a, 16));
+        const __m512d gl = _mm512_cvtps_pd(_mm512_castps512_ps256(g));
+        const __m512d gh = _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(g), 1)));
+        m0 = _mm512_fmadd_pd(gl, gl, m0);
+        m1 = _mm512_fmadd_pd(gh, gh, m1);
+    }
+    if (bad)
+        return -1;
+    const double sqm = _mm512_reduce_add_pd(_mm512_add_pd(m0, m1)) / (L < 16 ? L : 1);
+    *norm = mmaemu_cert_norm_up(_mm512_reduce_add_pd(_mm512_add_pd(s0, s1)), kp);
+    *mnorm = mmaemu_cert_norm_up(sqm, kp);
+    return 0;
+}
+
 void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
                            size_t astr, const uint32_t *b, const float *x0, float *X, float *SX)
 {
@@ -105,6 +170,12 @@ int mmaemu_cert_bf16_available(void)
 }
 
 #ifndef CERT_HAVE_BF16
+int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *words,
+                             size_t wstride, float *mnorm, float *norm)
+{
+    return mmaemu_cert_pairs(bits, kp, L, words, wstride, mnorm, norm);
+}
+
 void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
                            size_t astr, const uint32_t *b, const float *x0, float *X, float *SX)
 {

@@ -68,9 +68,10 @@ typedef uint32_t ck_hu __attribute__((vector_size(32)));
  * normal value (ok cleared elsewhere). */
 static inline __attribute__((always_inline)) void
 ck_intervals(const mmaemu_cert_plan *cp, const ck_v *X, const ck_v *SX, const ck_d *PM,
-             const ck_d *PN, const float *x0, float *lo, float *hi, int32_t *ok, int32_t *bits)
+             const ck_d *PN, const float *x0, float *lo, float *hi, uint16_t *okm, uint16_t *bits)
 {
     const ck_v C = ck_load(x0);
+    unsigned m = 0;
     for (int h = 0; h < 2; h++) {
         ck_d l, u;
         ck_l k;
@@ -81,12 +82,15 @@ ck_intervals(const mmaemu_cert_plan *cp, const ck_v *X, const ck_v *SX, const ck
         if (cp->bf16_out) {
             const ck_hi rl = ck_bf16((ck_hi)lf), rh = ck_bf16((ck_hi)hf), ex = rl & 0x7F80;
             kf &= (rl == rh) & (ex != 0) & (ex != 0x7F80);
-            memcpy(bits + 8 * h, &rl, sizeof rl);
+            for (int t = 0; t < 8; t++)
+                bits[8 * h + t] = (uint16_t)rl[t];
         }
         memcpy(lo + 8 * h, &lf, sizeof lf);
         memcpy(hi + 8 * h, &hf, sizeof hf);
-        memcpy(ok + 8 * h, &kf, sizeof kf);
+        for (int t = 0; t < 8; t++)
+            m |= (unsigned)(kf[t] != 0) << (8 * h + t);
     }
+    *okm = (uint16_t)m;
 }
 
 /* P panels at once (P independent chains hide the FMA latency). */
@@ -134,7 +138,7 @@ ck_panels(const mmaemu_cert_plan *cp, int P, const float *a, const float *am, co
         const ck_d pn[2] = {ck_half(PN[p], 0) * cp->gsum + cp->tiny_sum,
                             ck_half(PN[p], 1) * cp->gsum + cp->tiny_sum};
         ck_intervals(cp, &X[p], &SX[p], pm, pn, x0 + p * W, o->lo + p * W, o->hi + p * W,
-                     o->ok + p * W, o->bits + p * W);
+                     o->okm + p, o->bits + p * W);
     }
 }
 
@@ -164,6 +168,6 @@ void CERT_BOUND(const mmaemu_cert_plan *cp, int np, const float *X, const float 
         const ck_d pm[2] = {ck_half(vm, 0) * (double)ma, ck_half(vm, 1) * (double)ma};
         const ck_d pn[2] = {ck_half(vn, 0) * (double)na, ck_half(vn, 1) * (double)na};
         ck_intervals(cp, &x, &sx, pm, pn, x0 + p * W, o->lo + p * W, o->hi + p * W,
-                     o->ok + p * W, o->bits + p * W);
+                     o->okm + p, o->bits + p * W);
     }
 }

@@ -55,46 +55,61 @@ static void cert_x0(const batch_ctx *x, size_t i, size_t p0, int np, float *x0)
     memcpy(x0, c0, (size_t)np * W * sizeof *x0);
 }
 
+/* The output of element (i, j) from its interval, or 0 when the interval
+ * does not decide it (with a bias, or a cast other than bf16). */
+static uint32_t cert_cast(const batch_ctx *x, size_t i, size_t j, float flo, float fhi)
+{
+    const sched_run *r = &x->runs[0];
+    uint32_t lo, hi;
+    memcpy(&lo, &flo, sizeof lo);
+    memcpy(&hi, &fhi, sizeof hi);
+    if (x->g->bias) {   /* one fp32 RNE add: monotone too */
+        const uint32_t b = bias_at(x, i, j);
+        lo = mmaemu_fp32_add(lo, b);
+        hi = mmaemu_fp32_add(hi, b);
+    }
+    const uint32_t fl = mmaemu_sched_cast(r->s, x->ins, lo);
+    return fl == mmaemu_sched_cast(r->s, x->ins, hi) && mmaemu_cert_output_ok(r->s->epilogue, fl)
+               ? fl
+               : 0;   /* a zero pattern is never certified */
+}
+
 /* Store the outputs of row i, panels [p0, p0 + np), that the intervals in
- * o decide, clearing their need[]; the number stored. */
+ * o decide, clearing their bits of need[p]; the number stored. */
 static size_t cert_decide(const batch_ctx *x, size_t i, size_t p0, int np,
-                          const mmaemu_cert_sums *o, unsigned char *need)
+                          const mmaemu_cert_sums *o, uint16_t *need)
 {
     const mmaemu_gemm *g = x->g;
-    const size_t N = g->n, W = MMAEMU_FAST_LANES;
+    const size_t W = MMAEMU_FAST_LANES;
     const sched_run *r = &x->runs[0];
     const ptrdiff_t row = (ptrdiff_t)x->bi * g->d_sb + (ptrdiff_t)i * g->d_si;
     size_t done = 0;
-    for (size_t l = 0; l < (size_t)np * W; l++) {
-        const size_t j = p0 * W + l;
-        if (j >= N || !o->ok[l])
+    for (size_t p = 0; p < (size_t)np; p++) {
+        const unsigned m = o->okm[p] & need[p0 + p];   /* no lane past N */
+        const size_t j0 = (p0 + p) * W;
+        if (x->cert->bf16_out && m == 0xFFFFu && g->d_sj == 1) {   /* decided in the kernel */
+            memcpy((uint16_t *)r->d + row + (ptrdiff_t)j0, o->bits + p * W, W * sizeof *o->bits);
+            need[p0 + p] = 0;
+            done += W;
             continue;
-        uint32_t fl;
-        if (x->cert->bf16_out) {   /* decided in the kernel */
-            fl = (uint32_t)o->bits[l];
-        } else {
-            uint32_t lo, hi;
-            memcpy(&lo, &o->lo[l], sizeof lo);
-            memcpy(&hi, &o->hi[l], sizeof hi);
-            if (g->bias) {   /* one fp32 RNE add: monotone too */
-                const uint32_t b = bias_at(x, i, j);
-                lo = mmaemu_fp32_add(lo, b);
-                hi = mmaemu_fp32_add(hi, b);
-            }
-            fl = mmaemu_sched_cast(r->s, x->ins, lo);
-            if (fl != mmaemu_sched_cast(r->s, x->ins, hi) ||
-                !mmaemu_cert_output_ok(r->s->epilogue, fl))
-                continue;
         }
-        store(r->d, r->wd, row + (ptrdiff_t)j * g->d_sj, fl);
-        need[j] = 0;
-        done++;
+        for (unsigned t = m; t; t &= t - 1) {
+            const size_t l = (size_t)__builtin_ctz(t), j = j0 + l;
+            const uint32_t fl = x->cert->bf16_out ? o->bits[p * W + l]
+                                                  : cert_cast(x, i, j, o->lo[p * W + l],
+                                                              o->hi[p * W + l]);
+            if (!fl)
+                continue;
+            store(r->d, r->wd, row + (ptrdiff_t)j * g->d_sj, fl);
+            need[p0 + p] &= (uint16_t)~(1u << l);
+            done++;
+        }
     }
     return done;
 }
 
 /* One row with the fp32 kernel (up to four panels per call). */
-static void certify_row(const batch_ctx *x, size_t i, const uint32_t *arow, unsigned char *need,
+static void certify_row(const batch_ctx *x, size_t i, const uint32_t *arow, uint16_t *need,
                         row_bufs *rb)
 {
     const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp, nst = x->cert->nst;
@@ -126,8 +141,8 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     int bad[MMAEMU_GEMM_BLOCK];
     size_t done[MMAEMU_GEMM_BLOCK] = {0};
     for (size_t r = 0; r < nr; r++)
-        bad[r] = mmaemu_cert_pairs(rb->rows + r * kp, kp, x->cert->L, rb->cwa + r * h, 1,
-                                   &rb->cma[r], &rb->cna[r]);
+        bad[r] = mmaemu_cert_pairs_avx512(rb->rows + r * kp, kp, x->cert->L, rb->cwa + r * h, 1,
+                                          &rb->cma[r], &rb->cna[r]);
     for (size_t p0 = 0; p0 < npanel; p0 += PP) {
         const int P = npanel - p0 < PP ? (int)(npanel - p0) : (int)PP;
         for (size_t r0 = 0; r0 < nr; r0 += RR) {
@@ -145,7 +160,7 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
                     continue;
                 x->cbound(x->cert, P, X + off, SX + off, rb->cma[rr], rb->cna[rr], x->cmb + p0 * W,
                           x->cnb + p0 * W, x0 + off, &o);
-                done[rr] += cert_decide(x, i0 + rr, p0, P, &o, rb->need + rr * N);
+                done[rr] += cert_decide(x, i0 + rr, p0, P, &o, rb->need + rr * npanel);
             }
         }
     }
@@ -155,10 +170,11 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
 
 void mmaemu_gemm_certify_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
+    const size_t npanel = (x->g->n + MMAEMU_FAST_LANES - 1) / MMAEMU_FAST_LANES;
     if (x->cbf16) {
         certify_block(x, i0, nr, rb);
         return;
     }
     for (size_t r = 0; r < nr; r++)
-        certify_row(x, i0 + r, rb->rows + r * x->kp, rb->need + r * x->g->n, rb);
+        certify_row(x, i0 + r, rb->rows + r * x->kp, rb->need + r * npanel, rb);
 }

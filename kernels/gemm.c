@@ -26,9 +26,6 @@ static void bufs_free(row_bufs *rb)
 {
     free(rb->rows);
     free(rb->col);
-    free(rb->ea);
-    free(rb->sa);
-    free(rb->za);
     free(rb->bound);
     free(rb->parts);
     free(rb->tmp);
@@ -38,6 +35,10 @@ static void bufs_free(row_bufs *rb)
     free(rb->can);
     free(rb->cwa);
     free(rb->need);
+    free(rb->bea);
+    free(rb->bsa);
+    free(rb->bza);
+    free(rb->sets);
     free(rb->ge);
     free(rb->gs);
     free(rb->gz);
@@ -50,9 +51,6 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->rows = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->rows);
     rb->row = rb->rows;
     rb->col = malloc(kp * sizeof *rb->col);
-    rb->ea = malloc(kp * sizeof *rb->ea);
-    rb->sa = malloc(kp * sizeof *rb->sa);
-    rb->za = malloc(kp * sizeof *rb->za);
     rb->bound = malloc((mp + 1) * sizeof *rb->bound);
     rb->parts = malloc(mp * MMAEMU_FAST_LANES * sizeof *rb->parts);
     rb->tmp = malloc(mp * MMAEMU_FAST_LANES * sizeof *rb->tmp);
@@ -61,11 +59,18 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->cam = malloc((kp + 1) * sizeof *rb->cam);
     rb->can = malloc((kp + 1) * sizeof *rb->can);
     rb->cwa = malloc((MMAEMU_GEMM_BLOCK * kp / 2 + 1) * sizeof *rb->cwa);
-    rb->need = malloc(MMAEMU_GEMM_BLOCK * N);
+    rb->need = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->need);
+    rb->bea = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bea);
+    rb->bsa = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bsa);
+    rb->bza = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bza);
+    rb->sets = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->sets);
+    rb->ea = rb->bea;
+    rb->sa = rb->bsa;
+    rb->za = rb->bza;
     rb->ge = malloc(kp * W * sizeof *rb->ge);
     rb->gs = malloc(kp * W * sizeof *rb->gs);
     rb->gz = malloc(kp * W * sizeof *rb->gz);
-    return rb->rows && rb->cwa && rb->col && rb->ea && rb->sa && rb->za && rb->bound && rb->parts && rb->tmp &&
+    return rb->rows && rb->cwa && rb->col && rb->bea && rb->bsa && rb->bza && rb->sets && rb->bound && rb->parts && rb->tmp &&
            rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
 }
 
@@ -157,8 +162,9 @@ static int run_group(batch_ctx *x)
     size_t done = 0;
     /* Blocks of rows for the blocked certified kernel (enough of them for
      * the threads to share), else single rows in chunks of four. */
-    const size_t rows = x->cbf16 && M >= 8 * MMAEMU_GEMM_BLOCK ? MMAEMU_GEMM_BLOCK
-                        : x->cbf16                            ? MMAEMU_CERT_ROWS
+    const int blocked = x->cbf16 || x->chunked;
+    const size_t rows = blocked && M >= 8 * MMAEMU_GEMM_BLOCK ? MMAEMU_GEMM_BLOCK
+                        : blocked                             ? MMAEMU_CERT_ROWS
                                                               : 1;
     const size_t nblk = (M + rows - 1) / rows, chunk = rows > 1 ? 1 : 4;
     /* Small GEMMs in one thread: the barriers would cost more. */
@@ -361,6 +367,14 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         x.src = grp[0].lay.order;
         if (path != MMAEMU_PATH_REF && mmaemu_fast_plan_make(ins, &x.plan) == 0)
             x.kernel = mmaemu_fast_kernel(path);
+        x.wide = path == MMAEMU_PATH_AVX512;
+        {   /* one plain chain per element: the exact path may chunk K */
+            const sched_run *r0 = &grp[0];
+            x.chunked = x.kernel && n == 1 && r0->lay.ranges == 1 && r0->lay.slices == 1 &&
+                        !r0->s->promote && !r0->s->streamk;
+            x.klo = r0->lay.bound[0];
+            x.khi = r0->lay.bound[1];
+        }
         mmaemu_cert_plan cp;
         cert_choose(&x, &grp[0], ns, path, &cp);
         rc = run_group(&x);

@@ -60,6 +60,12 @@ typedef struct {
     /* fast path */
     mmaemu_fast_plan plan;
     mmaemu_fast_chain_fn kernel;
+    int wide;                    /* the AVX-512 path: gathers with its permutes */
+    /* one plain chain per element (one schedule, one part, no promotion,
+     * no Stream-K): the exact path runs a block's chains in K chunks
+     * over [klo, khi), the consumed order's one part */
+    int chunked;
+    size_t klo, khi;
     size_t npanel;
     int32_t *pe, *ps, *pz;       /* [npanel][kp][LANES], [npanel][kp/L][LANES] */
     int *pemax;                  /* [npanel] */
@@ -80,6 +86,24 @@ typedef struct {
     int *coff;
 } batch_ctx;
 
+/* The lanes of one kernel call: columns cols[l] (l < nl used; the rest
+ * repeat a used one or lie past N), and their decoded panel. */
+typedef struct {
+    size_t cols[MMAEMU_FAST_LANES];
+    size_t nl;
+    const int32_t *pe, *ps, *pz;
+    int pemax;
+} lane_set;
+
+/* A lane set of one row of a block, run chunk by chunk: gathered (its
+ * panel copied chunk by chunk) or a whole panel; its accumulators. */
+typedef struct {
+    lane_set ls;
+    size_t r;                    /* the row in the block */
+    int gather;
+    uint32_t c[MMAEMU_FAST_LANES];
+} chunk_set;
+
 /* Rows per block of the blocked certified path (a multiple of
  * MMAEMU_CERT_ROWS). */
 #define MMAEMU_GEMM_BLOCK 12
@@ -97,8 +121,11 @@ typedef struct {
     float *ca, *cam, *can;       /* certified path: the row, its step maxima, norms */
     uint32_t *cwa;               /* [BLOCK][kp / 2]: the block's rows as bf16 pairs */
     float cma[MMAEMU_GEMM_BLOCK], cna[MMAEMU_GEMM_BLOCK];
-    unsigned char *need;         /* [BLOCK][N]: 1 = compute exactly */
+    uint16_t *need;              /* [BLOCK][npanel]: bit l of panel p set = column
+                                  * p * LANES + l computed exactly */
     int32_t *ge, *gs, *gz;       /* a gathered panel */
+    int32_t *bea, *bsa, *bza;    /* [BLOCK][kp] (za: [kp / L]): the block's decoded rows */
+    chunk_set *sets;             /* [BLOCK * npanel] */
 } row_bufs;
 
 static inline ptrdiff_t at3(const mmaemu_mat *m, size_t bi, size_t i, size_t j)
@@ -130,7 +157,7 @@ void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, uint32_t *col);
 void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb);
 /* The certified path (kernels/certify_rows.c) on rows [i0, i0 + nr),
  * operands in rb->rows: the outputs it decides are stored and their
- * rb->need[r * N + j] cleared. */
+ * bits in rb->need[r * npanel + p] cleared. */
 void mmaemu_gemm_certify_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb);
 /* Pack panel pi of B for the certified path (col: scratch). */
 void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, uint32_t *col);

@@ -8,14 +8,6 @@
 
 #include "gemm_impl.h"
 
-/* The lanes of one kernel call: columns cols[l] (l < nl used; the rest
- * repeat a used one or lie past N), and their decoded panel. */
-typedef struct {
-    size_t cols[MMAEMU_FAST_LANES];
-    size_t nl;
-    const int32_t *pe, *ps, *pz;
-    int pemax;
-} lane_set;
 
 /* Operand q (consumed order) of B's column j in this batch. */
 static uint32_t b_at(const batch_ctx *x, size_t q, size_t j)
@@ -213,66 +205,142 @@ static void run_lanes(const batch_ctx *x, size_t i, const lane_set *ls, int rowb
     }
 }
 
+/* Copy lanes [0, nl) of a gathered panel of rows x LANES words: lane l from
+ * lane cols[l] % LANES of panel cols[l] / LANES (panels pstr words apart);
+ * the other lanes keep what they held. */
+static void gather_words(int32_t *restrict dst, const int32_t *src, size_t rows, size_t pstr,
+                         const size_t *cols, size_t nl)
+{
+    const size_t W = MMAEMU_FAST_LANES;
+    for (size_t q = 0; q < rows; q++)
+        for (size_t l = 0; l < nl; l++)
+            dst[q * W + l] = src[cols[l] / W * pstr + q * W + cols[l] % W];
+}
+
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+#include <immintrin.h>
+/* The same with AVX-512 for lanes from NG <= 4 source panels: one masked
+ * permute per source panel and row, one full store per row. */
+__attribute__((target("avx512f"), always_inline)) static inline void
+gather_ng(int32_t *restrict dst, const int32_t *src, size_t rows, const size_t *off,
+          const __mmask16 *msk, const __m512i *ix, const int NG)
+{
+    const size_t W = MMAEMU_FAST_LANES;
+    const __mmask16 m0 = msk[0], m1 = NG > 1 ? msk[1] : 0, m2 = NG > 2 ? msk[2] : 0;
+    const __mmask16 m3 = NG > 3 ? msk[3] : 0;
+    const __m512i i0 = ix[0], i1 = NG > 1 ? ix[1] : i0, i2 = NG > 2 ? ix[2] : i0;
+    const __m512i i3 = NG > 3 ? ix[3] : i0;
+    const int32_t *s0 = src + off[0], *s1 = src + off[NG > 1], *s2 = src + off[NG > 2 ? 2 : 0];
+    const int32_t *s3 = src + off[NG > 3 ? 3 : 0];
+    for (size_t q = 0; q < rows; q++) {
+        __m512i o = _mm512_mask_permutexvar_epi32(_mm512_loadu_si512(dst + q * W), m0, i0,
+                                                  _mm512_loadu_si512(s0 + q * W));
+        __m512i o1 = NG > 1 ? _mm512_maskz_permutexvar_epi32(m1, i1, _mm512_loadu_si512(s1 + q * W))
+                            : o;
+        if (NG > 2)
+            o = _mm512_mask_permutexvar_epi32(o, m2, i2, _mm512_loadu_si512(s2 + q * W));
+        if (NG > 3)
+            o1 = _mm512_mask_permutexvar_epi32(o1, m3, i3, _mm512_loadu_si512(s3 + q * W));
+        if (NG > 1)
+            o = _mm512_mask_mov_epi32(o, m1 | m3, o1);
+        _mm512_storeu_si512(dst + q * W, o);
+    }
+}
+
+__attribute__((target("avx512f"))) static void
+gather_words512(int32_t *restrict dst, const int32_t *src, size_t rows, size_t pstr,
+                const size_t *cols, size_t nl)
+{
+    const size_t W = MMAEMU_FAST_LANES;
+    size_t off[4], ng = 0;
+    __mmask16 msk[4];
+    int32_t idx[4][MMAEMU_FAST_LANES];
+    for (size_t l = 0; l < nl; l++) {
+        size_t g = 0;
+        while (g < ng && off[g] != cols[l] / W * pstr)
+            g++;
+        if (g == 4) {   /* more than four source panels */
+            gather_words(dst, src, rows, pstr, cols, nl);
+            return;
+        }
+        if (g == ng) {
+            off[ng] = cols[l] / W * pstr;
+            msk[ng++] = 0;
+        }
+        msk[g] |= (__mmask16)(1u << l);
+        idx[g][l] = (int32_t)(cols[l] % W);
+    }
+    __m512i ix[4];
+    for (size_t g = 0; g < ng; g++)
+        ix[g] = _mm512_maskz_loadu_epi32(msk[g], idx[g]);
+    switch (ng) {
+    case 1: gather_ng(dst, src, rows, off, msk, ix, 1); break;
+    case 2: gather_ng(dst, src, rows, off, msk, ix, 2); break;
+    case 3: gather_ng(dst, src, rows, off, msk, ix, 3); break;
+    default: gather_ng(dst, src, rows, off, msk, ix, 4); break;
+    }
+}
+#endif
+
 /* Lanes [0, nl) of the gathered panel from the columns cols[]; the
  * other lanes keep what they held (decoded columns of this group, or the
  * zero columns it started with): computed, never stored. */
-static void gather_panel(const batch_ctx *x, row_bufs *rb, const size_t *cols, size_t nl)
+static void gather_panel(const batch_ctx *x, row_bufs *rb, const size_t *cols, size_t nl,
+                         size_t q0, size_t q1)
 {
-    const size_t W = MMAEMU_FAST_LANES, kp = x->kp, nst = kp / (size_t)x->plan.L;
-    const int32_t *e[MMAEMU_FAST_LANES], *sg[MMAEMU_FAST_LANES], *z[MMAEMU_FAST_LANES];
-    for (size_t l = 0; l < nl; l++) {
-        const size_t p = cols[l] / W, lp = cols[l] % W;
-        e[l] = x->pe + p * kp * W + lp;
-        sg[l] = x->ps + p * kp * W + lp;
-        z[l] = x->pz + p * nst * W + lp;
-    }
-    int32_t *restrict ge = rb->ge, *restrict gs = rb->gs, *restrict gz = rb->gz;
-    for (size_t q = 0; q < kp; q++)
-        for (size_t l = 0; l < nl; l++) {
-            ge[q * W + l] = e[l][q * W];
-            gs[q * W + l] = sg[l][q * W];
-        }
-    for (size_t st = 0; st < nst; st++)
-        for (size_t l = 0; l < nl; l++)
-            gz[st * W + l] = z[l][st * W];
+    const size_t W = MMAEMU_FAST_LANES, kp = x->kp, L = (size_t)x->plan.L, nst = kp / L;
+    void (*copy)(int32_t *restrict, const int32_t *, size_t, size_t, const size_t *, size_t) =
+        gather_words;
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+    if (x->wide)
+        copy = gather_words512;
+#endif
+    /* positions [q0, q1), steps [q0 / L, q1 / L) */
+    copy(rb->ge + q0 * W, x->pe + q0 * W, q1 - q0, kp * W, cols, nl);
+    copy(rb->gs + q0 * W, x->ps + q0 * W, q1 - q0, kp * W, cols, nl);
+    copy(rb->gz + q0 / L * W, x->pz + q0 / L * W, q1 / L - q0 / L, nst * W, cols, nl);
 }
 
-/* The lanes of the columns need[] marks, from panel pi on: the next
- * panel holding one, whole, when gathering would not save a panel; else
- * up to LANES of them gathered into rb's panel.  Returns the panel to
- * go on from (npanel: done). */
-static size_t next_lanes(const batch_ctx *x, size_t pi, const unsigned char *need, int gather,
-                         lane_set *ls, row_bufs *rb)
+/* The lanes of the columns need[] marks (a bit per column, a word per
+ * panel), from panel pi on: the next panel holding one, whole, when
+ * gathering would not save a panel; else up to LANES of them gathered into
+ * rb's panel.  Returns where to go on from (gather: a column, else a
+ * panel; N or npanel: done). */
+static size_t next_lanes(const batch_ctx *x, size_t pi, const uint16_t *need, int gather,
+                         int copy, lane_set *ls, row_bufs *rb)
 {
     const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp, npanel = (N + W - 1) / W;
     ls->nl = 0;
     if (!gather) {
-        for (; pi < npanel; pi++) {
-            const size_t j0 = pi * W, nl = N - j0 < W ? N - j0 : W;
-            size_t any = 0;
-            for (size_t l = 0; l < nl; l++)
-                any |= need[j0 + l];
-            if (!any)
-                continue;
-            for (size_t l = 0; l < W; l++)
-                ls->cols[l] = j0 + l;    /* past N: as the panel has them */
-            ls->nl = nl;
-            if (x->kernel) {
-                const size_t nst = kp / (size_t)x->plan.L;
-                ls->pe = x->pe + pi * kp * W;
-                ls->ps = x->ps + pi * kp * W;
-                ls->pz = x->pz + pi * nst * W;
-                ls->pemax = x->pemax[pi];
-            }
-            return pi + 1;
+        while (pi < npanel && !need[pi])
+            pi++;
+        if (pi == npanel)
+            return npanel;
+        const size_t j0 = pi * W;
+        for (size_t l = 0; l < W; l++)
+            ls->cols[l] = j0 + l;    /* past N: as the panel has them */
+        ls->nl = N - j0 < W ? N - j0 : W;
+        if (x->kernel) {
+            const size_t nst = kp / (size_t)x->plan.L;
+            ls->pe = x->pe + pi * kp * W;
+            ls->ps = x->ps + pi * kp * W;
+            ls->pz = x->pz + pi * nst * W;
+            ls->pemax = x->pemax[pi];
         }
-        return npanel;
+        return pi + 1;
     }
     /* gather: pi counts columns here */
     size_t j = pi;
-    for (; j < N && ls->nl < W; j++)
-        if (need[j])
-            ls->cols[ls->nl++] = j;
+    while (j < N && ls->nl < W) {
+        const unsigned bits = need[j / W] >> (j % W);
+        if (!bits) {
+            j = (j / W + 1) * W;
+            continue;
+        }
+        j += (size_t)__builtin_ctz(bits);
+        ls->cols[ls->nl++] = j++;
+    }
+    j = j < N ? j : N;
     ls->pemax = x->pemax[x->npanel];
     for (size_t l = 0; l < ls->nl; l++) {
         const int pm = x->pemax[ls->cols[l] / W];
@@ -281,7 +349,8 @@ static size_t next_lanes(const batch_ctx *x, size_t pi, const unsigned char *nee
     for (size_t l = ls->nl; l < W; l++)
         ls->cols[l] = ls->cols[0];
     if (ls->nl) {
-        gather_panel(x, rb, ls->cols, ls->nl);
+        if (copy)
+            gather_panel(x, rb, ls->cols, ls->nl, 0, x->kp);
         ls->pe = rb->ge;
         ls->ps = rb->gs;
         ls->pz = rb->gz;
@@ -299,22 +368,28 @@ static void cert_account(const batch_ctx *x, size_t npanel, size_t rest4)
     const size_t rows = __atomic_add_fetch(&x->cstat[0], 1, __ATOMIC_RELAXED);
     const size_t cost = __atomic_add_fetch(&x->cstat[1], npanel + rest4, __ATOMIC_RELAXED);
     const size_t full = __atomic_add_fetch(&x->cstat[2], 4 * npanel, __ATOMIC_RELAXED);
-    if (rows >= 32 && 10 * cost > 9 * full)
+    if (rows >= 32 && 10 * cost > 9 * full && !getenv("NOCUT"))
         __atomic_store_n(x->coff, 1, __ATOMIC_RELAXED);
 }
 
 /* The exact path for the elements of row i (operands in rb->row) that
  * need[] marks; cert: the certified path was tried on the row. */
-static void row_exact(const batch_ctx *x, size_t i, const unsigned char *need, int cert,
-                      row_bufs *rb)
+static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *need, int cert,
+                      row_bufs *rb, size_t *nsets)
 {
-    const size_t N = x->g->n, kp = x->kp;
-    size_t j = 0;
-    while (j < N && !need[j])
-        j++;
-    if (j == N)
+    const size_t N = x->g->n, kp = x->kp, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
+    size_t nneed = 0, touched = 0;
+    for (size_t p = 0; p < npanel; p++) {
+        nneed += (size_t)__builtin_popcount(need[p]);
+        touched += need[p] != 0;
+    }
+    if (!nneed)
         return;   /* every output certified */
     int rowbad = 1, emax_a = 0;
+    rb->row = rb->rows + r * kp;
+    rb->ea = rb->bea + r * kp;
+    rb->sa = rb->bsa + r * kp;
+    rb->za = rb->bza + r * kp;
     if (x->kernel)
         rowbad = mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->row, kp, rb->ea, rb->sa,
                                         rb->za, &emax_a) != 0;
@@ -323,23 +398,68 @@ static void row_exact(const batch_ctx *x, size_t i, const unsigned char *need, i
      * shapes).  The idle lanes of a gathered panel hold earlier columns:
      * lanes are independent, and the AMD exponent check (pemax) covers
      * the used ones. */
-    const size_t W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
-    size_t nneed = 0, touched = 0;
-    for (size_t p = 0; p < npanel; p++) {
-        size_t c = 0;
-        for (size_t l = p * W; l < N && l < (p + 1) * W; l++)
-            c += need[l];
-        nneed += c;
-        touched += c != 0;
-    }
     const int gather = x->kernel && 4 * touched > 4 * ((nneed + W - 1) / W) + nneed;
     if (cert && x->kernel)
         cert_account(x, npanel, gather ? 4 * ((nneed + W - 1) / W) + nneed : 4 * touched);
     lane_set ls;
-    for (size_t at = gather ? j : j / W, end = gather ? N : npanel; at < end;) {
-        at = next_lanes(x, at, need, gather, &ls, rb);
-        if (ls.nl)
-            run_lanes(x, i, &ls, rowbad, emax_a, rb);
+    for (size_t at = 0, end = gather ? N : npanel; at < end;) {
+        at = next_lanes(x, at, need, gather, !x->chunked, &ls, rb);
+        if (!ls.nl)
+            continue;
+        if (x->chunked) {   /* run with the block's other sets, chunk by chunk */
+            int scalar[MMAEMU_FAST_LANES], any = rowbad;
+            chunk_set *cs = &rb->sets[*nsets];
+            lane_kinds(x, i, &ls, rowbad, emax_a, scalar, cs->c);
+            for (size_t l = 0; l < ls.nl; l++)
+                any |= scalar[l];
+            if (!any) {
+                for (size_t l = ls.nl; l < W; l++)
+                    cs->c[l] = 0u;   /* idle lanes: +0 */
+                cs->ls = ls;
+                cs->r = r;
+                cs->gather = gather;
+                ++*nsets;
+                continue;
+            }
+            if (gather)
+                gather_panel(x, rb, ls.cols, ls.nl, 0, kp);
+        }
+        run_lanes(x, i, &ls, rowbad, emax_a, rb);
+    }
+}
+
+/* The block's chunked lane sets (x->chunked): every set's chain over K
+ * chunk by chunk, so that the chunk of B serves every row of the block
+ * from cache; then the bias, the cast and the store. */
+static void run_sets(const batch_ctx *x, size_t i0, size_t nsets, row_bufs *rb)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t kp = x->kp, L = (size_t)x->plan.L, ch = L * (L < 256 ? 256 / L : 1);
+    const sched_run *run = &x->runs[0];
+    for (size_t q0 = x->klo; q0 < x->khi; q0 += ch) {
+        const size_t q1 = x->khi - q0 < ch ? x->khi : q0 + ch;
+        for (size_t t = 0; t < nsets; t++) {
+            chunk_set *cs = &rb->sets[t];
+            if (cs->gather)
+                gather_panel(x, rb, cs->ls.cols, cs->ls.nl, q0, q1);
+            fast_ctx f = {x,
+                          rb->rows + cs->r * kp,
+                          {rb->bea + cs->r * kp, rb->bsa + cs->r * kp, rb->bza + cs->r * kp},
+                          {cs->ls.pe, cs->ls.ps, cs->ls.pz},
+                          cs->ls.cols};
+            fast_chain(&f, q0, q1, cs->c, MMAEMU_FAST_LANES);
+        }
+    }
+    for (size_t t = 0; t < nsets; t++) {
+        const chunk_set *cs = &rb->sets[t];
+        const size_t i = i0 + cs->r;
+        for (size_t l = 0; l < cs->ls.nl; l++) {
+            const size_t j = cs->ls.cols[l];
+            const uint32_t v = g->bias ? mmaemu_fp32_add(cs->c[l], bias_at(x, i, j)) : cs->c[l];
+            store(run->d, run->wd,
+                  (ptrdiff_t)x->bi * g->d_sb + (ptrdiff_t)i * g->d_si + (ptrdiff_t)j * g->d_sj,
+                  mmaemu_sched_cast(run->s, x->ins, v));
+        }
     }
 }
 
@@ -347,21 +467,34 @@ void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
 {
     const mmaemu_gemm *g = x->g;
     const size_t N = g->n, kp = x->kp, bi = x->bi;
-    for (size_t r = 0; r < nr; r++) {
-        uint32_t *row = rb->rows + r * kp;
+    /* rows outer where A's rows are contiguous, else (A transposed) the
+     * block's rows inner, which share cache lines */
+    const int rows_inner = g->a.si != 0 && (g->a.sj > g->a.si ? g->a.sj : -g->a.sj) >
+                                               (g->a.si > 0 ? g->a.si : -g->a.si);
+    for (size_t r = 0; r < nr && !rows_inner; r++)
         for (size_t q = 0; q < kp; q++) {
             const size_t k = x->src[q];
-            row[q] = k < x->K ? mmaemu_sched_operand(x->s, load(g->a.data, x->wa,
-                                                                at3(&g->a, bi, i0 + r, k)))
-                              : 0u;
+            rb->rows[r * kp + q] =
+                k < x->K ? mmaemu_sched_operand(x->s, load(g->a.data, x->wa, at3(&g->a, bi, i0 + r, k)))
+                         : 0u;
         }
+    for (size_t q = 0; q < kp && rows_inner; q++) {
+        const size_t k = x->src[q];
+        for (size_t r = 0; r < nr; r++)
+            rb->rows[r * kp + q] =
+                k < x->K ? mmaemu_sched_operand(x->s, load(g->a.data, x->wa, at3(&g->a, bi, i0 + r, k)))
+                         : 0u;
     }
-    memset(rb->need, 1, nr * N);
+    const size_t W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
+    for (size_t p = 0; p < nr * npanel; p++)   /* every column, none past N */
+        rb->need[p] = p % npanel < npanel - 1 || N % W == 0 ? 0xFFFFu
+                                                           : (uint16_t)((1u << (N % W)) - 1);
     const int cert = x->cert && !__atomic_load_n(x->coff, __ATOMIC_RELAXED);
     if (cert)
         mmaemu_gemm_certify_rows(x, i0, nr, rb);
-    for (size_t r = 0; r < nr; r++) {
-        rb->row = rb->rows + r * kp;
-        row_exact(x, i0 + r, rb->need + r * N, cert, rb);
-    }
+    size_t nsets = 0;
+    for (size_t r = 0; r < nr; r++)
+        row_exact(x, i0 + r, r, rb->need + r * npanel, cert, rb, &nsets);
+    if (nsets)
+        run_sets(x, i0, nsets, rb);
 }
