@@ -359,16 +359,18 @@ static size_t next_lanes(const batch_ctx *x, size_t pi, const uint16_t *need, in
 }
 
 /* The certified path's cost on a row against the exact path's, in
- * quarter panels of the fast kernel: its own kernel (about a quarter
- * panel per panel, measured on the DCPP shapes) plus the remainder.
- * After 32 rows, if it costs more than 90 % of exact, it is turned off
- * for the rest of the run (speed only: both give the same bits). */
-static void cert_account(const batch_ctx *x, size_t npanel, size_t rest4)
+ * eighths of a panel of the fast kernel: its own kernels (about an eighth
+ * of a panel per panel with the blocked bf16 kernel, measured on the DCPP
+ * shapes; a quarter with the fp32 one) plus the remainder.  After 32 rows,
+ * if it costs more than 90 % of exact, it is turned off for the rest of
+ * the run (speed only: both give the same bits). */
+static void cert_account(const batch_ctx *x, size_t npanel, size_t rest8)
 {
+    const size_t own = x->cbf16 ? npanel : 2 * npanel;
     const size_t rows = __atomic_add_fetch(&x->cstat[0], 1, __ATOMIC_RELAXED);
-    const size_t cost = __atomic_add_fetch(&x->cstat[1], npanel + rest4, __ATOMIC_RELAXED);
-    const size_t full = __atomic_add_fetch(&x->cstat[2], 4 * npanel, __ATOMIC_RELAXED);
-    if (rows >= 32 && 10 * cost > 9 * full && !getenv("NOCUT"))
+    const size_t cost = __atomic_add_fetch(&x->cstat[1], own + rest8, __ATOMIC_RELAXED);
+    const size_t full = __atomic_add_fetch(&x->cstat[2], 8 * npanel, __ATOMIC_RELAXED);
+    if (rows >= 32 && 10 * cost > 9 * full)
         __atomic_store_n(x->coff, 1, __ATOMIC_RELAXED);
 }
 
@@ -394,13 +396,14 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
         rowbad = mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->row, kp, rb->ea, rb->sa,
                                         rb->za, &emax_a) != 0;
     /* Gather when it saves work: copying one column's decoded operands
-     * costs about a quarter of a panel's chain (measured on the DCPP
-     * shapes).  The idle lanes of a gathered panel hold earlier columns:
-     * lanes are independent, and the AMD exponent check (pemax) covers
-     * the used ones. */
-    const int gather = x->kernel && 4 * touched > 4 * ((nneed + W - 1) / W) + nneed;
+     * costs about an eighth of a panel's chain (measured on the DCPP
+     * shapes, AVX-512 permutes).  The idle lanes of a gathered panel hold
+     * earlier columns: lanes are independent, and the AMD exponent check
+     * (pemax) covers the used ones. */
+    const size_t cg = 8 * ((nneed + W - 1) / W) + nneed;
+    const int gather = x->kernel && 8 * touched > cg;
     if (cert && x->kernel)
-        cert_account(x, npanel, gather ? 4 * ((nneed + W - 1) / W) + nneed : 4 * touched);
+        cert_account(x, npanel, gather ? cg : 8 * touched);
     lane_set ls;
     for (size_t at = 0, end = gather ? N : npanel; at < end;) {
         at = next_lanes(x, at, need, gather, !x->chunked, &ls, rb);
