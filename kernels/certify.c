@@ -59,6 +59,29 @@ static int family_constants(const mmaemu_step_params *p, mmaemu_cert_plan *cp)
     }
 }
 
+/* An fp32 value >= v (v >= 0). */
+static float up32(double v);
+
+/* An fp32 upper bound of an absolute term, at least 2^-126. */
+static float up32_abs(double v)
+{
+    const float f = up32(v);
+    return f > 0x1p-126f ? f : 0x1p-126f;
+}
+
+static void plan_floats(mmaemu_cert_plan *cp)
+{
+    cp->f_gsum = up32(cp->gsum);
+    cp->f_tsum = up32_abs(cp->tiny_sum);
+    cp->f_gstep = up32(cp->gstep);
+    cp->f_tnat = up32_abs(cp->tiny_native);
+    cp->f_n = up32((double)cp->nst);
+    cp->f_alpha = up32(cp->alpha);
+    cp->f_neta = up32_abs((double)cp->nst * cp->eta);
+    cp->f_th = up32(cp->alpha + cp->beta);
+    cp->f_grow = up32(cp->grow);
+}
+
 int mmaemu_cert_plan_make(const mmaemu_instr *ins, const mmaemu_schedule *s, size_t kp,
                           size_t ranges, size_t slices, mmaemu_cert_plan *cp)
 {
@@ -91,6 +114,7 @@ int mmaemu_cert_plan_make(const mmaemu_instr *ins, const mmaemu_schedule *s, siz
      * subnormals (FTZ / DAZ): the larger one */
     cp->tiny_sum = (n + 1) * ldexp(1, -125);
     cp->tiny_native = ((double)kp + 2 * n + 2) * ldexp(1, -125);
+    plan_floats(cp);
     return 0;
 }
 

@@ -35,6 +35,9 @@ typedef struct mmaemu_cert_plan {
      * (1 + alpha + beta)^(nst - 1) rounded up, the inflation of a sum of
      * nst + 1 terms accumulated in fp32, the absolute underflow terms */
     double gstep, grow, gsum, tiny_sum, tiny_native;
+    /* the constants of the fp32 bound (mmaemu_cert_bound16): each rounded
+     * up to fp32, absolute terms at least 2^-126 (normal) */
+    float f_gsum, f_tsum, f_gstep, f_tnat, f_n, f_alpha, f_neta, f_th, f_grow;
     /* set by the driver: a bf16 epilogue with no bias, decided in the
      * kernel (ok then means certified, bits holds the output) */
     int bf16_out;
@@ -102,6 +105,13 @@ void mmaemu_cert_bound_base(const mmaemu_cert_plan *, int, const float *, const 
 void mmaemu_cert_bound_avx512(const mmaemu_cert_plan *, int, const float *, const float *, float,
                               float, const float *, const float *, const float *,
                               mmaemu_cert_sums *);
+/* The same decision with the bound in fp32 arithmetic rounded upward
+ * (AVX-512 embedded rounding, certify_bf16.c; docs/certified.md,
+ * section 4a): 16 lanes per vector. */
+void mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX,
+                         float ma, float na, const float *mb, const float *nb, const float *x0,
+                         mmaemu_cert_sums *o);
+
 /* A row or column of bf16 operand patterns (consumed order, kp values)
  * as pairs (words[kp / 2], stride wstride words), with its max-norm and
  * 2-norm rounded up to fp32.  -1 when a value is NaN, Inf or subnormal. */

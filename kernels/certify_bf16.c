@@ -144,6 +144,68 @@ int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *w
     return 0;
 }
 
+#define RU (_MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC)
+#define RD (_MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)
+
+void mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX,
+                         float ma, float na, const float *mb, const float *nb, const float *x0,
+                         mmaemu_cert_sums *o)
+{
+    const size_t W = MMAEMU_CERT_LANES;
+    const __m512i absm = _mm512_set1_epi32(0x7FFFFFFF);
+    const __m512 fmax = _mm512_set1_ps(0x1.fffffep127f);
+    for (int p = 0; p < np; p++) {
+        const __m512 x = _mm512_loadu_ps(X + p * W), sx = _mm512_loadu_ps(SX + p * W);
+        const __m512 ax = _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(x), absm));
+        const __m512 ac = _mm512_castsi512_ps(
+            _mm512_and_si512(_mm512_loadu_si512(x0 + p * W), absm));
+        /* section 3 with every operation rounded upward */
+        const __m512 S = _mm512_fmadd_round_ps(sx, _mm512_set1_ps(cp->f_gsum),
+                                               _mm512_set1_ps(cp->f_tsum), RU);
+        const __m512 PM = _mm512_mul_round_ps(_mm512_loadu_ps(mb + p * W), _mm512_set1_ps(ma), RU);
+        const __m512 PN = _mm512_mul_round_ps(_mm512_loadu_ps(nb + p * W), _mm512_set1_ps(na), RU);
+        const __m512 t1 = _mm512_fmadd_round_ps(_mm512_set1_ps(0x1p-24f), S,
+                                                _mm512_set1_ps(cp->f_tnat), RU);
+        const __m512 en = _mm512_fmadd_round_ps(_mm512_set1_ps(cp->f_gstep), PN, t1, RU);
+        const __m512 sxe = _mm512_fmadd_round_ps(_mm512_set1_ps(cp->f_n), en, S, RU);
+        const __m512 t3 = _mm512_fmadd_round_ps(_mm512_set1_ps(cp->f_alpha),
+                                                _mm512_add_round_ps(ac, PM, RU),
+                                                _mm512_set1_ps(cp->f_neta), RU);
+        const __m512 t4 = _mm512_fmadd_round_ps(_mm512_set1_ps(cp->f_th), sxe, t3, RU);
+        __m512 B = _mm512_add_round_ps(_mm512_mul_round_ps(_mm512_set1_ps(cp->f_grow), t4, RU),
+                                       en, RU);
+        B = _mm512_add_round_ps(B, _mm512_set1_ps(0x1p-104f), RU);   /* flushed results */
+        const __m512 lim = _mm512_add_round_ps(_mm512_add_round_ps(sxe, ac, RU),
+                                               _mm512_add_round_ps(B, B, RU), RU);
+        __mmask16 ok = _mm512_cmp_ps_mask(lim, _mm512_set1_ps(0x1p126f), _CMP_LT_OQ) &
+                       _mm512_cmp_ps_mask(ax, _mm512_set1_ps(0x1p-100f), _CMP_GE_OQ) &
+                       _mm512_cmp_ps_mask(ax, fmax, _CMP_LE_OQ) &
+                       _mm512_cmp_ps_mask(sx, fmax, _CMP_LE_OQ) &
+                       _mm512_cmp_ps_mask(PM, fmax, _CMP_LE_OQ) &
+                       _mm512_cmp_ps_mask(PN, fmax, _CMP_LE_OQ) &
+                       _mm512_cmp_ps_mask(ac, fmax, _CMP_LE_OQ);
+        const __m512 lo = _mm512_sub_round_ps(x, B, RD), hi = _mm512_add_round_ps(x, B, RU);
+        _mm512_storeu_ps(o->lo + p * W, lo);
+        _mm512_storeu_ps(o->hi + p * W, hi);
+        if (cp->bf16_out) {   /* the RNE formula of ck_bf16 */
+            const __m512i one = _mm512_set1_epi32(1), r7 = _mm512_set1_epi32(0x7FFF);
+            const __m512i bl = _mm512_castps_si512(lo), bh = _mm512_castps_si512(hi);
+            const __m512i rl = _mm512_srli_epi32(
+                _mm512_add_epi32(_mm512_add_epi32(bl, r7),
+                                 _mm512_and_si512(_mm512_srli_epi32(bl, 16), one)), 16);
+            const __m512i rh = _mm512_srli_epi32(
+                _mm512_add_epi32(_mm512_add_epi32(bh, r7),
+                                 _mm512_and_si512(_mm512_srli_epi32(bh, 16), one)), 16);
+            const __m512i ex = _mm512_and_si512(rl, _mm512_set1_epi32(0x7F80));
+            ok &= _mm512_cmpeq_epi32_mask(rl, rh) &
+                  _mm512_cmpneq_epi32_mask(ex, _mm512_setzero_si512()) &
+                  _mm512_cmpneq_epi32_mask(ex, _mm512_set1_epi32(0x7F80));
+            _mm256_storeu_si256((__m256i *)(void *)(o->bits + p * W), _mm512_cvtepi32_epi16(rl));
+        }
+        o->okm[p] = ok;
+    }
+}
+
 void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
                            size_t astr, const uint32_t *b, const float *x0, float *X, float *SX)
 {
@@ -170,6 +232,13 @@ int mmaemu_cert_bf16_available(void)
 }
 
 #ifndef CERT_HAVE_BF16
+void mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX,
+                         float ma, float na, const float *mb, const float *nb, const float *x0,
+                         mmaemu_cert_sums *o)
+{
+    mmaemu_cert_bound_base(cp, np, X, SX, ma, na, mb, nb, x0, o);
+}
+
 int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *words,
                              size_t wstride, float *mnorm, float *norm)
 {

@@ -158,8 +158,8 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
                 mmaemu_cert_sums o;
                 if (bad[rr])
                     continue;
-                x->cbound(x->cert, P, X + off, SX + off, rb->cma[rr], rb->cna[rr], x->cmb + p0 * W,
-                          x->cnb + p0 * W, x0 + off, &o);
+                mmaemu_cert_bound16(x->cert, P, X + off, SX + off, rb->cma[rr], rb->cna[rr],
+                                    x->cmb + p0 * W, x->cnb + p0 * W, x0 + off, &o);
                 done[rr] += cert_decide(x, i0 + rr, p0, P, &o, rb->need + rr * npanel);
             }
         }
