@@ -117,6 +117,13 @@ void mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, con
  * 2-norm rounded up to fp32.  -1 when a value is NaN, Inf or subnormal. */
 int mmaemu_cert_pairs(const uint32_t *bits, size_t kp, int L, uint32_t *words,
                       size_t wstride, float *mnorm, float *norm);
+/* A panel of LANES columns, raw[q * LANES + l] (consumed order, bf16
+ * patterns), as pairs words[q / 2][LANES] with each column's max-norm and
+ * 2-norm rounded up (mb[l], nb[l]), as mmaemu_cert_pairs per column;
+ * returns the mask of columns holding NaN, Inf or a subnormal (their
+ * norms are then meaningless).  AVX-512 (certify_bf16.c), L even. */
+unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *words, float *mb,
+                            float *nb);
 /* The same with AVX-512 (certify_bf16.c; same results, any stride). */
 int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *words,
                              size_t wstride, float *mnorm, float *norm);

@@ -144,6 +144,57 @@ int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *w
     return 0;
 }
 
+/* The squares of 16 bf16 magnitudes a (patterns & 0x7FFF) added to two
+ * double accumulators (exact squares). */
+#define CB_SQ(a, s0, s1)                                                                  \
+    do {                                                                                  \
+        const __m512 f_ = _mm512_castsi512_ps(_mm512_slli_epi32(a, 16));                  \
+        const __m512d l_ = _mm512_cvtps_pd(_mm512_castps512_ps256(f_));                   \
+        const __m512d h_ =                                                                \
+            _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(f_), 1))); \
+        s0 = _mm512_fmadd_pd(l_, l_, s0);                                                 \
+        s1 = _mm512_fmadd_pd(h_, h_, s1);                                                 \
+    } while (0)
+
+unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *words, float *mb,
+                            float *nb)
+{
+    const size_t W = MMAEMU_CERT_LANES;
+    const __m512i lo16 = _mm512_set1_epi32(0xFFFF), mag = _mm512_set1_epi32(0x7FFF);
+    __mmask16 bad = 0;
+    __m512d s0 = _mm512_setzero_pd(), s1 = s0, m0 = s0, m1 = s0;
+    __m512i run = _mm512_setzero_si512();
+    for (size_t q = 0; q + 1 < kp; q += 2) {
+        const __m512i v0 = _mm512_and_si512(_mm512_loadu_si512(raw + q * W), lo16);
+        const __m512i v1 = _mm512_and_si512(_mm512_loadu_si512(raw + (q + 1) * W), lo16);
+        _mm512_storeu_si512(words + q / 2 * W, _mm512_or_si512(v0, _mm512_slli_epi32(v1, 16)));
+        for (int t = 0; t < 2; t++) {
+            const __m512i v = t ? v1 : v0;
+            const __m512i e = _mm512_and_si512(_mm512_srli_epi32(v, 7), _mm512_set1_epi32(0xFF));
+            bad |= _mm512_cmpeq_epi32_mask(e, _mm512_set1_epi32(0xFF)) |
+                   (_mm512_cmpeq_epi32_mask(e, _mm512_setzero_si512()) &
+                    _mm512_test_epi32_mask(v, _mm512_set1_epi32(0x7F)));
+            const __m512i a = _mm512_and_si512(v, mag);
+            CB_SQ(a, s0, s1);
+            run = _mm512_max_epu32(run, a);   /* magnitudes order like their patterns */
+        }
+        if ((q + 2) % (size_t)L == 0) {   /* the step's maximum per column */
+            CB_SQ(run, m0, m1);
+            run = _mm512_setzero_si512();
+        }
+    }
+    double sq[16], sm[16];
+    _mm512_storeu_pd(sq, s0);
+    _mm512_storeu_pd(sq + 8, s1);
+    _mm512_storeu_pd(sm, m0);
+    _mm512_storeu_pd(sm + 8, m1);
+    for (size_t l = 0; l < W; l++) {
+        nb[l] = mmaemu_cert_norm_up(sq[l], kp);
+        mb[l] = mmaemu_cert_norm_up(sm[l], kp / (size_t)L);
+    }
+    return bad;
+}
+
 #define RU (_MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC)
 #define RD (_MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)
 
@@ -232,6 +283,13 @@ int mmaemu_cert_bf16_available(void)
 }
 
 #ifndef CERT_HAVE_BF16
+unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *words, float *mb,
+                            float *nb)
+{
+    (void)raw, (void)kp, (void)L, (void)words, (void)mb, (void)nb;
+    return 0xFFFFu;
+}
+
 void mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX,
                          float ma, float na, const float *mb, const float *nb, const float *x0,
                          mmaemu_cert_sums *o)

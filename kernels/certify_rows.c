@@ -9,30 +9,28 @@
 
 #include "gemm_impl.h"
 
-void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, uint32_t *col)
+void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col)
 {
     const size_t W = MMAEMU_FAST_LANES, N = x->g->n, kp = x->kp, nst = x->cert->nst;
     const mmaemu_format f = x->ins->step.b_fmt;
+    if (x->cbf16) {
+        /* bad columns: infinite norms, never certified */
+        const unsigned bad = mmaemu_cert_pack16(raw, kp, x->cert->L, x->cw + pi * (kp / 2) * W,
+                                                x->cmb + pi * W, x->cnb + pi * W);
+        for (size_t l = 0; l < W; l++) {
+            x->cbad[pi * W + l] = (bad >> l) & 1;
+            if ((bad >> l) & 1)
+                x->cmb[pi * W + l] = x->cnb[pi * W + l] = INFINITY;
+        }
+        return;
+    }
     for (size_t l = 0; l < W; l++) {
         const size_t j = pi * W + l;
-        if (j < N)
-            mmaemu_gemm_gather_col(x, j, col);
-        else
-            memset(col, 0, kp * sizeof *col);
-        x->cbad[j] = 0;
-        if (x->cbf16) {
-            uint32_t *w = x->cw + pi * (kp / 2) * W + l;
-            if (mmaemu_cert_pairs(col, kp, x->cert->L, w, W, &x->cmb[j], &x->cnb[j])) {
-                /* zeros, and an infinite norm: never certified */
-                x->cbad[j] = 1;
-                memset(col, 0, kp * sizeof *col);
-                mmaemu_cert_pairs(col, kp, x->cert->L, w, W, &x->cmb[j], &x->cnb[j]);
-                x->cmb[j] = x->cnb[j] = INFINITY;
-            }
-            continue;
-        }
         float *b = x->cb + pi * kp * W + l, *bm = x->cbm + pi * nst * W + l;
         float *bn = x->cbn + pi * nst * W + l;
+        for (size_t q = 0; q < kp; q++)
+            col[q] = raw[q * W + l];
+        x->cbad[j] = 0;
         if (mmaemu_cert_load(f, col, kp, x->cert->L, b, W, bm, bn, W)) {
             /* zeros, and an infinite step maximum: never certified */
             x->cbad[j] = 1;
@@ -41,6 +39,7 @@ void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, uint32_t *col)
             bm[0] = INFINITY;
         }
     }
+    (void)N;
 }
 
 /* The initial accumulators of np <= 4 panels from p0 of row i (fp32). */

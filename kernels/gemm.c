@@ -26,6 +26,7 @@ static void bufs_free(row_bufs *rb)
 {
     free(rb->rows);
     free(rb->col);
+    free(rb->raw);
     free(rb->bound);
     free(rb->parts);
     free(rb->tmp);
@@ -51,6 +52,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->rows = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->rows);
     rb->row = rb->rows;
     rb->col = malloc(kp * sizeof *rb->col);
+    rb->raw = malloc(kp * W * sizeof *rb->raw);
     rb->bound = malloc((mp + 1) * sizeof *rb->bound);
     rb->parts = malloc(mp * MMAEMU_FAST_LANES * sizeof *rb->parts);
     rb->tmp = malloc(mp * MMAEMU_FAST_LANES * sizeof *rb->tmp);
@@ -70,7 +72,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->ge = malloc(kp * W * sizeof *rb->ge);
     rb->gs = malloc(kp * W * sizeof *rb->gs);
     rb->gz = malloc(kp * W * sizeof *rb->gz);
-    return rb->rows && rb->cwa && rb->col && rb->bea && rb->bsa && rb->bza && rb->sets && rb->bound && rb->parts && rb->tmp &&
+    return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->sets && rb->bound && rb->parts && rb->tmp &&
            rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
 }
 
@@ -110,11 +112,12 @@ static int group_alloc(batch_ctx *x)
         x->pz = malloc(np1 * nst * W * sizeof *x->pz);
         x->pemax = malloc(np1 * sizeof *x->pemax);
         x->colbad = calloc(N, 1);
-        uint32_t *zc = malloc(kp * sizeof *zc);
-        oom |= !x->pe || !x->ps || !x->pz || !x->pemax || !x->colbad || !zc;
+        uint32_t *zc = malloc(kp * sizeof *zc), *zr = calloc(kp * W, sizeof *zr);
+        oom |= !x->pe || !x->ps || !x->pz || !x->pemax || !x->colbad || !zc || !zr;
         if (!oom)
-            mmaemu_gemm_pack_panel(x, x->npanel, zc);
+            mmaemu_gemm_pack_panel(x, x->npanel, zr, zc);
         free(zc);
+        free(zr);
     } else {
         x->bp = malloc(N * kp * sizeof *x->bp);
         oom |= !x->bp;
@@ -124,16 +127,17 @@ static int group_alloc(batch_ctx *x)
 
 /* Pack batch xb->bi of B for every path in use (a worksharing loop of the
  * enclosing parallel region: one barrier per batch). */
-static void pack_batch(batch_ctx *xb, int ok, uint32_t *col)
+static void pack_batch(batch_ctx *xb, int ok, uint32_t *raw, uint32_t *col)
 {
     const size_t N = xb->g->n, W = MMAEMU_FAST_LANES, np = (N + W - 1) / W;
     if (xb->kernel) {
 #pragma omp for schedule(static)
         for (size_t pi = 0; pi < np; pi++)
             if (ok) {
-                mmaemu_gemm_pack_panel(xb, pi, col);
+                mmaemu_gemm_gather_panel(xb, pi, raw);
+                mmaemu_gemm_pack_panel(xb, pi, raw, col);
                 if (xb->cert)
-                    mmaemu_gemm_pack_cert(xb, pi, col);
+                    mmaemu_gemm_pack_cert(xb, pi, raw, col);
             }
         return;
     }
@@ -144,8 +148,10 @@ static void pack_batch(batch_ctx *xb, int ok, uint32_t *col)
     if (xb->cert) {
 #pragma omp for schedule(static)
         for (size_t pi = 0; pi < np; pi++)
-            if (ok)
-                mmaemu_gemm_pack_cert(xb, pi, col);
+            if (ok) {
+                mmaemu_gemm_gather_panel(xb, pi, raw);
+                mmaemu_gemm_pack_cert(xb, pi, raw, col);
+            }
     }
 }
 
@@ -184,7 +190,7 @@ static int run_group(batch_ctx *x)
         for (size_t bi = 0; bi < nb; bi++) {
             batch_ctx xb = *x;   /* this thread's view of batch bi */
             xb.bi = bi;
-            pack_batch(&xb, ok, rb.col);
+            pack_batch(&xb, ok, rb.raw, rb.col);
 #pragma omp for schedule(dynamic, chunk)
             for (size_t ib = 0; ib < nblk; ib++) {
                 const size_t i0 = ib * rows, nr = M - i0 < rows ? M - i0 : rows;

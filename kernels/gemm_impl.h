@@ -112,6 +112,7 @@ typedef struct {
 typedef struct {
     uint32_t *rows;              /* [BLOCK][kp]: the block's A rows, consumed order */
     uint32_t *row, *col;         /* row: the one being computed exactly */
+    uint32_t *raw;               /* [kp][LANES]: a panel of B's operands */
     int32_t *ea, *sa, *za;
     size_t *bound;               /* Stream-K parts of one tile */
     uint32_t *parts;             /* [maxparts][LANES]: each lane's parts */
@@ -149,8 +150,12 @@ static inline uint32_t bias_at(const batch_ctx *x, size_t i, size_t j)
 
 /* Column j of B in this batch, in the consumed order, into col. */
 void mmaemu_gemm_gather_col(const batch_ctx *x, size_t j, uint32_t *col);
-/* Decode panel pi of B (16 columns) for the fast path (col: scratch). */
-void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, uint32_t *col);
+/* Columns [pi * LANES, (pi + 1) * LANES) of B in this batch, in the
+ * consumed order, as raw[q * LANES + l] (zeros past N). */
+void mmaemu_gemm_gather_panel(const batch_ctx *x, size_t pi, uint32_t *raw);
+/* Decode panel pi of B (16 columns, raw from gather_panel) for the fast
+ * path (col: scratch of kp). */
+void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col);
 /* Output rows [i0, i0 + nr) of the batch (nr <= MMAEMU_GEMM_BLOCK): every
  * schedule's elements, certified where the certified path decides them,
  * exactly otherwise. */
@@ -159,7 +164,8 @@ void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
  * operands in rb->rows: the outputs it decides are stored and their
  * bits in rb->need[r * npanel + p] cleared. */
 void mmaemu_gemm_certify_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb);
-/* Pack panel pi of B for the certified path (col: scratch). */
-void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, uint32_t *col);
+/* Pack panel pi of B (raw from gather_panel) for the certified path (col:
+ * scratch of kp). */
+void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col);
 
 #endif

@@ -26,8 +26,38 @@ void mmaemu_gemm_gather_col(const batch_ctx *x, size_t j, uint32_t *col)
         col[q] = b_at(x, q, j);
 }
 
-/* Pack column panel pi (fast path). */
-void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, uint32_t *col)
+void mmaemu_gemm_gather_panel(const batch_ctx *x, size_t pi, uint32_t *raw)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t W = MMAEMU_FAST_LANES, N = g->n, kp = x->kp, j0 = pi * W;
+    const size_t nl = j0 >= N ? 0 : N - j0 < W ? N - j0 : W;
+    const ptrdiff_t base = (ptrdiff_t)x->bi * g->b.sb + (ptrdiff_t)j0 * g->b.sj;
+    /* the panel's columns inner where B's rows are contiguous */
+    const int cols_inner = (g->b.sj > 0 ? g->b.sj : -g->b.sj) <= (g->b.si > 0 ? g->b.si : -g->b.si);
+    if (nl < W)
+        memset(raw, 0, kp * W * sizeof *raw);
+    for (size_t q = 0; q < kp && cols_inner; q++) {
+        const size_t k = x->src[q];
+        for (size_t l = 0; l < nl; l++)
+            raw[q * W + l] = k < x->K ? mmaemu_sched_operand(
+                                            x->s, load(g->b.data, x->wb,
+                                                       base + (ptrdiff_t)k * g->b.si +
+                                                           (ptrdiff_t)l * g->b.sj))
+                                      : 0u;
+    }
+    for (size_t l = 0; l < nl && !cols_inner; l++)
+        for (size_t q = 0; q < kp; q++) {
+            const size_t k = x->src[q];
+            raw[q * W + l] = k < x->K ? mmaemu_sched_operand(
+                                            x->s, load(g->b.data, x->wb,
+                                                       base + (ptrdiff_t)k * g->b.si +
+                                                           (ptrdiff_t)l * g->b.sj))
+                                      : 0u;
+        }
+}
+
+/* Pack column panel pi (fast path) from its operands raw (col: scratch). */
+void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col)
 {
     const size_t W = MMAEMU_FAST_LANES, N = x->g->n, nst = x->kp / (size_t)x->plan.L;
     int32_t *e = x->pe + pi * x->kp * W, *sg = x->ps + pi * x->kp * W, *z = x->pz + pi * nst * W;
@@ -35,10 +65,8 @@ void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, uint32_t *col)
     for (size_t l = 0; l < W; l++) {
         size_t j = pi * W + l;
         int emax = MMAEMU_FAST_ZERO_EXP;
-        if (j < N)
-            mmaemu_gemm_gather_col(x, j, col);
-        else
-            memset(col, 0, x->kp * sizeof *col);
+        for (size_t q = 0; q < x->kp; q++)
+            col[q] = raw[q * W + l];
         if (mmaemu_fast_decode_col(&x->plan, x->ins->step.b_fmt, col, x->kp, (int)l, e, sg, z,
                                    &emax)) {
             x->colbad[j] = 1;   /* its elements go the reference way; zeros keep the lane tame */
