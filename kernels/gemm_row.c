@@ -494,28 +494,42 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nsets, row_bufs *rb)
     }
 }
 
-void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
+/* The operands of rows [i0, i0 + nr) of A, consumed order, into rows[r * kp + q]:
+ * rows outer where A's rows are contiguous, else (A transposed) the block's
+ * rows inner, which share cache lines; 16-bit operands as they are
+ * (convert=trunc) without the generic load. */
+static void load_rows(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows)
 {
     const mmaemu_gemm *g = x->g;
-    const size_t N = g->n, kp = x->kp, bi = x->bi;
-    /* rows outer where A's rows are contiguous, else (A transposed) the
-     * block's rows inner, which share cache lines */
-    const int rows_inner = g->a.si != 0 && (g->a.sj > g->a.si ? g->a.sj : -g->a.sj) >
-                                               (g->a.si > 0 ? g->a.si : -g->a.si);
-    for (size_t r = 0; r < nr && !rows_inner; r++)
+    const size_t kp = x->kp, K = x->K;
+    const ptrdiff_t si = g->a.si, sj = g->a.sj;
+    const int rows_inner = si != 0 && (sj > 0 ? sj : -sj) > (si > 0 ? si : -si);
+    if (x->wa == 16 && x->s->convert == MMAEMU_CONVERT_TRUNC) {
+        const uint16_t *a = (const uint16_t *)g->a.data + (ptrdiff_t)x->bi * g->a.sb +
+                            (ptrdiff_t)i0 * si;
+        for (size_t r = 0; r < nr && !rows_inner; r++)
+            for (size_t q = 0; q < kp; q++)
+                rows[r * kp + q] = x->src[q] < K ? a[(ptrdiff_t)r * si + (ptrdiff_t)x->src[q] * sj] : 0u;
+        for (size_t q = 0; q < kp && rows_inner; q++) {
+            const size_t k = x->src[q];
+            for (size_t r = 0; r < nr; r++)
+                rows[r * kp + q] = k < K ? a[(ptrdiff_t)r * si + (ptrdiff_t)k * sj] : 0u;
+        }
+        return;
+    }
+    for (size_t r = 0; r < nr; r++)
         for (size_t q = 0; q < kp; q++) {
             const size_t k = x->src[q];
-            rb->rows[r * kp + q] =
-                k < x->K ? mmaemu_sched_operand(x->s, load(g->a.data, x->wa, at3(&g->a, bi, i0 + r, k)))
-                         : 0u;
+            rows[r * kp + q] = k < K ? mmaemu_sched_operand(
+                                           x->s, load(g->a.data, x->wa, at3(&g->a, x->bi, i0 + r, k)))
+                                     : 0u;
         }
-    for (size_t q = 0; q < kp && rows_inner; q++) {
-        const size_t k = x->src[q];
-        for (size_t r = 0; r < nr; r++)
-            rb->rows[r * kp + q] =
-                k < x->K ? mmaemu_sched_operand(x->s, load(g->a.data, x->wa, at3(&g->a, bi, i0 + r, k)))
-                         : 0u;
-    }
+}
+
+void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
+{
+    const size_t N = x->g->n;
+    load_rows(x, i0, nr, rb->rows);
     const size_t W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
     for (size_t p = 0; p < nr * npanel; p++)   /* every column, none past N */
         rb->need[p] = p % npanel < npanel - 1 || N % W == 0 ? 0xFFFFu
