@@ -6,6 +6,9 @@
  * monotone rounding test of docs/certified.md, section 5. */
 #include <math.h>
 #include <string.h>
+#if defined(__x86_64__) || (defined(__i386__) && defined(__SSE__))
+#include <xmmintrin.h>
+#endif
 
 #include "gemm_impl.h"
 
@@ -170,10 +173,21 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
 void mmaemu_gemm_certify_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const size_t npanel = (x->g->n + MMAEMU_FAST_LANES - 1) / MMAEMU_FAST_LANES;
+#if defined(__x86_64__) || (defined(__i386__) && defined(__SSE__))
+    /* The bound assumes round-to-nearest fp32 operations (docs/certified.md,
+     * section 3): whatever rounding mode and flushing the host thread set,
+     * the bound kernels run under the default MXCSR (RNE, no FTZ / DAZ, all
+     * exceptions masked), restored after with its flags. */
+    const unsigned csr = _mm_getcsr();
+    _mm_setcsr(0x1F80);
+#endif
     if (x->cbf16) {
         certify_block(x, i0, nr, rb);
-        return;
+    } else {
+        for (size_t r = 0; r < nr; r++)
+            certify_row(x, i0 + r, rb->rows + r * x->kp, rb->need + r * npanel, rb);
     }
-    for (size_t r = 0; r < nr; r++)
-        certify_row(x, i0 + r, rb->rows + r * x->kp, rb->need + r * npanel, rb);
+#if defined(__x86_64__) || (defined(__i386__) && defined(__SSE__))
+    _mm_setcsr(csr);
+#endif
 }

@@ -297,9 +297,76 @@ START_TEST(paths_agree)
 }
 END_TEST
 
+#if defined(__x86_64__)
+#include <xmmintrin.h>
+/* The bound assumes round-to-nearest fp32 arithmetic: a host thread with
+ * MXCSR set to round toward zero, flush-to-zero and denormals-are-zero
+ * must get the outputs of the default environment, and its MXCSR back. */
+START_TEST(fp_environment_ignored)
+{
+    family fm[8];
+    families(fm);
+    gcase g;
+    test_rng r = {13};
+    gcase_make(&g, MMAEMU_BF16, 2, 40, 70, 300);
+    for (int v = 0; v < V_SPECIAL; v++) {
+        fill(&g, &r, (vkind)v, MMAEMU_EPI_BF16);
+        for (int f = 0; f < 4; f += 2) {
+            const size_t n = g.nb * g.m * g.n;
+            uint16_t *want = malloc(n * 2), *got = malloc(n * 2);
+            mmaemu_schedule s;
+            char err[256];
+            mmaemu_schedule_init(&s, fm[f].ins->name);
+            ck_assert(!mmaemu_schedule_parse(fm[f].sched, &s, err, sizeof err));
+            s.epilogue = MMAEMU_EPI_BF16;
+            mmaemu_gemm gm;
+            memset(&gm, 0, sizeof gm);
+            gm.instr = fm[f].ins;
+            gm.sched = &s;
+            gm.batch = g.nb;
+            gm.m = g.m;
+            gm.n = g.n;
+            gm.k = g.k;
+            gm.a = (mmaemu_mat){g.a, (ptrdiff_t)(g.m * g.k), (ptrdiff_t)g.k, 1};
+            gm.b = (mmaemu_mat){g.b, (ptrdiff_t)(g.k * g.n), (ptrdiff_t)g.n, 1};
+            gm.d_sb = (ptrdiff_t)(g.m * g.n);
+            gm.d_si = (ptrdiff_t)g.n;
+            gm.d_sj = 1;
+            setenv("MMAEMU_EXACT", "1", 1);
+            gm.d = want;
+            ck_assert_msg(!mmaemu_gemm_run(&gm, err, sizeof err), "%s", err);
+            unsetenv("MMAEMU_EXACT");
+            gm.d = got;
+            size_t tried, done;
+            mmaemu_cert_stats(&tried, &done, 1);
+            const unsigned old = _mm_getcsr(), odd = (old & ~0x6000u) | 0x6000u | 0x8040u;
+            _mm_setcsr(odd);   /* RZ, FTZ, DAZ */
+            const int rc = mmaemu_gemm_run(&gm, err, sizeof err);
+            const unsigned after = _mm_getcsr() & ~0x3Fu;   /* flags may differ */
+            _mm_setcsr(old);
+            mmaemu_cert_stats(&tried, &done, 1);
+            ck_assert_msg(!rc, "%s", err);
+            ck_assert_uint_eq(after, odd & ~0x3Fu);
+            ck_assert_uint_gt(done, 0);
+            for (size_t e = 0; e < n; e++)
+                ck_assert_msg(got[e] == want[e], "%s kind %d element %zu: %04x, want %04x",
+                              fm[f].ins->name, v, e, got[e], want[e]);
+            free(want);
+            free(got);
+        }
+    }
+    free(g.a);
+    free(g.b);
+}
+END_TEST
+#endif
+
 int main(void)
 {
     const test_def tests[] = {
+#if defined(__x86_64__)
+        TEST_ONCE(fp_environment_ignored),
+#endif
         TEST_ONCE(uncovered_schedules_stay_exact),
         TEST_ONCE(paths_agree),
         TEST_ONCE(certified_equals_exact),
