@@ -260,9 +260,12 @@ gather_ng(int32_t *restrict dst, const int32_t *src, size_t rows, const size_t *
     const __m512i i3 = NG > 3 ? ix[3] : i0;
     const int32_t *s0 = src + off[0], *s1 = src + off[NG > 1], *s2 = src + off[NG > 2 ? 2 : 0];
     const int32_t *s3 = src + off[NG > 3 ? 3 : 0];
+    const __mmask16 all = m0 | m1 | m2 | m3;
     for (size_t q = 0; q < rows; q++) {
-        __m512i o = _mm512_mask_permutexvar_epi32(_mm512_loadu_si512(dst + q * W), m0, i0,
-                                                  _mm512_loadu_si512(s0 + q * W));
+        /* every lane written: no need to read what dst held */
+        __m512i o = all == 0xFFFF ? _mm512_maskz_permutexvar_epi32(m0, i0, _mm512_loadu_si512(s0 + q * W))
+                                  : _mm512_mask_permutexvar_epi32(_mm512_loadu_si512(dst + q * W), m0,
+                                                                  i0, _mm512_loadu_si512(s0 + q * W));
         __m512i o1 = NG > 1 ? _mm512_maskz_permutexvar_epi32(m1, i1, _mm512_loadu_si512(s1 + q * W))
                             : o;
         if (NG > 2)
@@ -324,6 +327,10 @@ static void gather_panel(const batch_ctx *x, row_bufs *rb, const size_t *cols, s
         copy = gather_words512;
 #endif
     /* positions [q0, q1), steps [q0 / L, q1 / L) */
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+    if (x->wide)   /* the idle lanes too (they repeat cols[0]): full stores */
+        nl = MMAEMU_FAST_LANES;
+#endif
     copy(rb->ge + q0 * W, x->pe + q0 * W, q1 - q0, kp * W, cols, nl);
     copy(rb->gs + q0 * W, x->ps + q0 * W, q1 - q0, kp * W, cols, nl);
     copy(rb->gz + q0 / L * W, x->pz + q0 / L * W, q1 / L - q0 / L, nst * W, cols, nl);
