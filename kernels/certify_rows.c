@@ -89,10 +89,16 @@ static size_t cert_decide(const batch_ctx *x, size_t i, size_t p0, int np,
     for (size_t p = 0; p < (size_t)np; p++) {
         const unsigned m = o->okm[p] & need[p0 + p];   /* no lane past N */
         const size_t j0 = (p0 + p) * W;
-        if (x->cert->bf16_out && m == 0xFFFFu && g->d_sj == 1) {   /* decided in the kernel */
-            memcpy((uint16_t *)r->d + row + (ptrdiff_t)j0, o->bits + p * W, W * sizeof *o->bits);
-            need[p0 + p] = 0;
-            done += W;
+        if (x->cert->bf16_out && g->d_sj == 1) {   /* decided in the kernel: runs copied */
+            uint16_t *d = (uint16_t *)r->d + row + (ptrdiff_t)j0;
+            for (unsigned t = m; t;) {
+                const unsigned l = (unsigned)__builtin_ctz(t), n = (unsigned)__builtin_ctz(~(t >> l));
+                memcpy(d + l, o->bits + p * W + l, n * sizeof *d);
+                t &= ~(((1u << n) - 1) << l);
+            }
+            need[p0 + p] &= (uint16_t)~m;
+            for (unsigned t = m; t; t &= t - 1)
+                done++;
             continue;
         }
         for (unsigned t = m; t; t &= t - 1) {

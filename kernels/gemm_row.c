@@ -3,6 +3,7 @@
  * panels, the certified path's decision per element (kernels/certify.h),
  * Stream-K tiles, the combine and the epilogue through schedule_eval.c. */
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -278,6 +279,31 @@ gather_ng(int32_t *restrict dst, const int32_t *src, size_t rows, const size_t *
     }
 }
 
+/* Lanes from any number of source panels: one hardware gather per row
+ * (indices in int32: else the scalar copy). */
+__attribute__((target("avx512f"))) static void
+gather_any512(int32_t *restrict dst, const int32_t *src, size_t rows, size_t pstr,
+              const size_t *cols, size_t nl)
+{
+    const size_t W = MMAEMU_FAST_LANES;
+    int32_t idx[MMAEMU_FAST_LANES];
+    for (size_t l = 0; l < W; l++) {
+        const size_t c = cols[l < nl ? l : 0], off = c / W * pstr + c % W;
+        if (off + rows * W > INT32_MAX) {
+            gather_words(dst, src, rows, pstr, cols, nl);
+            return;
+        }
+        idx[l] = (int32_t)off;
+    }
+    const __m512i ix = _mm512_loadu_si512(idx);
+    const __mmask16 m = nl >= W ? 0xFFFF : (__mmask16)((1u << nl) - 1);
+    for (size_t q = 0; q < rows; q++) {
+        const __m512i v = _mm512_mask_i32gather_epi32(_mm512_loadu_si512(dst + q * W), m, ix,
+                                                      src + q * W, 4);
+        _mm512_storeu_si512(dst + q * W, v);
+    }
+}
+
 __attribute__((target("avx512f"))) static void
 gather_words512(int32_t *restrict dst, const int32_t *src, size_t rows, size_t pstr,
                 const size_t *cols, size_t nl)
@@ -290,8 +316,8 @@ gather_words512(int32_t *restrict dst, const int32_t *src, size_t rows, size_t p
         size_t g = 0;
         while (g < ng && off[g] != cols[l] / W * pstr)
             g++;
-        if (g == 4) {   /* more than four source panels */
-            gather_words(dst, src, rows, pstr, cols, nl);
+        if (g == 4) {   /* more than four source panels: vpgatherdd */
+            gather_any512(dst, src, rows, pstr, cols, nl);
             return;
         }
         if (g == ng) {
@@ -393,6 +419,15 @@ static size_t next_lanes(const batch_ctx *x, size_t pi, const uint16_t *need, in
     return j;
 }
 
+/* Set bits of a panel's need word (no libgcc call without -mpopcnt). */
+static size_t popcount16(unsigned v)
+{
+    v = v - ((v >> 1) & 0x5555u);
+    v = (v & 0x3333u) + ((v >> 2) & 0x3333u);
+    v = (v + (v >> 4)) & 0x0F0Fu;
+    return (v + (v >> 8)) & 0x1Fu;
+}
+
 /* The certified path's cost on a row against the exact path's, in
  * eighths of a panel of the fast kernel: its own kernels (about an eighth
  * of a panel per panel with the blocked bf16 kernel, measured on the DCPP
@@ -417,7 +452,7 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
     const size_t N = x->g->n, kp = x->kp, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
     size_t nneed = 0, touched = 0;
     for (size_t p = 0; p < npanel; p++) {
-        nneed += (size_t)__builtin_popcount(need[p]);
+        nneed += popcount16(need[p]);
         touched += need[p] != 0;
     }
     if (!nneed)
