@@ -169,9 +169,10 @@ static int run_group(batch_ctx *x)
     /* Blocks of rows for the blocked certified kernel (enough of them for
      * the threads to share), else single rows in chunks of four. */
     const int blocked = x->cbf16 || x->chunked;
-    const size_t rows = blocked && M >= 8 * MMAEMU_GEMM_BLOCK ? MMAEMU_GEMM_BLOCK
-                        : blocked                             ? MMAEMU_CERT_ROWS
-                                                              : 1;
+    const size_t rows = blocked && M >= 64 * MMAEMU_GEMM_BLOCK ? MMAEMU_GEMM_BLOCK
+                        : blocked && M >= 16 * MMAEMU_GEMM_BLOCK ? MMAEMU_GEMM_BLOCK / 2
+                        : blocked                                ? MMAEMU_CERT_ROWS
+                                                                 : 1;
     const size_t nblk = (M + rows - 1) / rows, chunk = rows > 1 ? 1 : 4;
     /* Small GEMMs in one thread: the barriers would cost more. */
     const int par = (double)nb * (double)M * (double)N * (double)kp * (double)x->nruns > 1e6;
