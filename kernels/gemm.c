@@ -176,6 +176,7 @@ static int run_group(batch_ctx *x)
     const size_t nblk = (M + rows - 1) / rows, chunk = rows > 1 ? 1 : 4;
     /* Small GEMMs in one thread: the barriers would cost more. */
     const int par = (double)nb * (double)M * (double)N * (double)kp * (double)x->nruns > 1e6;
+    (void)par, (void)chunk;   /* without OpenMP */
 #pragma omp parallel reduction(| : oom) if (par && !oom)
     {
         row_bufs rb;
