@@ -19,6 +19,7 @@
  * take hours); MMAEMU_CERTIFY_ONLY=013 runs only those families (numbers
  * in the order of families()). */
 #include <check.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -297,6 +298,62 @@ START_TEST(paths_agree)
 }
 END_TEST
 
+/* The vectorised operand packing of the blocked kernel against the scalar
+ * mmaemu_cert_pairs: the same pairs and bad columns, and norms that bound
+ * the exact ones (long double sums of the exact squares) from above. */
+START_TEST(pairs_agree)
+{
+    if (!mmaemu_cert_bf16_available())
+        return;
+    test_rng r = {17};
+    const size_t W = MMAEMU_CERT_LANES;
+    for (int round = 0; round < 40; round++) {
+        const int L = 4 << (round % 4);   /* 4, 8, 16, 32 */
+        const size_t kp = (size_t)L * (1 + test_rng_below(&r, 40)) * (L < 16 ? 16 / (size_t)L : 1);
+        uint32_t *raw = malloc(kp * W * 4), *col = malloc(kp * 4), *w = malloc(kp / 2 * W * 4);
+        uint32_t *w1 = malloc(kp / 2 * 4), *w2 = malloc(kp / 2 * 4);
+        ck_assert(raw && col && w && w1 && w2);
+        for (size_t e = 0; e < kp * W; e++) {
+            raw[e] = pat(&r, MMAEMU_BF16, 127, round % 2 ? 60 : 3);
+            if (test_rng_below(&r, 3000) == 0)   /* a NaN / Inf or a subnormal */
+                raw[e] = test_rng_below(&r, 2) ? 0x7F80u : 0x0001u;
+        }
+        float mb[16], nb[16];
+        const unsigned bad = mmaemu_cert_pack16(raw, kp, L, w, mb, nb);
+        for (size_t l = 0; l < W; l++) {
+            long double sq = 0, sqm = 0, m = 0;
+            for (size_t q = 0; q < kp; q++) {
+                col[q] = raw[q * W + l];
+                const uint32_t b = col[q] << 16;
+                float x;
+                memcpy(&x, &b, sizeof x);
+                const long double a = x < 0 ? -x : x;
+                sq += a * a;
+                m = a > m ? a : m;
+                if ((q + 1) % (size_t)L == 0) {
+                    sqm += m * m;
+                    m = 0;
+                }
+            }
+            float m1, n1;
+            const int b1 = mmaemu_cert_pairs(col, kp, L, w1, 1, &m1, &n1);
+            ck_assert_int_eq(b1 != 0, (bad >> l) & 1);
+            if (b1)
+                continue;
+            for (size_t q = 0; q < kp / 2; q++)
+                ck_assert_uint_eq(w[q * W + l], w1[q]);
+            ck_assert((long double)nb[l] * nb[l] >= sq && (long double)mb[l] * mb[l] >= sqm);
+            ck_assert((long double)nb[l] <= 1.0001L * sqrtl(sq) + 1e-30L);
+            float m2, n2;   /* the row version */
+            ck_assert_int_eq(mmaemu_cert_pairs_avx512(col, kp, L, w2, 1, &m2, &n2), 0);
+            ck_assert(!memcmp(w1, w2, kp / 2 * 4));
+            ck_assert((long double)n2 * n2 >= sq && (long double)m2 * m2 >= sqm);
+        }
+        free(raw), free(col), free(w), free(w1), free(w2);
+    }
+}
+END_TEST
+
 #if defined(__x86_64__)
 #include <xmmintrin.h>
 /* The bound assumes round-to-nearest fp32 arithmetic: a host thread with
@@ -367,6 +424,7 @@ int main(void)
 #if defined(__x86_64__)
         TEST_ONCE(fp_environment_ignored),
 #endif
+        TEST_ONCE(pairs_agree),
         TEST_ONCE(uncovered_schedules_stay_exact),
         TEST_ONCE(paths_agree),
         TEST_ONCE(certified_equals_exact),
