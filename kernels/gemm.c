@@ -373,6 +373,9 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         x.K = g->k;
         x.kp = grp[0].lay.kp;
         x.src = grp[0].lay.order;
+        x.src_id = 1;
+        for (size_t t = 0; t < x.kp; t++)
+            x.src_id &= t < g->k ? x.src[t] == t : x.src[t] >= g->k;
         if (path != MMAEMU_PATH_REF && mmaemu_fast_plan_make(ins, &x.plan) == 0)
             x.kernel = mmaemu_fast_kernel(path);
         x.wide = path == MMAEMU_PATH_AVX512;

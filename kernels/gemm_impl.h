@@ -55,6 +55,7 @@ typedef struct {
     int wa, wb, wc, wbias;
     size_t K, kp, bi, maxparts;
     const size_t *src;           /* consumed order -> K index */
+    int src_id;                  /* src[q] = q for q < K, padding after */
     /* ref path: B of this batch packed per column, consumed order */
     uint32_t *bp;
     /* fast path */

@@ -549,9 +549,19 @@ static void load_rows(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows)
     if (x->wa == 16 && x->s->convert == MMAEMU_CONVERT_TRUNC) {
         const uint16_t *a = (const uint16_t *)g->a.data + (ptrdiff_t)x->bi * g->a.sb +
                             (ptrdiff_t)i0 * si;
-        for (size_t r = 0; r < nr && !rows_inner; r++)
+        for (size_t r = 0; r < nr && !rows_inner; r++) {
+            uint32_t *row = rows + r * kp;
+            if (x->src_id && sj == 1) {   /* the plain order: a widening copy */
+                const uint16_t *ar = a + (ptrdiff_t)r * si;
+                for (size_t q = 0; q < K; q++)
+                    row[q] = ar[q];
+                for (size_t q = K; q < kp; q++)
+                    row[q] = 0u;
+                continue;
+            }
             for (size_t q = 0; q < kp; q++)
-                rows[r * kp + q] = x->src[q] < K ? a[(ptrdiff_t)r * si + (ptrdiff_t)x->src[q] * sj] : 0u;
+                row[q] = x->src[q] < K ? a[(ptrdiff_t)r * si + (ptrdiff_t)x->src[q] * sj] : 0u;
+        }
         for (size_t q = 0; q < kp && rows_inner; q++) {
             const size_t k = x->src[q];
             for (size_t r = 0; r < nr; r++)
