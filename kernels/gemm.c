@@ -40,6 +40,7 @@ static void bufs_free(row_bufs *rb)
     free(rb->bsa);
     free(rb->bza);
     free(rb->sets);
+    free(rb->uni);
     free(rb->ge);
     free(rb->gs);
     free(rb->gz);
@@ -66,13 +67,14 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->bsa = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bsa);
     rb->bza = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bza);
     rb->sets = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->sets);
+    rb->uni = malloc(((N + W - 1) / W) * sizeof *rb->uni);
     rb->ea = rb->bea;
     rb->sa = rb->bsa;
     rb->za = rb->bza;
     rb->ge = malloc(kp * W * sizeof *rb->ge);
     rb->gs = malloc(kp * W * sizeof *rb->gs);
     rb->gz = malloc(kp * W * sizeof *rb->gz);
-    return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->sets && rb->bound && rb->parts && rb->tmp &&
+    return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->sets && rb->uni && rb->bound && rb->parts && rb->tmp &&
            rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
 }
 

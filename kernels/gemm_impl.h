@@ -102,6 +102,7 @@ typedef struct {
     lane_set ls;
     size_t r;                    /* the row in the block */
     int gather;
+    unsigned store;              /* bit l: lane l's output is stored */
     uint32_t c[MMAEMU_FAST_LANES];
 } chunk_set;
 
@@ -128,6 +129,7 @@ typedef struct {
     int32_t *ge, *gs, *gz;       /* a gathered panel */
     int32_t *bea, *bsa, *bza;    /* [BLOCK][kp] (za: [kp / L]): the block's decoded rows */
     chunk_set *sets;             /* [BLOCK * npanel] */
+    uint16_t *uni;               /* [npanel]: two rows' need words or'ed */
 } row_bufs;
 
 static inline ptrdiff_t at3(const mmaemu_mat *m, size_t bi, size_t i, size_t j)

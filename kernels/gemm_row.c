@@ -444,10 +444,39 @@ static void cert_account(const batch_ctx *x, size_t npanel, size_t rest8)
         __atomic_store_n(x->coff, 1, __ATOMIC_RELAXED);
 }
 
+/* Queue the lane set ls of row i (block row r) for run_sets, its outputs
+ * stored where need[] marks them; 0 (nothing queued) when a lane needs the
+ * reference chain or the row its scalar steps. */
+static int chunk_add(const batch_ctx *x, size_t i, size_t r, const lane_set *ls,
+                     const uint16_t *need, int gather, int rowbad, int emax_a, row_bufs *rb,
+                     size_t *nsets)
+{
+    const size_t W = MMAEMU_FAST_LANES;
+    int scalar[MMAEMU_FAST_LANES], any = rowbad;
+    chunk_set *cs = &rb->sets[*nsets];
+    lane_kinds(x, i, ls, rowbad, emax_a, scalar, cs->c);
+    for (size_t l = 0; l < ls->nl; l++)
+        any |= scalar[l];
+    if (any)
+        return 0;
+    cs->store = 0;
+    for (size_t l = 0; l < W; l++) {
+        if (l >= ls->nl)
+            cs->c[l] = 0u;   /* idle lanes: +0 */
+        else if (need[ls->cols[l] / W] >> (ls->cols[l] % W) & 1)
+            cs->store |= 1u << l;
+    }
+    cs->ls = *ls;
+    cs->r = r;
+    cs->gather = gather;
+    ++*nsets;
+    return 1;
+}
+
 /* The exact path for the elements of row i (operands in rb->row) that
  * need[] marks; cert: the certified path was tried on the row. */
-static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *need, int cert,
-                      row_bufs *rb, size_t *nsets)
+static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *need,
+                      const uint16_t *uni, int cert, row_bufs *rb, size_t *nsets)
 {
     const size_t N = x->g->n, kp = x->kp, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
     size_t nneed = 0, touched = 0;
@@ -471,32 +500,23 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
      * earlier columns: lanes are independent, and the AMD exponent check
      * (pemax) covers the used ones. */
     const size_t cg = 8 * ((nneed + W - 1) / W) + nneed;
-    const int gather = x->kernel && 8 * touched > cg;
+    const int gather = x->kernel && (uni || 8 * touched > cg);
     if (cert && x->kernel)
         cert_account(x, npanel, gather ? cg : 8 * touched);
     lane_set ls;
+    if (uni) {   /* one panel: the union of this row's columns and its partner's */
+        next_lanes(x, 0, uni, 1, 0, &ls, rb);
+        if (chunk_add(x, i, r, &ls, need, 1, rowbad, emax_a, rb, nsets))
+            return;
+    }
     for (size_t at = 0, end = gather ? N : npanel; at < end;) {
         at = next_lanes(x, at, need, gather, !x->chunked, &ls, rb);
         if (!ls.nl)
             continue;
-        if (x->chunked) {   /* run with the block's other sets, chunk by chunk */
-            int scalar[MMAEMU_FAST_LANES], any = rowbad;
-            chunk_set *cs = &rb->sets[*nsets];
-            lane_kinds(x, i, &ls, rowbad, emax_a, scalar, cs->c);
-            for (size_t l = 0; l < ls.nl; l++)
-                any |= scalar[l];
-            if (!any) {
-                for (size_t l = ls.nl; l < W; l++)
-                    cs->c[l] = 0u;   /* idle lanes: +0 */
-                cs->ls = ls;
-                cs->r = r;
-                cs->gather = gather;
-                ++*nsets;
-                continue;
-            }
-            if (gather)
-                gather_panel(x, rb, ls.cols, ls.nl, 0, kp);
-        }
+        if (x->chunked && chunk_add(x, i, r, &ls, need, gather, rowbad, emax_a, rb, nsets))
+            continue;
+        if (x->chunked && gather)
+            gather_panel(x, rb, ls.cols, ls.nl, 0, kp);
         run_lanes(x, i, &ls, rowbad, emax_a, rb);
     }
 }
@@ -513,7 +533,11 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nsets, row_bufs *rb)
         const size_t q1 = x->khi - q0 < ch ? x->khi : q0 + ch;
         for (size_t t = 0; t < nsets; t++) {
             chunk_set *cs = &rb->sets[t];
-            if (cs->gather)
+            /* two rows sharing a gathered panel: copied once */
+            const int same = t && cs->gather && rb->sets[t - 1].gather &&
+                             cs->ls.nl == rb->sets[t - 1].ls.nl &&
+                             !memcmp(cs->ls.cols, rb->sets[t - 1].ls.cols, sizeof cs->ls.cols);
+            if (cs->gather && !same)
                 gather_panel(x, rb, cs->ls.cols, cs->ls.nl, q0, q1);
             fast_ctx f = {x,
                           rb->rows + cs->r * kp,
@@ -528,6 +552,8 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nsets, row_bufs *rb)
         const size_t i = i0 + cs->r;
         for (size_t l = 0; l < cs->ls.nl; l++) {
             const size_t j = cs->ls.cols[l];
+            if (!(cs->store >> l & 1))
+                continue;   /* the partner row's column */
             const uint32_t v = g->bias ? mmaemu_fp32_add(cs->c[l], bias_at(x, i, j)) : cs->c[l];
             store(run->d, run->wd,
                   (ptrdiff_t)x->bi * g->d_sb + (ptrdiff_t)i * g->d_si + (ptrdiff_t)j * g->d_sj,
@@ -590,8 +616,22 @@ void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     if (cert)
         mmaemu_gemm_certify_rows(x, i0, nr, rb);
     size_t nsets = 0;
-    for (size_t r = 0; r < nr; r++)
-        row_exact(x, i0 + r, r, rb->need + r * npanel, cert, rb, &nsets);
+    for (size_t r = 0; r < nr; r++) {
+        /* rows in pairs share one gathered panel where their uncertain
+         * columns fit in one (chunked AVX-512 path) */
+        const uint16_t *mine = rb->need + r * npanel, *mate = rb->need + (r ^ 1) * npanel;
+        size_t nu = 0, n0 = 0, n1 = 0;
+        if (x->chunked && x->wide && (r ^ 1) < nr) {
+            for (size_t p = 0; p < npanel; p++) {
+                rb->uni[p] = mine[p] | mate[p];
+                nu += popcount16(rb->uni[p]);
+                n0 += popcount16(mine[p]);
+                n1 += popcount16(mate[p]);
+            }
+        }
+        const int pair = nu && nu <= W && n0 && n1;
+        row_exact(x, i0 + r, r, mine, pair ? rb->uni : NULL, cert, rb, &nsets);
+    }
     if (nsets)
         run_sets(x, i0, nsets, rb);
 }
