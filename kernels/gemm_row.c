@@ -562,6 +562,25 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nsets, row_bufs *rb)
     }
 }
 
+/* The longest run of rows from r whose need words or'ed together (into
+ * uni) have at most LANES columns; returns its end (at least r + 1). */
+static size_t row_group(const uint16_t *need, size_t r, size_t nr, size_t npanel, uint16_t *uni)
+{
+    size_t r2 = r, nu = 0;
+    memset(uni, 0, npanel * sizeof *uni);
+    for (; r2 < nr; r2++) {
+        size_t n = 0;
+        for (size_t p = 0; p < npanel; p++)
+            n += popcount16(uni[p] | need[r2 * npanel + p]);
+        if (n > MMAEMU_FAST_LANES)
+            break;
+        for (size_t p = 0; p < npanel; p++)
+            uni[p] |= need[r2 * npanel + p];
+        nu = n;
+    }
+    return r2 > r && nu ? r2 : r + 1;
+}
+
 /* The operands of rows [i0, i0 + nr) of A, consumed order, into rows[r * kp + q]:
  * rows outer where A's rows are contiguous, else (A transposed) the block's
  * rows inner, which share cache lines; 16-bit operands as they are
@@ -616,21 +635,14 @@ void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     if (cert)
         mmaemu_gemm_certify_rows(x, i0, nr, rb);
     size_t nsets = 0;
-    for (size_t r = 0; r < nr; r++) {
-        /* rows in pairs share one gathered panel where their uncertain
-         * columns fit in one (chunked AVX-512 path) */
-        const uint16_t *mine = rb->need + r * npanel, *mate = rb->need + (r ^ 1) * npanel;
-        size_t nu = 0, n0 = 0, n1 = 0;
-        if (x->chunked && x->wide && (r ^ 1) < nr) {
-            for (size_t p = 0; p < npanel; p++) {
-                rb->uni[p] = mine[p] | mate[p];
-                nu += popcount16(rb->uni[p]);
-                n0 += popcount16(mine[p]);
-                n1 += popcount16(mate[p]);
-            }
-        }
-        const int pair = nu && nu <= W && n0 && n1;
-        row_exact(x, i0 + r, r, mine, pair ? rb->uni : NULL, cert, rb, &nsets);
+    for (size_t r = 0; r < nr;) {
+        /* consecutive rows whose uncertain columns together fit one panel
+         * share one gathered panel (chunked AVX-512 path) */
+        const size_t r2 = x->chunked && x->wide ? row_group(rb->need, r, nr, npanel, rb->uni) : r + 1;
+        for (size_t t = r; t < r2; t++)
+            row_exact(x, i0 + t, t, rb->need + t * npanel, r2 - r > 1 ? rb->uni : NULL, cert, rb,
+                      &nsets);
+        r = r2;
     }
     if (nsets)
         run_sets(x, i0, nsets, rb);
