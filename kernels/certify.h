@@ -107,10 +107,13 @@ void mmaemu_cert_bound_avx512(const mmaemu_cert_plan *, int, const float *, cons
                               mmaemu_cert_sums *);
 /* The same decision with the bound in fp32 arithmetic rounded upward
  * (AVX-512 embedded rounding, certify_bf16.c; docs/certified.md,
- * section 4a): 16 lanes per vector. */
-void mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX,
-                         float ma, float na, const float *mb, const float *nb, const float *x0,
-                         mmaemu_cert_sums *o);
+ * section 4a): 16 lanes per vector.  With dst (a bf16 epilogue without
+ * bias, outputs contiguous): the decided outputs of panel p that need[p]
+ * marks are stored at dst + p * LANES and their bits cleared; returns how
+ * many (0 without dst). */
+size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX,
+                           float ma, float na, const float *mb, const float *nb, const float *x0,
+                           mmaemu_cert_sums *o, uint16_t *dst, uint16_t *need);
 
 /* A row or column of bf16 operand patterns (consumed order, kp values)
  * as pairs (words[kp / 2], stride wstride words), with its max-norm and

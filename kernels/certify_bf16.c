@@ -18,7 +18,7 @@
 
 #if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__) && !defined(__clang__)
 #define CERT_HAVE_BF16 1
-#pragma GCC target("avx512f,avx512bf16")
+#pragma GCC target("avx512f,avx512bf16,avx512bw,avx512vl,popcnt")
 #include <immintrin.h>
 
 #define CB_INLINE static inline __attribute__((always_inline))
@@ -198,11 +198,12 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
 #define RU (_MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC)
 #define RD (_MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)
 
-void mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX,
-                         float ma, float na, const float *mb, const float *nb, const float *x0,
-                         mmaemu_cert_sums *o)
+size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX,
+                           float ma, float na, const float *mb, const float *nb, const float *x0,
+                           mmaemu_cert_sums *o, uint16_t *dst, uint16_t *need)
 {
     const size_t W = MMAEMU_CERT_LANES;
+    size_t done = 0;
     const __m512i absm = _mm512_set1_epi32(0x7FFFFFFF);
     const __m512 fmax = _mm512_set1_ps(0x1.fffffep127f);
     for (int p = 0; p < np; p++) {
@@ -252,9 +253,16 @@ void mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, con
                   _mm512_cmpneq_epi32_mask(ex, _mm512_setzero_si512()) &
                   _mm512_cmpneq_epi32_mask(ex, _mm512_set1_epi32(0x7F80));
             _mm256_storeu_si256((__m256i *)(void *)(o->bits + p * W), _mm512_cvtepi32_epi16(rl));
+            if (dst) {   /* only decided lanes are written */
+                const __mmask16 m = ok & need[p];
+                _mm256_mask_storeu_epi16(dst + p * W, m, _mm512_cvtepi32_epi16(rl));
+                need[p] &= (uint16_t)~m;
+                done += (size_t)_mm_popcnt_u32(m);
+            }
         }
         o->okm[p] = ok;
     }
+    return done;
 }
 
 void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
@@ -276,7 +284,9 @@ int mmaemu_cert_bf16_available(void)
 {
 #ifdef CERT_HAVE_BF16
     __builtin_cpu_init();
-    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bf16");
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bf16") &&
+           __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
+           __builtin_cpu_supports("popcnt");
 #else
     return 0;
 #endif
@@ -290,11 +300,13 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
     return 0xFFFFu;
 }
 
-void mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX,
-                         float ma, float na, const float *mb, const float *nb, const float *x0,
-                         mmaemu_cert_sums *o)
+size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX,
+                           float ma, float na, const float *mb, const float *nb, const float *x0,
+                           mmaemu_cert_sums *o, uint16_t *dst, uint16_t *need)
 {
+    (void)dst, (void)need;
     mmaemu_cert_bound_base(cp, np, X, SX, ma, na, mb, nb, x0, o);
+    return 0;
 }
 
 int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *words,

@@ -144,6 +144,11 @@ static void certify_row(const batch_ctx *x, size_t i, const uint32_t *arow, uint
  * panels (B from cache for the whole block), three rows per call. */
 static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
+    const mmaemu_gemm *g = x->g;
+    /* a bf16 epilogue without bias into contiguous outputs: stored by the
+     * bound itself */
+    const int direct = x->cert->bf16_out && g->d_sj == 1;
+    const ptrdiff_t row0 = (ptrdiff_t)x->bi * g->d_sb;
     const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp, h = kp / 2;
     const size_t npanel = (N + W - 1) / W, RR = MMAEMU_CERT_ROWS, PP = MMAEMU_CERT_PANELS;
     int bad[MMAEMU_GEMM_BLOCK];
@@ -166,8 +171,17 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
                 mmaemu_cert_sums o;
                 if (bad[rr])
                     continue;
+                uint16_t *need = rb->need + rr * npanel + p0;
+                if (direct) {   /* stored by the bound */
+                    uint16_t *d = (uint16_t *)x->runs[0].d + row0 + (ptrdiff_t)(i0 + rr) * g->d_si +
+                                  (ptrdiff_t)(p0 * W);
+                    done[rr] += mmaemu_cert_bound16(x->cert, P, X + off, SX + off, rb->cma[rr],
+                                                    rb->cna[rr], x->cmb + p0 * W, x->cnb + p0 * W,
+                                                    x0 + off, &o, d, need);
+                    continue;
+                }
                 mmaemu_cert_bound16(x->cert, P, X + off, SX + off, rb->cma[rr], rb->cna[rr],
-                                    x->cmb + p0 * W, x->cnb + p0 * W, x0 + off, &o);
+                                    x->cmb + p0 * W, x->cnb + p0 * W, x0 + off, &o, NULL, NULL);
                 done[rr] += cert_decide(x, i0 + rr, p0, P, &o, rb->need + rr * npanel);
             }
         }
