@@ -19,12 +19,17 @@ uint32_t mmaemu_fp32_add(uint32_t x, uint32_t y)
     return u;
 }
 
-double mmaemu_bf16_to_double(uint16_t h)
+static inline double bf16_value(uint16_t h)
 {
     uint32_t u = (uint32_t)h << 16;
     float f;
     memcpy(&f, &u, sizeof f);
     return f;
+}
+
+double mmaemu_bf16_to_double(uint16_t h)
+{
+    return bf16_value(h);
 }
 
 /* Zeros, subnormal, infinite and NaN sums: the general rounding. */
@@ -49,14 +54,43 @@ static uint16_t bf16_round_rare(double s)
  * the 45th fraction bit, then the exponent rebiased (1023 -> 127); a carry
  * out of 2^127's binade gives exponent 255 with a zero fraction, Inf,
  * which is RNE's overflow.  DCPP's dx sum runs this per element. */
-uint16_t mmaemu_bf16_add(uint16_t x, uint16_t y)
+/* The bf16 pattern of a double sum in bf16's normal binades, and whether
+ * the sum lies there (else bf16_round_rare decides). */
+static inline int bf16_round_normal(double s, uint16_t *h)
 {
-    const double s = mmaemu_bf16_to_double(x) + mmaemu_bf16_to_double(y);
     uint64_t u;
     memcpy(&u, &s, sizeof u);
     const uint64_t mag = u & 0x7FFFFFFFFFFFFFFFull, ed = mag >> 52;
-    if (ed < 1023 - 126 || ed > 1023 + 127)
-        return bf16_round_rare(s);
     const uint64_t r = (mag + 0x0FFFFFFFFFFFull + (mag >> 45 & 1u)) >> 45;
-    return (uint16_t)((r - ((uint64_t)(1023 - 127) << 7)) | (u >> 48 & 0x8000u));
+    *h = (uint16_t)((r - ((uint64_t)(1023 - 127) << 7)) | (u >> 48 & 0x8000u));
+    return ed >= 1023 - 126 && ed <= 1023 + 127;
+}
+
+uint16_t mmaemu_bf16_add(uint16_t x, uint16_t y)
+{
+    const double s = bf16_value(x) + bf16_value(y);
+    uint16_t h;
+    return bf16_round_normal(s, &h) ? h : bf16_round_rare(s);
+}
+
+/* The same for n pairs: a branch-free pass over a chunk that the compiler
+ * vectorises, then the rare sums of the chunk (kept, since out may be x
+ * or y). */
+__attribute__((optimize("tree-vectorize"))) void
+mmaemu_bf16_add_n(uint16_t *out, const uint16_t *x, const uint16_t *y, size_t n)
+{
+    for (size_t i0 = 0; i0 < n; i0 += 256) {
+        const size_t m = n - i0 < 256 ? n - i0 : 256;
+        double sum[256];
+        unsigned char normal[256];
+        for (size_t i = 0; i < m; i++) {
+            uint16_t h;
+            sum[i] = bf16_value(x[i0 + i]) + bf16_value(y[i0 + i]);
+            normal[i] = (unsigned char)bf16_round_normal(sum[i], &h);
+            out[i0 + i] = h;
+        }
+        for (size_t i = 0; i < m; i++)
+            if (!normal[i])
+                out[i0 + i] = bf16_round_rare(sum[i]);
+    }
 }

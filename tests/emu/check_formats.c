@@ -360,6 +360,39 @@ START_TEST(bf16_add_vs_mpfr)
 }
 END_TEST
 
+/* mmaemu_bf16_add_n equals mmaemu_bf16_add (checked against MPFR above)
+ * element for element, on lengths around its chunk of 256, with rare
+ * sums (zeros, subnormals, cancellation, overflow, NaN) mixed in, and
+ * with out aliasing x or y. */
+START_TEST(bf16_add_n_matches)
+{
+    test_rng rng = {0xADD17u};
+    const uint16_t rare[] = {0x0000, 0x8000, 0x0003, 0x7F7F, 0xFF7F, 0x7F80, 0x7FC1, 0x0080};
+    const size_t lens[] = {1, 255, 256, 257, 1000};
+    for (size_t li = 0; li < sizeof lens / sizeof *lens; li++) {
+        const size_t n = lens[li];
+        uint16_t *x = malloc(n * 2), *y = malloc(n * 2), *o = malloc(n * 2), *w = malloc(n * 2);
+        ck_assert(x && y && o && w);
+        for (size_t i = 0; i < n; i++) {
+            x[i] = (uint16_t)test_rng_next(&rng);
+            y[i] = i % 7 == 3 ? (uint16_t)(x[i] ^ 0x8000u) : (uint16_t)test_rng_next(&rng);
+            if (i % 11 == 5)
+                x[i] = rare[test_rng_below(&rng, sizeof rare / sizeof *rare)];
+            w[i] = mmaemu_bf16_add(x[i], y[i]);
+        }
+        mmaemu_bf16_add_n(o, x, y, n);
+        ck_assert(!memcmp(o, w, n * 2));
+        memcpy(o, x, n * 2);
+        mmaemu_bf16_add_n(o, o, y, n);      /* out = x */
+        ck_assert(!memcmp(o, w, n * 2));
+        memcpy(o, y, n * 2);
+        mmaemu_bf16_add_n(o, x, o, n);      /* out = y */
+        ck_assert(!memcmp(o, w, n * 2));
+        free(x), free(y), free(o), free(w);
+    }
+}
+END_TEST
+
 /* mmaemu_array_push: every element kept in order through the doublings,
  * for a 4-byte and a 24-byte element; an impossible size refused with the
  * array untouched. */
@@ -407,6 +440,7 @@ int main(void)
         TEST_ONCE(fp32_to_bf16_exhaustive),
         TEST_ONCE(fp32_to_fp16_exhaustive),
         TEST_ONCE(bf16_add_vs_mpfr),
+        TEST_ONCE(bf16_add_n_matches),
         TEST_ONCE(array_push),
     };
     return TEST_RUN("formats", tests);
