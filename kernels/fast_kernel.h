@@ -114,6 +114,9 @@ FK_INLINE fk_vl fk_msb64(fk_vl x)
     return (b >> 52) - 1023;
 }
 
+#if FK_VB == 64 && defined(__AVX512F__)
+#include "fast_step512.h"
+#else
 /* The decoded accumulator of every lane. */
 typedef struct {
     fk_vi sig, exp, neg, inf, negzero;
@@ -260,6 +263,7 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
                         fk_tr_wide(p, FK_HI(E), FK_HI(edot), FK_HI(S), FK_HI(Cc)));
     return fk_sel(c.inf, cb, bits);
 }
+#endif
 
 FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
                           const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,

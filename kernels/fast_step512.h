@@ -1,0 +1,185 @@
+/* fast_step512.h -- the two step functions of the tile kernel
+ * (kernels/fast_kernel.h) written with AVX-512 intrinsics (F, VL, BW, DQ,
+ * CD), for one 16-lane vector; included by fast_kernel.h in place of its
+ * generic steps when it is compiled for AVX-512 (fast_avx512.c).  Same
+ * arithmetic, bit for bit, in fewer instructions:
+ *
+ *   product terms  trunc(pr / 2^sh) = ((pr + n) >> sh) - n with n = -1 for
+ *                  pr < 0, else 0 (an arithmetic shift of the one's
+ *                  complement, proof below), so the magnitude, its sign
+ *                  and the clamp of sh disappear: vpsravd fills a count
+ *                  >= 32 with the sign, the n are summed once per step;
+ *   leading bit    vplzcntd / vplzcntq instead of a float conversion;
+ *   rounding       the value normalised by its leading zeros, one
+ *                  variable shift, masks (k registers) for the selects.
+ *
+ * Proof of the term: write |pr| = q 2^sh + r, 0 <= r < 2^sh.  pr >= 0:
+ * n = 0 and pr >> sh = q.  pr < 0: (pr - 1) >> sh = floor((-q 2^sh - r - 1)
+ * / 2^sh) = -q - 1 (as 1 <= r + 1 <= 2^sh), plus 1 gives -q.  Wider shifts
+ * (vpsravd fills with the sign) give -1 + 1 = 0 and 0, both trunc. */
+#include <immintrin.h>
+
+#define F5_1(x) _mm512_set1_epi32(x)
+#define F5_Q(x) _mm512_set1_epi64(x)
+
+/* Max exponent of the L products, folded into E; c-independent. */
+FK_INLINE __m512i f5_emax(const int32_t *ea, const int32_t *eb, __m512i E, const int L)
+{
+#pragma GCC unroll 32
+    for (int t = 0; t < L; t++)
+        E = _mm512_max_epi32(E, _mm512_add_epi32(_mm512_loadu_si512(eb + t * MMAEMU_FAST_LANES),
+                                                  F5_1(ea[t])));
+    return E;
+}
+
+/* The signed sum of the truncated product terms relative to Ek. */
+FK_INLINE __m512i f5_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb,
+                           const int32_t *sb, __m512i Ek, const int L)
+{
+    __m512i S0 = _mm512_setzero_si512(), S1 = S0, N = S0;
+#pragma GCC unroll 32
+    for (int t = 0; t < L; t++) {
+        __m512i pe = _mm512_add_epi32(_mm512_loadu_si512(eb + t * MMAEMU_FAST_LANES), F5_1(ea[t]));
+        __m512i pr = _mm512_mullo_epi32(_mm512_loadu_si512(sb + t * MMAEMU_FAST_LANES), F5_1(sa[t]));
+        __m512i n = _mm512_srai_epi32(pr, 31);
+        __m512i tt = _mm512_srav_epi32(_mm512_add_epi32(pr, n), _mm512_sub_epi32(Ek, pe));
+        N = _mm512_sub_epi32(N, n);
+        if (t & 1)
+            S1 = _mm512_add_epi32(S1, tt);
+        else
+            S0 = _mm512_add_epi32(S0, tt);
+    }
+    return _mm512_add_epi32(_mm512_add_epi32(S0, S1), N);
+}
+
+/* One T-FDPA step (alg_tfdpa.c with RZ fp32 output and +0 for zero). */
+FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
+                          int32_t za, const int32_t *eb, const int32_t *sb, const int32_t *zb,
+                          fk_vi cbv, const int L)
+{
+    const __m512i cb = (__m512i)cbv, zero = _mm512_setzero_si512();
+    /* The products' side first: it does not wait for C. */
+    __m512i Ep = _mm512_max_epi32(_mm512_loadu_si512(zb), F5_1(za));
+    if (p->ezero_floor)
+        Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
+    Ep = f5_emax(ea, eb, Ep, L);
+
+    /* C: exponent (e_zero for a zero), significand, sign. */
+    __m512i be = _mm512_and_si512(_mm512_srli_epi32(cb, 23), F5_1(0xFF));
+    __mmask16 knorm = _mm512_test_epi32_mask(cb, F5_1(0x7F800000));
+    __mmask16 kinf = _mm512_cmpeq_epi32_mask(be, F5_1(255));
+    __mmask16 kcz = _mm512_testn_epi32_mask(cb, F5_1(0x7FFFFFFF));
+    __mmask16 kcneg = _mm512_movepi32_mask(cb);
+    __m512i frac = _mm512_and_si512(cb, F5_1(0x7FFFFF));
+    __m512i sig = _mm512_mask_or_epi32(frac, knorm, frac, F5_1(0x800000));
+    __m512i cexp = _mm512_mask_mov_epi32(_mm512_sub_epi32(_mm512_max_epi32(be, F5_1(1)), F5_1(127)),
+                                         kcz, F5_1(p->e_zero));
+    __m512i E = _mm512_max_epi32(Ep, cexp);
+
+    __m512i S = f5_terms(ea, sa, eb, sb, _mm512_add_epi32(E, F5_1(p->kprod)), L);
+    /* C's term, truncated; shifts of 32 or more give 0. */
+    __m512i shc = _mm512_add_epi32(_mm512_sub_epi32(E, cexp), F5_1(23 + p->lsc - p->F));
+    __m512i ct = _mm512_srlv_epi32(_mm512_sllv_epi32(sig, F5_1(p->lsc)), shc);
+    ct = _mm512_mask_sub_epi32(ct, kcneg, zero, ct);
+
+    /* S + ct in 33 bits: wrapped sum, sign by majority of the signs. */
+    __m512i St = _mm512_add_epi32(S, ct);
+    __mmask16 kneg = _mm512_movepi32_mask(_mm512_ternarylogic_epi32(S, ct, St, 0xE8));
+    __m512i mag = _mm512_mask_sub_epi32(St, kneg, zero, St);
+
+    /* RZ to fp32 of mag 2^(E - F): e1 = leading exponent + 126, the
+     * significand the top 24 bits of mag normalised (fewer below 2^-126). */
+    __m512i lz = _mm512_lzcnt_epi32(mag);
+    __m512i nm = _mm512_sllv_epi32(mag, lz);
+    __m512i e1 = _mm512_sub_epi32(_mm512_add_epi32(E, F5_1(157 - p->F)), lz);
+    __m512i q = _mm512_srlv_epi32(nm, _mm512_max_epi32(F5_1(8), _mm512_sub_epi32(F5_1(8), e1)));
+    __mmask16 knz = _mm512_test_epi32_mask(mag, mag);
+    __m512i bits = _mm512_maskz_add_epi32(knz, _mm512_slli_epi32(_mm512_max_epi32(e1, zero), 23), q);
+    bits = _mm512_mask_mov_epi32(bits, _mm512_mask_cmpge_epi32_mask(knz, e1, F5_1(254)),
+                                 F5_1(0x7F800000));
+    bits = _mm512_mask_or_epi32(bits, _mm512_mask_test_epi32_mask(kneg, bits, bits), bits,
+                                F5_1((int32_t)0x80000000u));
+    return (fk_vi)_mm512_mask_mov_epi32(bits, kinf, cb);
+}
+
+/* RNE of T 2^grid (|T| < 2^52) to fp32 bits, IEEE signed zeros. */
+FK_INLINE __m512i f5_rne32(__m512i T, __m512i grid)
+{
+    __mmask8 kneg = _mm512_movepi64_mask(T);
+    __m512i mag = _mm512_abs_epi64(T);
+    __m512i lz = _mm512_lzcnt_epi64(mag);
+    /* Leading bit at 62 (0 stays 0); e1 = its exponent + 126. */
+    __m512i nm = _mm512_sllv_epi64(mag, _mm512_sub_epi64(lz, F5_Q(1)));
+    __m512i e1 = _mm512_sub_epi64(_mm512_add_epi64(grid, F5_Q(189)), lz);
+    /* Keep 24 bits (fewer below 2^-126): round at bit sr, to even. */
+    __m512i sr = _mm512_max_epi64(F5_Q(39), _mm512_sub_epi64(F5_Q(39), e1));
+    __m512i lsb = _mm512_and_si512(_mm512_srlv_epi64(nm, sr), F5_Q(1));
+    __m512i hm1 = _mm512_sub_epi64(_mm512_sllv_epi64(F5_Q(1), _mm512_sub_epi64(sr, F5_Q(1))),
+                                   F5_Q(1));
+    __m512i q = _mm512_srlv_epi64(_mm512_add_epi64(_mm512_add_epi64(nm, hm1), lsb), sr);
+    __m512i bits = _mm512_add_epi64(_mm512_slli_epi64(_mm512_max_epi64(e1, _mm512_setzero_si512()), 23), q);
+    bits = _mm512_maskz_min_epi64(_mm512_test_epi64_mask(mag, mag), bits, F5_Q(0x7F800000));
+    return _mm512_mask_or_epi64(bits, kneg, bits, F5_Q(0x80000000));
+}
+
+/* The int64 stage of a TR-FDPA step for 8 lanes: Sk = S << K, d = E - e_dot,
+ * Cc, E (sign-extended).  K = F2 + extra - F. */
+FK_INLINE __m256i f5_tr_wide(const mmaemu_fast_plan *p, __m512i Sk, __m512i d, __m512i Cc,
+                             __m512i E)
+{
+    const int extra = p->kind == MMAEMU_FAST_TR_RENORM, K = p->F2 + extra - p->F;
+    /* floor(S 2^(K - d)) + Cc 2^K on the grid 2^(E - F2 - extra) */
+    __m512i T = _mm512_add_epi64(_mm512_srav_epi64(Sk, d), _mm512_slli_epi64(Cc, (unsigned)K));
+    __m512i grid = _mm512_sub_epi64(E, F5_Q(p->F2 + extra));
+    if (extra) {
+        /* Renormalise: floor to F2 bits below max(leading exponent, -126);
+         * drop = max(msb - F2, -126 - F2 - grid, 0), any drop for T = 0. */
+        __m512i lz = _mm512_lzcnt_epi64(_mm512_abs_epi64(T));
+        __m512i drop = _mm512_max_epi64(_mm512_sub_epi64(F5_Q(63 - p->F2), lz),
+                                        _mm512_sub_epi64(F5_Q(-126 - p->F2), grid));
+        drop = _mm512_max_epi64(drop, _mm512_setzero_si512());
+        T = _mm512_srav_epi64(T, drop);
+        grid = _mm512_add_epi64(grid, drop);
+    }
+    return _mm512_cvtepi64_epi32(f5_rne32(T, grid));
+}
+
+/* One TR-FDPA step (alg_trfdpa.c, one fused group, RNE fp32).  *redo gets
+ * the lanes whose zero sign the kernel cannot know (no non-zero product,
+ * C = -0: every product's sign decides). */
+FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
+                           const int32_t *eb, const int32_t *sb, fk_vi cbv, fk_vi *redo,
+                           const int L)
+{
+    const __m512i cb = (__m512i)cbv;
+    /* The products: relative to their own maximum, independent of C. */
+    __m512i edot = f5_emax(ea + 1, eb + MMAEMU_FAST_LANES,
+                           _mm512_add_epi32(_mm512_loadu_si512(eb), F5_1(ea[0])), L - 1);
+    __m512i S = f5_terms(ea, sa, eb, sb, _mm512_add_epi32(edot, F5_1(p->kprod)), L);
+    __mmask16 knodot = _mm512_cmple_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
+    *redo = (fk_vi)_mm512_movm_epi32(
+        _mm512_mask_cmpeq_epi32_mask(knodot, cb, F5_1((int32_t)0x80000000u)));
+
+    /* C: exponent (-126 for zero and subnormals), signed significand. */
+    __m512i be = _mm512_and_si512(_mm512_srli_epi32(cb, 23), F5_1(0xFF));
+    __mmask16 knorm = _mm512_test_epi32_mask(cb, F5_1(0x7F800000));
+    __m512i frac = _mm512_and_si512(cb, F5_1(0x7FFFFF));
+    __m512i cs = _mm512_mask_or_epi32(frac, knorm, frac, F5_1(0x800000));
+    cs = _mm512_mask_sub_epi32(cs, _mm512_movepi32_mask(cb), _mm512_setzero_si512(), cs);
+    __m512i cexp = _mm512_sub_epi32(_mm512_max_epi32(be, F5_1(1)), F5_1(127));
+    __m512i E = _mm512_max_epi32(edot, cexp);
+    /* Cc = floor(c 2^(F + e_c - E)); a shift of 32 or more leaves the sign. */
+    __m512i Cc = _mm512_srav_epi32(_mm512_sllv_epi32(cs, F5_1(p->lsc)),
+                                   _mm512_add_epi32(_mm512_sub_epi32(E, cexp),
+                                                    F5_1(p->lsc + 23 - p->F)));
+    const int K = p->F2 + (p->kind == MMAEMU_FAST_TR_RENORM) - p->F;
+    __m512i d = _mm512_sub_epi32(E, edot);
+#define F5_LO(v) _mm512_cvtepi32_epi64(_mm512_castsi512_si256(v))
+#define F5_HI(v) _mm512_cvtepi32_epi64(_mm512_extracti64x4_epi64(v, 1))
+    __m256i lo = f5_tr_wide(p, _mm512_slli_epi64(F5_LO(S), (unsigned)K), F5_LO(d), F5_LO(Cc), F5_LO(E));
+    __m256i hi = f5_tr_wide(p, _mm512_slli_epi64(F5_HI(S), (unsigned)K), F5_HI(d), F5_HI(Cc), F5_HI(E));
+#undef F5_LO
+#undef F5_HI
+    __m512i bits = _mm512_inserti64x4(_mm512_castsi256_si512(lo), hi, 1);
+    return (fk_vi)_mm512_mask_mov_epi32(bits, _mm512_cmpeq_epi32_mask(be, F5_1(255)), cb);
+}
