@@ -274,12 +274,18 @@ FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
     for (int h = 0; h < FK_NH; h++)
         cb[h] = fk_load((const int32_t *)c + h * FK_W);
     if (p->kind == MMAEMU_FAST_TFDPA) {
+#if FK_VB == 64 && defined(__AVX512F__)
+        /* the accumulator stays decoded from step to step */
+        f5_chain_t(p, a, b, s0, s1, c, L);
+        return s1;
+#else
         for (size_t s = s0; s < s1; s++) {
             const size_t q = s * (size_t)L;
             for (int h = 0; h < FK_NH; h++)
                 cb[h] = fk_step_t(p, a->e + q, a->s + q, a->z[s], b->e + q * W + h * FK_W,
                                   b->s + q * W + h * FK_W, b->z + s * W + h * FK_W, cb[h], L);
         }
+#endif
     } else {
         for (size_t s = s0; s < s1; s++) {
             const size_t q = s * (size_t)L;

@@ -52,35 +52,59 @@ FK_INLINE __m512i f5_terms(const int32_t *ea, const int32_t *sa, const int32_t *
     return _mm512_add_epi32(_mm512_add_epi32(S0, S1), N);
 }
 
-/* One T-FDPA step (alg_tfdpa.c with RZ fp32 output and +0 for zero). */
-FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
-                          int32_t za, const int32_t *eb, const int32_t *sb, const int32_t *zb,
-                          fk_vi cbv, const int L)
+/* The T-FDPA accumulator of every lane, kept decoded between steps:
+ * significand (hidden bit included), exponent (e_zero for zero), sign;
+ * lanes that reached Inf keep their bits in inf_bits and stop. */
+typedef struct {
+    __m512i sig, exp, inf_bits;
+    __mmask16 neg, inf;
+} f5_acc;
+
+FK_INLINE f5_acc f5_decode_t(const mmaemu_fast_plan *p, __m512i cb)
 {
-    const __m512i cb = (__m512i)cbv, zero = _mm512_setzero_si512();
+    f5_acc c;
+    __m512i be = _mm512_and_si512(_mm512_srli_epi32(cb, 23), F5_1(0xFF));
+    __m512i frac = _mm512_and_si512(cb, F5_1(0x7FFFFF));
+    c.sig = _mm512_mask_or_epi32(frac, _mm512_test_epi32_mask(cb, F5_1(0x7F800000)), frac,
+                                 F5_1(0x800000));
+    c.exp = _mm512_mask_mov_epi32(_mm512_sub_epi32(_mm512_max_epi32(be, F5_1(1)), F5_1(127)),
+                                  _mm512_testn_epi32_mask(cb, F5_1(0x7FFFFFFF)), F5_1(p->e_zero));
+    c.neg = _mm512_movepi32_mask(cb);
+    c.inf = _mm512_cmpeq_epi32_mask(be, F5_1(255));
+    c.inf_bits = cb;
+    return c;
+}
+
+/* The fp32 pattern of c (after at least one step: a zero is +0). */
+FK_INLINE __m512i f5_encode_t(f5_acc c)
+{
+    __mmask16 knz = _mm512_test_epi32_mask(c.sig, c.sig);
+    /* normal: exp + 126 + the hidden bit; subnormal: exp = -126, no hidden bit */
+    __m512i bits = _mm512_maskz_add_epi32(knz, _mm512_slli_epi32(_mm512_add_epi32(c.exp, F5_1(126)), 23),
+                                          c.sig);
+    bits = _mm512_mask_or_epi32(bits, c.neg & knz, bits, F5_1((int32_t)0x80000000u));
+    return _mm512_mask_mov_epi32(bits, c.inf, c.inf_bits);
+}
+
+/* One T-FDPA step (alg_tfdpa.c with RZ fp32 output and +0 for zero) on
+ * the decoded accumulator. */
+FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
+                         int32_t za, const int32_t *eb, const int32_t *sb, const int32_t *zb,
+                         f5_acc *c, const int L)
+{
+    const __m512i zero = _mm512_setzero_si512();
     /* The products' side first: it does not wait for C. */
     __m512i Ep = _mm512_max_epi32(_mm512_loadu_si512(zb), F5_1(za));
     if (p->ezero_floor)
         Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
     Ep = f5_emax(ea, eb, Ep, L);
-
-    /* C: exponent (e_zero for a zero), significand, sign. */
-    __m512i be = _mm512_and_si512(_mm512_srli_epi32(cb, 23), F5_1(0xFF));
-    __mmask16 knorm = _mm512_test_epi32_mask(cb, F5_1(0x7F800000));
-    __mmask16 kinf = _mm512_cmpeq_epi32_mask(be, F5_1(255));
-    __mmask16 kcz = _mm512_testn_epi32_mask(cb, F5_1(0x7FFFFFFF));
-    __mmask16 kcneg = _mm512_movepi32_mask(cb);
-    __m512i frac = _mm512_and_si512(cb, F5_1(0x7FFFFF));
-    __m512i sig = _mm512_mask_or_epi32(frac, knorm, frac, F5_1(0x800000));
-    __m512i cexp = _mm512_mask_mov_epi32(_mm512_sub_epi32(_mm512_max_epi32(be, F5_1(1)), F5_1(127)),
-                                         kcz, F5_1(p->e_zero));
-    __m512i E = _mm512_max_epi32(Ep, cexp);
+    __m512i E = _mm512_max_epi32(Ep, c->exp);
 
     __m512i S = f5_terms(ea, sa, eb, sb, _mm512_add_epi32(E, F5_1(p->kprod)), L);
     /* C's term, truncated; shifts of 32 or more give 0. */
-    __m512i shc = _mm512_add_epi32(_mm512_sub_epi32(E, cexp), F5_1(23 + p->lsc - p->F));
-    __m512i ct = _mm512_srlv_epi32(_mm512_sllv_epi32(sig, F5_1(p->lsc)), shc);
-    ct = _mm512_mask_sub_epi32(ct, kcneg, zero, ct);
+    __m512i shc = _mm512_add_epi32(_mm512_sub_epi32(E, c->exp), F5_1(23 + p->lsc - p->F));
+    __m512i ct = _mm512_srlv_epi32(_mm512_sllv_epi32(c->sig, F5_1(p->lsc)), shc);
+    ct = _mm512_mask_sub_epi32(ct, c->neg, zero, ct);
 
     /* S + ct in 33 bits: wrapped sum, sign by majority of the signs. */
     __m512i St = _mm512_add_epi32(S, ct);
@@ -90,16 +114,38 @@ FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const in
     /* RZ to fp32 of mag 2^(E - F): e1 = leading exponent + 126, the
      * significand the top 24 bits of mag normalised (fewer below 2^-126). */
     __m512i lz = _mm512_lzcnt_epi32(mag);
-    __m512i nm = _mm512_sllv_epi32(mag, lz);
     __m512i e1 = _mm512_sub_epi32(_mm512_add_epi32(E, F5_1(157 - p->F)), lz);
-    __m512i q = _mm512_srlv_epi32(nm, _mm512_max_epi32(F5_1(8), _mm512_sub_epi32(F5_1(8), e1)));
-    __mmask16 knz = _mm512_test_epi32_mask(mag, mag);
-    __m512i bits = _mm512_maskz_add_epi32(knz, _mm512_slli_epi32(_mm512_max_epi32(e1, zero), 23), q);
-    bits = _mm512_mask_mov_epi32(bits, _mm512_mask_cmpge_epi32_mask(knz, e1, F5_1(254)),
-                                 F5_1(0x7F800000));
-    bits = _mm512_mask_or_epi32(bits, _mm512_mask_test_epi32_mask(kneg, bits, bits), bits,
-                                F5_1((int32_t)0x80000000u));
-    return (fk_vi)_mm512_mask_mov_epi32(bits, kinf, cb);
+    __m512i q = _mm512_srlv_epi32(_mm512_sllv_epi32(mag, lz),
+                                  _mm512_max_epi32(F5_1(8), _mm512_sub_epi32(F5_1(8), e1)));
+    __mmask16 knz = _mm512_test_epi32_mask(q, q);
+    /* Inf at 2^128 (e1 >= 254); a lane at Inf keeps it. */
+    __mmask16 kovf = _mm512_mask_cmpge_epi32_mask(knz & ~c->inf, e1, F5_1(254));
+    c->inf_bits = _mm512_mask_mov_epi32(c->inf_bits, kovf,
+                                        _mm512_mask_or_epi32(F5_1(0x7F800000), kneg,
+                                                             F5_1(0x7F800000),
+                                                             F5_1((int32_t)0x80000000u)));
+    c->inf |= kovf;
+    c->sig = q;
+    c->exp = _mm512_mask_max_epi32(F5_1(p->e_zero), knz, _mm512_sub_epi32(e1, F5_1(126)),
+                                   F5_1(-126));
+    c->neg = kneg;
+}
+
+/* Steps [s0, s1) of T-FDPA for the 16 lanes of c. */
+FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
+                          const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
+                          const int L)
+{
+    const size_t W = MMAEMU_FAST_LANES;
+    if (s0 >= s1)
+        return;
+    f5_acc acc = f5_decode_t(p, _mm512_loadu_si512(c));
+    for (size_t s = s0; s < s1; s++) {
+        const size_t q = s * (size_t)L;
+        f5_step_t(p, a->e + q, a->s + q, a->z[s], b->e + q * W, b->s + q * W, b->z + s * W,
+                  &acc, L);
+    }
+    _mm512_storeu_si512(c, f5_encode_t(acc));
 }
 
 /* RNE of T 2^grid (|T| < 2^52) to fp32 bits, IEEE signed zeros. */
