@@ -90,6 +90,21 @@ FK_INLINE fk_vl fk_maxl(fk_vl a, fk_vl b) { return fk_sell(a > b, a, b); }
 FK_INLINE fk_vl fk_minl(fk_vl a, fk_vl b) { return fk_sell(a < b, a, b); }
 #endif
 
+/* Whether some lane of v is non-zero. */
+FK_INLINE int fk_any(fk_vi v)
+{
+#if FK_VB == 64 && defined(__AVX512F__)
+    return _mm512_test_epi32_mask((__m512i)v, (__m512i)v) != 0;
+#elif FK_VB == 32 && defined(__AVX2__)
+    return !_mm256_testz_si256((__m256i)v, (__m256i)v);
+#else
+    int32_t flag = 0;
+    for (int l = 0; l < FK_W; l++)
+        flag |= v[l];
+    return flag != 0;
+#endif
+}
+
 /* Index of the leading bit of each non-zero lane (x < 2^32): clear the bit
  * below the leading one, so that the float rounding cannot carry into the
  * next power of two. */
@@ -265,54 +280,77 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
 }
 #endif
 
-FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
-                          const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
-                          uint32_t *redo, const int L)
+/* Steps [s0, s1) of TR-FDPA (see FAST_CHAIN for the redo protocol). */
+FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
+                             const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
+                             uint32_t *redo, const int L)
 {
     const size_t W = MMAEMU_FAST_LANES;
     fk_vi cb[FK_NH];
     for (int h = 0; h < FK_NH; h++)
         cb[h] = fk_load((const int32_t *)c + h * FK_W);
-    if (p->kind == MMAEMU_FAST_TFDPA) {
-#if FK_VB == 64 && defined(__AVX512F__)
-        /* the accumulator stays decoded from step to step */
-        f5_chain_t(p, a, b, s0, s1, c, L);
-        return s1;
-#else
-        for (size_t s = s0; s < s1; s++) {
-            const size_t q = s * (size_t)L;
-            for (int h = 0; h < FK_NH; h++)
-                cb[h] = fk_step_t(p, a->e + q, a->s + q, a->z[s], b->e + q * W + h * FK_W,
-                                  b->s + q * W + h * FK_W, b->z + s * W + h * FK_W, cb[h], L);
+    for (size_t s = s0; s < s1; s++) {
+        const size_t q = s * (size_t)L;
+        fk_vi rd[FK_NH], nb[FK_NH], any = {0};
+        for (int h = 0; h < FK_NH; h++) {
+            nb[h] = fk_step_tr(p, a->e + q, a->s + q, b->e + q * W + h * FK_W,
+                               b->s + q * W + h * FK_W, cb[h], &rd[h], L);
+            any |= rd[h];
         }
-#endif
-    } else {
-        for (size_t s = s0; s < s1; s++) {
-            const size_t q = s * (size_t)L;
-            fk_vi rd[FK_NH], nb[FK_NH], any = {0};
+        if (fk_any(any)) {
             for (int h = 0; h < FK_NH; h++) {
-                nb[h] = fk_step_tr(p, a->e + q, a->s + q, b->e + q * W + h * FK_W,
-                                   b->s + q * W + h * FK_W, cb[h], &rd[h], L);
-                any |= rd[h];
+                cb[h] = fk_sel(rd[h], cb[h], nb[h]);
+                memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
+                for (int l = 0; l < FK_W; l++)
+                    redo[h * FK_W + l] = (uint32_t)rd[h][l];
             }
-            int32_t flag = 0;
-            for (int l = 0; l < FK_W; l++)
-                flag |= any[l];
-            if (flag) {
-                for (int h = 0; h < FK_NH; h++) {
-                    cb[h] = fk_sel(rd[h], cb[h], nb[h]);
-                    memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
-                    for (int l = 0; l < FK_W; l++)
-                        redo[h * FK_W + l] = (uint32_t)rd[h][l];
-                }
-                return s;
-            }
-            for (int h = 0; h < FK_NH; h++)
-                cb[h] = nb[h];
+            return s;
         }
+        for (int h = 0; h < FK_NH; h++)
+            cb[h] = nb[h];
     }
     for (int h = 0; h < FK_NH; h++)
         memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
+    return s1;
+}
+
+FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
+                          const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
+                          uint32_t *redo, const int L)
+{
+    if (p->kind != MMAEMU_FAST_TFDPA) {
+#if FK_VB == 64 && defined(__AVX512F__)
+        /* the fp64 rounding needs MXCSR.FTZ off (fast_step512.h) */
+        const unsigned csr = _mm_getcsr();
+        if (csr & 0x8000u)
+            _mm_setcsr(csr & ~0x8000u);
+        size_t r = fk_chain_tr(p, a, b, s0, s1, c, redo, L);
+        if (csr & 0x8000u)
+            _mm_setcsr(csr);
+        return r;
+#else
+        return fk_chain_tr(p, a, b, s0, s1, c, redo, L);
+#endif
+    }
+#if FK_VB == 64 && defined(__AVX512F__)
+    /* the accumulator stays decoded from step to step */
+    (void)redo;
+    f5_chain_t(p, a, b, s0, s1, c, L);
+#else
+    const size_t W = MMAEMU_FAST_LANES;
+    fk_vi cb[FK_NH];
+    for (int h = 0; h < FK_NH; h++)
+        cb[h] = fk_load((const int32_t *)c + h * FK_W);
+    for (size_t s = s0; s < s1; s++) {
+        const size_t q = s * (size_t)L;
+        for (int h = 0; h < FK_NH; h++)
+            cb[h] = fk_step_t(p, a->e + q, a->s + q, a->z[s], b->e + q * W + h * FK_W,
+                              b->s + q * W + h * FK_W, b->z + s * W + h * FK_W, cb[h], L);
+    }
+    for (int h = 0; h < FK_NH; h++)
+        memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
+    (void)redo;
+#endif
     return s1;
 }
 

@@ -148,46 +148,36 @@ FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
     _mm512_storeu_si512(c, f5_encode_t(acc));
 }
 
-/* RNE of T 2^grid (|T| < 2^52) to fp32 bits, IEEE signed zeros. */
-FK_INLINE __m512i f5_rne32(__m512i T, __m512i grid)
-{
-    __mmask8 kneg = _mm512_movepi64_mask(T);
-    __m512i mag = _mm512_abs_epi64(T);
-    __m512i lz = _mm512_lzcnt_epi64(mag);
-    /* Leading bit at 62 (0 stays 0); e1 = its exponent + 126. */
-    __m512i nm = _mm512_sllv_epi64(mag, _mm512_sub_epi64(lz, F5_Q(1)));
-    __m512i e1 = _mm512_sub_epi64(_mm512_add_epi64(grid, F5_Q(189)), lz);
-    /* Keep 24 bits (fewer below 2^-126): round at bit sr, to even. */
-    __m512i sr = _mm512_max_epi64(F5_Q(39), _mm512_sub_epi64(F5_Q(39), e1));
-    __m512i lsb = _mm512_and_si512(_mm512_srlv_epi64(nm, sr), F5_Q(1));
-    __m512i hm1 = _mm512_sub_epi64(_mm512_sllv_epi64(F5_Q(1), _mm512_sub_epi64(sr, F5_Q(1))),
-                                   F5_Q(1));
-    __m512i q = _mm512_srlv_epi64(_mm512_add_epi64(_mm512_add_epi64(nm, hm1), lsb), sr);
-    __m512i bits = _mm512_add_epi64(_mm512_slli_epi64(_mm512_max_epi64(e1, _mm512_setzero_si512()), 23), q);
-    bits = _mm512_maskz_min_epi64(_mm512_test_epi64_mask(mag, mag), bits, F5_Q(0x7F800000));
-    return _mm512_mask_or_epi64(bits, kneg, bits, F5_Q(0x80000000));
-}
+#define F5_RN (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
+#define F5_FLOOR (_MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)
 
-/* The int64 stage of a TR-FDPA step for 8 lanes: Sk = S << K, d = E - e_dot,
- * Cc, E (sign-extended).  K = F2 + extra - F. */
-FK_INLINE __m256i f5_tr_wide(const mmaemu_fast_plan *p, __m512i Sk, __m512i d, __m512i Cc,
-                             __m512i E)
+/* The wide stage of a TR-FDPA step for 8 lanes, in fp64: every value in it
+ * is an integer below 2^50 times a power of two within fp64's normal
+ * range, so each operation below is exact but the floors (roundscale) and
+ * the final rounding (fp64 -> fp32 RNE, with fp32 subnormals and Inf at
+ * 2^128, the hardware conversion under embedded rounding; the caller keeps
+ * MXCSR.FTZ off).  Inputs, int32: S, K - d (d = E - e_dot), Cc, Eg = E -
+ * F2 - extra (the grid) and nm = min(E + 125, 0). */
+FK_INLINE __m256 f5_tr_wide(const mmaemu_fast_plan *p, __m256i S, __m256i Kmd, __m256i Cc,
+                            __m256i Eg, __m256i nm)
 {
     const int extra = p->kind == MMAEMU_FAST_TR_RENORM, K = p->F2 + extra - p->F;
-    /* floor(S 2^(K - d)) + Cc 2^K on the grid 2^(E - F2 - extra) */
-    __m512i T = _mm512_add_epi64(_mm512_srav_epi64(Sk, d), _mm512_slli_epi64(Cc, (unsigned)K));
-    __m512i grid = _mm512_sub_epi64(E, F5_Q(p->F2 + extra));
+    /* D = floor(S 2^(K - d)); T = D + Cc 2^K on the grid 2^Eg */
+    __m512d D = _mm512_roundscale_pd(
+        _mm512_scalef_round_pd(_mm512_cvtepi32_pd(S), _mm512_cvtepi32_pd(Kmd), F5_RN), F5_FLOOR);
+    __m512d T = _mm512_fmadd_round_pd(_mm512_cvtepi32_pd(Cc), _mm512_set1_pd((double)(1 << K)), D,
+                                      F5_RN);
+    __m512d g = _mm512_cvtepi32_pd(Eg);
     if (extra) {
-        /* Renormalise: floor to F2 bits below max(leading exponent, -126);
-         * drop = max(msb - F2, -126 - F2 - grid, 0), any drop for T = 0. */
-        __m512i lz = _mm512_lzcnt_epi64(_mm512_abs_epi64(T));
-        __m512i drop = _mm512_max_epi64(_mm512_sub_epi64(F5_Q(63 - p->F2), lz),
-                                        _mm512_sub_epi64(F5_Q(-126 - p->F2), grid));
-        drop = _mm512_max_epi64(drop, _mm512_setzero_si512());
-        T = _mm512_srav_epi64(T, drop);
-        grid = _mm512_add_epi64(grid, drop);
+        /* Renormalise: floor to F2 bits below max(leading exponent, -126):
+         * drop = max(msb - F2, -125 - E, 0); getexp(0) = -inf drops nothing. */
+        __m512d nd = _mm512_min_pd(_mm512_sub_pd(_mm512_set1_pd(p->F2),
+                                                 _mm512_getexp_round_pd(T, _MM_FROUND_NO_EXC)),
+                                   _mm512_cvtepi32_pd(nm));
+        T = _mm512_roundscale_pd(_mm512_scalef_round_pd(T, nd, F5_RN), F5_FLOOR);
+        g = _mm512_sub_pd(g, nd);
     }
-    return _mm512_cvtepi64_epi32(f5_rne32(T, grid));
+    return _mm512_cvt_roundpd_ps(_mm512_scalef_round_pd(T, g, F5_RN), F5_RN);
 }
 
 /* One TR-FDPA step (alg_trfdpa.c, one fused group, RNE fp32).  *redo gets
@@ -218,14 +208,16 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
     __m512i Cc = _mm512_srav_epi32(_mm512_sllv_epi32(cs, F5_1(p->lsc)),
                                    _mm512_add_epi32(_mm512_sub_epi32(E, cexp),
                                                     F5_1(p->lsc + 23 - p->F)));
-    const int K = p->F2 + (p->kind == MMAEMU_FAST_TR_RENORM) - p->F;
-    __m512i d = _mm512_sub_epi32(E, edot);
-#define F5_LO(v) _mm512_cvtepi32_epi64(_mm512_castsi512_si256(v))
-#define F5_HI(v) _mm512_cvtepi32_epi64(_mm512_extracti64x4_epi64(v, 1))
-    __m256i lo = f5_tr_wide(p, _mm512_slli_epi64(F5_LO(S), (unsigned)K), F5_LO(d), F5_LO(Cc), F5_LO(E));
-    __m256i hi = f5_tr_wide(p, _mm512_slli_epi64(F5_HI(S), (unsigned)K), F5_HI(d), F5_HI(Cc), F5_HI(E));
-#undef F5_LO
+    const int extra = p->kind == MMAEMU_FAST_TR_RENORM, K = p->F2 + extra - p->F;
+    __m512i Kmd = _mm512_sub_epi32(_mm512_add_epi32(edot, F5_1(K)), E);
+    __m512i Eg = _mm512_sub_epi32(E, F5_1(p->F2 + extra));
+    __m512i nm = _mm512_min_epi32(_mm512_add_epi32(E, F5_1(125)), _mm512_setzero_si512());
+#define F5_HI(v) _mm512_extracti64x4_epi64(v, 1)
+    __m256 lo = f5_tr_wide(p, _mm512_castsi512_si256(S), _mm512_castsi512_si256(Kmd),
+                           _mm512_castsi512_si256(Cc), _mm512_castsi512_si256(Eg),
+                           _mm512_castsi512_si256(nm));
+    __m256 hi = f5_tr_wide(p, F5_HI(S), F5_HI(Kmd), F5_HI(Cc), F5_HI(Eg), F5_HI(nm));
 #undef F5_HI
-    __m512i bits = _mm512_inserti64x4(_mm512_castsi256_si512(lo), hi, 1);
+    __m512i bits = _mm512_castps_si512(_mm512_insertf32x8(_mm512_castps256_ps512(lo), hi, 1));
     return (fk_vi)_mm512_mask_mov_epi32(bits, _mm512_cmpeq_epi32_mask(be, F5_1(255)), cb);
 }
