@@ -18,6 +18,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__x86_64__) && defined(__SSE2__)
+#include <xmmintrin.h>
+#define HAVE_MXCSR 1
+#endif
 #ifdef _OPENMP
 #include <omp.h>
 #endif
@@ -568,6 +572,72 @@ START_TEST(dcpp_shape_paths_and_threads)
 }
 END_TEST
 
+/* The outputs do not depend on the caller's floating-point environment:
+ * the AVX-512 TR-FDPA stage rounds in fp64 with embedded rounding and
+ * must clear MXCSR.FTZ around it (and restore it).  Operands near bf16's
+ * bottom make subnormal fp32 outputs; expected values are computed with
+ * the default environment, the GEMM runs (one thread: MXCSR is per
+ * thread) under FTZ + DAZ + round toward zero. */
+START_TEST(fp_environment_ignored)
+{
+#ifdef HAVE_MXCSR
+    row_ref rows[512];
+    const size_t nrows = covered_rows(rows, 512);
+    test_rng r = {0x5EED0006u};
+    size_t total = 0, subnormal = 0;
+#ifdef _OPENMP
+    const int threads0 = omp_get_max_threads();
+    omp_set_num_threads(1);
+#endif
+    for (size_t ri = 0; ri < nrows; ri++) {
+        const mmaemu_instr *ins = rows[ri].ins;
+        if (ins->step.a_fmt != MMAEMU_BF16)
+            continue;
+        mmaemu_schedule s;
+        mmaemu_schedule_init(&s, ins->name);
+        gemm_case gc;
+        const size_t k = 2 * (size_t)ins->k;
+        case_make(&gc, &r, MMAEMU_BF16, 1, 4, 32, k, 1);
+        for (size_t q = 0; q < 4 * k; q++)   /* 2^-70 .. 2^-60: products near 2^-130 */
+            gc.a[q] = (uint16_t)(gc.a[q] & 0x807Fu) | (uint16_t)((57 + test_rng_below(&r, 10)) << 7);
+        for (size_t q = 0; q < 32 * k; q++)
+            gc.b[q] = (uint16_t)(gc.b[q] & 0x807Fu) | (uint16_t)((57 + test_rng_below(&r, 10)) << 7);
+        for (size_t q = 0; q < 4 * 32; q++)
+            gc.c[q] = (gc.c[q] & 0x807FFFFFu) | (test_rng_below(&r, 2) ? 0u : 1u << 23);
+        uint32_t want[4 * 32], d[4 * 32];
+        expected(&gc, ins, &s, want);
+        for (int p = 0; p < NPATHS; p++) {
+            if (!mmaemu_gemm_path_available(paths[p]))
+                continue;
+            setenv("MMAEMU_SIMD", paths[p], 1);
+            const unsigned csr0 = _mm_getcsr(), csr = csr0 | 0x8040u | 0x6000u;
+            _mm_setcsr(csr);
+            run_gemm(&gc, ins, &s, d);
+            const unsigned after = _mm_getcsr();
+            _mm_setcsr(csr0);
+            ck_assert_msg((after & ~0x3Fu) == (csr & ~0x3Fu), "path %s changed MXCSR %04x -> %04x",
+                          paths[p], csr, after);
+            for (size_t o = 0; o < 4 * 32; o++) {
+                ck_assert_msg(d[o] == want[o], "%s/%s %s path %s under FTZ/DAZ/RZ: element %zu got "
+                              "%08x want %08x", rows[ri].arch->name,
+                              ins->variant ? ins->variant : "default", ins->name, paths[p], o,
+                              d[o], want[o]);
+                subnormal += (want[o] & 0x7F800000u) == 0 && (want[o] & 0x7FFFFFu) != 0;
+            }
+            total += 4 * 32;
+        }
+        unsetenv("MMAEMU_SIMD");
+        case_free(&gc);
+    }
+#ifdef _OPENMP
+    omp_set_num_threads(threads0);
+#endif
+    printf("fastpath: %zu comparisons under FTZ/DAZ/RZ, %zu subnormal outputs\n", total, subnormal);
+    ck_assert_msg(subnormal > 100, "only %zu subnormal outputs: the case misses its point", subnormal);
+#endif
+}
+END_TEST
+
 int main(void)
 {
     const test_def tests[] = {
@@ -576,6 +646,7 @@ int main(void)
         TEST_ONCE(adversarial_rows),
         TEST_ONCE(dcpp_shape_paths_and_threads),
         TEST_ONCE(every_row_every_path),
+        TEST_ONCE(fp_environment_ignored),
     };
     return TEST_RUN("fastpath", tests);
 }
