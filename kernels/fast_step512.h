@@ -49,6 +49,9 @@ FK_INLINE __m512i f5_terms(const int32_t *ea, const int32_t *sa, const int32_t *
         else
             S0 = _mm512_add_epi32(S0, tt);
     }
+    /* N is ready long before the terms: keep gcc from reassociating its
+     * sum into the chain after them (an empty asm hides what N is). */
+    __asm__("" : "+v"(N));
     return _mm512_add_epi32(_mm512_add_epi32(S0, S1), N);
 }
 
