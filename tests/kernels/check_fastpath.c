@@ -638,6 +638,83 @@ START_TEST(fp_environment_ignored)
 }
 END_TEST
 
+/* The edges of the step's output (the AVX-512 kernel handles each with
+ * its own instructions): bf16 rows whose sums pass 2^128 in the first
+ * steps and then meet products of the other sign (Inf must stay, and an
+ * AMD row must stay below 2^127 per product to keep the fast path), rows
+ * whose products cancel exactly in every step (zero sums, C = +-0), and
+ * rows of tiny products (subnormal outputs, C subnormal). */
+static uint16_t bf16_of(uint32_t sign, int e, uint32_t frac)
+{
+    return (uint16_t)(sign << 15 | (uint32_t)(e + 127) << 7 | (frac & 0x7Fu));
+}
+
+START_TEST(output_edges)
+{
+    row_ref rows[512];
+    const size_t nrows = covered_rows(rows, 512);
+    test_rng r = {0x5EED0007u};
+    size_t total = 0, inf = 0, zero = 0, sub = 0;
+    for (size_t ri = 0; ri < nrows; ri++) {
+        const mmaemu_instr *ins = rows[ri].ins;
+        if (ins->step.a_fmt != MMAEMU_BF16)
+            continue;
+        const int amd = ins->step.alg == MMAEMU_ALG_TR_FDPA;
+        mmaemu_schedule s;
+        mmaemu_schedule_init(&s, ins->name);
+        gemm_case gc;
+        const size_t k = 4 * (size_t)ins->k, M = 6, N = 32;
+        case_make(&gc, &r, MMAEMU_BF16, 1, M, N, k, 1);
+        for (size_t q = 0; q < k; q++) {
+            const uint32_t f = (uint32_t)test_rng_below(&r, 128);
+            const int late = q >= k / 2;   /* the second half: the other sign */
+            gc.a[0 * k + q] = bf16_of(0, amd ? 62 : 64, f);             /* huge, then ... */
+            gc.a[1 * k + q] = bf16_of(late, amd ? 62 : 64, f);          /* ... the sign turns */
+            gc.a[2 * k + q] = bf16_of(q & 1, 10, q / 2 * 7 % 128);      /* pairs cancel */
+            gc.a[3 * k + q] = bf16_of(0, 10, f);
+            gc.a[4 * k + q] = bf16_of((uint32_t)test_rng_below(&r, 2), -70, f);   /* tiny */
+            gc.a[5 * k + q] = bf16_of((uint32_t)test_rng_below(&r, 2), -66, f);
+        }
+        for (size_t j = 0; j < N; j++)
+            for (size_t q = 0; q < k; q++) {
+                const uint32_t f = (uint32_t)test_rng_below(&r, 128);
+                /* columns 0-15: products 2^126+ (rows 0-1), equal halves of
+                 * each pair (row 2); 16-31: random signs; 24-31 small (tiny
+                 * products with rows 4-5) */
+                const uint32_t sg = j < 16 ? 0u : (uint32_t)test_rng_below(&r, 2);
+                const uint32_t pair = j < 16 ? (uint32_t)(q / 2 * 5 % 128) : f;
+                gc.b[q * N + j] = j >= 24 ? bf16_of(sg, -60, f) : bf16_of(sg, 62, pair);
+            }
+        for (size_t i = 0; i < M; i++)
+            for (size_t j = 0; j < N; j++) {
+                const uint32_t sc = (uint32_t)test_rng_below(&r, 2) << 31;
+                uint32_t c = sc | (uint32_t)test_rng_below(&r, 1u << 23);     /* subnormal */
+                if (i < 2)
+                    c = j % 4 == 0 ? 0x7F7FFFFFu : j % 4 == 1 ? 0xFF7FFFFFu : sc | 0x7E000000u;
+                else if (i < 4)
+                    c = j % 2 ? sc : sc | 0x3F800000u;
+                gc.c[i * N + j] = c;
+            }
+        char label[96];
+        snprintf(label, sizeof label, "%s/%s edges", rows[ri].arch->name,
+                 ins->variant ? ins->variant : "default");
+        total += compare_paths(&gc, ins, &s, label);
+        uint32_t want[6 * 32];
+        expected(&gc, ins, &s, want);
+        for (size_t o = 0; o < M * N; o++) {
+            const uint32_t ex = want[o] & 0x7F800000u, fr = want[o] & 0x7FFFFFu;
+            inf += ex == 0x7F800000u && !fr;
+            zero += !ex && !fr;
+            sub += !ex && fr;
+        }
+        case_free(&gc);
+    }
+    printf("fastpath: %zu output-edge comparisons (%zu Inf, %zu zero, %zu subnormal)\n", total,
+           inf, zero, sub);
+    ck_assert_msg(inf > 50 && zero > 50 && sub > 50, "the edges were not reached");
+}
+END_TEST
+
 int main(void)
 {
     const test_def tests[] = {
@@ -647,6 +724,7 @@ int main(void)
         TEST_ONCE(dcpp_shape_paths_and_threads),
         TEST_ONCE(every_row_every_path),
         TEST_ONCE(fp_environment_ignored),
+        TEST_ONCE(output_edges),
     };
     return TEST_RUN("fastpath", tests);
 }
