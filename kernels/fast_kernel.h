@@ -7,10 +7,10 @@
  * One step of one lane is exactly emu/alg_tfdpa.c or emu/alg_trfdpa.c
  * plus engine.c's output rounding, restated on integers of fixed width:
  *
- *   product term  t = trunc(|sa*sb| / 2^sh): the magnitude shifted right
- *                 (B's significand was stored << lsb, so sh >= 0), then
- *                 the sign put back -- never an arithmetic shift of a
- *                 negative value;
+ *   product term  t = trunc(sa*sb / 2^sh) (B's significand was stored
+ *                 << lsb, so sh >= 0), as ((p + n) >> sh) - n with n = -1
+ *                 for a negative product p: an arithmetic shift of its
+ *                 one's complement (proof in fast_step512.h);
  *   widths        |t| <= max product << (lsb - kprod), and L of them fit
  *                 an int32 (fast.c refuses a plan where they do not);
  *   T-FDPA        S = sum of the L terms (int32) + C's term (int32): the
@@ -20,7 +20,11 @@
  *                 renormalisation in int64 lanes;
  *   output        the leading bit from an exact float / double conversion,
  *                 then RZ (T-FDPA) or RNE (TR-FDPA) to fp32 with
- *                 subnormals, and Inf at 2^128. */
+ *                 subnormals, and Inf at 2^128.
+ *
+ * Compiled for AVX-512, the steps are fast_step512.h's instead (the same
+ * arithmetic in intrinsics; T-FDPA keeps the accumulator decoded between
+ * steps, TR-FDPA's wide stage runs in exact fp64). */
 #include <string.h>
 
 #include "fast.h"
@@ -150,23 +154,34 @@ FK_INLINE fk_acc fk_decode_c(fk_vi cb)
     return c;
 }
 
+/* Arithmetic right shift by sh >= 0; a shift of 31 or more leaves the
+ * sign (vpsravd does that itself). */
+FK_INLINE fk_vi fk_sra(fk_vi y, fk_vi sh)
+{
+#if FK_VB == 32 && defined(__AVX2__)
+    return (fk_vi)_mm256_srav_epi32((__m256i)y, (__m256i)sh);
+#else
+    return y >> fk_min(sh, (fk_vi){0} + 31);
+#endif
+}
+
 /* The signed product sum of one step: terms relative to Ek = (max
- * exponent) + kprod. */
+ * exponent) + kprod.  trunc(pr / 2^sh) = ((pr + n) >> sh) - n, n = -1 for
+ * pr < 0 (the proof is in fast_step512.h); the n are summed apart.  The
+ * sums wrap (unsigned): only the total is in range. */
 FK_INLINE fk_vi fk_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb,
                          const int32_t *sb, fk_vi Ek, const int L)
 {
-    fk_vi S = {0};
+    fk_vu S = {0}, N = {0};
 #pragma GCC unroll 16
     for (int t = 0; t < L; t++) {
         fk_vi pe = fk_load(eb + t * MMAEMU_FAST_LANES) + ea[t];
         fk_vi pr = fk_load(sb + t * MMAEMU_FAST_LANES) * sa[t];
-        fk_vi sh = fk_min(Ek - pe, (fk_vi){0} + 31);
-        fk_vi sm = pr >> 31;
-        fk_vu m = (fk_vu)((pr ^ sm) - sm);
-        fk_vi tt = (fk_vi)(m >> (fk_vu)sh);
-        S += (tt ^ sm) - sm;
+        fk_vi n = pr >> 31;
+        S += (fk_vu)fk_sra(pr + n, Ek - pe);
+        N -= (fk_vu)n;
     }
-    return S;
+    return (fk_vi)(S + N);
 }
 
 FK_INLINE fk_vi fk_emax(const int32_t *ea, const int32_t *eb, fk_vi E, const int L)
