@@ -8,7 +8,8 @@
  *                  pr < 0, else 0 (an arithmetic shift of the one's
  *                  complement, proof below), so the magnitude, its sign
  *                  and the clamp of sh disappear: vpsravd fills a count
- *                  >= 32 with the sign, the n are summed once per step;
+ *                  >= 32 with the sign; the negative products (a k-mask
+ *                  from the sign bit) are counted once per step;
  *   leading bit    vplzcntd / vplzcntq instead of a float conversion;
  *   rounding       the value normalised by its leading zeros, one
  *                  variable shift, masks (k registers) for the selects.
@@ -41,16 +42,18 @@ FK_INLINE __m512i f5_terms(const int32_t *ea, const int32_t *sa, const int32_t *
     for (int t = 0; t < L; t++) {
         __m512i pe = _mm512_add_epi32(_mm512_loadu_si512(eb + t * MMAEMU_FAST_LANES), F5_1(ea[t]));
         __m512i pr = _mm512_mullo_epi32(_mm512_loadu_si512(sb + t * MMAEMU_FAST_LANES), F5_1(sa[t]));
-        __m512i n = _mm512_srai_epi32(pr, 31);
-        __m512i tt = _mm512_srav_epi32(_mm512_add_epi32(pr, n), _mm512_sub_epi32(Ek, pe));
-        N = _mm512_sub_epi32(N, n);
+        __mmask16 kn = _mm512_movepi32_mask(pr);   /* pr < 0 */
+        __m512i tt = _mm512_srav_epi32(_mm512_mask_sub_epi32(pr, kn, pr, F5_1(1)),
+                                       _mm512_sub_epi32(Ek, pe));
+        N = _mm512_mask_add_epi32(N, kn, N, F5_1(1));
         if (t & 1)
             S1 = _mm512_add_epi32(S1, tt);
         else
             S0 = _mm512_add_epi32(S0, tt);
     }
-    /* N is ready long before the terms: keep gcc from reassociating its
-     * sum into the chain after them (an empty asm hides what N is). */
+    /* N (the count of negative products) is ready long before the terms:
+     * keep gcc from moving its sum into the chain after them (an empty
+     * asm hides what N is). */
     __asm__("" : "+v"(N));
     return _mm512_add_epi32(_mm512_add_epi32(S0, S1), N);
 }
