@@ -18,27 +18,27 @@ int mmaemu_fast_decode_avx512(const mmaemu_fast_plan *p, const mmaemu_format_inf
                               int32_t *e, int32_t *s, int32_t *z, int *emax)
 {
     const int fb = fi->frac_bits, L = p->L;
-    const __m512i emask = _mm512_set1_epi32((1 << fi->exp_bits) - 1);
-    const __m512i fmask = _mm512_set1_epi32((1 << fb) - 1), zero = _mm512_setzero_si512();
-    __m512i vmax = _mm512_set1_epi32(MMAEMU_FAST_ZERO_EXP);
+#define D5_1(x) _mm512_set1_epi32(x)
+    const __m512i emask = D5_1((1 << fi->exp_bits) - 1), fmask = D5_1((1 << fb) - 1);
+    const __m512i signbit = D5_1(1 << (fb + fi->exp_bits)), zero = _mm512_setzero_si512();
+    __m512i vmax = D5_1(MMAEMU_FAST_ZERO_EXP);
     __mmask16 bad = 0;
     unsigned zacc = 0;
     for (size_t q0 = 0; q0 < kp; q0 += 16) {
         const unsigned n = kp - q0 < 16 ? (unsigned)(kp - q0) : 16;
         const __mmask16 m = (__mmask16)((1u << n) - 1u);
         __m512i v = _mm512_maskz_loadu_epi32(m, bits + q0);
-        __m512i ec = _mm512_and_si512(_mm512_srlv_epi32(v, _mm512_set1_epi32(fb)), emask);
-        __m512i fr = _mm512_and_si512(v, fmask);
-        bad |= _mm512_mask_cmpeq_epi32_mask(m, ec, emask);
-        __mmask16 kn = _mm512_test_epi32_mask(ec, ec);
-        __mmask16 kz = _mm512_mask_testn_epi32_mask(m, _mm512_or_si512(ec, fr), _mm512_or_si512(ec, fr));
-        __m512i ex = _mm512_mask_sub_epi32(_mm512_set1_epi32(fi->emin), kn, ec, _mm512_set1_epi32(fi->bias));
-        __m512i sg = _mm512_sllv_epi32(_mm512_mask_or_epi32(fr, kn, fr, _mm512_set1_epi32(1 << fb)),
-                                       _mm512_set1_epi32(shift));
-        sg = _mm512_mask_sub_epi32(sg, _mm512_test_epi32_mask(v, _mm512_set1_epi32(1 << (fb + fi->exp_bits))),
-                                   zero, sg);
-        ex = _mm512_mask_mov_epi32(ex, kz, _mm512_set1_epi32(MMAEMU_FAST_ZERO_EXP));
+        __m512i ec = _mm512_and_si512(_mm512_srlv_epi32(v, D5_1(fb)), emask);
+        __m512i fr = _mm512_and_si512(v, fmask), ef = _mm512_or_si512(ec, fr);
+        bad |= _mm512_mask_cmpeq_epi32_mask(m, ec, emask);   /* NaN or Inf */
+        __mmask16 kn = _mm512_test_epi32_mask(ec, ec), kz = _mm512_mask_testn_epi32_mask(m, ef, ef);
+        /* exponent (emin for subnormals), significand << shift, sign */
+        __m512i ex = _mm512_mask_sub_epi32(D5_1(fi->emin), kn, ec, D5_1(fi->bias));
+        __m512i sg = _mm512_sllv_epi32(_mm512_mask_or_epi32(fr, kn, fr, D5_1(1 << fb)), D5_1(shift));
+        sg = _mm512_mask_sub_epi32(sg, _mm512_test_epi32_mask(v, signbit), zero, sg);
+        ex = _mm512_mask_mov_epi32(ex, kz, D5_1(MMAEMU_FAST_ZERO_EXP));
         vmax = _mm512_mask_max_epi32(vmax, m & ~kz, vmax, ex);
+#undef D5_1
         if (stride == 1) {
             _mm512_mask_storeu_epi32(e + q0, m, ex);
             _mm512_mask_storeu_epi32(s + q0, m, sg);

@@ -40,8 +40,9 @@ FK_INLINE __m512i f5_terms(const int32_t *ea, const int32_t *sa, const int32_t *
     __m512i S0 = _mm512_setzero_si512(), S1 = S0, N = S0;
 #pragma GCC unroll 32
     for (int t = 0; t < L; t++) {
-        __m512i pe = _mm512_add_epi32(_mm512_loadu_si512(eb + t * MMAEMU_FAST_LANES), F5_1(ea[t]));
-        __m512i pr = _mm512_mullo_epi32(_mm512_loadu_si512(sb + t * MMAEMU_FAST_LANES), F5_1(sa[t]));
+        const int32_t *ebt = eb + t * MMAEMU_FAST_LANES, *sbt = sb + t * MMAEMU_FAST_LANES;
+        __m512i pe = _mm512_add_epi32(_mm512_loadu_si512(ebt), F5_1(ea[t]));
+        __m512i pr = _mm512_mullo_epi32(_mm512_loadu_si512(sbt), F5_1(sa[t]));
         __mmask16 kn = _mm512_movepi32_mask(pr);   /* pr < 0 */
         __m512i tt = _mm512_srav_epi32(_mm512_mask_sub_epi32(pr, kn, pr, F5_1(1)),
                                        _mm512_sub_epi32(Ek, pe));
@@ -86,8 +87,8 @@ FK_INLINE __m512i f5_encode_t(f5_acc c)
 {
     __mmask16 knz = _mm512_test_epi32_mask(c.sig, c.sig);
     /* normal: exp + 126 + the hidden bit; subnormal: exp = -126, no hidden bit */
-    __m512i bits = _mm512_maskz_add_epi32(knz, _mm512_slli_epi32(_mm512_add_epi32(c.exp, F5_1(126)), 23),
-                                          c.sig);
+    __m512i field = _mm512_slli_epi32(_mm512_add_epi32(c.exp, F5_1(126)), 23);
+    __m512i bits = _mm512_maskz_add_epi32(knz, field, c.sig);
     bits = _mm512_mask_or_epi32(bits, c.neg & knz, bits, F5_1((int32_t)0x80000000u));
     return _mm512_mask_mov_epi32(bits, c.inf, c.inf_bits);
 }
