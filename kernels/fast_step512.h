@@ -1,8 +1,10 @@
-/* fast_step512.h -- the two step functions of the tile kernel
- * (kernels/fast_kernel.h) written with AVX-512 intrinsics (F, VL, BW, DQ,
- * CD), for one 16-lane vector; included by fast_kernel.h in place of its
- * generic steps when it is compiled for AVX-512 (fast_avx512.c).  Same
- * arithmetic, bit for bit, in fewer instructions:
+/* fast_step512.h -- the steps of the tile kernel (kernels/fast_kernel.h)
+ * written with AVX-512 intrinsics (F, VL, BW, DQ, CD) for one 16-lane
+ * vector: T-FDPA on an accumulator kept decoded from step to step
+ * (f5_chain_t), TR-FDPA with its wide stage in exact fp64 (fk_step_tr);
+ * included by fast_kernel.h in place of its generic steps when it is
+ * compiled for AVX-512 (fast_avx512.c).  The same results, bit for bit,
+ * in fewer instructions:
  *
  *   product terms  trunc(pr / 2^sh) = ((pr + n) >> sh) - n with n = -1 for
  *                  pr < 0, else 0 (an arithmetic shift of the one's
@@ -11,8 +13,9 @@
  *                  >= 32 with the sign; the negative products (a k-mask
  *                  from the sign bit) are counted once per step;
  *   leading bit    vplzcntd / vplzcntq instead of a float conversion;
- *   rounding       the value normalised by its leading zeros, one
- *                  variable shift, masks (k registers) for the selects.
+ *   rounding       T-FDPA: the value normalised by its leading zeros,
+ *                  one variable shift; TR-FDPA: fp64 -> fp32 conversion
+ *                  (f5_tr_wide); masks (k registers) for the selects.
  *
  * Proof of the term: write |pr| = q 2^sh + r, 0 <= r < 2^sh.  pr >= 0:
  * n = 0 and pr >> sh = q.  pr < 0: (pr - 1) >> sh = floor((-q 2^sh - r - 1)
