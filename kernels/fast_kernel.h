@@ -295,6 +295,19 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
 }
 #endif
 
+/* The lanes' fp32 accumulator patterns into / out of FK_NH vectors. */
+FK_INLINE void fk_acc_load(fk_vi *cb, const uint32_t *c)
+{
+    for (int h = 0; h < FK_NH; h++)
+        cb[h] = fk_load((const int32_t *)c + h * FK_W);
+}
+
+FK_INLINE void fk_acc_store(uint32_t *c, const fk_vi *cb)
+{
+    for (int h = 0; h < FK_NH; h++)
+        memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
+}
+
 /* Steps [s0, s1) of TR-FDPA (see FAST_CHAIN for the redo protocol). */
 FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
                              const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
@@ -302,8 +315,7 @@ FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a
 {
     const size_t W = MMAEMU_FAST_LANES;
     fk_vi cb[FK_NH];
-    for (int h = 0; h < FK_NH; h++)
-        cb[h] = fk_load((const int32_t *)c + h * FK_W);
+    fk_acc_load(cb, c);
     for (size_t s = s0; s < s1; s++) {
         const size_t q = s * (size_t)L;
         fk_vi rd[FK_NH], nb[FK_NH], any = {0};
@@ -324,8 +336,7 @@ FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a
         for (int h = 0; h < FK_NH; h++)
             cb[h] = nb[h];
     }
-    for (int h = 0; h < FK_NH; h++)
-        memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
+    fk_acc_store(c, cb);
     return s1;
 }
 
@@ -354,16 +365,14 @@ FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
 #else
     const size_t W = MMAEMU_FAST_LANES;
     fk_vi cb[FK_NH];
-    for (int h = 0; h < FK_NH; h++)
-        cb[h] = fk_load((const int32_t *)c + h * FK_W);
+    fk_acc_load(cb, c);
     for (size_t s = s0; s < s1; s++) {
         const size_t q = s * (size_t)L;
         for (int h = 0; h < FK_NH; h++)
             cb[h] = fk_step_t(p, a->e + q, a->s + q, a->z[s], b->e + q * W + h * FK_W,
                               b->s + q * W + h * FK_W, b->z + s * W + h * FK_W, cb[h], L);
     }
-    for (int h = 0; h < FK_NH; h++)
-        memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
+    fk_acc_store(c, cb);
     (void)redo;
 #endif
     return s1;
