@@ -33,14 +33,8 @@ static const cli_option options[] = {
       "ARCH[:VARIANT][+LIBPRESET], comma-separated (several:\n"
       "a model comparison), e.g.\n"
       "sm90+cublas13.1-h100,gfx942,gfx950:fused-k"),
-    O("--x", CLI_VALUE, "X", in.x, "x (B,3219,256), as for mmaemu dcpp"),
-    O("--y", CLI_VALUE, "Y", in.y, "y (B,3219,64)"),
-    O("--dout", CLI_VALUE, "DOUT", in.dout, "bwd: the output gradient (B,3219,64)"),
-    O("--b", CLI_VALUE, "B", in.b, "bwd: b (B,256,64), or --chained"),
-    O("--chained", CLI_FLAG, NULL, in.chained, "backward with b = each run's own forward xty"),
-    O("--seed", CLI_VALUE, "S", in.seed, "inputs from the recorded generator instead of files"),
-    O("--batch", CLI_VALUE, "N", in.batch, "with --seed: batches 0..N-1 (1)"),
-    O("--sample", CLI_VALUE, "N", in.sample, "with --seed: N batches spread over the full batch"),
+    XR_INPUT_ROWS(opts, "bwd: the output gradient (B,3219,64)", "bwd: b (B,256,64), or --chained",
+                  "backward with b = each run's own forward xty"),
     O("--full-batch", CLI_VALUE, "N", full_batch,
       "the batch the estimate is for (1152: the report's)"),
     O("--path-a", CLI_VALUE, "P", path_a, "run A, 'actual' (helion)"),

@@ -82,6 +82,20 @@ typedef struct xr_input_opts {
 /* Read or generate; what (wlen) gets a line saying where the inputs came
  * from.  0, or 2 after a one-line error (in may hold partial data: free it). */
 int xr_inputs_load(const xr_input_opts *o, int bwd, xr_inputs *in, char *what, size_t wlen);
+/* The option rows of the inputs, the same in explain dcpp and advise dcpp:
+ * the xr_input_opts is field `in` of the command's options struct T; the
+ * three help texts that differ between the commands are arguments. */
+#define XR_INPUT_ROWS(T, dout_help, b_help, chained_help)                                   \
+    CLI_OPT("--x", CLI_VALUE, "X", T, in.x, "x (B,3219,256), as for mmaemu dcpp"),           \
+    CLI_OPT("--y", CLI_VALUE, "Y", T, in.y, "y (B,3219,64)"),                                \
+    CLI_OPT("--dout", CLI_VALUE, "DOUT", T, in.dout, dout_help),                             \
+    CLI_OPT("--b", CLI_VALUE, "B", T, in.b, b_help),                                         \
+    CLI_OPT("--chained", CLI_FLAG, NULL, T, in.chained, chained_help),                       \
+    CLI_OPT("--seed", CLI_VALUE, "S", T, in.seed,                                            \
+            "inputs from the recorded generator instead of files"),                          \
+    CLI_OPT("--batch", CLI_VALUE, "N", T, in.batch, "with --seed: batches 0..N-1 (1)"),      \
+    CLI_OPT("--sample", CLI_VALUE, "N", T, in.sample,                                        \
+            "with --seed: N batches spread over the full batch")
 void xr_inputs_free(xr_inputs *in);
 /* Observed tensors of one run: a file (the final output) or a folder of
  * intermediates.  0, or 2 after a one-line error. */
