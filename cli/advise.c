@@ -26,25 +26,24 @@ typedef struct {
     cli_dcpp_knobs knobs;
 } opts;
 
-#define O(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
 static const cli_option options[] = {
-    O("--arch", CLI_VALUE, "MODELS",
+    CLI_ROW("--arch", CLI_VALUE, "MODELS",
       arch, "ARCH[:VARIANT][+LIBPRESET], comma-separated (the H100\n"
             "preset, gfx942 and the three gfx950 hypotheses)"),
     XR_INPUT_ROWS(opts, "the output gradient (B,3219,64)", "b (B,256,64), or --chained",
                   "backward with b = each path's own forward xty"),
-    O("--full-batch", CLI_VALUE, "N", full_batch, "the batch the estimates are for (1152)"),
-    O("--budget", CLI_VALUE, "N", budget, "remedies searched, simplest first (48)"),
-    O("--top", CLI_VALUE, "N", top, "remedies listed per model in the text (8)"),
-    O("--atol", CLI_VALUE, "X", atol, "the tolerance judged (0.2: the report's)"),
-    O("--rtol", CLI_VALUE, "Y", rtol, "(0.01: the report's)"),
-    O("--set", CLI_LIST, "KEY=VALUE", knobs.sets, "as for mmaemu dcpp: the base config of\n"
+    CLI_ROW("--full-batch", CLI_VALUE, "N", full_batch, "the batch the estimates are for (1152)"),
+    CLI_ROW("--budget", CLI_VALUE, "N", budget, "remedies searched, simplest first (48)"),
+    CLI_ROW("--top", CLI_VALUE, "N", top, "remedies listed per model in the text (8)"),
+    CLI_ROW("--atol", CLI_VALUE, "X", atol, "the tolerance judged (0.2: the report's)"),
+    CLI_ROW("--rtol", CLI_VALUE, "Y", rtol, "(0.01: the report's)"),
+    CLI_ROW("--set", CLI_LIST, "KEY=VALUE", knobs.sets, "as for mmaemu dcpp: the base config of\n"
                                                   "every model, under each remedy"),
-    O("--schedule", CLI_LIST, "NAME=TEXT", knobs.scheds, "as for mmaemu dcpp"),
-    O("--lib-schedule", CLI_LIST, "NAME=TEXT", knobs.libs, "as for mmaemu dcpp"),
-    O("--json", CLI_VALUE, "FILE", json, "machine-readable report (deterministic bytes)"),
-    O("--html", CLI_VALUE, "DIR", html, "self-contained page with a chart per model"),
-    O("--threads", CLI_VALUE, "N", threads, "OpenMP threads (under mpirun: cores / ranks)"),
+    CLI_ROW("--schedule", CLI_LIST, "NAME=TEXT", knobs.scheds, "as for mmaemu dcpp"),
+    CLI_ROW("--lib-schedule", CLI_LIST, "NAME=TEXT", knobs.libs, "as for mmaemu dcpp"),
+    CLI_ROW("--json", CLI_VALUE, "FILE", json, "machine-readable report (deterministic bytes)"),
+    CLI_ROW("--html", CLI_VALUE, "DIR", html, "self-contained page with a chart per model"),
+    CLI_ROW("--threads", CLI_VALUE, "N", threads, "OpenMP threads (under mpirun: cores / ranks)"),
     CLI_END};
 
 static const cli_command command = {

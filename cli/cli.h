@@ -54,6 +54,9 @@ typedef struct cli_option {
 #define CLI_OPT(name, kind, arg, type, field, help) \
     {name, kind, arg, offsetof(type, field), help}
 #define CLI_END {NULL, CLI_FLAG, NULL, 0, NULL}
+/* A row of a command whose options struct is a typedef named `opts` (the
+ * convention of the command files). */
+#define CLI_ROW(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
 
 typedef struct cli_command {
     const char *name;        /* "dcpp fwd": in messages and the help */
