@@ -88,6 +88,10 @@ typedef struct cli_sub {
  * name.  No sub-command: the list on stderr, exit 2; --help: on stdout. */
 int cli_dispatch(const char *group, const char *about, const cli_sub *subs, int argc,
                  char **argv);
+/* Define the command function fn (int fn(int argc, char **argv)) of a
+ * group: cli_dispatch of its sub-commands subs, about its help. */
+#define CLI_GROUP(fn, group, about, subs) \
+    int fn(int argc, char **argv) { return cli_dispatch(group, about, subs, argc, argv); }
 /* The list of sub-commands with their one-line help. */
 void cli_sub_list(const char *group, const char *about, const cli_sub *subs, FILE *to);
 

@@ -478,10 +478,7 @@ static const cli_sub modes[] = {
     {"gen", run_gen, "the recorded generator's inputs x, y, dout, b"},
     {NULL, NULL, NULL}};
 
-int mmaemu_cli_dcpp(int argc, char **argv)
-{
-    return cli_dispatch("dcpp",
-                        "The DCPP programs of pytorch/helion#1661 (Helion's fused kernels or\n"
-                        "Inductor's library bmm + Triton template) through one device model.",
-                        modes, argc, argv);
-}
+CLI_GROUP(mmaemu_cli_dcpp, "dcpp",
+          "The DCPP programs of pytorch/helion#1661 (Helion's fused kernels or\n"
+          "Inductor's library bmm + Triton template) through one device model.",
+          modes)
