@@ -346,60 +346,53 @@ static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_conf
 static const char *const fwd_names[3] = {"xty", "out", "acc"};
 static const char *const bwd_names[6] = {"dx", "dy", "db", "db2", "dx1", "dxt"};
 
+/* The end of a run: the arrays written and committed when the computation
+ * succeeded (ok), else a one-line error (err) and nothing written; the
+ * buffers freed either way. */
+static int finish(const char *cmd, int ok, const char *err, cli_outputs *out,
+                  const mmaemu_npy *arrs, void *const *bufs, int n)
+{
+    int rc = CLI_BAD;
+    if (!ok)
+        cli_error("%s: %s", cmd, err);
+    else
+        rc = cli_outputs_npys(out, arrs);
+    if (rc)
+        cli_outputs_abort(out);
+    for (int i = 0; i < n; i++)
+        free(bufs[i]);
+    return rc;
+}
+
 static int forward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path path,
                    const inputs *in, cli_outputs *out)
 {
     const size_t B = in->B;
-    char err[1024];
-    int rc = CLI_BAD;
+    char err[1024] = "out of memory";
     mmaemu_dcpp_fwd f = {malloc(B * D_ * K_ * 2), o->save ? malloc(B * D_ * K_ * 4) : NULL,
                          malloc(B * M_ * K_ * 2)};
-    if (!f.xty || !f.out || (o->save && !f.acc)) {
-        cli_error("dcpp fwd: out of memory");
-    } else if (mmaemu_dcpp_forward(c, path, B, in->x, in->y, in->z, &f, err, sizeof err)) {
-        cli_error("dcpp fwd: %s", err);
-    } else {
-        mmaemu_npy arrs[3] = {arr16(f.xty, B, D_, K_), arr16(f.out, B, M_, K_),
-                              arr32(f.acc, B, D_, K_)};
-        rc = cli_outputs_npys(out, arrs);
-    }
-    if (rc)
-        cli_outputs_abort(out);
-    free(f.xty);
-    free(f.acc);
-    free(f.out);
-    return rc;
+    int ok = f.xty && f.out && (!o->save || f.acc) &&
+             !mmaemu_dcpp_forward(c, path, B, in->x, in->y, in->z, &f, err, sizeof err);
+    mmaemu_npy arrs[3] = {arr16(f.xty, B, D_, K_), arr16(f.out, B, M_, K_), arr32(f.acc, B, D_, K_)};
+    void *bufs[3] = {f.xty, f.acc, f.out};
+    return finish("dcpp fwd", ok, err, out, arrs, bufs, 3);
 }
 
 static int backward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path path,
                     const inputs *in, cli_outputs *out)
 {
     const size_t B = in->B;
-    char err[1024];
-    int rc = CLI_BAD;
+    char err[1024] = "out of memory";
     mmaemu_dcpp_bwd g = {o->save ? malloc(B * D_ * K_ * 4) : NULL, malloc(B * D_ * K_ * 2),
                          malloc(B * M_ * K_ * 2), o->save ? malloc(B * M_ * D_ * 2) : NULL,
                          o->save ? malloc(B * D_ * M_ * 2) : NULL, malloc(B * M_ * D_ * 2)};
-    if (!g.db2 || !g.dy || !g.dx || (o->save && (!g.db || !g.dx1 || !g.dxt))) {
-        cli_error("dcpp bwd: out of memory");
-    } else if (mmaemu_dcpp_backward(c, path, B, in->x, in->y, in->dout, in->b, &g, err,
-                                    sizeof err)) {
-        cli_error("dcpp bwd: %s", err);
-    } else {
-        mmaemu_npy arrs[6] = {arr16(g.dx, B, M_, D_),  arr16(g.dy, B, M_, K_),
-                              arr32(g.db, B, D_, K_),  arr16(g.db2, B, D_, K_),
-                              arr16(g.dx1, B, M_, D_), arr16(g.dxt, B, D_, M_)};
-        rc = cli_outputs_npys(out, arrs);
-    }
-    if (rc)
-        cli_outputs_abort(out);
-    free(g.db);
-    free(g.db2);
-    free(g.dy);
-    free(g.dx1);
-    free(g.dxt);
-    free(g.dx);
-    return rc;
+    int ok = g.db2 && g.dy && g.dx && (!o->save || (g.db && g.dx1 && g.dxt)) &&
+             !mmaemu_dcpp_backward(c, path, B, in->x, in->y, in->dout, in->b, &g, err, sizeof err);
+    mmaemu_npy arrs[6] = {arr16(g.dx, B, M_, D_),  arr16(g.dy, B, M_, K_),
+                          arr32(g.db, B, D_, K_),  arr16(g.db2, B, D_, K_),
+                          arr16(g.dx1, B, M_, D_), arr16(g.dxt, B, D_, M_)};
+    void *bufs[6] = {g.db, g.db2, g.dy, g.dx1, g.dxt, g.dx};
+    return finish("dcpp bwd", ok, err, out, arrs, bufs, 6);
 }
 
 /* Options, model and plan checked before any data is read. */
