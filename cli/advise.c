@@ -205,12 +205,8 @@ static int advise_dcpp(int argc, char **argv)
     return rc;
 }
 
-static const cli_sub programs[] = {
-    {"dcpp", advise_dcpp, "remedies for the DCPP Helion/Inductor gap, ranked per model"},
-    {NULL, NULL, NULL}};
-
 CLI_GROUP(mmaemu_cli_advise, "advise",
           "What closes a gap: candidate remedies run through the device models,\n"
           "ranked by the predicted residual.  Exit status: 0 the report was\n"
           "written, 2 bad input.",
-          programs)
+          {"dcpp", advise_dcpp, "remedies for the DCPP Helion/Inductor gap, ranked per model"})

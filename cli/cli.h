@@ -89,9 +89,11 @@ typedef struct cli_sub {
 int cli_dispatch(const char *group, const char *about, const cli_sub *subs, int argc,
                  char **argv);
 /* Define the command function fn (int fn(int argc, char **argv)) of a
- * group: cli_dispatch of its sub-commands subs, about its help. */
-#define CLI_GROUP(fn, group, about, subs) \
-    int fn(int argc, char **argv) { return cli_dispatch(group, about, subs, argc, argv); }
+ * group: cli_dispatch of its sub-commands (the cli_sub rows after about,
+ * the terminating row added here), about its help. */
+#define CLI_GROUP(fn, group, about, ...)                                        \
+    static const cli_sub fn##_subs[] = {__VA_ARGS__, {NULL, NULL, NULL}};       \
+    int fn(int argc, char **argv) { return cli_dispatch(group, about, fn##_subs, argc, argv); }
 /* The list of sub-commands with their one-line help. */
 void cli_sub_list(const char *group, const char *about, const cli_sub *subs, FILE *to);
 

@@ -464,14 +464,10 @@ static int run_bwd(int argc, char **argv)
     return run_program(argc, argv, 1);
 }
 
-static const cli_sub modes[] = {
-    {"fwd", run_fwd, "the forward through one model: xty, out"},
-    {"bwd", run_bwd, "the backward through one model: dx, dy"},
-    {"plan", run_plan, "every GEMM's schedule and instruction (no data)"},
-    {"gen", run_gen, "the recorded generator's inputs x, y, dout, b"},
-    {NULL, NULL, NULL}};
-
 CLI_GROUP(mmaemu_cli_dcpp, "dcpp",
           "The DCPP programs of pytorch/helion#1661 (Helion's fused kernels or\n"
           "Inductor's library bmm + Triton template) through one device model.",
-          modes)
+          {"fwd", run_fwd, "the forward through one model: xty, out"},
+          {"bwd", run_bwd, "the backward through one model: dx, dy"},
+          {"plan", run_plan, "every GEMM's schedule and instruction (no data)"},
+          {"gen", run_gen, "the recorded generator's inputs x, y, dout, b"})
