@@ -15,45 +15,22 @@ Remedy names and knobs (docs/triage.md, section "H100: the remedies on the devic
   variants store dx1 and dxt as well (STORE_PARTS), a second use of dx1 that keeps the fp32 add separate, which
   is the vocabulary's bf16(fp32(dx1) + fp32(dxt)^T).
 The three kernels are the report's (dcpp_kernels.py) with a few marked edits, applied to its source text at
-import time (derive(): every edit must match exactly once, `# REMEDY` marks each change), so the report's code
+import time (dcpp_kernels.derive(): every edit must match exactly once, `# REMEDY` marks each change), so the report's code
 stands once.  With all knobs off, each function here runs the same arithmetic as the report's;
 record_remedies.py checks that the baseline is bit-identical to dcpp_kernels.py's kernels.  The H100
 recording (validation/data/dcpp-h100-remedies) ran an earlier form of this file that spelled the three kernels
 out; the derived kernels compile to the same PTX for sm_90 with Triton 3.6.0 (every FP32_SUM x STORE_PARTS,
 the template at every bmm shape of the remedies, the pointwise kernel), checked on a CPU by
-tests/python/test_remedy_kernels.py.
+tests/python/test_derived_kernels.py.
 """
 from __future__ import annotations
 
-import inspect
-import linecache
-import re
 import textwrap
 
 import torch
 import triton
 
 import dcpp_kernels as K
-
-
-def derive(kernel, name, edits, drop=()):
-    """A new @triton.jit kernel `name`: the source of the report's kernel (a dcpp_kernels.py JITFunction) with
-    each (old, new) text edit applied, where old occurs exactly once, and the body's line `NAME = <integer>` of
-    each name in drop removed (it must stand once); compiled in dcpp_kernels' globals."""
-    src = textwrap.dedent(inspect.getsource(kernel.fn))
-    for old, new in [('def %s(' % kernel.fn.__name__, 'def %s(' % name)] + list(edits):
-        if src.count(old) != 1:
-            raise ValueError('%s: edit target found %d times: %r' % (name, src.count(old), old))
-        src = src.replace(old, new)
-    for var in drop:
-        src, n = re.subn(r'(?m)^    %s = [0-9]+\n' % var, '', src)
-        if n != 1:
-            raise ValueError('%s: line %s = <integer> found %d times' % (name, var, n))
-    filename = '<remedy_kernels.%s>' % name       # Triton reads the source back through linecache
-    linecache.cache[filename] = (len(src), None, src.splitlines(True), filename)
-    scope = dict(vars(K))
-    exec(compile(src, filename, 'exec'), scope)   # noqa: S102 -- our own text, derived from K's
-    return scope[name]
 
 
 # =====================================================================================================
@@ -63,7 +40,7 @@ _DOT_DX1 = ("tl.dot(tl.cast(load_4, tl.bfloat16), tl.cast(bt_copy_0, tl.bfloat16
             "out_dtype=tl.float32)")
 _DOT_DXT = ("tl.dot(tl.cast(v_0_copy_1_0, tl.bfloat16), tl.cast(permute_1, tl.bfloat16), input_precision='ieee', "
             "out_dtype=tl.float32)")
-_helion_bwd_remedy = derive(K._helion_helion_dcpp_bwd_impl, '_helion_bwd_remedy', [
+_helion_bwd_remedy = K.derive(K._helion_helion_dcpp_bwd_impl, '_helion_bwd_remedy', [
     ('(x, d_out, dy, b, y, dx, _RDIM_SIZE_2: tl.constexpr, _RDIM_SIZE_3: tl.constexpr):',
      '(x, d_out, dy, b, y, dx, dx1_out, dxt_out, _RDIM_SIZE_2: tl.constexpr,\n'
      '                       _RDIM_SIZE_3: tl.constexpr, FP32_SUM: tl.constexpr, STORE_PARTS: tl.constexpr):'),
@@ -75,9 +52,7 @@ _helion_bwd_remedy = derive(K._helion_helion_dcpp_bwd_impl, '_helion_bwd_remedy'
             dxt = tl.cast(dxt, tl.bfloat16)
         # REMEDY dx-fp32-sum (FP32_SUM): dx1 and dxt stay fp32; the add is fp32 and the store casts once
         if STORE_PARTS:
-            tl.store(dx1_out + (offset_0 * 824064 + indices_12[:, None] * 256 + indices_13[None, :] * 1), dx1, mask_5[:, None])
-            tl.store(dxt_out + (offset_0 * 824064 + indices_13[:, None] * 3219 + indices_12[None, :] * 1), dxt, mask_5[None, :])
-""" % _DOT_DXT),
+""" % _DOT_DXT + textwrap.indent(K.STORE_DX_PARTS, '    ')),
     ('        v_1 = dx1 + permute_2\n', """        v_1 = dx1 + permute_2
         if FP32_SUM:
             v_1 = tl.cast(v_1, tl.bfloat16)   # REMEDY dx-fp32-sum: (dx1 + dxt.t()).to(dx.dtype), one RNE cast
@@ -106,7 +81,7 @@ def helion_bwd(d_out, x, y, b, *, fp32_sum=False, parts=False):
 # and strides as compile-time constants, as Inductor generates them, and masked loads when K % 64 != 0)
 # =====================================================================================================
 _TEM_ARGS = ('M', 'N', 'K', 'stride_aq', 'stride_am', 'stride_ak', 'stride_bq', 'stride_bk', 'stride_bn')
-tem_bmm = derive(K.triton_tem_fused_bmm_0, 'tem_bmm', [
+tem_bmm = K.derive(K.triton_tem_fused_bmm_0, 'tem_bmm', [
     ('(arg_A, arg_B, out_ptr0):', '(arg_A, arg_B, out_ptr0, %s):' % ', '.join(a + ': tl.constexpr' for a in _TEM_ARGS)),
     ('EVEN_K : tl.constexpr = True', 'EVEN_K : tl.constexpr = K % 64 == 0   # REMEDY: any K'),
     ('xindex = idx_n + 64*idx_m + 206016*idx_q', 'xindex = idx_n + N*idx_m + (M*N)*idx_q   # REMEDY: any M, N'),
@@ -139,7 +114,7 @@ POI_EDITS = [
     ('tl.store(in_out_ptr0 + (x2 + 256*y3), tmp2, xmask & ymask)',
      'tl.store(out_ptr0 + (x2 + 256*y3), tmp2.to(tl.bfloat16), xmask & ymask)'),
 ]
-poi_add_permute_f32 = derive(K.triton_poi_fused_add_permute_1, 'poi_add_permute_f32', POI_EDITS)
+poi_add_permute_f32 = K.derive(K.triton_poi_fused_add_permute_1, 'poi_add_permute_f32', POI_EDITS)
 
 
 # =====================================================================================================
