@@ -32,7 +32,7 @@ static const cli_option options[] = {
       "ARCH[:VARIANT][+LIBPRESET], comma-separated (several:\n"
       "a model comparison), e.g.\n"
       "sm90+cublas13.1-h100,gfx942,gfx950:fused-k"),
-    XR_INPUT_ROWS(opts, "bwd: the output gradient (B,3219,64)", "bwd: b (B,256,64), or --chained",
+    XR_INPUT_ROWS("bwd: the output gradient (B,3219,64)", "bwd: b (B,256,64), or --chained",
                   "backward with b = each run's own forward xty"),
     CLI_ROW("--full-batch", CLI_VALUE, "N", full_batch,
       "the batch the estimate is for (1152: the report's)"),
@@ -45,12 +45,9 @@ static const cli_option options[] = {
       "(helion: xty out db2 dy dx1 dxt dx; inductor: xty out\n"
       "buf0 dy buf1 buf3 dx)"),
     CLI_ROW("--got-b", CLI_VALUE, "F|DIR", got[1], "the same for run B"),
-    CLI_ROW("--atol", CLI_VALUE, "X", atol, "the tolerance judged (0.2: the report's)"),
-    CLI_ROW("--rtol", CLI_VALUE, "Y", rtol, "(0.01: the report's)"),
+    XR_TOLERANCE_ROWS,
     CLI_ROW("--max", CLI_VALUE, "N", max, "explain at most N elements per tensor in detail (20)"),
-    CLI_ROW("--set", CLI_LIST, "KEY=VALUE", knobs.sets, "as for mmaemu dcpp (all models)"),
-    CLI_ROW("--schedule", CLI_LIST, "NAME=TEXT", knobs.scheds, "as for mmaemu dcpp"),
-    CLI_ROW("--lib-schedule", CLI_LIST, "NAME=TEXT", knobs.libs, "as for mmaemu dcpp"),
+    XR_KNOB_ROWS("as for mmaemu dcpp (all models)"),
     CLI_ROW("--json", CLI_VALUE, "FILE", json, "machine-readable report"),
     CLI_ROW("--html", CLI_VALUE, "DIR", html, "self-contained page with plots"),
     CLI_ROW("--threads", CLI_VALUE, "N", threads, "OpenMP threads"),

@@ -34,8 +34,7 @@ static const cli_option options[] = {
       "for float32, e4m3 e5m2 e4m3fnuz e5m2fnuz for uint8"),
     CLI_ROW("--out-dtype", CLI_VALUE, "fp32|bf16|fp16", out_dtype,
       "D's format (fp32): float32, uint16 bf16 patterns or\nfloat16; cast from fp32 by RNE"),
-    CLI_ROW("--a-layout", CLI_VALUE, "mk|km", a_layout, "A stored (m,k) (default) or (k,m)"),
-    CLI_ROW("--b-layout", CLI_VALUE, "kn|nk", b_layout, "B stored (k,n) (default) or (n,k)"),
+    GEMM_LAYOUT_ROWS,
     CLI_ROW("--triton", CLI_VALUE, "CONFIG", triton,
       "a tl.dot tile config, \"BLOCK_M=64 BLOCK_N=64\n"
       "BLOCK_K=32 num_warps=4 [num_stages=..] [kpack=..]\n"
