@@ -297,16 +297,13 @@ static int plan_one(const mmaemu_dcpp_config *c, const char *name, mmaemu_epilog
         if (library_plan(c, name, pl, err, errlen))
             return -1;
     } else {
+        /* Inductor's template tiles, else Helion's dot of the table. */
         mmaemu_triton_dot d = {table[i].m, table[i].n, table[i].k, c->helion_num_warps,
                                c->helion_nonkdim, c->helion_kpack, MMAEMU_BF16, MMAEMU_FP32};
-        if (src == TEMPLATE_DOT) {
-            d.m = c->inductor_block_m;
-            d.n = c->inductor_block_n;
-            d.k = c->inductor_block_k;
-            d.num_warps = c->inductor_num_warps;
-            d.nonkdim = c->inductor_nonkdim;
-            d.kpack = c->inductor_kpack;
-        }
+        if (src == TEMPLATE_DOT)
+            d = (mmaemu_triton_dot){c->inductor_block_m, c->inductor_block_n, c->inductor_block_k,
+                                    c->inductor_num_warps, c->inductor_nonkdim, c->inductor_kpack,
+                                    MMAEMU_BF16, MMAEMU_FP32};
         if (mmaemu_triton_schedule(c->arch, &d, &pl->sched, pl->why, sizeof pl->why)) {
             snprintf(err, errlen, "dcpp %s: %s", name, pl->why);
             return -1;
