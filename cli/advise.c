@@ -26,31 +26,20 @@ typedef struct {
     cli_dcpp_knobs knobs;
 } opts;
 
-#define O(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
 static const cli_option options[] = {
-    O("--arch", CLI_VALUE, "MODELS",
+    CLI_ROW("--arch", CLI_VALUE, "MODELS",
       arch, "ARCH[:VARIANT][+LIBPRESET], comma-separated (the H100\n"
             "preset, gfx942 and the three gfx950 hypotheses)"),
-    O("--x", CLI_VALUE, "X", in.x, "x (B,3219,256), as for mmaemu dcpp"),
-    O("--y", CLI_VALUE, "Y", in.y, "y (B,3219,64)"),
-    O("--dout", CLI_VALUE, "DOUT", in.dout, "the output gradient (B,3219,64)"),
-    O("--b", CLI_VALUE, "B", in.b, "b (B,256,64), or --chained"),
-    O("--chained", CLI_FLAG, NULL, in.chained, "backward with b = each path's own forward xty"),
-    O("--seed", CLI_VALUE, "S", in.seed, "inputs from the recorded generator instead of files"),
-    O("--batch", CLI_VALUE, "N", in.batch, "with --seed: batches 0..N-1 (1)"),
-    O("--sample", CLI_VALUE, "N", in.sample, "with --seed: N batches spread over the full batch"),
-    O("--full-batch", CLI_VALUE, "N", full_batch, "the batch the estimates are for (1152)"),
-    O("--budget", CLI_VALUE, "N", budget, "remedies searched, simplest first (48)"),
-    O("--top", CLI_VALUE, "N", top, "remedies listed per model in the text (8)"),
-    O("--atol", CLI_VALUE, "X", atol, "the tolerance judged (0.2: the report's)"),
-    O("--rtol", CLI_VALUE, "Y", rtol, "(0.01: the report's)"),
-    O("--set", CLI_LIST, "KEY=VALUE", knobs.sets, "as for mmaemu dcpp: the base config of\n"
-                                                  "every model, under each remedy"),
-    O("--schedule", CLI_LIST, "NAME=TEXT", knobs.scheds, "as for mmaemu dcpp"),
-    O("--lib-schedule", CLI_LIST, "NAME=TEXT", knobs.libs, "as for mmaemu dcpp"),
-    O("--json", CLI_VALUE, "FILE", json, "machine-readable report (deterministic bytes)"),
-    O("--html", CLI_VALUE, "DIR", html, "self-contained page with a chart per model"),
-    O("--threads", CLI_VALUE, "N", threads, "OpenMP threads (under mpirun: cores / ranks)"),
+    XR_INPUT_ROWS("the output gradient (B,3219,64)", "b (B,256,64), or --chained",
+                  "backward with b = each path's own forward xty"),
+    CLI_ROW("--full-batch", CLI_VALUE, "N", full_batch, "the batch the estimates are for (1152)"),
+    CLI_ROW("--budget", CLI_VALUE, "N", budget, "remedies searched, simplest first (48)"),
+    CLI_ROW("--top", CLI_VALUE, "N", top, "remedies listed per model in the text (8)"),
+    XR_TOLERANCE_ROWS,
+    XR_KNOB_ROWS("as for mmaemu dcpp: the base config of\nevery model, under each remedy"),
+    CLI_ROW("--json", CLI_VALUE, "FILE", json, "machine-readable report (deterministic bytes)"),
+    CLI_ROW("--html", CLI_VALUE, "DIR", html, "self-contained page with a chart per model"),
+    CLI_ROW("--threads", CLI_VALUE, "N", threads, "OpenMP threads (under mpirun: cores / ranks)"),
     CLI_END};
 
 static const cli_command command = {
@@ -212,15 +201,8 @@ static int advise_dcpp(int argc, char **argv)
     return rc;
 }
 
-static const cli_sub programs[] = {
-    {"dcpp", advise_dcpp, "remedies for the DCPP Helion/Inductor gap, ranked per model"},
-    {NULL, NULL, NULL}};
-
-int mmaemu_cli_advise(int argc, char **argv)
-{
-    return cli_dispatch("advise",
-                        "What closes a gap: candidate remedies run through the device models,\n"
-                        "ranked by the predicted residual.  Exit status: 0 the report was\n"
-                        "written, 2 bad input.",
-                        programs, argc, argv);
-}
+CLI_GROUP(mmaemu_cli_advise, "advise",
+          "What closes a gap: candidate remedies run through the device models,\n"
+          "ranked by the predicted residual.  Exit status: 0 the report was\n"
+          "written, 2 bad input.",
+          {"dcpp", advise_dcpp, "remedies for the DCPP Helion/Inductor gap, ranked per model"})

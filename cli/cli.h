@@ -54,6 +54,9 @@ typedef struct cli_option {
 #define CLI_OPT(name, kind, arg, type, field, help) \
     {name, kind, arg, offsetof(type, field), help}
 #define CLI_END {NULL, CLI_FLAG, NULL, 0, NULL}
+/* A row of a command whose options struct is a typedef named `opts` (the
+ * convention of the command files). */
+#define CLI_ROW(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
 
 typedef struct cli_command {
     const char *name;        /* "dcpp fwd": in messages and the help */
@@ -85,6 +88,12 @@ typedef struct cli_sub {
  * name.  No sub-command: the list on stderr, exit 2; --help: on stdout. */
 int cli_dispatch(const char *group, const char *about, const cli_sub *subs, int argc,
                  char **argv);
+/* Define the command function fn (int fn(int argc, char **argv)) of a
+ * group: cli_dispatch of its sub-commands (the cli_sub rows after about,
+ * the terminating row added here), about its help. */
+#define CLI_GROUP(fn, group, about, ...)                                        \
+    static const cli_sub fn##_subs[] = {__VA_ARGS__, {NULL, NULL, NULL}};       \
+    int fn(int argc, char **argv) { return cli_dispatch(group, about, fn##_subs, argc, argv); }
 /* The list of sub-commands with their one-line help. */
 void cli_sub_list(const char *group, const char *about, const cli_sub *subs, FILE *to);
 

@@ -11,11 +11,10 @@ typedef struct {
     const char *atol, *rtol, *dtype;
 } opts;
 
-#define O(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
 static const cli_option options[] = {
-    O("--atol", CLI_VALUE, "X", atol, "absolute tolerance (torch's for the dtype)"),
-    O("--rtol", CLI_VALUE, "Y", rtol, "relative tolerance (torch's for the dtype)"),
-    O("--dtype", CLI_VALUE, "bf16|fp16|fp32", dtype,
+    CLI_ROW("--atol", CLI_VALUE, "X", atol, "absolute tolerance (torch's for the dtype)"),
+    CLI_ROW("--rtol", CLI_VALUE, "Y", rtol, "relative tolerance (torch's for the dtype)"),
+    CLI_ROW("--dtype", CLI_VALUE, "bf16|fp16|fp32", dtype,
       "the format of untyped 16-bit patterns (bf16); must\nmatch typed tensors"),
     CLI_END};
 

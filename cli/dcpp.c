@@ -26,30 +26,29 @@ typedef struct {
     int save, progress, quiet, help_keys, exact;
 } opts;
 
-#define O(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
 #define MODEL_ROWS                                                                              \
-    O("--arch", CLI_VALUE, "MODEL", arch,                                                       \
+    CLI_ROW("--arch", CLI_VALUE, "MODEL", arch,                                                 \
       "ARCH[:VARIANT][+LIBPRESET], e.g. sm90+cublas13.1-h100,\n"                                \
       "gfx950:fused-k (mmaemu models lists them)"),                                             \
-    O("--variant", CLI_VALUE, "NAME", variant, "the model variant (the same as ARCH:NAME)"),   \
-    O("--set", CLI_LIST, "KEY=VALUE", knobs.sets,                                               \
-      "a kernel knob, e.g. inductor.block_k=32,\n"                                            \
-      "helion.kpack=2 (keys: --help-keys)"),                                                                   \
-    O("--schedule", CLI_LIST, "NAME=TEXT", knobs.scheds,                                        \
-      "override a GEMM's schedule, e.g.\nhelion.dxt=\"instr=mma.m16n8k16\""),                  \
-    O("--lib-schedule", CLI_LIST, "NAME=TEXT", knobs.libs,                                      \
+    CLI_ROW("--variant", CLI_VALUE, "NAME", variant, "the model variant (the same as ARCH:NAME)"), \
+    CLI_ROW("--set", CLI_LIST, "KEY=VALUE", knobs.sets,                                         \
+      "a kernel knob, e.g. inductor.block_k=32,\n"                                              \
+      "helion.kpack=2 (keys: --help-keys)"),                                                    \
+    CLI_ROW("--schedule", CLI_LIST, "NAME=TEXT", knobs.scheds,                                  \
+      "override a GEMM's schedule, e.g.\nhelion.dxt=\"instr=mma.m16n8k16\""),                   \
+    CLI_ROW("--lib-schedule", CLI_LIST, "NAME=TEXT", knobs.libs,                                \
       "the same for a library GEMM (xty, buf0, buf1, buf3),\n"                                  \
       "e.g. buf3=\"instr=mma.m16n8k8 split_k=2\""),                                             \
-    O("--help-keys", CLI_FLAG, NULL, help_keys, "list the --set keys and the GEMM names")
+    CLI_ROW("--help-keys", CLI_FLAG, NULL, help_keys, "list the --set keys and the GEMM names")
 #define RUN_ROWS                                                                                \
-    O("--out-dir", CLI_VALUE, "DIR", out_dir, "where the outputs go"),                          \
-    O("--threads", CLI_VALUE, "N", threads, "OpenMP threads (results do not depend on it)"),    \
-    O("--progress", CLI_FLAG, NULL, progress, "force the progress bar on stderr"),              \
-    O("--quiet", CLI_FLAG, NULL, quiet, "no progress bar"),                                    \
-    O("--exact", CLI_FLAG, NULL, exact,                                                         \
+    CLI_ROW("--out-dir", CLI_VALUE, "DIR", out_dir, "where the outputs go"),                    \
+    CLI_ROW("--threads", CLI_VALUE, "N", threads, "OpenMP threads (results do not depend on it)"), \
+    CLI_ROW("--progress", CLI_FLAG, NULL, progress, "force the progress bar on stderr"),        \
+    CLI_ROW("--quiet", CLI_FLAG, NULL, quiet, "no progress bar"),                               \
+    CLI_ROW("--exact", CLI_FLAG, NULL, exact,                                                   \
       "compute every element exactly (MMAEMU_EXACT=1: no\n"                                     \
       "certified path; the same bits, slower)")
-#define PATH_ROW O("--path", CLI_VALUE, "helion|inductor", path, "the program's path")
+#define PATH_ROW CLI_ROW("--path", CLI_VALUE, "helion|inductor", path, "the program's path")
 #define INPUTS_TEXT                                                                             \
     "Tensors: bf16 in .npy (uint16/int16 bit patterns or ml_dtypes bfloat16),\n"              \
     ".npy.gz or .safetensors (FILE or FILE:NAME); x (B,M,D), y and dout (B,M,K),\n"           \
@@ -58,11 +57,11 @@ typedef struct {
 
 static const cli_option fwd_opts[] = {
     MODEL_ROWS, PATH_ROW,
-    O("--x", CLI_VALUE, "X", x, "x (B,3219,256)"),
-    O("--y", CLI_VALUE, "Y", y, "y (B,3219,64)"),
-    O("--z", CLI_VALUE, "Z", z, "z (B,256,64), added to xty (optional)"),
+    CLI_ROW("--x", CLI_VALUE, "X", x, "x (B,3219,256)"),
+    CLI_ROW("--y", CLI_VALUE, "Y", y, "y (B,3219,64)"),
+    CLI_ROW("--z", CLI_VALUE, "Z", z, "z (B,256,64), added to xty (optional)"),
     RUN_ROWS,
-    O("--save-intermediates", CLI_FLAG, NULL, save, "also write acc.npy (the fp32 xty)"),
+    CLI_ROW("--save-intermediates", CLI_FLAG, NULL, save, "also write acc.npy (the fp32 xty)"),
     CLI_END};
 static const cli_command fwd_cmd = {
     "dcpp fwd",
@@ -73,12 +72,12 @@ static const cli_command fwd_cmd = {
 
 static const cli_option bwd_opts[] = {
     MODEL_ROWS, PATH_ROW,
-    O("--dout", CLI_VALUE, "DOUT", dout, "the output gradient (B,3219,64)"),
-    O("--x", CLI_VALUE, "X", x, "x (B,3219,256)"),
-    O("--y", CLI_VALUE, "Y", y, "y (B,3219,64)"),
-    O("--b", CLI_VALUE, "B", b, "b (B,256,64)"),
+    CLI_ROW("--dout", CLI_VALUE, "DOUT", dout, "the output gradient (B,3219,64)"),
+    CLI_ROW("--x", CLI_VALUE, "X", x, "x (B,3219,256)"),
+    CLI_ROW("--y", CLI_VALUE, "Y", y, "y (B,3219,64)"),
+    CLI_ROW("--b", CLI_VALUE, "B", b, "b (B,256,64)"),
     RUN_ROWS,
-    O("--save-intermediates", CLI_FLAG, NULL, save,
+    CLI_ROW("--save-intermediates", CLI_FLAG, NULL, save,
       "also write db.npy (fp32), db2.npy, dx1.npy, dxt.npy"),
     CLI_END};
 static const cli_command bwd_cmd = {
@@ -96,11 +95,11 @@ static const cli_command plan_cmd = {
     plan_opts, NULL, 0};
 
 static const cli_option gen_opts[] = {
-    O("--seed", CLI_VALUE, "S", seed, "generator seed, 0..65535"),
-    O("--batch", CLI_VALUE, "N", batch, "batches, 1..1152"),
-    O("--shape", CLI_VALUE, "M,D,K", shape,
+    CLI_ROW("--seed", CLI_VALUE, "S", seed, "generator seed, 0..65535"),
+    CLI_ROW("--batch", CLI_VALUE, "N", batch, "batches, 1..1152"),
+    CLI_ROW("--shape", CLI_VALUE, "M,D,K", shape,
       "the problem's M, D, K (3219,256,64: the report's);\nD <= 1024, K <= 64"),
-    O("--out-dir", CLI_VALUE, "DIR", out_dir, "where x, y, dout, b .npy go"),
+    CLI_ROW("--out-dir", CLI_VALUE, "DIR", out_dir, "where x, y, dout, b .npy go"),
     CLI_END};
 static const cli_command gen_cmd = {
     "dcpp gen", "--seed S --batch N --out-dir DIR",
@@ -347,60 +346,53 @@ static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_conf
 static const char *const fwd_names[3] = {"xty", "out", "acc"};
 static const char *const bwd_names[6] = {"dx", "dy", "db", "db2", "dx1", "dxt"};
 
+/* The end of a run: the arrays written and committed when the computation
+ * succeeded (ok), else a one-line error (err) and nothing written; the
+ * buffers freed either way. */
+static int finish(const char *cmd, int ok, const char *err, cli_outputs *out,
+                  const mmaemu_npy *arrs, void *const *bufs, int n)
+{
+    int rc = CLI_BAD;
+    if (!ok)
+        cli_error("%s: %s", cmd, err);
+    else
+        rc = cli_outputs_npys(out, arrs);
+    if (rc)
+        cli_outputs_abort(out);
+    for (int i = 0; i < n; i++)
+        free(bufs[i]);
+    return rc;
+}
+
 static int forward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path path,
                    const inputs *in, cli_outputs *out)
 {
     const size_t B = in->B;
-    char err[1024];
-    int rc = CLI_BAD;
+    char err[1024] = "out of memory";
     mmaemu_dcpp_fwd f = {malloc(B * D_ * K_ * 2), o->save ? malloc(B * D_ * K_ * 4) : NULL,
                          malloc(B * M_ * K_ * 2)};
-    if (!f.xty || !f.out || (o->save && !f.acc)) {
-        cli_error("dcpp fwd: out of memory");
-    } else if (mmaemu_dcpp_forward(c, path, B, in->x, in->y, in->z, &f, err, sizeof err)) {
-        cli_error("dcpp fwd: %s", err);
-    } else {
-        mmaemu_npy arrs[3] = {arr16(f.xty, B, D_, K_), arr16(f.out, B, M_, K_),
-                              arr32(f.acc, B, D_, K_)};
-        rc = cli_outputs_npys(out, arrs);
-    }
-    if (rc)
-        cli_outputs_abort(out);
-    free(f.xty);
-    free(f.acc);
-    free(f.out);
-    return rc;
+    int ok = f.xty && f.out && (!o->save || f.acc) &&
+             !mmaemu_dcpp_forward(c, path, B, in->x, in->y, in->z, &f, err, sizeof err);
+    mmaemu_npy arrs[3] = {arr16(f.xty, B, D_, K_), arr16(f.out, B, M_, K_), arr32(f.acc, B, D_, K_)};
+    void *bufs[3] = {f.xty, f.acc, f.out};
+    return finish("dcpp fwd", ok, err, out, arrs, bufs, 3);
 }
 
 static int backward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path path,
                     const inputs *in, cli_outputs *out)
 {
     const size_t B = in->B;
-    char err[1024];
-    int rc = CLI_BAD;
+    char err[1024] = "out of memory";
     mmaemu_dcpp_bwd g = {o->save ? malloc(B * D_ * K_ * 4) : NULL, malloc(B * D_ * K_ * 2),
                          malloc(B * M_ * K_ * 2), o->save ? malloc(B * M_ * D_ * 2) : NULL,
                          o->save ? malloc(B * D_ * M_ * 2) : NULL, malloc(B * M_ * D_ * 2)};
-    if (!g.db2 || !g.dy || !g.dx || (o->save && (!g.db || !g.dx1 || !g.dxt))) {
-        cli_error("dcpp bwd: out of memory");
-    } else if (mmaemu_dcpp_backward(c, path, B, in->x, in->y, in->dout, in->b, &g, err,
-                                    sizeof err)) {
-        cli_error("dcpp bwd: %s", err);
-    } else {
-        mmaemu_npy arrs[6] = {arr16(g.dx, B, M_, D_),  arr16(g.dy, B, M_, K_),
-                              arr32(g.db, B, D_, K_),  arr16(g.db2, B, D_, K_),
-                              arr16(g.dx1, B, M_, D_), arr16(g.dxt, B, D_, M_)};
-        rc = cli_outputs_npys(out, arrs);
-    }
-    if (rc)
-        cli_outputs_abort(out);
-    free(g.db);
-    free(g.db2);
-    free(g.dy);
-    free(g.dx1);
-    free(g.dxt);
-    free(g.dx);
-    return rc;
+    int ok = g.db2 && g.dy && g.dx && (!o->save || (g.db && g.dx1 && g.dxt)) &&
+             !mmaemu_dcpp_backward(c, path, B, in->x, in->y, in->dout, in->b, &g, err, sizeof err);
+    mmaemu_npy arrs[6] = {arr16(g.dx, B, M_, D_),  arr16(g.dy, B, M_, K_),
+                          arr32(g.db, B, D_, K_),  arr16(g.db2, B, D_, K_),
+                          arr16(g.dx1, B, M_, D_), arr16(g.dxt, B, D_, M_)};
+    void *bufs[6] = {g.db, g.db2, g.dy, g.dx1, g.dxt, g.dx};
+    return finish("dcpp bwd", ok, err, out, arrs, bufs, 6);
 }
 
 /* Options, model and plan checked before any data is read. */
@@ -472,17 +464,10 @@ static int run_bwd(int argc, char **argv)
     return run_program(argc, argv, 1);
 }
 
-static const cli_sub modes[] = {
-    {"fwd", run_fwd, "the forward through one model: xty, out"},
-    {"bwd", run_bwd, "the backward through one model: dx, dy"},
-    {"plan", run_plan, "every GEMM's schedule and instruction (no data)"},
-    {"gen", run_gen, "the recorded generator's inputs x, y, dout, b"},
-    {NULL, NULL, NULL}};
-
-int mmaemu_cli_dcpp(int argc, char **argv)
-{
-    return cli_dispatch("dcpp",
-                        "The DCPP programs of pytorch/helion#1661 (Helion's fused kernels or\n"
-                        "Inductor's library bmm + Triton template) through one device model.",
-                        modes, argc, argv);
-}
+CLI_GROUP(mmaemu_cli_dcpp, "dcpp",
+          "The DCPP programs of pytorch/helion#1661 (Helion's fused kernels or\n"
+          "Inductor's library bmm + Triton template) through one device model.",
+          {"fwd", run_fwd, "the forward through one model: xty, out"},
+          {"bwd", run_bwd, "the backward through one model: dx, dy"},
+          {"plan", run_plan, "every GEMM's schedule and instruction (no data)"},
+          {"gen", run_gen, "the recorded generator's inputs x, y, dout, b"})

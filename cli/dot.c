@@ -16,22 +16,21 @@ typedef struct {
     int decimal;
 } opts;
 
-#define O(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
 static const cli_option options[] = {
-    O("--arch", CLI_VALUE, "MODEL", arch,
+    CLI_ROW("--arch", CLI_VALUE, "MODEL", arch,
       "ARCH[:VARIANT][+LIBPRESET] (mmaemu models lists them;\n"
       "a library preset does not change a single dot)"),
-    O("--variant", CLI_VALUE, "NAME", variant, "the model variant (the same as ARCH:NAME)"),
-    O("--in", CLI_VALUE, "FMT", in, "bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz fp32"),
-    O("--out", CLI_VALUE, "fp32|fp16", out, "the accumulator format (fp32)"),
-    O("--instr", CLI_VALUE, "NAME", instr,
+    CLI_ROW("--variant", CLI_VALUE, "NAME", variant, "the model variant (the same as ARCH:NAME)"),
+    CLI_ROW("--in", CLI_VALUE, "FMT", in, "bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz fp32"),
+    CLI_ROW("--out", CLI_VALUE, "fp32|fp16", out, "the accumulator format (fp32)"),
+    CLI_ROW("--instr", CLI_VALUE, "NAME", instr,
       "an instruction or family (mma, wgmma, tcgen05, mfma);\n"
       "default: the one Triton emits for the formats"),
-    O("--model", CLI_VALUE, "FILE", model,
+    CLI_ROW("--model", CLI_VALUE, "FILE", model,
       "a model file (mmaemu infer writes them) instead of\n"
       "--arch; --in/--out may be omitted and must agree"),
-    O("--engine", CLI_VALUE, "fast|ref", engine, "fast, or the MPFR reference (same bits)"),
-    O("--decimal", CLI_FLAG, NULL, decimal, "print d's value (%.9g for fp32, %.5g for fp16)\n"
+    CLI_ROW("--engine", CLI_VALUE, "fast|ref", engine, "fast, or the MPFR reference (same bits)"),
+    CLI_ROW("--decimal", CLI_FLAG, NULL, decimal, "print d's value (%.9g for fp32, %.5g for fp16)\n"
                                              "instead of its hex pattern"),
     CLI_END};
 

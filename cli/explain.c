@@ -3,16 +3,9 @@
  * dcpp` (explain_dcpp.c) and `explain gemm` (explain_gemm.c). */
 #include "explain_report.h"
 
-static const cli_sub programs[] = {
-    {"dcpp", mmaemu_cli_explain_dcpp, "the DCPP forward/backward of two paths or models"},
-    {"gemm", mmaemu_cli_explain_gemm, "one GEMM on two models, tile configs or schedules"},
-    {NULL, NULL, NULL}};
-
-int mmaemu_cli_explain(int argc, char **argv)
-{
-    return cli_dispatch("explain",
-                        "Why two runs disagree: per differing element the first divergent\n"
-                        "rounding, its cause and how it propagated.  Exit status: 0 the runs\n"
-                        "agree within the tolerance, 1 they do not, 2 bad input.",
-                        programs, argc, argv);
-}
+CLI_GROUP(mmaemu_cli_explain, "explain",
+          "Why two runs disagree: per differing element the first divergent\n"
+          "rounding, its cause and how it propagated.  Exit status: 0 the runs\n"
+          "agree within the tolerance, 1 they do not, 2 bad input.",
+          {"dcpp", mmaemu_cli_explain_dcpp, "the DCPP forward/backward of two paths or models"},
+          {"gemm", mmaemu_cli_explain_gemm, "one GEMM on two models, tile configs or schedules"})

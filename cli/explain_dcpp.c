@@ -27,41 +27,31 @@ typedef struct {
     int quiet;
 } opts;
 
-#define O(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
 static const cli_option options[] = {
-    O("--arch", CLI_VALUE, "MODELS", arch,
+    CLI_ROW("--arch", CLI_VALUE, "MODELS", arch,
       "ARCH[:VARIANT][+LIBPRESET], comma-separated (several:\n"
       "a model comparison), e.g.\n"
       "sm90+cublas13.1-h100,gfx942,gfx950:fused-k"),
-    O("--x", CLI_VALUE, "X", in.x, "x (B,3219,256), as for mmaemu dcpp"),
-    O("--y", CLI_VALUE, "Y", in.y, "y (B,3219,64)"),
-    O("--dout", CLI_VALUE, "DOUT", in.dout, "bwd: the output gradient (B,3219,64)"),
-    O("--b", CLI_VALUE, "B", in.b, "bwd: b (B,256,64), or --chained"),
-    O("--chained", CLI_FLAG, NULL, in.chained, "backward with b = each run's own forward xty"),
-    O("--seed", CLI_VALUE, "S", in.seed, "inputs from the recorded generator instead of files"),
-    O("--batch", CLI_VALUE, "N", in.batch, "with --seed: batches 0..N-1 (1)"),
-    O("--sample", CLI_VALUE, "N", in.sample, "with --seed: N batches spread over the full batch"),
-    O("--full-batch", CLI_VALUE, "N", full_batch,
+    XR_INPUT_ROWS("bwd: the output gradient (B,3219,64)", "bwd: b (B,256,64), or --chained",
+                  "backward with b = each run's own forward xty"),
+    CLI_ROW("--full-batch", CLI_VALUE, "N", full_batch,
       "the batch the estimate is for (1152: the report's)"),
-    O("--path-a", CLI_VALUE, "P", path_a, "run A, 'actual' (helion)"),
-    O("--path-b", CLI_VALUE, "P", path_b, "run B, 'expected' (inductor)"),
-    O("--arch-b", CLI_VALUE, "MODEL", arch_b, "run B on another model (one --arch model only)"),
-    O("--got-a", CLI_VALUE, "F|DIR", got[0],
+    CLI_ROW("--path-a", CLI_VALUE, "P", path_a, "run A, 'actual' (helion)"),
+    CLI_ROW("--path-b", CLI_VALUE, "P", path_b, "run B, 'expected' (inductor)"),
+    CLI_ROW("--arch-b", CLI_VALUE, "MODEL", arch_b, "run B on another model (one --arch model only)"),
+    CLI_ROW("--got-a", CLI_VALUE, "F|DIR", got[0],
       "observed outputs of run A: the final output (fwd out,\n"
       "bwd dx) or a folder of NAME.npy[.gz] intermediates\n"
       "(helion: xty out db2 dy dx1 dxt dx; inductor: xty out\n"
       "buf0 dy buf1 buf3 dx)"),
-    O("--got-b", CLI_VALUE, "F|DIR", got[1], "the same for run B"),
-    O("--atol", CLI_VALUE, "X", atol, "the tolerance judged (0.2: the report's)"),
-    O("--rtol", CLI_VALUE, "Y", rtol, "(0.01: the report's)"),
-    O("--max", CLI_VALUE, "N", max, "explain at most N elements per tensor in detail (20)"),
-    O("--set", CLI_LIST, "KEY=VALUE", knobs.sets, "as for mmaemu dcpp (all models)"),
-    O("--schedule", CLI_LIST, "NAME=TEXT", knobs.scheds, "as for mmaemu dcpp"),
-    O("--lib-schedule", CLI_LIST, "NAME=TEXT", knobs.libs, "as for mmaemu dcpp"),
-    O("--json", CLI_VALUE, "FILE", json, "machine-readable report"),
-    O("--html", CLI_VALUE, "DIR", html, "self-contained page with plots"),
-    O("--threads", CLI_VALUE, "N", threads, "OpenMP threads"),
-    O("--quiet", CLI_FLAG, NULL, quiet, "no per-element detail"),
+    CLI_ROW("--got-b", CLI_VALUE, "F|DIR", got[1], "the same for run B"),
+    XR_TOLERANCE_ROWS,
+    CLI_ROW("--max", CLI_VALUE, "N", max, "explain at most N elements per tensor in detail (20)"),
+    XR_KNOB_ROWS("as for mmaemu dcpp (all models)"),
+    CLI_ROW("--json", CLI_VALUE, "FILE", json, "machine-readable report"),
+    CLI_ROW("--html", CLI_VALUE, "DIR", html, "self-contained page with plots"),
+    CLI_ROW("--threads", CLI_VALUE, "N", threads, "OpenMP threads"),
+    CLI_ROW("--quiet", CLI_FLAG, NULL, quiet, "no per-element detail"),
     CLI_END};
 
 static const cli_command command = {

@@ -20,28 +20,26 @@ typedef struct {
     int quiet;
 } opts;
 
-#define O(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
 static const cli_option options[] = {
-    O("--arch", CLI_VALUE, "MODEL", arch, "run A's ARCH[:VARIANT][+LIBPRESET]"),
-    O("--arch-b", CLI_VALUE, "MODEL", arch_b, "run B's model (default: run A's)"),
-    O("--a", CLI_VALUE, "A", a, "A (m,k) or (batch,m,k), as for mmaemu gemm"),
-    O("--b", CLI_VALUE, "B", b, "B (k,n) or (batch,k,n)"),
-    O("--c", CLI_VALUE, "C", c, "C, the initial accumulator (default +0)"),
-    O("--in", CLI_VALUE, "FMT", in, "the operands' format where the dtype does not say it"),
-    O("--out-dtype", CLI_VALUE, "fp32|bf16|fp16", out_dtype, "the output's format (fp32)"),
-    O("--a-layout", CLI_VALUE, "mk|km", a_layout, "A stored (m,k) (default) or (k,m)"),
-    O("--b-layout", CLI_VALUE, "kn|nk", b_layout, "B stored (k,n) (default) or (n,k)"),
-    O("--triton", CLI_VALUE, "CONFIG", triton, "run A's tl.dot tile config (default: library)"),
-    O("--triton-b", CLI_VALUE, "CONFIG|none", triton_b,
+    CLI_ROW("--arch", CLI_VALUE, "MODEL", arch, "run A's ARCH[:VARIANT][+LIBPRESET]"),
+    CLI_ROW("--arch-b", CLI_VALUE, "MODEL", arch_b, "run B's model (default: run A's)"),
+    CLI_ROW("--a", CLI_VALUE, "A", a, "A (m,k) or (batch,m,k), as for mmaemu gemm"),
+    CLI_ROW("--b", CLI_VALUE, "B", b, "B (k,n) or (batch,k,n)"),
+    CLI_ROW("--c", CLI_VALUE, "C", c, "C, the initial accumulator (default +0)"),
+    CLI_ROW("--in", CLI_VALUE, "FMT", in, "the operands' format where the dtype does not say it"),
+    CLI_ROW("--out-dtype", CLI_VALUE, "fp32|bf16|fp16", out_dtype, "the output's format (fp32)"),
+    GEMM_LAYOUT_ROWS,
+    CLI_ROW("--triton", CLI_VALUE, "CONFIG", triton, "run A's tl.dot tile config (default: library)"),
+    CLI_ROW("--triton-b", CLI_VALUE, "CONFIG|none", triton_b,
       "run B's tile config; none: the library (default:\nrun A's)"),
-    O("--schedule", CLI_VALUE, "TEXT", schedule, "schedule text over run A's schedule"),
-    O("--schedule-b", CLI_VALUE, "TEXT", schedule_b, "schedule text over run B's (default: run A's)"),
-    O("--got-a", CLI_VALUE, "D", got[0], "run A's output observed on the device"),
-    O("--got-b", CLI_VALUE, "D", got[1], "run B's output observed on the device"),
-    O("--max", CLI_VALUE, "N", max, "explain at most N differing elements in detail (20)"),
-    O("--json", CLI_VALUE, "FILE", json, "the explanation as JSON"),
-    O("--threads", CLI_VALUE, "N", threads, "OpenMP threads"),
-    O("--quiet", CLI_FLAG, NULL, quiet, "counts only, no per-element lines"),
+    CLI_ROW("--schedule", CLI_VALUE, "TEXT", schedule, "schedule text over run A's schedule"),
+    CLI_ROW("--schedule-b", CLI_VALUE, "TEXT", schedule_b, "schedule text over run B's (default: run A's)"),
+    CLI_ROW("--got-a", CLI_VALUE, "D", got[0], "run A's output observed on the device"),
+    CLI_ROW("--got-b", CLI_VALUE, "D", got[1], "run B's output observed on the device"),
+    CLI_ROW("--max", CLI_VALUE, "N", max, "explain at most N differing elements in detail (20)"),
+    CLI_ROW("--json", CLI_VALUE, "FILE", json, "the explanation as JSON"),
+    CLI_ROW("--threads", CLI_VALUE, "N", threads, "OpenMP threads"),
+    CLI_ROW("--quiet", CLI_FLAG, NULL, quiet, "counts only, no per-element lines"),
     CLI_END};
 
 static const cli_command command = {

@@ -82,6 +82,29 @@ typedef struct xr_input_opts {
 /* Read or generate; what (wlen) gets a line saying where the inputs came
  * from.  0, or 2 after a one-line error (in may hold partial data: free it). */
 int xr_inputs_load(const xr_input_opts *o, int bwd, xr_inputs *in, char *what, size_t wlen);
+/* Option rows the same in explain dcpp and advise dcpp (each command's
+ * options struct is `opts`, CLI_ROW): the inputs (an xr_input_opts field
+ * `in`; the three help texts that differ between the commands are
+ * arguments), the tolerance judged, the DCPP knobs (a cli_dcpp_knobs
+ * field `knobs`; --set's help is the argument). */
+#define XR_INPUT_ROWS(dout_help, b_help, chained_help)                                      \
+    CLI_ROW("--x", CLI_VALUE, "X", in.x, "x (B,3219,256), as for mmaemu dcpp"),              \
+    CLI_ROW("--y", CLI_VALUE, "Y", in.y, "y (B,3219,64)"),                                   \
+    CLI_ROW("--dout", CLI_VALUE, "DOUT", in.dout, dout_help),                                \
+    CLI_ROW("--b", CLI_VALUE, "B", in.b, b_help),                                            \
+    CLI_ROW("--chained", CLI_FLAG, NULL, in.chained, chained_help),                          \
+    CLI_ROW("--seed", CLI_VALUE, "S", in.seed,                                              \
+            "inputs from the recorded generator instead of files"),                          \
+    CLI_ROW("--batch", CLI_VALUE, "N", in.batch, "with --seed: batches 0..N-1 (1)"),         \
+    CLI_ROW("--sample", CLI_VALUE, "N", in.sample,                                          \
+            "with --seed: N batches spread over the full batch")
+#define XR_TOLERANCE_ROWS                                                                   \
+    CLI_ROW("--atol", CLI_VALUE, "X", atol, "the tolerance judged (0.2: the report's)"),    \
+    CLI_ROW("--rtol", CLI_VALUE, "Y", rtol, "(0.01: the report's)")
+#define XR_KNOB_ROWS(set_help)                                                              \
+    CLI_ROW("--set", CLI_LIST, "KEY=VALUE", knobs.sets, set_help),                          \
+    CLI_ROW("--schedule", CLI_LIST, "NAME=TEXT", knobs.scheds, "as for mmaemu dcpp"),       \
+    CLI_ROW("--lib-schedule", CLI_LIST, "NAME=TEXT", knobs.libs, "as for mmaemu dcpp")
 void xr_inputs_free(xr_inputs *in);
 /* Observed tensors of one run: a file (the final output) or a folder of
  * intermediates.  0, or 2 after a one-line error. */

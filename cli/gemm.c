@@ -18,39 +18,37 @@ typedef struct {
     int progress, quiet, exact;
 } opts;
 
-#define O(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
 static const cli_option options[] = {
-    O("--arch", CLI_VALUE, "MODEL", arch,
+    CLI_ROW("--arch", CLI_VALUE, "MODEL", arch,
       "ARCH[:VARIANT][+LIBPRESET], e.g. H100,\n"
       "sm90+cublas13.1-h100, gfx950:fused-k (mmaemu models)"),
-    O("--a", CLI_VALUE, "A", a, "A (m,k) or (batch,m,k): .npy, .npy.gz or\n"
+    CLI_ROW("--a", CLI_VALUE, "A", a, "A (m,k) or (batch,m,k): .npy, .npy.gz or\n"
                                 ".safetensors[:NAME]"),
-    O("--b", CLI_VALUE, "B", b, "B (k,n) or (batch,k,n)"),
-    O("--c", CLI_VALUE, "C", c, "C (m,n) or (batch,m,n), float32 (or float16/bfloat16,\n"
+    CLI_ROW("--b", CLI_VALUE, "B", b, "B (k,n) or (batch,k,n)"),
+    CLI_ROW("--c", CLI_VALUE, "C", c, "C (m,n) or (batch,m,n), float32 (or float16/bfloat16,\n"
                                 "widened exactly): the initial accumulator (default +0)"),
-    O("--out", CLI_VALUE, "D", out, "the output .npy (.npy.gz: compressed)"),
-    O("--in", CLI_VALUE, "FMT", in,
+    CLI_ROW("--out", CLI_VALUE, "D", out, "the output .npy (.npy.gz: compressed)"),
+    CLI_ROW("--in", CLI_VALUE, "FMT", in,
       "the operands' format where the dtype does not say\n"
       "it: fp16 for uint16 patterns (default bf16), tf32\n"
       "for float32, e4m3 e5m2 e4m3fnuz e5m2fnuz for uint8"),
-    O("--out-dtype", CLI_VALUE, "fp32|bf16|fp16", out_dtype,
+    CLI_ROW("--out-dtype", CLI_VALUE, "fp32|bf16|fp16", out_dtype,
       "D's format (fp32): float32, uint16 bf16 patterns or\nfloat16; cast from fp32 by RNE"),
-    O("--a-layout", CLI_VALUE, "mk|km", a_layout, "A stored (m,k) (default) or (k,m)"),
-    O("--b-layout", CLI_VALUE, "kn|nk", b_layout, "B stored (k,n) (default) or (n,k)"),
-    O("--triton", CLI_VALUE, "CONFIG", triton,
+    GEMM_LAYOUT_ROWS,
+    CLI_ROW("--triton", CLI_VALUE, "CONFIG", triton,
       "a tl.dot tile config, \"BLOCK_M=64 BLOCK_N=64\n"
       "BLOCK_K=32 num_warps=4 [num_stages=..] [kpack=..]\n"
       "[matrix_instr_nonkdim=..] [input_precision=tf32|ieee]\n"
       "[max_num_imprecise_acc=..]\": the schedule Triton\n"
       "compiles; without it the library's (preset or chain)"),
-    O("--schedule", CLI_VALUE, "TEXT", schedule,
+    CLI_ROW("--schedule", CLI_VALUE, "TEXT", schedule,
       "schedule text applied over that, e.g. \"split_k=2\"\n"
       "(keys: instr block_k kgroups kpack split_k combine\npromote out)"),
-    O("--lib", CLI_VALUE, "PRESET", lib, "the library preset (the same as ARCH+PRESET)"),
-    O("--threads", CLI_VALUE, "N", threads, "OpenMP threads (results do not depend on it)"),
-    O("--progress", CLI_FLAG, NULL, progress, "force the progress bar on stderr"),
-    O("--quiet", CLI_FLAG, NULL, quiet, "no progress bar"),
-    O("--exact", CLI_FLAG, NULL, exact,
+    CLI_ROW("--lib", CLI_VALUE, "PRESET", lib, "the library preset (the same as ARCH+PRESET)"),
+    CLI_ROW("--threads", CLI_VALUE, "N", threads, "OpenMP threads (results do not depend on it)"),
+    CLI_ROW("--progress", CLI_FLAG, NULL, progress, "force the progress bar on stderr"),
+    CLI_ROW("--quiet", CLI_FLAG, NULL, quiet, "no progress bar"),
+    CLI_ROW("--exact", CLI_FLAG, NULL, exact,
       "compute every element exactly (MMAEMU_EXACT=1: no\n"
       "certified path; the same bits, slower)"),
     CLI_END};

@@ -4,6 +4,12 @@
 
 #include "cli.h"
 
+/* The layout option rows of mmaemu gemm and explain gemm (options struct
+ * `opts` with fields a_layout, b_layout; CLI_ROW). */
+#define GEMM_LAYOUT_ROWS                                                                     \
+    CLI_ROW("--a-layout", CLI_VALUE, "mk|km", a_layout, "A stored (m,k) (default) or (k,m)"), \
+    CLI_ROW("--b-layout", CLI_VALUE, "kn|nk", b_layout, "B stored (k,n) (default) or (n,k)")
+
 typedef struct {
     const char *opt, *path;
     mmaemu_npy t;

@@ -297,16 +297,13 @@ static int plan_one(const mmaemu_dcpp_config *c, const char *name, mmaemu_epilog
         if (library_plan(c, name, pl, err, errlen))
             return -1;
     } else {
+        /* Inductor's template tiles, else Helion's dot of the table. */
         mmaemu_triton_dot d = {table[i].m, table[i].n, table[i].k, c->helion_num_warps,
                                c->helion_nonkdim, c->helion_kpack, MMAEMU_BF16, MMAEMU_FP32};
-        if (src == TEMPLATE_DOT) {
-            d.m = c->inductor_block_m;
-            d.n = c->inductor_block_n;
-            d.k = c->inductor_block_k;
-            d.num_warps = c->inductor_num_warps;
-            d.nonkdim = c->inductor_nonkdim;
-            d.kpack = c->inductor_kpack;
-        }
+        if (src == TEMPLATE_DOT)
+            d = (mmaemu_triton_dot){c->inductor_block_m, c->inductor_block_n, c->inductor_block_k,
+                                    c->inductor_num_warps, c->inductor_nonkdim, c->inductor_kpack,
+                                    MMAEMU_BF16, MMAEMU_FP32};
         if (mmaemu_triton_schedule(c->arch, &d, &pl->sched, pl->why, sizeof pl->why)) {
             snprintf(err, errlen, "dcpp %s: %s", name, pl->why);
             return -1;
@@ -498,6 +495,44 @@ int mmaemu_dcpp_forward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, size
                o->out, 1, 2, err, errlen);
 }
 
+/* dx = dx1 + dxt^T for dx_sum=fp32: the fp32 RNE sum cast once; dx1 and
+ * dxt become the bf16 casts of their accumulators. */
+static void dx_fp32(size_t nb, size_t rows, size_t cols, const uint32_t *f1, const uint32_t *ft, uint16_t *dx1,
+                    uint16_t *dxt, uint16_t *dx)
+{
+#pragma omp parallel for collapse(2) schedule(static)
+    for (size_t bi = 0; bi < nb; bi++)
+        for (size_t m = 0; m < rows; m++)
+            for (size_t d = 0; d < cols; d++) {
+                size_t i1 = (bi * rows + m) * cols + d, it = (bi * cols + d) * rows + m;
+                dx1[i1] = bf16_of_fp32(f1[i1]);
+                dxt[it] = bf16_of_fp32(ft[it]);
+                dx[i1] = bf16_of_fp32(mmaemu_fp32_add(f1[i1], ft[it]));
+            }
+}
+
+/* dx = bf16(dx1 + dxt^T) for dx_sum=bf16: dxt's columns transposed 16 rows
+ * of dx at a time into a row buffer, then one vector pass per row. */
+#define DX_ROWS 16
+static void dx_bf16(size_t nb, size_t rows, size_t cols, const uint16_t *dx1, const uint16_t *dxt, uint16_t *dx)
+{
+    const size_t nblk = (rows + DX_ROWS - 1) / DX_ROWS;
+#pragma omp parallel for collapse(2) schedule(static)
+    for (size_t bi = 0; bi < nb; bi++)
+        for (size_t blk = 0; blk < nblk; blk++) {
+            uint16_t t[DX_ROWS][MMAEMU_DCPP_MAX_D];
+            const size_t m0 = blk * DX_ROWS, mr = rows - m0 < DX_ROWS ? rows - m0 : DX_ROWS;
+            const uint16_t *src = dxt + bi * cols * rows + m0;
+            for (size_t d = 0; d < cols; d++)
+                for (size_t r = 0; r < mr; r++)
+                    t[r][d] = src[d * rows + r];
+            for (size_t r = 0; r < mr; r++) {
+                const size_t i1 = (bi * rows + m0 + r) * cols;
+                mmaemu_bf16_add_n(dx + i1, dx1 + i1, t[r], cols);
+            }
+        }
+}
+
 /* dx1 and dxt (the backward's GEMMs 2 and 3) of the nb batches from b0,
  * and their dx = dx1 + dxt^T (dx1, dxt: that chunk's storage).  With
  * dx_sum=bf16 each GEMM casts to bf16 and dx is one bf16 RNE rounding of
@@ -523,21 +558,10 @@ static int dx_sum(const mmaemu_dcpp_config *c, const mmaemu_dcpp_gemm_plan *pl, 
     if (run(c, &pl[3], nb, D_, M_, K_, mat(o->db2 + b0 * D_ * K_, D_ * K_, K_, 1),
             mat(y + b0 * M_ * K_, M_ * K_, 1, K_), at, 1, 2, err, errlen))
         goto done;
-    const uint32_t *f1 = a1, *ft = at;
-    uint16_t *dx = o->dx + b0 * M_ * D_;
-#pragma omp parallel for collapse(2) schedule(static)
-    for (size_t bi = 0; bi < nb; bi++)
-        for (size_t m = 0; m < M_; m++)
-            for (size_t d = 0; d < D_; d++) {
-                size_t i1 = (bi * M_ + m) * D_ + d, it = (bi * D_ + d) * M_ + m;
-                if (fp32) {
-                    dx1[i1] = bf16_of_fp32(f1[i1]);
-                    dxt[it] = bf16_of_fp32(ft[it]);
-                    dx[i1] = bf16_of_fp32(mmaemu_fp32_add(f1[i1], ft[it]));
-                } else {
-                    dx[i1] = mmaemu_bf16_add(dx1[i1], dxt[it]);
-                }
-            }
+    if (fp32)
+        dx_fp32(nb, M_, D_, a1, at, dx1, dxt, o->dx + b0 * M_ * D_);
+    else
+        dx_bf16(nb, M_, D_, dx1, dxt, o->dx + b0 * M_ * D_);
     rc = 0;
 done:
     if (fp32) {

@@ -126,6 +126,10 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     /* TR-FDPA: the int64 stage holds |S| << (F2 + 1 - F) and C's term. */
     if (p->kind != MMAEMU_FAST_TFDPA && sp->F2 - sp->F + 1 > 16)
         return -1;
+    mmaemu_fast_path path;
+    char err[128];
+    p->vdecode = mmaemu_fast_path_choose(&path, err, sizeof err) == 0 &&
+                 path == MMAEMU_PATH_AVX512 && (16 % p->L == 0 || p->L % 16 == 0);
     return 0;
 }
 
@@ -160,10 +164,10 @@ static int decode_one(const mmaemu_format_info *fi, uint32_t bits, int shift, in
     return 0;
 }
 
-static int decode(const mmaemu_fast_plan *p, mmaemu_format f, const uint32_t *bits, size_t kp,
-                  size_t stride, int shift, int32_t *e, int32_t *s, int32_t *z, int *emax)
+int mmaemu_fast_decode_scalar(const mmaemu_fast_plan *p, const mmaemu_format_info *fi,
+                              const uint32_t *bits, size_t kp, size_t stride, int shift,
+                              int32_t *e, int32_t *s, int32_t *z, int *emax)
 {
-    const mmaemu_format_info *fi = mmaemu_format_get(f);
     *emax = MMAEMU_FAST_ZERO_EXP;
     const size_t L = (size_t)p->L;
     for (size_t q0 = 0; q0 < kp; q0 += L) {
@@ -177,6 +181,14 @@ static int decode(const mmaemu_fast_plan *p, mmaemu_format f, const uint32_t *bi
         z[q0 / L * stride] = zero ? p->e_zero : MMAEMU_FAST_ZERO_EXP;
     }
     return 0;
+}
+
+static int decode(const mmaemu_fast_plan *p, mmaemu_format f, const uint32_t *bits, size_t kp,
+                  size_t stride, int shift, int32_t *e, int32_t *s, int32_t *z, int *emax)
+{
+    const mmaemu_format_info *fi = mmaemu_format_get(f);
+    return (p->vdecode ? mmaemu_fast_decode_avx512 : mmaemu_fast_decode_scalar)(
+        p, fi, bits, kp, stride, shift, e, s, z, emax);
 }
 
 int mmaemu_fast_decode_row(const mmaemu_fast_plan *p, mmaemu_format f, const uint32_t *bits,

@@ -47,6 +47,7 @@ typedef struct mmaemu_fast_plan {
     int lsb;           /* B significands are stored << lsb */
     int kprod;         /* right shift of a product term whose exponent is the max */
     int lsc;           /* C significand shifted << lsc before its (right) shift */
+    int vdecode;       /* decode with mmaemu_fast_decode_avx512 (MMAEMU_SIMD's path is avx512) */
 } mmaemu_fast_plan;
 
 /* Decoded operands of one row of A (consumed order, kp values, kp / L
@@ -75,6 +76,19 @@ size_t mmaemu_fast_chain_avx2(const mmaemu_fast_plan *, const mmaemu_fast_row *,
                               const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
 size_t mmaemu_fast_chain_avx512(const mmaemu_fast_plan *, const mmaemu_fast_row *,
                                 const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
+
+/* The decoding of kp values behind mmaemu_fast_decode_row / _col:
+ * e[q * stride], s[q * stride] (significand << shift), z[q / L * stride];
+ * returns 0, or -1 if a value is NaN or Inf.  The scalar one (fast.c), and
+ * one 16 values at a time (fast_avx512.c; the scalar one where the
+ * compiler does not build AVX-512 code), for p->vdecode: the path is
+ * avx512 and L divides 16 or 16 divides L. */
+int mmaemu_fast_decode_scalar(const mmaemu_fast_plan *p, const mmaemu_format_info *fi,
+                              const uint32_t *bits, size_t kp, size_t stride, int shift,
+                              int32_t *e, int32_t *s, int32_t *z, int *emax);
+int mmaemu_fast_decode_avx512(const mmaemu_fast_plan *p, const mmaemu_format_info *fi,
+                              const uint32_t *bits, size_t kp, size_t stride, int shift,
+                              int32_t *e, int32_t *s, int32_t *z, int *emax);
 
 /* The paths (MMAEMU_SIMD names): ref = mmaemu_dot per element. */
 typedef enum mmaemu_fast_path {

@@ -7,10 +7,10 @@
  * One step of one lane is exactly emu/alg_tfdpa.c or emu/alg_trfdpa.c
  * plus engine.c's output rounding, restated on integers of fixed width:
  *
- *   product term  t = trunc(|sa*sb| / 2^sh): the magnitude shifted right
- *                 (B's significand was stored << lsb, so sh >= 0), then
- *                 the sign put back -- never an arithmetic shift of a
- *                 negative value;
+ *   product term  t = trunc(sa*sb / 2^sh) (B's significand was stored
+ *                 << lsb, so sh >= 0), as ((p + n) >> sh) - n with n = -1
+ *                 for a negative product p: an arithmetic shift of its
+ *                 one's complement (proof in fast_step512.h);
  *   widths        |t| <= max product << (lsb - kprod), and L of them fit
  *                 an int32 (fast.c refuses a plan where they do not);
  *   T-FDPA        S = sum of the L terms (int32) + C's term (int32): the
@@ -20,7 +20,11 @@
  *                 renormalisation in int64 lanes;
  *   output        the leading bit from an exact float / double conversion,
  *                 then RZ (T-FDPA) or RNE (TR-FDPA) to fp32 with
- *                 subnormals, and Inf at 2^128. */
+ *                 subnormals, and Inf at 2^128.
+ *
+ * Compiled for AVX-512, the steps are fast_step512.h's instead (the same
+ * arithmetic in intrinsics; T-FDPA keeps the accumulator decoded between
+ * steps, TR-FDPA's wide stage runs in exact fp64). */
 #include <string.h>
 
 #include "fast.h"
@@ -90,6 +94,21 @@ FK_INLINE fk_vl fk_maxl(fk_vl a, fk_vl b) { return fk_sell(a > b, a, b); }
 FK_INLINE fk_vl fk_minl(fk_vl a, fk_vl b) { return fk_sell(a < b, a, b); }
 #endif
 
+/* Whether some lane of v is non-zero. */
+FK_INLINE int fk_any(fk_vi v)
+{
+#if FK_VB == 64 && defined(__AVX512F__)
+    return _mm512_test_epi32_mask((__m512i)v, (__m512i)v) != 0;
+#elif FK_VB == 32 && defined(__AVX2__)
+    return !_mm256_testz_si256((__m256i)v, (__m256i)v);
+#else
+    int32_t flag = 0;
+    for (int l = 0; l < FK_W; l++)
+        flag |= v[l];
+    return flag != 0;
+#endif
+}
+
 /* Index of the leading bit of each non-zero lane (x < 2^32): clear the bit
  * below the leading one, so that the float rounding cannot carry into the
  * next power of two. */
@@ -114,6 +133,9 @@ FK_INLINE fk_vl fk_msb64(fk_vl x)
     return (b >> 52) - 1023;
 }
 
+#if FK_VB == 64 && defined(__AVX512F__)
+#include "fast_step512.h"
+#else
 /* The decoded accumulator of every lane. */
 typedef struct {
     fk_vi sig, exp, neg, inf, negzero;
@@ -132,23 +154,34 @@ FK_INLINE fk_acc fk_decode_c(fk_vi cb)
     return c;
 }
 
+/* Arithmetic right shift by sh >= 0; a shift of 31 or more leaves the
+ * sign (vpsravd does that itself). */
+FK_INLINE fk_vi fk_sra(fk_vi y, fk_vi sh)
+{
+#if FK_VB == 32 && defined(__AVX2__)
+    return (fk_vi)_mm256_srav_epi32((__m256i)y, (__m256i)sh);
+#else
+    return y >> fk_min(sh, (fk_vi){0} + 31);
+#endif
+}
+
 /* The signed product sum of one step: terms relative to Ek = (max
- * exponent) + kprod. */
+ * exponent) + kprod.  trunc(pr / 2^sh) = ((pr + n) >> sh) - n, n = -1 for
+ * pr < 0 (the proof is in fast_step512.h); the n are summed apart.  The
+ * sums wrap (unsigned): only the total is in range. */
 FK_INLINE fk_vi fk_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb,
                          const int32_t *sb, fk_vi Ek, const int L)
 {
-    fk_vi S = {0};
+    fk_vu S = {0}, N = {0};
 #pragma GCC unroll 16
     for (int t = 0; t < L; t++) {
         fk_vi pe = fk_load(eb + t * MMAEMU_FAST_LANES) + ea[t];
         fk_vi pr = fk_load(sb + t * MMAEMU_FAST_LANES) * sa[t];
-        fk_vi sh = fk_min(Ek - pe, (fk_vi){0} + 31);
-        fk_vi sm = pr >> 31;
-        fk_vu m = (fk_vu)((pr ^ sm) - sm);
-        fk_vi tt = (fk_vi)(m >> (fk_vu)sh);
-        S += (tt ^ sm) - sm;
+        fk_vi n = pr >> 31;
+        S += (fk_vu)fk_sra(pr + n, Ek - pe);
+        N -= (fk_vu)n;
     }
-    return S;
+    return (fk_vi)(S + N);
 }
 
 FK_INLINE fk_vi fk_emax(const int32_t *ea, const int32_t *eb, fk_vi E, const int L)
@@ -260,49 +293,88 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
                         fk_tr_wide(p, FK_HI(E), FK_HI(edot), FK_HI(S), FK_HI(Cc)));
     return fk_sel(c.inf, cb, bits);
 }
+#endif
+
+/* The lanes' fp32 accumulator patterns into / out of FK_NH vectors. */
+FK_INLINE void fk_acc_load(fk_vi *cb, const uint32_t *c)
+{
+    for (int h = 0; h < FK_NH; h++)
+        cb[h] = fk_load((const int32_t *)c + h * FK_W);
+}
+
+FK_INLINE void fk_acc_store(uint32_t *c, const fk_vi *cb)
+{
+    for (int h = 0; h < FK_NH; h++)
+        memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
+}
+
+/* Steps [s0, s1) of TR-FDPA (see FAST_CHAIN for the redo protocol). */
+FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
+                             const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
+                             uint32_t *redo, const int L)
+{
+    const size_t W = MMAEMU_FAST_LANES;
+    fk_vi cb[FK_NH];
+    fk_acc_load(cb, c);
+    for (size_t s = s0; s < s1; s++) {
+        const size_t q = s * (size_t)L;
+        fk_vi rd[FK_NH], nb[FK_NH], any = {0};
+        for (int h = 0; h < FK_NH; h++) {
+            nb[h] = fk_step_tr(p, a->e + q, a->s + q, b->e + q * W + h * FK_W,
+                               b->s + q * W + h * FK_W, cb[h], &rd[h], L);
+            any |= rd[h];
+        }
+        if (fk_any(any)) {
+            for (int h = 0; h < FK_NH; h++) {
+                cb[h] = fk_sel(rd[h], cb[h], nb[h]);
+                memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
+                for (int l = 0; l < FK_W; l++)
+                    redo[h * FK_W + l] = (uint32_t)rd[h][l];
+            }
+            return s;
+        }
+        for (int h = 0; h < FK_NH; h++)
+            cb[h] = nb[h];
+    }
+    fk_acc_store(c, cb);
+    return s1;
+}
 
 FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
                           const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
                           uint32_t *redo, const int L)
 {
+    if (p->kind != MMAEMU_FAST_TFDPA) {
+#if FK_VB == 64 && defined(__AVX512F__)
+        /* the fp64 rounding needs MXCSR.FTZ off (fast_step512.h) */
+        const unsigned csr = _mm_getcsr();
+        if (csr & 0x8000u)
+            _mm_setcsr(csr & ~0x8000u);
+        size_t r = fk_chain_tr(p, a, b, s0, s1, c, redo, L);
+        if (csr & 0x8000u)
+            _mm_setcsr(csr);
+        return r;
+#else
+        return fk_chain_tr(p, a, b, s0, s1, c, redo, L);
+#endif
+    }
+#if FK_VB == 64 && defined(__AVX512F__)
+    /* the accumulator stays decoded from step to step */
+    (void)redo;
+    f5_chain_t(p, a, b, s0, s1, c, L);
+#else
     const size_t W = MMAEMU_FAST_LANES;
     fk_vi cb[FK_NH];
-    for (int h = 0; h < FK_NH; h++)
-        cb[h] = fk_load((const int32_t *)c + h * FK_W);
-    if (p->kind == MMAEMU_FAST_TFDPA) {
-        for (size_t s = s0; s < s1; s++) {
-            const size_t q = s * (size_t)L;
-            for (int h = 0; h < FK_NH; h++)
-                cb[h] = fk_step_t(p, a->e + q, a->s + q, a->z[s], b->e + q * W + h * FK_W,
-                                  b->s + q * W + h * FK_W, b->z + s * W + h * FK_W, cb[h], L);
-        }
-    } else {
-        for (size_t s = s0; s < s1; s++) {
-            const size_t q = s * (size_t)L;
-            fk_vi rd[FK_NH], nb[FK_NH], any = {0};
-            for (int h = 0; h < FK_NH; h++) {
-                nb[h] = fk_step_tr(p, a->e + q, a->s + q, b->e + q * W + h * FK_W,
-                                   b->s + q * W + h * FK_W, cb[h], &rd[h], L);
-                any |= rd[h];
-            }
-            int32_t flag = 0;
-            for (int l = 0; l < FK_W; l++)
-                flag |= any[l];
-            if (flag) {
-                for (int h = 0; h < FK_NH; h++) {
-                    cb[h] = fk_sel(rd[h], cb[h], nb[h]);
-                    memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
-                    for (int l = 0; l < FK_W; l++)
-                        redo[h * FK_W + l] = (uint32_t)rd[h][l];
-                }
-                return s;
-            }
-            for (int h = 0; h < FK_NH; h++)
-                cb[h] = nb[h];
-        }
+    fk_acc_load(cb, c);
+    for (size_t s = s0; s < s1; s++) {
+        const size_t q = s * (size_t)L;
+        for (int h = 0; h < FK_NH; h++)
+            cb[h] = fk_step_t(p, a->e + q, a->s + q, a->z[s], b->e + q * W + h * FK_W,
+                              b->s + q * W + h * FK_W, b->z + s * W + h * FK_W, cb[h], L);
     }
-    for (int h = 0; h < FK_NH; h++)
-        memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
+    fk_acc_store(c, cb);
+    (void)redo;
+#endif
     return s1;
 }
 

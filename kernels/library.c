@@ -18,6 +18,10 @@ typedef struct {
     const char *evidence;
 } lib_rule;
 
+/* A rule of the H100 cuBLAS preset resting on a GEMM of validation/data/gemm-h100 (its case name). */
+#define H100_GEMM(m, n, k, in, a_km, b_nk, schedule, name) \
+    {"cublas13.1-h100", m, n, k, in, a_km, b_nk, schedule, "validation/data/gemm-h100 " name}
+
 static const lib_rule rules[] = {
     /* DCPP buf3 = bmm(db2, y^T): cutlass s1688 kernel in the cuBLAS log,
      * 100% of 2 x 1.6M elements (docs/dcpp.md). */
@@ -29,31 +33,29 @@ static const lib_rule rules[] = {
      * the cuBLASLt algo lines give instruction, tile and split count. */
     /* nvjet tst 64x32_64x16 splitK, numSplitsK=12, fp32 reduce: 256 blocks of 64
      * as ceil(256 / 12) = 22 per range (the last 14). */
-    {"cublas13.1-h100", 64, 64, 16384, MMAEMU_BF16, 0, 0, "instr=wgmma.m64nNk16 block_k=64 split_k=12",
-     "validation/data/gemm-h100 cublas_mm_bf16_64x64x16384"},
+    H100_GEMM(64, 64, 16384, MMAEMU_BF16, 0, 0, "instr=wgmma.m64nNk16 block_k=64 split_k=12",
+              "cublas_mm_bf16_64x64x16384"),
     /* cutlass_80 s16816 256x128_64x3, numSplitsK=8, OUTPUT_TYPE: each partial
      * rounded to bf16 before the fp32 reduce. */
-    {"cublas13.1-h100", 1000, 500, 4096, MMAEMU_BF16, 0, 0,
-     "instr=mma.m16n8k16 block_k=64 split_k=8 partials=out",
-     "validation/data/gemm-h100 cublas_mm_bf16_1000x500x4096"},
+    H100_GEMM(1000, 500, 4096, MMAEMU_BF16, 0, 0, "instr=mma.m16n8k16 block_k=64 split_k=8 partials=out",
+              "cublas_mm_bf16_1000x500x4096"),
     /* nvjet hsh 64x64, no split-K: the plain chain. */
-    {"cublas13.1-h100", 768, 640, 2048, MMAEMU_FP16, 0, 0, "instr=wgmma.m64nNk16",
-     "validation/data/gemm-h100 cublas_mm_fp16_768x640x2048"},
+    H100_GEMM(768, 640, 2048, MMAEMU_FP16, 0, 0, "instr=wgmma.m64nNk16",
+              "cublas_mm_fp16_768x640x2048"),
     /* nvjet tst 64x40 (bmm, batch 4), no split-K: the plain chain. */
-    {"cublas13.1-h100", 256, 192, 512, MMAEMU_BF16, 0, 0, "instr=wgmma.m64nNk16",
-     "validation/data/gemm-h100 cublas_bmm_bf16_4x256x192x512"},
+    H100_GEMM(256, 192, 512, MMAEMU_BF16, 0, 0, "instr=wgmma.m64nNk16",
+              "cublas_bmm_bf16_4x256x192x512"),
     /* F.linear: cutlass_75 s1688 64x64 align1, INPLACE numSplitsK=3: K cut
      * as CUTLASS's GemmUniversal does (ceil(515 / 3) rounded up to 8 =
      * 176), each range's short block first, each partial added to the bf16
      * output in turn; the bias (mmaemu_gemm.bias) joins the first. */
-    {"cublas13.1-h100", 333, 257, 515, MMAEMU_BF16, 0, 1,
-     "instr=mma.m16n8k8 block_k=32 split_k=3 split_cut=align residue=first combine=inplace",
-     "validation/data/gemm-h100 cublas_linear_bf16_bias_333x257x515"},
+    H100_GEMM(333, 257, 515, MMAEMU_BF16, 0, 1,
+              "instr=mma.m16n8k8 block_k=32 split_k=3 split_cut=align residue=first combine=inplace",
+              "cublas_linear_bf16_bias_333x257x515"),
     /* cutlass_80 s1688 tf32 64x64_32x6, FAST_TF32, numSplitsK=8: operands
      * rounded to tf32 to nearest even (cuBLAS), fp32 reduce. */
-    {"cublas13.1-h100", 256, 256, 1024, MMAEMU_TF32, 0, 0,
-     "instr=mma.m16n8k8 block_k=32 split_k=8 convert=rne",
-     "validation/data/gemm-h100 cublas_mm_fp32_tf32_256x256x1024"},
+    H100_GEMM(256, 256, 1024, MMAEMU_TF32, 0, 0, "instr=mma.m16n8k8 block_k=32 split_k=8 convert=rne",
+              "cublas_mm_fp32_tf32_256x256x1024"),
 };
 
 static int rule_matches(const lib_rule *r, const char *preset, const mmaemu_lib_gemm *g)

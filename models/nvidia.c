@@ -8,11 +8,7 @@
  * the largest exponent, one exact sum, one rounding (RZ for fp32, RZ to a
  * 13-bit fraction for Ada/Hopper fp8, RNE for fp16).  A NaN result is
  * 0x7FFFFFFF / 0x7FFF and an exact zero is +0 on every arch. */
-#include "mmaemu/model.h"
-
-/* The registry (models/registry.c) reads these. */
-extern const mmaemu_arch mmaemu_nvidia_archs[];
-extern const size_t mmaemu_nvidia_n_archs;
+#include "tables.h"
 
 #define FP16 MMAEMU_FP16
 #define BF16 MMAEMU_BF16
@@ -236,17 +232,14 @@ static const mmaemu_instr sm120_rows[] = {
     {"mma.m16n8k32", MMA, 32, RNE16(E5M2, 32, 25, -22),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
 };
 
-#define ARCH(nm, prod, rows, vars) \
-    {nm, prod, "NVIDIA", rows, sizeof rows / sizeof rows[0], vars, sizeof vars / sizeof vars[0]}
-
-const mmaemu_arch mmaemu_nvidia_archs[] = {
-    ARCH("sm70",  "V100",                         sm70_rows,  sm70_variants),
-    ARCH("sm75",  "T4",                           sm75_rows,  sm75_variants),
-    ARCH("sm80",  "A100 A30",                     sm80_rows,  sm80_variants),
-    ARCH("sm86",  "A2 A40 A10 RTX3090",           sm86_rows,  sm86_variants),
-    ARCH("sm89",  "L40S L40 L4 Ada RTX4090 RTX1000Ada", sm89_rows, sm89_variants),
-    ARCH("sm90",  "H100 H200 H800 GH200",         sm90_rows,  sm90_variants),
-    ARCH("sm100", "B200 GB200",                   sm100_rows, sm100_variants),
-    ARCH("sm120", "RTX5090 RTXPRO6000",           sm120_rows, sm120_variants),
+const models_arch mmaemu_nvidia_archs[] = {
+    MODELS_ARCH("NVIDIA", "sm70",  "V100",                         sm70_rows,  sm70_variants),
+    MODELS_ARCH("NVIDIA", "sm75",  "T4",                           sm75_rows,  sm75_variants),
+    MODELS_ARCH("NVIDIA", "sm80",  "A100 A30",                     sm80_rows,  sm80_variants),
+    MODELS_ARCH("NVIDIA", "sm86",  "A2 A40 A10 RTX3090",           sm86_rows,  sm86_variants),
+    MODELS_ARCH("NVIDIA", "sm89",  "L40S L40 L4 Ada RTX4090 RTX1000Ada", sm89_rows, sm89_variants),
+    MODELS_ARCH("NVIDIA", "sm90",  "H100 H200 H800 GH200",         sm90_rows,  sm90_variants),
+    MODELS_ARCH("NVIDIA", "sm100", "B200 GB200",                   sm100_rows, sm100_variants),
+    MODELS_ARCH("NVIDIA", "sm120", "RTX5090 RTXPRO6000",           sm120_rows, sm120_variants),
 };
-const size_t mmaemu_nvidia_n_archs = sizeof mmaemu_nvidia_archs / sizeof mmaemu_nvidia_archs[0];
+const size_t mmaemu_nvidia_n_archs = MODELS_N(mmaemu_nvidia_archs);

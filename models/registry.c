@@ -7,27 +7,96 @@
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "mmaemu/model.h"
+#include "tables.h"
 
-/* Defined in models/nvidia.c and models/amd.c. */
-extern const mmaemu_arch mmaemu_nvidia_archs[];
-extern const size_t mmaemu_nvidia_n_archs;
-extern const mmaemu_arch mmaemu_amd_archs[];
-extern const size_t mmaemu_amd_n_archs;
+#include <pthread.h>
+
+static int visible(const mmaemu_arch *a, const mmaemu_instr *r, const char *v);
+
+/* The archs as the API sees them: the tables' rows, then for an arch with
+ * generated variants (models_twin) those rows, all in one array from the
+ * pool.  Built once, on first use. */
+#define POOL_ROWS 1024
+static mmaemu_arch archs[32];
+static size_t n_archs;
+static mmaemu_instr pool[POOL_ROWS];
+static pthread_once_t built = PTHREAD_ONCE_INIT;
+
+static int zero_alignable(const mmaemu_instr *r)
+{
+    return r->step.alg == MMAEMU_ALG_TR_FDPA || r->step.alg == MMAEMU_ALG_GTR_FDPA;
+}
+
+/* Append twin t of arch a (its table rows at rows[0, a->n_instrs)) at
+ * rows[n]: the variant's own rows first, then the shared rows it does not
+ * replace.  Returns the new count. */
+static size_t add_twin(const mmaemu_arch *a, const models_twin *t, mmaemu_instr *rows, size_t n)
+{
+    const char *base = t->base ? t->base : a->variants[0].name;
+    for (int own = 1; own >= 0; own--)
+        for (size_t i = 0; i < a->n_instrs; i++) {
+            const mmaemu_instr *r = &a->instrs[i];
+            if (!zero_alignable(r) || !visible(a, r, base) || (r->variant != NULL) != own)
+                continue;
+            rows[n] = *r;
+            rows[n].variant = t->variant;
+            rows[n].source = t->source;
+            rows[n].step.zero_align = MMAEMU_ZALIGN_M126;
+            n++;
+        }
+    return n;
+}
+
+/* An arch with twins gets its table copied into the pool, the twins after
+ * it.  The pool and the arch array are sized for the tables: a table that
+ * outgrows them stops the library at once (check_models runs this). */
+static void add_arch(const models_arch *m, size_t *used)
+{
+    mmaemu_arch *a = &archs[n_archs++];
+    *a = m->arch;
+    if (!m->n_twins)
+        return;
+    size_t n = a->n_instrs * (1 + m->n_twins);
+    if (*used + n > POOL_ROWS) {
+        fputs("libmmaemu: models/registry.c: the row pool is too small\n", stderr);
+        abort();
+    }
+    mmaemu_instr *rows = &pool[*used];
+    memcpy(rows, a->instrs, a->n_instrs * sizeof *rows);
+    n = a->n_instrs;
+    for (size_t t = 0; t < m->n_twins; t++)
+        n = add_twin(a, &m->twins[t], rows, n);
+    a->instrs = rows;
+    a->n_instrs = n;
+    *used += n;
+}
+
+static void build(void)
+{
+    size_t used = 0;
+    if (mmaemu_nvidia_n_archs + mmaemu_amd_n_archs > sizeof archs / sizeof archs[0]) {
+        fputs("libmmaemu: models/registry.c: too many archs\n", stderr);
+        abort();
+    }
+    for (size_t i = 0; i < mmaemu_nvidia_n_archs; i++)
+        add_arch(&mmaemu_nvidia_archs[i], &used);
+    for (size_t i = 0; i < mmaemu_amd_n_archs; i++)
+        add_arch(&mmaemu_amd_archs[i], &used);
+}
 
 size_t mmaemu_arch_count(void)
 {
-    return mmaemu_nvidia_n_archs + mmaemu_amd_n_archs;
+    pthread_once(&built, build);
+    return n_archs;
 }
 
 const mmaemu_arch *mmaemu_arch_at(size_t i)
 {
-    if (i < mmaemu_nvidia_n_archs)
-        return &mmaemu_nvidia_archs[i];
-    i -= mmaemu_nvidia_n_archs;
-    return i < mmaemu_amd_n_archs ? &mmaemu_amd_archs[i] : NULL;
+    pthread_once(&built, build);
+    return i < n_archs ? &archs[i] : NULL;
 }
 
 /* ------------------------------------------------------------------ */

@@ -131,6 +131,8 @@ uint32_t mmaemu_float_to_bits(float f);
 uint32_t mmaemu_fp32_add(uint32_t x, uint32_t y);
 /* add.bf16x2: the exact sum of two bf16 values rounded once (RNE). */
 uint16_t mmaemu_bf16_add(uint16_t x, uint16_t y);
+/* out[i] = mmaemu_bf16_add(x[i], y[i]) for i < n (out may be x or y). */
+void mmaemu_bf16_add_n(uint16_t *out, const uint16_t *x, const uint16_t *y, size_t n);
 /* The value of a bf16 pattern (exact in double). */
 double mmaemu_bf16_to_double(uint16_t h);
 

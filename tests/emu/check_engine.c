@@ -214,79 +214,68 @@ static void add_hand(const char *name, mmaemu_step_params p)
     n_hand_cfg++;
 }
 
+/* p with one field changed: each case below is one expression. */
+static mmaemu_step_params with_b(mmaemu_step_params p, mmaemu_format f) { p.b_fmt = f; return p; }
+static mmaemu_step_params with_rule(mmaemu_step_params p, mmaemu_ezero_rule r) { p.ezero_rule = r; return p; }
+static mmaemu_step_params with_zero(mmaemu_step_params p, mmaemu_zero_sign z) { p.zero_sign = z; return p; }
+static mmaemu_step_params with_c(mmaemu_step_params p, mmaemu_c_entry c) { p.c_entry = c; return p; }
+static mmaemu_step_params with_tr(mmaemu_step_params p, mmaemu_tr_variant v) { p.tr_variant = v; return p; }
+static mmaemu_step_params with_pair(mmaemu_step_params p, int n) { p.ftz_pair = n; return p; }
+static mmaemu_step_params with_nan(mmaemu_step_params p, uint32_t bits) { p.nan_bits = bits; return p; }
+
 static void collect_hand(void)
 {
-    mmaemu_step_params p;
-
-    p = tfdpa(MMAEMU_BF16, MMAEMU_FP32, 4, 23, -131, MMAEMU_OUT_RZ_FP32);
-    add_hand("T bf16 L4 F23 RZ_FP32", p);
-    p = tfdpa(MMAEMU_FP16, MMAEMU_FP16, 8, 24, -20, MMAEMU_OUT_RNE_FP16);
-    p.ezero_rule = MMAEMU_EZERO_FLOOR;
-    add_hand("T fp16->fp16 L8 FLOOR -20", p);
-    p = tfdpa(MMAEMU_FP16, MMAEMU_FP16, 16, 25, -22, MMAEMU_OUT_RNE_FP16);
-    p.zero_sign = MMAEMU_ZERO_IEEE;
-    add_hand("T fp16->fp16 L16 zero IEEE", p);
-    p = tfdpa(MMAEMU_E4M3, MMAEMU_FP32, 32, 13, -133, MMAEMU_OUT_RZ_E8M13);
-    p.b_fmt = MMAEMU_E5M2;
-    add_hand("T e4m3 x e5m2 L32 F13 RZ_E8M13", p);
-    p = tfdpa(MMAEMU_TF32, MMAEMU_FP32, 4, 24, -132, MMAEMU_OUT_RNE_FP32);
-    add_hand("T tf32 L4 RNE_FP32", p);
-    p = tfdpa(MMAEMU_FP16, MMAEMU_FP32, 8, 24, -132, MMAEMU_OUT_RZ_FP32);
-    p.c_entry = MMAEMU_C_IGNORED;
-    add_hand("T fp16 L8 C IGNORED", p);
+    add_hand("T bf16 L4 F23 RZ_FP32",
+             tfdpa(MMAEMU_BF16, MMAEMU_FP32, 4, 23, -131, MMAEMU_OUT_RZ_FP32));
+    add_hand("T fp16->fp16 L8 FLOOR -20",
+             with_rule(tfdpa(MMAEMU_FP16, MMAEMU_FP16, 8, 24, -20, MMAEMU_OUT_RNE_FP16),
+                       MMAEMU_EZERO_FLOOR));
+    add_hand("T fp16->fp16 L16 zero IEEE",
+             with_zero(tfdpa(MMAEMU_FP16, MMAEMU_FP16, 16, 25, -22, MMAEMU_OUT_RNE_FP16),
+                       MMAEMU_ZERO_IEEE));
+    add_hand("T e4m3 x e5m2 L32 F13 RZ_E8M13",
+             with_b(tfdpa(MMAEMU_E4M3, MMAEMU_FP32, 32, 13, -133, MMAEMU_OUT_RZ_E8M13),
+                    MMAEMU_E5M2));
+    add_hand("T tf32 L4 RNE_FP32",
+             tfdpa(MMAEMU_TF32, MMAEMU_FP32, 4, 24, -132, MMAEMU_OUT_RNE_FP32));
+    add_hand("T fp16 L8 C IGNORED",
+             with_c(tfdpa(MMAEMU_FP16, MMAEMU_FP32, 8, 24, -132, MMAEMU_OUT_RZ_FP32),
+                    MMAEMU_C_IGNORED));
     /* With C fused, TERMS and FLOOR differ only without C: every non-zero
      * C lies above any e_zero in use.  So compare them with C ignored and
      * e_zero inside the range of products that reach fp32 subnormals. */
-    p = tfdpa(MMAEMU_BF16, MMAEMU_FP32, 4, 24, -120, MMAEMU_OUT_RZ_FP32);
-    p.c_entry = MMAEMU_C_IGNORED;
-    add_hand("T bf16 L4 C IGNORED TERMS -120", p);
-    p.ezero_rule = MMAEMU_EZERO_FLOOR;
-    add_hand("T bf16 L4 C IGNORED FLOOR -120", p);
-    p = tfdpa(MMAEMU_BF16, MMAEMU_FP32, 16, 25, -133, MMAEMU_OUT_RZ_FP32);
-    p.ezero_rule = MMAEMU_EZERO_FLOOR;
-    p.zero_sign = MMAEMU_ZERO_IEEE;
-    add_hand("T bf16 L16 FLOOR zero IEEE", p);
-    p = tfdpa(MMAEMU_BF16, MMAEMU_FP32, 8, 24, -126, MMAEMU_OUT_RZ_FP32);
-    add_hand("T bf16 L8 old MMA-Sim e_zero -126", p);
-    p = tfdpa(MMAEMU_E5M2FNUZ, MMAEMU_FP16, 16, 13, -21, MMAEMU_OUT_RNE_FP16);
-    p.b_fmt = MMAEMU_E4M3FNUZ;
-    add_hand("T e5m2fnuz x e4m3fnuz -> fp16", p);
-
-    p = amd(MMAEMU_ALG_TR_FDPA, MMAEMU_BF16, 8);
-    p.zero_sign = MMAEMU_ZERO_POSITIVE;
-    add_hand("TR bf16 L8 zero POSITIVE", p);
-    p = amd(MMAEMU_ALG_TR_FDPA, MMAEMU_FP16, 16);
-    p.tr_variant = MMAEMU_TR_FLOOR_BEFORE;
-    add_hand("TR fp16 L16 FLOOR_BEFORE", p);
-    p = amd(MMAEMU_ALG_TR_FDPA, MMAEMU_E5M2, 8);
-    add_hand("TR e5m2 L8", p);
-    p = amd(MMAEMU_ALG_GTR_FDPA, MMAEMU_E4M3FNUZ, 16);
-    p.b_fmt = MMAEMU_E5M2FNUZ;
-    add_hand("GTR e4m3fnuz x e5m2fnuz", p);
-    p = amd(MMAEMU_ALG_GTR_FDPA, MMAEMU_BF16, 16);
-    p.tr_variant = MMAEMU_TR_FLOOR_BEFORE;
-    add_hand("GTR bf16 FLOOR_BEFORE", p);
-    p = amd(MMAEMU_ALG_E_FDPA, MMAEMU_TF32, 4);
-    add_hand("E tf32 L4", p);
-    p = amd(MMAEMU_ALG_E_FDPA, MMAEMU_E4M3, 8);
-    p.zero_sign = MMAEMU_ZERO_POSITIVE;
-    add_hand("E e4m3 L8 zero POSITIVE", p);
-    p = amd(MMAEMU_ALG_FTZ_ADDMUL, MMAEMU_BF16, 8);
-    p.ftz_pair = 2;
-    add_hand("FTZ bf16 L8 P2", p);
-    p = amd(MMAEMU_ALG_FTZ_ADDMUL, MMAEMU_FP16, 8);
-    p.ftz_pair = 4;
-    add_hand("FTZ fp16 L8 P4", p);
-    p = amd(MMAEMU_ALG_FTZ_ADDMUL, MMAEMU_FP16, 4);
-    p.ftz_pair = 2;
-    add_hand("FTZ fp16 L4 P2", p);
-    p = amd(MMAEMU_ALG_FMA, MMAEMU_FP32, 4);
-    add_hand("FMA fp32 L4", p);
-    p = amd(MMAEMU_ALG_FMA, MMAEMU_TF32, 2);
-    p.nan_bits = 0x7FFFFFFFu;
-    add_hand("FMA tf32 L2", p);
-    p = amd(MMAEMU_ALG_FMA, MMAEMU_BF16, 3);
-    add_hand("FMA bf16 L3", p);
+    add_hand("T bf16 L4 C IGNORED TERMS -120",
+             with_c(tfdpa(MMAEMU_BF16, MMAEMU_FP32, 4, 24, -120, MMAEMU_OUT_RZ_FP32),
+                    MMAEMU_C_IGNORED));
+    add_hand("T bf16 L4 C IGNORED FLOOR -120",
+             with_rule(with_c(tfdpa(MMAEMU_BF16, MMAEMU_FP32, 4, 24, -120, MMAEMU_OUT_RZ_FP32),
+                              MMAEMU_C_IGNORED), MMAEMU_EZERO_FLOOR));
+    add_hand("T bf16 L16 FLOOR zero IEEE",
+             with_zero(with_rule(tfdpa(MMAEMU_BF16, MMAEMU_FP32, 16, 25, -133, MMAEMU_OUT_RZ_FP32),
+                                 MMAEMU_EZERO_FLOOR), MMAEMU_ZERO_IEEE));
+    add_hand("T bf16 L8 old MMA-Sim e_zero -126",
+             tfdpa(MMAEMU_BF16, MMAEMU_FP32, 8, 24, -126, MMAEMU_OUT_RZ_FP32));
+    add_hand("T e5m2fnuz x e4m3fnuz -> fp16",
+             with_b(tfdpa(MMAEMU_E5M2FNUZ, MMAEMU_FP16, 16, 13, -21, MMAEMU_OUT_RNE_FP16),
+                    MMAEMU_E4M3FNUZ));
+    add_hand("TR bf16 L8 zero POSITIVE",
+             with_zero(amd(MMAEMU_ALG_TR_FDPA, MMAEMU_BF16, 8), MMAEMU_ZERO_POSITIVE));
+    add_hand("TR fp16 L16 FLOOR_BEFORE",
+             with_tr(amd(MMAEMU_ALG_TR_FDPA, MMAEMU_FP16, 16), MMAEMU_TR_FLOOR_BEFORE));
+    add_hand("TR e5m2 L8", amd(MMAEMU_ALG_TR_FDPA, MMAEMU_E5M2, 8));
+    add_hand("GTR e4m3fnuz x e5m2fnuz",
+             with_b(amd(MMAEMU_ALG_GTR_FDPA, MMAEMU_E4M3FNUZ, 16), MMAEMU_E5M2FNUZ));
+    add_hand("GTR bf16 FLOOR_BEFORE",
+             with_tr(amd(MMAEMU_ALG_GTR_FDPA, MMAEMU_BF16, 16), MMAEMU_TR_FLOOR_BEFORE));
+    add_hand("E tf32 L4", amd(MMAEMU_ALG_E_FDPA, MMAEMU_TF32, 4));
+    add_hand("E e4m3 L8 zero POSITIVE",
+             with_zero(amd(MMAEMU_ALG_E_FDPA, MMAEMU_E4M3, 8), MMAEMU_ZERO_POSITIVE));
+    add_hand("FTZ bf16 L8 P2", with_pair(amd(MMAEMU_ALG_FTZ_ADDMUL, MMAEMU_BF16, 8), 2));
+    add_hand("FTZ fp16 L8 P4", with_pair(amd(MMAEMU_ALG_FTZ_ADDMUL, MMAEMU_FP16, 8), 4));
+    add_hand("FTZ fp16 L4 P2", with_pair(amd(MMAEMU_ALG_FTZ_ADDMUL, MMAEMU_FP16, 4), 2));
+    add_hand("FMA fp32 L4", amd(MMAEMU_ALG_FMA, MMAEMU_FP32, 4));
+    add_hand("FMA tf32 L2", with_nan(amd(MMAEMU_ALG_FMA, MMAEMU_TF32, 2), 0x7FFFFFFFu));
+    add_hand("FMA bf16 L3", amd(MMAEMU_ALG_FMA, MMAEMU_BF16, 3));
 }
 
 /* ------------------------------------------------------------------ */
@@ -658,35 +647,41 @@ static void both(const char *what, const mmaemu_step_params *p,
                   what, f, want);
 }
 
-/* nvidia-tensor-cores.md 1: one product 1.0 and c = -(0.5 - 2^-25)
+/* Known answers on the fp32 T-FDPA datapath of each NVIDIA generation: F = 23 (Volta), 24 (Turing
+ * to Ada), 25 (Hopper on), e_zero = -108 - F, L products per step, RZ.
+ *
+ * nvidia-tensor-cores.md 1: one product 1.0 and c = -(0.5 - 2^-25)
  * (0xBEFFFFFF); E = 0 and C is truncated to F bits below 2^0 first.  The
  * F = 24 value is also the expectation of the "Xinyi test" in
- * pyxis-roc/tensor_core_semantics smt/fp_add.py. */
-START_TEST(test_known_discriminating)
-{
-    const uint32_t a[1] = { 0x3F80 }, b[1] = { 0x3F80 };   /* bf16 1.0 */
-    mmaemu_step_params p = tfdpa(MMAEMU_BF16, MMAEMU_FP32, 8, 23, -131, MMAEMU_OUT_RZ_FP32);
-    both("F=23 (Volta)", &p, a, b, 1, 0xBEFFFFFFu, 0x3F000002u);
-    p = tfdpa(MMAEMU_BF16, MMAEMU_FP32, 8, 24, -132, MMAEMU_OUT_RZ_FP32);
-    both("F=24 (Turing..Ada)", &p, a, b, 1, 0xBEFFFFFFu, 0x3F000001u);
-    p = tfdpa(MMAEMU_BF16, MMAEMU_FP32, 16, 25, -133, MMAEMU_OUT_RZ_FP32);
-    both("F=25 (Hopper)", &p, a, b, 1, 0xBEFFFFFFu, 0x3F000000u);
-}
-END_TEST
-
-/* MMA-Sim paper v2, Table 8 (nvidia-tensor-cores.md 1): fp16
+ * pyxis-roc/tensor_core_semantics smt/fp_add.py.
+ *
+ * MMA-Sim paper v2, Table 8 (nvidia-tensor-cores.md 1): fp16
  * a = [-2^13, -0.5, -0.25, -0.125], b = [2^10, 1, 1, 1], c = 2^23; the
  * exact result is -0.875.  Volta 0, Ampere -0.5, Hopper -0.75. */
-START_TEST(test_known_mmasim_table8)
+static const struct {
+    const char *what;
+    mmaemu_format in;
+    int L, F, n;
+    uint32_t a[4], b[4], c, want;
+} nv_known[] = {
+    {"F=23 (Volta)", MMAEMU_BF16, 8, 23, 1, {0x3F80}, {0x3F80}, 0xBEFFFFFFu, 0x3F000002u},   /* bf16 1.0 */
+    {"F=24 (Turing..Ada)", MMAEMU_BF16, 8, 24, 1, {0x3F80}, {0x3F80}, 0xBEFFFFFFu, 0x3F000001u},
+    {"F=25 (Hopper)", MMAEMU_BF16, 16, 25, 1, {0x3F80}, {0x3F80}, 0xBEFFFFFFu, 0x3F000000u},
+    {"Table 8 Volta", MMAEMU_FP16, 4, 23, 4, {0xF000, 0xB800, 0xB400, 0xB000},
+     {0x6400, 0x3C00, 0x3C00, 0x3C00}, 0x4B000000u, 0x00000000u},
+    {"Table 8 Ampere", MMAEMU_FP16, 8, 24, 4, {0xF000, 0xB800, 0xB400, 0xB000},
+     {0x6400, 0x3C00, 0x3C00, 0x3C00}, 0x4B000000u, 0xBF000000u},
+    {"Table 8 Hopper", MMAEMU_FP16, 16, 25, 4, {0xF000, 0xB800, 0xB400, 0xB000},
+     {0x6400, 0x3C00, 0x3C00, 0x3C00}, 0x4B000000u, 0xBF400000u},
+};
+
+START_TEST(test_known_nvidia_fp32)
 {
-    const uint32_t a[4] = { 0xF000, 0xB800, 0xB400, 0xB000 };
-    const uint32_t b[4] = { 0x6400, 0x3C00, 0x3C00, 0x3C00 };
-    mmaemu_step_params p = tfdpa(MMAEMU_FP16, MMAEMU_FP32, 4, 23, -131, MMAEMU_OUT_RZ_FP32);
-    both("Table 8 Volta", &p, a, b, 4, 0x4B000000u, 0x00000000u);
-    p = tfdpa(MMAEMU_FP16, MMAEMU_FP32, 8, 24, -132, MMAEMU_OUT_RZ_FP32);
-    both("Table 8 Ampere", &p, a, b, 4, 0x4B000000u, 0xBF000000u);
-    p = tfdpa(MMAEMU_FP16, MMAEMU_FP32, 16, 25, -133, MMAEMU_OUT_RZ_FP32);
-    both("Table 8 Hopper", &p, a, b, 4, 0x4B000000u, 0xBF400000u);
+    const int F = nv_known[_i].F;
+    mmaemu_step_params p = tfdpa(nv_known[_i].in, MMAEMU_FP32, nv_known[_i].L, F, -108 - F,
+                                 MMAEMU_OUT_RZ_FP32);
+    both(nv_known[_i].what, &p, nv_known[_i].a, nv_known[_i].b, nv_known[_i].n, nv_known[_i].c,
+         nv_known[_i].want);
 }
 END_TEST
 
@@ -857,8 +852,7 @@ static Suite *engine_suite(void)
 
     tc = tcase_create("known");
     tcase_set_timeout(tc, 0);
-    tcase_add_test(tc, test_known_discriminating);
-    tcase_add_test(tc, test_known_mmasim_table8);
+    tcase_add_loop_test(tc, test_known_nvidia_fp32, 0, (int)(sizeof nv_known / sizeof nv_known[0]));
     tcase_add_test(tc, test_known_negative_zero);
     tcase_add_test(tc, test_known_ezero);
     tcase_add_test(tc, test_known_rz_overflow_specials);

@@ -280,6 +280,119 @@ START_TEST(round_vs_mpfr)
 }
 END_TEST
 
+/* mmaemu_bf16_add (DCPP's dx = bf16(dx1 + dxt^T), add.bf16x2) against
+ * MPFR: the exact sum at 300 bits (two bf16 values are 2^254 apart at
+ * most), rounded to bf16 with RNDN and gradual underflow.  Pairs: every
+ * exponent distance 0..300 with random significands and signs, sums
+ * that are ties or one step off a tie, cancellation to zero (IEEE: +0 in
+ * RNE, -0 only for -0 + -0), overflow, subnormals, Inf and NaN. */
+static uint16_t bf16_add_mpfr(uint16_t x, uint16_t y)
+{
+    const double a = f32((uint32_t)x << 16), b = f32((uint32_t)y << 16);
+    if (isnan(a) || isnan(b) || (isinf(a) && isinf(b) && (a > 0) != (b > 0)))
+        return 0x7FC0u;
+    if (a == 0 && b == 0)
+        return signbit(a) && signbit(b) ? 0x8000u : 0u;
+    mpfr_t s, r;
+    mpfr_init2(s, 300);
+    mpfr_init2(r, 8);
+    mpfr_set_d(s, a, MPFR_RNDN);
+    mpfr_add_d(s, s, b, MPFR_RNDN);   /* exact: 300 bits cover the span */
+    if (mpfr_zero_p(s)) {
+        mpfr_clears(s, r, (mpfr_ptr)0);
+        return 0;                      /* x + (-x) = +0 under RNE */
+    }
+    round_in_range(r, s, MPFR_RNDN, mmaemu_format_get(MMAEMU_BF16));
+    const uint16_t h = (uint16_t)encode_exact(MMAEMU_BF16, mpfr_get_d(r, MPFR_RNDN));
+    mpfr_clears(s, r, (mpfr_ptr)0);
+    return h;
+}
+
+static uint16_t bf16_make(int neg, int e, uint32_t frac)   /* e: biased, 0..255 */
+{
+    return (uint16_t)((neg ? 0x8000u : 0u) | (uint32_t)e << 7 | (frac & 0x7Fu));
+}
+
+START_TEST(bf16_add_vs_mpfr)
+{
+    test_rng rng = {0xADD16u};
+    size_t n = 0;
+    for (int d = 0; d <= 300; d++)
+        for (int t = 0; t < 400; t++) {
+            const int ex = (int)(test_rng_next(&rng) % 256), ey = ex - d % 256;
+            const uint16_t x = bf16_make(test_rng_next(&rng) & 1, ex, test_rng_next(&rng));
+            const uint16_t y = bf16_make(test_rng_next(&rng) & 1, ey < 0 ? ey + 256 : ey,
+                                         test_rng_next(&rng));
+            ck_assert_uint_eq(mmaemu_bf16_add(x, y), bf16_add_mpfr(x, y));
+            ck_assert_uint_eq(mmaemu_bf16_add(y, x), bf16_add_mpfr(x, y));
+            n += 2;
+        }
+    for (int e = 1; e < 255; e++)       /* ties: x + half an ulp of x, and one off */
+        for (uint32_t f = 0; f < 128; f += 5)
+            for (int k = -1; k <= 1; k++) {
+                const uint16_t x = bf16_make(e & 1, e, f);
+                const int eh = e - 8 + (k == 1);
+                if (eh < 1)
+                    continue;
+                const uint16_t y = bf16_make(e & 1, eh, k == -1 ? 1u : 0u);
+                ck_assert_uint_eq(mmaemu_bf16_add(x, y), bf16_add_mpfr(x, y));
+                ck_assert_uint_eq(mmaemu_bf16_add(x, (uint16_t)(y ^ 0x8000u)),
+                                  bf16_add_mpfr(x, (uint16_t)(y ^ 0x8000u)));
+                ck_assert_uint_eq(mmaemu_bf16_add(x, (uint16_t)(x ^ 0x8000u)), 0u);
+                n += 3;
+            }
+    const uint16_t special[] = {0x0000, 0x8000, 0x0001, 0x8001, 0x007F, 0x0080, 0x8080,
+                                0x7F7F, 0xFF7F, 0x7F7E, 0x7F80, 0xFF80, 0x7FC0, 0x3F80, 0xBF80};
+    const size_t ns = sizeof special / sizeof *special;
+    for (size_t i = 0; i < ns; i++)
+        for (size_t j = 0; j < ns; j++, n++)
+            ck_assert_uint_eq(mmaemu_bf16_add(special[i], special[j]),
+                              bf16_add_mpfr(special[i], special[j]));
+    for (int i = 0; i < 200000; i++, n++) {    /* any patterns, NaN excluded above */
+        const uint16_t x = (uint16_t)test_rng_next(&rng), y = (uint16_t)test_rng_next(&rng);
+        const uint16_t got = mmaemu_bf16_add(x, y), want = bf16_add_mpfr(x, y);
+        if ((want & 0x7FFFu) > 0x7F80u)
+            ck_assert((got & 0x7FFFu) > 0x7F80u);
+        else
+            ck_assert_uint_eq(got, want);
+    }
+    ck_assert_uint_gt(n, 400000);
+}
+END_TEST
+
+/* mmaemu_bf16_add_n equals mmaemu_bf16_add (checked against MPFR above)
+ * element for element, on lengths around its chunk of 256, with rare
+ * sums (zeros, subnormals, cancellation, overflow, NaN) mixed in, and
+ * with out aliasing x or y. */
+START_TEST(bf16_add_n_matches)
+{
+    test_rng rng = {0xADD17u};
+    const uint16_t rare[] = {0x0000, 0x8000, 0x0003, 0x7F7F, 0xFF7F, 0x7F80, 0x7FC1, 0x0080};
+    const size_t lens[] = {1, 255, 256, 257, 1000};
+    for (size_t li = 0; li < sizeof lens / sizeof *lens; li++) {
+        const size_t n = lens[li];
+        uint16_t *x = malloc(n * 2), *y = malloc(n * 2), *o = malloc(n * 2), *w = malloc(n * 2);
+        ck_assert(x && y && o && w);
+        for (size_t i = 0; i < n; i++) {
+            x[i] = (uint16_t)test_rng_next(&rng);
+            y[i] = i % 7 == 3 ? (uint16_t)(x[i] ^ 0x8000u) : (uint16_t)test_rng_next(&rng);
+            if (i % 11 == 5)
+                x[i] = rare[test_rng_below(&rng, sizeof rare / sizeof *rare)];
+            w[i] = mmaemu_bf16_add(x[i], y[i]);
+        }
+        mmaemu_bf16_add_n(o, x, y, n);
+        ck_assert(!memcmp(o, w, n * 2));
+        memcpy(o, x, n * 2);
+        mmaemu_bf16_add_n(o, o, y, n);      /* out = x */
+        ck_assert(!memcmp(o, w, n * 2));
+        memcpy(o, y, n * 2);
+        mmaemu_bf16_add_n(o, x, o, n);      /* out = y */
+        ck_assert(!memcmp(o, w, n * 2));
+        free(x), free(y), free(o), free(w);
+    }
+}
+END_TEST
+
 /* mmaemu_array_push: every element kept in order through the doublings,
  * for a 4-byte and a 24-byte element; an impossible size refused with the
  * array untouched. */
@@ -326,6 +439,8 @@ int main(void)
         TEST_ONCE(round_vs_mpfr),
         TEST_ONCE(fp32_to_bf16_exhaustive),
         TEST_ONCE(fp32_to_fp16_exhaustive),
+        TEST_ONCE(bf16_add_vs_mpfr),
+        TEST_ONCE(bf16_add_n_matches),
         TEST_ONCE(array_push),
     };
     return TEST_RUN("formats", tests);

@@ -76,6 +76,16 @@ static void fresh_dir(void)
     ck_assert(mkdtemp(dir) != NULL);
 }
 
+/* The targets a and b hold want_a and want_b ("<none>": absent), and no
+ * temporary is left. */
+static void expect_ab(const char *a, const char *want_a, const char *b, const char *want_b)
+{
+    char t[64];
+    ck_assert_str_eq(get(a, t, sizeof t), want_a);
+    ck_assert_str_eq(get(b, t, sizeof t), want_b);
+    ck_assert_int_eq(hidden_left(), 0);
+}
+
 START_TEST(commit_all)
 {
     char a[512], b[512], t[64], err[512];
@@ -91,25 +101,21 @@ START_TEST(commit_all)
     put(ta, "new a");
     put(tb, "new b");
     ck_assert_int_eq(mmaemu_outset_commit(s, err, sizeof err), 0);
-    ck_assert_str_eq(get(a, t, sizeof t), "new a");
-    ck_assert_str_eq(get(b, t, sizeof t), "new b");
-    ck_assert_int_eq(hidden_left(), 0);
+    expect_ab(a, "new a", b, "new b");
     drop_dir();
 }
 END_TEST
 
 START_TEST(abort_keeps_old)
 {
-    char a[512], b[512], t[64], err[512];
+    char a[512], b[512], err[512];
     fresh_dir();
     put(path("a", a), "old a");
     mmaemu_outset *s = mmaemu_outset_begin(err, sizeof err);
     put(mmaemu_outset_add(s, a, err, sizeof err), "new a");
     put(mmaemu_outset_add(s, path("b", b), err, sizeof err), "new b");
     mmaemu_outset_abort(s);
-    ck_assert_str_eq(get(a, t, sizeof t), "old a");
-    ck_assert_str_eq(get(b, t, sizeof t), "<none>");
-    ck_assert_int_eq(hidden_left(), 0);
+    expect_ab(a, "old a", b, "<none>");
     drop_dir();
 }
 END_TEST
@@ -131,10 +137,8 @@ START_TEST(failed_rename_rolls_back)
     put(mmaemu_outset_add(s, c, err, sizeof err), "new c");
     ck_assert_int_eq(mmaemu_outset_commit(s, err, sizeof err), -1);
     ck_assert_msg(strstr(err, c) && strstr(err, "no output changed"), "%s", err);
-    ck_assert_str_eq(get(a, t, sizeof t), "old a");
-    ck_assert_str_eq(get(b, t, sizeof t), "<none>");
     ck_assert_str_eq(get(f, t, sizeof t), "kept");
-    ck_assert_int_eq(hidden_left(), 0);
+    expect_ab(a, "old a", b, "<none>");
     unlink(f);
     rmdir(c);
     drop_dir();

@@ -18,6 +18,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__x86_64__) && defined(__SSE2__)
+#include <xmmintrin.h>
+#define HAVE_MXCSR 1
+#endif
 #ifdef _OPENMP
 #include <omp.h>
 #endif
@@ -568,6 +572,149 @@ START_TEST(dcpp_shape_paths_and_threads)
 }
 END_TEST
 
+/* The outputs do not depend on the caller's floating-point environment:
+ * the AVX-512 TR-FDPA stage rounds in fp64 with embedded rounding and
+ * must clear MXCSR.FTZ around it (and restore it).  Operands near bf16's
+ * bottom make subnormal fp32 outputs; expected values are computed with
+ * the default environment, the GEMM runs (one thread: MXCSR is per
+ * thread) under FTZ + DAZ + round toward zero. */
+START_TEST(fp_environment_ignored)
+{
+#ifdef HAVE_MXCSR
+    row_ref rows[512];
+    const size_t nrows = covered_rows(rows, 512);
+    test_rng r = {0x5EED0006u};
+    size_t total = 0, subnormal = 0;
+#ifdef _OPENMP
+    const int threads0 = omp_get_max_threads();
+    omp_set_num_threads(1);
+#endif
+    for (size_t ri = 0; ri < nrows; ri++) {
+        const mmaemu_instr *ins = rows[ri].ins;
+        if (ins->step.a_fmt != MMAEMU_BF16)
+            continue;
+        mmaemu_schedule s;
+        mmaemu_schedule_init(&s, ins->name);
+        gemm_case gc;
+        const size_t k = 2 * (size_t)ins->k;
+        case_make(&gc, &r, MMAEMU_BF16, 1, 4, 32, k, 1);
+        for (size_t q = 0; q < 4 * k; q++)   /* 2^-70 .. 2^-60: products near 2^-130 */
+            gc.a[q] = (uint16_t)(gc.a[q] & 0x807Fu) | (uint16_t)((57 + test_rng_below(&r, 10)) << 7);
+        for (size_t q = 0; q < 32 * k; q++)
+            gc.b[q] = (uint16_t)(gc.b[q] & 0x807Fu) | (uint16_t)((57 + test_rng_below(&r, 10)) << 7);
+        for (size_t q = 0; q < 4 * 32; q++)
+            gc.c[q] = (gc.c[q] & 0x807FFFFFu) | (test_rng_below(&r, 2) ? 0u : 1u << 23);
+        uint32_t want[4 * 32], d[4 * 32];
+        expected(&gc, ins, &s, want);
+        for (int p = 0; p < NPATHS; p++) {
+            if (!mmaemu_gemm_path_available(paths[p]))
+                continue;
+            setenv("MMAEMU_SIMD", paths[p], 1);
+            const unsigned csr0 = _mm_getcsr(), csr = csr0 | 0x8040u | 0x6000u;
+            _mm_setcsr(csr);
+            run_gemm(&gc, ins, &s, d);
+            const unsigned after = _mm_getcsr();
+            _mm_setcsr(csr0);
+            ck_assert_msg((after & ~0x3Fu) == (csr & ~0x3Fu), "path %s changed MXCSR %04x -> %04x",
+                          paths[p], csr, after);
+            for (size_t o = 0; o < 4 * 32; o++) {
+                ck_assert_msg(d[o] == want[o], "%s/%s %s path %s under FTZ/DAZ/RZ: element %zu got "
+                              "%08x want %08x", rows[ri].arch->name,
+                              ins->variant ? ins->variant : "default", ins->name, paths[p], o,
+                              d[o], want[o]);
+                subnormal += (want[o] & 0x7F800000u) == 0 && (want[o] & 0x7FFFFFu) != 0;
+            }
+            total += 4 * 32;
+        }
+        unsetenv("MMAEMU_SIMD");
+        case_free(&gc);
+    }
+#ifdef _OPENMP
+    omp_set_num_threads(threads0);
+#endif
+    printf("fastpath: %zu comparisons under FTZ/DAZ/RZ, %zu subnormal outputs\n", total, subnormal);
+    ck_assert_msg(subnormal > 100, "only %zu subnormal outputs: the case misses its point", subnormal);
+#endif
+}
+END_TEST
+
+/* The edges of the step's output (the AVX-512 kernel handles each with
+ * its own instructions): bf16 rows whose sums pass 2^128 in the first
+ * steps and then meet products of the other sign (Inf must stay, and an
+ * AMD row must stay below 2^127 per product to keep the fast path), rows
+ * whose products cancel exactly in every step (zero sums, C = +-0), and
+ * rows of tiny products (subnormal outputs, C subnormal). */
+static uint16_t bf16_of(uint32_t sign, int e, uint32_t frac)
+{
+    return (uint16_t)(sign << 15 | (uint32_t)(e + 127) << 7 | (frac & 0x7Fu));
+}
+
+START_TEST(output_edges)
+{
+    row_ref rows[512];
+    const size_t nrows = covered_rows(rows, 512);
+    test_rng r = {0x5EED0007u};
+    size_t total = 0, inf = 0, zero = 0, sub = 0;
+    for (size_t ri = 0; ri < nrows; ri++) {
+        const mmaemu_instr *ins = rows[ri].ins;
+        if (ins->step.a_fmt != MMAEMU_BF16)
+            continue;
+        const int amd = ins->step.alg == MMAEMU_ALG_TR_FDPA;
+        mmaemu_schedule s;
+        mmaemu_schedule_init(&s, ins->name);
+        gemm_case gc;
+        const size_t k = 4 * (size_t)ins->k, M = 6, N = 32;
+        case_make(&gc, &r, MMAEMU_BF16, 1, M, N, k, 1);
+        for (size_t q = 0; q < k; q++) {
+            const uint32_t f = (uint32_t)test_rng_below(&r, 128);
+            const int late = q >= k / 2;   /* the second half: the other sign */
+            gc.a[0 * k + q] = bf16_of(0, amd ? 62 : 64, f);             /* huge, then ... */
+            gc.a[1 * k + q] = bf16_of(late, amd ? 62 : 64, f);          /* ... the sign turns */
+            gc.a[2 * k + q] = bf16_of(q & 1, 10, q / 2 * 7 % 128);      /* pairs cancel */
+            gc.a[3 * k + q] = bf16_of(0, 10, f);
+            gc.a[4 * k + q] = bf16_of((uint32_t)test_rng_below(&r, 2), -70, f);   /* tiny */
+            gc.a[5 * k + q] = bf16_of((uint32_t)test_rng_below(&r, 2), -66, f);
+        }
+        for (size_t j = 0; j < N; j++)
+            for (size_t q = 0; q < k; q++) {
+                const uint32_t f = (uint32_t)test_rng_below(&r, 128);
+                /* columns 0-15: products 2^126+ (rows 0-1), equal halves of
+                 * each pair (row 2); 16-31: random signs; 24-31 small (tiny
+                 * products with rows 4-5) */
+                const uint32_t sg = j < 16 ? 0u : (uint32_t)test_rng_below(&r, 2);
+                const uint32_t pair = j < 16 ? (uint32_t)(q / 2 * 5 % 128) : f;
+                gc.b[q * N + j] = j >= 24 ? bf16_of(sg, -60, f) : bf16_of(sg, 62, pair);
+            }
+        for (size_t i = 0; i < M; i++)
+            for (size_t j = 0; j < N; j++) {
+                const uint32_t sc = (uint32_t)test_rng_below(&r, 2) << 31;
+                uint32_t c = sc | (uint32_t)test_rng_below(&r, 1u << 23);     /* subnormal */
+                if (i < 2)
+                    c = j % 4 == 0 ? 0x7F7FFFFFu : j % 4 == 1 ? 0xFF7FFFFFu : sc | 0x7E000000u;
+                else if (i < 4)
+                    c = j % 2 ? sc : sc | 0x3F800000u;
+                gc.c[i * N + j] = c;
+            }
+        char label[96];
+        snprintf(label, sizeof label, "%s/%s edges", rows[ri].arch->name,
+                 ins->variant ? ins->variant : "default");
+        total += compare_paths(&gc, ins, &s, label);
+        uint32_t want[6 * 32];
+        expected(&gc, ins, &s, want);
+        for (size_t o = 0; o < M * N; o++) {
+            const uint32_t ex = want[o] & 0x7F800000u, fr = want[o] & 0x7FFFFFu;
+            inf += ex == 0x7F800000u && !fr;
+            zero += !ex && !fr;
+            sub += !ex && fr;
+        }
+        case_free(&gc);
+    }
+    printf("fastpath: %zu output-edge comparisons (%zu Inf, %zu zero, %zu subnormal)\n", total,
+           inf, zero, sub);
+    ck_assert_msg(inf > 50 && zero > 50 && sub > 50, "the edges were not reached");
+}
+END_TEST
+
 int main(void)
 {
     const test_def tests[] = {
@@ -576,6 +723,8 @@ int main(void)
         TEST_ONCE(adversarial_rows),
         TEST_ONCE(dcpp_shape_paths_and_threads),
         TEST_ONCE(every_row_every_path),
+        TEST_ONCE(fp_environment_ignored),
+        TEST_ONCE(output_edges),
     };
     return TEST_RUN("fastpath", tests);
 }

@@ -15,11 +15,18 @@ What differs from the report, and why:
 - Inductor's `triton_heuristics.template(...)`/`pointwise(...)` wrappers are replaced by direct launches with
   the report's `num_warps`/`num_stages` and fixed grids (the template's grid (13, B, 1) is from `call()`;
   the pointwise block sizes do not change any value: it is an elementwise fp32 add rounded to bf16).
-- `*_probe` kernels are copies of the Helion kernels with extra stores of intermediates (fp32 accumulators,
-  db2, dx1, dxt).  record.py checks that their regular outputs are bit-identical to the faithful kernels'.
+- `*_probe` kernels are the Helion kernels with extra stores of intermediates (fp32 accumulators, db2, dx1,
+  dxt), derived from their source text at import (derive()); record.py checks that their regular outputs are
+  bit-identical to the faithful kernels'.  The report's backward template is its forward template renamed
+  (the bodies are the same), derived the same way.  The device recordings ran the earlier form of this file
+  that spelled these three out; they compile to the same PTX (tests/python/test_derived_kernels.py).
 """
 from __future__ import annotations
 
+import inspect
+import linecache
+import re
+import textwrap
 from typing import Optional
 
 import torch
@@ -41,6 +48,27 @@ def _amd_options(**opts):
 def _default_launcher(kernel, grid, *args, **options):
     # helion.runtime.default_launcher: kernel.run(*args, grid=grid, warmup=False, **options)
     return kernel.run(*args, grid=grid, warmup=False, **options)
+
+
+def derive(kernel, name, edits, drop=()):
+    """A new @triton.jit kernel `name`: the source of kernel (a JITFunction of this file) with each (old, new)
+    text edit applied, where old occurs exactly once, and the body's line `NAME = <integer>` of each name in
+    drop removed (it must stand once); compiled in this module's globals.  The probes below and
+    remedy_kernels.py's kernels are such edits of the report's kernels, not copies of them."""
+    src = textwrap.dedent(inspect.getsource(kernel.fn))
+    for old, new in [('def %s(' % kernel.fn.__name__, 'def %s(' % name)] + list(edits):
+        if src.count(old) != 1:
+            raise ValueError('%s: edit target found %d times: %r' % (name, src.count(old), old))
+        src = src.replace(old, new)
+    for var in drop:
+        src, n = re.subn(r'(?m)^    %s = [0-9]+\n' % var, '', src)
+        if n != 1:
+            raise ValueError('%s: line %s = <integer> found %d times' % (name, var, n))
+    filename = '<derived.%s>' % name       # Triton reads the source back through linecache
+    linecache.cache[filename] = (len(src), None, src.splitlines(True), filename)
+    scope = dict(kernel.fn.__globals__)
+    exec(compile(src, filename, 'exec'), scope)   # noqa: S102 -- our own text, derived from this file's
+    return scope[name]
 
 
 # =====================================================================================================
@@ -239,86 +267,29 @@ def helion_dcpp_bwd_impl(d_out: torch.Tensor, x: torch.Tensor, y: torch.Tensor, 
 
 
 # -----------------------------------------------------------------------------------------------------
-# Probe copies of the Helion kernels: identical arithmetic, extra stores of the intermediates.
+# Probe variants of the Helion kernels: identical arithmetic, extra stores of the intermediates.
 # -----------------------------------------------------------------------------------------------------
-@triton.jit
-def _helion_dcpp_mm_fwd_probe(x, y, xty, out, acc_out, _RDIM_SIZE_2: tl.constexpr, _RDIM_SIZE_3: tl.constexpr):
-    pid_0 = tl.program_id(0)
-    offset_0 = pid_0
-    indices_9 = tl.arange(0, _RDIM_SIZE_2).to(tl.int32)
-    indices_10 = tl.arange(0, _RDIM_SIZE_3).to(tl.int32)
-    acc = tl.full([256, 64], 0.0, tl.float32)
-    for offset_7 in tl.range(0, 3219, _BLOCK_SIZE_1):
-        indices_7 = offset_7 + tl.arange(0, _BLOCK_SIZE_1).to(tl.int32)
-        mask_1 = indices_7 < 3219
-        acc_copy = acc
-        acc_copy_0 = acc_copy
-        x_tile = tl.load(x + (offset_0 * 824064 + indices_7[:, None] * 256 + indices_9[None, :] * 1), mask_1[:, None], other=0)
-        y_tile = tl.load(y + (offset_0 * 206016 + indices_7[:, None] * 64 + indices_10[None, :] * 1), mask_1[:, None], other=0)
-        permute = tl.permute(x_tile, [1, 0])
-        acc = tl.dot(tl.cast(permute, tl.bfloat16), tl.cast(y_tile, tl.bfloat16), acc=acc_copy_0, input_precision='ieee', out_dtype=tl.float32)
-    # probe: the fp32 accumulator before the bf16 cast
-    tl.store(acc_out + (offset_0 * 16384 + indices_9[:, None] * 64 + indices_10[None, :] * 1), acc, None)
-    v_0 = tl.cast(acc, tl.bfloat16)
-    tl.store(xty + (offset_0 * 16384 + indices_9[:, None] * 64 + indices_10[None, :] * 1), v_0, None)
-    for offset_8 in tl.range(0, 3219, _BLOCK_SIZE_4):
-        indices_8 = offset_8 + tl.arange(0, _BLOCK_SIZE_4).to(tl.int32)
-        mask_4 = indices_8 < 3219
-        load = tl.load(x + (offset_0 * 824064 + indices_8[:, None] * 256 + indices_9[None, :] * 1), mask_4[:, None], other=0)
-        load_1 = tl.load(xty + (offset_0 * 16384 + indices_9[:, None] * 64 + indices_10[None, :] * 1), None)
-        mm = tl.cast(tl.dot(tl.cast(load, tl.bfloat16), tl.cast(load_1, tl.bfloat16), input_precision='ieee', out_dtype=tl.float32), tl.bfloat16)
-        tl.store(out + (offset_0 * 206016 + indices_8[:, None] * 64 + indices_10[None, :] * 1), mm, mask_4[:, None])
-
-
-@triton.jit
-def _helion_dcpp_bwd_probe(x, d_out, dy, b, y, dx, db_out, db2_out, dx1_out, dxt_out,
-                           _RDIM_SIZE_2: tl.constexpr, _RDIM_SIZE_3: tl.constexpr):
-    pid_0 = tl.program_id(0)
-    offset_0 = pid_0
-    indices_13 = tl.arange(0, _RDIM_SIZE_2).to(tl.int32)
-    indices_14 = tl.arange(0, _RDIM_SIZE_3).to(tl.int32)
-    db = tl.full([256, 64], 0.0, tl.float32)
-    for offset_10 in tl.range(0, 3219, _BWD_BLOCK_SIZE_1):
-        indices_10 = offset_10 + tl.arange(0, _BWD_BLOCK_SIZE_1).to(tl.int32)
-        mask_1 = indices_10 < 3219
-        db_copy = db
-        db_copy_0 = db_copy
-        load = tl.load(x + (offset_0 * 824064 + indices_10[:, None] * 256 + indices_13[None, :] * 1), mask_1[:, None], other=0)
-        permute = tl.permute(load, [1, 0])
-        load_1 = tl.load(d_out + (offset_0 * 206016 + indices_10[:, None] * 64 + indices_14[None, :] * 1), mask_1[:, None], other=0)
-        db = tl.dot(tl.cast(permute, tl.bfloat16), tl.cast(load_1, tl.bfloat16), acc=db_copy_0, input_precision='ieee', out_dtype=tl.float32)
-    v_0 = tl.cast(db, tl.bfloat16)
-    # probe: db (fp32 accumulator) and db2 = bf16(db)
-    tl.store(db_out + (offset_0 * 16384 + indices_13[:, None] * 64 + indices_14[None, :] * 1), db, None)
-    tl.store(db2_out + (offset_0 * 16384 + indices_13[:, None] * 64 + indices_14[None, :] * 1), v_0, None)
-    for offset_11 in tl.range(0, 3219, _BWD_BLOCK_SIZE_4):
-        indices_11 = offset_11 + tl.arange(0, _BWD_BLOCK_SIZE_4).to(tl.int32)
-        mask_4 = indices_11 < 3219
-        v_0_copy = v_0
-        v_0_copy_0 = v_0_copy
-        load_2 = tl.load(x + (offset_0 * 824064 + indices_11[:, None] * 256 + indices_13[None, :] * 1), mask_4[:, None], other=0)
-        mm = tl.cast(tl.dot(tl.cast(load_2, tl.bfloat16), tl.cast(v_0_copy_0, tl.bfloat16), input_precision='ieee', out_dtype=tl.float32), tl.bfloat16)
-        tl.store(dy + (offset_0 * 206016 + indices_11[:, None] * 64 + indices_14[None, :] * 1), mm, mask_4[:, None])
-    load_3 = tl.load(b + (offset_0 * 16384 + indices_13[:, None] * 64 + indices_14[None, :] * 1), None)
-    bt = tl.permute(load_3, [1, 0])
-    for offset_12 in tl.range(0, 3219, _BWD_BLOCK_SIZE_5):
-        indices_12 = offset_12 + tl.arange(0, _BWD_BLOCK_SIZE_5).to(tl.int32)
-        mask_5 = indices_12 < 3219
-        bt_copy = bt
-        v_0_copy_1 = v_0
-        bt_copy_0 = bt_copy
-        v_0_copy_1_0 = v_0_copy_1
-        load_4 = tl.load(d_out + (offset_0 * 206016 + indices_12[:, None] * 64 + indices_14[None, :] * 1), mask_5[:, None], other=0)
-        dx1 = tl.cast(tl.dot(tl.cast(load_4, tl.bfloat16), tl.cast(bt_copy_0, tl.bfloat16), input_precision='ieee', out_dtype=tl.float32), tl.bfloat16)
-        load_5 = tl.load(y + (offset_0 * 206016 + indices_12[:, None] * 64 + indices_14[None, :] * 1), mask_5[:, None], other=0)
-        permute_1 = tl.permute(load_5, [1, 0])
-        dxt = tl.cast(tl.dot(tl.cast(v_0_copy_1_0, tl.bfloat16), tl.cast(permute_1, tl.bfloat16), input_precision='ieee', out_dtype=tl.float32), tl.bfloat16)
-        # probe: dx1 as (B, M, D), dxt as (B, D, M) -- the layout of Inductor's buf3
-        tl.store(dx1_out + (offset_0 * 824064 + indices_12[:, None] * 256 + indices_13[None, :] * 1), dx1, mask_5[:, None])
-        tl.store(dxt_out + (offset_0 * 824064 + indices_13[:, None] * 3219 + indices_12[None, :] * 1), dxt, mask_5[None, :])
-        permute_2 = tl.permute(dxt, [1, 0])
-        v_1 = dx1 + permute_2
-        tl.store(dx + (offset_0 * 824064 + indices_12[:, None] * 256 + indices_13[None, :] * 1), v_1, mask_5[:, None])
+_STORE_ACC = "    tl.store(acc_out + (offset_0 * 16384 + indices_9[:, None] * 64 + indices_10[None, :] * 1), acc, None)\n"
+_STORE_DB = ("    tl.store(db_out + (offset_0 * 16384 + indices_13[:, None] * 64 + indices_14[None, :] * 1), db, None)\n"
+             "    tl.store(db2_out + (offset_0 * 16384 + indices_13[:, None] * 64 + indices_14[None, :] * 1), v_0, None)\n")
+# dx1 as (B, M, D), dxt as (B, D, M) -- the layout of Inductor's buf3 (also remedy_kernels.py's STORE_PARTS)
+STORE_DX_PARTS = (
+    "        tl.store(dx1_out + (offset_0 * 824064 + indices_12[:, None] * 256 + indices_13[None, :] * 1), dx1, "
+    "mask_5[:, None])\n"
+    "        tl.store(dxt_out + (offset_0 * 824064 + indices_13[:, None] * 3219 + indices_12[None, :] * 1), dxt, "
+    "mask_5[None, :])\n")
+_helion_dcpp_mm_fwd_probe = derive(_helion_helion_dcpp_mm_fwd_impl, '_helion_dcpp_mm_fwd_probe', [
+    ('(x, y, xty, out, _RDIM_SIZE_2', '(x, y, xty, out, acc_out, _RDIM_SIZE_2'),
+    ('    v_0 = tl.cast(acc, tl.bfloat16)\n',
+     '    # probe: the fp32 accumulator before the bf16 cast\n' + _STORE_ACC + '    v_0 = tl.cast(acc, tl.bfloat16)\n'),
+])
+_helion_dcpp_bwd_probe = derive(_helion_helion_dcpp_bwd_impl, '_helion_dcpp_bwd_probe', [
+    ('(x, d_out, dy, b, y, dx, _RDIM_SIZE_2', '(x, d_out, dy, b, y, dx, db_out, db2_out, dx1_out, dxt_out, _RDIM_SIZE_2'),
+    ('    v_0 = tl.cast(db, tl.bfloat16)\n',
+     '    v_0 = tl.cast(db, tl.bfloat16)\n    # probe: db (fp32 accumulator) and db2 = bf16(db)\n' + _STORE_DB),
+    ('        permute_2 = tl.permute(dxt, [1, 0])\n', '        # probe: dx1 and dxt\n' + STORE_DX_PARTS +
+     '        permute_2 = tl.permute(dxt, [1, 0])\n'),
+])
 
 
 def helion_fwd_probe(x, y):
@@ -434,89 +405,8 @@ def triton_tem_fused_bmm_0(arg_A, arg_B, out_ptr0):
 
 
 # Backward template: the report's triton_tem_fused_bmm_transpose_0 has the same body (A = x through the
-# (B, 256, 3219)/(824064, 1, 256) view, whose permute back gives the same constant strides).
-@triton.jit
-def triton_tem_fused_bmm_transpose_0(arg_A, arg_B, out_ptr0):
-    EVEN_K : tl.constexpr = True
-    USE_FAST_ACCUM : tl.constexpr = False
-    ACC_TYPE : tl.constexpr = tl.float32
-    BLOCK_M : tl.constexpr = 256
-    BLOCK_N : tl.constexpr = 64
-    BLOCK_K : tl.constexpr = 64
-    matrix_instr_nonkdim : tl.constexpr = 16
-    waves_per_eu : tl.constexpr = 0
-    kpack : tl.constexpr = 2
-    GROUP_M : tl.constexpr = 4
-    ALLOW_TF32 : tl.constexpr = False
-    INDEX_DTYPE : tl.constexpr = tl.int32
-    A = arg_A
-    B = arg_B
-
-    M = 3219
-    N = 64
-    K = 256
-    stride_aq = 824064
-    stride_am = 256
-    stride_ak = 1
-
-    stride_bq = 16384
-    stride_bk = 64
-    stride_bn = 1
-
-    # based on triton.ops.matmul
-    pid = tl.program_id(0).to(INDEX_DTYPE)
-    grid_m = (M + BLOCK_M - 1) // BLOCK_M
-    grid_n = (N + BLOCK_N - 1) // BLOCK_N
-
-    # re-order program ID for better L2 performance
-    width = GROUP_M * grid_n
-    group_id = pid // width
-    group_size = min(grid_m - group_id * GROUP_M, GROUP_M)
-    pid_m = group_id * GROUP_M + (pid % group_size)
-    pid_n = (pid % width) // (group_size)
-    tl.assume(pid_m >= 0)
-    tl.assume(pid_n >= 0)
-
-    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    if (stride_am == 1 and stride_ak == M) or (stride_am == K and stride_ak == 1):
-        ram = tl.max_contiguous(tl.multiple_of(rm % M, BLOCK_M), BLOCK_M)
-    else:
-        ram = rm % M
-    if (stride_bk == 1 and stride_bn == K) or (stride_bk == N and stride_bn == 1):
-        rbn = tl.max_contiguous(tl.multiple_of(rn % N, BLOCK_N), BLOCK_N)
-    else:
-        rbn = rn % N
-
-    rk = tl.arange(0, BLOCK_K)
-
-    idx_q = tl.program_id(1).to(INDEX_DTYPE)  # batch dimension for BMM
-    A = A + (ram[:, None] * stride_am + rk[None, :] * stride_ak + idx_q*stride_aq)
-    B = B + (rk[:, None] * stride_bk + rbn[None, :] * stride_bn + idx_q*stride_bq)
-
-    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=ACC_TYPE)
-    for k in range(K, 0, -BLOCK_K):
-        if EVEN_K:
-            a = tl.load(A)
-            b = tl.load(B)
-        else:
-            a = tl.load(A, mask=rk[None, :] < k, other=0.)
-            b = tl.load(B, mask=rk[:, None] < k, other=0.)
-        acc += tl.dot(a, b, allow_tf32=ALLOW_TF32)
-        A += BLOCK_K * stride_ak
-        B += BLOCK_K * stride_bk
-
-    # rematerialize rm and rn to save registers
-    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    idx_q = tl.program_id(1).to(INDEX_DTYPE)  # batch dimension for BMM
-    idx_m = rm[:, None]
-    idx_n = rn[None, :]
-    mask = (idx_m < M) & (idx_n < N)
-
-    # inductor generates a suffix
-    xindex = idx_n + 64*idx_m + 206016*idx_q
-    tl.store(out_ptr0 + (tl.broadcast_to(xindex, [BLOCK_M, BLOCK_N])), acc, mask)
+# (B, 256, 3219)/(824064, 1, 256) view, whose permute back gives the same constant strides): that body, renamed.
+triton_tem_fused_bmm_transpose_0 = derive(triton_tem_fused_bmm_0, 'triton_tem_fused_bmm_transpose_0', [])
 
 
 # =====================================================================================================

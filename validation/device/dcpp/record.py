@@ -301,6 +301,18 @@ def profile_kernels(fn, meta_dir, tag):
 # ---------------------------------------------------------------------------------------------------
 # the recording
 # ---------------------------------------------------------------------------------------------------
+def bf16_cuda(bits):
+    """The generator's uint16 bits as a bf16 tensor on the GPU."""
+    return torch.from_numpy(bits.view(np.int16).copy()).view(torch.bfloat16).cuda()
+
+
+def inputs(seed, B):
+    """The generator's x, y, dout, b for seed, batches 0..B-1, on the GPU: make_inputs's tensors
+    without its checks and manifest (record_chained.py, record_remedies.py)."""
+    return {name: bf16_cuda(dcpp_gen.gen_np(seed, dcpp_gen.TENSOR_IDS[name], shp))
+            for name, shp in dcpp_gen.shapes(B).items()}
+
+
 def make_inputs(seed, B, store):
     ins = {}
     for name, shp in dcpp_gen.shapes(B).items():
@@ -314,7 +326,7 @@ def make_inputs(seed, B, store):
         store.manifest['inputs'][name] = {'tensor_id': tid, 'shape': list(shp), 'dtype': 'bfloat16',
                                           'fnv1a64': '%016x' % dcpp_gen.fnv1a64_u16(bits),
                                           'first8_hex': ['%04x' % int(v) for v in flat[:8]]}
-        t = torch.from_numpy(bits.view(np.int16).copy()).view(torch.bfloat16).cuda()
+        t = bf16_cuda(bits)
         # the device copy round-trips
         assert np.array_equal(to_np(t), bits)
         ins[name] = t

@@ -28,7 +28,6 @@ import numpy as np
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import dcpp_gen  # noqa: E402
 import dcpp_kernels as K  # noqa: E402
 import record as R  # noqa: E402
 import remedy_kernels as RK  # noqa: E402
@@ -37,14 +36,6 @@ import remedy_kernels as RK  # noqa: E402
 def h16(t):
     """First 16 hex digits of the SHA-256 of the tensor's bytes (bf16: uint16 little-endian, C order)."""
     return hashlib.sha256(np.ascontiguousarray(R.to_np(t)).tobytes()).hexdigest()[:16]
-
-
-def inputs(seed, B):
-    ins = {}
-    for name, shp in dcpp_gen.shapes(B).items():
-        bits = dcpp_gen.gen_np(seed, dcpp_gen.TENSOR_IDS[name], shp)
-        ins[name] = torch.from_numpy(bits.view(np.int16).copy()).view(torch.bfloat16).cuda()
-    return ins
 
 
 def stats(a, e):
@@ -171,7 +162,7 @@ def main():
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     meta = {'argv': sys.argv, 'versions': R.versions(), 'remedies': {k: v[0] for k, v in RK.REMEDIES.items()}}
-    ins1 = inputs(1, a.batch)
+    ins1 = R.inputs(1, a.batch)
     R.section('checks')
     meta['checks'] = checks(ins1, a.data)
     R.log(json.dumps(meta['checks'], indent=1))
@@ -182,7 +173,7 @@ def main():
     per_seed = {}
     t0 = time.time()
     for seed in range(1, a.seeds + 1):
-        per_seed[seed] = seed_record(inputs(seed, a.batch), list(RK.REMEDIES))
+        per_seed[seed] = seed_record(R.inputs(seed, a.batch), list(RK.REMEDIES))
         if seed <= 2 or seed % 16 == 0:
             R.log('seed', seed, json.dumps({n: r['chained']['dx'] for n, r in per_seed[seed].items()}))
         if time.time() - t0 > 240:
@@ -191,7 +182,7 @@ def main():
     with open(os.path.join(a.out, 'remedies.json'), 'w') as f:
         json.dump({'batch': a.batch, 'atol': 0.2, 'rtol': 0.01, 'per_seed': per_seed}, f, indent=1, sort_keys=True)
     R.section('store seed %d' % a.store_seed)
-    store_seed(inputs(a.store_seed, a.batch), a.store_seed, a.data, a.out)
+    store_seed(R.inputs(a.store_seed, a.batch), a.store_seed, a.data, a.out)
     R.section('kernels')
     try:
         meta['kernel_names_chained_bwd'] = kernel_names(ins1)

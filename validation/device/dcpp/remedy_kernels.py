@@ -14,74 +14,50 @@ Remedy names and knobs (docs/triage.md, section "H100: the remedies on the devic
   that chain.  That is what a Helion user who drops the casts gets (remedy `dx-fp32-sum`).  The `:unfused`
   variants store dx1 and dxt as well (STORE_PARTS), a second use of dx1 that keeps the fp32 add separate, which
   is the vocabulary's bf16(fp32(dx1) + fp32(dxt)^T).
-Every change is marked `# REMEDY`.  With all knobs off, each function here runs the same arithmetic as the
-report's; record_remedies.py checks that the baseline is bit-identical to dcpp_kernels.py's kernels.
+The three kernels are the report's (dcpp_kernels.py) with a few marked edits, applied to its source text at
+import time (dcpp_kernels.derive(): every edit must match exactly once, `# REMEDY` marks each change), so the report's code
+stands once.  With all knobs off, each function here runs the same arithmetic as the report's;
+record_remedies.py checks that the baseline is bit-identical to dcpp_kernels.py's kernels.  The H100
+recording (validation/data/dcpp-h100-remedies) ran an earlier form of this file that spelled the three kernels
+out; the derived kernels compile to the same PTX for sm_90 with Triton 3.6.0 (every FP32_SUM x STORE_PARTS,
+the template at every bmm shape of the remedies, the pointwise kernel), checked on a CPU by
+tests/python/test_derived_kernels.py.
 """
 from __future__ import annotations
 
+import textwrap
+
 import torch
 import triton
-import triton.language as tl
 
 import dcpp_kernels as K
 
 
 # =====================================================================================================
-# Helion backward with an optional fp32 dx sum (copy of K._helion_helion_dcpp_bwd_impl)
+# Helion backward with an optional fp32 dx sum (derived from K._helion_helion_dcpp_bwd_impl)
 # =====================================================================================================
-@triton.jit
-def _helion_bwd_remedy(x, d_out, dy, b, y, dx, dx1_out, dxt_out, _RDIM_SIZE_2: tl.constexpr,
-                       _RDIM_SIZE_3: tl.constexpr, FP32_SUM: tl.constexpr, STORE_PARTS: tl.constexpr):
-    pid_0 = tl.program_id(0)
-    offset_0 = pid_0
-    indices_13 = tl.arange(0, _RDIM_SIZE_2).to(tl.int32)
-    indices_14 = tl.arange(0, _RDIM_SIZE_3).to(tl.int32)
-    db = tl.full([256, 64], 0.0, tl.float32)
-    for offset_10 in tl.range(0, 3219, 16):
-        indices_10 = offset_10 + tl.arange(0, 16).to(tl.int32)
-        mask_1 = indices_10 < 3219
-        db_copy = db
-        db_copy_0 = db_copy
-        load = tl.load(x + (offset_0 * 824064 + indices_10[:, None] * 256 + indices_13[None, :] * 1), mask_1[:, None], other=0)
-        permute = tl.permute(load, [1, 0])
-        load_1 = tl.load(d_out + (offset_0 * 206016 + indices_10[:, None] * 64 + indices_14[None, :] * 1), mask_1[:, None], other=0)
-        db = tl.dot(tl.cast(permute, tl.bfloat16), tl.cast(load_1, tl.bfloat16), acc=db_copy_0, input_precision='ieee', out_dtype=tl.float32)
-    v_0 = tl.cast(db, tl.bfloat16)
-    for offset_11 in tl.range(0, 3219, 16):
-        indices_11 = offset_11 + tl.arange(0, 16).to(tl.int32)
-        mask_4 = indices_11 < 3219
-        v_0_copy = v_0
-        v_0_copy_0 = v_0_copy
-        load_2 = tl.load(x + (offset_0 * 824064 + indices_11[:, None] * 256 + indices_13[None, :] * 1), mask_4[:, None], other=0)
-        mm = tl.cast(tl.dot(tl.cast(load_2, tl.bfloat16), tl.cast(v_0_copy_0, tl.bfloat16), input_precision='ieee', out_dtype=tl.float32), tl.bfloat16)
-        tl.store(dy + (offset_0 * 206016 + indices_11[:, None] * 64 + indices_14[None, :] * 1), mm, mask_4[:, None])
-    load_3 = tl.load(b + (offset_0 * 16384 + indices_13[:, None] * 64 + indices_14[None, :] * 1), None)
-    bt = tl.permute(load_3, [1, 0])
-    for offset_12 in tl.range(0, 3219, 16):
-        indices_12 = offset_12 + tl.arange(0, 16).to(tl.int32)
-        mask_5 = indices_12 < 3219
-        bt_copy = bt
-        v_0_copy_1 = v_0
-        bt_copy_0 = bt_copy
-        v_0_copy_1_0 = v_0_copy_1
-        load_4 = tl.load(d_out + (offset_0 * 206016 + indices_12[:, None] * 64 + indices_14[None, :] * 1), mask_5[:, None], other=0)
-        dx1 = tl.dot(tl.cast(load_4, tl.bfloat16), tl.cast(bt_copy_0, tl.bfloat16), input_precision='ieee', out_dtype=tl.float32)
-        load_5 = tl.load(y + (offset_0 * 206016 + indices_12[:, None] * 64 + indices_14[None, :] * 1), mask_5[:, None], other=0)
-        permute_1 = tl.permute(load_5, [1, 0])
-        dxt = tl.dot(tl.cast(v_0_copy_1_0, tl.bfloat16), tl.cast(permute_1, tl.bfloat16), input_precision='ieee', out_dtype=tl.float32)
+_DOT_DX1 = ("tl.dot(tl.cast(load_4, tl.bfloat16), tl.cast(bt_copy_0, tl.bfloat16), input_precision='ieee', "
+            "out_dtype=tl.float32)")
+_DOT_DXT = ("tl.dot(tl.cast(v_0_copy_1_0, tl.bfloat16), tl.cast(permute_1, tl.bfloat16), input_precision='ieee', "
+            "out_dtype=tl.float32)")
+_helion_bwd_remedy = K.derive(K._helion_helion_dcpp_bwd_impl, '_helion_bwd_remedy', [
+    ('(x, d_out, dy, b, y, dx, _RDIM_SIZE_2: tl.constexpr, _RDIM_SIZE_3: tl.constexpr):',
+     '(x, d_out, dy, b, y, dx, dx1_out, dxt_out, _RDIM_SIZE_2: tl.constexpr,\n'
+     '                       _RDIM_SIZE_3: tl.constexpr, FP32_SUM: tl.constexpr, STORE_PARTS: tl.constexpr):'),
+    ('dx1 = tl.cast(%s, tl.bfloat16)\n' % _DOT_DX1, 'dx1 = %s\n' % _DOT_DX1),
+    ('dxt = tl.cast(%s, tl.bfloat16)\n' % _DOT_DXT, """dxt = %s
         if not FP32_SUM:
             # the report: dx1 and dxt are cast to bf16 before the add
             dx1 = tl.cast(dx1, tl.bfloat16)
             dxt = tl.cast(dxt, tl.bfloat16)
         # REMEDY dx-fp32-sum (FP32_SUM): dx1 and dxt stay fp32; the add is fp32 and the store casts once
         if STORE_PARTS:
-            tl.store(dx1_out + (offset_0 * 824064 + indices_12[:, None] * 256 + indices_13[None, :] * 1), dx1, mask_5[:, None])
-            tl.store(dxt_out + (offset_0 * 824064 + indices_13[:, None] * 3219 + indices_12[None, :] * 1), dxt, mask_5[None, :])
-        permute_2 = tl.permute(dxt, [1, 0])
-        v_1 = dx1 + permute_2
+""" % _DOT_DXT + textwrap.indent(K.STORE_DX_PARTS, '    ')),
+    ('        v_1 = dx1 + permute_2\n', """        v_1 = dx1 + permute_2
         if FP32_SUM:
             v_1 = tl.cast(v_1, tl.bfloat16)   # REMEDY dx-fp32-sum: (dx1 + dxt.t()).to(dx.dtype), one RNE cast
-        tl.store(dx + (offset_0 * 824064 + indices_12[:, None] * 256 + indices_13[None, :] * 1), v_1, mask_5[:, None])
+"""),
+])
 
 
 def helion_bwd(d_out, x, y, b, *, fp32_sum=False, parts=False):
@@ -101,67 +77,15 @@ def helion_bwd(d_out, x, y, b, *, fp32_sum=False, parts=False):
 
 
 # =====================================================================================================
-# Inductor's bmm template for any library bmm (copy of K.triton_tem_fused_bmm_0 with the problem's M, N, K
+# Inductor's bmm template for any library bmm (derived from K.triton_tem_fused_bmm_0 with the problem's M, N, K
 # and strides as compile-time constants, as Inductor generates them, and masked loads when K % 64 != 0)
 # =====================================================================================================
-@triton.jit
-def tem_bmm(arg_A, arg_B, out_ptr0, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr,
-            stride_aq: tl.constexpr, stride_am: tl.constexpr, stride_ak: tl.constexpr,
-            stride_bq: tl.constexpr, stride_bk: tl.constexpr, stride_bn: tl.constexpr):
-    EVEN_K : tl.constexpr = K % 64 == 0
-    ACC_TYPE : tl.constexpr = tl.float32
-    BLOCK_M : tl.constexpr = 256
-    BLOCK_N : tl.constexpr = 64
-    BLOCK_K : tl.constexpr = 64
-    GROUP_M : tl.constexpr = 4
-    ALLOW_TF32 : tl.constexpr = False
-    INDEX_DTYPE : tl.constexpr = tl.int32
-    A = arg_A
-    B = arg_B
-    pid = tl.program_id(0).to(INDEX_DTYPE)
-    grid_m = (M + BLOCK_M - 1) // BLOCK_M
-    grid_n = (N + BLOCK_N - 1) // BLOCK_N
-    width = GROUP_M * grid_n
-    group_id = pid // width
-    group_size = min(grid_m - group_id * GROUP_M, GROUP_M)
-    pid_m = group_id * GROUP_M + (pid % group_size)
-    pid_n = (pid % width) // (group_size)
-    tl.assume(pid_m >= 0)
-    tl.assume(pid_n >= 0)
-    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    if (stride_am == 1 and stride_ak == M) or (stride_am == K and stride_ak == 1):
-        ram = tl.max_contiguous(tl.multiple_of(rm % M, BLOCK_M), BLOCK_M)
-    else:
-        ram = rm % M
-    if (stride_bk == 1 and stride_bn == K) or (stride_bk == N and stride_bn == 1):
-        rbn = tl.max_contiguous(tl.multiple_of(rn % N, BLOCK_N), BLOCK_N)
-    else:
-        rbn = rn % N
-    rk = tl.arange(0, BLOCK_K)
-    idx_q = tl.program_id(1).to(INDEX_DTYPE)
-    A = A + (ram[:, None] * stride_am + rk[None, :] * stride_ak + idx_q*stride_aq)
-    B = B + (rk[:, None] * stride_bk + rbn[None, :] * stride_bn + idx_q*stride_bq)
-    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=ACC_TYPE)
-    for k in range(K, 0, -BLOCK_K):
-        if EVEN_K:
-            a = tl.load(A)
-            b = tl.load(B)
-        else:
-            a = tl.load(A, mask=rk[None, :] < k, other=0.)
-            b = tl.load(B, mask=rk[:, None] < k, other=0.)
-        acc += tl.dot(a, b, allow_tf32=ALLOW_TF32)
-        A += BLOCK_K * stride_ak
-        B += BLOCK_K * stride_bk
-    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    idx_q = tl.program_id(1).to(INDEX_DTYPE)
-    idx_m = rm[:, None]
-    idx_n = rn[None, :]
-    mask = (idx_m < M) & (idx_n < N)
-    xindex = idx_n + N*idx_m + (M*N)*idx_q
-    # the store casts the fp32 accumulator to the output's dtype (bf16: RNE; fp32: none)
-    tl.store(out_ptr0 + (tl.broadcast_to(xindex, [BLOCK_M, BLOCK_N])), acc, mask)
+_TEM_ARGS = ('M', 'N', 'K', 'stride_aq', 'stride_am', 'stride_ak', 'stride_bq', 'stride_bk', 'stride_bn')
+tem_bmm = K.derive(K.triton_tem_fused_bmm_0, 'tem_bmm', [
+    ('(arg_A, arg_B, out_ptr0):', '(arg_A, arg_B, out_ptr0, %s):' % ', '.join(a + ': tl.constexpr' for a in _TEM_ARGS)),
+    ('EVEN_K : tl.constexpr = True', 'EVEN_K : tl.constexpr = K % 64 == 0   # REMEDY: any K'),
+    ('xindex = idx_n + 64*idx_m + 206016*idx_q', 'xindex = idx_n + N*idx_m + (M*N)*idx_q   # REMEDY: any M, N'),
+], drop=_TEM_ARGS)   # REMEDY: M, N, K and the strides are the arguments, not the report's constants
 
 
 def template_bmm(a, b, out):
@@ -178,26 +102,19 @@ def template_bmm(a, b, out):
 
 
 # =====================================================================================================
-# Inductor pointwise dx = buf1 + buf3^T from fp32 inputs into a bf16 dx (copy of K.triton_poi_fused_add_permute_1)
+# Inductor pointwise dx = buf1 + buf3^T from fp32 inputs into a bf16 dx (derived from K.triton_poi_fused_add_permute_1)
 # =====================================================================================================
-@triton.jit
-def poi_add_permute_f32(in_ptr1, in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK : tl.constexpr, XBLOCK : tl.constexpr):
-    xnumel = 256
-    yoffset = (tl.program_id(1) + tl.program_id(2) * tl.num_programs(1)) * YBLOCK
-    yindex = yoffset + tl.arange(0, YBLOCK)[:, None]
-    ymask = yindex < ynumel
-    xoffset = tl.program_id(0) * XBLOCK
-    xindex = xoffset + tl.arange(0, XBLOCK)[None, :]
-    xmask = xindex < xnumel
-    x2 = xindex
-    y3 = yindex
-    y0 = (yindex % 3219)
-    y1 = yindex // 3219
-    # REMEDY dx-fp32-sum: buf1 and buf3 are fp32 (no .to(tl.float32) of a bf16), the sum goes to a bf16 dx
-    tmp0 = tl.load(in_ptr1 + (x2 + 256*y3), xmask & ymask, eviction_policy='evict_last')
-    tmp1 = tl.load(in_ptr0 + (y0 + 3219*x2 + 824064*y1), xmask & ymask, eviction_policy='evict_last')
-    tmp2 = tmp0 + tmp1
-    tl.store(out_ptr0 + (x2 + 256*y3), tmp2.to(tl.bfloat16), xmask & ymask)
+POI_EDITS = [
+    ('(in_out_ptr0, in_ptr0, ynumel,', '(in_ptr1, in_ptr0, out_ptr0, ynumel,'),
+    ("tmp0 = tl.load(in_out_ptr0 + (x2 + 256*y3), xmask & ymask, eviction_policy='evict_last').to(tl.float32)",
+     "# REMEDY dx-fp32-sum: buf1 and buf3 are fp32 (no .to(tl.float32) of a bf16), the sum goes to a bf16 dx\n"
+     "    tmp0 = tl.load(in_ptr1 + (x2 + 256*y3), xmask & ymask, eviction_policy='evict_last')"),
+    ("eviction_policy='evict_last').to(tl.float32)", "eviction_policy='evict_last')"),
+    ('    tl.debug_barrier()\n', ''),       # REMEDY: dx is not written in place
+    ('tl.store(in_out_ptr0 + (x2 + 256*y3), tmp2, xmask & ymask)',
+     'tl.store(out_ptr0 + (x2 + 256*y3), tmp2.to(tl.bfloat16), xmask & ymask)'),
+]
+poi_add_permute_f32 = K.derive(K.triton_poi_fused_add_permute_1, 'poi_add_permute_f32', POI_EDITS)
 
 
 # =====================================================================================================

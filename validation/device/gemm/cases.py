@@ -18,44 +18,40 @@ cuBLAS: torch.mm: A (M, K) @ B (K, N), both row-major contiguous; torch.bmm: A (
   risky=True: run in a separate process after everything else (a compiler abort must not lose the rest).
 """
 
+def _matmul(name, in_fmt, out, mnk, blocks, warps, stages, seed, **extra):
+    """A Triton matmul case: mnk = (M, N, K), blocks = (BLOCK_M, BLOCK_N, BLOCK_K); extra fields
+    (input_precision, b_layout) before the seed, risky after it, the order of the recorded manifest."""
+    risky = extra.pop('risky', False)
+    case = dict(name=name, kernel='matmul', in_fmt=in_fmt, out=out, M=mnk[0], N=mnk[1], K=mnk[2],
+                BLOCK_M=blocks[0], BLOCK_N=blocks[1], BLOCK_K=blocks[2], num_warps=warps, num_stages=stages,
+                **extra, seed=seed)
+    if risky:
+        case['risky'] = True
+    return case
+
+
 TRITON = [
-    dict(name='tri_bf16_f32_b64x64x32_w4', kernel='matmul', in_fmt='bf16', out='fp32', M=200, N=136, K=512,
-         BLOCK_M=64, BLOCK_N=64, BLOCK_K=32, num_warps=4, num_stages=3, seed=101),
-    dict(name='tri_bf16_f32_b128x128x64_w8', kernel='matmul', in_fmt='bf16', out='fp32', M=257, N=200, K=1024,
-         BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, num_warps=8, num_stages=3, seed=102),
-    dict(name='tri_bf16_f32_K777', kernel='matmul', in_fmt='bf16', out='fp32', M=150, N=130, K=777,
-         BLOCK_M=64, BLOCK_N=64, BLOCK_K=32, num_warps=4, num_stages=3, seed=103),
-    dict(name='tri_bf16_bf16out', kernel='matmul', in_fmt='bf16', out='bf16', M=180, N=140, K=384,
-         BLOCK_M=64, BLOCK_N=64, BLOCK_K=64, num_warps=4, num_stages=3, seed=104),
-    dict(name='tri_fp16_f32_K777', kernel='matmul', in_fmt='fp16', out='fp32', M=144, N=160, K=777,
-         BLOCK_M=64, BLOCK_N=128, BLOCK_K=32, num_warps=4, num_stages=3, seed=105),
-    dict(name='tri_fp16_fp16out', kernel='matmul', in_fmt='fp16', out='fp16', M=130, N=120, K=512,
-         BLOCK_M=64, BLOCK_N=64, BLOCK_K=32, num_warps=4, num_stages=3, seed=106),
-    dict(name='tri_tf32_f32_K777', kernel='matmul', in_fmt='fp32', out='fp32', M=150, N=140, K=777,
-         BLOCK_M=64, BLOCK_N=64, BLOCK_K=32, num_warps=4, num_stages=3, input_precision='tf32', seed=107),
-    dict(name='tri_fp32ieee_f32', kernel='matmul', in_fmt='fp32', out='fp32', M=100, N=120, K=256,
-         BLOCK_M=32, BLOCK_N=32, BLOCK_K=32, num_warps=4, num_stages=2, input_precision='ieee', seed=108),
-    dict(name='tri_e4m3_f32', kernel='matmul', in_fmt='e4m3', out='fp32', M=160, N=144, K=1024,
-         BLOCK_M=64, BLOCK_N=64, BLOCK_K=64, num_warps=4, num_stages=3, seed=109),
-    dict(name='tri_e4m3_f32_Bnk', kernel='matmul', in_fmt='e4m3', out='fp32', M=136, N=120, K=512,
-         BLOCK_M=64, BLOCK_N=64, BLOCK_K=64, num_warps=4, num_stages=3, b_layout='nk', seed=110),
-    dict(name='tri_e5m2_f32_K777', kernel='matmul', in_fmt='e5m2', out='fp32', M=130, N=200, K=777,
-         BLOCK_M=64, BLOCK_N=64, BLOCK_K=64, num_warps=4, num_stages=3, seed=111),
-    dict(name='tri_bf16_f32_w2', kernel='matmul', in_fmt='bf16', out='fp32', M=120, N=136, K=300,
-         BLOCK_M=32, BLOCK_N=32, BLOCK_K=32, num_warps=2, num_stages=2, seed=112),
-    dict(name='tri_bf16_f32_bm16_K777', kernel='matmul', in_fmt='bf16', out='fp32', M=100, N=130, K=777,
-         BLOCK_M=16, BLOCK_N=64, BLOCK_K=32, num_warps=4, num_stages=3, seed=113),
-    dict(name='tri_tf32_f32_w2', kernel='matmul', in_fmt='fp32', out='fp32', M=110, N=100, K=200,
-         BLOCK_M=32, BLOCK_N=32, BLOCK_K=32, num_warps=2, num_stages=2, input_precision='tf32', seed=114),
-    dict(name='tri_fp16_f32_w2', kernel='matmul', in_fmt='fp16', out='fp32', M=104, N=112, K=256,
-         BLOCK_M=32, BLOCK_N=32, BLOCK_K=32, num_warps=2, num_stages=2, seed=115),
+    _matmul('tri_bf16_f32_b64x64x32_w4', 'bf16', 'fp32', (200, 136, 512), (64, 64, 32), 4, 3, 101),
+    _matmul('tri_bf16_f32_b128x128x64_w8', 'bf16', 'fp32', (257, 200, 1024), (128, 128, 64), 8, 3, 102),
+    _matmul('tri_bf16_f32_K777', 'bf16', 'fp32', (150, 130, 777), (64, 64, 32), 4, 3, 103),
+    _matmul('tri_bf16_bf16out', 'bf16', 'bf16', (180, 140, 384), (64, 64, 64), 4, 3, 104),
+    _matmul('tri_fp16_f32_K777', 'fp16', 'fp32', (144, 160, 777), (64, 128, 32), 4, 3, 105),
+    _matmul('tri_fp16_fp16out', 'fp16', 'fp16', (130, 120, 512), (64, 64, 32), 4, 3, 106),
+    _matmul('tri_tf32_f32_K777', 'fp32', 'fp32', (150, 140, 777), (64, 64, 32), 4, 3, 107, input_precision='tf32'),
+    _matmul('tri_fp32ieee_f32', 'fp32', 'fp32', (100, 120, 256), (32, 32, 32), 4, 2, 108, input_precision='ieee'),
+    _matmul('tri_e4m3_f32', 'e4m3', 'fp32', (160, 144, 1024), (64, 64, 64), 4, 3, 109),
+    _matmul('tri_e4m3_f32_Bnk', 'e4m3', 'fp32', (136, 120, 512), (64, 64, 64), 4, 3, 110, b_layout='nk'),
+    _matmul('tri_e5m2_f32_K777', 'e5m2', 'fp32', (130, 200, 777), (64, 64, 64), 4, 3, 111),
+    _matmul('tri_bf16_f32_w2', 'bf16', 'fp32', (120, 136, 300), (32, 32, 32), 2, 2, 112),
+    _matmul('tri_bf16_f32_bm16_K777', 'bf16', 'fp32', (100, 130, 777), (16, 64, 32), 4, 3, 113),
+    _matmul('tri_tf32_f32_w2', 'fp32', 'fp32', (110, 100, 200), (32, 32, 32), 2, 2, 114, input_precision='tf32'),
+    _matmul('tri_fp16_f32_w2', 'fp16', 'fp32', (104, 112, 256), (32, 32, 32), 2, 2, 115),
     dict(name='chain_bf16', kernel='chained', in_fmt='bf16', out='fp32', M=200, K1=96, N1=250, N2=64,
          BLOCK_M=64, BLOCK_N1=64, BLOCK_K=32, BLOCK_N2=64, num_warps=4, num_stages=2, seed=121),
     dict(name='chain_fp16', kernel='chained', in_fmt='fp16', out='fp32', M=130, K1=128, N1=190, N2=80,
          BLOCK_M=64, BLOCK_N1=64, BLOCK_K=64, BLOCK_N2=64, num_warps=4, num_stages=2, seed=122),
     # fp8 with num_warps=2: mma.sync (or an upcast) instead of wgmma; may be rejected -> separate process
-    dict(name='tri_e4m3_f32_w2', kernel='matmul', in_fmt='e4m3', out='fp32', M=100, N=104, K=256,
-         BLOCK_M=32, BLOCK_N=32, BLOCK_K=64, num_warps=2, num_stages=2, seed=116, risky=True),
+    _matmul('tri_e4m3_f32_w2', 'e4m3', 'fp32', (100, 104, 256), (32, 32, 64), 2, 2, 116, risky=True),
 ]
 
 CUBLAS = [

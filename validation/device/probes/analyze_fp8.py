@@ -96,6 +96,7 @@ def products(fmt, a, b, idx):
 
 
 def acc_term(acc, cbits):
+    """C (bits in the accumulator format acc) as a term (neg, sig, lsb, e); Special for NaN and Inf."""
     d = decode(acc, cbits)
     if d[0] == 'nan':
         raise Special('nan')
@@ -129,14 +130,7 @@ def tfdpa(prods, cterm, F, e_zero, out, mode, late_c=False, F_c=None):
 
 def bits_term(outfmt, bits):
     """decode an intermediate result (fp32 bits for 'fp32'/'e8m13', fp16 bits for 'fp16')."""
-    fmt = 'fp16' if outfmt == 'fp16' else 'fp32'
-    d = decode(fmt, bits)
-    if d[0] == 'nan':
-        raise Special('nan')
-    if d[0] == 'inf':
-        raise Special('inf', d[1])
-    _, n, s, l, e = d
-    return (n, s, l, e)
+    return acc_term('fp16' if outfmt == 'fp16' else 'fp32', bits)
 
 
 def ieee_add(fmt, xbits, ybits, mode='rne'):

@@ -1,0 +1,233 @@
+/* fast_step512.h -- the steps of the tile kernel (kernels/fast_kernel.h)
+ * written with AVX-512 intrinsics (F, VL, BW, DQ, CD) for one 16-lane
+ * vector: T-FDPA on an accumulator kept decoded from step to step
+ * (f5_chain_t), TR-FDPA with its wide stage in exact fp64 (fk_step_tr);
+ * included by fast_kernel.h in place of its generic steps when it is
+ * compiled for AVX-512 (fast_avx512.c).  The same results, bit for bit,
+ * in fewer instructions:
+ *
+ *   product terms  trunc(pr / 2^sh) = ((pr + n) >> sh) - n with n = -1 for
+ *                  pr < 0, else 0 (an arithmetic shift of the one's
+ *                  complement, proof below), so the magnitude, its sign
+ *                  and the clamp of sh disappear: vpsravd fills a count
+ *                  >= 32 with the sign; the negative products (a k-mask
+ *                  from the sign bit) are counted once per step;
+ *   leading bit    vplzcntd / vplzcntq instead of a float conversion;
+ *   rounding       T-FDPA: the value normalised by its leading zeros,
+ *                  one variable shift; TR-FDPA: fp64 -> fp32 conversion
+ *                  (f5_tr_wide); masks (k registers) for the selects.
+ *
+ * Proof of the term: write |pr| = q 2^sh + r, 0 <= r < 2^sh.  pr >= 0:
+ * n = 0 and pr >> sh = q.  pr < 0: (pr - 1) >> sh = floor((-q 2^sh - r - 1)
+ * / 2^sh) = -q - 1 (as 1 <= r + 1 <= 2^sh), plus 1 gives -q.  Wider shifts
+ * (vpsravd fills with the sign) give -1 + 1 = 0 and 0, both trunc. */
+#include <immintrin.h>
+
+#define F5_1(x) _mm512_set1_epi32(x)
+#define F5_Q(x) _mm512_set1_epi64(x)
+
+/* Max exponent of the L products, folded into E; c-independent. */
+FK_INLINE __m512i f5_emax(const int32_t *ea, const int32_t *eb, __m512i E, const int L)
+{
+#pragma GCC unroll 32
+    for (int t = 0; t < L; t++)
+        E = _mm512_max_epi32(E, _mm512_add_epi32(_mm512_loadu_si512(eb + t * MMAEMU_FAST_LANES),
+                                                  F5_1(ea[t])));
+    return E;
+}
+
+/* The signed sum of the truncated product terms relative to Ek. */
+FK_INLINE __m512i f5_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb,
+                           const int32_t *sb, __m512i Ek, const int L)
+{
+    __m512i S0 = _mm512_setzero_si512(), S1 = S0, N = S0;
+#pragma GCC unroll 32
+    for (int t = 0; t < L; t++) {
+        const int32_t *ebt = eb + t * MMAEMU_FAST_LANES, *sbt = sb + t * MMAEMU_FAST_LANES;
+        __m512i pe = _mm512_add_epi32(_mm512_loadu_si512(ebt), F5_1(ea[t]));
+        __m512i pr = _mm512_mullo_epi32(_mm512_loadu_si512(sbt), F5_1(sa[t]));
+        __mmask16 kn = _mm512_movepi32_mask(pr);   /* pr < 0 */
+        __m512i tt = _mm512_srav_epi32(_mm512_mask_sub_epi32(pr, kn, pr, F5_1(1)),
+                                       _mm512_sub_epi32(Ek, pe));
+        N = _mm512_mask_add_epi32(N, kn, N, F5_1(1));
+        if (t & 1)
+            S1 = _mm512_add_epi32(S1, tt);
+        else
+            S0 = _mm512_add_epi32(S0, tt);
+    }
+    /* N (the count of negative products) is ready long before the terms:
+     * keep gcc from moving its sum into the chain after them (an empty
+     * asm hides what N is). */
+    __asm__("" : "+v"(N));
+    return _mm512_add_epi32(_mm512_add_epi32(S0, S1), N);
+}
+
+/* The T-FDPA accumulator of every lane, kept decoded between steps:
+ * significand (hidden bit included), exponent (e_zero for zero), sign;
+ * lanes that reached Inf keep their bits in inf_bits and stop. */
+typedef struct {
+    __m512i sig, exp, inf_bits;
+    __mmask16 neg, inf;
+} f5_acc;
+
+FK_INLINE f5_acc f5_decode_t(const mmaemu_fast_plan *p, __m512i cb)
+{
+    f5_acc c;
+    __m512i be = _mm512_and_si512(_mm512_srli_epi32(cb, 23), F5_1(0xFF));
+    __m512i frac = _mm512_and_si512(cb, F5_1(0x7FFFFF));
+    c.sig = _mm512_mask_or_epi32(frac, _mm512_test_epi32_mask(cb, F5_1(0x7F800000)), frac,
+                                 F5_1(0x800000));
+    c.exp = _mm512_mask_mov_epi32(_mm512_sub_epi32(_mm512_max_epi32(be, F5_1(1)), F5_1(127)),
+                                  _mm512_testn_epi32_mask(cb, F5_1(0x7FFFFFFF)), F5_1(p->e_zero));
+    c.neg = _mm512_movepi32_mask(cb);
+    c.inf = _mm512_cmpeq_epi32_mask(be, F5_1(255));
+    c.inf_bits = cb;
+    return c;
+}
+
+/* The fp32 pattern of c (after at least one step: a zero is +0). */
+FK_INLINE __m512i f5_encode_t(f5_acc c)
+{
+    __mmask16 knz = _mm512_test_epi32_mask(c.sig, c.sig);
+    /* normal: exp + 126 + the hidden bit; subnormal: exp = -126, no hidden bit */
+    __m512i field = _mm512_slli_epi32(_mm512_add_epi32(c.exp, F5_1(126)), 23);
+    __m512i bits = _mm512_maskz_add_epi32(knz, field, c.sig);
+    bits = _mm512_mask_or_epi32(bits, c.neg & knz, bits, F5_1((int32_t)0x80000000u));
+    return _mm512_mask_mov_epi32(bits, c.inf, c.inf_bits);
+}
+
+/* One T-FDPA step (alg_tfdpa.c with RZ fp32 output and +0 for zero) on
+ * the decoded accumulator. */
+FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
+                         int32_t za, const int32_t *eb, const int32_t *sb, const int32_t *zb,
+                         f5_acc *c, const int L)
+{
+    const __m512i zero = _mm512_setzero_si512();
+    /* The products' side first: it does not wait for C. */
+    __m512i Ep = _mm512_max_epi32(_mm512_loadu_si512(zb), F5_1(za));
+    if (p->ezero_floor)
+        Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
+    Ep = f5_emax(ea, eb, Ep, L);
+    __m512i E = _mm512_max_epi32(Ep, c->exp);
+
+    __m512i S = f5_terms(ea, sa, eb, sb, _mm512_add_epi32(E, F5_1(p->kprod)), L);
+    /* C's term, truncated; shifts of 32 or more give 0. */
+    __m512i shc = _mm512_add_epi32(_mm512_sub_epi32(E, c->exp), F5_1(23 + p->lsc - p->F));
+    __m512i ct = _mm512_srlv_epi32(_mm512_sllv_epi32(c->sig, F5_1(p->lsc)), shc);
+    ct = _mm512_mask_sub_epi32(ct, c->neg, zero, ct);
+
+    /* S + ct in 33 bits: wrapped sum, sign by majority of the signs. */
+    __m512i St = _mm512_add_epi32(S, ct);
+    __mmask16 kneg = _mm512_movepi32_mask(_mm512_ternarylogic_epi32(S, ct, St, 0xE8));
+    __m512i mag = _mm512_mask_sub_epi32(St, kneg, zero, St);
+
+    /* RZ to fp32 of mag 2^(E - F): e1 = leading exponent + 126, the
+     * significand the top 24 bits of mag normalised (fewer below 2^-126). */
+    __m512i lz = _mm512_lzcnt_epi32(mag);
+    __m512i e1 = _mm512_sub_epi32(_mm512_add_epi32(E, F5_1(157 - p->F)), lz);
+    __m512i q = _mm512_srlv_epi32(_mm512_sllv_epi32(mag, lz),
+                                  _mm512_max_epi32(F5_1(8), _mm512_sub_epi32(F5_1(8), e1)));
+    __mmask16 knz = _mm512_test_epi32_mask(q, q);
+    /* Inf at 2^128 (e1 >= 254); a lane at Inf keeps it. */
+    __mmask16 kovf = _mm512_mask_cmpge_epi32_mask(knz & ~c->inf, e1, F5_1(254));
+    c->inf_bits = _mm512_mask_mov_epi32(c->inf_bits, kovf,
+                                        _mm512_mask_or_epi32(F5_1(0x7F800000), kneg,
+                                                             F5_1(0x7F800000),
+                                                             F5_1((int32_t)0x80000000u)));
+    c->inf |= kovf;
+    c->sig = q;
+    c->exp = _mm512_mask_max_epi32(F5_1(p->e_zero), knz, _mm512_sub_epi32(e1, F5_1(126)),
+                                   F5_1(-126));
+    c->neg = kneg;
+}
+
+/* Steps [s0, s1) of T-FDPA for the 16 lanes of c. */
+FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
+                          const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
+                          const int L)
+{
+    const size_t W = MMAEMU_FAST_LANES;
+    if (s0 >= s1)
+        return;
+    f5_acc acc = f5_decode_t(p, _mm512_loadu_si512(c));
+    for (size_t s = s0; s < s1; s++) {
+        const size_t q = s * (size_t)L;
+        f5_step_t(p, a->e + q, a->s + q, a->z[s], b->e + q * W, b->s + q * W, b->z + s * W,
+                  &acc, L);
+    }
+    _mm512_storeu_si512(c, f5_encode_t(acc));
+}
+
+#define F5_RN (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
+#define F5_FLOOR (_MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)
+
+/* The wide stage of a TR-FDPA step for 8 lanes, in fp64: every value in it
+ * is an integer below 2^50 times a power of two within fp64's normal
+ * range, so each operation below is exact but the floors (roundscale) and
+ * the final rounding (fp64 -> fp32 RNE, with fp32 subnormals and Inf at
+ * 2^128, the hardware conversion under embedded rounding; the caller keeps
+ * MXCSR.FTZ off).  Inputs, int32: S, K - d (d = E - e_dot), Cc, Eg = E -
+ * F2 - extra (the grid) and nm = min(E + 125, 0). */
+FK_INLINE __m256 f5_tr_wide(const mmaemu_fast_plan *p, __m256i S, __m256i Kmd, __m256i Cc,
+                            __m256i Eg, __m256i nm)
+{
+    const int extra = p->kind == MMAEMU_FAST_TR_RENORM, K = p->F2 + extra - p->F;
+    /* D = floor(S 2^(K - d)); T = D + Cc 2^K on the grid 2^Eg */
+    __m512d D = _mm512_roundscale_pd(
+        _mm512_scalef_round_pd(_mm512_cvtepi32_pd(S), _mm512_cvtepi32_pd(Kmd), F5_RN), F5_FLOOR);
+    __m512d T = _mm512_fmadd_round_pd(_mm512_cvtepi32_pd(Cc), _mm512_set1_pd((double)(1 << K)), D,
+                                      F5_RN);
+    __m512d g = _mm512_cvtepi32_pd(Eg);
+    if (extra) {
+        /* Renormalise: floor to F2 bits below max(leading exponent, -126):
+         * drop = max(msb - F2, -125 - E, 0); getexp(0) = -inf drops nothing. */
+        __m512d nd = _mm512_min_pd(_mm512_sub_pd(_mm512_set1_pd(p->F2),
+                                                 _mm512_getexp_round_pd(T, _MM_FROUND_NO_EXC)),
+                                   _mm512_cvtepi32_pd(nm));
+        T = _mm512_roundscale_pd(_mm512_scalef_round_pd(T, nd, F5_RN), F5_FLOOR);
+        g = _mm512_sub_pd(g, nd);
+    }
+    return _mm512_cvt_roundpd_ps(_mm512_scalef_round_pd(T, g, F5_RN), F5_RN);
+}
+
+/* One TR-FDPA step (alg_trfdpa.c, one fused group, RNE fp32).  *redo gets
+ * the lanes whose zero sign the kernel cannot know (no non-zero product,
+ * C = -0: every product's sign decides). */
+FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
+                           const int32_t *eb, const int32_t *sb, fk_vi cbv, fk_vi *redo,
+                           const int L)
+{
+    const __m512i cb = (__m512i)cbv;
+    /* The products: relative to their own maximum, independent of C. */
+    __m512i edot = f5_emax(ea + 1, eb + MMAEMU_FAST_LANES,
+                           _mm512_add_epi32(_mm512_loadu_si512(eb), F5_1(ea[0])), L - 1);
+    __m512i S = f5_terms(ea, sa, eb, sb, _mm512_add_epi32(edot, F5_1(p->kprod)), L);
+    __mmask16 knodot = _mm512_cmple_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
+    *redo = (fk_vi)_mm512_movm_epi32(
+        _mm512_mask_cmpeq_epi32_mask(knodot, cb, F5_1((int32_t)0x80000000u)));
+
+    /* C: exponent (-126 for zero and subnormals), signed significand. */
+    __m512i be = _mm512_and_si512(_mm512_srli_epi32(cb, 23), F5_1(0xFF));
+    __mmask16 knorm = _mm512_test_epi32_mask(cb, F5_1(0x7F800000));
+    __m512i frac = _mm512_and_si512(cb, F5_1(0x7FFFFF));
+    __m512i cs = _mm512_mask_or_epi32(frac, knorm, frac, F5_1(0x800000));
+    cs = _mm512_mask_sub_epi32(cs, _mm512_movepi32_mask(cb), _mm512_setzero_si512(), cs);
+    __m512i cexp = _mm512_sub_epi32(_mm512_max_epi32(be, F5_1(1)), F5_1(127));
+    __m512i E = _mm512_max_epi32(edot, cexp);
+    /* Cc = floor(c 2^(F + e_c - E)); a shift of 32 or more leaves the sign. */
+    __m512i Cc = _mm512_srav_epi32(_mm512_sllv_epi32(cs, F5_1(p->lsc)),
+                                   _mm512_add_epi32(_mm512_sub_epi32(E, cexp),
+                                                    F5_1(p->lsc + 23 - p->F)));
+    const int extra = p->kind == MMAEMU_FAST_TR_RENORM, K = p->F2 + extra - p->F;
+    __m512i Kmd = _mm512_sub_epi32(_mm512_add_epi32(edot, F5_1(K)), E);
+    __m512i Eg = _mm512_sub_epi32(E, F5_1(p->F2 + extra));
+    __m512i nm = _mm512_min_epi32(_mm512_add_epi32(E, F5_1(125)), _mm512_setzero_si512());
+#define F5_HI(v) _mm512_extracti64x4_epi64(v, 1)
+    __m256 lo = f5_tr_wide(p, _mm512_castsi512_si256(S), _mm512_castsi512_si256(Kmd),
+                           _mm512_castsi512_si256(Cc), _mm512_castsi512_si256(Eg),
+                           _mm512_castsi512_si256(nm));
+    __m256 hi = f5_tr_wide(p, F5_HI(S), F5_HI(Kmd), F5_HI(Cc), F5_HI(Eg), F5_HI(nm));
+#undef F5_HI
+    __m512i bits = _mm512_castps_si512(_mm512_insertf32x8(_mm512_castps256_ps512(lo), hi, 1));
+    return (fk_vi)_mm512_mask_mov_epi32(bits, _mm512_cmpeq_epi32_mask(be, F5_1(255)), cb);
+}
