@@ -247,6 +247,20 @@ static void cert_choose(batch_ctx *x, const sched_run *r, size_t ns, mmaemu_fast
                cp->L % 4 == 0;
 }
 
+/* What the rows of a group may take for granted: the plain consumed order
+ * (src_id), one plain chain per element (chunked: the exact path may run
+ * K in chunks over the one part [klo, khi)). */
+static void group_shape(batch_ctx *x, const sched_run *r0, size_t n)
+{
+    x->src_id = 1;
+    for (size_t t = 0; t < x->kp; t++)
+        x->src_id &= t < x->K ? x->src[t] == t : x->src[t] >= x->K;
+    x->chunked = x->kernel && n == 1 && r0->lay.ranges == 1 && r0->lay.slices == 1 &&
+                 !r0->s->promote && !r0->s->streamk;
+    x->klo = r0->lay.bound[0];
+    x->khi = r0->lay.bound[1];
+}
+
 /* Do two runs compute the same parts? */
 static int same_parts(const sched_run *a, const sched_run *b)
 {
@@ -375,19 +389,10 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         x.K = g->k;
         x.kp = grp[0].lay.kp;
         x.src = grp[0].lay.order;
-        x.src_id = 1;
-        for (size_t t = 0; t < x.kp; t++)
-            x.src_id &= t < g->k ? x.src[t] == t : x.src[t] >= g->k;
         if (path != MMAEMU_PATH_REF && mmaemu_fast_plan_make(ins, &x.plan) == 0)
             x.kernel = mmaemu_fast_kernel(path);
         x.wide = path == MMAEMU_PATH_AVX512;
-        {   /* one plain chain per element: the exact path may chunk K */
-            const sched_run *r0 = &grp[0];
-            x.chunked = x.kernel && n == 1 && r0->lay.ranges == 1 && r0->lay.slices == 1 &&
-                        !r0->s->promote && !r0->s->streamk;
-            x.klo = r0->lay.bound[0];
-            x.khi = r0->lay.bound[1];
-        }
+        group_shape(&x, &grp[0], n);
         mmaemu_cert_plan cp;
         cert_choose(&x, &grp[0], ns, path, &cp);
         rc = run_group(&x);
