@@ -369,8 +369,8 @@ static int forward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path 
 {
     const size_t B = in->B;
     char err[1024] = "out of memory";
-    mmaemu_dcpp_fwd f = {malloc(B * D_ * K_ * 2), o->save ? malloc(B * D_ * K_ * 4) : NULL,
-                         malloc(B * M_ * K_ * 2)};
+    mmaemu_dcpp_fwd f = {mmaemu_tensor_alloc(B * D_ * K_ * 2), o->save ? mmaemu_tensor_alloc(B * D_ * K_ * 4) : NULL,
+                         mmaemu_tensor_alloc(B * M_ * K_ * 2)};
     int ok = f.xty && f.out && (!o->save || f.acc) &&
              !mmaemu_dcpp_forward(c, path, B, in->x, in->y, in->z, &f, err, sizeof err);
     mmaemu_npy arrs[3] = {arr16(f.xty, B, D_, K_), arr16(f.out, B, M_, K_), arr32(f.acc, B, D_, K_)};
@@ -383,9 +383,9 @@ static int backward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path
 {
     const size_t B = in->B;
     char err[1024] = "out of memory";
-    mmaemu_dcpp_bwd g = {o->save ? malloc(B * D_ * K_ * 4) : NULL, malloc(B * D_ * K_ * 2),
-                         malloc(B * M_ * K_ * 2), o->save ? malloc(B * M_ * D_ * 2) : NULL,
-                         o->save ? malloc(B * D_ * M_ * 2) : NULL, malloc(B * M_ * D_ * 2)};
+    mmaemu_dcpp_bwd g = {o->save ? mmaemu_tensor_alloc(B * D_ * K_ * 4) : NULL, mmaemu_tensor_alloc(B * D_ * K_ * 2),
+                         mmaemu_tensor_alloc(B * M_ * K_ * 2), o->save ? mmaemu_tensor_alloc(B * M_ * D_ * 2) : NULL,
+                         o->save ? mmaemu_tensor_alloc(B * D_ * M_ * 2) : NULL, mmaemu_tensor_alloc(B * M_ * D_ * 2)};
     int ok = g.db2 && g.dy && g.dx && (!o->save || (g.db && g.dx1 && g.dxt)) &&
              !mmaemu_dcpp_backward(c, path, B, in->x, in->y, in->dout, in->b, &g, err, sizeof err);
     mmaemu_npy arrs[6] = {arr16(g.dx, B, M_, D_),  arr16(g.dy, B, M_, K_),

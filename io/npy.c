@@ -299,7 +299,7 @@ static int npy_data(const char *path, npy_src *s, mmaemu_npy *out, char *err, si
     if (npy_data_fits(path, s, bytes, err, errlen))
         return -1;
     if (s->regular && !s->gz) {
-        out->data = malloc(bytes ? bytes : 1);
+        out->data = mmaemu_tensor_alloc(bytes);
         if (out->data)
             got = read_all(s->f, out->data, bytes);
     } else {

@@ -25,6 +25,7 @@
 
 #include "certify.h"
 #include "mmaemu/dcpp.h"
+#include "mmaemu/tensor.h"
 
 /* The shapes of the config's problem (any the operator allows). */
 #define M_ (c->m)
@@ -472,7 +473,7 @@ int mmaemu_dcpp_forward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, size
         return run(c, &pl[1], B, M_, K_, D_, mat(x, M_ * D_, D_, 1), mat(o->xty, D_ * K_, K_, 1),
                    o->out, 1, 2, err, errlen);
     }
-    uint32_t *acc = o->acc ? o->acc : malloc(B * D_ * K_ * sizeof *acc);
+    uint32_t *acc = o->acc ? o->acc : mmaemu_tensor_alloc(B * D_ * K_ * sizeof *acc);
     if (!acc)
         return oom(err, errlen);
     /* acc[d][k] = sum_m x[m][d] y[m][k]: A = x^T (D x M), B = y (M x K). */
@@ -544,7 +545,8 @@ static int dx_sum(const mmaemu_dcpp_config *c, const mmaemu_dcpp_gemm_plan *pl, 
                   mmaemu_dcpp_bwd *o, uint16_t *dx1, uint16_t *dxt, char *err, size_t errlen)
 {
     const size_t w = fp32 ? sizeof(uint32_t) : sizeof(uint16_t);
-    void *a1 = fp32 ? malloc(nb * M_ * D_ * w) : dx1, *at = fp32 ? malloc(nb * D_ * M_ * w) : dxt;
+    void *a1 = fp32 ? mmaemu_tensor_alloc(nb * M_ * D_ * w) : dx1;
+    void *at = fp32 ? mmaemu_tensor_alloc(nb * D_ * M_ * w) : dxt;
     int rc = -1;
     if (!a1 || !at) {
         oom(err, errlen);
@@ -584,9 +586,9 @@ int mmaemu_dcpp_backward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, siz
      * whole batch) */
     const size_t chunk = !o->dx1 && !o->dxt && !pl[2].sched.streamk && !pl[3].sched.streamk &&
                          B > 32 ? 32 : B;
-    uint32_t *db = o->db || fused ? o->db : malloc(B * D_ * K_ * sizeof *db);
-    uint16_t *dx1 = o->dx1 ? o->dx1 : malloc(chunk * M_ * D_ * sizeof *dx1);
-    uint16_t *dxt = o->dxt ? o->dxt : malloc(chunk * D_ * M_ * sizeof *dxt);
+    uint32_t *db = o->db || fused ? o->db : mmaemu_tensor_alloc(B * D_ * K_ * sizeof *db);
+    uint16_t *dx1 = o->dx1 ? o->dx1 : mmaemu_tensor_alloc(chunk * M_ * D_ * sizeof *dx1);
+    uint16_t *dxt = o->dxt ? o->dxt : mmaemu_tensor_alloc(chunk * D_ * M_ * sizeof *dxt);
     int rc = -1;
     if ((!db && !fused) || !dx1 || !dxt) {
         oom(err, errlen);

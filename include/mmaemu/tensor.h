@@ -12,6 +12,11 @@ extern "C" {
 
 /* ------------------------------------------------------------------ */
 
+/* Memory for a tensor of the given size (io/alloc.c): malloc's, large
+ * blocks on transparent huge pages where the system offers them.  NULL
+ * when out of memory; release with free(). */
+void *mmaemu_tensor_alloc(size_t bytes);
+
 /* .npy arrays (io/npy.c): little-endian, C order.  A path ending in
  * ".gz" is written gzip-compressed; reading accepts plain and gzip files. */
 typedef enum mmaemu_npy_dtype {

@@ -568,6 +568,26 @@ START_TEST(st_malformed)
 }
 END_TEST
 
+/* mmaemu_tensor_alloc: every byte of small and large blocks writable and
+ * kept; large blocks (>= 4 MiB) on a 2 MiB boundary, where the huge-page
+ * hint applies. */
+START_TEST(tensor_alloc_blocks)
+{
+    const size_t sizes[] = {0, 1, 4095, (size_t)4 << 20, ((size_t)9 << 20) + 3};
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+        unsigned char *p = mmaemu_tensor_alloc(sizes[i]);
+        ck_assert_ptr_nonnull(p);
+        if (sizes[i] >= ((size_t)4 << 20))
+            ck_assert_uint_eq((uintptr_t)p % ((size_t)2 << 20), 0);
+        for (size_t k = 0; k < sizes[i]; k++)
+            p[k] = (unsigned char)(k * 7 + i);
+        for (size_t k = 0; k < sizes[i]; k++)
+            ck_assert_uint_eq(p[k], (unsigned char)(k * 7 + i));
+        free(p);
+    }
+}
+END_TEST
+
 int main(void)
 {
     const test_def tests[] = {
@@ -578,6 +598,7 @@ int main(void)
         TEST_ONCE(st_reference_bytes),
         TEST_ONCE(st_several_tensors),
         TEST_ONCE(st_malformed),
+        TEST_ONCE(tensor_alloc_blocks),
     };
     return TEST_RUN("tensor_io", tests);
 }
