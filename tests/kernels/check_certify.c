@@ -208,6 +208,22 @@ static void gcase_make(gcase *g, mmaemu_format in, size_t nb, size_t m, size_t n
     ck_assert(g->a && g->b);
 }
 
+static void gcase_free(gcase *g)
+{
+    free(g->a);
+    free(g->b);
+}
+
+/* The families, and a bf16 case of nb x (m x k) x (k x n) filled with
+ * random operands. */
+static void bf16_random_case(family *fm, gcase *g, test_rng *r, size_t nb, size_t m, size_t n,
+                             size_t k)
+{
+    families(fm);
+    gcase_make(g, MMAEMU_BF16, nb, m, n, k);
+    fill(g, r, V_RANDOM, MMAEMU_EPI_BF16);
+}
+
 START_TEST(certified_equals_exact)
 {
     family fm[8];
@@ -242,8 +258,7 @@ START_TEST(certified_equals_exact)
                 }
                 compared += 2 * m * n;
             }
-            free(g.a);
-            free(g.b);
+            gcase_free(&g);
         }
         printf("certify: %-16s %-28s %9zu elements compared, random %.1f%% certified\n",
                fm[f].ins->name, fm[f].sched, compared,
@@ -259,18 +274,15 @@ END_TEST
 START_TEST(uncovered_schedules_stay_exact)
 {
     family fm[8];
-    families(fm);
     gcase g;
     test_rng r = {7};
-    gcase_make(&g, MMAEMU_BF16, 1, 16, 32, 128);
-    fill(&g, &r, V_RANDOM, MMAEMU_EPI_BF16);
+    bf16_random_case(fm, &g, &r, 1, 16, 32, 128);
     const char *scheds[] = {"block_k=64 split_k=2", "block_k=64 promote=64", "block_k=32 slices=2"};
     for (int i = 0; i < 3; i++) {
         family f = {fm[0].ins, scheds[i]};
         ck_assert_uint_eq(run_both(&f, &g, MMAEMU_EPI_BF16, 0, 0, scheds[i]), 0);
     }
-    free(g.a);
-    free(g.b);
+    gcase_free(&g);
 }
 END_TEST
 
@@ -279,11 +291,9 @@ END_TEST
 START_TEST(paths_agree)
 {
     family fm[8];
-    families(fm);
     gcase g;
     test_rng r = {11};
-    gcase_make(&g, MMAEMU_BF16, 2, 40, 70, 300);
-    fill(&g, &r, V_RANDOM, MMAEMU_EPI_BF16);
+    bf16_random_case(fm, &g, &r, 2, 40, 70, 300);
     const char *paths[] = {"scalar", "avx2", "avx512"};
     for (int p = 0; p < 3; p++) {
         if (!mmaemu_gemm_path_available(paths[p]))
@@ -293,8 +303,7 @@ START_TEST(paths_agree)
         ck_assert_uint_gt(run_both(&fm[2], &g, MMAEMU_EPI_BF16, 0, 1, paths[p]), 0);
     }
     unsetenv("MMAEMU_SIMD");
-    free(g.a);
-    free(g.b);
+    gcase_free(&g);
 }
 END_TEST
 
@@ -362,10 +371,9 @@ END_TEST
 START_TEST(fp_environment_ignored)
 {
     family fm[8];
-    families(fm);
     gcase g;
     test_rng r = {13};
-    gcase_make(&g, MMAEMU_BF16, 2, 40, 70, 300);
+    bf16_random_case(fm, &g, &r, 2, 40, 70, 300);
     for (int v = 0; v < V_SPECIAL; v++) {
         fill(&g, &r, (vkind)v, MMAEMU_EPI_BF16);
         for (int f = 0; f < 4; f += 2) {
@@ -412,8 +420,7 @@ START_TEST(fp_environment_ignored)
             free(got);
         }
     }
-    free(g.a);
-    free(g.b);
+    gcase_free(&g);
 }
 END_TEST
 #endif
