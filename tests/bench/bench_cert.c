@@ -98,16 +98,7 @@ static int run_cert(const bench_opts *o, const char *model, int exact, size_t B,
         setenv("MMAEMU_EXACT", "1", 1);
     else
         unsetenv("MMAEMU_EXACT");
-    /* The worker links OpenBLAS (for the blas worker) but never calls it
-     * here; its idle pool threads spin in sched_yield and take CPU from
-     * mmaemu's threads (seen in perf): one BLAS thread, no pool. */
-    const char *old = getenv("OPENBLAS_NUM_THREADS");
-    char keep[32] = "";
-    if (old)
-        snprintf(keep, sizeof keep, "%s", old);
-    setenv("OPENBLAS_NUM_THREADS", "1", 1);
     const int rc = bench_spawn(NULL, args, line, sizeof line);
-    old ? setenv("OPENBLAS_NUM_THREADS", keep, 1) : unsetenv("OPENBLAS_NUM_THREADS");
     unsetenv("MMAEMU_EXACT");
     if (rc)
         return -1;

@@ -36,6 +36,15 @@ int bench_spawn(const char *simd, const char *const *args, char *line, size_t le
     while (*args && n < 15)
         argv[n++] = (char *)*args++;
     argv[n] = NULL;
+    /* Every worker links OpenBLAS (for the blas worker); in the others its
+     * idle pool threads spin in sched_yield and take CPU from mmaemu's
+     * threads (seen in perf): one BLAS thread there, no pool. */
+    const char *old = getenv("OPENBLAS_NUM_THREADS");
+    char keep[32] = "";
+    if (old)
+        snprintf(keep, sizeof keep, "%s", old);
+    if (n < 3 || strcmp(argv[2], "blas"))
+        setenv("OPENBLAS_NUM_THREADS", "1", 1);
     posix_spawn_file_actions_t fa;
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_adddup2(&fa, fd[1], 1);
@@ -45,6 +54,7 @@ int bench_spawn(const char *simd, const char *const *args, char *line, size_t le
     fflush(stdout);
     int rc = posix_spawn(&pid, bench_self, &fa, NULL, argv, environ);
     posix_spawn_file_actions_destroy(&fa);
+    old ? setenv("OPENBLAS_NUM_THREADS", keep, 1) : unsetenv("OPENBLAS_NUM_THREADS");
     close(fd[1]);
     if (rc) {
         close(fd[0]);
