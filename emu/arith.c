@@ -47,15 +47,11 @@ static uint16_t bf16_round_rare(double s)
     return (uint16_t)mmaemu_round_exact(MMAEMU_BF16, s < 0, mag, e - 53, 0, MMAEMU_RNE, 0);
 }
 
-/* The double sum is exact unless the exponents are more than 44 apart;
- * then the smaller addend lies far below half a bf16 ulp of the larger and
- * the double result rounds to the larger either way.  A sum in bf16's
- * normal binades (2^-126 <= |s| < 2^128) is rounded on its bits: RNE at
- * the 45th fraction bit, then the exponent rebiased (1023 -> 127); a carry
- * out of 2^127's binade gives exponent 255 with a zero fraction, Inf,
- * which is RNE's overflow.  DCPP's dx sum runs this per element. */
-/* The bf16 pattern of a double sum in bf16's normal binades, and whether
- * the sum lies there (else bf16_round_rare decides). */
+/* The bf16 pattern of a double sum in bf16's normal binades
+ * (2^-126 <= |s| < 2^128), and whether the sum lies there (else
+ * bf16_round_rare decides): RNE at the 45th fraction bit, then the
+ * exponent rebiased (1023 -> 127); a carry out of 2^127's binade gives
+ * exponent 255 with a zero fraction, Inf, which is RNE's overflow. */
 static inline int bf16_round_normal(double s, uint16_t *h)
 {
     uint64_t u;
@@ -66,6 +62,10 @@ static inline int bf16_round_normal(double s, uint16_t *h)
     return ed >= 1023 - 126 && ed <= 1023 + 127;
 }
 
+/* The double sum is exact unless the exponents are more than 44 apart;
+ * then the smaller addend lies far below half a bf16 ulp of the larger and
+ * the double result rounds to the larger either way.  DCPP's dx sum runs
+ * this per element. */
 uint16_t mmaemu_bf16_add(uint16_t x, uint16_t y)
 {
     const double s = bf16_value(x) + bf16_value(y);
@@ -76,8 +76,10 @@ uint16_t mmaemu_bf16_add(uint16_t x, uint16_t y)
 /* The same for n pairs: a branch-free pass over a chunk that the compiler
  * vectorises, then the rare sums of the chunk (kept, since out may be x
  * or y). */
-__attribute__((optimize("tree-vectorize"))) void
-mmaemu_bf16_add_n(uint16_t *out, const uint16_t *x, const uint16_t *y, size_t n)
+#if defined(__GNUC__) && !defined(__clang__)
+__attribute__((optimize("tree-vectorize")))   /* gcc -O2 would not vectorise it */
+#endif
+void mmaemu_bf16_add_n(uint16_t *out, const uint16_t *x, const uint16_t *y, size_t n)
 {
     for (size_t i0 = 0; i0 < n; i0 += 256) {
         const size_t m = n - i0 < 256 ? n - i0 : 256;
