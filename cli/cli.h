@@ -156,12 +156,20 @@ typedef struct cli_outputs {
     int n;
     mmaemu_outset *set;
     const char *tmp[CLI_OUTPUTS_MAX];
+    mmaemu_npy_stream *st[CLI_OUTPUTS_MAX];   /* written in pieces (cli_outputs_open) */
 } cli_outputs;
 /* 0, or 2 after a one-line error (nothing reserved then). */
 int cli_outputs_reserve(cli_outputs *o, const char *cmd, int n, const char *const *paths);
 /* Write arrs[0, n) as .npy to the temporaries and commit; aborts on a
  * failure.  0, or 2 after a one-line error. */
 int cli_outputs_npys(cli_outputs *o, const mmaemu_npy *arrs);
+/* The same in pieces: open writes each file's header (arrs[i]'s dtype and
+ * shape, data unused); append adds the next count elements of file i;
+ * finish closes every file (each must be complete) and commits.  Each
+ * aborts on a failure; 0, or 2 after a one-line error. */
+int cli_outputs_open(cli_outputs *o, const mmaemu_npy *arrs);
+int cli_outputs_append(cli_outputs *o, int i, const void *data, size_t count);
+int cli_outputs_finish(cli_outputs *o);
 /* 0, or 2 after a one-line error. */
 int cli_outputs_commit(cli_outputs *o);
 void cli_outputs_abort(cli_outputs *o);
@@ -191,6 +199,10 @@ uint16_t *cli_dcpp_read_bf16(const char *cmd, const char *what, const char *path
 /* The same with rows and cols 0 for "any" (then set to the file's). */
 uint16_t *cli_dcpp_read_bf16_any(const char *cmd, const char *what, const char *path, size_t B,
                                  size_t *rows, size_t *cols, size_t *batch_out);
+/* cli_dcpp_read_bf16_any, and with map a large plain .npy mapped from its
+ * file (mmaemu_tensor_map_checked): release with mmaemu_tensor_free. */
+uint16_t *cli_dcpp_load_bf16(const char *cmd, const char *what, const char *path, size_t B,
+                             size_t *rows, size_t *cols, size_t *batch_out, int map);
 /* The (B, rows, cols) of a bf16 tensor file from its header alone (no
  * data read); 0, or -1 if it is not one (a later read says why). */
 int cli_dcpp_peek_bf16(const char *path, size_t dims[3]);

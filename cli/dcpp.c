@@ -288,11 +288,20 @@ typedef struct {
 
 static void inputs_free(inputs *in)
 {
-    free(in->x);
-    free(in->y);
-    free(in->z);
-    free(in->dout);
-    free(in->b);
+    mmaemu_tensor_free(in->x);
+    mmaemu_tensor_free(in->y);
+    mmaemu_tensor_free(in->z);
+    mmaemu_tensor_free(in->dout);
+    mmaemu_tensor_free(in->b);
+}
+
+/* An input of fixed shape, a large plain .npy mapped from its file (no
+ * copy and no fresh memory: inputs are only read). */
+static uint16_t *map_input(const char *cmd, const char *what, const char *path, size_t B,
+                           size_t rows, size_t cols)
+{
+    size_t b2;
+    return cli_dcpp_load_bf16(cmd, what, path, B, &rows, &cols, &b2, 1);
 }
 
 /* x's and y's headers, before either's data are read: y must match x's
@@ -329,16 +338,16 @@ static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_conf
     memset(in, 0, sizeof *in);
     if (check_headers(cmd, o, c))
         return CLI_BAD;
-    if (!(in->x = cli_dcpp_read_bf16_any(cmd, "x", o->x, 0, &M, &D, &in->B)) ||
-        !(in->y = cli_dcpp_read_bf16_any(cmd, "y", o->y, in->B, &M, &K, &b2)))
+    if (!(in->x = cli_dcpp_load_bf16(cmd, "x", o->x, 0, &M, &D, &in->B, 1)) ||
+        !(in->y = cli_dcpp_load_bf16(cmd, "y", o->y, in->B, &M, &K, &b2, 1)))
         return CLI_BAD;
     if (mmaemu_dcpp_config_shape(c, M, D, K, err, sizeof err)) {
         cli_error("%s: --x %s, --y %s: %s", cmd, o->x, o->y, err);
         return CLI_BAD;
     }
-    if ((o->z && !(in->z = cli_dcpp_read_bf16(cmd, "z", o->z, in->B, D_, K_, &b2))) ||
-        (bwd && !(in->dout = cli_dcpp_read_bf16(cmd, "dout", o->dout, in->B, M_, K_, &b2))) ||
-        (bwd && !(in->b = cli_dcpp_read_bf16(cmd, "b", o->b, in->B, D_, K_, &b2))))
+    if ((o->z && !(in->z = map_input(cmd, "z", o->z, in->B, D_, K_))) ||
+        (bwd && !(in->dout = map_input(cmd, "dout", o->dout, in->B, M_, K_))) ||
+        (bwd && !(in->b = map_input(cmd, "b", o->b, in->B, D_, K_))))
         return CLI_BAD;
     return 0;
 }
@@ -346,19 +355,47 @@ static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_conf
 static const char *const fwd_names[3] = {"xty", "out", "acc"};
 static const char *const bwd_names[6] = {"dx", "dy", "db", "db2", "dx1", "dxt"};
 
-/* The end of a run: the arrays written and committed when the computation
- * succeeded (ok), else a one-line error (err) and nothing written; the
- * buffers freed either way. */
-static int finish(const char *cmd, int ok, const char *err, cli_outputs *out,
-                  const mmaemu_npy *arrs, void *const *bufs, int n)
+/* Batch elements per piece: each element is its own, so the program runs
+ * a piece at a time into buffers used again and again, its outputs
+ * streamed to the files -- no output held whole, no fresh memory per
+ * piece.  Stream-K alone numbers tiles over the whole batch: a plan that
+ * uses it runs whole. */
+#define PIECE 32
+
+static size_t piece_of(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, int bwd, size_t B)
+{
+    mmaemu_dcpp_gemm_plan pl[6];
+    char err[256];
+    const int n = mmaemu_dcpp_plan(c, path, bwd, pl, err, sizeof err);
+    for (int i = 0; i < n; i++)
+        if (pl[i].sched.streamk)
+            return B;
+    return B < PIECE ? B : PIECE;
+}
+
+/* Piece [b0, b0 + nb)'s share of the run's progress. */
+static mmaemu_dcpp_config piece_config(const mmaemu_dcpp_config *c, size_t b0, size_t nb, size_t B)
+{
+    mmaemu_dcpp_config cc = *c;
+    cc.progress.base = c->progress.base + c->progress.span * (double)b0 / (double)B;
+    cc.progress.span = c->progress.span * (double)nb / (double)B;
+    return cc;
+}
+
+/* The end of a run: with the output set still open (live), the files
+ * completed and committed when every piece succeeded (ok), else err
+ * reported and nothing written (a set the writer closed has said why);
+ * the buffers freed either way. */
+static int finish(const char *cmd, int ok, int live, const char *err, cli_outputs *out,
+                  void *const *bufs, int n)
 {
     int rc = CLI_BAD;
-    if (!ok)
+    if (ok && live)
+        rc = cli_outputs_finish(out);
+    else if (live) {
         cli_error("%s: %s", cmd, err);
-    else
-        rc = cli_outputs_npys(out, arrs);
-    if (rc)
         cli_outputs_abort(out);
+    }
     for (int i = 0; i < n; i++)
         free(bufs[i]);
     return rc;
@@ -367,32 +404,70 @@ static int finish(const char *cmd, int ok, const char *err, cli_outputs *out,
 static int forward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path path,
                    const inputs *in, cli_outputs *out)
 {
-    const size_t B = in->B;
+    const size_t B = in->B, P = piece_of(c, path, 0, B);
     char err[1024] = "out of memory";
-    mmaemu_dcpp_fwd f = {mmaemu_tensor_alloc(B * D_ * K_ * 2), o->save ? mmaemu_tensor_alloc(B * D_ * K_ * 4) : NULL,
-                         mmaemu_tensor_alloc(B * M_ * K_ * 2)};
-    int ok = f.xty && f.out && (!o->save || f.acc) &&
-             !mmaemu_dcpp_forward(c, path, B, in->x, in->y, in->z, &f, err, sizeof err);
-    mmaemu_npy arrs[3] = {arr16(f.xty, B, D_, K_), arr16(f.out, B, M_, K_), arr32(f.acc, B, D_, K_)};
+    mmaemu_dcpp_fwd f = {mmaemu_tensor_alloc(P * D_ * K_ * 2),
+                         o->save ? mmaemu_tensor_alloc(P * D_ * K_ * 4) : NULL,
+                         mmaemu_tensor_alloc(P * M_ * K_ * 2)};
     void *bufs[3] = {f.xty, f.acc, f.out};
-    return finish("dcpp fwd", ok, err, out, arrs, bufs, 3);
+    const mmaemu_npy arrs[3] = {arr16(NULL, B, D_, K_), arr16(NULL, B, M_, K_),
+                                arr32(NULL, B, D_, K_)};
+    int ok = f.xty && f.out && (!o->save || f.acc);
+    if (!ok || cli_outputs_open(out, arrs))
+        return finish("dcpp fwd", ok, ok ? 0 : 1, err, out, bufs, 3);
+    for (size_t b0 = 0; ok && b0 < B; b0 += P) {
+        const size_t nb = B - b0 < P ? B - b0 : P;
+        const mmaemu_dcpp_config cc = piece_config(c, b0, nb, B);
+        ok = !mmaemu_dcpp_forward(&cc, path, nb, in->x + b0 * M_ * D_, in->y + b0 * M_ * K_,
+                                  in->z ? in->z + b0 * D_ * K_ : NULL, &f, err, sizeof err);
+        if (ok && (cli_outputs_append(out, 0, f.xty, nb * D_ * K_) ||
+                   cli_outputs_append(out, 1, f.out, nb * M_ * K_) ||
+                   (o->save && cli_outputs_append(out, 2, f.acc, nb * D_ * K_))))
+            return finish("dcpp fwd", 0, 0, err, out, bufs, 3);
+    }
+    return finish("dcpp fwd", ok, 1, err, out, bufs, 3);
+}
+
+/* Append backward piece g (nb elements) to the files: dx and dy, then
+ * with --save-intermediates db, db2, dx1, dxt. */
+static int backward_append(cli_outputs *out, const mmaemu_dcpp_config *c, const mmaemu_dcpp_bwd *g,
+                           size_t nb, int save)
+{
+    return cli_outputs_append(out, 0, g->dx, nb * M_ * D_) ||
+           cli_outputs_append(out, 1, g->dy, nb * M_ * K_) ||
+           (save && (cli_outputs_append(out, 2, g->db, nb * D_ * K_) ||
+                     cli_outputs_append(out, 3, g->db2, nb * D_ * K_) ||
+                     cli_outputs_append(out, 4, g->dx1, nb * M_ * D_) ||
+                     cli_outputs_append(out, 5, g->dxt, nb * D_ * M_)));
 }
 
 static int backward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path path,
                     const inputs *in, cli_outputs *out)
 {
-    const size_t B = in->B;
+    const size_t B = in->B, P = piece_of(c, path, 1, B);
     char err[1024] = "out of memory";
-    mmaemu_dcpp_bwd g = {o->save ? mmaemu_tensor_alloc(B * D_ * K_ * 4) : NULL, mmaemu_tensor_alloc(B * D_ * K_ * 2),
-                         mmaemu_tensor_alloc(B * M_ * K_ * 2), o->save ? mmaemu_tensor_alloc(B * M_ * D_ * 2) : NULL,
-                         o->save ? mmaemu_tensor_alloc(B * D_ * M_ * 2) : NULL, mmaemu_tensor_alloc(B * M_ * D_ * 2)};
-    int ok = g.db2 && g.dy && g.dx && (!o->save || (g.db && g.dx1 && g.dxt)) &&
-             !mmaemu_dcpp_backward(c, path, B, in->x, in->y, in->dout, in->b, &g, err, sizeof err);
-    mmaemu_npy arrs[6] = {arr16(g.dx, B, M_, D_),  arr16(g.dy, B, M_, K_),
-                          arr32(g.db, B, D_, K_),  arr16(g.db2, B, D_, K_),
-                          arr16(g.dx1, B, M_, D_), arr16(g.dxt, B, D_, M_)};
+    mmaemu_dcpp_bwd g = {o->save ? mmaemu_tensor_alloc(P * D_ * K_ * 4) : NULL,
+                         mmaemu_tensor_alloc(P * D_ * K_ * 2), mmaemu_tensor_alloc(P * M_ * K_ * 2),
+                         o->save ? mmaemu_tensor_alloc(P * M_ * D_ * 2) : NULL,
+                         o->save ? mmaemu_tensor_alloc(P * D_ * M_ * 2) : NULL,
+                         mmaemu_tensor_alloc(P * M_ * D_ * 2)};
     void *bufs[6] = {g.db, g.db2, g.dy, g.dx1, g.dxt, g.dx};
-    return finish("dcpp bwd", ok, err, out, arrs, bufs, 6);
+    const mmaemu_npy arrs[6] = {arr16(NULL, B, M_, D_), arr16(NULL, B, M_, K_),
+                                arr32(NULL, B, D_, K_), arr16(NULL, B, D_, K_),
+                                arr16(NULL, B, M_, D_), arr16(NULL, B, D_, M_)};
+    int ok = g.db2 && g.dy && g.dx && (!o->save || (g.db && g.dx1 && g.dxt));
+    if (!ok || cli_outputs_open(out, arrs))
+        return finish("dcpp bwd", ok, ok ? 0 : 1, err, out, bufs, 6);
+    for (size_t b0 = 0; ok && b0 < B; b0 += P) {
+        const size_t nb = B - b0 < P ? B - b0 : P;
+        const mmaemu_dcpp_config cc = piece_config(c, b0, nb, B);
+        ok = !mmaemu_dcpp_backward(&cc, path, nb, in->x + b0 * M_ * D_, in->y + b0 * M_ * K_,
+                                   in->dout + b0 * M_ * K_, in->b + b0 * D_ * K_, &g, err,
+                                   sizeof err);
+        if (ok && backward_append(out, c, &g, nb, o->save))
+            return finish("dcpp bwd", 0, 0, err, out, bufs, 6);
+    }
+    return finish("dcpp bwd", ok, 1, err, out, bufs, 6);
 }
 
 /* Options, model and plan checked before any data is read. */

@@ -1,6 +1,7 @@
 /* check_tensor_io.c -- the tensor files (io/npy.c, io/safetensors.c):
  * mmaemu_tensor_read, mmaemu_tensor_read_bf16, mmaemu_safetensors_read,
- * the dtypes mmaemu_npy_read takes, and the .npy writer.
+ * the dtypes mmaemu_npy_read takes, mapped reads (mmaemu_tensor_map_checked),
+ * and the .npy writer, whole and in pieces (mmaemu_npy_stream).
  *
  * Every file here is written byte by byte from the published formats, not
  * by the code under test: .npy version 1.0 (magic "\x93NUMPY", 1, 0, a
@@ -588,6 +589,128 @@ START_TEST(tensor_alloc_blocks)
 }
 END_TEST
 
+/* Is PATH mapped into this process (a line of /proc/self/maps ends in it)? */
+static int mapped(const char *path)
+{
+    FILE *f = fopen("/proc/self/maps", "r");
+    char line[4608];
+    int found = 0;
+    const size_t pl = strlen(path);
+    while (f && !found && fgets(line, sizeof line, f)) {
+        size_t n = strcspn(line, "\n");
+        found = n >= pl && !memcmp(line + n - pl, path, pl);
+    }
+    if (f)
+        fclose(f);
+    return found;
+}
+
+/* A (n,) uint16 .npy of words w[i] = i * 40503 (mod 2^16) at path. */
+static void words_file(const char *path, size_t n, size_t keep)
+{
+    unsigned char head[128];
+    char dict[96];
+    snprintf(dict, sizeof dict, "{'descr': '<u2', 'fortran_order': False, 'shape': (%zu,), }", n);
+    const size_t hl = npy_image(head, sizeof head, dict, "", 0);
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(head, 1, hl, f), hl);
+    for (size_t i = 0; i < keep; i++) {
+        const unsigned char b[2] = {(unsigned char)(i * 40503u), (unsigned char)(i * 40503u >> 8)};
+        ck_assert_uint_eq(fwrite(b, 1, 2, f), 2);
+    }
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+static void expect_words(const mmaemu_npy *a, size_t n)
+{
+    ck_assert_uint_eq(a->count, n);
+    const uint16_t *w = a->data;
+    for (size_t i = 0; i < n; i++)
+        ck_assert_uint_eq(w[i], (uint16_t)(i * 40503u));
+}
+
+/* mmaemu_tensor_map_checked: a plain .npy of >= 4 MiB is mapped (seen in
+ * /proc/self/maps until freed), holds the file's words, and writing to it
+ * leaves the file as it was; a smaller one is read; a truncated one is
+ * refused as by the reader. */
+START_TEST(npy_mapped_read)
+{
+    char p[4096], q[4096], err[512];
+    const size_t n = (size_t)5 << 20 >> 1;   /* 5 MiB of words */
+    mmaemu_npy a, b;
+    mmaemu_tensor_kind k;
+    tmp("big.npy", p, sizeof p);
+    words_file(p, n, n);
+    ck_assert_msg(!mmaemu_tensor_map_checked(p, NULL, NULL, &a, &k, err, sizeof err), "%s", err);
+    ck_assert(mapped(p));
+    expect_words(&a, n);
+    ((uint16_t *)a.data)[7] ^= 0xFFFF;   /* copy-on-write: the file keeps its word */
+    ck_assert_msg(!mmaemu_tensor_read(p, &b, &k, err, sizeof err), "%s", err);
+    expect_words(&b, n);
+    mmaemu_npy_free(&b);
+    mmaemu_npy_free(&a);
+    ck_assert(!mapped(p));
+
+    tmp("small.npy", q, sizeof q);
+    words_file(q, 1000, 1000);
+    ck_assert_msg(!mmaemu_tensor_map_checked(q, NULL, NULL, &a, &k, err, sizeof err), "%s", err);
+    ck_assert(!mapped(q));
+    expect_words(&a, 1000);
+    mmaemu_tensor_free(a.data);
+
+    words_file(p, n, n - 1);   /* one word short */
+    ck_assert(mmaemu_tensor_map_checked(p, NULL, NULL, &a, &k, err, sizeof err));
+    ck_assert_msg(strstr(err, "truncated data") != NULL, "%s", err);
+    ck_assert(!mapped(p));
+}
+END_TEST
+
+/* mmaemu_npy_stream: a (3, 5) uint16 array written in pieces of 4, 0, 9
+ * and 2 elements is the file the .npy format defines (built here), and
+ * reads back; one element short or too many is an error naming the file. */
+START_TEST(npy_stream_pieces)
+{
+    char p[4096], err[512];
+    uint16_t v[15];
+    for (int i = 0; i < 15; i++)
+        v[i] = (uint16_t)(0x3f80 + 257 * i);
+    unsigned char want[256], le[30], got[256];
+    for (int i = 0; i < 15; i++) {
+        le[2 * i] = (unsigned char)v[i];
+        le[2 * i + 1] = (unsigned char)(v[i] >> 8);
+    }
+    const size_t wl = npy_image(want, sizeof want,
+                                "{'descr': '<u2', 'fortran_order': False, 'shape': (3, 5), }", le, 30);
+    const mmaemu_npy shape = {MMAEMU_NPY_U16, 2, {3, 5}, 15, NULL};
+    tmp("stream.npy", p, sizeof p);
+    mmaemu_npy_stream *s = mmaemu_npy_stream_open(p, &shape, err, sizeof err);
+    ck_assert_msg(s != NULL, "%s", err);
+    const size_t cuts[5] = {0, 4, 4, 13, 15};
+    for (int i = 0; i < 4; i++)
+        ck_assert_msg(!mmaemu_npy_stream_write(s, v + cuts[i], cuts[i + 1] - cuts[i], err, sizeof err),
+                      "%s", err);
+    ck_assert_msg(!mmaemu_npy_stream_close(s, err, sizeof err), "%s", err);
+    FILE *f = fopen(p, "rb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fread(got, 1, sizeof got, f), wl);
+    fclose(f);
+    ck_assert(!memcmp(got, want, wl));
+
+    s = mmaemu_npy_stream_open(p, &shape, err, sizeof err);
+    ck_assert_ptr_nonnull(s);
+    ck_assert(!mmaemu_npy_stream_write(s, v, 14, err, sizeof err));
+    ck_assert(mmaemu_npy_stream_close(s, err, sizeof err));
+    ck_assert_msg(strstr(err, p) == err && strstr(err, "1 elements short"), "%s", err);
+    s = mmaemu_npy_stream_open(p, &shape, err, sizeof err);
+    ck_assert_ptr_nonnull(s);
+    ck_assert(mmaemu_npy_stream_write(s, v, 16, err, sizeof err));
+    ck_assert_msg(strstr(err, p) == err && strstr(err, "1 more elements than the header declares"),
+                  "%s", err);
+    mmaemu_npy_stream_abort(s);
+}
+END_TEST
+
 int main(void)
 {
     const test_def tests[] = {
@@ -599,6 +722,8 @@ int main(void)
         TEST_ONCE(st_several_tensors),
         TEST_ONCE(st_malformed),
         TEST_ONCE(tensor_alloc_blocks),
+        TEST_ONCE(npy_mapped_read),
+        TEST_ONCE(npy_stream_pieces),
     };
     return TEST_RUN("tensor_io", tests);
 }
