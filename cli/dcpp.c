@@ -446,16 +446,17 @@ static int backward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path
 {
     const size_t B = in->B, P = piece_of(c, path, 1, B);
     char err[1024] = "out of memory";
+    /* dx1 and dxt always given, written only when saved: the program's own
+     * would be fresh memory for every piece */
     mmaemu_dcpp_bwd g = {o->save ? mmaemu_tensor_alloc(P * D_ * K_ * 4) : NULL,
                          mmaemu_tensor_alloc(P * D_ * K_ * 2), mmaemu_tensor_alloc(P * M_ * K_ * 2),
-                         o->save ? mmaemu_tensor_alloc(P * M_ * D_ * 2) : NULL,
-                         o->save ? mmaemu_tensor_alloc(P * D_ * M_ * 2) : NULL,
+                         mmaemu_tensor_alloc(P * M_ * D_ * 2), mmaemu_tensor_alloc(P * D_ * M_ * 2),
                          mmaemu_tensor_alloc(P * M_ * D_ * 2)};
     void *bufs[6] = {g.db, g.db2, g.dy, g.dx1, g.dxt, g.dx};
     const mmaemu_npy arrs[6] = {arr16(NULL, B, M_, D_), arr16(NULL, B, M_, K_),
                                 arr32(NULL, B, D_, K_), arr16(NULL, B, D_, K_),
                                 arr16(NULL, B, M_, D_), arr16(NULL, B, D_, M_)};
-    int ok = g.db2 && g.dy && g.dx && (!o->save || (g.db && g.dx1 && g.dxt));
+    int ok = g.db2 && g.dy && g.dx && g.dx1 && g.dxt && (!o->save || g.db);
     if (!ok || cli_outputs_open(out, arrs))
         return finish("dcpp bwd", ok, ok ? 0 : 1, err, out, bufs, 6);
     for (size_t b0 = 0; ok && b0 < B; b0 += P) {
