@@ -203,6 +203,16 @@ uint16_t *cli_dcpp_read_bf16_any(const char *cmd, const char *what, const char *
  * file (mmaemu_tensor_map_checked): release with mmaemu_tensor_free. */
 uint16_t *cli_dcpp_load_bf16(const char *cmd, const char *what, const char *path, size_t B,
                              size_t *rows, size_t *cols, size_t *batch_out, int map);
+/* Compute B batch elements P at a time (cli/dcpp_pieces.c): fn fills
+ * bufs[i] with elements [b0, b0 + nb) of buffer i (nb * elems[i] values of
+ * width[i] bytes; NULL where elems[i] is 0); the first out->n buffers are
+ * appended to the open output files (cli_outputs_open) by a thread while
+ * the next piece is computed; the rest are scratch.  Then the set is
+ * committed, or on any failure aborted after a one-line error.  0 or 2. */
+typedef int (*cli_piece_fn)(void *ctx, size_t b0, size_t nb, void *const *bufs, char *err,
+                            size_t errlen);
+int cli_dcpp_run_pieces(const char *cmd, cli_outputs *out, size_t B, size_t P, int nbuf,
+                        const size_t *elems, const size_t *width, cli_piece_fn fn, void *ctx);
 /* The (B, rows, cols) of a bf16 tensor file from its header alone (no
  * data read); 0, or -1 if it is not one (a later read says why). */
 int cli_dcpp_peek_bf16(const char *path, size_t dims[3]);

@@ -355,11 +355,9 @@ static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_conf
 static const char *const fwd_names[3] = {"xty", "out", "acc"};
 static const char *const bwd_names[6] = {"dx", "dy", "db", "db2", "dx1", "dxt"};
 
-/* Batch elements per piece: each element is its own, so the program runs
- * a piece at a time into buffers used again and again, its outputs
- * streamed to the files -- no output held whole, no fresh memory per
- * piece.  Stream-K alone numbers tiles over the whole batch: a plan that
- * uses it runs whole. */
+/* Batch elements per piece (cli/dcpp_pieces.c): each element is its own,
+ * but Stream-K numbers tiles over the whole batch: a plan that uses it
+ * runs whole. */
 #define PIECE 32
 
 static size_t piece_of(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, int bwd, size_t B)
@@ -382,93 +380,67 @@ static mmaemu_dcpp_config piece_config(const mmaemu_dcpp_config *c, size_t b0, s
     return cc;
 }
 
-/* The end of a run: with the output set still open (live), the files
- * completed and committed when every piece succeeded (ok), else err
- * reported and nothing written (a set the writer closed has said why);
- * the buffers freed either way. */
-static int finish(const char *cmd, int ok, int live, const char *err, cli_outputs *out,
-                  void *const *bufs, int n)
+/* What a piece of the forward or backward needs: the run and the inputs. */
+typedef struct piece_ctx {
+    const mmaemu_dcpp_config *c;
+    mmaemu_dcpp_path path;
+    const inputs *in;
+    size_t B;
+} piece_ctx;
+
+/* bufs: xty, out, acc (NULL unless saved). */
+static int forward_piece(void *ctx, size_t b0, size_t nb, void *const *bufs, char *err,
+                         size_t errlen)
 {
-    int rc = CLI_BAD;
-    if (ok && live)
-        rc = cli_outputs_finish(out);
-    else if (live) {
-        cli_error("%s: %s", cmd, err);
-        cli_outputs_abort(out);
-    }
-    for (int i = 0; i < n; i++)
-        free(bufs[i]);
-    return rc;
+    const piece_ctx *p = ctx;
+    const mmaemu_dcpp_config *c = p->c, cc = piece_config(c, b0, nb, p->B);
+    mmaemu_dcpp_fwd f = {bufs[0], bufs[2], bufs[1]};
+    return mmaemu_dcpp_forward(&cc, p->path, nb, p->in->x + b0 * M_ * D_, p->in->y + b0 * M_ * K_,
+                               p->in->z ? p->in->z + b0 * D_ * K_ : NULL, &f, err, errlen);
+}
+
+/* bufs: dx, dy, db (NULL unless saved), db2, dx1, dxt.  dx1 and dxt are
+ * always given, written only when saved: the program's own would be fresh
+ * memory for every piece. */
+static int backward_piece(void *ctx, size_t b0, size_t nb, void *const *bufs, char *err,
+                          size_t errlen)
+{
+    const piece_ctx *p = ctx;
+    const mmaemu_dcpp_config *c = p->c, cc = piece_config(c, b0, nb, p->B);
+    mmaemu_dcpp_bwd g = {bufs[2], bufs[3], bufs[1], bufs[4], bufs[5], bufs[0]};
+    return mmaemu_dcpp_backward(&cc, p->path, nb, p->in->x + b0 * M_ * D_,
+                                p->in->y + b0 * M_ * K_, p->in->dout + b0 * M_ * K_,
+                                p->in->b + b0 * D_ * K_, &g, err, errlen);
 }
 
 static int forward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path path,
                    const inputs *in, cli_outputs *out)
 {
-    const size_t B = in->B, P = piece_of(c, path, 0, B);
-    char err[1024] = "out of memory";
-    mmaemu_dcpp_fwd f = {mmaemu_tensor_alloc(P * D_ * K_ * 2),
-                         o->save ? mmaemu_tensor_alloc(P * D_ * K_ * 4) : NULL,
-                         mmaemu_tensor_alloc(P * M_ * K_ * 2)};
-    void *bufs[3] = {f.xty, f.acc, f.out};
+    const size_t B = in->B;
     const mmaemu_npy arrs[3] = {arr16(NULL, B, D_, K_), arr16(NULL, B, M_, K_),
                                 arr32(NULL, B, D_, K_)};
-    int ok = f.xty && f.out && (!o->save || f.acc);
-    if (!ok || cli_outputs_open(out, arrs))
-        return finish("dcpp fwd", ok, ok ? 0 : 1, err, out, bufs, 3);
-    for (size_t b0 = 0; ok && b0 < B; b0 += P) {
-        const size_t nb = B - b0 < P ? B - b0 : P;
-        const mmaemu_dcpp_config cc = piece_config(c, b0, nb, B);
-        ok = !mmaemu_dcpp_forward(&cc, path, nb, in->x + b0 * M_ * D_, in->y + b0 * M_ * K_,
-                                  in->z ? in->z + b0 * D_ * K_ : NULL, &f, err, sizeof err);
-        if (ok && (cli_outputs_append(out, 0, f.xty, nb * D_ * K_) ||
-                   cli_outputs_append(out, 1, f.out, nb * M_ * K_) ||
-                   (o->save && cli_outputs_append(out, 2, f.acc, nb * D_ * K_))))
-            return finish("dcpp fwd", 0, 0, err, out, bufs, 3);
-    }
-    return finish("dcpp fwd", ok, 1, err, out, bufs, 3);
-}
-
-/* Append backward piece g (nb elements) to the files: dx and dy, then
- * with --save-intermediates db, db2, dx1, dxt. */
-static int backward_append(cli_outputs *out, const mmaemu_dcpp_config *c, const mmaemu_dcpp_bwd *g,
-                           size_t nb, int save)
-{
-    return cli_outputs_append(out, 0, g->dx, nb * M_ * D_) ||
-           cli_outputs_append(out, 1, g->dy, nb * M_ * K_) ||
-           (save && (cli_outputs_append(out, 2, g->db, nb * D_ * K_) ||
-                     cli_outputs_append(out, 3, g->db2, nb * D_ * K_) ||
-                     cli_outputs_append(out, 4, g->dx1, nb * M_ * D_) ||
-                     cli_outputs_append(out, 5, g->dxt, nb * D_ * M_)));
+    const size_t elems[3] = {D_ * K_, M_ * K_, o->save ? D_ * K_ : 0}, width[3] = {2, 2, 4};
+    piece_ctx p = {c, path, in, B};
+    if (cli_outputs_open(out, arrs))
+        return CLI_BAD;
+    return cli_dcpp_run_pieces("dcpp fwd", out, B, piece_of(c, path, 0, B), 3, elems, width,
+                               forward_piece, &p);
 }
 
 static int backward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path path,
                     const inputs *in, cli_outputs *out)
 {
-    const size_t B = in->B, P = piece_of(c, path, 1, B);
-    char err[1024] = "out of memory";
-    /* dx1 and dxt always given, written only when saved: the program's own
-     * would be fresh memory for every piece */
-    mmaemu_dcpp_bwd g = {o->save ? mmaemu_tensor_alloc(P * D_ * K_ * 4) : NULL,
-                         mmaemu_tensor_alloc(P * D_ * K_ * 2), mmaemu_tensor_alloc(P * M_ * K_ * 2),
-                         mmaemu_tensor_alloc(P * M_ * D_ * 2), mmaemu_tensor_alloc(P * D_ * M_ * 2),
-                         mmaemu_tensor_alloc(P * M_ * D_ * 2)};
-    void *bufs[6] = {g.db, g.db2, g.dy, g.dx1, g.dxt, g.dx};
+    const size_t B = in->B;
     const mmaemu_npy arrs[6] = {arr16(NULL, B, M_, D_), arr16(NULL, B, M_, K_),
                                 arr32(NULL, B, D_, K_), arr16(NULL, B, D_, K_),
                                 arr16(NULL, B, M_, D_), arr16(NULL, B, D_, M_)};
-    int ok = g.db2 && g.dy && g.dx && g.dx1 && g.dxt && (!o->save || g.db);
-    if (!ok || cli_outputs_open(out, arrs))
-        return finish("dcpp bwd", ok, ok ? 0 : 1, err, out, bufs, 6);
-    for (size_t b0 = 0; ok && b0 < B; b0 += P) {
-        const size_t nb = B - b0 < P ? B - b0 : P;
-        const mmaemu_dcpp_config cc = piece_config(c, b0, nb, B);
-        ok = !mmaemu_dcpp_backward(&cc, path, nb, in->x + b0 * M_ * D_, in->y + b0 * M_ * K_,
-                                   in->dout + b0 * M_ * K_, in->b + b0 * D_ * K_, &g, err,
-                                   sizeof err);
-        if (ok && backward_append(out, c, &g, nb, o->save))
-            return finish("dcpp bwd", 0, 0, err, out, bufs, 6);
-    }
-    return finish("dcpp bwd", ok, 1, err, out, bufs, 6);
+    const size_t elems[6] = {M_ * D_, M_ * K_, o->save ? D_ * K_ : 0, D_ * K_, M_ * D_, D_ * M_};
+    const size_t width[6] = {2, 2, 4, 2, 2, 2};
+    piece_ctx p = {c, path, in, B};
+    if (cli_outputs_open(out, arrs))
+        return CLI_BAD;
+    return cli_dcpp_run_pieces("dcpp bwd", out, B, piece_of(c, path, 1, B), 6, elems, width,
+                               backward_piece, &p);
 }
 
 /* Options, model and plan checked before any data is read. */
