@@ -547,7 +547,7 @@ START_TEST(st_malformed)
     tmp("short.safetensors", p, sizeof p);
     write_bytes(p, "\x10\0\0\0\0", 5);
     expect_err(p, p, "truncated: 5 bytes", NULL), cases++;
-    for (size_t i = 0; i < sizeof malformed / sizeof malformed[0]; i++, cases++) {
+    for (size_t i = 0; i < TEST_N(malformed); i++, cases++) {
         const struct malformed *m = &malformed[i];
         tmp(m->name, p, sizeof p);
         if (m->hlen == PADDED)
@@ -575,7 +575,7 @@ END_TEST
 START_TEST(tensor_alloc_blocks)
 {
     const size_t sizes[] = {0, 1, 4095, (size_t)4 << 20, ((size_t)9 << 20) + 3};
-    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+    for (size_t i = 0; i < TEST_N(sizes); i++) {
         unsigned char *p = mmaemu_tensor_alloc(sizes[i]);
         ck_assert_ptr_nonnull(p);
         if (sizes[i] >= ((size_t)4 << 20))

@@ -71,7 +71,7 @@ static void lower(const struct lowering *l)
 
 START_TEST(triton_lowering)
 {
-    for (size_t i = 0; i < sizeof lowerings / sizeof lowerings[0]; i++)
+    for (size_t i = 0; i < TEST_N(lowerings); i++)
         lower(&lowerings[i]);
     /* FMA paths are refused with a reason. */
     mmaemu_triton_dot d = {8, 8, 64, 4, 0, 1, MMAEMU_BF16, MMAEMU_FP32};
@@ -165,7 +165,7 @@ START_TEST(amd_rules)
         {"gfx942", 64, 64, 64, 0, 1, MMAEMU_E4M3FNUZ, "no MFMA lowering table entry"},
         {"gfx950", 64, 64, 64, 0, 1, MMAEMU_TF32, "no MFMA lowering table entry"},
     };
-    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+    for (size_t i = 0; i < TEST_N(refused); i++) {
         char why[256] = "";
         const char *got = pick(refused[i].arch, refused[i].m, refused[i].n, refused[i].k, 4,
                                refused[i].nonk, refused[i].kpack, refused[i].in, why, sizeof why);
@@ -207,7 +207,7 @@ START_TEST(library_schedule)
     };
     char err[256], text[256];
     mmaemu_schedule s;
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    for (size_t i = 0; i < TEST_N(cases); i++) {
         ck_assert_msg(!mmaemu_library_schedule(mmaemu_arch_find(cases[i].arch), cases[i].in,
                                                MMAEMU_FP32, &s, err, sizeof err), "%s", err);
         mmaemu_schedule_format(&s, text, sizeof text);
