@@ -58,6 +58,21 @@ typedef struct cli_option {
  * convention of the command files). */
 #define CLI_ROW(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
 
+/* Options that several commands offer with the same words, for an options
+ * struct of type T with fields of these names. */
+#define CLI_VARIANT_ROW(T) /* dot, dcpp, infer-schedule */                                 \
+    CLI_OPT("--variant", CLI_VALUE, "NAME", T, variant, "the model variant (the same as ARCH:NAME)")
+#define CLI_DOT_FORMAT_ROWS(T) /* dot, probe gen: the formats of one dot product */         \
+    CLI_OPT("--in", CLI_VALUE, "FMT", T, in, "bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz fp32"), \
+    CLI_OPT("--out", CLI_VALUE, "fp32|fp16", T, out, "the accumulator format (fp32)")
+#define CLI_RUN_ROWS(T) /* gemm, dcpp fwd/bwd: how a long computation runs */               \
+    CLI_OPT("--threads", CLI_VALUE, "N", T, threads, "OpenMP threads (results do not depend on it)"), \
+    CLI_OPT("--progress", CLI_FLAG, NULL, T, progress, "force the progress bar on stderr"),   \
+    CLI_OPT("--quiet", CLI_FLAG, NULL, T, quiet, "no progress bar"),                          \
+    CLI_OPT("--exact", CLI_FLAG, NULL, T, exact,                                              \
+            "compute every element exactly (MMAEMU_EXACT=1: no\n"                             \
+            "certified path; the same bits, slower)")
+
 typedef struct cli_command {
     const char *name;        /* "dcpp fwd": in messages and the help */
     const char *synopsis;    /* after "usage: mmaemu NAME "; '\n' starts another form */

@@ -30,7 +30,7 @@ typedef struct {
     CLI_ROW("--arch", CLI_VALUE, "MODEL", arch,                                                 \
       "ARCH[:VARIANT][+LIBPRESET], e.g. sm90+cublas13.1-h100,\n"                                \
       "gfx950:fused-k (mmaemu models lists them)"),                                             \
-    CLI_ROW("--variant", CLI_VALUE, "NAME", variant, "the model variant (the same as ARCH:NAME)"), \
+    CLI_VARIANT_ROW(opts),                                                                      \
     CLI_ROW("--set", CLI_LIST, "KEY=VALUE", knobs.sets,                                         \
       "a kernel knob, e.g. inductor.block_k=32,\n"                                              \
       "helion.kpack=2 (keys: --help-keys)"),                                                    \
@@ -42,12 +42,7 @@ typedef struct {
     CLI_ROW("--help-keys", CLI_FLAG, NULL, help_keys, "list the --set keys and the GEMM names")
 #define RUN_ROWS                                                                                \
     CLI_ROW("--out-dir", CLI_VALUE, "DIR", out_dir, "where the outputs go"),                    \
-    CLI_ROW("--threads", CLI_VALUE, "N", threads, "OpenMP threads (results do not depend on it)"), \
-    CLI_ROW("--progress", CLI_FLAG, NULL, progress, "force the progress bar on stderr"),        \
-    CLI_ROW("--quiet", CLI_FLAG, NULL, quiet, "no progress bar"),                               \
-    CLI_ROW("--exact", CLI_FLAG, NULL, exact,                                                   \
-      "compute every element exactly (MMAEMU_EXACT=1: no\n"                                     \
-      "certified path; the same bits, slower)")
+    CLI_RUN_ROWS(opts)
 #define PATH_ROW CLI_ROW("--path", CLI_VALUE, "helion|inductor", path, "the program's path")
 #define INPUTS_TEXT                                                                             \
     "Tensors: bf16 in .npy (uint16/int16 bit patterns or ml_dtypes bfloat16),\n"              \
