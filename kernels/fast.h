@@ -77,6 +77,16 @@ size_t mmaemu_fast_chain_avx2(const mmaemu_fast_plan *, const mmaemu_fast_row *,
 size_t mmaemu_fast_chain_avx512(const mmaemu_fast_plan *, const mmaemu_fast_row *,
                                 const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
 
+/* The same kernels for element lanes (each lane its own row of A): a->e,
+ * a->s hold [kp][LANES] (lane l's operand q at q * LANES + l), a->z
+ * [kp / L][LANES]; the redo protocol as above. */
+size_t mmaemu_fast_lanes_scalar(const mmaemu_fast_plan *, const mmaemu_fast_row *,
+                                const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
+size_t mmaemu_fast_lanes_avx2(const mmaemu_fast_plan *, const mmaemu_fast_row *,
+                              const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
+size_t mmaemu_fast_lanes_avx512(const mmaemu_fast_plan *, const mmaemu_fast_row *,
+                                const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
+
 /* The decoding of kp values behind mmaemu_fast_decode_row / _col:
  * e[q * stride], s[q * stride] (significand << shift), z[q / L * stride];
  * returns 0, or -1 if a value is NaN or Inf.  The scalar one (fast.c), and
@@ -105,6 +115,8 @@ int mmaemu_fast_path_choose(mmaemu_fast_path *out, char *err, size_t errlen);
 /* Plan ins for the fast path: 0, or -1 when it is not covered. */
 int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p);
 mmaemu_fast_chain_fn mmaemu_fast_kernel(mmaemu_fast_path path);
+/* The element-lane kernel of a path (NULL for ref). */
+mmaemu_fast_chain_fn mmaemu_fast_lanes_kernel(mmaemu_fast_path path);
 
 /* Decoding (fast.c).  Each returns 0, or -1 if a value is NaN or Inf
  * (then the outputs are unusable).  *emax: the largest exponent of a

@@ -83,26 +83,17 @@ void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32
     x->pemax[pi] = pmax;
 }
 
-/* The fast chain of one row over one panel (kernels/fast.h), with the
- * scalar step for the lanes the kernel hands back. */
-typedef struct {
-    const batch_ctx *x;
-    const uint32_t *arow;        /* raw A row, consumed order */
-    mmaemu_fast_row ra;
-    mmaemu_fast_panel pb;
-    const size_t *cols;
-} fast_ctx;
-
-static void fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
+void mmaemu_gemm_fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
 {
     const fast_ctx *f = ctx;
     const batch_ctx *x = f->x;
     const size_t L = (size_t)x->plan.L, s1 = hi / L;
+    const mmaemu_fast_chain_fn kern = f->lrows ? x->lanes : x->kernel;
     size_t st = lo / L;
     (void)nl;
     while (st < s1) {
         uint32_t redo[MMAEMU_FAST_LANES];
-        st = x->kernel(&x->plan, &f->ra, &f->pb, st, s1, c, redo);
+        st = kern(&x->plan, &f->ra, &f->pb, st, s1, c, redo);
         if (st == s1)
             break;
         for (size_t l = 0; l < MMAEMU_FAST_LANES; l++) {
@@ -112,7 +103,8 @@ static void fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
             size_t j = f->cols[l];
             for (size_t t = 0; t < L; t++)
                 bb[t] = j < x->g->n ? b_at(x, st * L + t, j) : 0u;
-            c[l] = mmaemu_step(&x->ins->step, f->arow + st * L, bb, (int)L, c[l]);
+            const uint32_t *ar = f->lrows ? f->arow + f->lrows[l] * x->kp : f->arow;
+            c[l] = mmaemu_step(&x->ins->step, ar + st * L, bb, (int)L, c[l]);
         }
         st++;
     }
@@ -146,7 +138,7 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
     const size_t *cols = ls->cols;
     unsigned char done[MMAEMU_FAST_LANES] = {0};
     if (x->kernel) {
-        fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za}, {ls->pe, ls->ps, ls->pz}, cols};
+        fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za}, {ls->pe, ls->ps, ls->pz}, cols, NULL};
         uint32_t c[MMAEMU_FAST_LANES];
         for (size_t l = 0; l < W; l++)
             c[l] = l < nl && !scalar[l] ? cin[l] : 0u;   /* others: +0, a finite stand-in */
@@ -157,7 +149,7 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
             mmaemu_parts_view pv = mmaemu_sched_parts_at(r->s, x->ins, &r->lay, r->ntiles, t, rb->bound);
             /* without Stream-K every lane has these parts: straight in */
             uint32_t *dst = r->s->streamk ? rb->tmp : rb->parts;
-            mmaemu_sched_run_parts(r->s, &pv, W, c, dst, fast_chain, &f);
+            mmaemu_sched_run_parts(r->s, &pv, W, c, dst, mmaemu_gemm_fast_chain, &f);
             for (size_t l = l0; l < nl; l++)
                 if (!scalar[l] && !done[l] && tile_at(x, r, i, cols[l]) == t) {
                     for (unsigned p = 0; p < pv.nparts && dst != rb->parts; p++)
@@ -342,8 +334,8 @@ gather_words512(int32_t *restrict dst, const int32_t *src, size_t rows, size_t p
 /* Lanes [0, nl) of the gathered panel from the columns cols[]; the
  * other lanes keep what they held (decoded columns of this group, or the
  * zero columns it started with): computed, never stored. */
-static void gather_panel(const batch_ctx *x, row_bufs *rb, const size_t *cols, size_t nl,
-                         size_t q0, size_t q1)
+void mmaemu_gemm_gather_cols(const batch_ctx *x, row_bufs *rb, const size_t *cols, size_t nl,
+                             size_t q0, size_t q1)
 {
     const size_t W = MMAEMU_FAST_LANES, kp = x->kp, L = (size_t)x->plan.L, nst = kp / L;
     void (*copy)(int32_t *restrict, const int32_t *, size_t, size_t, const size_t *, size_t) =
@@ -411,7 +403,7 @@ static size_t next_lanes(const batch_ctx *x, size_t pi, const uint16_t *need, in
         ls->cols[l] = ls->cols[0];
     if (ls->nl) {
         if (copy)
-            gather_panel(x, rb, ls->cols, ls->nl, 0, x->kp);
+            mmaemu_gemm_gather_cols(x, rb, ls->cols, ls->nl, 0, x->kp);
         ls->pe = rb->ge;
         ls->ps = rb->gs;
         ls->pz = rb->gz;
@@ -516,18 +508,41 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
         if (x->chunked && chunk_add(x, i, r, &ls, need, gather, rowbad, emax_a, rb, nsets))
             continue;
         if (x->chunked && gather)
-            gather_panel(x, rb, ls.cols, ls.nl, 0, kp);
+            mmaemu_gemm_gather_cols(x, rb, ls.cols, ls.nl, 0, kp);
         run_lanes(x, i, &ls, rowbad, emax_a, rb);
     }
+}
+
+/* Row i (block row r) to element lanes (kernels/gemm_lanes.c) if it
+ * can: 1 (none uncertain, or taken), else 0 for the row route.  The
+ * certified path's cost: a chain of sixteen lanes per sixteen elements
+ * plus their gathers, about an eighth of a panel per element (measured on
+ * the DCPP shapes). */
+static int lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *need, int cert,
+                     row_bufs *rb)
+{
+    const size_t N = x->g->n, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
+    size_t nneed = 0;
+    rb->lrow[r] = 0;
+    for (size_t p = 0; p < npanel; p++)
+        nneed += popcount16(need[p]);
+    if (!nneed)
+        return 1;   /* every output certified */
+    if (!mmaemu_gemm_lanes_row(x, i, r, need, rb))
+        return 0;
+    if (cert)
+        cert_account(x, npanel, nneed);
+    return 1;
 }
 
 /* The block's chunked lane sets (x->chunked): every set's chain over K
  * chunk by chunk, so that the chunk of B serves every row of the block
  * from cache; then the bias, the cast and the store. */
-static void run_sets(const batch_ctx *x, size_t i0, size_t nsets, row_bufs *rb)
+static void run_sets(const batch_ctx *x, size_t i0, size_t nr, size_t nsets, row_bufs *rb)
 {
     const mmaemu_gemm *g = x->g;
-    const size_t kp = x->kp, L = (size_t)x->plan.L, ch = L * (L < 256 ? 256 / L : 1);
+    const size_t kp = x->kp, L = (size_t)x->plan.L;
+    const size_t ch = L * (L < MMAEMU_GEMM_CHUNK ? MMAEMU_GEMM_CHUNK / L : 1);
     const sched_run *run = &x->runs[0];
     for (size_t q0 = x->klo; q0 < x->khi; q0 += ch) {
         const size_t q1 = x->khi - q0 < ch ? x->khi : q0 + ch;
@@ -538,15 +553,19 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nsets, row_bufs *rb)
                              cs->ls.nl == rb->sets[t - 1].ls.nl &&
                              !memcmp(cs->ls.cols, rb->sets[t - 1].ls.cols, sizeof cs->ls.cols);
             if (cs->gather && !same)
-                gather_panel(x, rb, cs->ls.cols, cs->ls.nl, q0, q1);
+                mmaemu_gemm_gather_cols(x, rb, cs->ls.cols, cs->ls.nl, q0, q1);
             fast_ctx f = {x,
                           rb->rows + cs->r * kp,
                           {rb->bea + cs->r * kp, rb->bsa + cs->r * kp, rb->bza + cs->r * kp},
                           {cs->ls.pe, cs->ls.ps, cs->ls.pz},
-                          cs->ls.cols};
-            fast_chain(&f, q0, q1, cs->c, MMAEMU_FAST_LANES);
+                          cs->ls.cols,
+                          NULL};
+            mmaemu_gemm_fast_chain(&f, q0, q1, cs->c, MMAEMU_FAST_LANES);
         }
+        if (rb->nesets)
+            mmaemu_gemm_lanes_chunk(x, nr, q0, q1, rb);
     }
+    mmaemu_gemm_lanes_store(x, i0, rb);
     for (size_t t = 0; t < nsets; t++) {
         const chunk_set *cs = &rb->sets[t];
         const size_t i = i0 + cs->r;
@@ -635,6 +654,16 @@ void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     if (cert)
         mmaemu_gemm_certify_rows(x, i0, nr, rb);
     size_t nsets = 0;
+    rb->nesets = 0;
+    if (x->chunked && x->lanes) {   /* element lanes, rows that cannot take them as below */
+        for (size_t r = 0; r < nr; r++)
+            if (!lanes_row(x, i0 + r, r, rb->need + r * npanel, cert, rb))
+                row_exact(x, i0 + r, r, rb->need + r * npanel, NULL, cert, rb, &nsets);
+        mmaemu_gemm_lanes_collect(x, i0, nr, rb);
+        if (nsets || rb->nesets)
+            run_sets(x, i0, nr, nsets, rb);
+        return;
+    }
     for (size_t r = 0; r < nr;) {
         /* consecutive rows whose uncertain columns together fit one panel
          * share one gathered panel (chunked AVX-512 path) */
@@ -645,5 +674,5 @@ void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
         r = r2;
     }
     if (nsets)
-        run_sets(x, i0, nsets, rb);
+        run_sets(x, i0, nr, nsets, rb);
 }
