@@ -55,6 +55,7 @@ typedef struct mmaemu_fast_plan {
 typedef struct mmaemu_fast_row {
     const int32_t *e, *s;   /* [kp] */
     const int32_t *z;       /* [kp / L], T-FDPA only */
+    const int32_t *lane;    /* element lanes only: see mmaemu_fast_lanes_* */
 } mmaemu_fast_row;
 typedef struct mmaemu_fast_panel {
     const int32_t *e, *s;   /* [kp][LANES] */
@@ -78,8 +79,9 @@ size_t mmaemu_fast_chain_avx512(const mmaemu_fast_plan *, const mmaemu_fast_row 
                                 const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
 
 /* The same kernels for element lanes (each lane its own row of A): a->e,
- * a->s hold [kp][LANES] (lane l's operand q at q * LANES + l), a->z
- * [kp / L][LANES]; the redo protocol as above. */
+ * a->s hold up to LANES rows side by side, [kp][LANES] (row r's operand q
+ * at q * LANES + r), a->z [kp / L][LANES], and lane l computes with row
+ * a->lane[l] (< LANES); the redo protocol as above. */
 size_t mmaemu_fast_lanes_scalar(const mmaemu_fast_plan *, const mmaemu_fast_row *,
                                 const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
 size_t mmaemu_fast_lanes_avx2(const mmaemu_fast_plan *, const mmaemu_fast_row *,

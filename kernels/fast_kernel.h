@@ -155,11 +155,16 @@ FK_INLINE fk_acc fk_decode_c(fk_vi cb)
     return c;
 }
 
-/* Operand t of A: one value for every lane or, AV (element lanes), one
- * per lane at a + t * LANES (a: this vector's lanes). */
-FK_INLINE fk_vi fk_a(const int32_t *a, int t, const int AV)
+/* Operand t of A: one value for every lane or, AV (element lanes), lane
+ * i's from row lane[i] of the rows side by side at a + t * LANES (lane:
+ * this vector's lanes; an element at a time, this path is not the fast
+ * one). */
+FK_INLINE fk_vi fk_a(const int32_t *a, int t, const int32_t *lane, const int AV)
 {
-    return AV ? fk_load(a + t * MMAEMU_FAST_LANES) : (fk_vi){0} + a[t];
+    fk_vi v = (fk_vi){0} + a[AV ? 0 : t];
+    for (int i = 0; i < FK_W && AV; i++)
+        v[i] = a[t * MMAEMU_FAST_LANES + lane[i]];
+    return v;
 }
 
 /* Arithmetic right shift by sh >= 0; a shift of 31 or more leaves the
@@ -178,13 +183,14 @@ FK_INLINE fk_vi fk_sra(fk_vi y, fk_vi sh)
  * pr < 0 (the proof is in fast_step512.h); the n are summed apart.  The
  * sums wrap (unsigned): only the total is in range. */
 FK_INLINE fk_vi fk_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb,
-                         const int32_t *sb, fk_vi Ek, const int L, const int AV)
+                         const int32_t *sb, fk_vi Ek, const int32_t *lane, const int L,
+                         const int AV)
 {
     fk_vu S = {0}, N = {0};
 #pragma GCC unroll 16
     for (int t = 0; t < L; t++) {
-        fk_vi pe = fk_load(eb + t * MMAEMU_FAST_LANES) + fk_a(ea, t, AV);
-        fk_vi pr = fk_load(sb + t * MMAEMU_FAST_LANES) * fk_a(sa, t, AV);
+        fk_vi pe = fk_load(eb + t * MMAEMU_FAST_LANES) + fk_a(ea, t, lane, AV);
+        fk_vi pr = fk_load(sb + t * MMAEMU_FAST_LANES) * fk_a(sa, t, lane, AV);
         fk_vi n = pr >> 31;
         S += (fk_vu)fk_sra(pr + n, Ek - pe);
         N -= (fk_vu)n;
@@ -192,30 +198,31 @@ FK_INLINE fk_vi fk_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb
     return (fk_vi)(S + N);
 }
 
-FK_INLINE fk_vi fk_emax(const int32_t *ea, const int32_t *eb, fk_vi E, const int L,
-                        const int AV)
+FK_INLINE fk_vi fk_emax(const int32_t *ea, const int32_t *eb, fk_vi E, const int32_t *lane,
+                        const int L, const int AV)
 {
 #pragma GCC unroll 16
     for (int t = 0; t < L; t++)
-        E = fk_max(E, fk_load(eb + t * MMAEMU_FAST_LANES) + fk_a(ea, t, AV));
+        E = fk_max(E, fk_load(eb + t * MMAEMU_FAST_LANES) + fk_a(ea, t, lane, AV));
     return E;
 }
 
 /* One T-FDPA step (alg_tfdpa.c with RZ fp32 output and +0 for zero). */
 FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                           const int32_t *za, const int32_t *eb, const int32_t *sb,
-                          const int32_t *zb, fk_vi cb, const int L, const int AV)
+                          const int32_t *zb, fk_vi cb, const int32_t *lane, const int L,
+                          const int AV)
 {
     fk_acc c = fk_decode_c(cb);
     fk_vi czero = (cb & 0x7FFFFFFF) == 0;
     fk_vi cexp = fk_sel(czero, (fk_vi){0} + p->e_zero, c.exp);
     fk_vi E = fk_max(cexp, fk_load(zb));
-    E = fk_max(E, fk_a(za, 0, AV));
+    E = fk_max(E, fk_a(za, 0, lane, AV));
     if (p->ezero_floor)
         E = fk_max(E, (fk_vi){0} + p->e_zero);
-    E = fk_emax(ea, eb, E, L, AV);
+    E = fk_emax(ea, eb, E, lane, L, AV);
 
-    fk_vi S = fk_terms(ea, sa, eb, sb, E + p->kprod, L, AV);
+    fk_vi S = fk_terms(ea, sa, eb, sb, E + p->kprod, lane, L, AV);
     fk_vi shc = fk_min(E - cexp + (23 + p->lsc - p->F), (fk_vi){0} + 31);
     fk_vi ct = (fk_vi)((fk_vu)(c.sig << p->lsc) >> (fk_vu)shc);
     ct = (ct ^ c.neg) - c.neg;
@@ -286,12 +293,12 @@ FK_INLINE fk_vh fk_tr_wide(const mmaemu_fast_plan *p, fk_vh Eh, fk_vh edoth, fk_
  * C = -0: every product's sign decides). */
 FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                            const int32_t *eb, const int32_t *sb, fk_vi cb, fk_vi *redo,
-                           const int L, const int AV)
+                           const int32_t *lane, const int L, const int AV)
 {
     fk_acc c = fk_decode_c(cb);
     fk_vi edot = fk_emax(ea + (AV ? MMAEMU_FAST_LANES : 1), eb + MMAEMU_FAST_LANES,
-                         fk_load(eb) + fk_a(ea, 0, AV), L - 1, AV);
-    fk_vi S = fk_terms(ea, sa, eb, sb, edot + p->kprod, L, AV);
+                         fk_load(eb) + fk_a(ea, 0, lane, AV), lane, L - 1, AV);
+    fk_vi S = fk_terms(ea, sa, eb, sb, edot + p->kprod, lane, L, AV);
     fk_vi havedot = edot > MMAEMU_FAST_ZERO_EXP / 2;
     *redo = ~havedot & c.negzero;
     fk_vi E = fk_max(edot, c.exp);
@@ -330,9 +337,9 @@ FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a
         const size_t q = s * (size_t)L;
         fk_vi rd[FK_NH], nb[FK_NH], any = {0};
         for (int h = 0; h < FK_NH; h++) {
-            const size_t ah = AV ? (size_t)h * FK_W : 0;   /* A's lanes of this vector */
-            nb[h] = fk_step_tr(p, a->e + q * aw + ah, a->s + q * aw + ah, b->e + q * W + h * FK_W,
-                               b->s + q * W + h * FK_W, cb[h], &rd[h], L, AV);
+            const int32_t *lane = AV ? a->lane + h * FK_W : NULL;   /* this vector's lanes */
+            nb[h] = fk_step_tr(p, a->e + q * aw, a->s + q * aw, b->e + q * W + h * FK_W,
+                               b->s + q * W + h * FK_W, cb[h], &rd[h], lane, L, AV);
             any |= rd[h];
         }
         if (fk_any(any)) {
@@ -380,10 +387,10 @@ FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
     for (size_t s = s0; s < s1; s++) {
         const size_t q = s * (size_t)L;
         for (int h = 0; h < FK_NH; h++) {
-            const size_t ah = AV ? (size_t)h * FK_W : 0;   /* A's lanes of this vector */
-            cb[h] = fk_step_t(p, a->e + q * aw + ah, a->s + q * aw + ah, a->z + s * aw + ah,
+            const int32_t *lane = AV ? a->lane + h * FK_W : NULL;   /* this vector's lanes */
+            cb[h] = fk_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw,
                               b->e + q * W + h * FK_W, b->s + q * W + h * FK_W,
-                              b->z + s * W + h * FK_W, cb[h], L, AV);
+                              b->z + s * W + h * FK_W, cb[h], lane, L, AV);
         }
     }
     fk_acc_store(c, cb);

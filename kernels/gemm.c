@@ -48,9 +48,6 @@ static void bufs_free(row_bufs *rb)
     free(rb->tae);
     free(rb->tas);
     free(rb->taz);
-    free(rb->gae);
-    free(rb->gas);
-    free(rb->gaz);
 }
 
 static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
@@ -82,13 +79,10 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->gs = malloc(kp * W * sizeof *rb->gs);
     rb->gz = malloc(kp * W * sizeof *rb->gz);
     rb->esets = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->esets);
-    rb->tae = malloc(MMAEMU_GEMM_CHUNK * W * sizeof *rb->tae);
-    rb->tas = malloc(MMAEMU_GEMM_CHUNK * W * sizeof *rb->tas);
-    rb->taz = malloc(MMAEMU_GEMM_CHUNK * W * sizeof *rb->taz);
-    rb->gae = malloc(kp * W * sizeof *rb->gae);
-    rb->gas = malloc(kp * W * sizeof *rb->gas);
-    rb->gaz = malloc(kp * W * sizeof *rb->gaz);
-    if (!rb->esets || !rb->tae || !rb->tas || !rb->taz || !rb->gae || !rb->gas || !rb->gaz)
+    rb->tae = malloc(kp * W * sizeof *rb->tae);
+    rb->tas = malloc(kp * W * sizeof *rb->tas);
+    rb->taz = malloc(kp * W * sizeof *rb->taz);
+    if (!rb->esets || !rb->tae || !rb->tas || !rb->taz)
         return 0;
     return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->sets && rb->uni && rb->bound && rb->parts && rb->tmp &&
            rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;

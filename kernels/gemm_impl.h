@@ -118,7 +118,7 @@ typedef struct {
  * column cols[l] (l >= nl: a copy of lane 0, computed, never stored). */
 typedef struct {
     size_t cols[MMAEMU_FAST_LANES];
-    unsigned char rows[MMAEMU_FAST_LANES];
+    int32_t rows[MMAEMU_FAST_LANES];
     size_t nl;
     uint32_t c[MMAEMU_FAST_LANES];
 } elem_set;
@@ -147,8 +147,8 @@ typedef struct {
     unsigned char lrow[MMAEMU_GEMM_BLOCK];   /* 1: the row's elements go to element lanes */
     elem_set *esets;             /* [BLOCK * npanel] */
     size_t nesets;
-    int32_t *tae, *tas, *taz;    /* [CHUNK][LANES]: a K chunk of the block's rows, transposed */
-    int32_t *gae, *gas, *gaz;    /* [kp][LANES], [kp / L][LANES]: A per lane */
+    int32_t *tae, *tas, *taz;    /* [kp][LANES], [kp / L][LANES]: the block's decoded
+                                  * rows side by side, filled a K chunk at a time */
 } row_bufs;
 
 static inline ptrdiff_t at3(const mmaemu_mat *m, size_t bi, size_t i, size_t j)
@@ -179,7 +179,7 @@ typedef struct {
     mmaemu_fast_row ra;
     mmaemu_fast_panel pb;
     const size_t *cols;
-    const unsigned char *lrows;  /* NULL: one row (x->kernel), else x->lanes */
+    const int32_t *lrows;        /* NULL: one row (x->kernel), else x->lanes */
 } fast_ctx;
 void mmaemu_gemm_fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl);
 /* Lanes [0, nl) of rb's gathered panel (ge, gs, gz) from B's decoded
