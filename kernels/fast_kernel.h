@@ -155,15 +155,46 @@ FK_INLINE fk_acc fk_decode_c(fk_vi cb)
     return c;
 }
 
-/* Operand t of A: one value for every lane or, AV (element lanes), lane
- * i's from row lane[i] of the rows side by side at a + t * LANES (lane:
- * this vector's lanes; an element at a time, this path is not the fast
- * one). */
-FK_INLINE fk_vi fk_a(const int32_t *a, int t, const int32_t *lane, const int AV)
+/* Element lanes (kernels/fast.h) for the FK_W lanes of one vector: A
+ * rows la[i], B columns lb[i] of two panels, the second d2 (dz2 for z)
+ * words on; an element at a time (this is not the fast path). */
+typedef struct {
+    const int32_t *la, *lb;
+    ptrdiff_t d2, dz2;
+} fk_lanes;
+
+FK_INLINE fk_lanes fk_lanes_of(const mmaemu_fast_row *a, const mmaemu_fast_panel *b, int h,
+                               const int AV)
+{
+    fk_lanes lx = {NULL, NULL, 0, 0};
+    if (AV) {
+        lx.la = a->lane + h * FK_W;
+        lx.lb = b->lane + h * FK_W;
+        lx.d2 = b->e2 - b->e;
+        lx.dz2 = b->z2 - b->z;
+    }
+    return lx;
+}
+
+/* Operand t of A: one value for every lane or, AV, lane i's from row
+ * la[i] of the rows side by side at a + t * LANES. */
+FK_INLINE fk_vi fk_a(const int32_t *a, int t, fk_lanes lx, const int AV)
 {
     fk_vi v = (fk_vi){0} + a[AV ? 0 : t];
     for (int i = 0; i < FK_W && AV; i++)
-        v[i] = a[t * MMAEMU_FAST_LANES + lane[i]];
+        v[i] = a[t * MMAEMU_FAST_LANES + lx.la[i]];
+    return v;
+}
+
+/* Operand t of B: this vector's lanes of the panel (b: offset to them) or,
+ * AV, lane i's from column lb[i] of the two panels (b: not offset). */
+FK_INLINE fk_vi fk_b(const int32_t *b, int t, fk_lanes lx, ptrdiff_t d2, const int AV)
+{
+    if (!AV)
+        return fk_load(b + t * MMAEMU_FAST_LANES);
+    fk_vi v;
+    for (int i = 0; i < FK_W; i++)
+        v[i] = b[t * MMAEMU_FAST_LANES + (lx.lb[i] & 15) + (lx.lb[i] >> 4 ? d2 : 0)];
     return v;
 }
 
@@ -183,14 +214,14 @@ FK_INLINE fk_vi fk_sra(fk_vi y, fk_vi sh)
  * pr < 0 (the proof is in fast_step512.h); the n are summed apart.  The
  * sums wrap (unsigned): only the total is in range. */
 FK_INLINE fk_vi fk_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb,
-                         const int32_t *sb, fk_vi Ek, const int32_t *lane, const int L,
+                         const int32_t *sb, fk_vi Ek, fk_lanes lane, const int L,
                          const int AV)
 {
     fk_vu S = {0}, N = {0};
 #pragma GCC unroll 16
     for (int t = 0; t < L; t++) {
-        fk_vi pe = fk_load(eb + t * MMAEMU_FAST_LANES) + fk_a(ea, t, lane, AV);
-        fk_vi pr = fk_load(sb + t * MMAEMU_FAST_LANES) * fk_a(sa, t, lane, AV);
+        fk_vi pe = fk_b(eb, t, lane, lane.d2, AV) + fk_a(ea, t, lane, AV);
+        fk_vi pr = fk_b(sb, t, lane, lane.d2, AV) * fk_a(sa, t, lane, AV);
         fk_vi n = pr >> 31;
         S += (fk_vu)fk_sra(pr + n, Ek - pe);
         N -= (fk_vu)n;
@@ -198,25 +229,25 @@ FK_INLINE fk_vi fk_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb
     return (fk_vi)(S + N);
 }
 
-FK_INLINE fk_vi fk_emax(const int32_t *ea, const int32_t *eb, fk_vi E, const int32_t *lane,
+FK_INLINE fk_vi fk_emax(const int32_t *ea, const int32_t *eb, fk_vi E, fk_lanes lane,
                         const int L, const int AV)
 {
 #pragma GCC unroll 16
     for (int t = 0; t < L; t++)
-        E = fk_max(E, fk_load(eb + t * MMAEMU_FAST_LANES) + fk_a(ea, t, lane, AV));
+        E = fk_max(E, fk_b(eb, t, lane, lane.d2, AV) + fk_a(ea, t, lane, AV));
     return E;
 }
 
 /* One T-FDPA step (alg_tfdpa.c with RZ fp32 output and +0 for zero). */
 FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                           const int32_t *za, const int32_t *eb, const int32_t *sb,
-                          const int32_t *zb, fk_vi cb, const int32_t *lane, const int L,
+                          const int32_t *zb, fk_vi cb, fk_lanes lane, const int L,
                           const int AV)
 {
     fk_acc c = fk_decode_c(cb);
     fk_vi czero = (cb & 0x7FFFFFFF) == 0;
     fk_vi cexp = fk_sel(czero, (fk_vi){0} + p->e_zero, c.exp);
-    fk_vi E = fk_max(cexp, fk_load(zb));
+    fk_vi E = fk_max(cexp, fk_b(zb, 0, lane, lane.dz2, AV));
     E = fk_max(E, fk_a(za, 0, lane, AV));
     if (p->ezero_floor)
         E = fk_max(E, (fk_vi){0} + p->e_zero);
@@ -293,11 +324,11 @@ FK_INLINE fk_vh fk_tr_wide(const mmaemu_fast_plan *p, fk_vh Eh, fk_vh edoth, fk_
  * C = -0: every product's sign decides). */
 FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                            const int32_t *eb, const int32_t *sb, fk_vi cb, fk_vi *redo,
-                           const int32_t *lane, const int L, const int AV)
+                           fk_lanes lane, const int L, const int AV)
 {
     fk_acc c = fk_decode_c(cb);
     fk_vi edot = fk_emax(ea + (AV ? MMAEMU_FAST_LANES : 1), eb + MMAEMU_FAST_LANES,
-                         fk_load(eb) + fk_a(ea, 0, lane, AV), lane, L - 1, AV);
+                         fk_b(eb, 0, lane, lane.d2, AV) + fk_a(ea, 0, lane, AV), lane, L - 1, AV);
     fk_vi S = fk_terms(ea, sa, eb, sb, edot + p->kprod, lane, L, AV);
     fk_vi havedot = edot > MMAEMU_FAST_ZERO_EXP / 2;
     *redo = ~havedot & c.negzero;
@@ -332,14 +363,20 @@ FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a
 {
     const size_t W = MMAEMU_FAST_LANES, aw = AV ? W : 1;
     fk_vi cb[FK_NH];
+#if FK_VB == 64 && defined(__AVX512F__)
+    const f5_lanes lane = f5_lanes_of(a, b, AV);
+#endif
     fk_acc_load(cb, c);
     for (size_t s = s0; s < s1; s++) {
         const size_t q = s * (size_t)L;
         fk_vi rd[FK_NH], nb[FK_NH], any = {0};
         for (int h = 0; h < FK_NH; h++) {
-            const int32_t *lane = AV ? a->lane + h * FK_W : NULL;   /* this vector's lanes */
-            nb[h] = fk_step_tr(p, a->e + q * aw, a->s + q * aw, b->e + q * W + h * FK_W,
-                               b->s + q * W + h * FK_W, cb[h], &rd[h], lane, L, AV);
+#if !(FK_VB == 64 && defined(__AVX512F__))
+            const fk_lanes lane = fk_lanes_of(a, b, h, AV);
+#endif
+            const size_t bh = AV ? 0 : (size_t)h * FK_W;   /* this vector's lanes of B */
+            nb[h] = fk_step_tr(p, a->e + q * aw, a->s + q * aw, b->e + q * W + bh,
+                               b->s + q * W + bh, cb[h], &rd[h], lane, L, AV);
             any |= rd[h];
         }
         if (fk_any(any)) {
@@ -387,10 +424,10 @@ FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
     for (size_t s = s0; s < s1; s++) {
         const size_t q = s * (size_t)L;
         for (int h = 0; h < FK_NH; h++) {
-            const int32_t *lane = AV ? a->lane + h * FK_W : NULL;   /* this vector's lanes */
-            cb[h] = fk_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw,
-                              b->e + q * W + h * FK_W, b->s + q * W + h * FK_W,
-                              b->z + s * W + h * FK_W, cb[h], lane, L, AV);
+            const fk_lanes lane = fk_lanes_of(a, b, h, AV);
+            const size_t bh = AV ? 0 : (size_t)h * FK_W;   /* this vector's lanes of B */
+            cb[h] = fk_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W + bh,
+                              b->s + q * W + bh, b->z + s * W + bh, cb[h], lane, L, AV);
         }
     }
     fk_acc_store(c, cb);

@@ -28,37 +28,63 @@
 #define F5_1(x) _mm512_set1_epi32(x)
 #define F5_Q(x) _mm512_set1_epi64(x)
 
-/* Operand t of A: one value for every lane (a broadcast of A's row) or,
- * AV (element lanes, kernels/fast.h), lane l's from row ix[l] of the rows
- * side by side at a + t * LANES. */
-FK_INLINE __m512i f5_a(const int32_t *a, int t, __m512i ix, const int AV)
+/* Element lanes (kernels/fast.h): lane l's A row ia[l], its B column
+ * ib[l] of the 32 of two panels, the second d2 (dz2 for z) words on. */
+typedef struct {
+    __m512i ia, ib;
+    ptrdiff_t d2, dz2;
+} f5_lanes;
+
+FK_INLINE f5_lanes f5_lanes_of(const mmaemu_fast_row *a, const mmaemu_fast_panel *b, const int AV)
 {
-    return AV ? _mm512_permutexvar_epi32(ix, _mm512_loadu_si512(a + t * MMAEMU_FAST_LANES))
+    f5_lanes lx = {_mm512_setzero_si512(), _mm512_setzero_si512(), 0, 0};
+    if (AV) {
+        lx.ia = _mm512_loadu_si512(a->lane);
+        lx.ib = _mm512_loadu_si512(b->lane);
+        lx.d2 = b->e2 - b->e;
+        lx.dz2 = b->z2 - b->z;
+    }
+    return lx;
+}
+
+/* Operand t of A: one value for every lane (a broadcast of A's row) or,
+ * AV, lane l's from row ia[l] of the rows side by side at a + t * LANES. */
+FK_INLINE __m512i f5_a(const int32_t *a, int t, f5_lanes lx, const int AV)
+{
+    return AV ? _mm512_permutexvar_epi32(lx.ia, _mm512_loadu_si512(a + t * MMAEMU_FAST_LANES))
               : F5_1(a[t]);
 }
 
+/* Operand t of B: the panel's vector or, AV, lane l's from column ib[l]
+ * of the two panels (b and b + d2). */
+FK_INLINE __m512i f5_b(const int32_t *b, int t, __m512i ib, ptrdiff_t d2, const int AV)
+{
+    const int32_t *bt = b + t * MMAEMU_FAST_LANES;
+    return AV ? _mm512_permutex2var_epi32(_mm512_loadu_si512(bt), ib, _mm512_loadu_si512(bt + d2))
+              : _mm512_loadu_si512(bt);
+}
+
 /* Max exponent of the L products, folded into E; c-independent. */
-FK_INLINE __m512i f5_emax(const int32_t *ea, const int32_t *eb, __m512i E, __m512i ix,
+FK_INLINE __m512i f5_emax(const int32_t *ea, const int32_t *eb, __m512i E, f5_lanes ix,
                           const int L, const int AV)
 {
 #pragma GCC unroll 32
     for (int t = 0; t < L; t++)
-        E = _mm512_max_epi32(E, _mm512_add_epi32(_mm512_loadu_si512(eb + t * MMAEMU_FAST_LANES),
+        E = _mm512_max_epi32(E, _mm512_add_epi32(f5_b(eb, t, ix.ib, ix.d2, AV),
                                                   f5_a(ea, t, ix, AV)));
     return E;
 }
 
 /* The signed sum of the truncated product terms relative to Ek. */
 FK_INLINE __m512i f5_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb,
-                           const int32_t *sb, __m512i Ek, __m512i ix, const int L,
+                           const int32_t *sb, __m512i Ek, f5_lanes ix, const int L,
                            const int AV)
 {
     __m512i S0 = _mm512_setzero_si512(), S1 = S0, N = S0;
 #pragma GCC unroll 32
     for (int t = 0; t < L; t++) {
-        const int32_t *ebt = eb + t * MMAEMU_FAST_LANES, *sbt = sb + t * MMAEMU_FAST_LANES;
-        __m512i pe = _mm512_add_epi32(_mm512_loadu_si512(ebt), f5_a(ea, t, ix, AV));
-        __m512i pr = _mm512_mullo_epi32(_mm512_loadu_si512(sbt), f5_a(sa, t, ix, AV));
+        __m512i pe = _mm512_add_epi32(f5_b(eb, t, ix.ib, ix.d2, AV), f5_a(ea, t, ix, AV));
+        __m512i pr = _mm512_mullo_epi32(f5_b(sb, t, ix.ib, ix.d2, AV), f5_a(sa, t, ix, AV));
         __mmask16 kn = _mm512_movepi32_mask(pr);   /* pr < 0 */
         __m512i tt = _mm512_srav_epi32(_mm512_mask_sub_epi32(pr, kn, pr, F5_1(1)),
                                        _mm512_sub_epi32(Ek, pe));
@@ -113,12 +139,12 @@ FK_INLINE __m512i f5_encode_t(f5_acc c)
  * the decoded accumulator; za: A's zero flag of the step (AV: per lane). */
 FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                          const int32_t *za, const int32_t *eb, const int32_t *sb,
-                         const int32_t *zb, f5_acc *c, __m512i ix, const int L,
+                         const int32_t *zb, f5_acc *c, f5_lanes ix, const int L,
                          const int AV)
 {
     const __m512i zero = _mm512_setzero_si512();
     /* The products' side first: it does not wait for C. */
-    __m512i Ep = _mm512_max_epi32(_mm512_loadu_si512(zb), f5_a(za, 0, ix, AV));
+    __m512i Ep = _mm512_max_epi32(f5_b(zb, 0, ix.ib, ix.dz2, AV), f5_a(za, 0, ix, AV));
     if (p->ezero_floor)
         Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
     Ep = f5_emax(ea, eb, Ep, ix, L, AV);
@@ -164,7 +190,7 @@ FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
     if (s0 >= s1)
         return;
     f5_acc acc = f5_decode_t(p, _mm512_loadu_si512(c));
-    const __m512i ix = AV ? _mm512_loadu_si512(a->lane) : _mm512_setzero_si512();
+    const f5_lanes ix = f5_lanes_of(a, b, AV);
     for (size_t s = s0; s < s1; s++) {
         const size_t q = s * (size_t)L;
         f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
@@ -210,14 +236,13 @@ FK_INLINE __m256 f5_tr_wide(const mmaemu_fast_plan *p, __m256i S, __m256i Kmd, _
  * C = -0: every product's sign decides). */
 FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                            const int32_t *eb, const int32_t *sb, fk_vi cbv, fk_vi *redo,
-                           const int32_t *lane, const int L, const int AV)
+                           f5_lanes ix, const int L, const int AV)
 {
     const __m512i cb = (__m512i)cbv;
-    const __m512i ix = AV ? _mm512_loadu_si512(lane) : _mm512_setzero_si512();
     /* The products: relative to their own maximum, independent of C. */
     __m512i edot = f5_emax(ea + (AV ? MMAEMU_FAST_LANES : 1), eb + MMAEMU_FAST_LANES,
-                           _mm512_add_epi32(_mm512_loadu_si512(eb), f5_a(ea, 0, ix, AV)), ix,
-                           L - 1, AV);
+                           _mm512_add_epi32(f5_b(eb, 0, ix.ib, ix.d2, AV), f5_a(ea, 0, ix, AV)),
+                           ix, L - 1, AV);
     __m512i S = f5_terms(ea, sa, eb, sb, _mm512_add_epi32(edot, F5_1(p->kprod)), ix, L, AV);
     __mmask16 knodot = _mm512_cmple_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
     *redo = (fk_vi)_mm512_movm_epi32(

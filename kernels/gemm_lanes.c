@@ -40,42 +40,66 @@ int mmaemu_gemm_lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t
     return 1;
 }
 
+/* Close set es (nl lanes used): idle lanes copy lane 0 and start at +0;
+ * the panels its columns lie in. */
+static void set_close(elem_set *es, size_t nl)
+{
+    const size_t W = MMAEMU_FAST_LANES;
+    es->nl = nl;
+    for (size_t l = nl; l < W; l++) {
+        es->cols[l] = es->cols[0];
+        es->rows[l] = es->rows[0];
+        es->c[l] = 0u;
+    }
+    es->p1 = es->cols[0] / W;
+    es->p2 = es->cols[nl - 1] / W;
+    es->np = es->p1 == es->p2 ? 1 : 2;
+    for (size_t l = 0; l < W; l++) {
+        const size_t p = es->cols[l] / W;
+        if (p != es->p1 && p != es->p2)
+            es->np = 0;
+        es->bl[l] = (int32_t)(es->cols[l] % W + (p == es->p1 ? 0 : W));
+    }
+}
+
 /* Sets column by column (the rows of one column next to each other), so
- * that a set's columns lie in few panels and B's gather stays a permute. */
+ * that a set's columns lie in few panels: in two, the kernel takes B's
+ * operands straight from them (one permute); a set is closed early, at
+ * half full, rather than reach a third panel, which needs a gather. */
 void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const size_t N = x->g->n, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
-    size_t ns = 0, nl = 0;
+    size_t ns = 0, nl = 0, pa = 0, pb = 0;
     for (size_t p = 0; p < npanel; p++) {
         unsigned any = 0;
         for (size_t r = 0; r < nr; r++)
             any |= rb->lrow[r] ? rb->need[r * npanel + p] : 0u;
+        if (any && nl >= W / 2 && pa != pb && p != pb) {
+            set_close(&rb->esets[ns++], nl);
+            nl = 0;
+        }
         for (; any; any &= any - 1) {
             const size_t j = p * W + (size_t)__builtin_ctz(any);
             for (size_t r = 0; r < nr; r++) {
                 if (!rb->lrow[r] || !(rb->need[r * npanel + p] >> (j % W) & 1))
                     continue;
                 elem_set *es = &rb->esets[ns];
+                if (!nl)
+                    pa = p;
+                pb = p;
                 es->cols[nl] = j;
                 es->rows[nl] = (int32_t)r;
                 es->c[nl] = c_at(x, i0 + r, j);
                 if (++nl == W) {
-                    es->nl = W;
+                    set_close(es, nl);
                     ns++;
                     nl = 0;
                 }
             }
         }
     }
-    if (nl) {   /* the idle lanes copy lane 0 and start at +0 */
-        elem_set *es = &rb->esets[ns++];
-        es->nl = nl;
-        for (size_t l = nl; l < W; l++) {
-            es->cols[l] = es->cols[0];
-            es->rows[l] = es->rows[0];
-            es->c[l] = 0u;
-        }
-    }
+    if (nl)
+        set_close(&rb->esets[ns++], nl);
     rb->nesets = ns;
 }
 
@@ -154,11 +178,20 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
     tr(rb->tae, rb->bea, kp, nr, q0, q1);
     tr(rb->tas, rb->bsa, kp, nr, q0, q1);
     tr(rb->taz, rb->bza, kp, nr, q0 / L, q1 / L);
+    static const int32_t ident[MMAEMU_FAST_LANES] = {0, 1, 2, 3, 4, 5, 6, 7,
+                                                     8, 9, 10, 11, 12, 13, 14, 15};
+    const size_t W = MMAEMU_FAST_LANES, nst = kp / L;
     for (size_t t = 0; t < rb->nesets; t++) {
         elem_set *es = &rb->esets[t];
-        mmaemu_gemm_gather_cols(x, rb, es->cols, es->nl, q0, q1);
-        fast_ctx f = {x, rb->rows, {rb->tae, rb->tas, rb->taz, es->rows}, {rb->ge, rb->gs, rb->gz},
-                      es->cols, es->rows};
+        mmaemu_fast_panel pb = {rb->ge, rb->gs, rb->gz, rb->ge, rb->gs, rb->gz, ident};
+        if (es->np) {   /* straight from the (one or two) panels */
+            pb = (mmaemu_fast_panel){x->pe + es->p1 * kp * W, x->ps + es->p1 * kp * W,
+                                     x->pz + es->p1 * nst * W, x->pe + es->p2 * kp * W,
+                                     x->ps + es->p2 * kp * W, x->pz + es->p2 * nst * W, es->bl};
+        } else {
+            mmaemu_gemm_gather_cols(x, rb, es->cols, es->nl, q0, q1);
+        }
+        fast_ctx f = {x, rb->rows, {rb->tae, rb->tas, rb->taz, es->rows}, pb, es->cols, es->rows};
         mmaemu_gemm_fast_chain(&f, q0, q1, es->c, MMAEMU_FAST_LANES);
     }
 }
