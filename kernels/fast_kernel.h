@@ -167,8 +167,9 @@ FK_INLINE fk_lanes fk_lanes_of(const mmaemu_fast_row *a, const mmaemu_fast_panel
                                const int AV)
 {
     fk_lanes lx = {NULL, NULL, 0, 0};
-    if (AV) {
+    if (AV & 1)
         lx.la = a->lane + h * FK_W;
+    if (AV & 2) {
         lx.lb = b->lane + h * FK_W;
         lx.d2 = b->e2 - b->e;
         lx.dz2 = b->z2 - b->z;
@@ -180,8 +181,8 @@ FK_INLINE fk_lanes fk_lanes_of(const mmaemu_fast_row *a, const mmaemu_fast_panel
  * la[i] of the rows side by side at a + t * LANES. */
 FK_INLINE fk_vi fk_a(const int32_t *a, int t, fk_lanes lx, const int AV)
 {
-    fk_vi v = (fk_vi){0} + a[AV ? 0 : t];
-    for (int i = 0; i < FK_W && AV; i++)
+    fk_vi v = (fk_vi){0} + a[AV & 1 ? 0 : t];
+    for (int i = 0; i < FK_W && (AV & 1); i++)
         v[i] = a[t * MMAEMU_FAST_LANES + lx.la[i]];
     return v;
 }
@@ -190,7 +191,7 @@ FK_INLINE fk_vi fk_a(const int32_t *a, int t, fk_lanes lx, const int AV)
  * AV, lane i's from column lb[i] of the two panels (b: not offset). */
 FK_INLINE fk_vi fk_b(const int32_t *b, int t, fk_lanes lx, ptrdiff_t d2, const int AV)
 {
-    if (!AV)
+    if (!(AV & 2))
         return fk_load(b + t * MMAEMU_FAST_LANES);
     fk_vi v;
     for (int i = 0; i < FK_W; i++)
@@ -374,7 +375,7 @@ FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a
 #if !(FK_VB == 64 && defined(__AVX512F__))
             const fk_lanes lane = fk_lanes_of(a, b, h, AV);
 #endif
-            const size_t bh = AV ? 0 : (size_t)h * FK_W;   /* this vector's lanes of B */
+            const size_t bh = AV & 2 ? 0 : (size_t)h * FK_W;   /* this vector's lanes of B */
             nb[h] = fk_step_tr(p, a->e + q * aw, a->s + q * aw, b->e + q * W + bh,
                                b->s + q * W + bh, cb[h], &rd[h], lane, L, AV);
             any |= rd[h];
@@ -425,7 +426,7 @@ FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
         const size_t q = s * (size_t)L;
         for (int h = 0; h < FK_NH; h++) {
             const fk_lanes lane = fk_lanes_of(a, b, h, AV);
-            const size_t bh = AV ? 0 : (size_t)h * FK_W;   /* this vector's lanes of B */
+            const size_t bh = AV & 2 ? 0 : (size_t)h * FK_W;   /* this vector's lanes of B */
             cb[h] = fk_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W + bh,
                               b->s + q * W + bh, b->z + s * W + bh, cb[h], lane, L, AV);
         }
@@ -448,15 +449,18 @@ size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mma
     }
 }
 
-/* The element-lane kernel (kernels/fast.h): A's operands per lane. */
+/* The element-lane kernel (kernels/fast.h): A's operands per lane, B's
+ * from two panels, or (b->lane NULL) the panel's lanes. */
 size_t FAST_LANES(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mmaemu_fast_panel *b,
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
 {
+    const int two = b->lane != NULL;
     switch (p->L) {
-    case 4: return fk_chain(p, a, b, s0, s1, c, redo, 4, 1);
-    case 8: return fk_chain(p, a, b, s0, s1, c, redo, 8, 1);
-    case 16: return fk_chain(p, a, b, s0, s1, c, redo, 16, 1);
-    case 32: return fk_chain(p, a, b, s0, s1, c, redo, 32, 1);
-    default: return fk_chain(p, a, b, s0, s1, c, redo, p->L, 1);
+    case 8: return two ? fk_chain(p, a, b, s0, s1, c, redo, 8, 3)
+                       : fk_chain(p, a, b, s0, s1, c, redo, 8, 1);
+    case 16: return two ? fk_chain(p, a, b, s0, s1, c, redo, 16, 3)
+                        : fk_chain(p, a, b, s0, s1, c, redo, 16, 1);
+    default: return two ? fk_chain(p, a, b, s0, s1, c, redo, p->L, 3)
+                        : fk_chain(p, a, b, s0, s1, c, redo, p->L, 1);
     }
 }

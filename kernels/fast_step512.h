@@ -3,9 +3,10 @@
  * vector: T-FDPA on an accumulator kept decoded from step to step
  * (f5_chain_t), TR-FDPA with its wide stage in exact fp64 (fk_step_tr);
  * included by fast_kernel.h in place of its generic steps when it is
- * compiled for AVX-512 (fast_avx512.c).  AV (a compile-time 0 or 1):
- * A's operands are one row broadcast to every lane, or (element lanes)
- * a vector per position like B's.  The same results, bit for bit,
+ * compiled for AVX-512 (fast_avx512.c).  AV (a compile-time constant):
+ * 0, A's operands are one row broadcast to every lane; element lanes:
+ * bit 0, each lane's A operand from its own row, bit 1, its B operand
+ * from its own column of two panels (else the panel's lane).  The same results, bit for bit,
  * in fewer instructions:
  *
  *   product terms  trunc(pr / 2^sh) = ((pr + n) >> sh) - n with n = -1 for
@@ -38,8 +39,9 @@ typedef struct {
 FK_INLINE f5_lanes f5_lanes_of(const mmaemu_fast_row *a, const mmaemu_fast_panel *b, const int AV)
 {
     f5_lanes lx = {_mm512_setzero_si512(), _mm512_setzero_si512(), 0, 0};
-    if (AV) {
+    if (AV & 1)
         lx.ia = _mm512_loadu_si512(a->lane);
+    if (AV & 2) {
         lx.ib = _mm512_loadu_si512(b->lane);
         lx.d2 = b->e2 - b->e;
         lx.dz2 = b->z2 - b->z;
@@ -51,7 +53,7 @@ FK_INLINE f5_lanes f5_lanes_of(const mmaemu_fast_row *a, const mmaemu_fast_panel
  * AV, lane l's from row ia[l] of the rows side by side at a + t * LANES. */
 FK_INLINE __m512i f5_a(const int32_t *a, int t, f5_lanes lx, const int AV)
 {
-    return AV ? _mm512_permutexvar_epi32(lx.ia, _mm512_loadu_si512(a + t * MMAEMU_FAST_LANES))
+    return AV & 1 ? _mm512_permutexvar_epi32(lx.ia, _mm512_loadu_si512(a + t * MMAEMU_FAST_LANES))
               : F5_1(a[t]);
 }
 
@@ -60,7 +62,7 @@ FK_INLINE __m512i f5_a(const int32_t *a, int t, f5_lanes lx, const int AV)
 FK_INLINE __m512i f5_b(const int32_t *b, int t, __m512i ib, ptrdiff_t d2, const int AV)
 {
     const int32_t *bt = b + t * MMAEMU_FAST_LANES;
-    return AV ? _mm512_permutex2var_epi32(_mm512_loadu_si512(bt), ib, _mm512_loadu_si512(bt + d2))
+    return AV & 2 ? _mm512_permutex2var_epi32(_mm512_loadu_si512(bt), ib, _mm512_loadu_si512(bt + d2))
               : _mm512_loadu_si512(bt);
 }
 

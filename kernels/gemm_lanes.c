@@ -178,12 +178,10 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
     tr(rb->tae, rb->bea, kp, nr, q0, q1);
     tr(rb->tas, rb->bsa, kp, nr, q0, q1);
     tr(rb->taz, rb->bza, kp, nr, q0 / L, q1 / L);
-    static const int32_t ident[MMAEMU_FAST_LANES] = {0, 1, 2, 3, 4, 5, 6, 7,
-                                                     8, 9, 10, 11, 12, 13, 14, 15};
     const size_t W = MMAEMU_FAST_LANES, nst = kp / L;
     for (size_t t = 0; t < rb->nesets; t++) {
         elem_set *es = &rb->esets[t];
-        mmaemu_fast_panel pb = {rb->ge, rb->gs, rb->gz, rb->ge, rb->gs, rb->gz, ident};
+        mmaemu_fast_panel pb = {rb->ge, rb->gs, rb->gz, NULL, NULL, NULL, NULL};
         if (es->np) {   /* straight from the (one or two) panels */
             pb = (mmaemu_fast_panel){x->pe + es->p1 * kp * W, x->ps + es->p1 * kp * W,
                                      x->pz + es->p1 * nst * W, x->pe + es->p2 * kp * W,
