@@ -296,16 +296,16 @@ static double val16(mmaemu_format f, uint16_t p)
  * near 1 + a.b (a.b in double) puts the sum on the midpoint, closer than
  * the bound, for the chosen elements; a quarter of an output ulp off it,
  * decided, for the others.  Their pattern differs from row to row (none
- * to 12 / 64 of a row, ~9 % in all: enough for the cost cut-off to leave
- * the certified path on; 800 rows: blocks of 12), over 5 panels and a part
- * (N = 90, sets from one panel, two or gathered) and two K chunks
- * (K = 300); every element is compared with the exact path, and most of
+ * to 12 / 64 of a row, few enough for the cost cut-off to leave the
+ * certified path on; 800 rows: blocks of 12), over 12 panels and a part
+ * (N = 200; dense blocks give sets from one or two panels, sparse ones
+ * gathered sets) and two K chunks (K = 300); every element is compared with the exact path, and most of
  * the planted ones must have been left to it. */
 START_TEST(element_lanes)
 {
     family fm[8];
     families(fm);
-    const size_t M = 800, N = 90, K = 300, fams[] = {0, 1, 2, 3};
+    const size_t M = 800, N = 200, K = 300, fams[] = {0, 1, 2, 3};
     for (size_t fi = 0; fi < 4; fi++) {
         const family *f = &fm[fams[fi]];
         const mmaemu_format in = f->ins->step.a_fmt;
@@ -321,7 +321,8 @@ START_TEST(element_lanes)
         ck_assert(c);
         size_t planted = 0;
         for (size_t i = 0; i < M; i++) {
-            const unsigned dens = (unsigned)(i * 7 % 13);   /* 0 .. 12 in 64ths */
+            /* in 64ths; every third block sparse: its sets span many panels */
+            const unsigned dens = i / 12 % 3 ? (unsigned)(i * 7 % 13) : 1;
             for (size_t j = 0; j < N; j++) {
                 double dot = 0;
                 for (size_t k = 0; k < K; k++)
