@@ -26,6 +26,7 @@
 #include <omp.h>
 #endif
 
+#include "../../kernels/fast.h"
 #include "mmaemu.h"
 #include "testutil.h"
 
@@ -715,6 +716,103 @@ START_TEST(output_edges)
 }
 END_TEST
 
+/* The element-lane kernels (kernels/fast.h, used by kernels/gemm_lanes.c)
+ * against the row kernel of the same path: 16 decoded rows of A side by
+ * side, two panels of B, and lanes that each pick a row and one of the 32
+ * columns at random; lane l must end with the bits the row kernel gives
+ * row rows[l]'s lane for that column.  Operands: finite, some zeros (the
+ * T-FDPA zero flags), exponents over a few binades; accumulators finite,
+ * never -0 (no TR-FDPA lane then needs the scalar step, which both
+ * kernels hand back the same way).  Also B read as one panel (b->lane
+ * NULL, the gathered sets). */
+START_TEST(element_lane_kernel)
+{
+    const size_t W = MMAEMU_FAST_LANES;
+    row_ref rows[512];
+    const size_t nrows = covered_rows(rows, 512);
+    test_rng r = {77};
+    size_t compared = 0;
+    for (int p = 1; p < MMAEMU_PATH_COUNT; p++) {
+        if (!mmaemu_gemm_path_available(paths[p - 1]))
+            continue;
+        const mmaemu_fast_chain_fn row = mmaemu_fast_kernel((mmaemu_fast_path)p);
+        const mmaemu_fast_chain_fn lanes = mmaemu_fast_lanes_kernel((mmaemu_fast_path)p);
+        ck_assert(row && lanes);
+        for (size_t ri = 0; ri < nrows; ri++) {
+            mmaemu_fast_plan plan;
+            ck_assert(!mmaemu_fast_plan_make(rows[ri].ins, &plan));
+            const mmaemu_step_params *sp = &rows[ri].ins->step;
+            const size_t L = (size_t)plan.L, nst = 2 + test_rng_below(&r, 6), kp = L * nst;
+            int32_t *ea = malloc(W * kp * 4), *sa = malloc(W * kp * 4), *za = malloc(W * kp * 4);
+            int32_t *te = malloc(W * kp * 4), *ts = malloc(W * kp * 4), *tz = malloc(W * kp * 4);
+            int32_t *pe = malloc(2 * W * kp * 4), *ps = malloc(2 * W * kp * 4);
+            int32_t *pz = malloc(2 * W * kp * 4);
+            uint32_t *bits = malloc(kp * 4);
+            ck_assert(ea && sa && za && te && ts && tz && pe && ps && pz && bits);
+            int emax;
+            for (size_t a = 0; a < W; a++) {   /* rows of A, then side by side */
+                for (size_t q = 0; q < kp; q++)
+                    bits[q] = test_rng_below(&r, 10) ? gen_value(&r, sp->a_fmt, G_NORMAL, 
+                                                                  sp->a_fmt == MMAEMU_FP16 ? 15 : 127)
+                                                     : 0u;
+                ck_assert(!mmaemu_fast_decode_row(&plan, sp->a_fmt, bits, kp, ea + a * kp,
+                                                  sa + a * kp, za + a * kp, &emax));
+                for (size_t q = 0; q < kp; q++) {
+                    te[q * W + a] = ea[a * kp + q];
+                    ts[q * W + a] = sa[a * kp + q];
+                }
+                for (size_t t = 0; t < nst; t++)
+                    tz[t * W + a] = za[a * kp + t];
+            }
+            for (size_t c = 0; c < 2 * W; c++) {   /* panels c / 16 */
+                for (size_t q = 0; q < kp; q++)
+                    bits[q] = test_rng_below(&r, 10) ? gen_value(&r, sp->b_fmt, G_NORMAL,
+                                                                  sp->b_fmt == MMAEMU_FP16 ? 15 : 127)
+                                                     : 0u;
+                const size_t o = c / W * W * kp, oz = c / W * W * nst;
+                ck_assert(!mmaemu_fast_decode_col(&plan, sp->b_fmt, bits, kp, (int)(c % W), pe + o,
+                                                  ps + o, pz + oz, &emax));
+            }
+            for (int round = 0; round < 4; round++) {
+                const int two = round % 2 == 0;   /* else one panel as is */
+                int32_t lr[16], lb[16];
+                uint32_t c0[16], got[16], redo[16];
+                for (size_t l = 0; l < W; l++) {
+                    lr[l] = (int32_t)test_rng_below(&r, W);
+                    lb[l] = two ? (int32_t)test_rng_below(&r, 2 * W) : (int32_t)l;
+                    c0[l] = gen_acc(&r, G_NORMAL);
+                    if (c0[l] == 0x80000000u)
+                        c0[l] = 0;
+                    got[l] = c0[l];
+                }
+                const mmaemu_fast_row al = {te, ts, tz, lr};
+                const mmaemu_fast_panel bl = {pe, ps, pz, pe + W * kp, ps + W * kp, pz + W * nst,
+                                              two ? lb : NULL};
+                ck_assert_uint_eq(lanes(&plan, &al, &bl, 0, nst, got, redo), nst);
+                for (size_t l = 0; l < W; l++) {
+                    const size_t a = (size_t)lr[l], pb = (size_t)lb[l] / W, cl = (size_t)lb[l] % W;
+                    const mmaemu_fast_row ar = {ea + a * kp, sa + a * kp, za + a * kp, NULL};
+                    const mmaemu_fast_panel br = {pe + pb * W * kp, ps + pb * W * kp,
+                                                  pz + pb * W * nst, NULL, NULL, NULL, NULL};
+                    uint32_t want[16];
+                    for (size_t m = 0; m < W; m++)
+                        want[m] = c0[l];
+                    ck_assert_uint_eq(row(&plan, &ar, &br, 0, nst, want, redo), nst);
+                    ck_assert_msg(got[l] == want[cl], "%s %s %s lane %zu: %08x, want %08x",
+                                  paths[p - 1], rows[ri].arch->name, rows[ri].ins->name, l, got[l],
+                                  want[cl]);
+                    compared++;
+                }
+            }
+            free(ea), free(sa), free(za), free(te), free(ts), free(tz);
+            free(pe), free(ps), free(pz), free(bits);
+        }
+    }
+    printf("fastpath: element-lane kernels, %zu lanes compared with the row kernel\n", compared);
+    ck_assert_uint_gt(compared, 1000);
+}
+END_TEST
+
 int main(void)
 {
     const test_def tests[] = {
@@ -725,6 +823,7 @@ int main(void)
         TEST_ONCE(every_row_every_path),
         TEST_ONCE(fp_environment_ignored),
         TEST_ONCE(output_edges),
+        TEST_ONCE(element_lane_kernel),
     };
     return TEST_RUN("fastpath", tests);
 }
