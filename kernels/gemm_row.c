@@ -514,7 +514,9 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
 }
 
 /* Row i (block row r) to element lanes (kernels/gemm_lanes.c) if it
- * can: 1 (none uncertain, or taken), else 0 for the row route.  The
+ * can and has few uncertain elements (at most half its columns: else its
+ * whole panels, A broadcast, cost less): 1 (none uncertain, or taken),
+ * else 0 for the row route.  The
  * certified path's cost: a chain of sixteen lanes per sixteen elements
  * plus their gathers, about an eighth of a panel per element (measured on
  * the DCPP shapes). */
@@ -528,7 +530,7 @@ static int lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *nee
         nneed += popcount16(need[p]);
     if (!nneed)
         return 1;   /* every output certified */
-    if (!mmaemu_gemm_lanes_row(x, i, r, need, rb))
+    if (2 * nneed > N || !mmaemu_gemm_lanes_row(x, i, r, need, rb))
         return 0;
     if (cert)
         cert_account(x, npanel, nneed);
@@ -655,7 +657,7 @@ void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
         mmaemu_gemm_certify_rows(x, i0, nr, rb);
     size_t nsets = 0;
     rb->nesets = 0;
-    if (x->chunked && x->lanes) {   /* element lanes, rows that cannot take them as below */
+    if (cert && x->chunked && x->lanes) {   /* element lanes, rows that cannot take them as below */
         for (size_t r = 0; r < nr; r++)
             if (!lanes_row(x, i0 + r, r, rb->need + r * npanel, cert, rb))
                 row_exact(x, i0 + r, r, rb->need + r * npanel, NULL, cert, rb, &nsets);
