@@ -60,10 +60,13 @@ typedef struct mmaemu_fast_row {
 typedef struct mmaemu_fast_panel {
     const int32_t *e, *s;   /* [kp][LANES] */
     const int32_t *z;       /* [kp / L][LANES], T-FDPA only */
-    /* element lanes only (see mmaemu_fast_lanes_*): a second panel, and
-     * lane l's column: lane[l] < LANES of this one, else lane[l] - LANES
-     * of the second */
-    const int32_t *e2, *s2, *z2, *lane;
+    /* element lanes only (see mmaemu_fast_lanes_*): lane l's column is
+     * column lane[l] % LANES of panel p = lane[l] / LANES (p < npan <= 4),
+     * whose operands are d[p] words on from e and s (dz[p] from z);
+     * d[0] = dz[0] = 0 */
+    const int32_t *lane;
+    ptrdiff_t d[4], dz[4];
+    int npan;
 } mmaemu_fast_panel;
 
 /* Run steps [s0, s1) of every lane, c[lane] the accumulator pattern in
@@ -86,8 +89,8 @@ size_t mmaemu_fast_chain_avx512(const mmaemu_fast_plan *, const mmaemu_fast_row 
  * own column of B): a->e, a->s hold up to LANES rows side by side,
  * [kp][LANES] (row r's operand q at q * LANES + r), a->z [kp / L][LANES],
  * and lane l computes with row a->lane[l] (< LANES) and column b->lane[l]
- * (< 2 LANES) of the panels b and b->e2 / s2 / z2, or (b->lane NULL)
- * lane l of b; the redo protocol as above. */
+ * of b's (up to four) panels, or (b->lane NULL) lane l of b; the redo
+ * protocol as above. */
 size_t mmaemu_fast_lanes_scalar(const mmaemu_fast_plan *, const mmaemu_fast_row *,
                                 const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
 size_t mmaemu_fast_lanes_avx2(const mmaemu_fast_plan *, const mmaemu_fast_row *,

@@ -156,23 +156,23 @@ FK_INLINE fk_acc fk_decode_c(fk_vi cb)
 }
 
 /* Element lanes (kernels/fast.h) for the FK_W lanes of one vector: A
- * rows la[i], B columns lb[i] of two panels, the second d2 (dz2 for z)
- * words on; an element at a time (this is not the fast path). */
+ * rows la[i], B columns lb[i] of the panels at d[] (dz[] for z); an
+ * element at a time (this is not the fast path). */
 typedef struct {
     const int32_t *la, *lb;
-    ptrdiff_t d2, dz2;
+    ptrdiff_t d[4], dz[4];
 } fk_lanes;
 
 FK_INLINE fk_lanes fk_lanes_of(const mmaemu_fast_row *a, const mmaemu_fast_panel *b, int h,
                                const int AV)
 {
-    fk_lanes lx = {NULL, NULL, 0, 0};
+    fk_lanes lx = {NULL, NULL, {0, 0, 0, 0}, {0, 0, 0, 0}};
     if (AV & 1)
         lx.la = a->lane + h * FK_W;
     if (AV & 2) {
         lx.lb = b->lane + h * FK_W;
-        lx.d2 = b->e2 - b->e;
-        lx.dz2 = b->z2 - b->z;
+        memcpy(lx.d, b->d, sizeof lx.d);
+        memcpy(lx.dz, b->dz, sizeof lx.dz);
     }
     return lx;
 }
@@ -188,14 +188,15 @@ FK_INLINE fk_vi fk_a(const int32_t *a, int t, fk_lanes lx, const int AV)
 }
 
 /* Operand t of B: this vector's lanes of the panel (b: offset to them) or,
- * AV, lane i's from column lb[i] of the two panels (b: not offset). */
-FK_INLINE fk_vi fk_b(const int32_t *b, int t, fk_lanes lx, ptrdiff_t d2, const int AV)
+ * AV bit 1, lane i's from column lb[i] of the panels at b + d[] (b: not
+ * offset). */
+FK_INLINE fk_vi fk_b(const int32_t *b, int t, fk_lanes lx, const ptrdiff_t *d, const int AV)
 {
     if (!(AV & 2))
         return fk_load(b + t * MMAEMU_FAST_LANES);
     fk_vi v;
     for (int i = 0; i < FK_W; i++)
-        v[i] = b[t * MMAEMU_FAST_LANES + (lx.lb[i] & 15) + (lx.lb[i] >> 4 ? d2 : 0)];
+        v[i] = b[t * MMAEMU_FAST_LANES + (lx.lb[i] & 15) + d[lx.lb[i] >> 4 & 3]];
     return v;
 }
 
@@ -221,8 +222,8 @@ FK_INLINE fk_vi fk_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb
     fk_vu S = {0}, N = {0};
 #pragma GCC unroll 16
     for (int t = 0; t < L; t++) {
-        fk_vi pe = fk_b(eb, t, lane, lane.d2, AV) + fk_a(ea, t, lane, AV);
-        fk_vi pr = fk_b(sb, t, lane, lane.d2, AV) * fk_a(sa, t, lane, AV);
+        fk_vi pe = fk_b(eb, t, lane, lane.d, AV) + fk_a(ea, t, lane, AV);
+        fk_vi pr = fk_b(sb, t, lane, lane.d, AV) * fk_a(sa, t, lane, AV);
         fk_vi n = pr >> 31;
         S += (fk_vu)fk_sra(pr + n, Ek - pe);
         N -= (fk_vu)n;
@@ -235,7 +236,7 @@ FK_INLINE fk_vi fk_emax(const int32_t *ea, const int32_t *eb, fk_vi E, fk_lanes 
 {
 #pragma GCC unroll 16
     for (int t = 0; t < L; t++)
-        E = fk_max(E, fk_b(eb, t, lane, lane.d2, AV) + fk_a(ea, t, lane, AV));
+        E = fk_max(E, fk_b(eb, t, lane, lane.d, AV) + fk_a(ea, t, lane, AV));
     return E;
 }
 
@@ -248,7 +249,7 @@ FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const in
     fk_acc c = fk_decode_c(cb);
     fk_vi czero = (cb & 0x7FFFFFFF) == 0;
     fk_vi cexp = fk_sel(czero, (fk_vi){0} + p->e_zero, c.exp);
-    fk_vi E = fk_max(cexp, fk_b(zb, 0, lane, lane.dz2, AV));
+    fk_vi E = fk_max(cexp, fk_b(zb, 0, lane, lane.dz, AV));
     E = fk_max(E, fk_a(za, 0, lane, AV));
     if (p->ezero_floor)
         E = fk_max(E, (fk_vi){0} + p->e_zero);
@@ -329,7 +330,7 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
 {
     fk_acc c = fk_decode_c(cb);
     fk_vi edot = fk_emax(ea + (AV ? MMAEMU_FAST_LANES : 1), eb + MMAEMU_FAST_LANES,
-                         fk_b(eb, 0, lane, lane.d2, AV) + fk_a(ea, 0, lane, AV), lane, L - 1, AV);
+                         fk_b(eb, 0, lane, lane.d, AV) + fk_a(ea, 0, lane, AV), lane, L - 1, AV);
     fk_vi S = fk_terms(ea, sa, eb, sb, edot + p->kprod, lane, L, AV);
     fk_vi havedot = edot > MMAEMU_FAST_ZERO_EXP / 2;
     *redo = ~havedot & c.negzero;
@@ -450,17 +451,18 @@ size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mma
 }
 
 /* The element-lane kernel (kernels/fast.h): A's operands per lane, B's
- * from two panels, or (b->lane NULL) the panel's lanes. */
+ * from two or four panels, or (b->lane NULL) the panel's lanes. */
+#define FK_LANES3(Lc)                                                                          \
+    (!b->lane ? fk_chain(p, a, b, s0, s1, c, redo, Lc, 1)                                      \
+     : b->npan <= 2 ? fk_chain(p, a, b, s0, s1, c, redo, Lc, 3)                                \
+                    : fk_chain(p, a, b, s0, s1, c, redo, Lc, 7))
 size_t FAST_LANES(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mmaemu_fast_panel *b,
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
 {
-    const int two = b->lane != NULL;
     switch (FK_VB == 64 ? p->L : 0) {   /* the certified path runs the AVX-512 one */
-    case 8: return two ? fk_chain(p, a, b, s0, s1, c, redo, 8, 3)
-                       : fk_chain(p, a, b, s0, s1, c, redo, 8, 1);
-    case 16: return two ? fk_chain(p, a, b, s0, s1, c, redo, 16, 3)
-                        : fk_chain(p, a, b, s0, s1, c, redo, 16, 1);
-    default: return two ? fk_chain(p, a, b, s0, s1, c, redo, p->L, 3)
-                        : fk_chain(p, a, b, s0, s1, c, redo, p->L, 1);
+    case 8: return FK_LANES3(8);
+    case 16: return FK_LANES3(16);
+    default: return FK_LANES3(p->L);
     }
 }
+#undef FK_LANES3

@@ -6,7 +6,7 @@
  * compiled for AVX-512 (fast_avx512.c).  AV (a compile-time constant):
  * 0, A's operands are one row broadcast to every lane; element lanes:
  * bit 0, each lane's A operand from its own row, bit 1, its B operand
- * from its own column of two panels (else the panel's lane).  The same results, bit for bit,
+ * from its own column of two panels (bit 2: four), else the panel's lane.  The same results, bit for bit,
  * in fewer instructions:
  *
  *   product terms  trunc(pr / 2^sh) = ((pr + n) >> sh) - n with n = -1 for
@@ -30,21 +30,23 @@
 #define F5_Q(x) _mm512_set1_epi64(x)
 
 /* Element lanes (kernels/fast.h): lane l's A row ia[l], its B column
- * ib[l] of the 32 of two panels, the second d2 (dz2 for z) words on. */
+ * ib[l] of the panels at d[] (dz[] for z); khi: the lanes of panels 2, 3. */
 typedef struct {
     __m512i ia, ib;
-    ptrdiff_t d2, dz2;
+    __mmask16 khi;
+    ptrdiff_t d[4], dz[4];
 } f5_lanes;
 
 FK_INLINE f5_lanes f5_lanes_of(const mmaemu_fast_row *a, const mmaemu_fast_panel *b, const int AV)
 {
-    f5_lanes lx = {_mm512_setzero_si512(), _mm512_setzero_si512(), 0, 0};
+    f5_lanes lx = {_mm512_setzero_si512(), _mm512_setzero_si512(), 0, {0, 0, 0, 0}, {0, 0, 0, 0}};
     if (AV & 1)
         lx.ia = _mm512_loadu_si512(a->lane);
     if (AV & 2) {
         lx.ib = _mm512_loadu_si512(b->lane);
-        lx.d2 = b->e2 - b->e;
-        lx.dz2 = b->z2 - b->z;
+        lx.khi = _mm512_test_epi32_mask(lx.ib, F5_1(32));
+        memcpy(lx.d, b->d, sizeof lx.d);
+        memcpy(lx.dz, b->dz, sizeof lx.dz);
     }
     return lx;
 }
@@ -57,13 +59,20 @@ FK_INLINE __m512i f5_a(const int32_t *a, int t, f5_lanes lx, const int AV)
               : F5_1(a[t]);
 }
 
-/* Operand t of B: the panel's vector or, AV, lane l's from column ib[l]
- * of the two panels (b and b + d2). */
-FK_INLINE __m512i f5_b(const int32_t *b, int t, __m512i ib, ptrdiff_t d2, const int AV)
+/* Operand t of B: the panel's vector or, AV bit 1, lane l's from column
+ * ib[l] of the panels at b + d[] (two; four with bit 2: two permutes and
+ * a blend). */
+FK_INLINE __m512i f5_b(const int32_t *b, int t, f5_lanes lx, const ptrdiff_t *d, const int AV)
 {
     const int32_t *bt = b + t * MMAEMU_FAST_LANES;
-    return AV & 2 ? _mm512_permutex2var_epi32(_mm512_loadu_si512(bt), ib, _mm512_loadu_si512(bt + d2))
-              : _mm512_loadu_si512(bt);
+    if (!(AV & 2))
+        return _mm512_loadu_si512(bt);
+    __m512i v = _mm512_permutex2var_epi32(_mm512_loadu_si512(bt), lx.ib, _mm512_loadu_si512(bt + d[1]));
+    if (AV & 4)
+        v = _mm512_mask_mov_epi32(v, lx.khi,
+                                  _mm512_permutex2var_epi32(_mm512_loadu_si512(bt + d[2]), lx.ib,
+                                                            _mm512_loadu_si512(bt + d[3])));
+    return v;
 }
 
 /* Max exponent of the L products, folded into E; c-independent. */
@@ -72,7 +81,7 @@ FK_INLINE __m512i f5_emax(const int32_t *ea, const int32_t *eb, __m512i E, f5_la
 {
 #pragma GCC unroll 32
     for (int t = 0; t < L; t++)
-        E = _mm512_max_epi32(E, _mm512_add_epi32(f5_b(eb, t, ix.ib, ix.d2, AV),
+        E = _mm512_max_epi32(E, _mm512_add_epi32(f5_b(eb, t, ix, ix.d, AV),
                                                   f5_a(ea, t, ix, AV)));
     return E;
 }
@@ -85,8 +94,8 @@ FK_INLINE __m512i f5_terms(const int32_t *ea, const int32_t *sa, const int32_t *
     __m512i S0 = _mm512_setzero_si512(), S1 = S0, N = S0;
 #pragma GCC unroll 32
     for (int t = 0; t < L; t++) {
-        __m512i pe = _mm512_add_epi32(f5_b(eb, t, ix.ib, ix.d2, AV), f5_a(ea, t, ix, AV));
-        __m512i pr = _mm512_mullo_epi32(f5_b(sb, t, ix.ib, ix.d2, AV), f5_a(sa, t, ix, AV));
+        __m512i pe = _mm512_add_epi32(f5_b(eb, t, ix, ix.d, AV), f5_a(ea, t, ix, AV));
+        __m512i pr = _mm512_mullo_epi32(f5_b(sb, t, ix, ix.d, AV), f5_a(sa, t, ix, AV));
         __mmask16 kn = _mm512_movepi32_mask(pr);   /* pr < 0 */
         __m512i tt = _mm512_srav_epi32(_mm512_mask_sub_epi32(pr, kn, pr, F5_1(1)),
                                        _mm512_sub_epi32(Ek, pe));
@@ -146,7 +155,7 @@ FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int
 {
     const __m512i zero = _mm512_setzero_si512();
     /* The products' side first: it does not wait for C. */
-    __m512i Ep = _mm512_max_epi32(f5_b(zb, 0, ix.ib, ix.dz2, AV), f5_a(za, 0, ix, AV));
+    __m512i Ep = _mm512_max_epi32(f5_b(zb, 0, ix, ix.dz, AV), f5_a(za, 0, ix, AV));
     if (p->ezero_floor)
         Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
     Ep = f5_emax(ea, eb, Ep, ix, L, AV);
@@ -243,7 +252,7 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
     const __m512i cb = (__m512i)cbv;
     /* The products: relative to their own maximum, independent of C. */
     __m512i edot = f5_emax(ea + (AV ? MMAEMU_FAST_LANES : 1), eb + MMAEMU_FAST_LANES,
-                           _mm512_add_epi32(f5_b(eb, 0, ix.ib, ix.d2, AV), f5_a(ea, 0, ix, AV)),
+                           _mm512_add_epi32(f5_b(eb, 0, ix, ix.d, AV), f5_a(ea, 0, ix, AV)),
                            ix, L - 1, AV);
     __m512i S = f5_terms(ea, sa, eb, sb, _mm512_add_epi32(edot, F5_1(p->kprod)), ix, L, AV);
     __mmask16 knodot = _mm512_cmple_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));

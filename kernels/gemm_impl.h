@@ -121,9 +121,9 @@ typedef struct {
     int32_t rows[MMAEMU_FAST_LANES];
     size_t nl;
     uint32_t c[MMAEMU_FAST_LANES];
-    /* the columns lie in panels p1 and p2 (np of them, 1 or 2; 0: more,
-     * gathered): lane l's is bl[l] of the 2 LANES of p1 and p2 */
-    size_t p1, p2, np;
+    /* the columns lie in panels pp[0 .. np) (np <= 4; 0: more, gathered):
+     * lane l's is column bl[l] % LANES of panel pp[bl[l] / LANES] */
+    size_t pp[4], np;
     int32_t bl[MMAEMU_FAST_LANES];
 } elem_set;
 

@@ -41,7 +41,7 @@ int mmaemu_gemm_lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t
 }
 
 /* Close set es (nl lanes used): idle lanes copy lane 0 and start at +0;
- * the panels its columns lie in. */
+ * the panels its columns lie in (in increasing order, lanes 0 .. nl). */
 static void set_close(elem_set *es, size_t nl)
 {
     const size_t W = MMAEMU_FAST_LANES;
@@ -51,42 +51,50 @@ static void set_close(elem_set *es, size_t nl)
         es->rows[l] = es->rows[0];
         es->c[l] = 0u;
     }
-    es->p1 = es->cols[0] / W;
-    es->p2 = es->cols[nl - 1] / W;
-    es->np = es->p1 == es->p2 ? 1 : 2;
-    for (size_t l = 0; l < W; l++) {
+    size_t np = 0;
+    for (size_t l = 0; l < nl && np <= 4; l++) {
         const size_t p = es->cols[l] / W;
-        if (p != es->p1 && p != es->p2)
-            es->np = 0;
-        es->bl[l] = (int32_t)(es->cols[l] % W + (p == es->p1 ? 0 : W));
+        if (!np || es->pp[np - 1] != p) {
+            if (np < 4)
+                es->pp[np] = p;
+            np++;
+        }
+    }
+    es->np = np <= 4 ? np : 0;
+    for (size_t l = 0, k = 0; l < W && es->np; l++) {
+        k = l < nl ? k : 0;
+        while (es->pp[k] != es->cols[l] / W)
+            k++;
+        es->bl[l] = (int32_t)(k * W + es->cols[l] % W);
     }
 }
 
 /* Sets column by column (the rows of one column next to each other), so
- * that a set's columns lie in few panels: in two, the kernel takes B's
- * operands straight from them (one permute); a set is closed early, at
- * half full, rather than reach a third panel, which needs a gather. */
+ * that a set's columns lie in few panels: in up to four, the kernel takes
+ * B's operands straight from them (one permute for two, two and a blend
+ * for four).  A set is closed early rather than reach a third panel when
+ * half full, a fifth when a quarter full; else it is gathered. */
 void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const size_t N = x->g->n, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
-    size_t ns = 0, nl = 0, pa = 0, pb = 0;
+    size_t ns = 0, nl = 0, npan = 0;
     for (size_t p = 0; p < npanel; p++) {
         unsigned any = 0;
         for (size_t r = 0; r < nr; r++)
             any |= rb->lrow[r] ? rb->need[r * npanel + p] : 0u;
-        if (any && nl >= W / 2 && pa != pb && p != pb) {
+        if (!any)
+            continue;
+        if ((npan == 2 && nl >= W / 2) || (npan == 4 && nl >= W / 4)) {
             set_close(&rb->esets[ns++], nl);
             nl = 0;
         }
+        npan = nl ? npan + 1 : 1;   /* panels in the set with this one */
         for (; any; any &= any - 1) {
             const size_t j = p * W + (size_t)__builtin_ctz(any);
             for (size_t r = 0; r < nr; r++) {
                 if (!rb->lrow[r] || !(rb->need[r * npanel + p] >> (j % W) & 1))
                     continue;
                 elem_set *es = &rb->esets[ns];
-                if (!nl)
-                    pa = p;
-                pb = p;
                 es->cols[nl] = j;
                 es->rows[nl] = (int32_t)r;
                 es->c[nl] = c_at(x, i0 + r, j);
@@ -94,6 +102,7 @@ void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_buf
                     set_close(es, nl);
                     ns++;
                     nl = 0;
+                    npan = 1;   /* the next set starts in panel p or after */
                 }
             }
         }
@@ -181,11 +190,15 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
     const size_t W = MMAEMU_FAST_LANES, nst = kp / L;
     for (size_t t = 0; t < rb->nesets; t++) {
         elem_set *es = &rb->esets[t];
-        mmaemu_fast_panel pb = {rb->ge, rb->gs, rb->gz, NULL, NULL, NULL, NULL};
-        if (es->np) {   /* straight from the (one or two) panels */
-            pb = (mmaemu_fast_panel){x->pe + es->p1 * kp * W, x->ps + es->p1 * kp * W,
-                                     x->pz + es->p1 * nst * W, x->pe + es->p2 * kp * W,
-                                     x->ps + es->p2 * kp * W, x->pz + es->p2 * nst * W, es->bl};
+        mmaemu_fast_panel pb = {rb->ge, rb->gs, rb->gz, NULL, {0}, {0}, 0};
+        if (es->np) {   /* straight from the (up to four) panels */
+            const size_t p0 = es->pp[0];
+            pb = (mmaemu_fast_panel){x->pe + p0 * kp * W, x->ps + p0 * kp * W, x->pz + p0 * nst * W,
+                                     es->bl, {0}, {0}, (int)es->np};
+            for (size_t k = 1; k < es->np; k++) {
+                pb.d[k] = (ptrdiff_t)((es->pp[k] - p0) * kp * W);
+                pb.dz[k] = (ptrdiff_t)((es->pp[k] - p0) * nst * W);
+            }
         } else {
             mmaemu_gemm_gather_cols(x, rb, es->cols, es->nl, q0, q1);
         }

@@ -138,7 +138,7 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
     const size_t *cols = ls->cols;
     unsigned char done[MMAEMU_FAST_LANES] = {0};
     if (x->kernel) {
-        fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za, NULL}, {ls->pe, ls->ps, ls->pz, NULL, NULL, NULL, NULL}, cols, NULL};
+        fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za, NULL}, {ls->pe, ls->ps, ls->pz, NULL, {0}, {0}, 0}, cols, NULL};
         uint32_t c[MMAEMU_FAST_LANES];
         for (size_t l = 0; l < W; l++)
             c[l] = l < nl && !scalar[l] ? cin[l] : 0u;   /* others: +0, a finite stand-in */
@@ -559,7 +559,7 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nr, size_t nsets, row
             fast_ctx f = {x,
                           rb->rows + cs->r * kp,
                           {rb->bea + cs->r * kp, rb->bsa + cs->r * kp, rb->bza + cs->r * kp, NULL},
-                          {cs->ls.pe, cs->ls.ps, cs->ls.pz, NULL, NULL, NULL, NULL},
+                          {cs->ls.pe, cs->ls.ps, cs->ls.pz, NULL, {0}, {0}, 0},
                           cs->ls.cols,
                           NULL};
             mmaemu_gemm_fast_chain(&f, q0, q1, cs->c, MMAEMU_FAST_LANES);

@@ -718,8 +718,8 @@ END_TEST
 
 /* The element-lane kernels (kernels/fast.h, used by kernels/gemm_lanes.c)
  * against the row kernel of the same path: 16 decoded rows of A side by
- * side, two panels of B, and lanes that each pick a row and one of the 32
- * columns at random; lane l must end with the bits the row kernel gives
+ * side, four panels of B, and lanes that each pick a row and one of the
+ * columns of two or four of the panels at random; lane l must end with the bits the row kernel gives
  * row rows[l]'s lane for that column.  Operands: finite, some zeros (the
  * T-FDPA zero flags), exponents over a few binades; accumulators finite,
  * never -0 (no TR-FDPA lane then needs the scalar step, which both
@@ -745,8 +745,8 @@ START_TEST(element_lane_kernel)
             const size_t L = (size_t)plan.L, nst = 2 + test_rng_below(&r, 6), kp = L * nst;
             int32_t *ea = malloc(W * kp * 4), *sa = malloc(W * kp * 4), *za = malloc(W * kp * 4);
             int32_t *te = malloc(W * kp * 4), *ts = malloc(W * kp * 4), *tz = malloc(W * kp * 4);
-            int32_t *pe = malloc(2 * W * kp * 4), *ps = malloc(2 * W * kp * 4);
-            int32_t *pz = malloc(2 * W * kp * 4);
+            int32_t *pe = malloc(4 * W * kp * 4), *ps = malloc(4 * W * kp * 4);
+            int32_t *pz = malloc(4 * W * kp * 4);
             uint32_t *bits = malloc(kp * 4);
             ck_assert(ea && sa && za && te && ts && tz && pe && ps && pz && bits);
             int emax;
@@ -764,7 +764,7 @@ START_TEST(element_lane_kernel)
                 for (size_t t = 0; t < nst; t++)
                     tz[t * W + a] = za[a * kp + t];
             }
-            for (size_t c = 0; c < 2 * W; c++) {   /* panels c / 16 */
+            for (size_t c = 0; c < 4 * W; c++) {   /* panels c / 16 */
                 for (size_t q = 0; q < kp; q++)
                     bits[q] = test_rng_below(&r, 10) ? gen_value(&r, sp->b_fmt, G_NORMAL,
                                                                   sp->b_fmt == MMAEMU_FP16 ? 15 : 127)
@@ -773,27 +773,30 @@ START_TEST(element_lane_kernel)
                 ck_assert(!mmaemu_fast_decode_col(&plan, sp->b_fmt, bits, kp, (int)(c % W), pe + o,
                                                   ps + o, pz + oz, &emax));
             }
-            for (int round = 0; round < 4; round++) {
-                const int two = round % 2 == 0;   /* else one panel as is */
+            for (int round = 0; round < 6; round++) {
+                const int npan = round % 3 == 2 ? 0 : 2 << round % 3;   /* 0: one panel as is */
                 int32_t lr[16], lb[16];
                 uint32_t c0[16], got[16], redo[16];
                 for (size_t l = 0; l < W; l++) {
                     lr[l] = (int32_t)test_rng_below(&r, W);
-                    lb[l] = two ? (int32_t)test_rng_below(&r, 2 * W) : (int32_t)l;
+                    lb[l] = npan ? (int32_t)test_rng_below(&r, (uint64_t)npan * W) : (int32_t)l;
                     c0[l] = gen_acc(&r, G_NORMAL);
                     if (c0[l] == 0x80000000u)
                         c0[l] = 0;
                     got[l] = c0[l];
                 }
                 const mmaemu_fast_row al = {te, ts, tz, lr};
-                const mmaemu_fast_panel bl = {pe, ps, pz, pe + W * kp, ps + W * kp, pz + W * nst,
-                                              two ? lb : NULL};
+                /* the panels in the order 0, 2, 1, 3: offsets of either sign */
+                const ptrdiff_t o = (ptrdiff_t)(W * kp), oz = (ptrdiff_t)(W * nst);
+                const mmaemu_fast_panel bl = {pe, ps, pz, npan ? lb : NULL, {0, 2 * o, o, 3 * o},
+                                              {0, 2 * oz, oz, 3 * oz}, npan};
                 ck_assert_uint_eq(lanes(&plan, &al, &bl, 0, nst, got, redo), nst);
                 for (size_t l = 0; l < W; l++) {
-                    const size_t a = (size_t)lr[l], pb = (size_t)lb[l] / W, cl = (size_t)lb[l] % W;
+                    const size_t a = (size_t)lr[l], cl = (size_t)lb[l] % W;
+                    const size_t pb = (size_t[]){0, 2, 1, 3}[lb[l] / W];
                     const mmaemu_fast_row ar = {ea + a * kp, sa + a * kp, za + a * kp, NULL};
                     const mmaemu_fast_panel br = {pe + pb * W * kp, ps + pb * W * kp,
-                                                  pz + pb * W * nst, NULL, NULL, NULL, NULL};
+                                                  pz + pb * W * nst, NULL, {0}, {0}, 0};
                     uint32_t want[16];
                     for (size_t m = 0; m < W; m++)
                         want[m] = c0[l];
