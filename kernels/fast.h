@@ -89,8 +89,7 @@ size_t mmaemu_fast_chain_avx512(const mmaemu_fast_plan *, const mmaemu_fast_row 
  * own column of B): a->e, a->s hold up to LANES rows side by side,
  * [kp][LANES] (row r's operand q at q * LANES + r), a->z [kp / L][LANES],
  * and lane l computes with row a->lane[l] (< LANES) and column b->lane[l]
- * of b's (up to four) panels, or (b->lane NULL) lane l of b; the redo
- * protocol as above. */
+ * of b's (up to four) panels; the redo protocol as above. */
 size_t mmaemu_fast_lanes_scalar(const mmaemu_fast_plan *, const mmaemu_fast_row *,
                                 const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
 size_t mmaemu_fast_lanes_avx2(const mmaemu_fast_plan *, const mmaemu_fast_row *,

@@ -451,11 +451,10 @@ size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mma
 }
 
 /* The element-lane kernel (kernels/fast.h): A's operands per lane, B's
- * from two or four panels, or (b->lane NULL) the panel's lanes. */
+ * from two or four panels. */
 #define FK_LANES3(Lc)                                                                          \
-    (!b->lane ? fk_chain(p, a, b, s0, s1, c, redo, Lc, 1)                                      \
-     : b->npan <= 2 ? fk_chain(p, a, b, s0, s1, c, redo, Lc, 3)                                \
-                    : fk_chain(p, a, b, s0, s1, c, redo, Lc, 7))
+    (b->npan <= 2 ? fk_chain(p, a, b, s0, s1, c, redo, Lc, 3)                                  \
+                  : fk_chain(p, a, b, s0, s1, c, redo, Lc, 7))
 size_t FAST_LANES(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mmaemu_fast_panel *b,
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
 {

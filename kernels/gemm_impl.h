@@ -121,8 +121,8 @@ typedef struct {
     int32_t rows[MMAEMU_FAST_LANES];
     size_t nl;
     uint32_t c[MMAEMU_FAST_LANES];
-    /* the columns lie in panels pp[0 .. np) (np <= 4; 0: more, gathered):
-     * lane l's is column bl[l] % LANES of panel pp[bl[l] / LANES] */
+    /* the columns lie in panels pp[0 .. np) (np <= 4): lane l's is
+     * column bl[l] % LANES of panel pp[bl[l] / LANES] */
     size_t pp[4], np;
     int32_t bl[MMAEMU_FAST_LANES];
 } elem_set;
@@ -186,10 +186,6 @@ typedef struct {
     const int32_t *lrows;        /* NULL: one row (x->kernel), else x->lanes */
 } fast_ctx;
 void mmaemu_gemm_fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl);
-/* Lanes [0, nl) of rb's gathered panel (ge, gs, gz) from B's decoded
- * columns cols[], positions [q0, q1); the other lanes keep what they held. */
-void mmaemu_gemm_gather_cols(const batch_ctx *x, row_bufs *rb, const size_t *cols, size_t nl,
-                             size_t q0, size_t q1);
 /* Element lanes (kernels/gemm_lanes.c).  lanes_row: decode block row r
  * (row i) and decide whether its uncertain elements can go to element
  * lanes (1; no operand or accumulator needing the scalar step); collect:

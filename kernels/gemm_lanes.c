@@ -2,11 +2,11 @@
  * uncertain elements of a block of rows, kernels/gemm_row.c) run sixteen
  * to a chain whatever their rows, instead of one chain per row whose lanes
  * are that row's few uncertain columns.  Lane l of a set is block row
- * rows[l] and column cols[l]: its B operands are gathered from the decoded
- * panels as for a row's lanes, its A operands from the block's decoded
- * rows (transposed one K chunk at a time, then one permute per position),
- * and the element-lane kernel (kernels/fast.h: A a vector per position)
- * runs the same steps as the row kernel, lane by lane.  Only for the
+ * rows[l] and column cols[l].  The block's decoded rows are put side by
+ * side (transposed, one K chunk at a time), the set's columns lie in at
+ * most four of B's decoded panels, and the element-lane kernel
+ * (kernels/fast.h) takes each lane's operands from those with permutes,
+ * running the same steps as the row kernel, lane by lane.  Only for the
  * chunked path (one plain chain per element); rows with an operand or an
  * accumulator that needs the scalar step keep the row route. */
 #include <string.h>
@@ -60,8 +60,8 @@ static void set_close(elem_set *es, size_t nl)
             np++;
         }
     }
-    es->np = np <= 4 ? np : 0;
-    for (size_t l = 0, k = 0; l < W && es->np; l++) {
+    es->np = np;   /* <= 4: lanes_collect */
+    for (size_t l = 0, k = 0; l < W; l++) {
         k = l < nl ? k : 0;
         while (es->pp[k] != es->cols[l] / W)
             k++;
@@ -70,10 +70,10 @@ static void set_close(elem_set *es, size_t nl)
 }
 
 /* Sets column by column (the rows of one column next to each other), so
- * that a set's columns lie in few panels: in up to four, the kernel takes
- * B's operands straight from them (one permute for two, two and a blend
- * for four).  A set is closed early rather than reach a third panel when
- * half full, a fifth when a quarter full; else it is gathered. */
+ * that a set's columns lie in few panels, from which the kernel takes B's
+ * operands straight (one permute for two, two and a blend for four): a
+ * set is closed early rather than reach a third panel when half full, and
+ * always rather than reach a fifth. */
 void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const size_t N = x->g->n, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
@@ -84,7 +84,7 @@ void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_buf
             any |= rb->lrow[r] ? rb->need[r * npanel + p] : 0u;
         if (!any)
             continue;
-        if ((npan == 2 && nl >= W / 2) || (npan == 4 && nl >= W / 4)) {
+        if ((npan == 2 && nl >= W / 2) || npan == 4) {
             set_close(&rb->esets[ns++], nl);
             nl = 0;
         }
@@ -190,17 +190,12 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
     const size_t W = MMAEMU_FAST_LANES, nst = kp / L;
     for (size_t t = 0; t < rb->nesets; t++) {
         elem_set *es = &rb->esets[t];
-        mmaemu_fast_panel pb = {rb->ge, rb->gs, rb->gz, NULL, {0}, {0}, 0};
-        if (es->np) {   /* straight from the (up to four) panels */
-            const size_t p0 = es->pp[0];
-            pb = (mmaemu_fast_panel){x->pe + p0 * kp * W, x->ps + p0 * kp * W, x->pz + p0 * nst * W,
-                                     es->bl, {0}, {0}, (int)es->np};
-            for (size_t k = 1; k < es->np; k++) {
-                pb.d[k] = (ptrdiff_t)((es->pp[k] - p0) * kp * W);
-                pb.dz[k] = (ptrdiff_t)((es->pp[k] - p0) * nst * W);
-            }
-        } else {
-            mmaemu_gemm_gather_cols(x, rb, es->cols, es->nl, q0, q1);
+        const size_t p0 = es->pp[0];
+        mmaemu_fast_panel pb = {x->pe + p0 * kp * W, x->ps + p0 * kp * W, x->pz + p0 * nst * W,
+                                es->bl, {0}, {0}, (int)es->np};
+        for (size_t k = 1; k < es->np; k++) {
+            pb.d[k] = (ptrdiff_t)((es->pp[k] - p0) * kp * W);
+            pb.dz[k] = (ptrdiff_t)((es->pp[k] - p0) * nst * W);
         }
         fast_ctx f = {x, rb->rows, {rb->tae, rb->tas, rb->taz, es->rows}, pb, es->cols, es->rows};
         mmaemu_gemm_fast_chain(&f, q0, q1, es->c, MMAEMU_FAST_LANES);

@@ -334,8 +334,8 @@ gather_words512(int32_t *restrict dst, const int32_t *src, size_t rows, size_t p
 /* Lanes [0, nl) of the gathered panel from the columns cols[]; the
  * other lanes keep what they held (decoded columns of this group, or the
  * zero columns it started with): computed, never stored. */
-void mmaemu_gemm_gather_cols(const batch_ctx *x, row_bufs *rb, const size_t *cols, size_t nl,
-                             size_t q0, size_t q1)
+static void gather_panel(const batch_ctx *x, row_bufs *rb, const size_t *cols, size_t nl,
+                         size_t q0, size_t q1)
 {
     const size_t W = MMAEMU_FAST_LANES, kp = x->kp, L = (size_t)x->plan.L, nst = kp / L;
     void (*copy)(int32_t *restrict, const int32_t *, size_t, size_t, const size_t *, size_t) =
@@ -403,7 +403,7 @@ static size_t next_lanes(const batch_ctx *x, size_t pi, const uint16_t *need, in
         ls->cols[l] = ls->cols[0];
     if (ls->nl) {
         if (copy)
-            mmaemu_gemm_gather_cols(x, rb, ls->cols, ls->nl, 0, x->kp);
+            gather_panel(x, rb, ls->cols, ls->nl, 0, x->kp);
         ls->pe = rb->ge;
         ls->ps = rb->gs;
         ls->pz = rb->gz;
@@ -508,7 +508,7 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
         if (x->chunked && chunk_add(x, i, r, &ls, need, gather, rowbad, emax_a, rb, nsets))
             continue;
         if (x->chunked && gather)
-            mmaemu_gemm_gather_cols(x, rb, ls.cols, ls.nl, 0, kp);
+            gather_panel(x, rb, ls.cols, ls.nl, 0, kp);
         run_lanes(x, i, &ls, rowbad, emax_a, rb);
     }
 }
@@ -555,7 +555,7 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nr, size_t nsets, row
                              cs->ls.nl == rb->sets[t - 1].ls.nl &&
                              !memcmp(cs->ls.cols, rb->sets[t - 1].ls.cols, sizeof cs->ls.cols);
             if (cs->gather && !same)
-                mmaemu_gemm_gather_cols(x, rb, cs->ls.cols, cs->ls.nl, q0, q1);
+                gather_panel(x, rb, cs->ls.cols, cs->ls.nl, q0, q1);
             fast_ctx f = {x,
                           rb->rows + cs->r * kp,
                           {rb->bea + cs->r * kp, rb->bsa + cs->r * kp, rb->bza + cs->r * kp, NULL},

@@ -298,8 +298,7 @@ static double val16(mmaemu_format f, uint16_t p)
  * decided, for the others.  Their pattern differs from row to row (none
  * to 12 / 64 of a row, few enough for the cost cut-off to leave the
  * certified path on; 800 rows: blocks of 12), over 12 panels and a part
- * (N = 200; dense blocks give sets from one or two panels, sparse ones
- * gathered sets) and two K chunks (K = 300); every element is compared with the exact path, and most of
+ * (N = 200: sets from one, two, three or four panels) and two K chunks (K = 300); every element is compared with the exact path, and most of
  * the planted ones must have been left to it. */
 START_TEST(element_lanes)
 {
@@ -321,7 +320,8 @@ START_TEST(element_lanes)
         ck_assert(c);
         size_t planted = 0;
         for (size_t i = 0; i < M; i++) {
-            /* in 64ths; every third block sparse: its sets span many panels */
+            /* in 64ths; every third block sparse (sets of few lanes over
+             * four panels) */
             const unsigned dens = i / 12 % 3 ? (unsigned)(i * 7 % 13) : 1;
             for (size_t j = 0; j < N; j++) {
                 double dot = 0;
