@@ -58,6 +58,21 @@ typedef struct cli_option {
  * convention of the command files). */
 #define CLI_ROW(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
 
+/* Options that several commands offer with the same words, for an options
+ * struct of type T with fields of these names. */
+#define CLI_VARIANT_ROW(T) /* dot, dcpp, infer-schedule */                                 \
+    CLI_OPT("--variant", CLI_VALUE, "NAME", T, variant, "the model variant (the same as ARCH:NAME)")
+#define CLI_DOT_FORMAT_ROWS(T) /* dot, probe gen: the formats of one dot product */         \
+    CLI_OPT("--in", CLI_VALUE, "FMT", T, in, "bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz fp32"), \
+    CLI_OPT("--out", CLI_VALUE, "fp32|fp16", T, out, "the accumulator format (fp32)")
+#define CLI_RUN_ROWS(T) /* gemm, dcpp fwd/bwd: how a long computation runs */               \
+    CLI_OPT("--threads", CLI_VALUE, "N", T, threads, "OpenMP threads (results do not depend on it)"), \
+    CLI_OPT("--progress", CLI_FLAG, NULL, T, progress, "force the progress bar on stderr"),   \
+    CLI_OPT("--quiet", CLI_FLAG, NULL, T, quiet, "no progress bar"),                          \
+    CLI_OPT("--exact", CLI_FLAG, NULL, T, exact,                                              \
+            "compute every element exactly (MMAEMU_EXACT=1: no\n"                             \
+            "certified path; the same bits, slower)")
+
 typedef struct cli_command {
     const char *name;        /* "dcpp fwd": in messages and the help */
     const char *synopsis;    /* after "usage: mmaemu NAME "; '\n' starts another form */
@@ -156,12 +171,20 @@ typedef struct cli_outputs {
     int n;
     mmaemu_outset *set;
     const char *tmp[CLI_OUTPUTS_MAX];
+    mmaemu_npy_stream *st[CLI_OUTPUTS_MAX];   /* written in pieces (cli_outputs_open) */
 } cli_outputs;
 /* 0, or 2 after a one-line error (nothing reserved then). */
 int cli_outputs_reserve(cli_outputs *o, const char *cmd, int n, const char *const *paths);
 /* Write arrs[0, n) as .npy to the temporaries and commit; aborts on a
  * failure.  0, or 2 after a one-line error. */
 int cli_outputs_npys(cli_outputs *o, const mmaemu_npy *arrs);
+/* The same in pieces: open writes each file's header (arrs[i]'s dtype and
+ * shape, data unused); append adds the next count elements of file i;
+ * finish closes every file (each must be complete) and commits.  Each
+ * aborts on a failure; 0, or 2 after a one-line error. */
+int cli_outputs_open(cli_outputs *o, const mmaemu_npy *arrs);
+int cli_outputs_append(cli_outputs *o, int i, const void *data, size_t count);
+int cli_outputs_finish(cli_outputs *o);
 /* 0, or 2 after a one-line error. */
 int cli_outputs_commit(cli_outputs *o);
 void cli_outputs_abort(cli_outputs *o);
@@ -191,6 +214,20 @@ uint16_t *cli_dcpp_read_bf16(const char *cmd, const char *what, const char *path
 /* The same with rows and cols 0 for "any" (then set to the file's). */
 uint16_t *cli_dcpp_read_bf16_any(const char *cmd, const char *what, const char *path, size_t B,
                                  size_t *rows, size_t *cols, size_t *batch_out);
+/* cli_dcpp_read_bf16_any, and with map a large plain .npy mapped from its
+ * file (mmaemu_tensor_map_checked): release with mmaemu_tensor_free. */
+uint16_t *cli_dcpp_load_bf16(const char *cmd, const char *what, const char *path, size_t B,
+                             size_t *rows, size_t *cols, size_t *batch_out, int map);
+/* Compute B batch elements P at a time (cli/dcpp_pieces.c): fn fills
+ * bufs[i] with elements [b0, b0 + nb) of buffer i (nb * elems[i] values of
+ * width[i] bytes; NULL where elems[i] is 0); the first out->n buffers are
+ * appended to the open output files (cli_outputs_open) by a thread while
+ * the next piece is computed; the rest are scratch.  Then the set is
+ * committed, or on any failure aborted after a one-line error.  0 or 2. */
+typedef int (*cli_piece_fn)(void *ctx, size_t b0, size_t nb, void *const *bufs, char *err,
+                            size_t errlen);
+int cli_dcpp_run_pieces(const char *cmd, cli_outputs *out, size_t B, size_t P, int nbuf,
+                        const size_t *elems, const size_t *width, cli_piece_fn fn, void *ctx);
 /* The (B, rows, cols) of a bf16 tensor file from its header alone (no
  * data read); 0, or -1 if it is not one (a later read says why). */
 int cli_dcpp_peek_bf16(const char *path, size_t dims[3]);

@@ -30,7 +30,7 @@ typedef struct {
     CLI_ROW("--arch", CLI_VALUE, "MODEL", arch,                                                 \
       "ARCH[:VARIANT][+LIBPRESET], e.g. sm90+cublas13.1-h100,\n"                                \
       "gfx950:fused-k (mmaemu models lists them)"),                                             \
-    CLI_ROW("--variant", CLI_VALUE, "NAME", variant, "the model variant (the same as ARCH:NAME)"), \
+    CLI_VARIANT_ROW(opts),                                                                      \
     CLI_ROW("--set", CLI_LIST, "KEY=VALUE", knobs.sets,                                         \
       "a kernel knob, e.g. inductor.block_k=32,\n"                                              \
       "helion.kpack=2 (keys: --help-keys)"),                                                    \
@@ -42,12 +42,7 @@ typedef struct {
     CLI_ROW("--help-keys", CLI_FLAG, NULL, help_keys, "list the --set keys and the GEMM names")
 #define RUN_ROWS                                                                                \
     CLI_ROW("--out-dir", CLI_VALUE, "DIR", out_dir, "where the outputs go"),                    \
-    CLI_ROW("--threads", CLI_VALUE, "N", threads, "OpenMP threads (results do not depend on it)"), \
-    CLI_ROW("--progress", CLI_FLAG, NULL, progress, "force the progress bar on stderr"),        \
-    CLI_ROW("--quiet", CLI_FLAG, NULL, quiet, "no progress bar"),                               \
-    CLI_ROW("--exact", CLI_FLAG, NULL, exact,                                                   \
-      "compute every element exactly (MMAEMU_EXACT=1: no\n"                                     \
-      "certified path; the same bits, slower)")
+    CLI_RUN_ROWS(opts)
 #define PATH_ROW CLI_ROW("--path", CLI_VALUE, "helion|inductor", path, "the program's path")
 #define INPUTS_TEXT                                                                             \
     "Tensors: bf16 in .npy (uint16/int16 bit patterns or ml_dtypes bfloat16),\n"              \
@@ -288,11 +283,20 @@ typedef struct {
 
 static void inputs_free(inputs *in)
 {
-    free(in->x);
-    free(in->y);
-    free(in->z);
-    free(in->dout);
-    free(in->b);
+    mmaemu_tensor_free(in->x);
+    mmaemu_tensor_free(in->y);
+    mmaemu_tensor_free(in->z);
+    mmaemu_tensor_free(in->dout);
+    mmaemu_tensor_free(in->b);
+}
+
+/* An input of fixed shape, a large plain .npy mapped from its file (no
+ * copy and no fresh memory: inputs are only read). */
+static uint16_t *map_input(const char *cmd, const char *what, const char *path, size_t B,
+                           size_t rows, size_t cols)
+{
+    size_t b2;
+    return cli_dcpp_load_bf16(cmd, what, path, B, &rows, &cols, &b2, 1);
 }
 
 /* x's and y's headers, before either's data are read: y must match x's
@@ -329,16 +333,16 @@ static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_conf
     memset(in, 0, sizeof *in);
     if (check_headers(cmd, o, c))
         return CLI_BAD;
-    if (!(in->x = cli_dcpp_read_bf16_any(cmd, "x", o->x, 0, &M, &D, &in->B)) ||
-        !(in->y = cli_dcpp_read_bf16_any(cmd, "y", o->y, in->B, &M, &K, &b2)))
+    if (!(in->x = cli_dcpp_load_bf16(cmd, "x", o->x, 0, &M, &D, &in->B, 1)) ||
+        !(in->y = cli_dcpp_load_bf16(cmd, "y", o->y, in->B, &M, &K, &b2, 1)))
         return CLI_BAD;
     if (mmaemu_dcpp_config_shape(c, M, D, K, err, sizeof err)) {
         cli_error("%s: --x %s, --y %s: %s", cmd, o->x, o->y, err);
         return CLI_BAD;
     }
-    if ((o->z && !(in->z = cli_dcpp_read_bf16(cmd, "z", o->z, in->B, D_, K_, &b2))) ||
-        (bwd && !(in->dout = cli_dcpp_read_bf16(cmd, "dout", o->dout, in->B, M_, K_, &b2))) ||
-        (bwd && !(in->b = cli_dcpp_read_bf16(cmd, "b", o->b, in->B, D_, K_, &b2))))
+    if ((o->z && !(in->z = map_input(cmd, "z", o->z, in->B, D_, K_))) ||
+        (bwd && !(in->dout = map_input(cmd, "dout", o->dout, in->B, M_, K_))) ||
+        (bwd && !(in->b = map_input(cmd, "b", o->b, in->B, D_, K_))))
         return CLI_BAD;
     return 0;
 }
@@ -346,53 +350,92 @@ static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_conf
 static const char *const fwd_names[3] = {"xty", "out", "acc"};
 static const char *const bwd_names[6] = {"dx", "dy", "db", "db2", "dx1", "dxt"};
 
-/* The end of a run: the arrays written and committed when the computation
- * succeeded (ok), else a one-line error (err) and nothing written; the
- * buffers freed either way. */
-static int finish(const char *cmd, int ok, const char *err, cli_outputs *out,
-                  const mmaemu_npy *arrs, void *const *bufs, int n)
+/* Batch elements per piece (cli/dcpp_pieces.c): each element is its own,
+ * but Stream-K numbers tiles over the whole batch: a plan that uses it
+ * runs whole. */
+#define PIECE 32
+
+static size_t piece_of(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, int bwd, size_t B)
 {
-    int rc = CLI_BAD;
-    if (!ok)
-        cli_error("%s: %s", cmd, err);
-    else
-        rc = cli_outputs_npys(out, arrs);
-    if (rc)
-        cli_outputs_abort(out);
+    mmaemu_dcpp_gemm_plan pl[6];
+    char err[256];
+    const int n = mmaemu_dcpp_plan(c, path, bwd, pl, err, sizeof err);
     for (int i = 0; i < n; i++)
-        free(bufs[i]);
-    return rc;
+        if (pl[i].sched.streamk)
+            return B;
+    return B < PIECE ? B : PIECE;
+}
+
+/* Piece [b0, b0 + nb)'s share of the run's progress. */
+static mmaemu_dcpp_config piece_config(const mmaemu_dcpp_config *c, size_t b0, size_t nb, size_t B)
+{
+    mmaemu_dcpp_config cc = *c;
+    cc.progress.base = c->progress.base + c->progress.span * (double)b0 / (double)B;
+    cc.progress.span = c->progress.span * (double)nb / (double)B;
+    return cc;
+}
+
+/* What a piece of the forward or backward needs: the run and the inputs. */
+typedef struct piece_ctx {
+    const mmaemu_dcpp_config *c;
+    mmaemu_dcpp_path path;
+    const inputs *in;
+    size_t B;
+} piece_ctx;
+
+/* bufs: xty, out, acc (NULL unless saved). */
+static int forward_piece(void *ctx, size_t b0, size_t nb, void *const *bufs, char *err,
+                         size_t errlen)
+{
+    const piece_ctx *p = ctx;
+    const mmaemu_dcpp_config *c = p->c, cc = piece_config(c, b0, nb, p->B);
+    mmaemu_dcpp_fwd f = {bufs[0], bufs[2], bufs[1]};
+    return mmaemu_dcpp_forward(&cc, p->path, nb, p->in->x + b0 * M_ * D_, p->in->y + b0 * M_ * K_,
+                               p->in->z ? p->in->z + b0 * D_ * K_ : NULL, &f, err, errlen);
+}
+
+/* bufs: dx, dy, db (NULL unless saved), db2, dx1, dxt.  dx1 and dxt are
+ * always given, written only when saved: the program's own would be fresh
+ * memory for every piece. */
+static int backward_piece(void *ctx, size_t b0, size_t nb, void *const *bufs, char *err,
+                          size_t errlen)
+{
+    const piece_ctx *p = ctx;
+    const mmaemu_dcpp_config *c = p->c, cc = piece_config(c, b0, nb, p->B);
+    mmaemu_dcpp_bwd g = {bufs[2], bufs[3], bufs[1], bufs[4], bufs[5], bufs[0]};
+    return mmaemu_dcpp_backward(&cc, p->path, nb, p->in->x + b0 * M_ * D_,
+                                p->in->y + b0 * M_ * K_, p->in->dout + b0 * M_ * K_,
+                                p->in->b + b0 * D_ * K_, &g, err, errlen);
 }
 
 static int forward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path path,
                    const inputs *in, cli_outputs *out)
 {
     const size_t B = in->B;
-    char err[1024] = "out of memory";
-    mmaemu_dcpp_fwd f = {mmaemu_tensor_alloc(B * D_ * K_ * 2), o->save ? mmaemu_tensor_alloc(B * D_ * K_ * 4) : NULL,
-                         mmaemu_tensor_alloc(B * M_ * K_ * 2)};
-    int ok = f.xty && f.out && (!o->save || f.acc) &&
-             !mmaemu_dcpp_forward(c, path, B, in->x, in->y, in->z, &f, err, sizeof err);
-    mmaemu_npy arrs[3] = {arr16(f.xty, B, D_, K_), arr16(f.out, B, M_, K_), arr32(f.acc, B, D_, K_)};
-    void *bufs[3] = {f.xty, f.acc, f.out};
-    return finish("dcpp fwd", ok, err, out, arrs, bufs, 3);
+    const mmaemu_npy arrs[3] = {arr16(NULL, B, D_, K_), arr16(NULL, B, M_, K_),
+                                arr32(NULL, B, D_, K_)};
+    const size_t elems[3] = {D_ * K_, M_ * K_, o->save ? D_ * K_ : 0}, width[3] = {2, 2, 4};
+    piece_ctx p = {c, path, in, B};
+    if (cli_outputs_open(out, arrs))
+        return CLI_BAD;
+    return cli_dcpp_run_pieces("dcpp fwd", out, B, piece_of(c, path, 0, B), 3, elems, width,
+                               forward_piece, &p);
 }
 
 static int backward(const opts *o, const mmaemu_dcpp_config *c, mmaemu_dcpp_path path,
                     const inputs *in, cli_outputs *out)
 {
     const size_t B = in->B;
-    char err[1024] = "out of memory";
-    mmaemu_dcpp_bwd g = {o->save ? mmaemu_tensor_alloc(B * D_ * K_ * 4) : NULL, mmaemu_tensor_alloc(B * D_ * K_ * 2),
-                         mmaemu_tensor_alloc(B * M_ * K_ * 2), o->save ? mmaemu_tensor_alloc(B * M_ * D_ * 2) : NULL,
-                         o->save ? mmaemu_tensor_alloc(B * D_ * M_ * 2) : NULL, mmaemu_tensor_alloc(B * M_ * D_ * 2)};
-    int ok = g.db2 && g.dy && g.dx && (!o->save || (g.db && g.dx1 && g.dxt)) &&
-             !mmaemu_dcpp_backward(c, path, B, in->x, in->y, in->dout, in->b, &g, err, sizeof err);
-    mmaemu_npy arrs[6] = {arr16(g.dx, B, M_, D_),  arr16(g.dy, B, M_, K_),
-                          arr32(g.db, B, D_, K_),  arr16(g.db2, B, D_, K_),
-                          arr16(g.dx1, B, M_, D_), arr16(g.dxt, B, D_, M_)};
-    void *bufs[6] = {g.db, g.db2, g.dy, g.dx1, g.dxt, g.dx};
-    return finish("dcpp bwd", ok, err, out, arrs, bufs, 6);
+    const mmaemu_npy arrs[6] = {arr16(NULL, B, M_, D_), arr16(NULL, B, M_, K_),
+                                arr32(NULL, B, D_, K_), arr16(NULL, B, D_, K_),
+                                arr16(NULL, B, M_, D_), arr16(NULL, B, D_, M_)};
+    const size_t elems[6] = {M_ * D_, M_ * K_, o->save ? D_ * K_ : 0, D_ * K_, M_ * D_, D_ * M_};
+    const size_t width[6] = {2, 2, 4, 2, 2, 2};
+    piece_ctx p = {c, path, in, B};
+    if (cli_outputs_open(out, arrs))
+        return CLI_BAD;
+    return cli_dcpp_run_pieces("dcpp bwd", out, B, piece_of(c, path, 1, B), 6, elems, width,
+                               backward_piece, &p);
 }
 
 /* Options, model and plan checked before any data is read. */

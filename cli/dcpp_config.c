@@ -168,14 +168,15 @@ int cli_dcpp_peek_bf16(const char *path, size_t dims[3])
     return 0;
 }
 
-uint16_t *cli_dcpp_read_bf16_any(const char *cmd, const char *what, const char *path, size_t B,
-                                 size_t *rows_io, size_t *cols_io, size_t *batch_out)
+uint16_t *cli_dcpp_load_bf16(const char *cmd, const char *what, const char *path, size_t B,
+                             size_t *rows_io, size_t *cols_io, size_t *batch_out, int map)
 {
     char err[1024];
     mmaemu_npy a;
     mmaemu_tensor_kind kind;
     want_bf16 w = {{B, *rows_io, *cols_io}};
-    if (mmaemu_tensor_read_checked(path, check_bf16, &w, &a, &kind, err, sizeof err)) {
+    if ((map ? mmaemu_tensor_map_checked : mmaemu_tensor_read_checked)(path, check_bf16, &w, &a,
+                                                                       &kind, err, sizeof err)) {
         cli_error("%s: --%s %s", cmd, what, err);
         return NULL;
     }
@@ -187,6 +188,12 @@ uint16_t *cli_dcpp_read_bf16_any(const char *cmd, const char *what, const char *
     *rows_io = a.shape[1];
     *cols_io = a.shape[2];
     return a.data;
+}
+
+uint16_t *cli_dcpp_read_bf16_any(const char *cmd, const char *what, const char *path, size_t B,
+                                 size_t *rows_io, size_t *cols_io, size_t *batch_out)
+{
+    return cli_dcpp_load_bf16(cmd, what, path, B, rows_io, cols_io, batch_out, 0);
 }
 
 int cli_dcpp_path_parse(const char *cmd, const char *opt, const char *v, mmaemu_dcpp_path *p)

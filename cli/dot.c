@@ -20,9 +20,8 @@ static const cli_option options[] = {
     CLI_ROW("--arch", CLI_VALUE, "MODEL", arch,
       "ARCH[:VARIANT][+LIBPRESET] (mmaemu models lists them;\n"
       "a library preset does not change a single dot)"),
-    CLI_ROW("--variant", CLI_VALUE, "NAME", variant, "the model variant (the same as ARCH:NAME)"),
-    CLI_ROW("--in", CLI_VALUE, "FMT", in, "bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz fp32"),
-    CLI_ROW("--out", CLI_VALUE, "fp32|fp16", out, "the accumulator format (fp32)"),
+    CLI_VARIANT_ROW(opts),
+    CLI_DOT_FORMAT_ROWS(opts),
     CLI_ROW("--instr", CLI_VALUE, "NAME", instr,
       "an instruction or family (mma, wgmma, tcgen05, mfma);\n"
       "default: the one Triton emits for the formats"),

@@ -45,12 +45,7 @@ static const cli_option options[] = {
       "schedule text applied over that, e.g. \"split_k=2\"\n"
       "(keys: instr block_k kgroups kpack split_k combine\npromote out)"),
     CLI_ROW("--lib", CLI_VALUE, "PRESET", lib, "the library preset (the same as ARCH+PRESET)"),
-    CLI_ROW("--threads", CLI_VALUE, "N", threads, "OpenMP threads (results do not depend on it)"),
-    CLI_ROW("--progress", CLI_FLAG, NULL, progress, "force the progress bar on stderr"),
-    CLI_ROW("--quiet", CLI_FLAG, NULL, quiet, "no progress bar"),
-    CLI_ROW("--exact", CLI_FLAG, NULL, exact,
-      "compute every element exactly (MMAEMU_EXACT=1: no\n"
-      "certified path; the same bits, slower)"),
+    CLI_RUN_ROWS(opts),
     CLI_END};
 
 static const cli_command command = {

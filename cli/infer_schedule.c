@@ -99,7 +99,7 @@ static const cli_option table[] = {
     O("--in", "bf16|fp16|tf32|FP8", in, "the operands' format where the dtype does not say\n"
                                         "it (FP8: e4m3 e5m2 e4m3fnuz e5m2fnuz for uint8)"),
     O("--out-dtype", "bf16|fp16|fp32", out, "D's format (fp16 for uint16 fp16 patterns)"),
-    O("--variant", "NAME", variant, "the model variant (the same as ARCH:NAME)"),
+    CLI_VARIANT_ROW(options),
     O("--sample", "N", sample, "elements in the probe set that scores every\ncandidate (256)"),
     O("--top", "N", top, "candidates checked on every element (3)"),
     O("--max-split", "N", max_split, "the largest split-K count tried (16)"),

@@ -65,8 +65,50 @@ int cli_outputs_reserve(cli_outputs *o, const char *cmd, int n, const char *cons
 
 void cli_outputs_abort(cli_outputs *o)
 {
+    for (int i = 0; i < o->n; i++) {
+        mmaemu_npy_stream_abort(o->st[i]);
+        o->st[i] = NULL;
+    }
     mmaemu_outset_abort(o->set);
     o->set = NULL;
+}
+
+/* Report a writer's "TMP: problem" as the target's, and abort the set. */
+static int write_failed(cli_outputs *o, int i, const char *err)
+{
+    size_t tl = strlen(o->tmp[i]);
+    const char *why = strncmp(err, o->tmp[i], tl) ? err : err + tl;
+    cli_error("%s: %s%s", o->cmd, why == err ? "" : mmaemu_outset_target(o->set, i), why);
+    cli_outputs_abort(o);
+    return CLI_BAD;
+}
+
+int cli_outputs_open(cli_outputs *o, const mmaemu_npy *arrs)
+{
+    char err[1024];
+    for (int i = 0; i < o->n; i++)
+        if (!(o->st[i] = mmaemu_npy_stream_open(o->tmp[i], &arrs[i], err, sizeof err)))
+            return write_failed(o, i, err);
+    return 0;
+}
+
+int cli_outputs_append(cli_outputs *o, int i, const void *data, size_t count)
+{
+    char err[1024];
+    return mmaemu_npy_stream_write(o->st[i], data, count, err, sizeof err) ? write_failed(o, i, err)
+                                                                            : 0;
+}
+
+int cli_outputs_finish(cli_outputs *o)
+{
+    char err[1024];
+    for (int i = 0; i < o->n; i++) {
+        mmaemu_npy_stream *s = o->st[i];
+        o->st[i] = NULL;
+        if (mmaemu_npy_stream_close(s, err, sizeof err))
+            return write_failed(o, i, err);
+    }
+    return cli_outputs_commit(o);
 }
 
 int cli_outputs_commit(cli_outputs *o)
@@ -83,14 +125,8 @@ int cli_outputs_npys(cli_outputs *o, const mmaemu_npy *arrs)
 {
     char err[1024];
     for (int i = 0; i < o->n; i++)
-        if (mmaemu_npy_write(o->tmp[i], &arrs[i], err, sizeof err)) {
-            /* "TMP: problem" named by its target */
-            size_t tl = strlen(o->tmp[i]);
-            const char *why = strncmp(err, o->tmp[i], tl) ? err : err + tl;
-            cli_error("%s: %s%s", o->cmd, why == err ? "" : mmaemu_outset_target(o->set, i), why);
-            cli_outputs_abort(o);
-            return CLI_BAD;
-        }
+        if (mmaemu_npy_write(o->tmp[i], &arrs[i], err, sizeof err))
+            return write_failed(o, i, err);
     return cli_outputs_commit(o);
 }
 

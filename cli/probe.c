@@ -31,8 +31,7 @@ typedef struct gen_args {
 #define G(name, arg, field, help) CLI_OPT(name, CLI_VALUE, arg, gen_args, field, help)
 static const cli_option gen_table[] = {
     G("--arch", "ARCH", arch, "the device (mmaemu models lists them)"),
-    G("--in", "FMT", in, "bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz fp32"),
-    G("--out", "fp32|fp16", out, "the accumulator format (fp32)"),
+    CLI_DOT_FORMAT_ROWS(gen_args),
     G("--instr", "NAME", instr, "an instruction or family (default: Triton's)"),
     G("--variant", "NAME", variant, "the model variant"),
     G("--k", "N", k, "values per line, a multiple of the instruction's k\n(default: its k)"),

@@ -10,6 +10,14 @@
 /* COUNT little-endian elements of SIZE bytes at data, in host order. */
 void mmaemu_io_from_le(void *data, size_t count, size_t size);
 
+/* Bytes per element and numpy descr ("<u2", ...) of a dtype (io/npy.c). */
+size_t mmaemu_io_dtype_size(mmaemu_npy_dtype t);
+const char *mmaemu_io_dtype_descr(mmaemu_npy_dtype t);
+
+/* BYTES of the file open as fd from OFFSET, mapped private (copy-on-write)
+ * and listed for mmaemu_tensor_free; NULL where mmap refuses (io/alloc.c). */
+void *mmaemu_io_map(int fd, uint64_t offset, size_t bytes);
+
 /* The header dict of a .npy file (io/npy_header.c). */
 typedef struct mmaemu_npy_dict {
     char descr[16];
@@ -31,6 +39,7 @@ typedef struct mmaemu_io_expect {
     const size_t *shape;
     mmaemu_tensor_check_fn check; /* also asked, when not NULL */
     void *ctx;
+    int map;                 /* a plain .npy's data may be mapped (io/alloc.c) */
 } mmaemu_io_expect;
 /* 0 if a tensor of this dtype/kind/shape is what x asks; else -1 with the
  * one-line error. */

@@ -29,12 +29,12 @@ static const struct {
     const char *descr;
 } dtypes[] = {{2, "<u2"}, {4, "<f4"}, {8, "<f8"}, {1, "|u1"}, {2, "<f2"}};
 
-static size_t dtype_size(mmaemu_npy_dtype t)
+size_t mmaemu_io_dtype_size(mmaemu_npy_dtype t)
 {
     return dtypes[t].size;
 }
 
-static const char *dtype_descr(mmaemu_npy_dtype t)
+const char *mmaemu_io_dtype_descr(mmaemu_npy_dtype t)
 {
     return dtypes[t].descr;
 }
@@ -48,7 +48,11 @@ typedef struct npy_src {
     int have_isize;   /* the gzip trailer's ISIZE read */
     uint32_t isize;   /* uncompressed length mod 2^32 (the last member's) */
     uint64_t hdr_end; /* where the data start in the (uncompressed) stream */
+    int fd;           /* the file, for a mapped read */
+    int map;          /* the caller takes mapped data (mmaemu_tensor_map_checked) */
 } npy_src;
+
+#define MAP_MIN ((size_t)4 << 20)   /* smaller tensors are read: mmap costs more */
 
 /* deflate's largest expansion is 1032:1 (zlib's zlib.h / RFC 1951 blocks):
  * a stream of n bytes cannot decompress to more than this. */
@@ -61,6 +65,7 @@ static int src_open(const char *path, npy_src *s, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
     int fd = open(path, O_RDONLY | O_CLOEXEC);
+    s->fd = fd;
     if (fd < 0)
         return mmaemu_error_at(err, errlen, path, 0, "cannot open: %s", strerror(errno));
     struct stat st;
@@ -295,9 +300,15 @@ static void *read_grown(npy_src *s, size_t n, size_t *got)
  * a sound stream (gzclose is the caller's). */
 static int npy_data(const char *path, npy_src *s, mmaemu_npy *out, char *err, size_t errlen)
 {
-    size_t es = dtype_size(out->dtype), bytes = out->count * es, got = 0;
+    size_t es = mmaemu_io_dtype_size(out->dtype), bytes = out->count * es, got = 0;
     if (npy_data_fits(path, s, bytes, err, errlen))
         return -1;
+    /* plain file of the exact size (npy_data_fits): mapped where asked */
+    if (s->regular && !s->gz && s->map && bytes >= MAP_MIN &&
+        (out->data = mmaemu_io_map(s->fd, s->hdr_end, bytes))) {
+        mmaemu_io_from_le(out->data, out->count, es);
+        return 0;
+    }
     if (s->regular && !s->gz) {
         out->data = mmaemu_tensor_alloc(bytes);
         if (out->data)
@@ -331,6 +342,7 @@ static int npy_read(const char *path, int typed, const mmaemu_io_expect *x, mmae
     npy_src s;
     if (src_open(path, &s, err, errlen))
         return -1;
+    s.map = x && x->map;
     if (npy_header(path, &s, typed, out, kind, err, errlen) ||
         mmaemu_io_expect_check(path, x, out->dtype, *kind, out->ndim, out->shape, err, errlen) ||
         npy_data(path, &s, out, err, errlen)) {
@@ -417,7 +429,14 @@ int mmaemu_tensor_read(const char *path, mmaemu_npy *out, mmaemu_tensor_kind *ki
 int mmaemu_tensor_read_checked(const char *path, mmaemu_tensor_check_fn check, void *ctx,
                                mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err, size_t errlen)
 {
-    mmaemu_io_expect x = {check != NULL, 0, MMAEMU_NPY_U16, 0, NULL, check, ctx};
+    mmaemu_io_expect x = {check != NULL, 0, MMAEMU_NPY_U16, 0, NULL, check, ctx, 0};
+    return tensor_read(path, &x, out, kind, err, errlen);
+}
+
+int mmaemu_tensor_map_checked(const char *path, mmaemu_tensor_check_fn check, void *ctx,
+                              mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err, size_t errlen)
+{
+    mmaemu_io_expect x = {check != NULL, 0, MMAEMU_NPY_U16, 0, NULL, check, ctx, 1};
     return tensor_read(path, &x, out, kind, err, errlen);
 }
 
@@ -446,7 +465,7 @@ int mmaemu_tensor_header(const char *path, mmaemu_tensor_kind *kind, int *ndim, 
 {
     header_seen h = {0, MMAEMU_TENSOR_BITS16, 0, shape};
     mmaemu_npy out;
-    mmaemu_io_expect x = {1, 0, MMAEMU_NPY_U16, 0, NULL, record_header, &h};
+    mmaemu_io_expect x = {1, 0, MMAEMU_NPY_U16, 0, NULL, record_header, &h, 0};
     if (tensor_read(path, &x, &out, NULL, err, errlen) == 0)
         mmaemu_npy_free(&out); /* not reached: the check always stops it */
     if (!h.seen)
@@ -461,94 +480,20 @@ int mmaemu_tensor_header(const char *path, mmaemu_tensor_kind *kind, int *ndim, 
 int mmaemu_tensor_read_bf16(const char *path, int ndim, const size_t *shape, mmaemu_npy *out,
                             char *err, size_t errlen)
 {
-    mmaemu_io_expect x = {1, 1, MMAEMU_NPY_U16, ndim, shape, NULL, NULL};
+    mmaemu_io_expect x = {1, 1, MMAEMU_NPY_U16, ndim, shape, NULL, NULL, 0};
     return tensor_read(path, &x, out, NULL, err, errlen);
 }
 
 int mmaemu_npy_read_expect(const char *path, mmaemu_npy_dtype dtype, int ndim,
                            const size_t *shape, mmaemu_npy *out, char *err, size_t errlen)
 {
-    mmaemu_io_expect x = {1, 0, dtype, ndim, shape, NULL, NULL};
+    mmaemu_io_expect x = {1, 0, dtype, ndim, shape, NULL, NULL, 0};
     return npy_read_untyped(path, &x, out, err, errlen);
-}
-
-int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t errlen)
-{
-    if (arr->dtype != MMAEMU_NPY_U8 && arr->dtype != MMAEMU_NPY_U16 &&
-        arr->dtype != MMAEMU_NPY_F16 && arr->dtype != MMAEMU_NPY_F32)
-        return mmaemu_error_at(err, errlen, path, 0, "can write only uint8, uint16, float16 and float32");
-    if (arr->ndim < 0 || arr->ndim > MMAEMU_NPY_MAX_DIMS)
-        return mmaemu_error_at(err, errlen, path, 0, "bad number of dimensions %d", arr->ndim);
-    char dict[512];
-    size_t n = (size_t)snprintf(dict, sizeof dict, "{'descr': '%s', 'fortran_order': False, 'shape': (",
-                                dtype_descr(arr->dtype));
-    size_t count = 1;
-    for (int i = 0; i < arr->ndim; i++) {
-        n += (size_t)snprintf(dict + n, sizeof dict - n, "%zu,%s", arr->shape[i],
-                              i + 1 < arr->ndim ? " " : "");
-        count *= arr->shape[i];
-    }
-    if (arr->ndim > 1)    /* numpy writes "(2, 3)" but "(5,)" */
-        n--;
-    n += (size_t)snprintf(dict + n, sizeof dict - n, "), }");
-    if (count != arr->count)
-        return mmaemu_error_at(err, errlen, path, 0, "count %zu does not match the shape (%zu)", arr->count, count);
-    /* Pad so that magic + 2 + len + header is a multiple of 64, ending in \n. */
-    size_t total = 10 + n + 1;
-    size_t pad = (64 - total % 64) % 64;
-    size_t hlen = n + pad + 1;
-    unsigned char head[600];
-    memcpy(head, "\x93NUMPY\x01\x00", 8);
-    head[8] = (unsigned char)(hlen & 0xFF);
-    head[9] = (unsigned char)(hlen >> 8);
-    memcpy(head + 10, dict, n);
-    memset(head + 10 + n, ' ', pad);
-    head[10 + n + pad] = '\n';
-
-    size_t plen = strlen(path);
-    int gz = plen > 3 && !strcmp(path + plen - 3, ".gz");
-    gzFile f = gzopen(path, gz ? "wb9" : "wbT");
-    if (!f)
-        return mmaemu_error_at(err, errlen, path, 0, "cannot create: %s", strerror(errno ? errno : EIO));
-    int ok = gzwrite(f, head, (unsigned)(10 + hlen)) == (int)(10 + hlen);
-    size_t es = dtype_size(arr->dtype), bytes = count * es;
-    const unsigned char *p = arr->data;
-    const uint16_t probe = 1;
-    int swap = *(const unsigned char *)&probe == 0;
-    for (size_t off = 0; ok && off < bytes;) {
-        unsigned char buf[1 << 16];
-        size_t len = bytes - off < sizeof buf ? bytes - off : sizeof buf;
-        memcpy(buf, p + off, len);
-        if (swap)
-            for (size_t i = 0; i < len; i += es)
-                for (size_t j = 0; j < es / 2; j++) {
-                    unsigned char t = buf[i + j];
-                    buf[i + j] = buf[i + es - 1 - j];
-                    buf[i + es - 1 - j] = t;
-                }
-        ok = gzwrite(f, buf, (unsigned)len) == (int)len;
-        off += len;
-    }
-    int zerr = Z_OK, saved = 0;
-    if (!ok) {
-        gzerror(f, &zerr);
-        saved = errno;
-    }
-    errno = 0;
-    if (gzclose(f) != Z_OK && ok) {
-        ok = 0;
-        zerr = Z_ERRNO;
-        saved = errno;
-    }
-    if (ok)
-        return 0;
-    return mmaemu_error_at(err, errlen, path, 0, "write error: %s",
-                           zerr == Z_ERRNO && saved ? strerror(saved) : "compression failed");
 }
 
 void mmaemu_npy_free(mmaemu_npy *arr)
 {
-    free(arr->data);
+    mmaemu_tensor_free(arr->data);
     arr->data = NULL;
     arr->count = 0;
     arr->ndim = 0;

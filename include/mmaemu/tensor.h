@@ -14,8 +14,12 @@ extern "C" {
 
 /* Memory for a tensor of the given size (io/alloc.c): malloc's, large
  * blocks on transparent huge pages where the system offers them.  NULL
- * when out of memory; release with free(). */
+ * when out of memory; release with free() or mmaemu_tensor_free. */
 void *mmaemu_tensor_alloc(size_t bytes);
+/* Release a tensor's data: from mmaemu_tensor_alloc, any read below, or
+ * mmaemu_tensor_map_checked (whose mapped data only this releases).
+ * NULL is fine. */
+void mmaemu_tensor_free(void *data);
 
 /* .npy arrays (io/npy.c): little-endian, C order.  A path ending in
  * ".gz" is written gzip-compressed; reading accepts plain and gzip files. */
@@ -46,6 +50,19 @@ int mmaemu_npy_read_expect(const char *path, mmaemu_npy_dtype dtype, int ndim,
 /* Write an array (U16, F16 or F32); gzip when the path ends in ".gz". */
 int mmaemu_npy_write(const char *path, const mmaemu_npy *arr, char *err, size_t errlen);
 void mmaemu_npy_free(mmaemu_npy *arr);
+/* A .npy file written in pieces (io/npy_write.c): open writes the header
+ * of arr's dtype and shape (arr->data unused); write appends the next
+ * count elements; close checks that exactly arr->count came and closes.
+ * Each returns 0 / non-NULL, or -1 / NULL with "PATH: problem" in err;
+ * abort closes without checks (the caller removes the file).  close and
+ * abort free the stream. */
+typedef struct mmaemu_npy_stream mmaemu_npy_stream;
+mmaemu_npy_stream *mmaemu_npy_stream_open(const char *path, const mmaemu_npy *arr, char *err,
+                                          size_t errlen);
+int mmaemu_npy_stream_write(mmaemu_npy_stream *s, const void *data, size_t count, char *err,
+                            size_t errlen);
+int mmaemu_npy_stream_close(mmaemu_npy_stream *s, char *err, size_t errlen);
+void mmaemu_npy_stream_abort(mmaemu_npy_stream *s);
 
 /* ---- Tensor files (io/npy.c, io/safetensors.c) ------------------- */
 
@@ -87,6 +104,13 @@ typedef int (*mmaemu_tensor_check_fn)(void *ctx, mmaemu_tensor_kind kind, int nd
  * wrong shape costs no decompression or allocation).  Same returns. */
 int mmaemu_tensor_read_checked(const char *path, mmaemu_tensor_check_fn check, void *ctx,
                                mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err, size_t errlen);
+/* mmaemu_tensor_read_checked, but the data of a plain (uncompressed) .npy
+ * file of 4 MiB or more are mapped from the file, copy-on-write, instead
+ * of read: no copy, no fresh memory.  Release them with mmaemu_npy_free or
+ * mmaemu_tensor_free, never free().  The file must not be truncated
+ * while they are in use (a mapped read past its end is SIGBUS). */
+int mmaemu_tensor_map_checked(const char *path, mmaemu_tensor_check_fn check, void *ctx,
+                              mmaemu_npy *out, mmaemu_tensor_kind *kind, char *err, size_t errlen);
 /* Only the header of a tensor file (any path mmaemu_tensor_read takes):
  * its kind and shape (shape: MMAEMU_NPY_MAX_DIMS entries), no data read.
  * Returns 0, or -1 with a one-line "PATH: problem" in err. */

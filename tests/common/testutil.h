@@ -46,9 +46,13 @@ typedef struct test_def {
 } test_def;
 #define TEST_ONCE(t) {(t), 0, 0}
 #define TEST_LOOP(t, count) {(t), 1, (int)(count)}
+/* The number of elements of an array (not a pointer). */
+#define TEST_N(array) (sizeof(array) / sizeof((array)[0]))
+/* A loop test run once per element of a case table: _i indexes it. */
+#define TEST_EACH(t, table) TEST_LOOP(t, TEST_N(table))
 
 /* Run TESTS in order as the Check suite NAME and return the exit status:
- *     const test_def tests[] = {TEST_ONCE(parse_errors), TEST_LOOP(alias_resolves, 41)};
+ *     const test_def tests[] = {TEST_ONCE(parse_errors), TEST_EACH(alias_resolves, aliases)};
  *     return TEST_RUN("models", tests);
  * The tests run in this process (no fork: the suites share large read-only
  * tables, so Check's per-test timeouts do not apply).  stdout is

@@ -58,7 +58,6 @@ static const km_set sets[] = {
     {"B200", "E5M2", "E5M2", MMAEMU_E5M2, MMAEMU_FP32, NULL, 0},
     {"B200", "E5M2", "E5M2", MMAEMU_E5M2, MMAEMU_FP16, NULL, 0},
 };
-#define NSETS (sizeof sets / sizeof sets[0])
 #define KM_LINES 5000
 #define KM_MAXK 32
 
@@ -141,6 +140,6 @@ END_TEST
 
 int main(void)
 {
-    const test_def tests[] = {TEST_LOOP(replay_set, NSETS)};
+    const test_def tests[] = {TEST_EACH(replay_set, sets)};
     return TEST_RUN("km", tests);
 }

@@ -1,6 +1,7 @@
 /* check_tensor_io.c -- the tensor files (io/npy.c, io/safetensors.c):
  * mmaemu_tensor_read, mmaemu_tensor_read_bf16, mmaemu_safetensors_read,
- * the dtypes mmaemu_npy_read takes, and the .npy writer.
+ * the dtypes mmaemu_npy_read takes, mapped reads (mmaemu_tensor_map_checked),
+ * and the .npy writer, whole and in pieces (mmaemu_npy_stream).
  *
  * Every file here is written byte by byte from the published formats, not
  * by the code under test: .npy version 1.0 (magic "\x93NUMPY", 1, 0, a
@@ -29,10 +30,15 @@ static void write_bytes(const char *path, const void *p, size_t n)
     ck_assert_int_eq(fclose(f), 0);
 }
 
-/* A .npy v1.0 image of DICT (e.g. "{'descr': '<i2', ...}") and N data
- * bytes into buf; returns its length. */
-static size_t npy_image(unsigned char *buf, size_t cap, const char *dict, const void *data, size_t n)
+/* A .npy v1.0 image into buf: the header dict numpy writes for DESCR and
+ * SHAPE as numpy spells them ("<i2", "(2, 3)"), then N data bytes; returns
+ * its length. */
+static size_t npy_image(unsigned char *buf, size_t cap, const char *descr, const char *shape,
+                        const void *data, size_t n)
 {
+    char dict[128];
+    snprintf(dict, sizeof dict, "{'descr': '%s', 'fortran_order': False, 'shape': %s, }", descr,
+             shape);
     size_t dl = strlen(dict);
     size_t hlen = dl + 1;             /* the dict and '\n' */
     hlen += (64 - (10 + hlen) % 64) % 64; /* spaces before the '\n' */
@@ -47,10 +53,13 @@ static size_t npy_image(unsigned char *buf, size_t cap, const char *dict, const 
     return 10 + hlen + n;
 }
 
-static void npy_file(const char *path, const char *dict, const void *data, size_t n)
+/* That image as NAME in the scratch folder, whose path goes to p. */
+static void npy_file(char *p, size_t plen, const char *name, const char *descr, const char *shape,
+                     const void *data, size_t n)
 {
     unsigned char buf[4096];
-    write_bytes(path, buf, npy_image(buf, sizeof buf, dict, data, n));
+    tmp(name, p, plen);
+    write_bytes(p, buf, npy_image(buf, sizeof buf, descr, shape, data, n));
 }
 
 /* A safetensors file: the u64 header length given as hlen_field, the JSON
@@ -153,8 +162,7 @@ START_TEST(npy_int16_fp16_bf16)
                                          0xff, 0x7f, 0x00, 0x00, 0x80, 0x3f};
     const uint16_t i2v[6] = {0xffff, 0x0001, 0x8000, 0x7fff, 0x0000, 0x3f80};
     const size_t s23[2] = {2, 3};
-    tmp("i2.npy", p, sizeof p);
-    npy_file(p, "{'descr': '<i2', 'fortran_order': False, 'shape': (2, 3), }", i2, sizeof i2);
+    npy_file(p, sizeof p, "i2.npy", "<i2", "(2, 3)", i2, sizeof i2);
     expect_ok(p, MMAEMU_TENSOR_BITS16, MMAEMU_NPY_U16, 2, s23, i2v, sizeof i2v);
     for (int i = 0; i < 6; i++)
         ck_assert_uint_eq(le16(i2 + 2 * i), i2v[i]);
@@ -171,8 +179,7 @@ START_TEST(npy_int16_fp16_bf16)
     static const unsigned char f2[6] = {0x00, 0x3c, 0x00, 0xc0, 0x00, 0x7c};
     const uint16_t f2v[3] = {0x3c00, 0xc000, 0x7c00};
     const size_t s3[1] = {3};
-    tmp("f2.npy", p, sizeof p);
-    npy_file(p, "{'descr': '<f2', 'fortran_order': False, 'shape': (3,), }", f2, sizeof f2);
+    npy_file(p, sizeof p, "f2.npy", "<f2", "(3,)", f2, sizeof f2);
     expect_ok(p, MMAEMU_TENSOR_FP16, MMAEMU_NPY_U16, 1, s3, f2v, sizeof f2v);
     /* mmaemu_npy_read cannot say the format, so it refuses typed fp16. */
     memset(&a, 0x5a, sizeof a);
@@ -192,8 +199,7 @@ START_TEST(npy_int16_fp16_bf16)
     static const unsigned char bf[8] = {0x80, 0x3f, 0x00, 0xc0, 0x00, 0x3f, 0x40, 0x40};
     const uint16_t bfv[4] = {0x3f80, 0xc000, 0x3f00, 0x4040};
     const size_t s22[2] = {2, 2};
-    tmp("bf16.npy", p, sizeof p);
-    npy_file(p, "{'descr': '<V2', 'fortran_order': False, 'shape': (2, 2), }", bf, sizeof bf);
+    npy_file(p, sizeof p, "bf16.npy", "<V2", "(2, 2)", bf, sizeof bf);
     expect_ok(p, MMAEMU_TENSOR_BF16, MMAEMU_NPY_U16, 2, s22, bfv, sizeof bfv);
     ck_assert_msg(!mmaemu_tensor_read_bf16(p, 2, s22, &a, err, sizeof err), "%s", err);
     ck_assert_uint_eq(((uint16_t *)a.data)[3], 0x4040);
@@ -206,14 +212,12 @@ START_TEST(npy_int16_fp16_bf16)
     ck_assert_msg(strstr(err, p) && strstr(err, "is bf16 (2, 2), expected bf16 (4,)"), "%s", err);
     ck_assert(zeroed(&a));
     /* The same array loaded by np.load and saved again: '|V2'. */
-    tmp("v2.npy", p, sizeof p);
-    npy_file(p, "{'descr': '|V2', 'fortran_order': False, 'shape': (4,), }", bf, sizeof bf);
+    npy_file(p, sizeof p, "v2.npy", "|V2", "(4,)", bf, sizeof bf);
     expect_ok(p, MMAEMU_TENSOR_BF16, MMAEMU_NPY_U16, 1, s4, bfv, sizeof bfv);
 
     /* gzip-compressed (zlib's gzwrite of the same bytes). */
     unsigned char img[512];
-    size_t n = npy_image(img, sizeof img,
-                         "{'descr': '<V2', 'fortran_order': False, 'shape': (4,), }", bf, sizeof bf);
+    size_t n = npy_image(img, sizeof img, "<V2", "(4,)", bf, sizeof bf);
     tmp("bf16.npy.gz", p, sizeof p);
     gzFile g = gzopen(p, "wb9");
     ck_assert(g != NULL);
@@ -234,28 +238,23 @@ START_TEST(npy_other_dtypes)
     static const unsigned char u2[4] = {0x34, 0x12, 0xcd, 0xab};
     const uint16_t u2v[2] = {0x1234, 0xabcd};
     const size_t s2[1] = {2}, s11[2] = {1, 1}, s21[2] = {2, 1};
-    tmp("f4.npy", p, sizeof p);
-    npy_file(p, "{'descr': '<f4', 'fortran_order': False, 'shape': (2,), }", f4, sizeof f4);
+    npy_file(p, sizeof p, "f4.npy", "<f4", "(2,)", f4, sizeof f4);
     expect_ok(p, MMAEMU_TENSOR_FP32, MMAEMU_NPY_F32, 1, s2, f4v, sizeof f4v);
-    tmp("f8.npy", p, sizeof p);
-    npy_file(p, "{'descr': '<f8', 'fortran_order': False, 'shape': (1, 1), }", f8, sizeof f8);
+    npy_file(p, sizeof p, "f8.npy", "<f8", "(1, 1)", f8, sizeof f8);
     expect_ok(p, MMAEMU_TENSOR_FP64, MMAEMU_NPY_F64, 2, s11, f8v, sizeof f8v);
-    tmp("u2.npy", p, sizeof p);
-    npy_file(p, "{'descr': '<u2', 'fortran_order': False, 'shape': (2, 1), }", u2, sizeof u2);
+    npy_file(p, sizeof p, "u2.npy", "<u2", "(2, 1)", u2, sizeof u2);
     expect_ok(p, MMAEMU_TENSOR_BITS16, MMAEMU_NPY_U16, 2, s21, u2v, sizeof u2v);
-    /* Refused dtypes. */
-    tmp("be.npy", p, sizeof p);
-    npy_file(p, "{'descr': '>f2', 'fortran_order': False, 'shape': (2,), }", u2, sizeof u2);
-    expect_err(p, p, "unsupported dtype '>f2'", NULL);
-    tmp("v4.npy", p, sizeof p);
-    npy_file(p, "{'descr': '<V4', 'fortran_order': False, 'shape': (1,), }", u2, sizeof u2);
-    expect_err(p, p, "unsupported dtype '<V4'", NULL);
-    tmp("i4.npy", p, sizeof p);
-    npy_file(p, "{'descr': '<i4', 'fortran_order': False, 'shape': (1,), }", u2, sizeof u2);
-    expect_err(p, p, "unsupported dtype '<i4'", NULL);
-    tmp("short.npy", p, sizeof p);
-    npy_file(p, "{'descr': '<f2', 'fortran_order': False, 'shape': (3,), }", u2, sizeof u2);
-    expect_err(p, p, "truncated data", NULL);
+    /* Refused dtypes; fewer data bytes than the shape needs. */
+    static const struct { const char *name, *descr, *shape, *what; } refused[] = {
+        {"be.npy", ">f2", "(2,)", "unsupported dtype '>f2'"},
+        {"v4.npy", "<V4", "(1,)", "unsupported dtype '<V4'"},
+        {"i4.npy", "<i4", "(1,)", "unsupported dtype '<i4'"},
+        {"short.npy", "<f2", "(3,)", "truncated data"},
+    };
+    for (size_t i = 0; i < TEST_N(refused); i++) {
+        npy_file(p, sizeof p, refused[i].name, refused[i].descr, refused[i].shape, u2, sizeof u2);
+        expect_err(p, p, refused[i].what, NULL);
+    }
     tmp("missing.npy", p, sizeof p);
     expect_err(p, p, "cannot open", NULL);
 }
@@ -269,8 +268,7 @@ START_TEST(npy_u1_and_f2_write)
     mmaemu_npy a;
     static const unsigned char u1[3] = {0x00, 0x38, 0xff};
     const size_t s3[1] = {3}, s12[2] = {1, 2};
-    tmp("u1.npy", p, sizeof p);
-    npy_file(p, "{'descr': '|u1', 'fortran_order': False, 'shape': (3,), }", u1, sizeof u1);
+    npy_file(p, sizeof p, "u1.npy", "|u1", "(3,)", u1, sizeof u1);
     expect_ok(p, MMAEMU_TENSOR_BITS8, MMAEMU_NPY_U8, 1, s3, u1, sizeof u1);
     ck_assert_str_eq(mmaemu_tensor_kind_name(MMAEMU_TENSOR_BITS8), "8-bit patterns");
     memset(&a, 0x5a, sizeof a);
@@ -285,8 +283,7 @@ START_TEST(npy_u1_and_f2_write)
     ck_assert_msg(!mmaemu_npy_write(p, &w, err, sizeof err), "%s", err);
     unsigned char want[256], got[256];
     static const unsigned char le[4] = {0x00, 0x3c, 0x00, 0xc0};
-    size_t n = npy_image(want, sizeof want,
-                         "{'descr': '<f2', 'fortran_order': False, 'shape': (1, 2), }", le, 4);
+    size_t n = npy_image(want, sizeof want, "<f2", "(1, 2)", le, 4);
     FILE *f = fopen(p, "rb");
     ck_assert(f != NULL);
     ck_assert_uint_eq(fread(got, 1, sizeof got, f), n);
@@ -442,6 +439,8 @@ END_TEST
 #define ONE "{\"a\":{\"dtype\":\"BF16\",\"shape\":[2,3],\"data_offsets\":[0,12]}}"
 #define T1(dtype, shape, offsets) \
     "{\"a\":{\"dtype\":\"" dtype "\",\"shape\":" shape ",\"data_offsets\":" offsets "}}"
+/* The common row: NAME.safetensors, a padded header, the whole file, one message. */
+#define BAD(name, json, n, what) {__LINE__, name ".safetensors", PADDED, json, n, NULL, what, NULL}
 static const struct malformed {
     int line;
     const char *name;
@@ -464,76 +463,65 @@ static const struct malformed {
     {__LINE__, "syntax.safetensors", PADDED,
      "{\"a\":{\"dtype\":\"BF16\",\"shape\":[2,3],\"data_offsets\":[0,12]}", 12, NULL,
      "JSON header: ", "line 1"},
-    {__LINE__, "array.safetensors", PADDED, "[1,2]", 0, NULL,
-     "JSON header does not start with '{'", NULL},
+    BAD("array", "[1,2]", 0, "JSON header does not start with '{'"),
     {__LINE__, "dup.safetensors", PADDED,
      "{\"a\":{\"dtype\":\"BF16\",\"shape\":[1],\"data_offsets\":[0,2]},"
      "\"a\":{\"dtype\":\"BF16\",\"shape\":[1],\"data_offsets\":[2,4]}}", 4, NULL,
      "JSON header: ", "duplicate"},
     /* Missing keys; an entry not an object. */
-    {__LINE__, "nodtype.safetensors", PADDED, "{\"a\":{\"shape\":[2,3],\"data_offsets\":[0,12]}}",
-     12, NULL, "tensor 'a': missing key 'dtype'", NULL},
-    {__LINE__, "noshape.safetensors", PADDED, "{\"a\":{\"dtype\":\"BF16\",\"data_offsets\":[0,12]}}",
-     12, NULL, "tensor 'a': missing key 'shape'", NULL},
-    {__LINE__, "nooffs.safetensors", PADDED, "{\"a\":{\"dtype\":\"BF16\",\"shape\":[2,3]}}", 12,
-     NULL, "tensor 'a': missing key 'data_offsets'", NULL},
-    {__LINE__, "entry.safetensors", PADDED, "{\"a\":[1,2,3]}", 0, NULL,
-     "tensor 'a': entry is not a JSON object", NULL},
+    BAD("nodtype", "{\"a\":{\"shape\":[2,3],\"data_offsets\":[0,12]}}", 12,
+        "tensor 'a': missing key 'dtype'"),
+    BAD("noshape", "{\"a\":{\"dtype\":\"BF16\",\"data_offsets\":[0,12]}}", 12,
+        "tensor 'a': missing key 'shape'"),
+    BAD("nooffs", "{\"a\":{\"dtype\":\"BF16\",\"shape\":[2,3]}}", 12,
+        "tensor 'a': missing key 'data_offsets'"),
+    BAD("entry", "{\"a\":[1,2,3]}", 0, "tensor 'a': entry is not a JSON object"),
     /* An unknown dtype; a known one not read here. */
-    {__LINE__, "dtype.safetensors", PADDED, T1("BF17", "[2,3]", "[0,12]"), 12, NULL,
-     "tensor 'a': unknown dtype 'BF17'", NULL},
-    {__LINE__, "f8.safetensors", PADDED, T1("F8_E4M3", "[2,3]", "[0,6]"), 6, NULL,
-     "tensor 'a': dtype F8_E4M3 is not supported", NULL},
+    BAD("dtype", T1("BF17", "[2,3]", "[0,12]"), 12, "tensor 'a': unknown dtype 'BF17'"),
+    BAD("f8", T1("F8_E4M3", "[2,3]", "[0,6]"), 6, "tensor 'a': dtype F8_E4M3 is not supported"),
     /* Span not dtype size x shape product; negative offset; begin after
      * end; not an integer; wrong length. */
-    {__LINE__, "span.safetensors", PADDED, T1("BF16", "[2,3]", "[0,10]"), 10, NULL,
-     "data_offsets [0, 10] span 10 bytes, but BF16 [2, 3] needs 12", NULL},
-    {__LINE__, "neg.safetensors", PADDED, T1("BF16", "[2,3]", "[-2,10]"), 12, NULL,
-     "tensor 'a': data_offsets begin -2 is negative", NULL},
-    {__LINE__, "rev.safetensors", PADDED, T1("BF16", "[0]", "[12,0]"), 12, NULL,
-     "tensor 'a': data_offsets [12, 0]: begin after end", NULL},
-    {__LINE__, "str.safetensors", PADDED, T1("BF16", "[2,3]", "[0,\"12\"]"), 12, NULL,
-     "tensor 'a': data_offsets end is not an integer", NULL},
-    {__LINE__, "three.safetensors", PADDED, T1("BF16", "[2,3]", "[0,12,12]"), 12, NULL,
-     "tensor 'a': 'data_offsets' is not an array [begin, end]", NULL},
+    BAD("span", T1("BF16", "[2,3]", "[0,10]"), 10,
+        "data_offsets [0, 10] span 10 bytes, but BF16 [2, 3] needs 12"),
+    BAD("neg", T1("BF16", "[2,3]", "[-2,10]"), 12, "tensor 'a': data_offsets begin -2 is negative"),
+    BAD("rev", T1("BF16", "[0]", "[12,0]"), 12,
+        "tensor 'a': data_offsets [12, 0]: begin after end"),
+    BAD("str", T1("BF16", "[2,3]", "[0,\"12\"]"), 12,
+        "tensor 'a': data_offsets end is not an integer"),
+    BAD("three", T1("BF16", "[2,3]", "[0,12,12]"), 12,
+        "tensor 'a': 'data_offsets' is not an array [begin, end]"),
     /* Bad shapes. */
-    {__LINE__, "dim.safetensors", PADDED, T1("BF16", "[2,-3]", "[0,12]"), 12, NULL,
-     "tensor 'a': shape entry 1 is not a non-negative integer", NULL},
-    {__LINE__, "ndim.safetensors", PADDED, T1("BF16", "[1,1,1,1,1,1,1,1,1]", "[0,2]"), 2, NULL,
-     "tensor 'a': shape has 9 dimensions, more than 8", NULL},
+    BAD("dim", T1("BF16", "[2,-3]", "[0,12]"), 12,
+        "tensor 'a': shape entry 1 is not a non-negative integer"),
+    BAD("ndim", T1("BF16", "[1,1,1,1,1,1,1,1,1]", "[0,2]"), 2,
+        "tensor 'a': shape has 9 dimensions, more than 8"),
     /* Overlap, hole, truncated data, trailing bytes. */
-    {__LINE__, "overlap.safetensors", PADDED,
-     "{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]},"
-     "\"b\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[4,12]}}", 12, NULL,
-     "tensors 'a' [0, 8] and 'b' [4, 12] overlap", NULL},
-    {__LINE__, "hole.safetensors", PADDED,
-     "{\"a\":{\"dtype\":\"F32\",\"shape\":[1],\"data_offsets\":[0,4]},"
-     "\"b\":{\"dtype\":\"F32\",\"shape\":[1],\"data_offsets\":[8,12]}}", 12, NULL,
-     "hole in the data: bytes [4, 8)", NULL},
-    {__LINE__, "late.safetensors", PADDED, T1("F32", "[1]", "[4,8]"), 8, NULL,
-     "hole in the data: bytes [0, 4)", NULL},
+    BAD("overlap", "{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]},"
+        "\"b\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[4,12]}}", 12,
+        "tensors 'a' [0, 8] and 'b' [4, 12] overlap"),
+    BAD("hole", "{\"a\":{\"dtype\":\"F32\",\"shape\":[1],\"data_offsets\":[0,4]},"
+        "\"b\":{\"dtype\":\"F32\",\"shape\":[1],\"data_offsets\":[8,12]}}", 12,
+        "hole in the data: bytes [4, 8)"),
+    BAD("late", T1("F32", "[1]", "[4,8]"), 8, "hole in the data: bytes [0, 4)"),
     {__LINE__, "trunc.safetensors", PADDED, ONE, 6, NULL,
      "truncated: the tensors need 12 bytes of data", "the file has 6"},
-    {__LINE__, "trail.safetensors", PADDED, ONE, 15, NULL,
-     "3 trailing bytes after the last tensor's data", NULL},
+    BAD("trail", ONE, 15, "3 trailing bytes after the last tensor's data"),
     /* Metadata of non-strings; no tensors at all. */
-    {__LINE__, "meta.safetensors", PADDED,
-     "{\"__metadata__\":{\"n\":1},\"a\":{\"dtype\":\"BF16\",\"shape\":[2,3],"
-     "\"data_offsets\":[0,12]}}", 12, NULL, "'__metadata__' entry 'n' is not a string", NULL},
-    {__LINE__, "empty.safetensors", PADDED, "{\"__metadata__\":{\"format\":\"pt\"}}", 0, NULL,
-     "holds no tensors", NULL},
+    BAD("meta", "{\"__metadata__\":{\"n\":1},\"a\":{\"dtype\":\"BF16\",\"shape\":[2,3],"
+        "\"data_offsets\":[0,12]}}", 12, "'__metadata__' entry 'n' is not a string"),
+    BAD("empty", "{\"__metadata__\":{\"format\":\"pt\"}}", 0, "holds no tensors"),
     /* Names with a newline stay on one line; an absent name lists them. */
     {__LINE__, "nl.safetensors", PADDED,
      "{\"x\\ny\":{\"dtype\":\"BF16\",\"shape\":[1],\"data_offsets\":[0,2]},"
      "\"b\":{\"dtype\":\"BF16\",\"shape\":[1],\"data_offsets\":[2,4]}}", 4, "x\ny2",
      "no tensor 'x\\x0ay2'; it holds 'x\\x0ay', 'b'", NULL},
     /* Invalid UTF-8 in the header. */
-    {__LINE__, "utf8.safetensors", PADDED,
-     "{\"\xff\":{\"dtype\":\"BF16\",\"shape\":[1],\"data_offsets\":[0,2]}}", 2, NULL,
-     "JSON header: ", NULL},
+    BAD("utf8", "{\"\xff\":{\"dtype\":\"BF16\",\"shape\":[1],\"data_offsets\":[0,2]}}", 2,
+        "JSON header: "),
 };
 #undef ONE
 #undef T1
+#undef BAD
 
 START_TEST(st_malformed)
 {
@@ -546,7 +534,7 @@ START_TEST(st_malformed)
     tmp("short.safetensors", p, sizeof p);
     write_bytes(p, "\x10\0\0\0\0", 5);
     expect_err(p, p, "truncated: 5 bytes", NULL), cases++;
-    for (size_t i = 0; i < sizeof malformed / sizeof malformed[0]; i++, cases++) {
+    for (size_t i = 0; i < TEST_N(malformed); i++, cases++) {
         const struct malformed *m = &malformed[i];
         tmp(m->name, p, sizeof p);
         if (m->hlen == PADDED)
@@ -574,7 +562,7 @@ END_TEST
 START_TEST(tensor_alloc_blocks)
 {
     const size_t sizes[] = {0, 1, 4095, (size_t)4 << 20, ((size_t)9 << 20) + 3};
-    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+    for (size_t i = 0; i < TEST_N(sizes); i++) {
         unsigned char *p = mmaemu_tensor_alloc(sizes[i]);
         ck_assert_ptr_nonnull(p);
         if (sizes[i] >= ((size_t)4 << 20))
@@ -585,6 +573,127 @@ START_TEST(tensor_alloc_blocks)
             ck_assert_uint_eq(p[k], (unsigned char)(k * 7 + i));
         free(p);
     }
+}
+END_TEST
+
+/* Is PATH mapped into this process (a line of /proc/self/maps ends in it)? */
+static int mapped(const char *path)
+{
+    FILE *f = fopen("/proc/self/maps", "r");
+    char line[4608];
+    int found = 0;
+    const size_t pl = strlen(path);
+    while (f && !found && fgets(line, sizeof line, f)) {
+        size_t n = strcspn(line, "\n");
+        found = n >= pl && !memcmp(line + n - pl, path, pl);
+    }
+    if (f)
+        fclose(f);
+    return found;
+}
+
+/* A (n,) uint16 .npy of words w[i] = i * 40503 (mod 2^16) at path. */
+static void words_file(const char *path, size_t n, size_t keep)
+{
+    unsigned char head[128];
+    char shape[32];
+    snprintf(shape, sizeof shape, "(%zu,)", n);
+    const size_t hl = npy_image(head, sizeof head, "<u2", shape, "", 0);
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(head, 1, hl, f), hl);
+    for (size_t i = 0; i < keep; i++) {
+        const unsigned char b[2] = {(unsigned char)(i * 40503u), (unsigned char)(i * 40503u >> 8)};
+        ck_assert_uint_eq(fwrite(b, 1, 2, f), 2);
+    }
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+static void expect_words(const mmaemu_npy *a, size_t n)
+{
+    ck_assert_uint_eq(a->count, n);
+    const uint16_t *w = a->data;
+    for (size_t i = 0; i < n; i++)
+        ck_assert_uint_eq(w[i], (uint16_t)(i * 40503u));
+}
+
+/* mmaemu_tensor_map_checked: a plain .npy of >= 4 MiB is mapped (seen in
+ * /proc/self/maps until freed), holds the file's words, and writing to it
+ * leaves the file as it was; a smaller one is read; a truncated one is
+ * refused as by the reader. */
+START_TEST(npy_mapped_read)
+{
+    char p[4096], q[4096], err[512];
+    const size_t n = (size_t)5 << 20 >> 1;   /* 5 MiB of words */
+    mmaemu_npy a, b;
+    mmaemu_tensor_kind k;
+    tmp("big.npy", p, sizeof p);
+    words_file(p, n, n);
+    ck_assert_msg(!mmaemu_tensor_map_checked(p, NULL, NULL, &a, &k, err, sizeof err), "%s", err);
+    ck_assert(mapped(p));
+    expect_words(&a, n);
+    ((uint16_t *)a.data)[7] ^= 0xFFFF;   /* copy-on-write: the file keeps its word */
+    ck_assert_msg(!mmaemu_tensor_read(p, &b, &k, err, sizeof err), "%s", err);
+    expect_words(&b, n);
+    mmaemu_npy_free(&b);
+    mmaemu_npy_free(&a);
+    ck_assert(!mapped(p));
+
+    tmp("small.npy", q, sizeof q);
+    words_file(q, 1000, 1000);
+    ck_assert_msg(!mmaemu_tensor_map_checked(q, NULL, NULL, &a, &k, err, sizeof err), "%s", err);
+    ck_assert(!mapped(q));
+    expect_words(&a, 1000);
+    mmaemu_tensor_free(a.data);
+
+    words_file(p, n, n - 1);   /* one word short */
+    ck_assert(mmaemu_tensor_map_checked(p, NULL, NULL, &a, &k, err, sizeof err));
+    ck_assert_msg(strstr(err, "truncated data") != NULL, "%s", err);
+    ck_assert(!mapped(p));
+}
+END_TEST
+
+/* mmaemu_npy_stream: a (3, 5) uint16 array written in pieces of 4, 0, 9
+ * and 2 elements is the file the .npy format defines (built here), and
+ * reads back; one element short or too many is an error naming the file. */
+START_TEST(npy_stream_pieces)
+{
+    char p[4096], err[512];
+    uint16_t v[15];
+    for (int i = 0; i < 15; i++)
+        v[i] = (uint16_t)(0x3f80 + 257 * i);
+    unsigned char want[256], le[30], got[256];
+    for (int i = 0; i < 15; i++) {
+        le[2 * i] = (unsigned char)v[i];
+        le[2 * i + 1] = (unsigned char)(v[i] >> 8);
+    }
+    const size_t wl = npy_image(want, sizeof want, "<u2", "(3, 5)", le, 30);
+    const mmaemu_npy shape = {MMAEMU_NPY_U16, 2, {3, 5}, 15, NULL};
+    tmp("stream.npy", p, sizeof p);
+    mmaemu_npy_stream *s = mmaemu_npy_stream_open(p, &shape, err, sizeof err);
+    ck_assert_msg(s != NULL, "%s", err);
+    const size_t cuts[5] = {0, 4, 4, 13, 15};
+    for (int i = 0; i < 4; i++)
+        ck_assert_msg(!mmaemu_npy_stream_write(s, v + cuts[i], cuts[i + 1] - cuts[i], err, sizeof err),
+                      "%s", err);
+    ck_assert_msg(!mmaemu_npy_stream_close(s, err, sizeof err), "%s", err);
+    FILE *f = fopen(p, "rb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fread(got, 1, sizeof got, f), wl);
+    fclose(f);
+    ck_assert(!memcmp(got, want, wl));
+
+    s = mmaemu_npy_stream_open(p, &shape, err, sizeof err);
+    ck_assert_ptr_nonnull(s);
+    ck_assert(!mmaemu_npy_stream_write(s, v, 14, err, sizeof err));
+    ck_assert(mmaemu_npy_stream_close(s, err, sizeof err));
+    ck_assert_msg(strstr(err, p) == err && strstr(err, "1 elements short"), "%s", err);
+    s = mmaemu_npy_stream_open(p, &shape, err, sizeof err);
+    ck_assert_ptr_nonnull(s);
+    ck_assert(mmaemu_npy_stream_write(s, v, 16, err, sizeof err));
+    ck_assert_msg(strstr(err, p) == err && strstr(err, "1 more elements than the header declares"),
+                  "%s", err);
+    mmaemu_npy_stream_abort(s);
 }
 END_TEST
 
@@ -599,6 +708,8 @@ int main(void)
         TEST_ONCE(st_several_tensors),
         TEST_ONCE(st_malformed),
         TEST_ONCE(tensor_alloc_blocks),
+        TEST_ONCE(npy_mapped_read),
+        TEST_ONCE(npy_stream_pieces),
     };
     return TEST_RUN("tensor_io", tests);
 }

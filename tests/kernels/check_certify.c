@@ -117,6 +117,31 @@ typedef struct {
     const char *sched;
 } family;
 
+/* The GEMM of case g through family fm with epilogue epi (s: its
+ * schedule, filled here): D (nb, m, n) row-major, no C, no bias, no D yet. */
+static mmaemu_gemm gemm_of(const family *fm, const gcase *g, mmaemu_epilogue epi,
+                           mmaemu_schedule *s)
+{
+    char err[256];
+    mmaemu_schedule_init(s, fm->ins->name);
+    ck_assert_msg(!mmaemu_schedule_parse(fm->sched, s, err, sizeof err), "%s", err);
+    s->epilogue = epi;
+    mmaemu_gemm gm;
+    memset(&gm, 0, sizeof gm);
+    gm.instr = fm->ins;
+    gm.sched = s;
+    gm.batch = g->nb;
+    gm.m = g->m;
+    gm.n = g->n;
+    gm.k = g->k;
+    gm.a = (mmaemu_mat){g->a, (ptrdiff_t)(g->m * g->k), (ptrdiff_t)g->k, 1};
+    gm.b = (mmaemu_mat){g->b, (ptrdiff_t)(g->k * g->n), (ptrdiff_t)g->n, 1};
+    gm.d_sb = (ptrdiff_t)(g->m * g->n);
+    gm.d_si = (ptrdiff_t)g->n;
+    gm.d_sj = 1;
+    return gm;
+}
+
 /* The elements the certified path tried in the last run_both_c. */
 static size_t last_tried;
 
@@ -126,10 +151,8 @@ static size_t run_both_c(const family *fm, const gcase *g, mmaemu_epilogue epi, 
                          const uint32_t *cset, int with_bias, const char *what)
 {
     mmaemu_schedule s;
-    mmaemu_schedule_init(&s, fm->ins->name);
+    mmaemu_gemm gm = gemm_of(fm, g, epi, &s);
     char err[256];
-    ck_assert_msg(!mmaemu_schedule_parse(fm->sched, &s, err, sizeof err), "%s", err);
-    s.epilogue = epi;
     const size_t n = g->nb * g->m * g->n;
     uint32_t *c = malloc(n * sizeof *c);
     uint16_t *bias = malloc(g->n * sizeof *bias), *d[2];
@@ -141,22 +164,9 @@ static size_t run_both_c(const family *fm, const gcase *g, mmaemu_epilogue epi, 
     for (size_t j = 0; j < g->n; j++)
         bias[j] = (uint16_t)(0x3F00u | (j & 0x7F) | (j & 1) << 15);
     mmaemu_mat cm = {c, (ptrdiff_t)(g->m * g->n), (ptrdiff_t)g->n, 1}, bm = {bias, 0, 0, 1};
-    mmaemu_gemm gm;
-    memset(&gm, 0, sizeof gm);
-    gm.instr = fm->ins;
-    gm.sched = &s;
-    gm.batch = g->nb;
-    gm.m = g->m;
-    gm.n = g->n;
-    gm.k = g->k;
-    gm.a = (mmaemu_mat){g->a, (ptrdiff_t)(g->m * g->k), (ptrdiff_t)g->k, 1};
-    gm.b = (mmaemu_mat){g->b, (ptrdiff_t)(g->k * g->n), (ptrdiff_t)g->n, 1};
     gm.c = with_c || cset ? &cm : NULL;
     gm.bias = with_bias ? &bm : NULL;
     gm.bias_fmt = MMAEMU_BF16;
-    gm.d_sb = (ptrdiff_t)(g->m * g->n);
-    gm.d_si = (ptrdiff_t)g->n;
-    gm.d_sj = 1;
     size_t tried, done;
     for (int exact = 1; exact >= 0; exact--) {
         if (exact)
@@ -225,14 +235,22 @@ static void gcase_free(gcase *g)
     free(g->b);
 }
 
-/* The families, and a bf16 case of nb x (m x k) x (k x n) filled with
- * random operands. */
-static void bf16_random_case(family *fm, gcase *g, test_rng *r, size_t nb, size_t m, size_t n,
-                             size_t k)
+/* The set-up of the tests after certified_equals_exact: the families, and
+ * a bf16 case of nb x (m x k) x (k x n) filled with random operands from
+ * the generator seeded with seed (left in r for more). */
+typedef struct {
+    family fm[8];
+    gcase g;
+    test_rng r;
+} bf16_setup;
+
+static bf16_setup bf16_setup_make(uint64_t seed, size_t nb, size_t m, size_t n, size_t k)
 {
-    families(fm);
-    gcase_make(g, MMAEMU_BF16, nb, m, n, k);
-    fill(g, r, V_RANDOM, MMAEMU_EPI_BF16);
+    bf16_setup t = {.r = {seed}};
+    families(t.fm);
+    gcase_make(&t.g, MMAEMU_BF16, nb, m, n, k);
+    fill(&t.g, &t.r, V_RANDOM, MMAEMU_EPI_BF16);
+    return t;
 }
 
 START_TEST(certified_equals_exact)
@@ -353,16 +371,13 @@ END_TEST
  * split-K, promotion. */
 START_TEST(uncovered_schedules_stay_exact)
 {
-    family fm[8];
-    gcase g;
-    test_rng r = {7};
-    bf16_random_case(fm, &g, &r, 1, 16, 32, 128);
+    bf16_setup t = bf16_setup_make(7, 1, 16, 32, 128);
     const char *scheds[] = {"block_k=64 split_k=2", "block_k=64 promote=64", "block_k=32 slices=2"};
-    for (int i = 0; i < 3; i++) {
-        family f = {fm[0].ins, scheds[i]};
-        ck_assert_uint_eq(run_both(&f, &g, MMAEMU_EPI_BF16, 0, 0, scheds[i]), 0);
+    for (size_t i = 0; i < TEST_N(scheds); i++) {
+        family f = {t.fm[0].ins, scheds[i]};
+        ck_assert_uint_eq(run_both(&f, &t.g, MMAEMU_EPI_BF16, 0, 0, scheds[i]), 0);
     }
-    gcase_free(&g);
+    gcase_free(&t.g);
 }
 END_TEST
 
@@ -370,20 +385,17 @@ END_TEST
  * count gives the same bits. */
 START_TEST(paths_agree)
 {
-    family fm[8];
-    gcase g;
-    test_rng r = {11};
-    bf16_random_case(fm, &g, &r, 2, 40, 70, 300);
+    bf16_setup t = bf16_setup_make(11, 2, 40, 70, 300);
     const char *paths[] = {"scalar", "avx2", "avx512"};
-    for (int p = 0; p < 3; p++) {
+    for (size_t p = 0; p < TEST_N(paths); p++) {
         if (!mmaemu_gemm_path_available(paths[p]))
             continue;
         setenv("MMAEMU_SIMD", paths[p], 1);
-        ck_assert_uint_gt(run_both(&fm[0], &g, MMAEMU_EPI_BF16, 1, 0, paths[p]), 0);
-        ck_assert_uint_gt(run_both(&fm[2], &g, MMAEMU_EPI_BF16, 0, 1, paths[p]), 0);
+        ck_assert_uint_gt(run_both(&t.fm[0], &t.g, MMAEMU_EPI_BF16, 1, 0, paths[p]), 0);
+        ck_assert_uint_gt(run_both(&t.fm[2], &t.g, MMAEMU_EPI_BF16, 0, 1, paths[p]), 0);
     }
     unsetenv("MMAEMU_SIMD");
-    gcase_free(&g);
+    gcase_free(&t.g);
 }
 END_TEST
 
@@ -450,33 +462,15 @@ END_TEST
  * must get the outputs of the default environment, and its MXCSR back. */
 START_TEST(fp_environment_ignored)
 {
-    family fm[8];
-    gcase g;
-    test_rng r = {13};
-    bf16_random_case(fm, &g, &r, 2, 40, 70, 300);
+    bf16_setup t = bf16_setup_make(13, 2, 40, 70, 300);
     for (int v = 0; v < V_SPECIAL; v++) {
-        fill(&g, &r, (vkind)v, MMAEMU_EPI_BF16);
+        fill(&t.g, &t.r, (vkind)v, MMAEMU_EPI_BF16);
         for (int f = 0; f < 4; f += 2) {
-            const size_t n = g.nb * g.m * g.n;
+            const size_t n = t.g.nb * t.g.m * t.g.n;
             uint16_t *want = malloc(n * 2), *got = malloc(n * 2);
             mmaemu_schedule s;
             char err[256];
-            mmaemu_schedule_init(&s, fm[f].ins->name);
-            ck_assert(!mmaemu_schedule_parse(fm[f].sched, &s, err, sizeof err));
-            s.epilogue = MMAEMU_EPI_BF16;
-            mmaemu_gemm gm;
-            memset(&gm, 0, sizeof gm);
-            gm.instr = fm[f].ins;
-            gm.sched = &s;
-            gm.batch = g.nb;
-            gm.m = g.m;
-            gm.n = g.n;
-            gm.k = g.k;
-            gm.a = (mmaemu_mat){g.a, (ptrdiff_t)(g.m * g.k), (ptrdiff_t)g.k, 1};
-            gm.b = (mmaemu_mat){g.b, (ptrdiff_t)(g.k * g.n), (ptrdiff_t)g.n, 1};
-            gm.d_sb = (ptrdiff_t)(g.m * g.n);
-            gm.d_si = (ptrdiff_t)g.n;
-            gm.d_sj = 1;
+            mmaemu_gemm gm = gemm_of(&t.fm[f], &t.g, MMAEMU_EPI_BF16, &s);
             setenv("MMAEMU_EXACT", "1", 1);
             gm.d = want;
             ck_assert_msg(!mmaemu_gemm_run(&gm, err, sizeof err), "%s", err);
@@ -495,12 +489,12 @@ START_TEST(fp_environment_ignored)
             ck_assert_uint_gt(done, 0);
             for (size_t e = 0; e < n; e++)
                 ck_assert_msg(got[e] == want[e], "%s kind %d element %zu: %04x, want %04x",
-                              fm[f].ins->name, v, e, got[e], want[e]);
+                              t.fm[f].ins->name, v, e, got[e], want[e]);
             free(want);
             free(got);
         }
     }
-    gcase_free(&g);
+    gcase_free(&t.g);
 }
 END_TEST
 #endif

@@ -158,7 +158,7 @@ int main(void)
         TEST_ONCE(inputs_checksums),
         TEST_ONCE(dcpp_config),
         TEST_ONCE(knobs_and_presets),
-        TEST_LOOP(plan_per_docs, sizeof plans / sizeof plans[0]),
+        TEST_EACH(plan_per_docs, plans),
     };
     return TEST_RUN("dcpp_config", tests);
 }

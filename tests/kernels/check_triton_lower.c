@@ -17,6 +17,10 @@
 #include "mmaemu.h"
 #include "testutil.h"
 
+/* BLOCK_M, BLOCK_N, BLOCK_K with Triton's defaults for the rest of a dot's
+ * config: num_warps = 4, no matrix_instr_nonkdim, kpack = 1. */
+#define TILE(m, n, k) m, n, k, 4, 0, 1
+
 /* A tl.dot tile (bf16 -> fp32) and the instruction Triton lowers it to. */
 static const struct lowering {
     const char *arch;
@@ -26,29 +30,29 @@ static const struct lowering {
     unsigned want_kpack, want_groups;
 } lowerings[] = {
     /* sm90: the recording's TTGIR/PTX (README "Which MMA instruction"). */
-    {"sm90", 256, 64, 32, 4, 0, 1, "wgmma.m64nNk16", 1, 1},     /* Helion fwd acc */
-    {"sm90", 32, 64, 256, 4, 0, 1, "mma.m16n8k16", 1, 1},       /* Helion fwd out */
-    {"sm90", 256, 64, 16, 4, 0, 1, "wgmma.m64nNk16", 1, 1},     /* Helion bwd db */
-    {"sm90", 16, 64, 256, 4, 0, 1, "mma.m16n8k16", 1, 1},       /* dy */
-    {"sm90", 16, 256, 64, 4, 0, 1, "mma.m16n8k16", 1, 1},       /* dx1 */
-    {"sm90", 256, 16, 64, 4, 0, 1, "wgmma.m64nNk16", 1, 1},     /* dxt */
-    {"sm90", 256, 64, 64, 8, 16, 2, "wgmma.m64nNk16", 1, 1},    /* Inductor template */
-    {"sm90", 256, 64, 64, 2, 0, 1, "mma.m16n8k16", 1, 1},       /* num_warps % 4 != 0 */
+    {"sm90", TILE(256, 64, 32), "wgmma.m64nNk16", 1, 1},      /* Helion fwd acc */
+    {"sm90", TILE(32, 64, 256), "mma.m16n8k16", 1, 1},        /* Helion fwd out */
+    {"sm90", TILE(256, 64, 16), "wgmma.m64nNk16", 1, 1},      /* Helion bwd db */
+    {"sm90", TILE(16, 64, 256), "mma.m16n8k16", 1, 1},        /* dy */
+    {"sm90", TILE(16, 256, 64), "mma.m16n8k16", 1, 1},        /* dx1 */
+    {"sm90", TILE(256, 16, 64), "wgmma.m64nNk16", 1, 1},      /* dxt */
+    {"sm90", 256, 64, 64, 8, 16, 2, "wgmma.m64nNk16", 1, 1},  /* Inductor template */
+    {"sm90", 256, 64, 64, 2, 0, 1, "mma.m16n8k16", 1, 1},     /* num_warps % 4 != 0 */
     {"sm80", 256, 64, 64, 8, 0, 1, "mma.m16n8k16", 1, 1},
     /* gfx942 (research sheet 5.2): 32x32 when min(M,N) >= 32, else 16x16. */
-    {"gfx942", 256, 64, 32, 4, 0, 1, "mfma.32x32x8", 1, 2},
-    {"gfx942", 32, 64, 256, 4, 0, 1, "mfma.32x32x8", 1, 2},
-    {"gfx942", 16, 64, 256, 4, 0, 1, "mfma.16x16x16", 1, 4},
-    {"gfx942", 256, 16, 64, 4, 0, 1, "mfma.16x16x16", 1, 4},
+    {"gfx942", TILE(256, 64, 32), "mfma.32x32x8", 1, 2},
+    {"gfx942", TILE(32, 64, 256), "mfma.32x32x8", 1, 2},
+    {"gfx942", TILE(16, 64, 256), "mfma.16x16x16", 1, 4},
+    {"gfx942", TILE(256, 16, 64), "mfma.16x16x16", 1, 4},
     {"gfx942", 256, 64, 64, 8, 16, 2, "mfma.16x16x16", 2, 4},
     /* gfx950: the double-K instructions when BLOCK_K allows; kpack forced 1. */
-    {"gfx950", 256, 64, 32, 4, 0, 1, "mfma.32x32x16", 1, 2},
-    {"gfx950", 256, 64, 16, 4, 0, 1, "mfma.32x32x16", 1, 2},
-    {"gfx950", 16, 64, 256, 4, 0, 1, "mfma.16x16x32", 1, 4},
+    {"gfx950", TILE(256, 64, 32), "mfma.32x32x16", 1, 2},
+    {"gfx950", TILE(256, 64, 16), "mfma.32x32x16", 1, 2},
+    {"gfx950", TILE(16, 64, 256), "mfma.16x16x32", 1, 4},
     {"gfx950", 256, 64, 64, 8, 16, 2, "mfma.16x16x32", 1, 4},
     {"gfx950", 256, 64, 8, 8, 32, 1, "mfma.32x32x8", 1, 2},
-    {"gfx90a", 256, 64, 32, 4, 0, 1, "mfma.32x32x8bf16_1k", 1, 2},
-    {"gfx90a", 16, 64, 256, 4, 0, 1, "mfma.16x16x16bf16_1k", 1, 4},
+    {"gfx90a", TILE(256, 64, 32), "mfma.32x32x8bf16_1k", 1, 2},
+    {"gfx90a", TILE(16, 64, 256), "mfma.16x16x16bf16_1k", 1, 4},
 };
 
 /* Triton's instruction for each DCPP dot. */
@@ -71,10 +75,10 @@ static void lower(const struct lowering *l)
 
 START_TEST(triton_lowering)
 {
-    for (size_t i = 0; i < sizeof lowerings / sizeof lowerings[0]; i++)
+    for (size_t i = 0; i < TEST_N(lowerings); i++)
         lower(&lowerings[i]);
     /* FMA paths are refused with a reason. */
-    mmaemu_triton_dot d = {8, 8, 64, 4, 0, 1, MMAEMU_BF16, MMAEMU_FP32};
+    mmaemu_triton_dot d = {TILE(8, 8, 64), MMAEMU_BF16, MMAEMU_FP32};
     mmaemu_schedule s;
     char why[256];
     ck_assert_int_eq(mmaemu_triton_schedule(mmaemu_arch_find("gfx942"), &d, &s, why, sizeof why), -1);
@@ -112,31 +116,31 @@ static const char *pick(const char *arch, size_t m, size_t n, size_t k, unsigned
 START_TEST(nvidia_rules)
 {
     const mmaemu_format BF = MMAEMU_BF16, TF = MMAEMU_TF32, E4 = MMAEMU_E4M3, E5 = MMAEMU_E5M2;
-    ck_pick("wgmma.m64nNk8", "sm90", 128, 64, 32, 4, 0, 1, TF);
-    ck_pick("wgmma.m64nNk32", "sm90", 128, 64, 64, 4, 0, 1, E4);
-    ck_pick("wgmma.m64nNk32", "sm90", 64, 8, 32, 4, 0, 1, E5);
+    ck_pick("wgmma.m64nNk8", "sm90", TILE(128, 64, 32), TF);
+    ck_pick("wgmma.m64nNk32", "sm90", TILE(128, 64, 64), E4);
+    ck_pick("wgmma.m64nNk32", "sm90", TILE(64, 8, 32), E5);
     /* K < 256 / 8: Triton 3.6 converts fp8 to fp16 for mma.sync on sm90
      * (validation/data/gemm-h100, tri_e4m3_f32_w2: cvt.rn.f16x2.e4m3x2 then
      * mma.m16n8k16.f16) */
-    ck_pick("mma.m16n8k16", "sm90", 128, 64, 16, 4, 0, 1, E4);
-    ck_pick("mma.m16n8k16", "sm90", 128, 64, 8, 4, 0, 1, BF);      /* K < 256 / 16 */
-    ck_pick("mma.m16n8k8", "sm90", 128, 64, 4, 4, 0, 1, TF);       /* K < 256 / 32 */
-    ck_pick("mma.m16n8k16", "sm90", 96, 64, 64, 4, 0, 1, BF);      /* M % 64 */
-    ck_pick("mma.m16n8k16", "sm90", 128, 12, 64, 4, 0, 1, BF);     /* N % 8 */
-    ck_pick("tcgen05.kind::f16", "sm100", 128, 16, 64, 4, 0, 1, BF);
+    ck_pick("mma.m16n8k16", "sm90", TILE(128, 64, 16), E4);
+    ck_pick("mma.m16n8k16", "sm90", TILE(128, 64, 8), BF);           /* K < 256 / 16 */
+    ck_pick("mma.m16n8k8", "sm90", TILE(128, 64, 4), TF);            /* K < 256 / 32 */
+    ck_pick("mma.m16n8k16", "sm90", TILE(96, 64, 64), BF);           /* M % 64 */
+    ck_pick("mma.m16n8k16", "sm90", TILE(128, 12, 64), BF);          /* N % 8 */
+    ck_pick("tcgen05.kind::f16", "sm100", TILE(128, 16, 64), BF);
     ck_pick("tcgen05.kind::tf32", "sm100", 64, 64, 32, 8, 0, 1, TF);
-    ck_pick("tcgen05.kind::f8f6f4", "sm100", 128, 64, 64, 4, 0, 1, E4);
-    ck_pick("mma.m16n8k16", "sm100", 32, 64, 64, 4, 0, 1, BF);     /* M % 64 */
-    ck_pick("mma.m16n8k16", "sm100", 128, 64, 64, 2, 0, 1, BF);    /* num_warps % 4 */
-    ck_pick("mma.m16n8k32", "sm89", 128, 128, 64, 4, 0, 1, E5);
-    ck_pick("mma.m16n8k8", "sm86", 128, 128, 64, 4, 0, 1, TF);
-    ck_pick("mma.m16n8k16", "sm120", 128, 128, 64, 4, 0, 1, MMAEMU_FP16);
-    ck_pick("mma.m16n8k32", "sm120", 128, 128, 64, 4, 0, 1, E4);
+    ck_pick("tcgen05.kind::f8f6f4", "sm100", TILE(128, 64, 64), E4);
+    ck_pick("mma.m16n8k16", "sm100", TILE(32, 64, 64), BF);          /* M % 64 */
+    ck_pick("mma.m16n8k16", "sm100", 128, 64, 64, 2, 0, 1, BF);      /* num_warps % 4 */
+    ck_pick("mma.m16n8k32", "sm89", TILE(128, 128, 64), E5);
+    ck_pick("mma.m16n8k8", "sm86", TILE(128, 128, 64), TF);
+    ck_pick("mma.m16n8k16", "sm120", TILE(128, 128, 64), MMAEMU_FP16);
+    ck_pick("mma.m16n8k32", "sm120", TILE(128, 128, 64), E4);
     /* Below sm80 the Triton version read uses FMA. */
     char why[256];
-    ck_assert_ptr_null(pick("sm75", 128, 128, 64, 4, 0, 1, MMAEMU_FP16, why, sizeof why));
+    ck_assert_ptr_null(pick("sm75", TILE(128, 128, 64), MMAEMU_FP16, why, sizeof why));
     ck_assert_msg(strstr(why, "FMA") && strstr(why, "sm75"), "%s", why);
-    ck_assert_ptr_null(pick("V100", 128, 128, 64, 4, 0, 1, MMAEMU_FP16, why, sizeof why));
+    ck_assert_ptr_null(pick("V100", TILE(128, 128, 64), MMAEMU_FP16, why, sizeof why));
 }
 END_TEST
 
@@ -144,12 +148,12 @@ END_TEST
 START_TEST(amd_rules)
 {
     const mmaemu_format BF = MMAEMU_BF16, H = MMAEMU_FP16;
-    ck_pick("mfma.32x32x4bf16", "gfx908", 64, 64, 16, 4, 0, 1, BF);
-    ck_pick("mfma.16x16x8bf16", "gfx908", 16, 64, 16, 4, 0, 1, BF);
-    ck_pick("mfma.32x32x8f16", "gfx90a", 64, 64, 16, 4, 0, 1, H);
-    ck_pick("mfma.16x16x16f16", "gfx908", 64, 64, 32, 4, 16, 1, H);   /* nonkdim 16 */
+    ck_pick("mfma.32x32x4bf16", "gfx908", TILE(64, 64, 16), BF);
+    ck_pick("mfma.16x16x8bf16", "gfx908", TILE(16, 64, 16), BF);
+    ck_pick("mfma.32x32x8f16", "gfx90a", TILE(64, 64, 16), H);
+    ck_pick("mfma.16x16x16f16", "gfx908", 64, 64, 32, 4, 16, 1, H);  /* nonkdim 16 */
     ck_pick("mfma.32x32x8", "gfx942", 16, 16, 32, 4, 32, 1, H);      /* nonkdim 32 */
-    ck_pick("mfma.16x16x16", "gfx950", 16, 64, 16, 4, 0, 1, BF);      /* BLOCK_K < 32 */
+    ck_pick("mfma.16x16x16", "gfx950", TILE(16, 64, 16), BF);        /* BLOCK_K < 32 */
     static const struct {
         const char *arch;
         size_t m, n, k;
@@ -165,7 +169,7 @@ START_TEST(amd_rules)
         {"gfx942", 64, 64, 64, 0, 1, MMAEMU_E4M3FNUZ, "no MFMA lowering table entry"},
         {"gfx950", 64, 64, 64, 0, 1, MMAEMU_TF32, "no MFMA lowering table entry"},
     };
-    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+    for (size_t i = 0; i < TEST_N(refused); i++) {
         char why[256] = "";
         const char *got = pick(refused[i].arch, refused[i].m, refused[i].n, refused[i].k, 4,
                                refused[i].nonk, refused[i].kpack, refused[i].in, why, sizeof why);
@@ -187,7 +191,7 @@ START_TEST(refused_requests)
 {
     char why[256] = "";
     mmaemu_schedule s;
-    mmaemu_triton_dot d = {128, 128, 64, 4, 0, 1, MMAEMU_FP16, MMAEMU_FP16};
+    mmaemu_triton_dot d = {TILE(128, 128, 64), MMAEMU_FP16, MMAEMU_FP16};
     ck_assert_int_eq(mmaemu_triton_schedule(mmaemu_arch_find("sm90"), &d, &s, why, sizeof why), -1);
     ck_assert_msg(strstr(why, "only fp32 accumulators"), "%s", why);
     d.acc = MMAEMU_FP32;
@@ -207,7 +211,7 @@ START_TEST(library_schedule)
     };
     char err[256], text[256];
     mmaemu_schedule s;
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    for (size_t i = 0; i < TEST_N(cases); i++) {
         ck_assert_msg(!mmaemu_library_schedule(mmaemu_arch_find(cases[i].arch), cases[i].in,
                                                MMAEMU_FP32, &s, err, sizeof err), "%s", err);
         mmaemu_schedule_format(&s, text, sizeof text);

@@ -109,7 +109,7 @@ START_TEST(every_alias_unique)
     ck_assert_ptr_null(mmaemu_arch_at(mmaemu_arch_count()));
     const char *bad[] = {"sm81", "H1000", "A1000", "", "gfx", "sm", "sm_90x", "sm90:wgmma",
                          "gfx942+cublas", "gfx942:sramecc"};
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+    for (size_t i = 0; i < TEST_N(bad); i++)
         ck_assert_msg(mmaemu_arch_find(bad[i]) == NULL, "'%s' resolved", bad[i]);
     ck_assert_ptr_null(mmaemu_arch_find(NULL));
     ck_assert_uint_eq(mmaemu_arch_count(), 12);
@@ -453,12 +453,11 @@ static const struct triton_row {
 #undef E4
 #undef E5
 };
-#define N_TRITON (sizeof triton_rows / sizeof triton_rows[0])
 
 /* The table's row for (arch, formats), or NULL. */
 static const struct triton_row *triton_row_of(const mmaemu_arch *a, int in, int acc)
 {
-    for (size_t t = 0; t < N_TRITON; t++)
+    for (size_t t = 0; t < TEST_N(triton_rows); t++)
         if (mmaemu_arch_find(triton_rows[t].device) == a && (int)triton_rows[t].in == in &&
             (int)triton_rows[t].acc == acc)
             return &triton_rows[t];
@@ -577,7 +576,7 @@ static const struct spelling {
 
 START_TEST(select_spellings)
 {
-    for (size_t i = 0; i < sizeof spellings / sizeof spellings[0]; i++) {
+    for (size_t i = 0; i < TEST_N(spellings); i++) {
         const struct spelling *t = &spellings[i];
         ck_assert_str_eq(sel(t->arch, NULL, t->spec, t->in, t->acc)->name, t->want);
     }
@@ -942,18 +941,18 @@ int main(void)
         print_doc_rows();
 
     const test_def tests[] = {
-        TEST_LOOP(alias_resolves, sizeof aliases / sizeof aliases[0]),
+        TEST_EACH(alias_resolves, aliases),
         TEST_ONCE(every_alias_unique),
         TEST_ONCE(rows_valid),
         TEST_ONCE(rows_follow_documented_rules),
-        TEST_LOOP(triton_default_named, N_TRITON),
+        TEST_EACH(triton_default_named, triton_rows),
         TEST_ONCE(triton_default_complete),
         TEST_ONCE(triton_flag_only_on_table_rows),
         TEST_ONCE(select_spellings),
         TEST_ONCE(select_variants),
         TEST_ONCE(select_errors),
-        TEST_LOOP(example_f_bits, sizeof f_probe / sizeof f_probe[0]),
-        TEST_LOOP(example_table8, sizeof table8 / sizeof table8[0]),
+        TEST_EACH(example_f_bits, f_probe),
+        TEST_EACH(example_table8, table8),
         TEST_ONCE(example_fp16_ezero),
         TEST_ONCE(example_amd_subnormal_product),
         TEST_ONCE(example_amd_zero_operand),

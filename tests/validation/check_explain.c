@@ -384,7 +384,7 @@ END_TEST
 int main(void)
 {
     const test_def tests[] = {
-        TEST_LOOP(explain_planted_cause, sizeof planted / sizeof planted[0]),
+        TEST_EACH(explain_planted_cause, planted),
         TEST_LOOP(explain_h100_recording, 2),
         TEST_ONCE(explain_h100_sweep),
     };

@@ -210,7 +210,7 @@ START_TEST(arithmetic_literal)
     fill(&rng, bias, N);
     const mmaemu_mat bm = {bias, 0, 0, 1};
     char err[512];
-    for (size_t t = 0; t < sizeof defs / sizeof defs[0]; t++)
+    for (size_t t = 0; t < TEST_N(defs); t++)
         for (int with_bias = 0; with_bias < 2; with_bias++)
             for (int path = 0; path < 2; path++) {
                 const sched_def *df = &defs[t];
@@ -340,7 +340,7 @@ END_TEST
 /* Several schedules at once equal each run alone. */
 START_TEST(run_many_equals_run)
 {
-    enum { M = 5, N = 40, K = 100, NS = sizeof defs / sizeof defs[0] };
+    enum { M = 5, N = 40, K = 100, NS = TEST_N(defs) };
     test_rng rng = {9};
     uint16_t a[M * K], b[K * N], one[M * N], many[NS][M * N];
     fill(&rng, a, M * K);
@@ -756,8 +756,8 @@ int main(void)
         TEST_ONCE(tf32_rounding),
         TEST_ONCE(streamk_cuts),
         TEST_ONCE(run_many_equals_run),
-        TEST_LOOP(recorded_rules, sizeof recs / sizeof recs[0]),
-        TEST_LOOP(recorded_infer, sizeof recs / sizeof recs[0]),
+        TEST_EACH(recorded_rules, recs),
+        TEST_EACH(recorded_infer, recs),
         TEST_ONCE(misses_by_class),
         TEST_ONCE(command_line),
     };
