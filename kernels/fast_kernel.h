@@ -170,9 +170,9 @@ FK_INLINE fk_lanes fk_lanes_of(const mmaemu_fast_row *a, const mmaemu_fast_panel
     if (AV & 1)
         lx.la = a->lane + h * FK_W;
     if (AV & 2) {
-        lx.lb = b->lane + h * FK_W;
-        memcpy(lx.d, b->d, sizeof lx.d);
-        memcpy(lx.dz, b->dz, sizeof lx.dz);
+        lx.lb = b->cols->lane + h * FK_W;
+        memcpy(lx.d, b->cols->d, sizeof lx.d);
+        memcpy(lx.dz, b->cols->dz, sizeof lx.dz);
     }
     return lx;
 }
@@ -453,7 +453,7 @@ size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mma
 /* The element-lane kernel (kernels/fast.h): A's operands per lane, B's
  * from two or four panels. */
 #define FK_LANES3(Lc)                                                                          \
-    (b->npan <= 2 ? fk_chain(p, a, b, s0, s1, c, redo, Lc, 3)                                  \
+    (b->cols->npan <= 2 ? fk_chain(p, a, b, s0, s1, c, redo, Lc, 3)                                  \
                   : fk_chain(p, a, b, s0, s1, c, redo, Lc, 7))
 size_t FAST_LANES(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mmaemu_fast_panel *b,
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)

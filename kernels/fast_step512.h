@@ -43,10 +43,10 @@ FK_INLINE f5_lanes f5_lanes_of(const mmaemu_fast_row *a, const mmaemu_fast_panel
     if (AV & 1)
         lx.ia = _mm512_loadu_si512(a->lane);
     if (AV & 2) {
-        lx.ib = _mm512_loadu_si512(b->lane);
+        lx.ib = _mm512_loadu_si512(b->cols->lane);
         lx.khi = _mm512_test_epi32_mask(lx.ib, F5_1(32));
-        memcpy(lx.d, b->d, sizeof lx.d);
-        memcpy(lx.dz, b->dz, sizeof lx.dz);
+        memcpy(lx.d, b->cols->d, sizeof lx.d);
+        memcpy(lx.dz, b->cols->dz, sizeof lx.dz);
     }
     return lx;
 }

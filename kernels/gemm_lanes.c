@@ -191,12 +191,13 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
     for (size_t t = 0; t < rb->nesets; t++) {
         elem_set *es = &rb->esets[t];
         const size_t p0 = es->pp[0];
-        mmaemu_fast_panel pb = {x->pe + p0 * kp * W, x->ps + p0 * kp * W, x->pz + p0 * nst * W,
-                                es->bl, {0}, {0}, (int)es->np};
+        mmaemu_fast_cols bc = {es->bl, {0}, {0}, (int)es->np};
         for (size_t k = 1; k < es->np; k++) {
-            pb.d[k] = (ptrdiff_t)((es->pp[k] - p0) * kp * W);
-            pb.dz[k] = (ptrdiff_t)((es->pp[k] - p0) * nst * W);
+            bc.d[k] = (ptrdiff_t)((es->pp[k] - p0) * kp * W);
+            bc.dz[k] = (ptrdiff_t)((es->pp[k] - p0) * nst * W);
         }
+        const mmaemu_fast_panel pb = {x->pe + p0 * kp * W, x->ps + p0 * kp * W,
+                                      x->pz + p0 * nst * W, &bc};
         fast_ctx f = {x, rb->rows, {rb->tae, rb->tas, rb->taz, es->rows}, pb, es->cols, es->rows};
         mmaemu_gemm_fast_chain(&f, q0, q1, es->c, MMAEMU_FAST_LANES);
     }

@@ -83,7 +83,10 @@ void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32
     x->pemax[pi] = pmax;
 }
 
-void mmaemu_gemm_fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
+/* mmaemu_gemm_fast_chain, inlined where it runs once per set and chunk
+ * (a short K is a few steps per call). */
+static inline __attribute__((always_inline)) void fast_chain(void *ctx, size_t lo, size_t hi,
+                                                             uint32_t *c, size_t nl)
 {
     const fast_ctx *f = ctx;
     const batch_ctx *x = f->x;
@@ -108,6 +111,11 @@ void mmaemu_gemm_fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t
         }
         st++;
     }
+}
+
+void mmaemu_gemm_fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
+{
+    fast_chain(ctx, lo, hi, c, nl);
 }
 
 static int finite32(uint32_t bits)
@@ -138,7 +146,7 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
     const size_t *cols = ls->cols;
     unsigned char done[MMAEMU_FAST_LANES] = {0};
     if (x->kernel) {
-        fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za, NULL}, {ls->pe, ls->ps, ls->pz, NULL, {0}, {0}, 0}, cols, NULL};
+        fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za, NULL}, {ls->pe, ls->ps, ls->pz, NULL}, cols, NULL};
         uint32_t c[MMAEMU_FAST_LANES];
         for (size_t l = 0; l < W; l++)
             c[l] = l < nl && !scalar[l] ? cin[l] : 0u;   /* others: +0, a finite stand-in */
@@ -559,10 +567,10 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nr, size_t nsets, row
             fast_ctx f = {x,
                           rb->rows + cs->r * kp,
                           {rb->bea + cs->r * kp, rb->bsa + cs->r * kp, rb->bza + cs->r * kp, NULL},
-                          {cs->ls.pe, cs->ls.ps, cs->ls.pz, NULL, {0}, {0}, 0},
+                          {cs->ls.pe, cs->ls.ps, cs->ls.pz, NULL},
                           cs->ls.cols,
                           NULL};
-            mmaemu_gemm_fast_chain(&f, q0, q1, cs->c, MMAEMU_FAST_LANES);
+            fast_chain(&f, q0, q1, cs->c, MMAEMU_FAST_LANES);
         }
         if (rb->nesets)
             mmaemu_gemm_lanes_chunk(x, nr, q0, q1, rb);

@@ -787,15 +787,15 @@ START_TEST(element_lane_kernel)
                 const mmaemu_fast_row al = {te, ts, tz, lr};
                 /* the panels in the order 0, 2, 1, 3: offsets of either sign */
                 const ptrdiff_t o = (ptrdiff_t)(W * kp), oz = (ptrdiff_t)(W * nst);
-                const mmaemu_fast_panel bl = {pe, ps, pz, lb, {0, 2 * o, o, 3 * o},
-                                              {0, 2 * oz, oz, 3 * oz}, npan};
+                const mmaemu_fast_cols bc = {lb, {0, 2 * o, o, 3 * o}, {0, 2 * oz, oz, 3 * oz}, npan};
+                const mmaemu_fast_panel bl = {pe, ps, pz, &bc};
                 ck_assert_uint_eq(lanes(&plan, &al, &bl, 0, nst, got, redo), nst);
                 for (size_t l = 0; l < W; l++) {
                     const size_t a = (size_t)lr[l], cl = (size_t)lb[l] % W;
                     const size_t pb = (size_t[]){0, 2, 1, 3}[lb[l] / W];
                     const mmaemu_fast_row ar = {ea + a * kp, sa + a * kp, za + a * kp, NULL};
                     const mmaemu_fast_panel br = {pe + pb * W * kp, ps + pb * W * kp,
-                                                  pz + pb * W * nst, NULL, {0}, {0}, 0};
+                                                  pz + pb * W * nst, NULL};
                     uint32_t want[16];
                     for (size_t m = 0; m < W; m++)
                         want[m] = c0[l];
