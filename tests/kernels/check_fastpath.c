@@ -724,9 +724,96 @@ END_TEST
  * T-FDPA zero flags), exponents over a few binades; accumulators finite,
  * never -0 (no TR-FDPA lane then needs the scalar step, which both
  * kernels hand back the same way). */
+/* Decoded operands for element_lane_kernel: 16 rows of A (each row
+ * alone, and side by side: te, ts, tz) and four panels of B. */
+typedef struct {
+    size_t kp, nst;
+    int32_t *ea, *sa, *za, *te, *ts, *tz, *pe, *ps, *pz;
+} lane_ops;
+
+/* A finite bf16 / fp16 operand, a tenth of them zero. */
+static uint32_t lane_value(test_rng *r, mmaemu_format f)
+{
+    return test_rng_below(r, 10) ? gen_value(r, f, G_NORMAL, f == MMAEMU_FP16 ? 15 : 127) : 0u;
+}
+
+static lane_ops lane_ops_make(const mmaemu_fast_plan *plan, const mmaemu_step_params *sp,
+                              test_rng *r)
+{
+    const size_t W = MMAEMU_FAST_LANES, nst = 2 + test_rng_below(r, 6), kp = (size_t)plan->L * nst;
+    lane_ops o = {kp, nst, malloc(W * kp * 4), malloc(W * kp * 4), malloc(W * kp * 4),
+                  malloc(W * kp * 4), malloc(W * kp * 4), malloc(W * kp * 4),
+                  malloc(4 * W * kp * 4), malloc(4 * W * kp * 4), malloc(4 * W * kp * 4)};
+    uint32_t *bits = malloc(kp * 4);
+    ck_assert(o.ea && o.sa && o.za && o.te && o.ts && o.tz && o.pe && o.ps && o.pz && bits);
+    int emax;
+    for (size_t a = 0; a < W; a++) {   /* rows of A, then side by side */
+        for (size_t q = 0; q < kp; q++)
+            bits[q] = lane_value(r, sp->a_fmt);
+        ck_assert(!mmaemu_fast_decode_row(plan, sp->a_fmt, bits, kp, o.ea + a * kp, o.sa + a * kp,
+                                          o.za + a * kp, &emax));
+        for (size_t q = 0; q < kp; q++) {
+            o.te[q * W + a] = o.ea[a * kp + q];
+            o.ts[q * W + a] = o.sa[a * kp + q];
+        }
+        for (size_t t = 0; t < nst; t++)
+            o.tz[t * W + a] = o.za[a * kp + t];
+    }
+    for (size_t c = 0; c < 4 * W; c++) {   /* panels c / 16 */
+        for (size_t q = 0; q < kp; q++)
+            bits[q] = lane_value(r, sp->b_fmt);
+        const size_t off = c / W * W * kp, offz = c / W * W * nst;
+        ck_assert(!mmaemu_fast_decode_col(plan, sp->b_fmt, bits, kp, (int)(c % W), o.pe + off,
+                                          o.ps + off, o.pz + offz, &emax));
+    }
+    free(bits);
+    return o;
+}
+
+static void lane_ops_free(lane_ops *o)
+{
+    free(o->ea), free(o->sa), free(o->za), free(o->te), free(o->ts), free(o->tz);
+    free(o->pe), free(o->ps), free(o->pz);
+}
+
+/* One round: random rows, columns of npan panels and accumulators for the
+ * 16 lanes; each lane against the row kernel's lane for its column. */
+static void lane_round(const mmaemu_fast_plan *plan, const lane_ops *o, int npan,
+                       mmaemu_fast_chain_fn row, mmaemu_fast_chain_fn lanes, test_rng *r,
+                       const char *what)
+{
+    const size_t W = MMAEMU_FAST_LANES, kp = o->kp, nst = o->nst;
+    int32_t lr[16], lb[16];
+    uint32_t c0[16], got[16], redo[16];
+    for (size_t l = 0; l < W; l++) {
+        lr[l] = (int32_t)test_rng_below(r, W);
+        lb[l] = (int32_t)test_rng_below(r, (uint64_t)npan * W);
+        c0[l] = gen_acc(r, G_NORMAL);
+        got[l] = c0[l] = c0[l] == 0x80000000u ? 0u : c0[l];
+    }
+    const mmaemu_fast_row al = {o->te, o->ts, o->tz, lr};
+    /* the panels in the order 0, 2, 1, 3: offsets of either sign */
+    const ptrdiff_t d = (ptrdiff_t)(W * kp), dz = (ptrdiff_t)(W * nst);
+    const mmaemu_fast_cols bc = {lb, {0, 2 * d, d, 3 * d}, {0, 2 * dz, dz, 3 * dz}, npan};
+    const mmaemu_fast_panel bl = {o->pe, o->ps, o->pz, &bc};
+    ck_assert_uint_eq(lanes(plan, &al, &bl, 0, nst, got, redo), nst);
+    for (size_t l = 0; l < W; l++) {
+        const size_t a = (size_t)lr[l], cl = (size_t)lb[l] % W;
+        const size_t pb = (size_t[]){0, 2, 1, 3}[lb[l] / W];
+        const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL};
+        const mmaemu_fast_panel br = {o->pe + pb * W * kp, o->ps + pb * W * kp,
+                                      o->pz + pb * W * nst, NULL};
+        uint32_t want[16];
+        for (size_t m = 0; m < W; m++)
+            want[m] = c0[l];
+        ck_assert_uint_eq(row(plan, &ar, &br, 0, nst, want, redo), nst);
+        ck_assert_msg(got[l] == want[cl], "%s lane %zu: %08x, want %08x", what, l, got[l],
+                      want[cl]);
+    }
+}
+
 START_TEST(element_lane_kernel)
 {
-    const size_t W = MMAEMU_FAST_LANES;
     row_ref rows[512];
     const size_t nrows = covered_rows(rows, 512);
     test_rng r = {77};
@@ -740,74 +827,13 @@ START_TEST(element_lane_kernel)
         for (size_t ri = 0; ri < nrows; ri++) {
             mmaemu_fast_plan plan;
             ck_assert(!mmaemu_fast_plan_make(rows[ri].ins, &plan));
-            const mmaemu_step_params *sp = &rows[ri].ins->step;
-            const size_t L = (size_t)plan.L, nst = 2 + test_rng_below(&r, 6), kp = L * nst;
-            int32_t *ea = malloc(W * kp * 4), *sa = malloc(W * kp * 4), *za = malloc(W * kp * 4);
-            int32_t *te = malloc(W * kp * 4), *ts = malloc(W * kp * 4), *tz = malloc(W * kp * 4);
-            int32_t *pe = malloc(4 * W * kp * 4), *ps = malloc(4 * W * kp * 4);
-            int32_t *pz = malloc(4 * W * kp * 4);
-            uint32_t *bits = malloc(kp * 4);
-            ck_assert(ea && sa && za && te && ts && tz && pe && ps && pz && bits);
-            int emax;
-            for (size_t a = 0; a < W; a++) {   /* rows of A, then side by side */
-                for (size_t q = 0; q < kp; q++)
-                    bits[q] = test_rng_below(&r, 10) ? gen_value(&r, sp->a_fmt, G_NORMAL, 
-                                                                  sp->a_fmt == MMAEMU_FP16 ? 15 : 127)
-                                                     : 0u;
-                ck_assert(!mmaemu_fast_decode_row(&plan, sp->a_fmt, bits, kp, ea + a * kp,
-                                                  sa + a * kp, za + a * kp, &emax));
-                for (size_t q = 0; q < kp; q++) {
-                    te[q * W + a] = ea[a * kp + q];
-                    ts[q * W + a] = sa[a * kp + q];
-                }
-                for (size_t t = 0; t < nst; t++)
-                    tz[t * W + a] = za[a * kp + t];
-            }
-            for (size_t c = 0; c < 4 * W; c++) {   /* panels c / 16 */
-                for (size_t q = 0; q < kp; q++)
-                    bits[q] = test_rng_below(&r, 10) ? gen_value(&r, sp->b_fmt, G_NORMAL,
-                                                                  sp->b_fmt == MMAEMU_FP16 ? 15 : 127)
-                                                     : 0u;
-                const size_t o = c / W * W * kp, oz = c / W * W * nst;
-                ck_assert(!mmaemu_fast_decode_col(&plan, sp->b_fmt, bits, kp, (int)(c % W), pe + o,
-                                                  ps + o, pz + oz, &emax));
-            }
-            for (int round = 0; round < 6; round++) {
-                const int npan = 1 << round % 3;   /* 1, 2 or 4 panels */
-                int32_t lr[16], lb[16];
-                uint32_t c0[16], got[16], redo[16];
-                for (size_t l = 0; l < W; l++) {
-                    lr[l] = (int32_t)test_rng_below(&r, W);
-                    lb[l] = (int32_t)test_rng_below(&r, (uint64_t)npan * W);
-                    c0[l] = gen_acc(&r, G_NORMAL);
-                    if (c0[l] == 0x80000000u)
-                        c0[l] = 0;
-                    got[l] = c0[l];
-                }
-                const mmaemu_fast_row al = {te, ts, tz, lr};
-                /* the panels in the order 0, 2, 1, 3: offsets of either sign */
-                const ptrdiff_t o = (ptrdiff_t)(W * kp), oz = (ptrdiff_t)(W * nst);
-                const mmaemu_fast_cols bc = {lb, {0, 2 * o, o, 3 * o}, {0, 2 * oz, oz, 3 * oz}, npan};
-                const mmaemu_fast_panel bl = {pe, ps, pz, &bc};
-                ck_assert_uint_eq(lanes(&plan, &al, &bl, 0, nst, got, redo), nst);
-                for (size_t l = 0; l < W; l++) {
-                    const size_t a = (size_t)lr[l], cl = (size_t)lb[l] % W;
-                    const size_t pb = (size_t[]){0, 2, 1, 3}[lb[l] / W];
-                    const mmaemu_fast_row ar = {ea + a * kp, sa + a * kp, za + a * kp, NULL};
-                    const mmaemu_fast_panel br = {pe + pb * W * kp, ps + pb * W * kp,
-                                                  pz + pb * W * nst, NULL};
-                    uint32_t want[16];
-                    for (size_t m = 0; m < W; m++)
-                        want[m] = c0[l];
-                    ck_assert_uint_eq(row(&plan, &ar, &br, 0, nst, want, redo), nst);
-                    ck_assert_msg(got[l] == want[cl], "%s %s %s lane %zu: %08x, want %08x",
-                                  paths[p - 1], rows[ri].arch->name, rows[ri].ins->name, l, got[l],
-                                  want[cl]);
-                    compared++;
-                }
-            }
-            free(ea), free(sa), free(za), free(te), free(ts), free(tz);
-            free(pe), free(ps), free(pz), free(bits);
+            lane_ops o = lane_ops_make(&plan, &rows[ri].ins->step, &r);
+            char what[160];
+            snprintf(what, sizeof what, "%s %s %s", paths[p - 1], rows[ri].arch->name,
+                     rows[ri].ins->name);
+            for (int round = 0; round < 6; round++, compared += MMAEMU_FAST_LANES)
+                lane_round(&plan, &o, 1 << round % 3, row, lanes, &r, what);   /* 1, 2, 4 panels */
+            lane_ops_free(&o);
         }
     }
     printf("fastpath: element-lane kernels, %zu lanes compared with the row kernel\n", compared);
