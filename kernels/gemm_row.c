@@ -146,7 +146,8 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
     const size_t *cols = ls->cols;
     unsigned char done[MMAEMU_FAST_LANES] = {0};
     if (x->kernel) {
-        fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za, NULL}, {ls->pe, ls->ps, ls->pz, NULL}, cols, NULL};
+        fast_ctx f = {x,    rb->row, {rb->ea, rb->sa, rb->za, NULL}, {ls->pe, ls->ps, ls->pz, NULL},
+                      cols, NULL};
         uint32_t c[MMAEMU_FAST_LANES];
         for (size_t l = 0; l < W; l++)
             c[l] = l < nl && !scalar[l] ? cin[l] : 0u;   /* others: +0, a finite stand-in */
@@ -524,10 +525,10 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
 /* Row i (block row r) to element lanes (kernels/gemm_lanes.c) if it
  * can and has few uncertain elements (at most half its columns: else its
  * whole panels, A broadcast, cost less): 1 (none uncertain, or taken),
- * else 0 for the row route.  The
- * certified path's cost: a chain of sixteen lanes per sixteen elements
- * plus their gathers, about an eighth of a panel per element (measured on
- * the DCPP shapes). */
+ * else 0 for the row route.  The certified path's cost: a chain of
+ * sixteen lanes per sixteen elements plus the permutes and the block's
+ * transposes, about an eighth of a panel per element (measured on the
+ * DCPP shapes). */
 static int lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *need, int cert,
                      row_bufs *rb)
 {
