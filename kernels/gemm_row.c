@@ -146,7 +146,7 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
     const size_t *cols = ls->cols;
     unsigned char done[MMAEMU_FAST_LANES] = {0};
     if (x->kernel) {
-        fast_ctx f = {x,    rb->row, {rb->ea, rb->sa, rb->za, NULL}, {ls->pe, ls->ps, ls->pz, NULL},
+        fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za, NULL}, {ls->pe, ls->ps, ls->pz, NULL},
                       cols, NULL};
         uint32_t c[MMAEMU_FAST_LANES];
         for (size_t l = 0; l < W; l++)
