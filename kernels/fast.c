@@ -79,6 +79,16 @@ mmaemu_fast_chain_fn mmaemu_fast_kernel(mmaemu_fast_path path)
     }
 }
 
+mmaemu_fast_chain_fn mmaemu_fast_lanes_kernel(mmaemu_fast_path path)
+{
+    switch (path) {
+    case MMAEMU_PATH_AVX512: return mmaemu_fast_lanes_avx512;
+    case MMAEMU_PATH_AVX2: return mmaemu_fast_lanes_avx2;
+    case MMAEMU_PATH_SCALAR: return mmaemu_fast_lanes_scalar;
+    default: return NULL;
+    }
+}
+
 int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
 {
     const mmaemu_step_params *sp = &ins->step;

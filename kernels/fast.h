@@ -55,10 +55,21 @@ typedef struct mmaemu_fast_plan {
 typedef struct mmaemu_fast_row {
     const int32_t *e, *s;   /* [kp] */
     const int32_t *z;       /* [kp / L], T-FDPA only */
+    const int32_t *lane;    /* element lanes only: see mmaemu_fast_lanes_* */
 } mmaemu_fast_row;
+/* Element lanes only (see mmaemu_fast_lanes_*): lane l's column is
+ * column lane[l] % LANES of panel p = lane[l] / LANES (p < npan <= 4),
+ * whose operands are d[p] words on from the panel's e and s (dz[p] from
+ * its z); d[0] = dz[0] = 0. */
+typedef struct mmaemu_fast_cols {
+    const int32_t *lane;
+    ptrdiff_t d[4], dz[4];
+    int npan;
+} mmaemu_fast_cols;
 typedef struct mmaemu_fast_panel {
     const int32_t *e, *s;   /* [kp][LANES] */
     const int32_t *z;       /* [kp / L][LANES], T-FDPA only */
+    const mmaemu_fast_cols *cols;   /* element lanes only */
 } mmaemu_fast_panel;
 
 /* Run steps [s0, s1) of every lane, c[lane] the accumulator pattern in
@@ -75,6 +86,18 @@ size_t mmaemu_fast_chain_scalar(const mmaemu_fast_plan *, const mmaemu_fast_row 
 size_t mmaemu_fast_chain_avx2(const mmaemu_fast_plan *, const mmaemu_fast_row *,
                               const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
 size_t mmaemu_fast_chain_avx512(const mmaemu_fast_plan *, const mmaemu_fast_row *,
+                                const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
+
+/* The same kernels for element lanes (each lane its own row of A and its
+ * own column of B): a->e, a->s hold up to LANES rows side by side,
+ * [kp][LANES] (row r's operand q at q * LANES + r), a->z [kp / L][LANES],
+ * and lane l computes with row a->lane[l] (< LANES) and the column
+ * b->cols names (up to four panels); the redo protocol as above. */
+size_t mmaemu_fast_lanes_scalar(const mmaemu_fast_plan *, const mmaemu_fast_row *,
+                                const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
+size_t mmaemu_fast_lanes_avx2(const mmaemu_fast_plan *, const mmaemu_fast_row *,
+                              const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
+size_t mmaemu_fast_lanes_avx512(const mmaemu_fast_plan *, const mmaemu_fast_row *,
                                 const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
 
 /* The decoding of kp values behind mmaemu_fast_decode_row / _col:
@@ -105,6 +128,8 @@ int mmaemu_fast_path_choose(mmaemu_fast_path *out, char *err, size_t errlen);
 /* Plan ins for the fast path: 0, or -1 when it is not covered. */
 int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p);
 mmaemu_fast_chain_fn mmaemu_fast_kernel(mmaemu_fast_path path);
+/* The element-lane kernel of a path (NULL for ref). */
+mmaemu_fast_chain_fn mmaemu_fast_lanes_kernel(mmaemu_fast_path path);
 
 /* Decoding (fast.c).  Each returns 0, or -1 if a value is NaN or Inf
  * (then the outputs are unusable).  *emax: the largest exponent of a

@@ -4,5 +4,6 @@
 #pragma GCC target("avx2")
 #endif
 #define FAST_CHAIN mmaemu_fast_chain_avx2
+#define FAST_LANES mmaemu_fast_lanes_avx2
 #define FK_VB 32
 #include "fast_kernel.h"

@@ -5,6 +5,7 @@
 #pragma GCC target("avx512f,avx512vl,avx512bw,avx512dq,avx512cd")
 #endif
 #define FAST_CHAIN mmaemu_fast_chain_avx512
+#define FAST_LANES mmaemu_fast_lanes_avx512
 #define FK_VB 64
 #include "fast_kernel.h"
 

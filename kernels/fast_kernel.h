@@ -2,7 +2,8 @@
  * written once with GCC vector extensions over MMAEMU_FAST_LANES = 16
  * output columns and included by fast_scalar.c, fast_avx2.c and
  * fast_avx512.c, which choose the instruction set and define
- * FAST_CHAIN (the function's name).
+ * FAST_CHAIN and FAST_LANES (the functions' names: A's row broadcast to
+ * every lane, or A per lane for element lanes).
  *
  * One step of one lane is exactly emu/alg_tfdpa.c or emu/alg_trfdpa.c
  * plus engine.c's output rounding, restated on integers of fixed width:
@@ -154,6 +155,51 @@ FK_INLINE fk_acc fk_decode_c(fk_vi cb)
     return c;
 }
 
+/* Element lanes (kernels/fast.h) for the FK_W lanes of one vector: A
+ * rows la[i], B columns lb[i] of the panels at d[] (dz[] for z); an
+ * element at a time (this is not the fast path). */
+typedef struct {
+    const int32_t *la, *lb;
+    ptrdiff_t d[4], dz[4];
+} fk_lanes;
+
+FK_INLINE fk_lanes fk_lanes_of(const mmaemu_fast_row *a, const mmaemu_fast_panel *b, int h,
+                               const int AV)
+{
+    fk_lanes lx = {NULL, NULL, {0, 0, 0, 0}, {0, 0, 0, 0}};
+    if (AV & 1)
+        lx.la = a->lane + h * FK_W;
+    if (AV & 2) {
+        lx.lb = b->cols->lane + h * FK_W;
+        memcpy(lx.d, b->cols->d, sizeof lx.d);
+        memcpy(lx.dz, b->cols->dz, sizeof lx.dz);
+    }
+    return lx;
+}
+
+/* Operand t of A: one value for every lane or, AV, lane i's from row
+ * la[i] of the rows side by side at a + t * LANES. */
+FK_INLINE fk_vi fk_a(const int32_t *a, int t, fk_lanes lx, const int AV)
+{
+    fk_vi v = (fk_vi){0} + a[AV & 1 ? 0 : t];
+    for (int i = 0; i < FK_W && (AV & 1); i++)
+        v[i] = a[t * MMAEMU_FAST_LANES + lx.la[i]];
+    return v;
+}
+
+/* Operand t of B: this vector's lanes of the panel (b: offset to them) or,
+ * AV bit 1, lane i's from column lb[i] of the panels at b + d[] (b: not
+ * offset). */
+FK_INLINE fk_vi fk_b(const int32_t *b, int t, fk_lanes lx, const ptrdiff_t *d, const int AV)
+{
+    if (!(AV & 2))
+        return fk_load(b + t * MMAEMU_FAST_LANES);
+    fk_vi v;
+    for (int i = 0; i < FK_W; i++)
+        v[i] = b[t * MMAEMU_FAST_LANES + (lx.lb[i] & 15) + d[lx.lb[i] >> 4 & 3]];
+    return v;
+}
+
 /* Arithmetic right shift by sh >= 0; a shift of 31 or more leaves the
  * sign (vpsravd does that itself). */
 FK_INLINE fk_vi fk_sra(fk_vi y, fk_vi sh)
@@ -170,13 +216,14 @@ FK_INLINE fk_vi fk_sra(fk_vi y, fk_vi sh)
  * pr < 0 (the proof is in fast_step512.h); the n are summed apart.  The
  * sums wrap (unsigned): only the total is in range. */
 FK_INLINE fk_vi fk_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb,
-                         const int32_t *sb, fk_vi Ek, const int L)
+                         const int32_t *sb, fk_vi Ek, fk_lanes lane, const int L,
+                         const int AV)
 {
     fk_vu S = {0}, N = {0};
 #pragma GCC unroll 16
     for (int t = 0; t < L; t++) {
-        fk_vi pe = fk_load(eb + t * MMAEMU_FAST_LANES) + ea[t];
-        fk_vi pr = fk_load(sb + t * MMAEMU_FAST_LANES) * sa[t];
+        fk_vi pe = fk_b(eb, t, lane, lane.d, AV) + fk_a(ea, t, lane, AV);
+        fk_vi pr = fk_b(sb, t, lane, lane.d, AV) * fk_a(sa, t, lane, AV);
         fk_vi n = pr >> 31;
         S += (fk_vu)fk_sra(pr + n, Ek - pe);
         N -= (fk_vu)n;
@@ -184,29 +231,31 @@ FK_INLINE fk_vi fk_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb
     return (fk_vi)(S + N);
 }
 
-FK_INLINE fk_vi fk_emax(const int32_t *ea, const int32_t *eb, fk_vi E, const int L)
+FK_INLINE fk_vi fk_emax(const int32_t *ea, const int32_t *eb, fk_vi E, fk_lanes lane,
+                        const int L, const int AV)
 {
 #pragma GCC unroll 16
     for (int t = 0; t < L; t++)
-        E = fk_max(E, fk_load(eb + t * MMAEMU_FAST_LANES) + ea[t]);
+        E = fk_max(E, fk_b(eb, t, lane, lane.d, AV) + fk_a(ea, t, lane, AV));
     return E;
 }
 
 /* One T-FDPA step (alg_tfdpa.c with RZ fp32 output and +0 for zero). */
 FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
-                          int32_t za, const int32_t *eb, const int32_t *sb, const int32_t *zb,
-                          fk_vi cb, const int L)
+                          const int32_t *za, const int32_t *eb, const int32_t *sb,
+                          const int32_t *zb, fk_vi cb, fk_lanes lane, const int L,
+                          const int AV)
 {
     fk_acc c = fk_decode_c(cb);
     fk_vi czero = (cb & 0x7FFFFFFF) == 0;
     fk_vi cexp = fk_sel(czero, (fk_vi){0} + p->e_zero, c.exp);
-    fk_vi E = fk_max(cexp, fk_load(zb));
-    E = fk_max(E, (fk_vi){0} + za);
+    fk_vi E = fk_max(cexp, fk_b(zb, 0, lane, lane.dz, AV));
+    E = fk_max(E, fk_a(za, 0, lane, AV));
     if (p->ezero_floor)
         E = fk_max(E, (fk_vi){0} + p->e_zero);
-    E = fk_emax(ea, eb, E, L);
+    E = fk_emax(ea, eb, E, lane, L, AV);
 
-    fk_vi S = fk_terms(ea, sa, eb, sb, E + p->kprod, L);
+    fk_vi S = fk_terms(ea, sa, eb, sb, E + p->kprod, lane, L, AV);
     fk_vi shc = fk_min(E - cexp + (23 + p->lsc - p->F), (fk_vi){0} + 31);
     fk_vi ct = (fk_vi)((fk_vu)(c.sig << p->lsc) >> (fk_vu)shc);
     ct = (ct ^ c.neg) - c.neg;
@@ -277,11 +326,12 @@ FK_INLINE fk_vh fk_tr_wide(const mmaemu_fast_plan *p, fk_vh Eh, fk_vh edoth, fk_
  * C = -0: every product's sign decides). */
 FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                            const int32_t *eb, const int32_t *sb, fk_vi cb, fk_vi *redo,
-                           const int L)
+                           fk_lanes lane, const int L, const int AV)
 {
     fk_acc c = fk_decode_c(cb);
-    fk_vi edot = fk_emax(ea + 1, eb + MMAEMU_FAST_LANES, fk_load(eb) + ea[0], L - 1);
-    fk_vi S = fk_terms(ea, sa, eb, sb, edot + p->kprod, L);
+    fk_vi edot = fk_emax(ea + (AV ? MMAEMU_FAST_LANES : 1), eb + MMAEMU_FAST_LANES,
+                         fk_b(eb, 0, lane, lane.d, AV) + fk_a(ea, 0, lane, AV), lane, L - 1, AV);
+    fk_vi S = fk_terms(ea, sa, eb, sb, edot + p->kprod, lane, L, AV);
     fk_vi havedot = edot > MMAEMU_FAST_ZERO_EXP / 2;
     *redo = ~havedot & c.negzero;
     fk_vi E = fk_max(edot, c.exp);
@@ -311,17 +361,24 @@ FK_INLINE void fk_acc_store(uint32_t *c, const fk_vi *cb)
 /* Steps [s0, s1) of TR-FDPA (see FAST_CHAIN for the redo protocol). */
 FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
                              const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
-                             uint32_t *redo, const int L)
+                             uint32_t *redo, const int L, const int AV)
 {
-    const size_t W = MMAEMU_FAST_LANES;
+    const size_t W = MMAEMU_FAST_LANES, aw = AV ? W : 1;
     fk_vi cb[FK_NH];
+#if FK_VB == 64 && defined(__AVX512F__)
+    const f5_lanes lane = f5_lanes_of(a, b, AV);
+#endif
     fk_acc_load(cb, c);
     for (size_t s = s0; s < s1; s++) {
         const size_t q = s * (size_t)L;
         fk_vi rd[FK_NH], nb[FK_NH], any = {0};
         for (int h = 0; h < FK_NH; h++) {
-            nb[h] = fk_step_tr(p, a->e + q, a->s + q, b->e + q * W + h * FK_W,
-                               b->s + q * W + h * FK_W, cb[h], &rd[h], L);
+#if !(FK_VB == 64 && defined(__AVX512F__))
+            const fk_lanes lane = fk_lanes_of(a, b, h, AV);
+#endif
+            const size_t bh = AV & 2 ? 0 : (size_t)h * FK_W;   /* this vector's lanes of B */
+            nb[h] = fk_step_tr(p, a->e + q * aw, a->s + q * aw, b->e + q * W + bh,
+                               b->s + q * W + bh, cb[h], &rd[h], lane, L, AV);
             any |= rd[h];
         }
         if (fk_any(any)) {
@@ -342,7 +399,7 @@ FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a
 
 FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
                           const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
-                          uint32_t *redo, const int L)
+                          uint32_t *redo, const int L, const int AV)
 {
     if (p->kind != MMAEMU_FAST_TFDPA) {
 #if FK_VB == 64 && defined(__AVX512F__)
@@ -350,27 +407,30 @@ FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
         const unsigned csr = _mm_getcsr();
         if (csr & 0x8000u)
             _mm_setcsr(csr & ~0x8000u);
-        size_t r = fk_chain_tr(p, a, b, s0, s1, c, redo, L);
+        size_t r = fk_chain_tr(p, a, b, s0, s1, c, redo, L, AV);
         if (csr & 0x8000u)
             _mm_setcsr(csr);
         return r;
 #else
-        return fk_chain_tr(p, a, b, s0, s1, c, redo, L);
+        return fk_chain_tr(p, a, b, s0, s1, c, redo, L, AV);
 #endif
     }
 #if FK_VB == 64 && defined(__AVX512F__)
     /* the accumulator stays decoded from step to step */
     (void)redo;
-    f5_chain_t(p, a, b, s0, s1, c, L);
+    f5_chain_t(p, a, b, s0, s1, c, L, AV);
 #else
-    const size_t W = MMAEMU_FAST_LANES;
+    const size_t W = MMAEMU_FAST_LANES, aw = AV ? W : 1;
     fk_vi cb[FK_NH];
     fk_acc_load(cb, c);
     for (size_t s = s0; s < s1; s++) {
         const size_t q = s * (size_t)L;
-        for (int h = 0; h < FK_NH; h++)
-            cb[h] = fk_step_t(p, a->e + q, a->s + q, a->z[s], b->e + q * W + h * FK_W,
-                              b->s + q * W + h * FK_W, b->z + s * W + h * FK_W, cb[h], L);
+        for (int h = 0; h < FK_NH; h++) {
+            const fk_lanes lane = fk_lanes_of(a, b, h, AV);
+            const size_t bh = AV & 2 ? 0 : (size_t)h * FK_W;   /* this vector's lanes of B */
+            cb[h] = fk_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W + bh,
+                              b->s + q * W + bh, b->z + s * W + bh, cb[h], lane, L, AV);
+        }
     }
     fk_acc_store(c, cb);
     (void)redo;
@@ -382,10 +442,26 @@ size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mma
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
 {
     switch (p->L) {
-    case 4: return fk_chain(p, a, b, s0, s1, c, redo, 4);
-    case 8: return fk_chain(p, a, b, s0, s1, c, redo, 8);
-    case 16: return fk_chain(p, a, b, s0, s1, c, redo, 16);
-    case 32: return fk_chain(p, a, b, s0, s1, c, redo, 32);
-    default: return fk_chain(p, a, b, s0, s1, c, redo, p->L);
+    case 4: return fk_chain(p, a, b, s0, s1, c, redo, 4, 0);
+    case 8: return fk_chain(p, a, b, s0, s1, c, redo, 8, 0);
+    case 16: return fk_chain(p, a, b, s0, s1, c, redo, 16, 0);
+    case 32: return fk_chain(p, a, b, s0, s1, c, redo, 32, 0);
+    default: return fk_chain(p, a, b, s0, s1, c, redo, p->L, 0);
     }
 }
+
+/* The element-lane kernel (kernels/fast.h): A's operands per lane, B's
+ * from two or four panels. */
+#define FK_LANES3(Lc)                                                                          \
+    (b->cols->npan <= 2 ? fk_chain(p, a, b, s0, s1, c, redo, Lc, 3)                                  \
+                  : fk_chain(p, a, b, s0, s1, c, redo, Lc, 7))
+size_t FAST_LANES(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mmaemu_fast_panel *b,
+                  size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
+{
+    switch (FK_VB == 64 ? p->L : 0) {   /* the certified path runs the AVX-512 one */
+    case 8: return FK_LANES3(8);
+    case 16: return FK_LANES3(16);
+    default: return FK_LANES3(p->L);
+    }
+}
+#undef FK_LANES3

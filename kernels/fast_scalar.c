@@ -3,4 +3,5 @@
  * to whatever the target has (SSE2 on x86-64, NEON on AArch64, scalar
  * code elsewhere). */
 #define FAST_CHAIN mmaemu_fast_chain_scalar
+#define FAST_LANES mmaemu_fast_lanes_scalar
 #include "fast_kernel.h"

@@ -3,7 +3,10 @@
  * vector: T-FDPA on an accumulator kept decoded from step to step
  * (f5_chain_t), TR-FDPA with its wide stage in exact fp64 (fk_step_tr);
  * included by fast_kernel.h in place of its generic steps when it is
- * compiled for AVX-512 (fast_avx512.c).  The same results, bit for bit,
+ * compiled for AVX-512 (fast_avx512.c).  AV (a compile-time constant):
+ * 0, A's operands are one row broadcast to every lane; element lanes:
+ * bit 0, each lane's A operand from its own row, bit 1, its B operand
+ * from its own column of two panels (bit 2: four), else the panel's lane.  The same results, bit for bit,
  * in fewer instructions:
  *
  *   product terms  trunc(pr / 2^sh) = ((pr + n) >> sh) - n with n = -1 for
@@ -26,26 +29,73 @@
 #define F5_1(x) _mm512_set1_epi32(x)
 #define F5_Q(x) _mm512_set1_epi64(x)
 
+/* Element lanes (kernels/fast.h): lane l's A row ia[l], its B column
+ * ib[l] of the panels at d[] (dz[] for z); khi: the lanes of panels 2, 3. */
+typedef struct {
+    __m512i ia, ib;
+    __mmask16 khi;
+    ptrdiff_t d[4], dz[4];
+} f5_lanes;
+
+FK_INLINE f5_lanes f5_lanes_of(const mmaemu_fast_row *a, const mmaemu_fast_panel *b, const int AV)
+{
+    f5_lanes lx = {_mm512_setzero_si512(), _mm512_setzero_si512(), 0, {0, 0, 0, 0}, {0, 0, 0, 0}};
+    if (AV & 1)
+        lx.ia = _mm512_loadu_si512(a->lane);
+    if (AV & 2) {
+        lx.ib = _mm512_loadu_si512(b->cols->lane);
+        lx.khi = _mm512_test_epi32_mask(lx.ib, F5_1(32));
+        memcpy(lx.d, b->cols->d, sizeof lx.d);
+        memcpy(lx.dz, b->cols->dz, sizeof lx.dz);
+    }
+    return lx;
+}
+
+/* Operand t of A: one value for every lane (a broadcast of A's row) or,
+ * AV, lane l's from row ia[l] of the rows side by side at a + t * LANES. */
+FK_INLINE __m512i f5_a(const int32_t *a, int t, f5_lanes lx, const int AV)
+{
+    return AV & 1 ? _mm512_permutexvar_epi32(lx.ia, _mm512_loadu_si512(a + t * MMAEMU_FAST_LANES))
+              : F5_1(a[t]);
+}
+
+/* Operand t of B: the panel's vector or, AV bit 1, lane l's from column
+ * ib[l] of the panels at b + d[] (two; four with bit 2: two permutes and
+ * a blend). */
+FK_INLINE __m512i f5_b(const int32_t *b, int t, f5_lanes lx, const ptrdiff_t *d, const int AV)
+{
+    const int32_t *bt = b + t * MMAEMU_FAST_LANES;
+    if (!(AV & 2))
+        return _mm512_loadu_si512(bt);
+    __m512i v = _mm512_permutex2var_epi32(_mm512_loadu_si512(bt), lx.ib, _mm512_loadu_si512(bt + d[1]));
+    if (AV & 4)
+        v = _mm512_mask_mov_epi32(v, lx.khi,
+                                  _mm512_permutex2var_epi32(_mm512_loadu_si512(bt + d[2]), lx.ib,
+                                                            _mm512_loadu_si512(bt + d[3])));
+    return v;
+}
+
 /* Max exponent of the L products, folded into E; c-independent. */
-FK_INLINE __m512i f5_emax(const int32_t *ea, const int32_t *eb, __m512i E, const int L)
+FK_INLINE __m512i f5_emax(const int32_t *ea, const int32_t *eb, __m512i E, f5_lanes ix,
+                          const int L, const int AV)
 {
 #pragma GCC unroll 32
     for (int t = 0; t < L; t++)
-        E = _mm512_max_epi32(E, _mm512_add_epi32(_mm512_loadu_si512(eb + t * MMAEMU_FAST_LANES),
-                                                  F5_1(ea[t])));
+        E = _mm512_max_epi32(E, _mm512_add_epi32(f5_b(eb, t, ix, ix.d, AV),
+                                                  f5_a(ea, t, ix, AV)));
     return E;
 }
 
 /* The signed sum of the truncated product terms relative to Ek. */
 FK_INLINE __m512i f5_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb,
-                           const int32_t *sb, __m512i Ek, const int L)
+                           const int32_t *sb, __m512i Ek, f5_lanes ix, const int L,
+                           const int AV)
 {
     __m512i S0 = _mm512_setzero_si512(), S1 = S0, N = S0;
 #pragma GCC unroll 32
     for (int t = 0; t < L; t++) {
-        const int32_t *ebt = eb + t * MMAEMU_FAST_LANES, *sbt = sb + t * MMAEMU_FAST_LANES;
-        __m512i pe = _mm512_add_epi32(_mm512_loadu_si512(ebt), F5_1(ea[t]));
-        __m512i pr = _mm512_mullo_epi32(_mm512_loadu_si512(sbt), F5_1(sa[t]));
+        __m512i pe = _mm512_add_epi32(f5_b(eb, t, ix, ix.d, AV), f5_a(ea, t, ix, AV));
+        __m512i pr = _mm512_mullo_epi32(f5_b(sb, t, ix, ix.d, AV), f5_a(sa, t, ix, AV));
         __mmask16 kn = _mm512_movepi32_mask(pr);   /* pr < 0 */
         __m512i tt = _mm512_srav_epi32(_mm512_mask_sub_epi32(pr, kn, pr, F5_1(1)),
                                        _mm512_sub_epi32(Ek, pe));
@@ -97,20 +147,21 @@ FK_INLINE __m512i f5_encode_t(f5_acc c)
 }
 
 /* One T-FDPA step (alg_tfdpa.c with RZ fp32 output and +0 for zero) on
- * the decoded accumulator. */
+ * the decoded accumulator; za: A's zero flag of the step (AV: per lane). */
 FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
-                         int32_t za, const int32_t *eb, const int32_t *sb, const int32_t *zb,
-                         f5_acc *c, const int L)
+                         const int32_t *za, const int32_t *eb, const int32_t *sb,
+                         const int32_t *zb, f5_acc *c, f5_lanes ix, const int L,
+                         const int AV)
 {
     const __m512i zero = _mm512_setzero_si512();
     /* The products' side first: it does not wait for C. */
-    __m512i Ep = _mm512_max_epi32(_mm512_loadu_si512(zb), F5_1(za));
+    __m512i Ep = _mm512_max_epi32(f5_b(zb, 0, ix, ix.dz, AV), f5_a(za, 0, ix, AV));
     if (p->ezero_floor)
         Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
-    Ep = f5_emax(ea, eb, Ep, L);
+    Ep = f5_emax(ea, eb, Ep, ix, L, AV);
     __m512i E = _mm512_max_epi32(Ep, c->exp);
 
-    __m512i S = f5_terms(ea, sa, eb, sb, _mm512_add_epi32(E, F5_1(p->kprod)), L);
+    __m512i S = f5_terms(ea, sa, eb, sb, _mm512_add_epi32(E, F5_1(p->kprod)), ix, L, AV);
     /* C's term, truncated; shifts of 32 or more give 0. */
     __m512i shc = _mm512_add_epi32(_mm512_sub_epi32(E, c->exp), F5_1(23 + p->lsc - p->F));
     __m512i ct = _mm512_srlv_epi32(_mm512_sllv_epi32(c->sig, F5_1(p->lsc)), shc);
@@ -141,19 +192,20 @@ FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int
     c->neg = kneg;
 }
 
-/* Steps [s0, s1) of T-FDPA for the 16 lanes of c. */
+/* Steps [s0, s1) of T-FDPA for the 16 lanes of c (AV: A per lane). */
 FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
                           const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
-                          const int L)
+                          const int L, const int AV)
 {
-    const size_t W = MMAEMU_FAST_LANES;
+    const size_t W = MMAEMU_FAST_LANES, aw = AV ? W : 1;
     if (s0 >= s1)
         return;
     f5_acc acc = f5_decode_t(p, _mm512_loadu_si512(c));
+    const f5_lanes ix = f5_lanes_of(a, b, AV);
     for (size_t s = s0; s < s1; s++) {
         const size_t q = s * (size_t)L;
-        f5_step_t(p, a->e + q, a->s + q, a->z[s], b->e + q * W, b->s + q * W, b->z + s * W,
-                  &acc, L);
+        f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
+                  b->z + s * W, &acc, ix, L, AV);
     }
     _mm512_storeu_si512(c, f5_encode_t(acc));
 }
@@ -195,13 +247,14 @@ FK_INLINE __m256 f5_tr_wide(const mmaemu_fast_plan *p, __m256i S, __m256i Kmd, _
  * C = -0: every product's sign decides). */
 FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                            const int32_t *eb, const int32_t *sb, fk_vi cbv, fk_vi *redo,
-                           const int L)
+                           f5_lanes ix, const int L, const int AV)
 {
     const __m512i cb = (__m512i)cbv;
     /* The products: relative to their own maximum, independent of C. */
-    __m512i edot = f5_emax(ea + 1, eb + MMAEMU_FAST_LANES,
-                           _mm512_add_epi32(_mm512_loadu_si512(eb), F5_1(ea[0])), L - 1);
-    __m512i S = f5_terms(ea, sa, eb, sb, _mm512_add_epi32(edot, F5_1(p->kprod)), L);
+    __m512i edot = f5_emax(ea + (AV ? MMAEMU_FAST_LANES : 1), eb + MMAEMU_FAST_LANES,
+                           _mm512_add_epi32(f5_b(eb, 0, ix, ix.d, AV), f5_a(ea, 0, ix, AV)),
+                           ix, L - 1, AV);
+    __m512i S = f5_terms(ea, sa, eb, sb, _mm512_add_epi32(edot, F5_1(p->kprod)), ix, L, AV);
     __mmask16 knodot = _mm512_cmple_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
     *redo = (fk_vi)_mm512_movm_epi32(
         _mm512_mask_cmpeq_epi32_mask(knodot, cb, F5_1((int32_t)0x80000000u)));

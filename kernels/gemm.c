@@ -44,6 +44,10 @@ static void bufs_free(row_bufs *rb)
     free(rb->ge);
     free(rb->gs);
     free(rb->gz);
+    free(rb->esets);
+    free(rb->tae);
+    free(rb->tas);
+    free(rb->taz);
 }
 
 static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
@@ -74,6 +78,12 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->ge = malloc(kp * W * sizeof *rb->ge);
     rb->gs = malloc(kp * W * sizeof *rb->gs);
     rb->gz = malloc(kp * W * sizeof *rb->gz);
+    rb->esets = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->esets);
+    rb->tae = malloc(kp * W * sizeof *rb->tae);
+    rb->tas = malloc(kp * W * sizeof *rb->tas);
+    rb->taz = malloc(kp * W * sizeof *rb->taz);
+    if (!rb->esets || !rb->tae || !rb->tas || !rb->taz)
+        return 0;
     return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->sets && rb->uni && rb->bound && rb->parts && rb->tmp &&
            rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
 }
@@ -392,6 +402,8 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         if (path != MMAEMU_PATH_REF && mmaemu_fast_plan_make(ins, &x.plan) == 0)
             x.kernel = mmaemu_fast_kernel(path);
         x.wide = path == MMAEMU_PATH_AVX512;
+        /* element lanes for the certified path's remainder (AVX-512) */
+        x.lanes = x.kernel && x.wide ? mmaemu_fast_lanes_kernel(path) : NULL;
         group_shape(&x, &grp[0], n);
         mmaemu_cert_plan cp;
         cert_choose(&x, &grp[0], ns, path, &cp);

@@ -62,6 +62,7 @@ typedef struct {
     mmaemu_fast_plan plan;
     mmaemu_fast_chain_fn kernel;
     int wide;                    /* the AVX-512 path: gathers with its permutes */
+    mmaemu_fast_chain_fn lanes;  /* the element-lane kernel (kernels/gemm_lanes.c) */
     /* one plain chain per element (one schedule, one part, no promotion,
      * no Stream-K): the exact path runs a block's chains in K chunks
      * over [klo, khi), the consumed order's one part */
@@ -107,8 +108,24 @@ typedef struct {
 } chunk_set;
 
 /* Rows per block of the blocked certified path (a multiple of
- * MMAEMU_CERT_ROWS). */
+ * MMAEMU_CERT_ROWS, at most MMAEMU_FAST_LANES for gemm_lanes.c). */
 #define MMAEMU_GEMM_BLOCK 12
+/* Positions per K chunk of the chunked exact path (a multiple of every L). */
+#define MMAEMU_GEMM_CHUNK 256
+
+/* An element-lane set (kernels/gemm_lanes.c): up to LANES uncertain
+ * elements of a block, whatever their rows: lane l is block row rows[l],
+ * column cols[l] (l >= nl: a copy of lane 0, computed, never stored). */
+typedef struct {
+    size_t cols[MMAEMU_FAST_LANES];
+    int32_t rows[MMAEMU_FAST_LANES];
+    size_t nl;
+    uint32_t c[MMAEMU_FAST_LANES];
+    /* the columns lie in panels pp[0 .. np) (np <= 4): lane l's is
+     * column bl[l] % LANES of panel pp[bl[l] / LANES] */
+    size_t pp[4], np;
+    int32_t bl[MMAEMU_FAST_LANES];
+} elem_set;
 
 /* Thread-local buffers. */
 typedef struct {
@@ -130,6 +147,12 @@ typedef struct {
     int32_t *bea, *bsa, *bza;    /* [BLOCK][kp] (za: [kp / L]): the block's decoded rows */
     chunk_set *sets;             /* [BLOCK * npanel] */
     uint16_t *uni;               /* [npanel]: two rows' need words or'ed */
+    /* element lanes (kernels/gemm_lanes.c) */
+    unsigned char lrow[MMAEMU_GEMM_BLOCK];   /* 1: the row's elements go to element lanes */
+    elem_set *esets;             /* [BLOCK * npanel] */
+    size_t nesets;
+    int32_t *tae, *tas, *taz;    /* [kp][LANES], [kp / L][LANES]: the block's decoded
+                                  * rows side by side, filled a K chunk at a time */
 } row_bufs;
 
 static inline ptrdiff_t at3(const mmaemu_mat *m, size_t bi, size_t i, size_t j)
@@ -150,6 +173,29 @@ static inline uint32_t bias_at(const batch_ctx *x, size_t i, size_t j)
     return mmaemu_to_fp32_bits(g->bias_fmt,
                                load(g->bias->data, x->wbias, at3(g->bias, x->bi, i, j)));
 }
+
+/* The fast chain of rows (one row broadcast, or lrows[l] per lane) over a
+ * panel (kernels/fast.h), the scalar step for the lanes the kernel hands
+ * back; fast_ctx.arow: the raw A row, or (lrows) the block's rows. */
+typedef struct {
+    const batch_ctx *x;
+    const uint32_t *arow;
+    mmaemu_fast_row ra;
+    mmaemu_fast_panel pb;
+    const size_t *cols;
+    const int32_t *lrows;        /* NULL: one row (x->kernel), else x->lanes */
+} fast_ctx;
+void mmaemu_gemm_fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl);
+/* Element lanes (kernels/gemm_lanes.c).  lanes_row: decode block row r
+ * (row i) and decide whether its uncertain elements can go to element
+ * lanes (1; no operand or accumulator needing the scalar step); collect:
+ * the sets of the rows lrow[] marks, column by column; chunk: their
+ * chains over positions [q0, q1); store: their outputs. */
+int mmaemu_gemm_lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *need,
+                          row_bufs *rb);
+void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb);
+void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1, row_bufs *rb);
+void mmaemu_gemm_lanes_store(const batch_ctx *x, size_t i0, const row_bufs *rb);
 
 /* Column j of B in this batch, in the consumed order, into col. */
 void mmaemu_gemm_gather_col(const batch_ctx *x, size_t j, uint32_t *col);

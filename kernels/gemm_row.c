@@ -83,26 +83,20 @@ void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32
     x->pemax[pi] = pmax;
 }
 
-/* The fast chain of one row over one panel (kernels/fast.h), with the
- * scalar step for the lanes the kernel hands back. */
-typedef struct {
-    const batch_ctx *x;
-    const uint32_t *arow;        /* raw A row, consumed order */
-    mmaemu_fast_row ra;
-    mmaemu_fast_panel pb;
-    const size_t *cols;
-} fast_ctx;
-
-static void fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
+/* mmaemu_gemm_fast_chain, inlined where it runs once per set and chunk
+ * (a short K is a few steps per call). */
+static inline __attribute__((always_inline)) void fast_chain(void *ctx, size_t lo, size_t hi,
+                                                             uint32_t *c, size_t nl)
 {
     const fast_ctx *f = ctx;
     const batch_ctx *x = f->x;
     const size_t L = (size_t)x->plan.L, s1 = hi / L;
+    const mmaemu_fast_chain_fn kern = f->lrows ? x->lanes : x->kernel;
     size_t st = lo / L;
     (void)nl;
     while (st < s1) {
         uint32_t redo[MMAEMU_FAST_LANES];
-        st = x->kernel(&x->plan, &f->ra, &f->pb, st, s1, c, redo);
+        st = kern(&x->plan, &f->ra, &f->pb, st, s1, c, redo);
         if (st == s1)
             break;
         for (size_t l = 0; l < MMAEMU_FAST_LANES; l++) {
@@ -112,10 +106,16 @@ static void fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
             size_t j = f->cols[l];
             for (size_t t = 0; t < L; t++)
                 bb[t] = j < x->g->n ? b_at(x, st * L + t, j) : 0u;
-            c[l] = mmaemu_step(&x->ins->step, f->arow + st * L, bb, (int)L, c[l]);
+            const uint32_t *ar = f->lrows ? f->arow + f->lrows[l] * x->kp : f->arow;
+            c[l] = mmaemu_step(&x->ins->step, ar + st * L, bb, (int)L, c[l]);
         }
         st++;
     }
+}
+
+void mmaemu_gemm_fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
+{
+    fast_chain(ctx, lo, hi, c, nl);
 }
 
 static int finite32(uint32_t bits)
@@ -146,7 +146,8 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
     const size_t *cols = ls->cols;
     unsigned char done[MMAEMU_FAST_LANES] = {0};
     if (x->kernel) {
-        fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za}, {ls->pe, ls->ps, ls->pz}, cols};
+        fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za, NULL}, {ls->pe, ls->ps, ls->pz, NULL},
+                      cols, NULL};
         uint32_t c[MMAEMU_FAST_LANES];
         for (size_t l = 0; l < W; l++)
             c[l] = l < nl && !scalar[l] ? cin[l] : 0u;   /* others: +0, a finite stand-in */
@@ -157,7 +158,7 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
             mmaemu_parts_view pv = mmaemu_sched_parts_at(r->s, x->ins, &r->lay, r->ntiles, t, rb->bound);
             /* without Stream-K every lane has these parts: straight in */
             uint32_t *dst = r->s->streamk ? rb->tmp : rb->parts;
-            mmaemu_sched_run_parts(r->s, &pv, W, c, dst, fast_chain, &f);
+            mmaemu_sched_run_parts(r->s, &pv, W, c, dst, mmaemu_gemm_fast_chain, &f);
             for (size_t l = l0; l < nl; l++)
                 if (!scalar[l] && !done[l] && tile_at(x, r, i, cols[l]) == t) {
                     for (unsigned p = 0; p < pv.nparts && dst != rb->parts; p++)
@@ -521,13 +522,38 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
     }
 }
 
+/* Row i (block row r) to element lanes (kernels/gemm_lanes.c) if it
+ * can and has few uncertain elements (at most half its columns: else its
+ * whole panels, A broadcast, cost less): 1 (none uncertain, or taken),
+ * else 0 for the row route.  The certified path's cost: a chain of
+ * sixteen lanes per sixteen elements plus the permutes and the block's
+ * transposes, about an eighth of a panel per element (measured on the
+ * DCPP shapes). */
+static int lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *need, int cert,
+                     row_bufs *rb)
+{
+    const size_t N = x->g->n, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
+    size_t nneed = 0;
+    rb->lrow[r] = 0;
+    for (size_t p = 0; p < npanel; p++)
+        nneed += popcount16(need[p]);
+    if (!nneed)
+        return 1;   /* every output certified */
+    if (2 * nneed > N || !mmaemu_gemm_lanes_row(x, i, r, need, rb))
+        return 0;
+    if (cert)
+        cert_account(x, npanel, nneed);
+    return 1;
+}
+
 /* The block's chunked lane sets (x->chunked): every set's chain over K
  * chunk by chunk, so that the chunk of B serves every row of the block
  * from cache; then the bias, the cast and the store. */
-static void run_sets(const batch_ctx *x, size_t i0, size_t nsets, row_bufs *rb)
+static void run_sets(const batch_ctx *x, size_t i0, size_t nr, size_t nsets, row_bufs *rb)
 {
     const mmaemu_gemm *g = x->g;
-    const size_t kp = x->kp, L = (size_t)x->plan.L, ch = L * (L < 256 ? 256 / L : 1);
+    const size_t kp = x->kp, L = (size_t)x->plan.L;
+    const size_t ch = L * (L < MMAEMU_GEMM_CHUNK ? MMAEMU_GEMM_CHUNK / L : 1);
     const sched_run *run = &x->runs[0];
     for (size_t q0 = x->klo; q0 < x->khi; q0 += ch) {
         const size_t q1 = x->khi - q0 < ch ? x->khi : q0 + ch;
@@ -541,12 +567,16 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nsets, row_bufs *rb)
                 gather_panel(x, rb, cs->ls.cols, cs->ls.nl, q0, q1);
             fast_ctx f = {x,
                           rb->rows + cs->r * kp,
-                          {rb->bea + cs->r * kp, rb->bsa + cs->r * kp, rb->bza + cs->r * kp},
-                          {cs->ls.pe, cs->ls.ps, cs->ls.pz},
-                          cs->ls.cols};
+                          {rb->bea + cs->r * kp, rb->bsa + cs->r * kp, rb->bza + cs->r * kp, NULL},
+                          {cs->ls.pe, cs->ls.ps, cs->ls.pz, NULL},
+                          cs->ls.cols,
+                          NULL};
             fast_chain(&f, q0, q1, cs->c, MMAEMU_FAST_LANES);
         }
+        if (rb->nesets)
+            mmaemu_gemm_lanes_chunk(x, nr, q0, q1, rb);
     }
+    mmaemu_gemm_lanes_store(x, i0, rb);
     for (size_t t = 0; t < nsets; t++) {
         const chunk_set *cs = &rb->sets[t];
         const size_t i = i0 + cs->r;
@@ -635,6 +665,16 @@ void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     if (cert)
         mmaemu_gemm_certify_rows(x, i0, nr, rb);
     size_t nsets = 0;
+    rb->nesets = 0;
+    if (cert && x->chunked && x->lanes) {   /* element lanes, rows that cannot take them as below */
+        for (size_t r = 0; r < nr; r++)
+            if (!lanes_row(x, i0 + r, r, rb->need + r * npanel, cert, rb))
+                row_exact(x, i0 + r, r, rb->need + r * npanel, NULL, cert, rb, &nsets);
+        mmaemu_gemm_lanes_collect(x, i0, nr, rb);
+        if (nsets || rb->nesets)
+            run_sets(x, i0, nr, nsets, rb);
+        return;
+    }
     for (size_t r = 0; r < nr;) {
         /* consecutive rows whose uncertain columns together fit one panel
          * share one gathered panel (chunked AVX-512 path) */
@@ -645,5 +685,5 @@ void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
         r = r2;
     }
     if (nsets)
-        run_sets(x, i0, nsets, rb);
+        run_sets(x, i0, nr, nsets, rb);
 }

@@ -5,7 +5,9 @@
  * that both give the same bits, and OpenBLAS SGEMM on the same values in
  * the same run under its default kernel and OPENBLAS_CORETYPE=SkylakeX
  * (where the CPU has AVX-512), 1 and N threads: the baseline is the
- * fastest of those. */
+ * fastest of those.  For profiling, BENCH_ONLY=s (s: a shape's name,
+ * e.g. BENCH_ONLY=out) makes a worker time that shape alone (the others
+ * print as 0 time, hash 0). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,8 +44,14 @@ int bench_work_cert(char **av)
     bench_set_threads(atoi(av[1]));
     double best[BENCH_NSHAPES], frac[BENCH_NSHAPES], tried_share[BENCH_NSHAPES];
     uint64_t h[BENCH_NSHAPES];
+    const char *only = getenv("BENCH_ONLY");
     for (int s = 0; s < BENCH_NSHAPES; s++) {
         const bench_shape *sh = &bench_shapes[s];
+        if (only && strcmp(only, sh->name)) {
+            best[s] = frac[s] = tried_share[s] = 0;
+            h[s] = 0;
+            continue;
+        }
         mmaemu_schedule sc = mo.sched;
         sc.epilogue = MMAEMU_EPI_BF16;
         sc.epilogue_set = 1;

@@ -142,9 +142,13 @@ static mmaemu_gemm gemm_of(const family *fm, const gcase *g, mmaemu_epilogue epi
     return gm;
 }
 
-/* One GEMM both ways; returns the elements certified (asserts identity). */
-static size_t run_both(const family *fm, const gcase *g, mmaemu_epilogue epi, int with_c,
-                       int with_bias, const char *what)
+/* The elements the certified path tried in the last run_both_c. */
+static size_t last_tried;
+
+/* One GEMM both ways; returns the elements certified (asserts identity);
+ * cset: the initial accumulator (else, with_c, a fixed pattern). */
+static size_t run_both_c(const family *fm, const gcase *g, mmaemu_epilogue epi, int with_c,
+                         const uint32_t *cset, int with_bias, const char *what)
 {
     mmaemu_schedule s;
     mmaemu_gemm gm = gemm_of(fm, g, epi, &s);
@@ -156,11 +160,11 @@ static size_t run_both(const family *fm, const gcase *g, mmaemu_epilogue epi, in
     d[1] = malloc(n * 2);
     ck_assert(c && bias && d[0] && d[1]);
     for (size_t e = 0; e < n; e++)
-        c[e] = ((uint32_t)(e * 2654435761u) & 0x80FFFFFFu) | 0x3C000000u;   /* ~ +-2^-7 */
+        c[e] = cset ? cset[e] : ((uint32_t)(e * 2654435761u) & 0x80FFFFFFu) | 0x3C000000u;   /* ~ +-2^-7 */
     for (size_t j = 0; j < g->n; j++)
         bias[j] = (uint16_t)(0x3F00u | (j & 0x7F) | (j & 1) << 15);
     mmaemu_mat cm = {c, (ptrdiff_t)(g->m * g->n), (ptrdiff_t)g->n, 1}, bm = {bias, 0, 0, 1};
-    gm.c = with_c ? &cm : NULL;
+    gm.c = with_c || cset ? &cm : NULL;
     gm.bias = with_bias ? &bm : NULL;
     gm.bias_fmt = MMAEMU_BF16;
     size_t tried, done;
@@ -175,6 +179,7 @@ static size_t run_both(const family *fm, const gcase *g, mmaemu_epilogue epi, in
         mmaemu_cert_stats(&tried, &done, 1);
         if (exact)
             ck_assert_uint_eq(tried, 0);
+        last_tried = tried;
     }
     for (size_t e = 0; e < n; e++)
         ck_assert_msg(d[0][e] == d[1][e], "%s %s (%s): element %zu: certified %04x, exact %04x",
@@ -184,6 +189,12 @@ static size_t run_both(const family *fm, const gcase *g, mmaemu_epilogue epi, in
     free(d[0]);
     free(d[1]);
     return done;
+}
+
+static size_t run_both(const family *fm, const gcase *g, mmaemu_epilogue epi, int with_c,
+                       int with_bias, const char *what)
+{
+    return run_both_c(fm, g, epi, with_c, NULL, with_bias, what);
 }
 
 /* The families (built instructions for E-FDPA and the FMA chain). */
@@ -283,6 +294,75 @@ START_TEST(certified_equals_exact)
                100.0 * (double)random_done / (double)random_n);
         ck_assert_msg(random_done * 2 > random_n, "%s: the certified path decided only %zu of %zu",
                       fm[f].ins->name, random_done, random_n);
+    }
+}
+END_TEST
+
+/* The value of a bf16 / fp16 pattern (exact in fp32). */
+static double val16(mmaemu_format f, uint16_t p)
+{
+    const uint32_t b = mmaemu_to_fp32_bits(f, p);
+    float x;
+    memcpy(&x, &b, sizeof x);
+    return x;
+}
+
+/* Element lanes (kernels/gemm_lanes.c): the uncertain elements of a block
+ * of rows run sixteen to a chain whatever their rows, so a mix-up of lanes
+ * (a lane computed with another lane's row of A or column of B) must show.
+ * The initial accumulator plants them: C = b - a.b for a bf16 midpoint b
+ * near 1 + a.b (a.b in double) puts the sum on the midpoint, closer than
+ * the bound, for the chosen elements; a quarter of an output ulp off it,
+ * decided, for the others.  Their pattern differs from row to row (none
+ * to 12 / 64 of a row, few enough for the cost cut-off to leave the
+ * certified path on; 800 rows: blocks of 12), over 12 panels and a part
+ * (N = 200: sets from one, two, three or four panels) and two K chunks (K = 300); every element is compared with the exact path, and most of
+ * the planted ones must have been left to it. */
+START_TEST(element_lanes)
+{
+    family fm[8];
+    families(fm);
+    const size_t M = 800, N = 200, K = 300, fams[] = {0, 1, 2, 3};
+    for (size_t fi = 0; fi < 4; fi++) {
+        const family *f = &fm[fams[fi]];
+        const mmaemu_format in = f->ins->step.a_fmt;
+        const int one = in == MMAEMU_FP16 ? 15 : 127;
+        test_rng r = {101 + fi};
+        gcase g;
+        gcase_make(&g, in, 1, M, N, K);
+        for (size_t e = 0; e < M * K; e++)
+            g.a[e] = pat(&r, in, one - 3, 2);
+        for (size_t e = 0; e < K * N; e++)
+            g.b[e] = pat(&r, in, one, 2);
+        uint32_t *c = malloc(M * N * sizeof *c);
+        ck_assert(c);
+        size_t planted = 0;
+        for (size_t i = 0; i < M; i++) {
+            /* in 64ths; every third block sparse (sets of few lanes over
+             * four panels) */
+            const unsigned dens = i / 12 % 3 ? (unsigned)(i * 7 % 13) : 1;
+            for (size_t j = 0; j < N; j++) {
+                double dot = 0;
+                for (size_t k = 0; k < K; k++)
+                    dot += val16(in, g.a[i * K + k]) * val16(in, g.b[k * N + j]);
+                const double v = 1 + dot, av = fabs(v);
+                const double ulp = ldexp(1, (int)floor(log2(av)) - 7);
+                const int plant = test_rng_below(&r, 64) < dens;
+                const double b = (floor(av / ulp) + (plant ? 0.5 : 0.25)) * ulp * (v < 0 ? -1 : 1);
+                const float cf = (float)(b - dot);
+                memcpy(&c[i * N + j], &cf, sizeof cf);
+                planted += (size_t)plant;
+            }
+        }
+        const size_t done = run_both_c(f, &g, MMAEMU_EPI_BF16, 1, c, 0, "element lanes");
+        const size_t tried = last_tried;
+        printf("certify: element lanes %-12s %zu planted, %zu of %zu left to the exact path\n",
+               f->ins->name, planted, tried - done, tried);
+        ck_assert_uint_eq(tried, M * N);
+        ck_assert_msg(2 * (tried - done) > planted, "%s: %zu exact, %zu planted", f->ins->name,
+                      tried - done, planted);
+        free(c);
+        gcase_free(&g);
     }
 }
 END_TEST
@@ -428,6 +508,7 @@ int main(void)
         TEST_ONCE(pairs_agree),
         TEST_ONCE(uncovered_schedules_stay_exact),
         TEST_ONCE(paths_agree),
+        TEST_ONCE(element_lanes),
         TEST_ONCE(certified_equals_exact),
     };
     return TEST_RUN("certify", tests);

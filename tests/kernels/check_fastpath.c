@@ -26,6 +26,7 @@
 #include <omp.h>
 #endif
 
+#include "../../kernels/fast.h"
 #include "mmaemu.h"
 #include "testutil.h"
 
@@ -715,6 +716,131 @@ START_TEST(output_edges)
 }
 END_TEST
 
+/* The element-lane kernels (kernels/fast.h, used by kernels/gemm_lanes.c)
+ * against the row kernel of the same path: 16 decoded rows of A side by
+ * side, four panels of B, and lanes that each pick a row and one of the
+ * columns of two or four of the panels at random; lane l must end with the bits the row kernel gives
+ * row rows[l]'s lane for that column.  Operands: finite, some zeros (the
+ * T-FDPA zero flags), exponents over a few binades; accumulators finite,
+ * never -0 (no TR-FDPA lane then needs the scalar step, which both
+ * kernels hand back the same way). */
+/* Decoded operands for element_lane_kernel: 16 rows of A (each row
+ * alone, and side by side: te, ts, tz) and four panels of B. */
+typedef struct {
+    size_t kp, nst;
+    int32_t *ea, *sa, *za, *te, *ts, *tz, *pe, *ps, *pz;
+} lane_ops;
+
+/* A finite bf16 / fp16 operand, a tenth of them zero. */
+static uint32_t lane_value(test_rng *r, mmaemu_format f)
+{
+    return test_rng_below(r, 10) ? gen_value(r, f, G_NORMAL, f == MMAEMU_FP16 ? 15 : 127) : 0u;
+}
+
+static lane_ops lane_ops_make(const mmaemu_fast_plan *plan, const mmaemu_step_params *sp,
+                              test_rng *r)
+{
+    const size_t W = MMAEMU_FAST_LANES, nst = 2 + test_rng_below(r, 6), kp = (size_t)plan->L * nst;
+    lane_ops o = {kp, nst, malloc(W * kp * 4), malloc(W * kp * 4), malloc(W * kp * 4),
+                  malloc(W * kp * 4), malloc(W * kp * 4), malloc(W * kp * 4),
+                  malloc(4 * W * kp * 4), malloc(4 * W * kp * 4), malloc(4 * W * kp * 4)};
+    uint32_t *bits = malloc(kp * 4);
+    ck_assert(o.ea && o.sa && o.za && o.te && o.ts && o.tz && o.pe && o.ps && o.pz && bits);
+    int emax;
+    for (size_t a = 0; a < W; a++) {   /* rows of A, then side by side */
+        for (size_t q = 0; q < kp; q++)
+            bits[q] = lane_value(r, sp->a_fmt);
+        ck_assert(!mmaemu_fast_decode_row(plan, sp->a_fmt, bits, kp, o.ea + a * kp, o.sa + a * kp,
+                                          o.za + a * kp, &emax));
+        for (size_t q = 0; q < kp; q++) {
+            o.te[q * W + a] = o.ea[a * kp + q];
+            o.ts[q * W + a] = o.sa[a * kp + q];
+        }
+        for (size_t t = 0; t < nst; t++)
+            o.tz[t * W + a] = o.za[a * kp + t];
+    }
+    for (size_t c = 0; c < 4 * W; c++) {   /* panels c / 16 */
+        for (size_t q = 0; q < kp; q++)
+            bits[q] = lane_value(r, sp->b_fmt);
+        const size_t off = c / W * W * kp, offz = c / W * W * nst;
+        ck_assert(!mmaemu_fast_decode_col(plan, sp->b_fmt, bits, kp, (int)(c % W), o.pe + off,
+                                          o.ps + off, o.pz + offz, &emax));
+    }
+    free(bits);
+    return o;
+}
+
+static void lane_ops_free(lane_ops *o)
+{
+    free(o->ea), free(o->sa), free(o->za), free(o->te), free(o->ts), free(o->tz);
+    free(o->pe), free(o->ps), free(o->pz);
+}
+
+/* One round: random rows, columns of npan panels and accumulators for the
+ * 16 lanes; each lane against the row kernel's lane for its column. */
+static void lane_round(const mmaemu_fast_plan *plan, const lane_ops *o, int npan,
+                       mmaemu_fast_chain_fn row, mmaemu_fast_chain_fn lanes, test_rng *r,
+                       const char *what)
+{
+    const size_t W = MMAEMU_FAST_LANES, kp = o->kp, nst = o->nst;
+    int32_t lr[16], lb[16];
+    uint32_t c0[16], got[16], redo[16];
+    for (size_t l = 0; l < W; l++) {
+        lr[l] = (int32_t)test_rng_below(r, W);
+        lb[l] = (int32_t)test_rng_below(r, (uint64_t)npan * W);
+        c0[l] = gen_acc(r, G_NORMAL);
+        got[l] = c0[l] = c0[l] == 0x80000000u ? 0u : c0[l];
+    }
+    const mmaemu_fast_row al = {o->te, o->ts, o->tz, lr};
+    /* the panels in the order 0, 2, 1, 3: offsets of either sign */
+    const ptrdiff_t d = (ptrdiff_t)(W * kp), dz = (ptrdiff_t)(W * nst);
+    const mmaemu_fast_cols bc = {lb, {0, 2 * d, d, 3 * d}, {0, 2 * dz, dz, 3 * dz}, npan};
+    const mmaemu_fast_panel bl = {o->pe, o->ps, o->pz, &bc};
+    ck_assert_uint_eq(lanes(plan, &al, &bl, 0, nst, got, redo), nst);
+    for (size_t l = 0; l < W; l++) {
+        const size_t a = (size_t)lr[l], cl = (size_t)lb[l] % W;
+        const size_t pb = (size_t[]){0, 2, 1, 3}[lb[l] / W];
+        const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL};
+        const mmaemu_fast_panel br = {o->pe + pb * W * kp, o->ps + pb * W * kp,
+                                      o->pz + pb * W * nst, NULL};
+        uint32_t want[16];
+        for (size_t m = 0; m < W; m++)
+            want[m] = c0[l];
+        ck_assert_uint_eq(row(plan, &ar, &br, 0, nst, want, redo), nst);
+        ck_assert_msg(got[l] == want[cl], "%s lane %zu: %08x, want %08x", what, l, got[l],
+                      want[cl]);
+    }
+}
+
+START_TEST(element_lane_kernel)
+{
+    row_ref rows[512];
+    const size_t nrows = covered_rows(rows, 512);
+    test_rng r = {77};
+    size_t compared = 0;
+    for (int p = 1; p < MMAEMU_PATH_COUNT; p++) {
+        if (!mmaemu_gemm_path_available(paths[p - 1]))
+            continue;
+        const mmaemu_fast_chain_fn row = mmaemu_fast_kernel((mmaemu_fast_path)p);
+        const mmaemu_fast_chain_fn lanes = mmaemu_fast_lanes_kernel((mmaemu_fast_path)p);
+        ck_assert(row && lanes);
+        for (size_t ri = 0; ri < nrows; ri++) {
+            mmaemu_fast_plan plan;
+            ck_assert(!mmaemu_fast_plan_make(rows[ri].ins, &plan));
+            lane_ops o = lane_ops_make(&plan, &rows[ri].ins->step, &r);
+            char what[160];
+            snprintf(what, sizeof what, "%s %s %s", paths[p - 1], rows[ri].arch->name,
+                     rows[ri].ins->name);
+            for (int round = 0; round < 6; round++, compared += MMAEMU_FAST_LANES)
+                lane_round(&plan, &o, 1 << round % 3, row, lanes, &r, what);   /* 1, 2, 4 panels */
+            lane_ops_free(&o);
+        }
+    }
+    printf("fastpath: element-lane kernels, %zu lanes compared with the row kernel\n", compared);
+    ck_assert_uint_gt(compared, 1000);
+}
+END_TEST
+
 int main(void)
 {
     const test_def tests[] = {
@@ -725,6 +851,7 @@ int main(void)
         TEST_ONCE(every_row_every_path),
         TEST_ONCE(fp_environment_ignored),
         TEST_ONCE(output_edges),
+        TEST_ONCE(element_lane_kernel),
     };
     return TEST_RUN("fastpath", tests);
 }
