@@ -13,7 +13,7 @@
 #include <string.h>
 
 typedef struct {
-    const char *arch, *lib, *a, *b, *c, *out, *in, *out_dtype, *a_layout, *b_layout, *triton,
+    const char *arch, *lib, *a, *b, *c, *bias, *out, *in, *out_dtype, *a_layout, *b_layout, *triton,
         *schedule, *threads;
     int progress, quiet, exact;
 } opts;
@@ -27,6 +27,9 @@ static const cli_option options[] = {
     CLI_ROW("--b", CLI_VALUE, "B", b, "B (k,n) or (batch,k,n)"),
     CLI_ROW("--c", CLI_VALUE, "C", c, "C (m,n) or (batch,m,n), float32 (or float16/bfloat16,\n"
                                 "widened exactly): the initial accumulator (default +0)"),
+    CLI_ROW("--bias", CLI_VALUE, "BIAS", bias, "a bias added to each sum before the cast, one\n"
+                                      "fp32 RNE add (F.linear's): (n,) one per column,\n"
+                                      "(m,n) or (batch,m,n); float32, float16 or bfloat16"),
     CLI_ROW("--out", CLI_VALUE, "D", out, "the output .npy (.npy.gz: compressed)"),
     CLI_ROW("--in", CLI_VALUE, "FMT", in,
       "the operands' format where the dtype does not say\n"
@@ -49,8 +52,8 @@ static const cli_option options[] = {
     CLI_END};
 
 static const cli_command command = {
-    "gemm", "--arch MODEL --a A --b B [--c C] --out D [options]",
-    "D = A B (+ C) as the device computes it.  Operand formats follow the dtypes:\n"
+    "gemm", "--arch MODEL --a A --b B [--c C] [--bias BIAS] --out D [options]",
+    "D = A B (+ C) (+ bias) as the device computes it.  Operand formats follow the dtypes:\n"
     "float16 -> fp16, uint16 or ml_dtypes bfloat16 -> bf16, float32 -> fp32 (tf32\n"
     "with --in tf32; a Triton config makes fp32 tf32, as Triton does), uint8 -> fp8\n"
     "with --in.  One banner line on stderr names the model, variant, library preset\n"
@@ -155,11 +158,14 @@ int mmaemu_cli_gemm(int argc, char **argv)
         return CLI_BAD;
     memset(&x, 0, sizeof x);
     rc = gemm_read_operands("gemm", o.a, o.b, o.c, o.in != NULL, &p, &x);
+    if (!rc && o.bias)
+        rc = gemm_read_bias("gemm", o.bias, &p, &x);
     if (!rc) {
-        mmaemu_mat c;
+        mmaemu_mat c, bias;
         /* Triton's default input_precision: fp32 operands go through tf32
          * (input_precision=ieee is refused by the lowering). */
         gemm_fill_matmul(&p, &x, o.triton ? &tc : NULL, &c, &mm);
+        gemm_fill_bias(&p, &x, &bias, &mm);
         mm.schedule = o.schedule;
         rc = check_epilogue(&o, &mm, &p, banner, sizeof banner);
         if (!rc)

@@ -193,6 +193,62 @@ void gemm_operands_free(operands *x)
     mmaemu_npy_free(&x->a.t);
     mmaemu_npy_free(&x->b.t);
     mmaemu_npy_free(&x->c.t);
+    mmaemu_npy_free(&x->bias.t);
+}
+
+/* "(2, 3)" / "(5,)" for an error message. */
+static void shape_text(const mmaemu_npy *t, char *s, size_t len)
+{
+    size_t n = (size_t)snprintf(s, len, "(");
+    for (int i = 0; i < t->ndim && n < len; i++)
+        n += (size_t)snprintf(s + n, len - n, "%zu%s", t->shape[i],
+                              t->ndim == 1 ? "," : i + 1 < t->ndim ? ", " : "");
+    if (n < len)
+        snprintf(s + n, len - n, ")");
+}
+
+int gemm_read_bias(const char *cmd, const char *path, const problem *p, operands *x)
+{
+    operand *b = &x->bias;
+    char err[1024];
+    b->opt = "--bias";
+    b->path = path;
+    if (mmaemu_tensor_read(path, &b->t, &b->kind, err, sizeof err)) {
+        cli_error("%s: --bias %s", cmd, err);
+        return CLI_BAD;
+    }
+    if (b->kind != MMAEMU_TENSOR_FP32 && b->kind != MMAEMU_TENSOR_FP16 &&
+        b->kind != MMAEMU_TENSOR_BF16) {
+        cli_error("%s: --bias %s: a %s tensor (expected float32, float16 or bfloat16)", cmd, path,
+                  mmaemu_tensor_kind_name(b->kind));
+        return CLI_BAD;
+    }
+    const size_t *s = b->t.shape;
+    const int nd = b->t.ndim;
+    if (!((nd == 1 && s[0] == p->n) || (nd == 2 && s[0] == p->m && s[1] == p->n) ||
+          (nd == 3 && p->batch && s[0] == p->batch && s[1] == p->m && s[2] == p->n))) {
+        shape_text(&b->t, err, sizeof err);
+        cli_error("%s: --bias %s: shape %s, expected (%zu,), (%zu, %zu)%s", cmd, path, err, p->n,
+                  p->m, p->n, p->batch ? " or (batch, m, n)" : "");
+        return CLI_BAD;
+    }
+    b->batch = nd == 3 ? s[0] : 0;
+    b->rows = nd >= 2 ? p->m : 0;   /* 0: every row the same */
+    b->cols = p->n;
+    x->has_bias = 1;
+    return 0;
+}
+
+void gemm_fill_bias(const problem *p, const operands *x, mmaemu_mat *v, mmaemu_matmul *mm)
+{
+    const operand *b = &x->bias;
+    mmaemu_mat w = {b->t.data, b->batch ? (ptrdiff_t)(p->m * p->n) : 0,
+                    b->rows ? (ptrdiff_t)p->n : 0, 1};
+    *v = w;
+    mm->bias = x->has_bias ? v : NULL;
+    mm->bias_fmt = b->kind == MMAEMU_TENSOR_FP16   ? MMAEMU_FP16
+                   : b->kind == MMAEMU_TENSOR_BF16 ? MMAEMU_BF16
+                                                   : MMAEMU_FP32;
 }
 
 int gemm_read_operands(const char *cmd, const char *a, const char *b, const char *c, int has_in,

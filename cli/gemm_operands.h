@@ -24,8 +24,8 @@ typedef struct {
     mmaemu_epilogue out;
 } problem;
 typedef struct {
-    operand a, b, c;
-    int has_c;
+    operand a, b, c, bias;
+    int has_c, has_bias;
 } operands;
 
 /* Layouts, output dtype and --in (NULL: from the dtypes) into p.  0 or CLI_BAD. */
@@ -35,6 +35,11 @@ int gemm_parse_problem(const char *cmd, const char *a_layout, const char *b_layo
 int gemm_read_operands(const char *cmd, const char *a, const char *b, const char *c, int has_in,
                        problem *p, operands *x);
 void gemm_operands_free(operands *x);
+/* Read and check --bias: (n,) (F.linear's, one per column), (m,n) or
+ * (batch,m,n); float32, float16 or bfloat16.  0 or CLI_BAD. */
+int gemm_read_bias(const char *cmd, const char *path, const problem *p, operands *x);
+/* The bias's view and format into mm (v: storage for the view). */
+void gemm_fill_bias(const problem *p, const operands *x, mmaemu_mat *v, mmaemu_matmul *mm);
 /* The matmul's operands, shape and formats (model, schedule: the caller's);
  * c is storage for C's view. */
 void gemm_fill_matmul(const problem *p, const operands *x, const mmaemu_triton_config *tc,
