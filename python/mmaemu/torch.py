@@ -4,7 +4,8 @@ them, bit for bit where the library's schedule is known.
 
 A ``TorchDispatchMode``: inside it, ``mm``, ``bmm``, ``addmm``, ``baddbmm``
 (and so ``matmul``, ``@``, ``linear`` and their backward, which PyTorch
-decomposes into those) on CPU bf16 / fp16 tensors, and on fp32 tensors when
+decomposes into those; also their ``out_dtype`` forms, e.g. ``torch.bmm(a,
+b, out_dtype=torch.float32)``, which CPU PyTorch cannot run) on CPU bf16 / fp16 tensors, and on fp32 tensors when
 ``torch.backends.cuda.matmul.allow_tf32`` is set (tf32 products), run through
 ``mmaemu_matmul`` with no Triton config: the library's schedule for the model
 spec ('sm90', 'sm90+cublas13.1-h100', ...), the operands' storage (a_km, b_nk)
@@ -120,8 +121,34 @@ def _addmm(em, func, c, a, b, *, beta=1, alpha=1):
     return em._epilogue(em._product(a, b, fmt), a.dtype, c, alpha, beta)
 
 
+def _mm_dtype(em, func, a, b, out_dtype):
+    """``torch.mm`` / ``bmm`` with ``out_dtype`` (fp16 / bf16 operands, fp32
+    output: CUDA only in PyTorch, so the mode is how to run it on CPU): the
+    library writes out_dtype itself."""
+    fmt = em._format(func, a, b)
+    if fmt is None:
+        return NotImplemented
+    return em._product(a, b, fmt, out_dtype=out_dtype)
+
+
+def _addmm_dtype(em, func, c, a, b, out_dtype, *, beta=1, alpha=1):
+    """``addmm`` / ``baddbmm`` with ``out_dtype``, as ``_addmm``."""
+    fmt = em._format(func, a, b)
+    if fmt is None:
+        return NotImplemented
+    if alpha == 1 and beta == 1 and c.dim() == 1 and c.shape[0] == b.shape[-1]:
+        return em._product(a, b, fmt, out_dtype=out_dtype, bias=c)
+    return em._epilogue(em._product(a, b, fmt), out_dtype, c, alpha, beta)
+
+
 _HANDLERS: Dict[Any, Any] = {
     aten.mm.default: _mm, aten.mm.out: _mm, aten.bmm.default: _mm, aten.bmm.out: _mm,
     aten.addmm.default: _addmm, aten.addmm.out: _addmm,
     aten.baddbmm.default: _addmm, aten.baddbmm.out: _addmm,
 }
+# PyTorch >= 2.8: the out_dtype overloads
+for _op, _h in ((aten.mm, _mm_dtype), (aten.bmm, _mm_dtype), (aten.addmm, _addmm_dtype),
+                (aten.baddbmm, _addmm_dtype)):
+    for _name in ("dtype", "dtype_out"):
+        if _name in _op.overloads():
+            _HANDLERS[getattr(_op, _name)] = _h

@@ -109,3 +109,27 @@ def test_fp32_without_tf32_is_not_modelled():
             a @ a
     with pytest.raises(ValueError, match="unknown arch"):
         mmaemu.torch.emulate("sm91")
+
+
+def test_out_dtype_products():
+    """torch.mm / bmm / addmm with out_dtype=float32 on bf16 tensors (CUDA-only
+    kernels in PyTorch: CPU has none) run through the model and equal the
+    fp32 product of the numpy-level API; the row bias goes into the sum with
+    one fp32 add (F.linear's epilogue), computed here with torch's float32 add."""
+    if "dtype" not in torch.ops.aten.bmm.overloads():
+        pytest.fail("this PyTorch has no bmm out_dtype overload (the venv pins one that has)")
+    g = torch.Generator().manual_seed(11)
+    a = torch.randn(3, 20, 48, generator=g).bfloat16()
+    b = torch.randn(3, 48, 16, generator=g).bfloat16()
+    bias = torch.randn(16, generator=g).bfloat16()
+    with mmaemu.torch.emulate("sm90") as em:
+        z = torch.bmm(a, b, out_dtype=torch.float32)
+        y = torch.mm(a[0], b[0], out_dtype=torch.float32)
+        w = torch.addmm(bias, a[1], b[1], out_dtype=torch.float32)
+    assert em.calls == 3 and not em.unmodelled
+    assert z.dtype == y.dtype == w.dtype == torch.float32
+    for i in range(3):
+        want = mmaemu.matmul(a[i], b[i], arch="sm90", out_dtype="fp32")
+        assert np.array_equal(bits_of(z[i]), bits_of(want))
+    assert np.array_equal(bits_of(y), bits_of(z[0]))
+    assert np.array_equal(bits_of(w), bits_of(z[1] + bias.float()))
