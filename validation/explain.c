@@ -239,8 +239,36 @@ static int gemm_round(const mmaemu_explain *e, mmaemu_dcpp_tensor t, size_t b, s
     return 0;
 }
 
-static void add_round(const mmaemu_explain *e, size_t b, size_t m, size_t d,
-                      mmaemu_explain_round *r)
+/* Run p's dx sum in fp32 (the dx_sum=fp32 knob of its path)? */
+static int fp32_sum(const mmaemu_explain *e, int p)
+{
+    return e->cfg[p]->dx_sum_fp32[e->path[p] == MMAEMU_DCPP_INDUCTOR];
+}
+
+/* Element (b, m, d)'s dx sum on run p, before its bf16 rounding: with
+ * dx_sum=bf16, the exact sum of the bf16 dx1 and dxt (pre = exact); with
+ * fp32, one fp32 RNE add of their fp32 accumulators (recomputed here:
+ * the state keeps only their bf16 casts).  -1 out of memory. */
+static int sum_inputs(const mmaemu_explain *e, int p, size_t b, size_t m, size_t d, double *pre,
+                      double *exact)
+{
+    if (!fp32_sum(e, p)) {
+        const uint16_t x1 = e->pred[p].t[MMAEMU_DT_DX1][(b * M_ + m) * D_ + d];
+        const uint16_t xt = e->pred[p].t[MMAEMU_DT_DXT][(b * D_ + d) * M_ + m];
+        *pre = *exact = mmaemu_bf16_to_double(x1) + mmaemu_bf16_to_double(xt);
+        return 0;
+    }
+    mmaemu_explain_round r1, rt;
+    if (gemm_round(e, MMAEMU_DT_DX1, b, m, d, &r1) || gemm_round(e, MMAEMU_DT_DXT, b, d, m, &rt))
+        return -1;
+    const float a1 = (float)r1.pre[p], at = (float)rt.pre[p];   /* fp32 values: exact */
+    *pre = (double)(a1 + at);                                    /* one fp32 RNE add */
+    *exact = (double)a1 + (double)at;
+    return 0;
+}
+
+static int add_round(const mmaemu_explain *e, size_t b, size_t m, size_t d,
+                     mmaemu_explain_round *r)
 {
     memset(r, 0, sizeof *r);
     r->tensor = MMAEMU_DT_DX;
@@ -248,19 +276,27 @@ static void add_round(const mmaemu_explain *e, size_t b, size_t m, size_t d,
     r->row = m;
     r->col = d;
     for (int p = 0; p < 2; p++) {
-        uint16_t x1 = e->pred[p].t[MMAEMU_DT_DX1][(b * M_ + m) * D_ + d];
-        uint16_t xt = e->pred[p].t[MMAEMU_DT_DXT][(b * D_ + d) * M_ + m];
-        r->pre[p] = r->exact[p] = mmaemu_bf16_to_double(x1) + mmaemu_bf16_to_double(xt);
+        if (sum_inputs(e, p, b, m, d, &r->pre[p], &r->exact[p]))
+            return -1;
         r->post[p] = e->pred[p].t[MMAEMU_DT_DX][(b * M_ + m) * D_ + d];
         mmaemu_explain_grid(MMAEMU_BF16, r->pre[p], &r->frac[p], &r->margin[p], &r->tie[p]);
         if (p == 1)
-            r->inputs_differ = (x1 != e->pred[0].t[MMAEMU_DT_DX1][(b * M_ + m) * D_ + d]) +
-                               (xt != e->pred[0].t[MMAEMU_DT_DXT][(b * D_ + d) * M_ + m]);
+            r->inputs_differ =
+                (e->pred[1].t[MMAEMU_DT_DX1][(b * M_ + m) * D_ + d] !=
+                 e->pred[0].t[MMAEMU_DT_DX1][(b * M_ + m) * D_ + d]) +
+                (e->pred[1].t[MMAEMU_DT_DXT][(b * D_ + d) * M_ + m] !=
+                 e->pred[0].t[MMAEMU_DT_DXT][(b * D_ + d) * M_ + m]);
     }
     r->cause = r->post[0] == r->post[1] && r->pre[0] == r->pre[1] ? MMAEMU_CAUSE_NONE
+               : fp32_sum(e, 0) != fp32_sum(e, 1)                ? MMAEMU_CAUSE_FINAL_ADD
                                                                   : MMAEMU_CAUSE_INPUTS;
-    snprintf(r->detail, sizeof r->detail, "dx = bf16(dx1 + dxt^T), one RNE rounding of the exact "
-             "sum on both paths; %zu of its 2 inputs differ", r->inputs_differ);
+    static const char *const how[2] = {"one RNE rounding of the exact sum of the bf16 dx1, dxt",
+                                       "bf16(fp32 dx1 + fp32 dxt), their fp32 accumulators "
+                                       "added with one fp32 RNE add"};
+    snprintf(r->detail, sizeof r->detail, "dx = bf16(dx1 + dxt^T): run A %s; run B %s; %zu of "
+             "its 2 inputs differ (as bf16)", how[fp32_sum(e, 0)], how[fp32_sum(e, 1)],
+             r->inputs_differ);
+    return 0;
 }
 
 /* ------------------------------------------------------------- the cone */
@@ -437,9 +473,8 @@ int mmaemu_explain_element(const mmaemu_explain *e, mmaemu_dcpp_tensor t, size_t
         if (x->n_rounds >= MMAEMU_EXPLAIN_MAX_ROUNDS - 1 && !last)
             continue;
         mmaemu_explain_round *r = &x->r[x->n_rounds];
-        if (sites[q].t == MMAEMU_DT_DX)
-            add_round(e, batch, sites[q].r, sites[q].c, r);
-        else if (gemm_round(e, sites[q].t, batch, sites[q].r, sites[q].c, r))
+        if (sites[q].t == MMAEMU_DT_DX ? add_round(e, batch, sites[q].r, sites[q].c, r)
+                                       : gemm_round(e, sites[q].t, batch, sites[q].r, sites[q].c, r))
             rc = -1;
         x->n_rounds++;
     }

@@ -66,7 +66,7 @@ typedef enum mmaemu_cause {
     MMAEMU_CAUSE_COMBINE,
     MMAEMU_CAUSE_PROMOTE,
     MMAEMU_CAUSE_SEVERAL,       /* no single schedule field reproduces it */
-    MMAEMU_CAUSE_FINAL_ADD,     /* the bf16 add of dx (only through its inputs) */
+    MMAEMU_CAUSE_FINAL_ADD,     /* dx's sum itself: the runs add dx1 + dxt in other formats (dx_sum) */
     MMAEMU_CAUSE_COUNT
 } mmaemu_cause;
 const char *mmaemu_cause_name(mmaemu_cause c);

@@ -252,6 +252,51 @@ START_TEST(explain_h100_recording)
 }
 END_TEST
 
+/* Run B sums dx in fp32 (helion.dx_sum=fp32: the fp32 accumulators of dx1
+ * and dxt added with one fp32 add, then one bf16 cast), run A as the
+ * report's kernel (bf16 dx1 + dxt, one rounding).  The GEMMs are the same,
+ * so every differing dx comes from the sum: each is explained as such, and
+ * each run's value before the rounding rounds to its own dx (run B's is
+ * not the exact sum of the bf16 casts, which rounds to run A's dx). */
+START_TEST(explain_fp32_dx_sum)
+{
+    uint16_t *x = gen(1, M_ * D_), *y = gen(2, M_ * K_), *dout = gen(3, M_ * K_),
+             *b = gen(4, D_ * K_);
+    mmaemu_dcpp_config ca, cb;
+    config(&ca, "sm90", NULL, NULL);
+    config(&cb, "sm90", "helion.dx_sum=fp32", NULL);
+    mmaemu_explain e;
+    setup(&e, &ca, &cb, MMAEMU_DCPP_HELION, 0, 1, x, y, dout, b);
+    char err[512];
+    ck_assert_msg(!mmaemu_explain_predict(&e, err, sizeof err), "%s", err);
+    size_t n = 0;
+    for (size_t f = 0; f < M_ * D_ && n < 60; f++) {
+        if (e.pred[0].t[MMAEMU_DT_DX][f] == e.pred[1].t[MMAEMU_DT_DX][f])
+            continue;
+        n++;
+        mmaemu_explain_elem xe;
+        ck_assert(!mmaemu_explain_element(&e, MMAEMU_DT_DX, 0, f / D_, f % D_, &xe, err, sizeof err));
+        const mmaemu_explain_round *z = &xe.r[xe.n_rounds - 1];
+        ck_assert_int_eq(z->tensor, MMAEMU_DT_DX);
+        ck_assert_int_eq(z->cause, MMAEMU_CAUSE_FINAL_ADD);
+        ck_assert_uint_eq(z->inputs_differ, 0);
+        for (int p = 0; p < 2; p++) {
+            ck_assert_uint_eq(z->post[p], e.pred[p].t[MMAEMU_DT_DX][f]);
+            assert_rne(z->pre[p], z->post[p]);
+        }
+        ck_assert(z->pre[1] == (double)(float)z->pre[1]);   /* an fp32 sum */
+        ck_assert_msg(strstr(z->detail, "fp32 RNE add") != NULL, "%s", z->detail);
+    }
+    printf("dx_sum=fp32 against bf16: %zu differing dx, each explained by the sum\n", n);
+    ck_assert_uint_gt(n, 0);
+    mmaemu_explain_free(&e);
+    free(x);
+    free(y);
+    free(dout);
+    free(b);
+}
+END_TEST
+
 /* Helion on the same model twice, run B with one planted schedule change
  * to dxt: every differing dx must name it. */
 static const struct {
@@ -387,6 +432,7 @@ int main(void)
         TEST_EACH(explain_planted_cause, planted),
         TEST_LOOP(explain_h100_recording, 2),
         TEST_ONCE(explain_h100_sweep),
+        TEST_ONCE(explain_fp32_dx_sum),
     };
     return TEST_RUN("explain", tests);
 }
