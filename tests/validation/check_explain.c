@@ -252,6 +252,27 @@ START_TEST(explain_h100_recording)
 }
 END_TEST
 
+/* One batch element's inputs (seeds 1-4), for the tests that plant a
+ * difference between the runs; done frees them and the explanation. */
+typedef struct {
+    uint16_t *x, *y, *dout, *b;
+} one_batch;
+
+static one_batch one_batch_make(void)
+{
+    one_batch o = {gen(1, M_ * D_), gen(2, M_ * K_), gen(3, M_ * K_), gen(4, D_ * K_)};
+    return o;
+}
+
+static void one_batch_done(one_batch *o, mmaemu_explain *e)
+{
+    mmaemu_explain_free(e);
+    free(o->x);
+    free(o->y);
+    free(o->dout);
+    free(o->b);
+}
+
 /* Run B sums dx in fp32 (helion.dx_sum=fp32: the fp32 accumulators of dx1
  * and dxt added with one fp32 add, then one bf16 cast), run A as the
  * report's kernel (bf16 dx1 + dxt, one rounding).  The GEMMs are the same,
@@ -260,13 +281,12 @@ END_TEST
  * not the exact sum of the bf16 casts, which rounds to run A's dx). */
 START_TEST(explain_fp32_dx_sum)
 {
-    uint16_t *x = gen(1, M_ * D_), *y = gen(2, M_ * K_), *dout = gen(3, M_ * K_),
-             *b = gen(4, D_ * K_);
+    one_batch in = one_batch_make();
     mmaemu_dcpp_config ca, cb;
     config(&ca, "sm90", NULL, NULL);
     config(&cb, "sm90", "helion.dx_sum=fp32", NULL);
     mmaemu_explain e;
-    setup(&e, &ca, &cb, MMAEMU_DCPP_HELION, 0, 1, x, y, dout, b);
+    setup(&e, &ca, &cb, MMAEMU_DCPP_HELION, 0, 1, in.x, in.y, in.dout, in.b);
     char err[512];
     ck_assert_msg(!mmaemu_explain_predict(&e, err, sizeof err), "%s", err);
     size_t n = 0;
@@ -289,11 +309,7 @@ START_TEST(explain_fp32_dx_sum)
     }
     printf("dx_sum=fp32 against bf16: %zu differing dx, each explained by the sum\n", n);
     ck_assert_uint_gt(n, 0);
-    mmaemu_explain_free(&e);
-    free(x);
-    free(y);
-    free(dout);
-    free(b);
+    one_batch_done(&in, &e);
 }
 END_TEST
 
@@ -310,13 +326,12 @@ static const struct {
 
 START_TEST(explain_planted_cause)
 {
-    uint16_t *x = gen(1, M_ * D_), *y = gen(2, M_ * K_), *dout = gen(3, M_ * K_),
-             *b = gen(4, D_ * K_);
+    one_batch in = one_batch_make();
     mmaemu_dcpp_config ca, cb;
     config(&ca, "sm90", NULL, planted[_i].a);
     config(&cb, "sm90", NULL, planted[_i].sched);
     mmaemu_explain e;
-    setup(&e, &ca, &cb, MMAEMU_DCPP_HELION, 0, 1, x, y, dout, b);
+    setup(&e, &ca, &cb, MMAEMU_DCPP_HELION, 0, 1, in.x, in.y, in.dout, in.b);
     char err[512];
     ck_assert_msg(!mmaemu_explain_predict(&e, err, sizeof err), "%s", err);
     size_t n = 0, n_dxt = 0;
@@ -338,11 +353,7 @@ START_TEST(explain_planted_cause)
     printf("planted %-32s: %zu dxt differ, %zu dx explained, all '%s'\n", planted[_i].sched, n_dxt,
            n, mmaemu_cause_name(planted[_i].cause));
     ck_assert_uint_gt(n, 0);
-    mmaemu_explain_free(&e);
-    free(x);
-    free(y);
-    free(dout);
-    free(b);
+    one_batch_done(&in, &e);
 }
 END_TEST
 
