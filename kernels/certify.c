@@ -69,17 +69,43 @@ static float up32_abs(double v)
     return f > 0x1p-126f ? f : 0x1p-126f;
 }
 
+/* A double computed from exact constants by a few double operations,
+ * rounded up to fp32 past their rounding errors (each < 2^-53 relative). */
+static float up32_margin(double v)
+{
+    return up32(v * (1 + ldexp(1, -40)));
+}
+
+/* The blocked kernel's bound as one linear form (docs/certified.md,
+ * section 4a).  Section 3's en = gstep PN + u SX + tiny_native, sxe = SX +
+ * n en, B = grow (th sxe + alpha (|c_0| + PM) + n eta) + en, SX = gsum sx +
+ * tiny_sum, expanded with g1 = 1 + n th grow:
+ *   B = g1 gstep PN + (g1 u + grow th) gsum sx + grow alpha (PM + |c_0|)
+ *       + (g1 u + grow th) tiny_sum + g1 tiny_native + grow n eta,
+ * plus 2^-104 for results flushed to zero (section 4a).  The caps: with
+ * sx, |c_0|, PN, PM <= cap, sxe + |c_0| + 2B <= ksum cap + k0 must stay
+ * below 2^126 (section 4); cap = ncap^2, a power of two, halved for
+ * margin. */
 static void plan_floats(mmaemu_cert_plan *cp)
 {
-    cp->f_gsum = up32(cp->gsum);
-    cp->f_tsum = up32_abs(cp->tiny_sum);
-    cp->f_gstep = up32(cp->gstep);
-    cp->f_tnat = up32_abs(cp->tiny_native);
-    cp->f_n = up32((double)cp->nst);
-    cp->f_alpha = up32(cp->alpha);
-    cp->f_neta = up32_abs((double)cp->nst * cp->eta);
-    cp->f_th = up32(cp->alpha + cp->beta);
-    cp->f_grow = up32(cp->grow);
+    const double n = (double)cp->nst, u = ldexp(1, -24), th = cp->alpha + cp->beta;
+    const double g1 = 1 + n * th * cp->grow, cs = g1 * u + cp->grow * th;
+    const double csx = cs * cp->gsum, cpn = g1 * cp->gstep, cpm = cp->grow * cp->alpha;
+    const double c0 = cs * cp->tiny_sum + g1 * cp->tiny_native + cp->grow * n * cp->eta +
+                      ldexp(1, -104);
+    cp->f_csx = up32_margin(csx);
+    cp->f_cpn = up32_margin(cpn);
+    cp->f_cpm = up32_margin(cpm);
+    cp->f_c0 = up32_abs(c0 * (1 + ldexp(1, -40)));
+    /* sxe <= gsum (1 + n u) sx + n gstep PN + tiny_sum (1 + n u) + n tiny_native */
+    const double ksum = cp->gsum * (1 + n * u) + n * cp->gstep + 1 +
+                        2 * ((double)cp->f_csx + cp->f_cpn + 2.0 * cp->f_cpm);
+    const double k0 = cp->tiny_sum * (1 + n * u) + n * cp->tiny_native + 2.0 * cp->f_c0;
+    int t = 62;
+    while (t > -60 && !(2 * (ksum * ldexp(1, 2 * t) + k0) < ldexp(1, 126)))
+        t--;
+    cp->f_cap = ldexpf(1, 2 * t);
+    cp->f_ncap = ldexpf(1, t);
 }
 
 int mmaemu_cert_plan_make(const mmaemu_instr *ins, const mmaemu_schedule *s, size_t kp,

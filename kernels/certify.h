@@ -35,9 +35,13 @@ typedef struct mmaemu_cert_plan {
      * (1 + alpha + beta)^(nst - 1) rounded up, the inflation of a sum of
      * nst + 1 terms accumulated in fp32, the absolute underflow terms */
     double gstep, grow, gsum, tiny_sum, tiny_native;
-    /* the constants of the fp32 bound (mmaemu_cert_bound16): each rounded
-     * up to fp32, absolute terms at least 2^-126 (normal) */
-    float f_gsum, f_tsum, f_gstep, f_tnat, f_n, f_alpha, f_neta, f_th, f_grow;
+    /* the fp32 bound of the blocked kernel (mmaemu_cert_bound16), the
+     * section-3 bound as one linear form B <= c_sx sx + c_pn na nb +
+     * c_pm (ma mb + |c_0|) + c_0 (docs/certified.md, section 4a): the
+     * coefficients rounded up to fp32 (c_0 at least 2^-126), and the caps
+     * that keep every partial sum below 2^126: sx, |c_0| <= cap, each
+     * norm <= ncap (ncap^2 = cap) */
+    float f_csx, f_cpn, f_cpm, f_c0, f_cap, f_ncap;
     /* set by the driver: a bf16 epilogue with no bias, decided in the
      * kernel (ok then means certified, bits holds the output) */
     int bf16_out;
@@ -107,13 +111,16 @@ void mmaemu_cert_bound_avx512(const mmaemu_cert_plan *, int, const float *, cons
                               mmaemu_cert_sums *);
 /* The same decision with the bound in fp32 arithmetic rounded upward
  * (AVX-512 embedded rounding, certify_bf16.c; docs/certified.md,
- * section 4a): 16 lanes per vector.  With dst (a bf16 epilogue without
- * bias, outputs contiguous): the decided outputs of panel p that need[p]
- * marks are stored at dst + p * LANES and their bits cleared; returns how
- * many (0 without dst). */
+ * section 4a): 16 lanes per vector.  cok[p]: the columns of panel p whose
+ * norms are finite and within cp->f_ncap (mmaemu_gemm_pack_cert); x0 NULL:
+ * no initial accumulator (+0).  With dst (a bf16 epilogue without bias,
+ * outputs contiguous): the decided outputs of panel p that need[p] marks
+ * are stored at dst + p * LANES and their bits cleared, o is not written;
+ * returns how many (0 without dst). */
 size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX,
-                           float ma, float na, const float *mb, const float *nb, const float *x0,
-                           mmaemu_cert_sums *o, uint16_t *dst, uint16_t *need);
+                           float ma, float na, const float *mb, const float *nb,
+                           const uint16_t *cok, const float *x0, mmaemu_cert_sums *o,
+                           uint16_t *dst, uint16_t *need);
 
 /* A row or column of bf16 operand patterns (consumed order, kp values)
  * as pairs (words[kp / 2], stride wstride words), with its max-norm and

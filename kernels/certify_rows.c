@@ -20,11 +20,15 @@ void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_
         /* bad columns: infinite norms, never certified */
         const unsigned bad = mmaemu_cert_pack16(raw, kp, x->cert->L, x->cw + pi * (kp / 2) * W,
                                                 x->cmb + pi * W, x->cnb + pi * W);
+        const float cap = x->cert->f_ncap;
+        unsigned ok = 0;
         for (size_t l = 0; l < W; l++) {
             x->cbad[pi * W + l] = (bad >> l) & 1;
             if ((bad >> l) & 1)
                 x->cmb[pi * W + l] = x->cnb[pi * W + l] = INFINITY;
+            ok |= (unsigned)(x->cmb[pi * W + l] <= cap && x->cnb[pi * W + l] <= cap) << l;
         }
+        x->cok[pi] = (uint16_t)ok;
         return;
     }
     for (size_t l = 0; l < W; l++) {
@@ -44,6 +48,9 @@ void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_
     }
     (void)N;
 }
+
+/* The initial accumulators of a block without C. */
+static const float cert_zeros[MMAEMU_CERT_ROWS * MMAEMU_CERT_PANELS * MMAEMU_FAST_LANES];
 
 /* The initial accumulators of np <= 4 panels from p0 of row i (fp32). */
 static void cert_x0(const batch_ctx *x, size_t i, size_t p0, int np, float *x0)
@@ -152,7 +159,7 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp, h = kp / 2;
     const size_t npanel = (N + W - 1) / W, RR = MMAEMU_CERT_ROWS, PP = MMAEMU_CERT_PANELS;
     int bad[MMAEMU_GEMM_BLOCK];
-    size_t done[MMAEMU_GEMM_BLOCK] = {0};
+    size_t done = 0;
     for (size_t r = 0; r < nr; r++)
         bad[r] = mmaemu_cert_pairs_avx512(rb->rows + r * kp, kp, x->cert->L, rb->cwa + r * h, 1,
                                           &rb->cma[r], &rb->cna[r]);
@@ -160,10 +167,12 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
         const int P = npanel - p0 < PP ? (int)(npanel - p0) : (int)PP;
         for (size_t r0 = 0; r0 < nr; r0 += RR) {
             const int R = nr - r0 < RR ? (int)(nr - r0) : (int)RR;
-            float x0[MMAEMU_CERT_ROWS * MMAEMU_CERT_PANELS * MMAEMU_FAST_LANES];
-            float X[sizeof x0 / sizeof *x0], SX[sizeof x0 / sizeof *x0];
-            for (int r = 0; r < R; r++)
-                cert_x0(x, i0 + r0 + (size_t)r, p0, P, x0 + (size_t)r * P * W);
+            float cx0[MMAEMU_CERT_ROWS * MMAEMU_CERT_PANELS * MMAEMU_FAST_LANES];
+            float X[sizeof cx0 / sizeof *cx0], SX[sizeof cx0 / sizeof *cx0];
+            /* without C every accumulator starts at +0: no copies */
+            const float *x0 = g->c ? cx0 : cert_zeros;
+            for (int r = 0; r < R && g->c; r++)
+                cert_x0(x, i0 + r0 + (size_t)r, p0, P, cx0 + (size_t)r * P * W);
             mmaemu_cert_dots_bf16(x->cert, R, P, rb->cwa + r0 * h, h, x->cw + p0 * h * W, x0, X,
                                   SX);
             for (int r = 0; r < R; r++) {
@@ -172,22 +181,23 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
                 if (bad[rr])
                     continue;
                 uint16_t *need = rb->need + rr * npanel + p0;
+                const float *c0 = g->c ? x0 + off : NULL;
                 if (direct) {   /* stored by the bound */
                     uint16_t *d = (uint16_t *)x->runs[0].d + row0 + (ptrdiff_t)(i0 + rr) * g->d_si +
                                   (ptrdiff_t)(p0 * W);
-                    done[rr] += mmaemu_cert_bound16(x->cert, P, X + off, SX + off, rb->cma[rr],
-                                                    rb->cna[rr], x->cmb + p0 * W, x->cnb + p0 * W,
-                                                    x0 + off, &o, d, need);
+                    done += mmaemu_cert_bound16(x->cert, P, X + off, SX + off, rb->cma[rr],
+                                                rb->cna[rr], x->cmb + p0 * W, x->cnb + p0 * W,
+                                                x->cok + p0, c0, NULL, d, need);
                     continue;
                 }
                 mmaemu_cert_bound16(x->cert, P, X + off, SX + off, rb->cma[rr], rb->cna[rr],
-                                    x->cmb + p0 * W, x->cnb + p0 * W, x0 + off, &o, NULL, NULL);
-                done[rr] += cert_decide(x, i0 + rr, p0, P, &o, rb->need + rr * npanel);
+                                    x->cmb + p0 * W, x->cnb + p0 * W, x->cok + p0, c0, &o, NULL,
+                                    NULL);
+                done += cert_decide(x, i0 + rr, p0, P, &o, rb->need + rr * npanel);
             }
         }
     }
-    for (size_t r = 0; r < nr; r++)
-        mmaemu_cert_count(N, done[r]);
+    mmaemu_cert_count(nr * N, done);   /* once per block: a shared cache line */
 }
 
 void mmaemu_gemm_certify_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)

@@ -98,7 +98,8 @@ static int cert_alloc(batch_ctx *x)
         x->cw = malloc(np * (x->kp / 2) * W * sizeof *x->cw);
         x->cmb = malloc(np * W * sizeof *x->cmb);
         x->cnb = malloc(np * W * sizeof *x->cnb);
-        return !x->cw || !x->cmb || !x->cnb || !x->cbad;
+        x->cok = malloc(np * sizeof *x->cok);
+        return !x->cw || !x->cmb || !x->cnb || !x->cok || !x->cbad;
     }
     x->cb = malloc(np * x->kp * W * sizeof *x->cb);
     x->cbm = malloc(np * x->cert->nst * W * sizeof *x->cbm);
@@ -236,6 +237,7 @@ static int run_group(batch_ctx *x)
     free(x->cw);
     free(x->cmb);
     free(x->cnb);
+    free(x->cok);
     return oom ? -1 : 0;
 }
 

@@ -82,6 +82,7 @@ typedef struct {
     mmaemu_cert_bound_fn cbound;
     uint32_t *cw;                /* [npanel][kp / 2][LANES] bf16 pairs */
     float *cmb, *cnb;            /* [npanel * LANES]: max-norm, 2-norm of each column */
+    uint16_t *cok;               /* [npanel]: bit l: column's norms finite, within the cap */
     /* shared by the threads: rows tried, their cost and the exact path's
      * (quarter panels), and 1 once the certified path is found to lose */
     size_t *cstat;
