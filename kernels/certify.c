@@ -185,14 +185,6 @@ int mmaemu_cert_load(mmaemu_format f, const uint32_t *bits, size_t kp, int L, fl
     return 0;
 }
 
-/* sqrt of a double sum of n non-negative terms with exact squares, as an
- * fp32 upper bound: the sum's rounding (< (n - 1) 2^-53 relative) and the
- * square root's are covered by the factors. */
-float mmaemu_cert_norm_up(double sum, size_t n)
-{
-    return up32(sqrt(sum * (1 + ((double)n + 1) * ldexp(1, -52))) * (1 + ldexp(1, -50)));
-}
-
 int mmaemu_cert_pairs(const uint32_t *bits, size_t kp, int L, uint32_t *words,
                       size_t wstride, float *mnorm, float *norm)
 {

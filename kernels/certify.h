@@ -111,16 +111,20 @@ void mmaemu_cert_bound_avx512(const mmaemu_cert_plan *, int, const float *, cons
                               mmaemu_cert_sums *);
 /* The same decision with the bound in fp32 arithmetic rounded upward
  * (AVX-512 embedded rounding, certify_bf16.c; docs/certified.md,
- * section 4a): 16 lanes per vector.  cok[p]: the columns of panel p whose
- * norms are finite and within cp->f_ncap (mmaemu_gemm_pack_cert); x0 NULL:
- * no initial accumulator (+0).  With dst (a bf16 epilogue without bias,
- * outputs contiguous): the decided outputs of panel p that need[p] marks
- * are stored at dst + p * LANES and their bits cleared, o is not written;
- * returns how many (0 without dst). */
-size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX,
-                           float ma, float na, const float *mb, const float *nb,
-                           const uint16_t *cok, const float *x0, mmaemu_cert_sums *o,
-                           uint16_t *dst, uint16_t *need);
+ * section 4a), for R rows against np panels of 16 lanes, X, SX and x0 as
+ * mmaemu_cert_dots_bf16 leaves them ([R][np * LANES]), the rows' norms
+ * ma[r], na[r] (NaN or Inf: the row is never certified).  cok[p]: the
+ * columns of panel p whose norms are finite and within cp->f_ncap
+ * (mmaemu_gemm_pack_cert); x0 NULL: no initial accumulator (+0).  Without
+ * dst: row r's intervals into o[r].  With dst (a bf16 epilogue without
+ * bias, outputs contiguous): the decided outputs of row r, panel p, that
+ * need[r * nstr + p] marks are stored at dst + r * dstr + p * LANES and
+ * their bits cleared, o is not written; returns how many (0 without dst). */
+size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int R, int np, const float *X,
+                           const float *SX, const float *ma, const float *na, const float *mb,
+                           const float *nb, const uint16_t *cok, const float *x0,
+                           mmaemu_cert_sums *o, uint16_t *dst, ptrdiff_t dstr, uint16_t *need,
+                           size_t nstr);
 
 /* A row or column of bf16 operand patterns (consumed order, kp values)
  * as pairs (words[kp / 2], stride wstride words), with its max-norm and
@@ -138,8 +142,21 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
 int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *words,
                              size_t wstride, float *mnorm, float *norm);
 /* An fp32 upper bound of the square root of a double sum of n non-negative
- * terms that are exact (section 3). */
-float mmaemu_cert_norm_up(double sum, size_t n);
+ * terms that are exact (section 3): the sum's rounding (< (n - 1) 2^-53
+ * relative) and the square root's are covered by the factors, then the
+ * smallest fp32 value not below (no libm: it runs per row and column). */
+static inline float mmaemu_cert_norm_up(double sum, size_t n)
+{
+    const double r = __builtin_sqrt(sum * (1 + ((double)n + 1) * 0x1p-52)) * (1 + 0x1p-50);
+    float f = (float)r;
+    if ((double)f < r) {   /* r >= 0 finite: the next fp32 value up */
+        uint32_t b;
+        __builtin_memcpy(&b, &f, sizeof b);
+        b++;
+        __builtin_memcpy(&f, &b, sizeof f);
+    }
+    return f;
+}
 
 /* 1 when an output pattern of the epilogue's format may be certified:
  * normal and finite (zeros, subnormals, Inf and NaN go the exact way). */

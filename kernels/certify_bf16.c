@@ -206,10 +206,11 @@ CB_INLINE __m512i cb_bf16(__m512i b)
         _mm512_add_epi32(r, _mm512_and_si512(_mm512_srli_epi32(b, 16), _mm512_set1_epi32(1))), 16);
 }
 
-size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX,
-                           float ma, float na, const float *mb, const float *nb,
-                           const uint16_t *cok, const float *x0, mmaemu_cert_sums *o,
-                           uint16_t *dst, uint16_t *need)
+/* One row of mmaemu_cert_bound16. */
+CB_INLINE size_t cb_bound_row(const mmaemu_cert_plan *cp, int np, const float *X,
+                              const float *SX, float ma, float na, const float *mb,
+                              const float *nb, const uint16_t *cok, const float *x0,
+                              mmaemu_cert_sums *o, uint16_t *dst, uint16_t *need)
 {
     const size_t W = MMAEMU_CERT_LANES;
     size_t done = 0;
@@ -263,6 +264,21 @@ size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, c
     return done;
 }
 
+size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int R, int np, const float *X,
+                           const float *SX, const float *ma, const float *na, const float *mb,
+                           const float *nb, const uint16_t *cok, const float *x0,
+                           mmaemu_cert_sums *o, uint16_t *dst, ptrdiff_t dstr, uint16_t *need,
+                           size_t nstr)
+{
+    const size_t rw = (size_t)np * MMAEMU_CERT_LANES;   /* words per row of X, SX, x0 */
+    size_t done = 0;
+    for (int r = 0; r < R; r++)
+        done += cb_bound_row(cp, np, X + r * rw, SX + r * rw, ma[r], na[r], mb, nb, cok,
+                             x0 ? x0 + r * rw : NULL, dst ? NULL : o + r,
+                             dst ? dst + r * dstr : NULL, dst ? need + r * nstr : NULL);
+    return done;
+}
+
 void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
                            size_t astr, const uint32_t *b, const float *x0, float *X, float *SX)
 {
@@ -298,15 +314,17 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
     return 0xFFFFu;
 }
 
-size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX,
-                           float ma, float na, const float *mb, const float *nb,
-                           const uint16_t *cok, const float *x0, mmaemu_cert_sums *o,
-                           uint16_t *dst, uint16_t *need)
+size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int R, int np, const float *X,
+                           const float *SX, const float *ma, const float *na, const float *mb,
+                           const float *nb, const uint16_t *cok, const float *x0,
+                           mmaemu_cert_sums *o, uint16_t *dst, ptrdiff_t dstr, uint16_t *need,
+                           size_t nstr)
 {
-    (void)cp, (void)np, (void)X, (void)SX, (void)ma, (void)na, (void)mb, (void)nb, (void)cok;
-    (void)x0, (void)dst, (void)need;
-    for (int p = 0; p < np && o; p++)
-        o->okm[p] = 0;   /* never called: the blocked kernel needs AVX512_BF16 */
+    (void)cp, (void)X, (void)SX, (void)ma, (void)na, (void)mb, (void)nb, (void)cok, (void)x0;
+    (void)dst, (void)dstr, (void)need, (void)nstr;
+    for (int r = 0; r < R && o; r++)
+        for (int p = 0; p < np; p++)
+            o[r].okm[p] = 0;   /* never called: the blocked kernel needs AVX512_BF16 */
     return 0;
 }
 

@@ -163,6 +163,9 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     for (size_t r = 0; r < nr; r++)
         bad[r] = mmaemu_cert_pairs_avx512(rb->rows + r * kp, kp, x->cert->L, rb->cwa + r * h, 1,
                                           &rb->cma[r], &rb->cna[r]);
+    for (size_t r = 0; r < nr; r++)
+        if (bad[r])   /* NaN, Inf or a subnormal: never certified (the bound's row guard) */
+            rb->cna[r] = INFINITY;
     for (size_t p0 = 0; p0 < npanel; p0 += PP) {
         const int P = npanel - p0 < PP ? (int)(npanel - p0) : (int)PP;
         for (size_t r0 = 0; r0 < nr; r0 += RR) {
@@ -175,26 +178,21 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
                 cert_x0(x, i0 + r0 + (size_t)r, p0, P, cx0 + (size_t)r * P * W);
             mmaemu_cert_dots_bf16(x->cert, R, P, rb->cwa + r0 * h, h, x->cw + p0 * h * W, x0, X,
                                   SX);
-            for (int r = 0; r < R; r++) {
-                const size_t rr = r0 + (size_t)r, off = (size_t)r * P * W;
-                mmaemu_cert_sums o;
-                if (bad[rr])
-                    continue;
-                uint16_t *need = rb->need + rr * npanel + p0;
-                const float *c0 = g->c ? x0 + off : NULL;
-                if (direct) {   /* stored by the bound */
-                    uint16_t *d = (uint16_t *)x->runs[0].d + row0 + (ptrdiff_t)(i0 + rr) * g->d_si +
-                                  (ptrdiff_t)(p0 * W);
-                    done += mmaemu_cert_bound16(x->cert, P, X + off, SX + off, rb->cma[rr],
-                                                rb->cna[rr], x->cmb + p0 * W, x->cnb + p0 * W,
-                                                x->cok + p0, c0, NULL, d, need);
-                    continue;
-                }
-                mmaemu_cert_bound16(x->cert, P, X + off, SX + off, rb->cma[rr], rb->cna[rr],
-                                    x->cmb + p0 * W, x->cnb + p0 * W, x->cok + p0, c0, &o, NULL,
-                                    NULL);
-                done += cert_decide(x, i0 + rr, p0, P, &o, rb->need + rr * npanel);
+            const float *c0 = g->c ? x0 : NULL;
+            if (direct) {   /* stored by the bound */
+                uint16_t *d = (uint16_t *)x->runs[0].d + row0 + (ptrdiff_t)(i0 + r0) * g->d_si +
+                              (ptrdiff_t)(p0 * W);
+                done += mmaemu_cert_bound16(x->cert, R, P, X, SX, rb->cma + r0, rb->cna + r0,
+                                            x->cmb + p0 * W, x->cnb + p0 * W, x->cok + p0, c0,
+                                            NULL, d, g->d_si, rb->need + r0 * npanel + p0, npanel);
+                continue;
             }
+            mmaemu_cert_sums o[MMAEMU_CERT_ROWS];
+            mmaemu_cert_bound16(x->cert, R, P, X, SX, rb->cma + r0, rb->cna + r0, x->cmb + p0 * W,
+                                x->cnb + p0 * W, x->cok + p0, c0, o, NULL, 0, NULL, 0);
+            for (int r = 0; r < R; r++)
+                done += cert_decide(x, i0 + r0 + (size_t)r, p0, P, &o[r],
+                                    rb->need + (r0 + (size_t)r) * npanel);
         }
     }
     mmaemu_cert_count(nr * N, done);   /* once per block: a shared cache line */

@@ -142,6 +142,7 @@ typedef struct {
     float *ca, *cam, *can;       /* certified path: the row, its step maxima, norms */
     uint32_t *cwa;               /* [BLOCK][kp / 2]: the block's rows as bf16 pairs */
     float cma[MMAEMU_GEMM_BLOCK], cna[MMAEMU_GEMM_BLOCK];
+    size_t cacc[3];              /* cert_account's rows and costs not yet shared */
     uint16_t *need;              /* [BLOCK][npanel]: bit l of panel p set = column
                                   * p * LANES + l computed exactly */
     int32_t *ge, *gs, *gz;       /* a gathered panel */

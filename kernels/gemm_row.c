@@ -27,12 +27,59 @@ void mmaemu_gemm_gather_col(const batch_ctx *x, size_t j, uint32_t *col)
         col[q] = b_at(x, q, j);
 }
 
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+#include <immintrin.h>
+/* gather_panel for 16-bit operands in the plain order taken as they are
+ * (convert=trunc), nl lanes from b (column j0 of this batch), K rows, K >= 2.
+ * Rows contiguous (sj == 1): one widening load per position.  Columns
+ * contiguous (si == 1, sj < 2^27): one 32-bit gather per two positions,
+ * the low halves position q, the high halves q + 1; an odd K's last
+ * position is the high half of the word before it (no read past the
+ * column).  Positions K .. kp - 1 are zeros. */
+__attribute__((target("avx512f,avx512bw,avx512vl"))) static void
+gather_panel16(const uint16_t *b, ptrdiff_t si, ptrdiff_t sj, size_t nl, size_t K, size_t kp,
+               uint32_t *raw)
+{
+    const size_t W = MMAEMU_FAST_LANES;
+    const __mmask16 m = (__mmask16)((1u << nl) - 1u);
+    if (sj == 1) {
+        for (size_t q = 0; q < K; q++)
+            _mm512_storeu_si512(raw + q * W,
+                                _mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(m, b + (ptrdiff_t)q * si)));
+    } else {
+        const __m512i ix = _mm512_mullo_epi32(_mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6,
+                                                               5, 4, 3, 2, 1, 0),
+                                              _mm512_set1_epi32((int)sj));
+        const __m512i lo16 = _mm512_set1_epi32(0xFFFF);
+        size_t q = 0;
+        for (; q + 1 < K; q += 2) {
+            const __m512i v = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), m, ix, b + q, 2);
+            _mm512_storeu_si512(raw + q * W, _mm512_and_si512(v, lo16));
+            _mm512_storeu_si512(raw + (q + 1) * W, _mm512_srli_epi32(v, 16));
+        }
+        if (q < K) {
+            const __m512i v = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), m, ix, b + q - 1, 2);
+            _mm512_storeu_si512(raw + q * W, _mm512_srli_epi32(v, 16));
+        }
+    }
+    for (size_t q = K; q < kp; q++)
+        _mm512_storeu_si512(raw + q * W, _mm512_setzero_si512());
+}
+#endif
+
 void mmaemu_gemm_gather_panel(const batch_ctx *x, size_t pi, uint32_t *raw)
 {
     const mmaemu_gemm *g = x->g;
     const size_t W = MMAEMU_FAST_LANES, N = g->n, kp = x->kp, j0 = pi * W;
     const size_t nl = j0 >= N ? 0 : N - j0 < W ? N - j0 : W;
     const ptrdiff_t base = (ptrdiff_t)x->bi * g->b.sb + (ptrdiff_t)j0 * g->b.sj;
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+    if (x->wide && x->wb == 16 && x->s->convert == MMAEMU_CONVERT_TRUNC && x->src_id &&
+        x->K >= 2 && nl && (g->b.sj == 1 || (g->b.si == 1 && g->b.sj > 0 && g->b.sj < (1 << 27)))) {
+        gather_panel16((const uint16_t *)g->b.data + base, g->b.si, g->b.sj, nl, x->K, kp, raw);
+        return;
+    }
+#endif
     /* the panel's columns inner where B's rows are contiguous */
     const int cols_inner = (g->b.sj > 0 ? g->b.sj : -g->b.sj) <= (g->b.si > 0 ? g->b.si : -g->b.si);
     if (nl < W)
@@ -434,13 +481,21 @@ static size_t popcount16(unsigned v)
  * of a panel per panel with the blocked bf16 kernel, measured on the DCPP
  * shapes; a quarter with the fp32 one) plus the remainder.  After 32 rows,
  * if it costs more than 90 % of exact, it is turned off for the rest of
- * the run (speed only: both give the same bits). */
-static void cert_account(const batch_ctx *x, size_t npanel, size_t rest8)
+ * the run (speed only: both give the same bits).  Counted in the thread's
+ * rb->cacc and added to the shared x->cstat every 8 rows: three atomics
+ * per row on one cache line cost as much as a row's bound with two
+ * threads. */
+static void cert_account(const batch_ctx *x, size_t npanel, size_t rest8, row_bufs *rb)
 {
-    const size_t own = x->cbf16 ? npanel : 2 * npanel;
-    const size_t rows = __atomic_add_fetch(&x->cstat[0], 1, __ATOMIC_RELAXED);
-    const size_t cost = __atomic_add_fetch(&x->cstat[1], own + rest8, __ATOMIC_RELAXED);
-    const size_t full = __atomic_add_fetch(&x->cstat[2], 8 * npanel, __ATOMIC_RELAXED);
+    rb->cacc[0]++;
+    rb->cacc[1] += (x->cbf16 ? npanel : 2 * npanel) + rest8;
+    rb->cacc[2] += 8 * npanel;
+    if (rb->cacc[0] < 8)
+        return;
+    const size_t rows = __atomic_add_fetch(&x->cstat[0], rb->cacc[0], __ATOMIC_RELAXED);
+    const size_t cost = __atomic_add_fetch(&x->cstat[1], rb->cacc[1], __ATOMIC_RELAXED);
+    const size_t full = __atomic_add_fetch(&x->cstat[2], rb->cacc[2], __ATOMIC_RELAXED);
+    memset(rb->cacc, 0, sizeof rb->cacc);
     if (rows >= 32 && 10 * cost > 9 * full)
         __atomic_store_n(x->coff, 1, __ATOMIC_RELAXED);
 }
@@ -503,7 +558,7 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
     const size_t cg = 8 * ((nneed + W - 1) / W) + nneed;
     const int gather = x->kernel && (uni || 8 * touched > cg);
     if (cert && x->kernel)
-        cert_account(x, npanel, gather ? cg : 8 * touched);
+        cert_account(x, npanel, gather ? cg : 8 * touched, rb);
     lane_set ls;
     if (uni) {   /* one panel: the union of this row's columns and its partner's */
         next_lanes(x, 0, uni, 1, 0, &ls, rb);
@@ -542,7 +597,7 @@ static int lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *nee
     if (2 * nneed > N || !mmaemu_gemm_lanes_row(x, i, r, need, rb))
         return 0;
     if (cert)
-        cert_account(x, npanel, nneed);
+        cert_account(x, npanel, nneed, rb);
     return 1;
 }
 
