@@ -40,75 +40,64 @@ int mmaemu_gemm_lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t
     return 1;
 }
 
-/* Close set es (nl lanes used): idle lanes copy lane 0 and start at +0;
- * the panels its columns lie in (in increasing order, lanes 0 .. nl). */
+/* Close set es (nl lanes used): idle lanes copy lane 0 (its panel
+ * pp[0]) and start at +0. */
 static void set_close(elem_set *es, size_t nl)
 {
-    const size_t W = MMAEMU_FAST_LANES;
     es->nl = nl;
-    for (size_t l = nl; l < W; l++) {
+    for (size_t l = nl; l < MMAEMU_FAST_LANES; l++) {
         es->cols[l] = es->cols[0];
         es->rows[l] = es->rows[0];
+        es->bl[l] = es->bl[0];
         es->c[l] = 0u;
-    }
-    size_t np = 0;
-    for (size_t l = 0; l < nl && np <= 4; l++) {
-        const size_t p = es->cols[l] / W;
-        if (!np || es->pp[np - 1] != p) {
-            if (np < 4)
-                es->pp[np] = p;
-            np++;
-        }
-    }
-    es->np = np;   /* <= 4: lanes_collect */
-    for (size_t l = 0, k = 0; l < W; l++) {
-        k = l < nl ? k : 0;
-        while (es->pp[k] != es->cols[l] / W)
-            k++;
-        es->bl[l] = (int32_t)(k * W + es->cols[l] % W);
     }
 }
 
-/* Sets column by column (the rows of one column next to each other), so
- * that a set's columns lie in few panels, from which the kernel takes B's
- * operands straight (one permute for two, two and a blend for four): a
- * set is closed early rather than reach a third panel when half full, and
- * always rather than reach a fifth. */
+/* Sets panel by panel, so that a set's columns lie in few panels, from
+ * which the kernel takes B's operands straight (one permute for two, two
+ * and a blend for four): a set is closed early rather than reach a third
+ * panel when half full, and always rather than reach a fifth.  Within a
+ * panel, row by row over each row's need bits (only the uncertain
+ * elements are visited); the panels of a set, pp[0 .. np), in increasing
+ * order, and each lane's place in them, bl, are kept as lanes are added. */
 void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const size_t N = x->g->n, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
-    size_t ns = 0, nl = 0, npan = 0;
+    const int has_c = x->g->c != NULL;
+    size_t ns = 0, nl = 0;
+    elem_set *es = &rb->esets[0];
+    es->np = 0;
     for (size_t p = 0; p < npanel; p++) {
         unsigned any = 0;
         for (size_t r = 0; r < nr; r++)
             any |= rb->lrow[r] ? rb->need[r * npanel + p] : 0u;
         if (!any)
             continue;
-        if ((npan == 2 && nl >= W / 2) || npan == 4) {
-            set_close(&rb->esets[ns++], nl);
-            nl = 0;
+        if ((es->np == 2 && nl >= W / 2) || es->np == 4) {
+            set_close(es, nl);
+            es = &rb->esets[++ns];
+            es->np = nl = 0;
         }
-        npan = nl ? npan + 1 : 1;   /* panels in the set with this one */
-        for (; any; any &= any - 1) {
-            const size_t j = p * W + (size_t)__builtin_ctz(any);
-            for (size_t r = 0; r < nr; r++) {
-                if (!rb->lrow[r] || !(rb->need[r * npanel + p] >> (j % W) & 1))
-                    continue;
-                elem_set *es = &rb->esets[ns];
+        for (size_t r = 0; r < nr; r++) {
+            unsigned bits = rb->lrow[r] ? rb->need[r * npanel + p] : 0u;
+            for (; bits; bits &= bits - 1) {
+                const size_t j = p * W + (size_t)__builtin_ctz(bits);
+                if (!es->np || es->pp[es->np - 1] != p)
+                    es->pp[es->np++] = p;
                 es->cols[nl] = j;
                 es->rows[nl] = (int32_t)r;
-                es->c[nl] = c_at(x, i0 + r, j);
-                if (++nl == W) {
+                es->bl[nl] = (int32_t)((es->np - 1) * W + j % W);
+                es->c[nl] = has_c ? c_at(x, i0 + r, j) : 0u;
+                if (++nl == W) {   /* the next set starts in panel p */
                     set_close(es, nl);
-                    ns++;
-                    nl = 0;
-                    npan = 1;   /* the next set starts in panel p or after */
+                    es = &rb->esets[++ns];
+                    es->np = nl = 0;
                 }
             }
         }
     }
     if (nl)
-        set_close(&rb->esets[ns++], nl);
+        set_close(es, nl), ns++;
     rb->nesets = ns;
 }
 

@@ -110,6 +110,15 @@ void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32
     const size_t W = MMAEMU_FAST_LANES, N = x->g->n, nst = x->kp / (size_t)x->plan.L;
     int32_t *e = x->pe + pi * x->kp * W, *sg = x->ps + pi * x->kp * W, *z = x->pz + pi * nst * W;
     int pmax = MMAEMU_FAST_ZERO_EXP;
+    unsigned bad;
+    if (x->plan.vdecode &&
+        !mmaemu_fast_decode_panel_avx512(&x->plan, mmaemu_format_get(x->ins->step.b_fmt), raw,
+                                         x->kp, e, sg, z, &pmax, &bad)) {
+        for (size_t l = 0; l < W && pi * W + l < N; l++)   /* bad: the reference way */
+            x->colbad[pi * W + l] = (bad >> l) & 1;
+        x->pemax[pi] = pmax;
+        return;
+    }
     for (size_t l = 0; l < W; l++) {
         size_t j = pi * W + l;
         int emax = MMAEMU_FAST_ZERO_EXP;
