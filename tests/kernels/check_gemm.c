@@ -315,6 +315,55 @@ START_TEST(strides_transposes_batch)
 }
 END_TEST
 
+/* B with contiguous columns (B = y^T, as DCPP's dx1 and dxt), an odd K and
+ * a partial panel (N = 19), in a buffer of exactly its size (the
+ * sanitizer build sees a read past it), two batches: fp32 outputs
+ * against the MPFR reference, bf16 outputs (the certified path where it
+ * runs) against the round-to-nearest-even cast of those. */
+START_TEST(b_columns_contiguous_odd_k)
+{
+    enum { NB = 2, M = 40, N = 19, K = 37, KP = 40 };
+    const mmaemu_instr *ins = test_instr("gfx942", "mfma.32x32x8", MMAEMU_BF16, MMAEMU_FP32);
+    test_rng st = {4242};
+    uint16_t *a = malloc(NB * M * K * 2), *bt = malloc(NB * N * K * 2);
+    uint32_t *d32 = malloc(NB * M * N * 4);
+    uint16_t *d16 = malloc(NB * M * N * 2);
+    ck_assert(a && bt && d32 && d16);
+    for (size_t t = 0; t < NB * M * K; t++)
+        a[t] = rand_bf16(&st);
+    for (size_t t = 0; t < NB * N * K; t++)
+        bt[t] = rand_bf16(&st);
+    for (int bf16 = 0; bf16 < 2; bf16++) {
+        mmaemu_schedule s;
+        mmaemu_schedule_init(&s, ins->name);
+        s.epilogue = bf16 ? MMAEMU_EPI_BF16 : MMAEMU_EPI_NONE;
+        s.epilogue_set = 1;
+        mmaemu_gemm g = dense(ins, &s, M, N, K, a, bt, bf16 ? (void *)d16 : d32);
+        g.batch = NB;
+        g.a.sb = M * K;
+        g.b = (mmaemu_mat){bt, N * K, 1, K};
+        g.d_sb = M * N;
+        run(&g);
+        for (size_t bi = 0; bi < NB; bi++)
+            for (size_t i = 0; i < M; i++)
+                for (size_t j = 0; j < N; j++) {
+                    uint32_t ra[K], rb[K];
+                    for (size_t k = 0; k < K; k++) {
+                        ra[k] = a[(bi * M + i) * K + k];
+                        rb[k] = bt[(bi * N + j) * K + k];
+                    }
+                    const uint32_t v = ref_element(ins, ra, rb, K, KP, 0), e = (bi * M + i) * N + j;
+                    /* fp32 -> bf16, nearest even (finite values) */
+                    const uint32_t want = bf16 ? (v + 0x7FFFu + (v >> 16 & 1u)) >> 16 : v;
+                    const uint32_t got = bf16 ? d16[e] : d32[e];
+                    ck_assert_msg(got == want, "bf16 %d batch %zu (%zu,%zu): %08x want %08x", bf16,
+                                  bi, i, j, got, want);
+                }
+    }
+    free(a), free(bt), free(d32), free(d16);
+}
+END_TEST
+
 /* kpack 2 on gfx942 (research sheet 5.3): the two L = 8 steps of a 16-K
  * block take K {0-3, 8-11} then {4-7, 12-15}. */
 START_TEST(kpack_order)
@@ -513,6 +562,7 @@ int main(void)
         TEST_ONCE(epilogue_ties_by_hand),
         TEST_ONCE(epilogue_random),
         TEST_ONCE(strides_transposes_batch),
+        TEST_ONCE(b_columns_contiguous_odd_k),
         TEST_ONCE(kpack_order),
         TEST_ONCE(schedule_eval_matches_gemm),
         TEST_ONCE(errors_and_empty),
