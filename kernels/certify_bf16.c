@@ -245,13 +245,8 @@ CB_INLINE size_t cb_bound_row(const mmaemu_cert_plan *cp, int np, const float *X
         B = _mm512_fmadd_round_ps(kn, _mm512_loadu_ps(nb + p * W), B, RU);
         const __m512 lo = _mm512_sub_round_ps(x, B, RD), hi = _mm512_add_round_ps(x, B, RU);
         __m256i rl = _mm256_setzero_si256();
-        if (cp->bf16_out) {   /* both ends the same normal bf16 value */
-            rl = cb_bf16(lo);
-            const __m256i ex = _mm256_and_si256(rl, _mm256_set1_epi16(0x7F80));
-            ok &= _mm256_cmpeq_epi16_mask(rl, cb_bf16(hi)) &
-                  _mm256_cmpneq_epi16_mask(ex, _mm256_setzero_si256()) &
-                  _mm256_cmpneq_epi16_mask(ex, _mm256_set1_epi16(0x7F80));
-        }
+        if (cp->bf16_out)   /* both ends the same bf16 value: normal, as x (section 5) */
+            ok &= _mm256_cmpeq_epi16_mask(rl = cb_bf16(lo), cb_bf16(hi));
         if (dst) {   /* only decided lanes are written */
             const __mmask16 m = ok & need[p];
             _mm256_mask_storeu_epi16(dst + p * W, m, rl);

@@ -67,20 +67,23 @@ void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_buf
     size_t ns = 0, nl = 0;
     elem_set *es = &rb->esets[0];
     es->np = 0;
+    uint16_t lm[MMAEMU_GEMM_BLOCK];
+    for (size_t r = 0; r < nr; r++)
+        lm[r] = rb->lrow[r] ? 0xFFFFu : 0u;
     for (size_t p = 0; p < npanel; p++) {
-        unsigned any = 0;
+        unsigned rows = 0;   /* the rows with elements in this panel, without branches */
         for (size_t r = 0; r < nr; r++)
-            any |= rb->lrow[r] ? rb->need[r * npanel + p] : 0u;
-        if (!any)
+            rows |= (unsigned)((rb->need[r * npanel + p] & lm[r]) != 0) << r;
+        if (!rows)
             continue;
         if ((es->np == 2 && nl >= W / 2) || es->np == 4) {
             set_close(es, nl);
             es = &rb->esets[++ns];
             es->np = nl = 0;
         }
-        for (size_t r = 0; r < nr; r++) {
-            unsigned bits = rb->lrow[r] ? rb->need[r * npanel + p] : 0u;
-            for (; bits; bits &= bits - 1) {
+        for (; rows; rows &= rows - 1) {
+            const size_t r = (size_t)__builtin_ctz(rows);
+            for (unsigned bits = rb->need[r * npanel + p]; bits; bits &= bits - 1) {
                 const size_t j = p * W + (size_t)__builtin_ctz(bits);
                 if (!es->np || es->pp[es->np - 1] != p)
                     es->pp[es->np++] = p;
