@@ -53,55 +53,104 @@ static void set_close(elem_set *es, size_t nl)
     }
 }
 
+/* Bit t: panel p0 + t (t < 16, p0 + t < npanel) holds an element of a
+ * row that lm[r] (0xFFFF or 0) lets in: the rows' need words or'ed,
+ * sixteen panels per vector where the CPU has AVX-512 (wide). */
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+#include <immintrin.h>
+__attribute__((target("avx512f,avx512bw,avx512vl"))) static unsigned
+panels_used512(const uint16_t *need, size_t nr, size_t npanel, size_t p0, const uint16_t *lm)
+{
+    const unsigned n = npanel - p0 < 16 ? (unsigned)(npanel - p0) : 16u;
+    const __mmask16 m = (__mmask16)((1u << n) - 1u);
+    __m256i any = _mm256_setzero_si256();
+    for (size_t r = 0; r < nr; r++)
+        any = _mm256_or_si256(any, _mm256_maskz_loadu_epi16(m & lm[r], need + r * npanel + p0));
+    return _mm256_test_epi16_mask(any, any);
+}
+#endif
+
+static unsigned panels_used(const batch_ctx *x, const uint16_t *need, size_t nr, size_t npanel,
+                            size_t p0, const uint16_t *lm)
+{
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+    if (x->wide)
+        return panels_used512(need, nr, npanel, p0, lm);
+#endif
+    (void)x;
+    unsigned used = 0;
+    for (size_t t = 0; t < 16 && p0 + t < npanel; t++)
+        for (size_t r = 0; r < nr; r++)
+            used |= (unsigned)((need[r * npanel + p0 + t] & lm[r]) != 0) << t;
+    return used;
+}
+
+/* The sets being collected: es the open one (nl lanes), ns closed. */
+typedef struct {
+    elem_set *es;
+    size_t ns, nl;
+} collector;
+
+static void collect_next(collector *cl, row_bufs *rb)
+{
+    set_close(cl->es, cl->nl);
+    cl->es = &rb->esets[++cl->ns];
+    cl->es->np = 0;
+    cl->nl = 0;
+}
+
+/* The elements of panel p (rows that lm lets in) into the sets: row by
+ * row over each row's need bits; the set's panels pp[0 .. np), in
+ * increasing order, and each lane's place in them, bl, kept as lanes are
+ * added. */
+static void collect_panel(const batch_ctx *x, size_t i0, size_t nr, size_t p, const uint16_t *lm,
+                          row_bufs *rb, collector *cl)
+{
+    const size_t W = MMAEMU_FAST_LANES, npanel = (x->g->n + W - 1) / W;
+    const int has_c = x->g->c != NULL;
+    unsigned rows = 0;   /* the rows with elements in this panel, without branches */
+    for (size_t r = 0; r < nr; r++)
+        rows |= (unsigned)((rb->need[r * npanel + p] & lm[r]) != 0) << r;
+    if ((cl->es->np == 2 && cl->nl >= W / 2) || cl->es->np == 4)
+        collect_next(cl, rb);
+    for (; rows; rows &= rows - 1) {
+        const size_t r = (size_t)__builtin_ctz(rows);
+        for (unsigned bits = rb->need[r * npanel + p]; bits; bits &= bits - 1) {
+            elem_set *es = cl->es;
+            const size_t j = p * W + (size_t)__builtin_ctz(bits), l = cl->nl;
+            if (!es->np || es->pp[es->np - 1] != p)
+                es->pp[es->np++] = p;
+            es->cols[l] = j;
+            es->rows[l] = (int32_t)r;
+            es->bl[l] = (int32_t)((es->np - 1) * W + j % W);
+            es->c[l] = has_c ? c_at(x, i0 + r, j) : 0u;
+            if (++cl->nl == W)   /* the next set starts in panel p */
+                collect_next(cl, rb);
+        }
+    }
+}
+
 /* Sets panel by panel, so that a set's columns lie in few panels, from
  * which the kernel takes B's operands straight (one permute for two, two
  * and a blend for four): a set is closed early rather than reach a third
- * panel when half full, and always rather than reach a fifth.  Within a
- * panel, row by row over each row's need bits (only the uncertain
- * elements are visited); the panels of a set, pp[0 .. np), in increasing
- * order, and each lane's place in them, bl, are kept as lanes are added. */
+ * panel when half full, and always rather than reach a fifth.  Only the
+ * panels holding elements are visited (sixteen tested at once). */
 void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
-    const size_t N = x->g->n, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
-    const int has_c = x->g->c != NULL;
-    size_t ns = 0, nl = 0;
-    elem_set *es = &rb->esets[0];
-    es->np = 0;
+    const size_t W = MMAEMU_FAST_LANES, npanel = (x->g->n + W - 1) / W;
     uint16_t lm[MMAEMU_GEMM_BLOCK];
     for (size_t r = 0; r < nr; r++)
         lm[r] = rb->lrow[r] ? 0xFFFFu : 0u;
-    for (size_t p = 0; p < npanel; p++) {
-        unsigned rows = 0;   /* the rows with elements in this panel, without branches */
-        for (size_t r = 0; r < nr; r++)
-            rows |= (unsigned)((rb->need[r * npanel + p] & lm[r]) != 0) << r;
-        if (!rows)
-            continue;
-        if ((es->np == 2 && nl >= W / 2) || es->np == 4) {
-            set_close(es, nl);
-            es = &rb->esets[++ns];
-            es->np = nl = 0;
-        }
-        for (; rows; rows &= rows - 1) {
-            const size_t r = (size_t)__builtin_ctz(rows);
-            for (unsigned bits = rb->need[r * npanel + p]; bits; bits &= bits - 1) {
-                const size_t j = p * W + (size_t)__builtin_ctz(bits);
-                if (!es->np || es->pp[es->np - 1] != p)
-                    es->pp[es->np++] = p;
-                es->cols[nl] = j;
-                es->rows[nl] = (int32_t)r;
-                es->bl[nl] = (int32_t)((es->np - 1) * W + j % W);
-                es->c[nl] = has_c ? c_at(x, i0 + r, j) : 0u;
-                if (++nl == W) {   /* the next set starts in panel p */
-                    set_close(es, nl);
-                    es = &rb->esets[++ns];
-                    es->np = nl = 0;
-                }
-            }
-        }
+    collector cl = {&rb->esets[0], 0, 0};
+    cl.es->np = 0;
+    for (size_t p0 = 0; p0 < npanel; p0 += 16)
+        for (unsigned u = panels_used(x, rb->need, nr, npanel, p0, lm); u; u &= u - 1)
+            collect_panel(x, i0, nr, p0 + (size_t)__builtin_ctz(u), lm, rb, &cl);
+    if (cl.nl) {
+        set_close(cl.es, cl.nl);
+        cl.ns++;
     }
-    if (nl)
-        set_close(es, nl), ns++;
-    rb->nesets = ns;
+    rb->nesets = cl.ns;
 }
 
 /* Positions [q0, q1) of the block's rows (src: [BLOCK][kp]) side by side
