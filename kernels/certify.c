@@ -127,10 +127,11 @@ int mmaemu_cert_plan_make(const mmaemu_instr *ins, const mmaemu_schedule *s, siz
     if (kp % (size_t)cp->L || (size_t)p->L * 2 * MMAEMU_CERT_LANES > 4096)
         return -1;
     cp->nst = kp / (size_t)cp->L;
-    const double u = ldexp(1, -24), n = (double)cp->nst, d = (cp->L + 1) / 2 + 1;
+    const double u = ldexp(1, -24), n = (double)cp->nst, d = (cp->L + 1) / 2;
     if (n * u > 0.01)
         return -1;
-    /* two interleaved chains of ceil(L/2), then their sum: d roundings */
+    /* two interleaved chains of ceil(L/2) products, each started from +0 (its
+     * first addition exact), then their sum: d roundings per product at most */
     cp->gstep = d * u / (1 - d * u);
     cp->grow = exp((n - 1) * log1p(cp->alpha + cp->beta)) * (1 + ldexp(1, -40));
     const double g = 2 * (n + 1) * u;
