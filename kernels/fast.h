@@ -113,6 +113,13 @@ int mmaemu_fast_decode_avx512(const mmaemu_fast_plan *p, const mmaemu_format_inf
                               const uint32_t *bits, size_t kp, size_t stride, int shift,
                               int32_t *e, int32_t *s, int32_t *z, int *emax);
 
+/* The decoding of n positions (whole steps) of LANES rows side by side,
+ * bits[q * LANES + r] -> e, s [q * LANES + r], z [q / L * LANES + r] (A's
+ * operands: no shift); every value finite (checked by the caller). */
+void mmaemu_fast_decode_side_avx512(const mmaemu_fast_plan *p, const mmaemu_format_info *fi,
+                                    const uint32_t *bits, size_t n, int32_t *e, int32_t *s,
+                                    int32_t *z);
+
 /* The paths (MMAEMU_SIMD names): ref = mmaemu_dot per element. */
 typedef enum mmaemu_fast_path {
     MMAEMU_PATH_REF = 0,

@@ -48,6 +48,7 @@ static void bufs_free(row_bufs *rb)
     free(rb->tae);
     free(rb->tas);
     free(rb->taz);
+    free(rb->traw);
 }
 
 static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
@@ -65,7 +66,9 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->ca = malloc((kp + 1) * sizeof *rb->ca);
     rb->cam = malloc((kp + 1) * sizeof *rb->cam);
     rb->can = malloc((kp + 1) * sizeof *rb->can);
-    rb->cwa = malloc((MMAEMU_GEMM_BLOCK * kp / 2 + 1) * sizeof *rb->cwa);
+    rb->cwa = malloc((W * kp / 2 + 1) * sizeof *rb->cwa);
+    rb->traw = malloc(kp * W * sizeof *rb->traw);
+    rb->side = 0;
     rb->need = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->need);
     rb->bea = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bea);
     rb->bsa = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bsa);
@@ -82,7 +85,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->tae = malloc(kp * W * sizeof *rb->tae);
     rb->tas = malloc(kp * W * sizeof *rb->tas);
     rb->taz = malloc(kp * W * sizeof *rb->taz);
-    if (!rb->esets || !rb->tae || !rb->tas || !rb->taz)
+    if (!rb->esets || !rb->tae || !rb->tas || !rb->taz || !rb->traw)
         return 0;
     return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->sets && rb->uni && rb->bound && rb->parts && rb->tmp &&
            rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
@@ -407,6 +410,7 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         group_shape(&x, &grp[0], n);
         mmaemu_cert_plan cp;
         cert_choose(&x, &grp[0], ns, path, &cp);
+        x.side = mmaemu_gemm_side_usable(&x);
         rc = run_group(&x);
         free(grp);
     }

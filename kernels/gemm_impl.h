@@ -63,6 +63,7 @@ typedef struct {
     mmaemu_fast_chain_fn kernel;
     int wide;                    /* the AVX-512 path: gathers with its permutes */
     mmaemu_fast_chain_fn lanes;  /* the element-lane kernel (kernels/gemm_lanes.c) */
+    int side;                    /* A's raw rows side by side per block (gemm_side.c) */
     /* one plain chain per element (one schedule, one part, no promotion,
      * no Stream-K): the exact path runs a block's chains in K chunks
      * over [klo, khi), the consumed order's one part */
@@ -139,8 +140,9 @@ typedef struct {
     uint32_t *v;                 /* [maxparts] */
     unsigned np[MMAEMU_FAST_LANES], sl[MMAEMU_FAST_LANES];
     float *ca, *cam, *can;       /* certified path: the row, its step maxima, norms */
-    uint32_t *cwa;               /* [BLOCK][kp / 2]: the block's rows as bf16 pairs */
-    float cma[MMAEMU_GEMM_BLOCK], cna[MMAEMU_GEMM_BLOCK];
+    uint32_t *cwa;               /* [BLOCK][kp / 2]: the block's rows as bf16 pairs
+                                  * (side: [kp / 2][LANES]) */
+    float cma[MMAEMU_FAST_LANES], cna[MMAEMU_FAST_LANES];
     uint16_t *need;              /* [BLOCK][npanel]: bit l of panel p set = column
                                   * p * LANES + l computed exactly */
     int32_t *ge, *gs, *gz;       /* a gathered panel */
@@ -153,6 +155,12 @@ typedef struct {
     size_t nesets;
     int32_t *tae, *tas, *taz;    /* [kp][LANES], [kp / L][LANES]: the block's decoded
                                   * rows side by side, filled a K chunk at a time */
+    /* the block's raw rows side by side (kernels/gemm_side.c) */
+    int side;                    /* 1: traw, sbad, semax hold this block's */
+    int rowsld;                  /* 1: rows holds the block's rows too */
+    uint32_t *traw;              /* [kp][LANES] */
+    uint16_t sbad;               /* bit r: NaN or Inf in block row r */
+    int32_t semax[MMAEMU_FAST_LANES];   /* the rows' largest exponents (fast.h) */
 } row_bufs;
 
 static inline ptrdiff_t at3(const mmaemu_mat *m, size_t bi, size_t i, size_t j)
@@ -184,6 +192,7 @@ typedef struct {
     mmaemu_fast_panel pb;
     const size_t *cols;
     const int32_t *lrows;        /* NULL: one row (x->kernel), else x->lanes */
+    const uint32_t *aside;       /* lrows with arow NULL: the raw rows side by side */
 } fast_ctx;
 void mmaemu_gemm_fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl);
 /* Element lanes (kernels/gemm_lanes.c).  lanes_row: decode block row r
@@ -196,6 +205,20 @@ int mmaemu_gemm_lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t
 void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb);
 void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1, row_bufs *rb);
 void mmaemu_gemm_lanes_store(const batch_ctx *x, size_t i0, const row_bufs *rb);
+
+/* A's rows side by side (kernels/gemm_side.c).  usable: the group may
+ * fill them (the certified path, bf16 pairs, element lanes, 16-bit
+ * operands as they are); fill: block rows [i0, i0 + nr) into rb->traw
+ * with each row's checks (rb->rows too when rb->rowsld); transpose:
+ * positions [q0, q1) of the rows src[r * kp + q] into dst[q * LANES + r]
+ * (rows past nr: row 0's). */
+int mmaemu_gemm_side_usable(const batch_ctx *x);
+void mmaemu_gemm_side_fill(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb);
+void mmaemu_gemm_side_transpose(const batch_ctx *x, int32_t *dst, const int32_t *src, size_t kp,
+                                size_t nr, size_t q0, size_t q1);
+/* The operands of rows [i0, i0 + nr) of A in the consumed order into
+ * rows[r * kp + q]. */
+void mmaemu_gemm_load_rows(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows);
 
 /* Column j of B in this batch, in the consumed order, into col. */
 void mmaemu_gemm_gather_col(const batch_ctx *x, size_t j, uint32_t *col);
