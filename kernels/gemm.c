@@ -81,7 +81,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->ge = malloc(kp * W * sizeof *rb->ge);
     rb->gs = malloc(kp * W * sizeof *rb->gs);
     rb->gz = malloc(kp * W * sizeof *rb->gz);
-    rb->esets = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->esets);
+    rb->esets = malloc(((MMAEMU_GEMM_BLOCK + 1) * ((N + W - 1) / W) + 1) * sizeof *rb->esets);
     rb->tae = malloc(kp * W * sizeof *rb->tae);
     rb->tas = malloc(kp * W * sizeof *rb->tas);
     rb->taz = malloc(kp * W * sizeof *rb->taz);
@@ -184,10 +184,11 @@ static int run_group(batch_ctx *x)
     /* Blocks of rows for the blocked certified kernel (enough of them for
      * the threads to share), else single rows in chunks of four. */
     const int blocked = x->cbf16 || x->chunked;
-    const size_t rows = blocked && M >= 64 * MMAEMU_GEMM_BLOCK ? MMAEMU_GEMM_BLOCK
-                        : blocked && M >= 16 * MMAEMU_GEMM_BLOCK ? MMAEMU_GEMM_BLOCK / 2
-                        : blocked                                ? MMAEMU_CERT_ROWS
-                                                                 : 1;
+    const size_t big = x->side ? MMAEMU_GEMM_BLOCK : MMAEMU_GEMM_ROWS;
+    const size_t rows = blocked && M >= 64 * MMAEMU_GEMM_ROWS ? big
+                        : blocked && M >= 16 * MMAEMU_GEMM_ROWS ? (x->side ? big : big / 2)
+                        : blocked                               ? MMAEMU_CERT_ROWS
+                                                                : 1;
     const size_t nblk = (M + rows - 1) / rows, chunk = rows > 1 ? 1 : 4;
     /* Small GEMMs in one thread: the barriers would cost more. */
     const int par = (double)nb * (double)M * (double)N * (double)kp * (double)x->nruns > 1e6;

@@ -108,9 +108,12 @@ typedef struct {
     uint32_t c[MMAEMU_FAST_LANES];
 } chunk_set;
 
-/* Rows per block of the blocked certified path (a multiple of
- * MMAEMU_CERT_ROWS, at most MMAEMU_FAST_LANES for gemm_lanes.c). */
-#define MMAEMU_GEMM_BLOCK 12
+/* Rows per block: at most MMAEMU_GEMM_BLOCK (the buffers; at most
+ * MMAEMU_FAST_LANES for gemm_lanes.c and gemm_side.c), 16 where the rows
+ * go side by side (a load of A's operands serves all of them), else at
+ * most MMAEMU_GEMM_ROWS (a multiple of MMAEMU_CERT_ROWS). */
+#define MMAEMU_GEMM_BLOCK 16
+#define MMAEMU_GEMM_ROWS 12
 /* Positions per K chunk of the chunked exact path (a multiple of every L). */
 #define MMAEMU_GEMM_CHUNK 256
 
@@ -151,7 +154,8 @@ typedef struct {
     uint16_t *uni;               /* [npanel]: two rows' need words or'ed */
     /* element lanes (kernels/gemm_lanes.c) */
     unsigned char lrow[MMAEMU_GEMM_BLOCK];   /* 1: the row's elements go to element lanes */
-    elem_set *esets;             /* [BLOCK * npanel] */
+    elem_set *esets;             /* [(BLOCK + 1) * npanel + 1]: a set of fewer than
+                                  * LANES / 2 spans four panels (lanes_collect) */
     size_t nesets;
     int32_t *tae, *tas, *taz;    /* [kp][LANES], [kp / L][LANES]: the block's decoded
                                   * rows side by side, filled a K chunk at a time */
