@@ -122,7 +122,9 @@ __attribute__((target("avx512f"))) static void stats_end(const side_stats *st, r
 }
 
 /* A's rows inner in memory (unit stride between rows): one masked load of
- * the block's nr operands per position. */
+ * the block's nr operands per position, each from another line (xty: 512
+ * bytes apart), which the hardware does not fetch ahead: we do. */
+#define SIDE_AHEAD 16
 __attribute__((target("avx512f,avx512bw,avx512vl"))) static void
 fill_direct(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
@@ -133,7 +135,9 @@ fill_direct(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
     const __mmask16 m = (__mmask16)((1u << nr) - 1u);
     side_stats st = stats_start(x);
     for (size_t q = 0; q < x->kp; q++) {
-        const size_t k = x->src[q];
+        const size_t k = x->src[q], kf = q + SIDE_AHEAD < x->kp ? x->src[q + SIDE_AHEAD] : x->K;
+        if (kf < x->K)   /* one line per position, SIDE_AHEAD positions on */
+            _mm_prefetch((const char *)(a + (ptrdiff_t)kf * g->a.sj), _MM_HINT_T0);
         const __m512i v = k < x->K ? _mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(
                                          m, a + (ptrdiff_t)k * g->a.sj))
                                    : _mm512_setzero_si512();
