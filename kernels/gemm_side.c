@@ -5,7 +5,8 @@
  * (mmaemu_gemm_side_transpose), or -- the certified path with the blocked
  * bf16 kernel -- the raw operands put side by side once per block
  * (mmaemu_gemm_side_fill: one load per position where A's rows are inner
- * in memory, as DCPP's xty = x^T y has them; else the rows loaded and
+ * in memory, as DCPP's xty = x^T y has them; 16 x 16 tiles widened and
+ * transposed where they are contiguous; else the rows loaded and
  * transposed once), from which come the bound kernel's pairs
  * (mmaemu_cert_pack16), each row's checks, and each K chunk's decoded
  * operands (mmaemu_fast_decode_side_avx512), with no row-major decode and
@@ -147,6 +148,38 @@ fill_direct(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
     stats_end(&st, rb);
 }
 
+/* A's rows contiguous, the plain order: 16 positions of the block's rows
+ * widened and transposed at a time (rows past nr: row 0's), each row's
+ * line TILE_AHEAD positions on fetched ahead. */
+#define TILE_AHEAD 64
+__attribute__((target("avx512f,avx512bw,avx512vl"))) static void
+fill_tiles(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t W = MMAEMU_FAST_LANES, K = x->K;
+    const uint16_t *a = (const uint16_t *)g->a.data + (ptrdiff_t)x->bi * g->a.sb +
+                        (ptrdiff_t)i0 * g->a.si;
+    const __mmask16 m = (__mmask16)((1u << nr) - 1u);
+    side_stats st = stats_start(x);
+    for (size_t q = 0; q < x->kp; q += W) {
+        const unsigned n = q >= K ? 0 : K - q < W ? (unsigned)(K - q) : (unsigned)W;
+        const __mmask16 mq = (__mmask16)((1u << n) - 1u);
+        __m512i v[16];
+        for (size_t r = 0; r < W; r++) {
+            const uint16_t *ar = a + (ptrdiff_t)(r < nr ? r : 0) * g->a.si + (ptrdiff_t)q;
+            if (q + TILE_AHEAD < K)   /* sixteen rows, each its own stream */
+                _mm_prefetch((const char *)(ar + TILE_AHEAD), _MM_HINT_T0);
+            v[r] = _mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(mq, ar));
+        }
+        transpose16(v);
+        for (size_t c = 0; c < W && q + c < x->kp; c++) {
+            _mm512_storeu_si512(rb->traw + (q + c) * W, v[c]);
+            stats16(&st, v[c], m);
+        }
+    }
+    stats_end(&st, rb);
+}
+
 /* Else the rows as the row route loads them, transposed once. */
 __attribute__((target("avx512f"))) static void fill_rows(const batch_ctx *x, size_t i0, size_t nr,
                                                          row_bufs *rb)
@@ -180,11 +213,14 @@ void mmaemu_gemm_side_fill(const batch_ctx *x, size_t i0, size_t nr, row_bufs *r
 #ifdef SIDE_X86
     const mmaemu_gemm *g = x->g;
     const ptrdiff_t sj = g->a.sj > 0 ? g->a.sj : -g->a.sj;
-    rb->rowsld = !(g->a.si == 1 && sj > 1);
-    if (rb->rowsld)
-        fill_rows(x, i0, nr, rb);
-    else
+    const int inner = g->a.si == 1 && sj > 1, tiles = !inner && sj == 1 && x->src_id;
+    rb->rowsld = !inner && !tiles;
+    if (inner)
         fill_direct(x, i0, nr, rb);
+    else if (tiles)
+        fill_tiles(x, i0, nr, rb);
+    else
+        fill_rows(x, i0, nr, rb);
     rb->side = 1;
 #else
     (void)x, (void)i0, (void)nr, (void)rb;   /* mmaemu_gemm_side_usable is 0 off x86 */
