@@ -92,14 +92,15 @@ int mmaemu_fast_decode_avx512(const mmaemu_fast_plan *p, const mmaemu_format_inf
     return bad ? -1 : 0;
 }
 
-/* kernels/fast.h: positions side by side, a step of L vectors; every lane
- * of a value is finite (the caller checked), so nothing is returned. */
-void mmaemu_fast_decode_side_avx512(const mmaemu_fast_plan *p, const mmaemu_format_info *fi,
-                                    const uint32_t *bits, size_t n, int32_t *e, int32_t *s,
-                                    int32_t *z)
+/* kernels/fast.h: positions side by side, a step of L vectors. */
+unsigned mmaemu_fast_decode_side_avx512(const mmaemu_fast_plan *p, const mmaemu_format_info *fi,
+                                        const uint32_t *bits, size_t n, int shift, int32_t *e,
+                                        int32_t *s, int32_t *z, int32_t *emax)
 {
     const size_t W = 16, L = (size_t)p->L;
-    const dec_fmt d = dec_fmt_of(fi, 0);
+    const dec_fmt d = dec_fmt_of(fi, shift);
+    __m512i vmax = _mm512_set1_epi32(MMAEMU_FAST_ZERO_EXP);
+    __mmask16 bad = 0;
     for (size_t q0 = 0; q0 < n; q0 += L) {
         __mmask16 zero = 0;
         for (size_t q = q0; q < q0 + L; q++) {
@@ -108,12 +109,17 @@ void mmaemu_fast_decode_side_avx512(const mmaemu_fast_plan *p, const mmaemu_form
             dec16(&d, fi->frac_bits, _mm512_loadu_si512(bits + q * W), 0xFFFF, &ex, &sg, &kz, &b);
             _mm512_storeu_si512(e + q * W, ex);
             _mm512_storeu_si512(s + q * W, sg);
+            vmax = _mm512_max_epi32(vmax, ex);   /* zeros: MMAEMU_FAST_ZERO_EXP, below all */
             zero |= kz;
+            bad |= b;
         }
         _mm512_storeu_si512(z + q0 / L * W,
                             _mm512_mask_blend_epi32(zero, _mm512_set1_epi32(MMAEMU_FAST_ZERO_EXP),
                                                     _mm512_set1_epi32(p->e_zero)));
     }
+    if (emax)
+        _mm512_storeu_si512(emax, vmax);
+    return bad;
 }
 #else
 /* No AVX-512 code from this compiler (no __AVX512F__ after the pragma). */
@@ -124,22 +130,29 @@ int mmaemu_fast_decode_avx512(const mmaemu_fast_plan *p, const mmaemu_format_inf
     return mmaemu_fast_decode_scalar(p, fi, bits, kp, stride, shift, e, s, z, emax);
 }
 
-void mmaemu_fast_decode_side_avx512(const mmaemu_fast_plan *p, const mmaemu_format_info *fi,
-                                    const uint32_t *bits, size_t n, int32_t *e, int32_t *s,
-                                    int32_t *z)
+unsigned mmaemu_fast_decode_side_avx512(const mmaemu_fast_plan *p, const mmaemu_format_info *fi,
+                                        const uint32_t *bits, size_t n, int shift, int32_t *e,
+                                        int32_t *s, int32_t *z, int32_t *emax)
 {
     const size_t W = MMAEMU_FAST_LANES, L = (size_t)p->L;
     uint32_t col[256];
-    int emax;
+    unsigned bad = 0;
+    for (size_t l = 0; l < W && emax; l++)
+        emax[l] = MMAEMU_FAST_ZERO_EXP;
     /* lane by lane, whole steps of up to 256 positions at a time */
     for (size_t q0 = 0, piece = 256 - 256 % L; q0 < n; q0 += piece) {
         const size_t m = n - q0 < piece ? n - q0 : piece;
         for (size_t l = 0; l < W; l++) {
+            int em = MMAEMU_FAST_ZERO_EXP;
             for (size_t q = 0; q < m; q++)
                 col[q] = bits[(q0 + q) * W + l];
-            mmaemu_fast_decode_scalar(p, fi, col, m, W, 0, e + q0 * W + l, s + q0 * W + l,
-                                      z + q0 / L * W + l, &emax);
+            if (mmaemu_fast_decode_scalar(p, fi, col, m, W, shift, e + q0 * W + l,
+                                          s + q0 * W + l, z + q0 / L * W + l, &em))
+                bad |= 1u << l;
+            if (emax && em > emax[l])
+                emax[l] = em;
         }
     }
+    return bad;
 }
 #endif

@@ -125,8 +125,8 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
     if (rb->side) {   /* straight from the raw rows side by side */
         const size_t W = MMAEMU_FAST_LANES;
         mmaemu_fast_decode_side_avx512(&x->plan, mmaemu_format_get(x->ins->step.a_fmt),
-                                       rb->traw + q0 * W, q1 - q0, rb->tae + q0 * W,
-                                       rb->tas + q0 * W, rb->taz + q0 / L * W);
+                                       rb->traw + q0 * W, q1 - q0, 0, rb->tae + q0 * W,
+                                       rb->tas + q0 * W, rb->taz + q0 / L * W, NULL);
     } else {
         mmaemu_gemm_side_transpose(x, rb->tae, rb->bea, kp, nr, q0, q1);
         mmaemu_gemm_side_transpose(x, rb->tas, rb->bsa, kp, nr, q0, q1);

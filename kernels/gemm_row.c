@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gemm_impl.h"
+#include "mmaemu/format.h"
 
 
 /* Operand q (consumed order) of B's column j in this batch. */
@@ -58,11 +59,44 @@ void mmaemu_gemm_gather_panel(const batch_ctx *x, size_t pi, uint32_t *raw)
 }
 
 /* Pack column panel pi (fast path) from its operands raw (col: scratch). */
+/* pack_panel on the AVX-512 path: the panel's sixteen columns side by
+ * side at once; a column with a NaN or Inf becomes a zero column, as the
+ * column-by-column decode makes it. */
+static void pack_panel_side(batch_ctx *x, size_t pi, const uint32_t *raw)
+{
+    const size_t W = MMAEMU_FAST_LANES, N = x->g->n, kp = x->kp, nst = kp / (size_t)x->plan.L;
+    int32_t *e = x->pe + pi * kp * W, *sg = x->ps + pi * kp * W, *z = x->pz + pi * nst * W;
+    int32_t emax[MMAEMU_FAST_LANES];
+    const unsigned bad = mmaemu_fast_decode_side_avx512(
+        &x->plan, mmaemu_format_get(x->ins->step.b_fmt), raw, kp, x->plan.lsb, e, sg, z, emax);
+    int pmax = MMAEMU_FAST_ZERO_EXP;
+    for (size_t l = 0; l < W; l++) {
+        const size_t j = pi * W + l;
+        if (bad >> l & 1) {   /* the reference way; zeros keep the lane tame */
+            for (size_t q = 0; q < kp; q++) {
+                e[q * W + l] = MMAEMU_FAST_ZERO_EXP;
+                sg[q * W + l] = 0;
+            }
+            for (size_t t = 0; t < nst; t++)
+                z[t * W + l] = x->plan.e_zero;
+            emax[l] = MMAEMU_FAST_ZERO_EXP;
+        }
+        if (j < N)
+            x->colbad[j] = (unsigned char)(bad >> l & 1);
+        pmax = emax[l] > pmax ? emax[l] : pmax;
+    }
+    x->pemax[pi] = pmax;
+}
+
 void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col)
 {
     const size_t W = MMAEMU_FAST_LANES, N = x->g->n, nst = x->kp / (size_t)x->plan.L;
     int32_t *e = x->pe + pi * x->kp * W, *sg = x->ps + pi * x->kp * W, *z = x->pz + pi * nst * W;
     int pmax = MMAEMU_FAST_ZERO_EXP;
+    if (x->wide && x->plan.vdecode) {
+        pack_panel_side(x, pi, raw);
+        return;
+    }
     for (size_t l = 0; l < W; l++) {
         size_t j = pi * W + l;
         int emax = MMAEMU_FAST_ZERO_EXP;
