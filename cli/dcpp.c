@@ -350,20 +350,12 @@ static int read_inputs(const char *cmd, const opts *o, int bwd, mmaemu_dcpp_conf
 static const char *const fwd_names[3] = {"xty", "out", "acc"};
 static const char *const bwd_names[6] = {"dx", "dy", "db", "db2", "dx1", "dxt"};
 
-/* Batch elements per piece (cli/dcpp_pieces.c): each element is its own,
- * but Stream-K numbers tiles over the whole batch: a plan that uses it
- * runs whole. */
-#define PIECE 32
-
+/* Batch elements per piece (cli/dcpp_pieces.c): the library's rule. */
 static size_t piece_of(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, int bwd, size_t B)
 {
     mmaemu_dcpp_gemm_plan pl[6];
     char err[256];
-    const int n = mmaemu_dcpp_plan(c, path, bwd, pl, err, sizeof err);
-    for (int i = 0; i < n; i++)
-        if (pl[i].sched.streamk)
-            return B;
-    return B < PIECE ? B : PIECE;
+    return mmaemu_dcpp_piece(pl, mmaemu_dcpp_plan(c, path, bwd, pl, err, sizeof err), B);
 }
 
 /* Piece [b0, b0 + nb)'s share of the run's progress. */

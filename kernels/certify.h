@@ -85,14 +85,17 @@ void mmaemu_cert_kernel_avx512(const mmaemu_cert_plan *, int, const float *, con
 /* The blocked bf16 kernel (certify_bf16.c, AVX512_BF16 vdpbf16ps): R <= 3
  * rows against P <= 2 consecutive panels, operands as bf16 pairs (one
  * 32-bit word = positions 2q (low half) and 2q + 1 of the consumed
- * order).  a: R rows of kp / 2 words, stride astr words; b: P panels of
- * [kp / 2][LANES] words; x0 [R][P * LANES] initial accumulators.  Out per
- * lane: the native partial sum X (fp32) and SX, the fp32 sum of |X_s|
- * over the steps (docs/certified.md, section 3).  Needs L % 4 == 0. */
+ * order).  a: R rows of kp / 2 words, word q of row r at a[r * astr + q *
+ * aqs] (rows one after the other: astr = kp / 2, aqs = 1; side by side:
+ * astr = 1, aqs = LANES); b: P panels of [kp / 2][LANES] words; x0
+ * [R][P * LANES] initial accumulators.  Out per lane: the native partial
+ * sum X (fp32) and SX, the fp32 sum of |X_s| over the steps
+ * (docs/certified.md, section 3).  Needs L % 4 == 0. */
 #define MMAEMU_CERT_ROWS 3
 #define MMAEMU_CERT_PANELS 2
 void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
-                           size_t astr, const uint32_t *b, const float *x0, float *X, float *SX);
+                           size_t astr, size_t aqs, const uint32_t *b, const float *x0, float *X,
+                           float *SX);
 /* 1 when this CPU runs mmaemu_cert_dots_bf16. */
 int mmaemu_cert_bf16_available(void);
 

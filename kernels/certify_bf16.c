@@ -24,7 +24,8 @@
 #define CB_INLINE static inline __attribute__((always_inline))
 
 CB_INLINE void cb_block(const mmaemu_cert_plan *cp, const int R, const int P, const uint32_t *a,
-                        size_t astr, const uint32_t *b, const float *x0, float *Xo, float *SXo)
+                        size_t astr, size_t aqs, const uint32_t *b, const float *x0, float *Xo,
+                        float *SXo)
 {
     const size_t W = MMAEMU_CERT_LANES, h = (size_t)cp->L / 2, nst = cp->nst;
     const size_t pstr = nst * h * W;   /* words per panel */
@@ -54,8 +55,8 @@ CB_INLINE void cb_block(const mmaemu_cert_plan *cp, const int R, const int P, co
             }
 #pragma GCC unroll 3
             for (int r = 0; r < R; r++) {
-                const __m512bh a0 = (__m512bh)_mm512_set1_epi32((int)a[r * astr + q]);
-                const __m512bh a1 = (__m512bh)_mm512_set1_epi32((int)a[r * astr + q + 1]);
+                const __m512bh a0 = (__m512bh)_mm512_set1_epi32((int)a[r * astr + q * aqs]);
+                const __m512bh a1 = (__m512bh)_mm512_set1_epi32((int)a[r * astr + (q + 1) * aqs]);
 #pragma GCC unroll 2
                 for (int p = 0; p < P; p++) {
                     y0[r][p] = _mm512_dpbf16_ps(y0[r][p], a0, b0[p]);
@@ -278,15 +279,16 @@ size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int R, int np, const floa
 }
 
 void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
-                           size_t astr, const uint32_t *b, const float *x0, float *X, float *SX)
+                           size_t astr, size_t aqs, const uint32_t *b, const float *x0, float *X,
+                           float *SX)
 {
     switch (R * 4 + P) {
-    case 3 * 4 + 2: cb_block(cp, 3, 2, a, astr, b, x0, X, SX); break;
-    case 3 * 4 + 1: cb_block(cp, 3, 1, a, astr, b, x0, X, SX); break;
-    case 2 * 4 + 2: cb_block(cp, 2, 2, a, astr, b, x0, X, SX); break;
-    case 2 * 4 + 1: cb_block(cp, 2, 1, a, astr, b, x0, X, SX); break;
-    case 1 * 4 + 2: cb_block(cp, 1, 2, a, astr, b, x0, X, SX); break;
-    default: cb_block(cp, 1, 1, a, astr, b, x0, X, SX); break;
+    case 3 * 4 + 2: cb_block(cp, 3, 2, a, astr, aqs, b, x0, X, SX); break;
+    case 3 * 4 + 1: cb_block(cp, 3, 1, a, astr, aqs, b, x0, X, SX); break;
+    case 2 * 4 + 2: cb_block(cp, 2, 2, a, astr, aqs, b, x0, X, SX); break;
+    case 2 * 4 + 1: cb_block(cp, 2, 1, a, astr, aqs, b, x0, X, SX); break;
+    case 1 * 4 + 2: cb_block(cp, 1, 2, a, astr, aqs, b, x0, X, SX); break;
+    default: cb_block(cp, 1, 1, a, astr, aqs, b, x0, X, SX); break;
     }
 }
 #pragma GCC reset_options
@@ -333,8 +335,10 @@ int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *w
 }
 
 void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
-                           size_t astr, const uint32_t *b, const float *x0, float *X, float *SX)
+                           size_t astr, size_t aqs, const uint32_t *b, const float *x0, float *X,
+                           float *SX)
 {
-    (void)cp, (void)R, (void)P, (void)a, (void)astr, (void)b, (void)x0, (void)X, (void)SX;
+    (void)cp, (void)R, (void)P, (void)a, (void)astr, (void)aqs, (void)b, (void)x0, (void)X,
+        (void)SX;
 }
 #endif

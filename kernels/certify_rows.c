@@ -160,7 +160,15 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     const size_t npanel = (N + W - 1) / W, RR = MMAEMU_CERT_ROWS, PP = MMAEMU_CERT_PANELS;
     int bad[MMAEMU_GEMM_BLOCK];
     size_t done = 0;
-    for (size_t r = 0; r < nr; r++)
+    /* the block's rows as pairs: side by side (kernels/gemm_side.c) or one
+     * after the other */
+    const size_t astr = rb->side ? 1 : h, aqs = rb->side ? W : 1;
+    if (rb->side) {
+        const unsigned b = mmaemu_cert_pack16(rb->traw, kp, x->cert->L, rb->cwa, rb->cma, rb->cna);
+        for (size_t r = 0; r < nr; r++)
+            bad[r] = b >> r & 1;
+    }
+    for (size_t r = 0; r < nr && !rb->side; r++)
         bad[r] = mmaemu_cert_pairs_avx512(rb->rows + r * kp, kp, x->cert->L, rb->cwa + r * h, 1,
                                           &rb->cma[r], &rb->cna[r]);
     for (size_t r = 0; r < nr; r++)
@@ -176,8 +184,8 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
             const float *x0 = g->c ? cx0 : cert_zeros;
             for (int r = 0; r < R && g->c; r++)
                 cert_x0(x, i0 + r0 + (size_t)r, p0, P, cx0 + (size_t)r * P * W);
-            mmaemu_cert_dots_bf16(x->cert, R, P, rb->cwa + r0 * h, h, x->cw + p0 * h * W, x0, X,
-                                  SX);
+            mmaemu_cert_dots_bf16(x->cert, R, P, rb->cwa + r0 * astr, astr, aqs, x->cw + p0 * h * W,
+                                  x0, X, SX);
             const float *c0 = g->c ? x0 : NULL;
             if (direct) {   /* stored by the bound */
                 uint16_t *d = (uint16_t *)x->runs[0].d + row0 + (ptrdiff_t)(i0 + r0) * g->d_si +

@@ -573,6 +573,14 @@ done:
     return rc;
 }
 
+size_t mmaemu_dcpp_piece(const mmaemu_dcpp_gemm_plan *plan, int n, size_t B)
+{
+    for (int i = 0; i < n; i++)
+        if (plan[i].sched.streamk)
+            return B;
+    return B < MMAEMU_DCPP_PIECE ? B : MMAEMU_DCPP_PIECE;
+}
+
 int mmaemu_dcpp_backward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, size_t B,
                          const uint16_t *x, const uint16_t *y, const uint16_t *dout,
                          const uint16_t *b, mmaemu_dcpp_bwd *o, char *err, size_t errlen)
@@ -581,11 +589,8 @@ int mmaemu_dcpp_backward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, siz
     if (mmaemu_dcpp_plan(c, path, 1, pl, err, errlen) < 0)
         return -1;
     const int fused = !o->db && cast_in_gemm(&pl[0], M_, &pc);
-    /* dx1 and dxt, when not wanted, are made a chunk of batches at a time
-     * (each element is its own; Stream-K alone numbers tiles over the
-     * whole batch) */
-    const size_t chunk = !o->dx1 && !o->dxt && !pl[2].sched.streamk && !pl[3].sched.streamk &&
-                         B > 32 ? 32 : B;
+    /* dx1 and dxt, when not wanted, are made a piece of the batch at a time */
+    const size_t chunk = !o->dx1 && !o->dxt ? mmaemu_dcpp_piece(pl + 2, 2, B) : B;
     uint32_t *db = o->db || fused ? o->db : mmaemu_tensor_alloc(B * D_ * K_ * sizeof *db);
     uint16_t *dx1 = o->dx1 ? o->dx1 : mmaemu_tensor_alloc(chunk * M_ * D_ * sizeof *dx1);
     uint16_t *dxt = o->dxt ? o->dxt : mmaemu_tensor_alloc(chunk * D_ * M_ * sizeof *dxt);

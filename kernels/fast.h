@@ -113,13 +113,14 @@ int mmaemu_fast_decode_avx512(const mmaemu_fast_plan *p, const mmaemu_format_inf
                               const uint32_t *bits, size_t kp, size_t stride, int shift,
                               int32_t *e, int32_t *s, int32_t *z, int *emax);
 
-/* A whole panel of 16 columns, raw[q * 16 + l] (fast_avx512.c, for
- * p->vdecode): lane l as mmaemu_fast_decode_col, except that a lane with
- * a NaN or Inf is decoded as zeros and marked in *bad; *emax over the
- * other lanes.  -1 where the compiler built no AVX-512 code. */
-int mmaemu_fast_decode_panel_avx512(const mmaemu_fast_plan *p, const mmaemu_format_info *fi,
-                                    const uint32_t *raw, size_t kp, int32_t *e, int32_t *s,
-                                    int32_t *z, int *emax, unsigned *bad);
+/* The decoding of n positions (whole steps) of LANES rows (A) or columns
+ * (B: a panel) side by side, bits[q * LANES + l] -> e, s [q * LANES + l]
+ * (significand << shift), z [q / L * LANES + l]; returns the lanes holding
+ * a NaN or Inf (their outputs unusable), and, unless emax is NULL, each
+ * lane's largest exponent of a non-zero value in emax[LANES]. */
+unsigned mmaemu_fast_decode_side_avx512(const mmaemu_fast_plan *p, const mmaemu_format_info *fi,
+                                        const uint32_t *bits, size_t n, int shift, int32_t *e,
+                                        int32_t *s, int32_t *z, int32_t *emax);
 
 /* The paths (MMAEMU_SIMD names): ref = mmaemu_dot per element. */
 typedef enum mmaemu_fast_path {

@@ -48,6 +48,7 @@ static void bufs_free(row_bufs *rb)
     free(rb->tae);
     free(rb->tas);
     free(rb->taz);
+    free(rb->traw);
 }
 
 static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
@@ -65,7 +66,9 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->ca = malloc((kp + 1) * sizeof *rb->ca);
     rb->cam = malloc((kp + 1) * sizeof *rb->cam);
     rb->can = malloc((kp + 1) * sizeof *rb->can);
-    rb->cwa = malloc((MMAEMU_GEMM_BLOCK * kp / 2 + 1) * sizeof *rb->cwa);
+    rb->cwa = malloc((W * kp / 2 + 1) * sizeof *rb->cwa);
+    rb->traw = malloc(kp * W * sizeof *rb->traw);
+    rb->side = 0;
     rb->need = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->need);
     rb->bea = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bea);
     rb->bsa = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bsa);
@@ -78,11 +81,11 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->ge = malloc(kp * W * sizeof *rb->ge);
     rb->gs = malloc(kp * W * sizeof *rb->gs);
     rb->gz = malloc(kp * W * sizeof *rb->gz);
-    rb->esets = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->esets);
+    rb->esets = malloc(((MMAEMU_GEMM_BLOCK + 1) * ((N + W - 1) / W) + 1) * sizeof *rb->esets);
     rb->tae = malloc(kp * W * sizeof *rb->tae);
     rb->tas = malloc(kp * W * sizeof *rb->tas);
     rb->taz = malloc(kp * W * sizeof *rb->taz);
-    if (!rb->esets || !rb->tae || !rb->tas || !rb->taz)
+    if (!rb->esets || !rb->tae || !rb->tas || !rb->taz || !rb->traw)
         return 0;
     return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->sets && rb->uni && rb->bound && rb->parts && rb->tmp &&
            rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
@@ -182,10 +185,11 @@ static int run_group(batch_ctx *x)
     /* Blocks of rows for the blocked certified kernel (enough of them for
      * the threads to share), else single rows in chunks of four. */
     const int blocked = x->cbf16 || x->chunked;
-    const size_t rows = blocked && M >= 64 * MMAEMU_GEMM_BLOCK ? MMAEMU_GEMM_BLOCK
-                        : blocked && M >= 16 * MMAEMU_GEMM_BLOCK ? MMAEMU_GEMM_BLOCK / 2
-                        : blocked                                ? MMAEMU_CERT_ROWS
-                                                                 : 1;
+    const size_t big = x->side ? MMAEMU_GEMM_BLOCK : MMAEMU_GEMM_ROWS;
+    const size_t rows = blocked && M >= 64 * MMAEMU_GEMM_ROWS ? big
+                        : blocked && M >= 16 * MMAEMU_GEMM_ROWS ? (x->side ? big : big / 2)
+                        : blocked                               ? MMAEMU_CERT_ROWS
+                                                                : 1;
     const size_t nblk = (M + rows - 1) / rows, chunk = rows > 1 ? 1 : 4;
     /* Small GEMMs in one thread: the barriers would cost more. */
     const int par = (double)nb * (double)M * (double)N * (double)kp * (double)x->nruns > 1e6;
@@ -409,6 +413,7 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         group_shape(&x, &grp[0], n);
         mmaemu_cert_plan cp;
         cert_choose(&x, &grp[0], ns, path, &cp);
+        x.side = mmaemu_gemm_side_usable(&x);
         rc = run_group(&x);
         free(grp);
     }

@@ -63,6 +63,7 @@ typedef struct {
     mmaemu_fast_chain_fn kernel;
     int wide;                    /* the AVX-512 path: gathers with its permutes */
     mmaemu_fast_chain_fn lanes;  /* the element-lane kernel (kernels/gemm_lanes.c) */
+    int side;                    /* A's raw rows side by side per block (gemm_side.c) */
     /* one plain chain per element (one schedule, one part, no promotion,
      * no Stream-K): the exact path runs a block's chains in K chunks
      * over [klo, khi), the consumed order's one part */
@@ -108,9 +109,12 @@ typedef struct {
     uint32_t c[MMAEMU_FAST_LANES];
 } chunk_set;
 
-/* Rows per block of the blocked certified path (a multiple of
- * MMAEMU_CERT_ROWS, at most MMAEMU_FAST_LANES for gemm_lanes.c). */
-#define MMAEMU_GEMM_BLOCK 12
+/* Rows per block: at most MMAEMU_GEMM_BLOCK (the buffers; at most
+ * MMAEMU_FAST_LANES for gemm_lanes.c and gemm_side.c), 16 where the rows
+ * go side by side (a load of A's operands serves all of them), else at
+ * most MMAEMU_GEMM_ROWS (a multiple of MMAEMU_CERT_ROWS). */
+#define MMAEMU_GEMM_BLOCK 16
+#define MMAEMU_GEMM_ROWS 12
 /* Positions per K chunk of the chunked exact path (a multiple of every L). */
 #define MMAEMU_GEMM_CHUNK 256
 
@@ -140,8 +144,9 @@ typedef struct {
     uint32_t *v;                 /* [maxparts] */
     unsigned np[MMAEMU_FAST_LANES], sl[MMAEMU_FAST_LANES];
     float *ca, *cam, *can;       /* certified path: the row, its step maxima, norms */
-    uint32_t *cwa;               /* [BLOCK][kp / 2]: the block's rows as bf16 pairs */
-    float cma[MMAEMU_GEMM_BLOCK], cna[MMAEMU_GEMM_BLOCK];
+    uint32_t *cwa;               /* [BLOCK][kp / 2]: the block's rows as bf16 pairs
+                                  * (side: [kp / 2][LANES]) */
+    float cma[MMAEMU_FAST_LANES], cna[MMAEMU_FAST_LANES];
     size_t cacc[3];              /* cert_account's rows and costs not yet shared */
     uint16_t *need;              /* [BLOCK][npanel]: bit l of panel p set = column
                                   * p * LANES + l computed exactly */
@@ -151,10 +156,17 @@ typedef struct {
     uint16_t *uni;               /* [npanel]: two rows' need words or'ed */
     /* element lanes (kernels/gemm_lanes.c) */
     unsigned char lrow[MMAEMU_GEMM_BLOCK];   /* 1: the row's elements go to element lanes */
-    elem_set *esets;             /* [BLOCK * npanel] */
+    elem_set *esets;             /* [(BLOCK + 1) * npanel + 1]: a set of fewer than
+                                  * LANES / 2 spans four panels (lanes_collect) */
     size_t nesets;
     int32_t *tae, *tas, *taz;    /* [kp][LANES], [kp / L][LANES]: the block's decoded
                                   * rows side by side, filled a K chunk at a time */
+    /* the block's raw rows side by side (kernels/gemm_side.c) */
+    int side;                    /* 1: traw, sbad, semax hold this block's */
+    int rowsld;                  /* 1: rows holds the block's rows too */
+    uint32_t *traw;              /* [kp][LANES] */
+    uint16_t sbad;               /* bit r: NaN or Inf in block row r */
+    int32_t semax[MMAEMU_FAST_LANES];   /* the rows' largest exponents (fast.h) */
 } row_bufs;
 
 static inline ptrdiff_t at3(const mmaemu_mat *m, size_t bi, size_t i, size_t j)
@@ -186,6 +198,7 @@ typedef struct {
     mmaemu_fast_panel pb;
     const size_t *cols;
     const int32_t *lrows;        /* NULL: one row (x->kernel), else x->lanes */
+    const uint32_t *aside;       /* lrows with arow NULL: the raw rows side by side */
 } fast_ctx;
 void mmaemu_gemm_fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl);
 /* Element lanes (kernels/gemm_lanes.c).  lanes_row: decode block row r
@@ -198,6 +211,20 @@ int mmaemu_gemm_lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t
 void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb);
 void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1, row_bufs *rb);
 void mmaemu_gemm_lanes_store(const batch_ctx *x, size_t i0, const row_bufs *rb);
+
+/* A's rows side by side (kernels/gemm_side.c).  usable: the group may
+ * fill them (the certified path, bf16 pairs, element lanes, 16-bit
+ * operands as they are); fill: block rows [i0, i0 + nr) into rb->traw
+ * with each row's checks (rb->rows too when rb->rowsld); transpose:
+ * positions [q0, q1) of the rows src[r * kp + q] into dst[q * LANES + r]
+ * (rows past nr: row 0's). */
+int mmaemu_gemm_side_usable(const batch_ctx *x);
+void mmaemu_gemm_side_fill(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb);
+void mmaemu_gemm_side_transpose(const batch_ctx *x, int32_t *dst, const int32_t *src, size_t kp,
+                                size_t nr, size_t q0, size_t q1);
+/* The operands of rows [i0, i0 + nr) of A in the consumed order into
+ * rows[r * kp + q]. */
+void mmaemu_gemm_load_rows(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows);
 
 /* Column j of B in this batch, in the consumed order, into col. */
 void mmaemu_gemm_gather_col(const batch_ctx *x, size_t j, uint32_t *col);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "gemm_impl.h"
+#include "mmaemu/format.h"
 
 static int finite32(uint32_t bits)
 {
@@ -25,9 +26,15 @@ int mmaemu_gemm_lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t
     const int amd = x->plan.kind != MMAEMU_FAST_TFDPA;
     int emax_a = 0;
     rb->lrow[r] = 0;
-    if (mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->rows + r * kp, kp,
-                               rb->bea + r * kp, rb->bsa + r * kp, rb->bza + r * kp, &emax_a))
+    if (rb->side) {   /* checked when the block's rows were put side by side */
+        if (rb->sbad >> r & 1)
+            return 0;
+        emax_a = rb->semax[r];
+    } else if (mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->rows + r * kp, kp,
+                                      rb->bea + r * kp, rb->bsa + r * kp, rb->bza + r * kp,
+                                      &emax_a)) {
         return 0;   /* NaN or Inf in the row */
+    }
     for (size_t p = 0; p < npanel; p++)
         for (unsigned bits = need[p]; bits; bits &= bits - 1) {
             const size_t j = p * W + (size_t)__builtin_ctz(bits);
@@ -153,81 +160,19 @@ void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_buf
     rb->nesets = cl.ns;
 }
 
-/* Positions [q0, q1) of the block's rows (src: [BLOCK][kp]) side by side
- * into dst[q * LANES + r] (rows past nr: row 0's values). */
-static void transpose_rows(int32_t *dst, const int32_t *src, size_t kp, size_t nr, size_t q0,
-                           size_t q1)
-{
-    const size_t W = MMAEMU_FAST_LANES;
-    for (size_t q = q0; q < q1; q++)
-        for (size_t r = 0; r < W; r++)
-            dst[q * W + r] = src[(r < nr ? r : 0) * kp + q];
-}
-
-#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
-#include <immintrin.h>
-/* Transpose a 16 x 16 tile of int32 in place: v[r] lane c -> v[c] lane r.
- * Pairs, then quads of rows within 128-bit lanes (unpack), then a 4 x 4
- * transpose of the 128-bit lanes (two rounds of shuffle_i32x4). */
-__attribute__((target("avx512f"))) static void transpose16(__m512i *v)
-{
-    __m512i t[16], u[4];
-    for (int i = 0; i < 16; i += 2) {
-        t[i] = _mm512_unpacklo_epi32(v[i], v[i + 1]);
-        t[i + 1] = _mm512_unpackhi_epi32(v[i], v[i + 1]);
-    }
-    /* v[4g + c], 128-bit lane k: rows 4g..4g+3 of column 4k + c */
-    for (int g = 0; g < 16; g += 4) {
-        v[g] = _mm512_unpacklo_epi64(t[g], t[g + 2]);
-        v[g + 1] = _mm512_unpackhi_epi64(t[g], t[g + 2]);
-        v[g + 2] = _mm512_unpacklo_epi64(t[g + 1], t[g + 3]);
-        v[g + 3] = _mm512_unpackhi_epi64(t[g + 1], t[g + 3]);
-    }
-    for (int c = 0; c < 4; c++) {
-        u[0] = _mm512_shuffle_i32x4(v[c], v[4 + c], 0x44);
-        u[1] = _mm512_shuffle_i32x4(v[c], v[4 + c], 0xEE);
-        u[2] = _mm512_shuffle_i32x4(v[8 + c], v[12 + c], 0x44);
-        u[3] = _mm512_shuffle_i32x4(v[8 + c], v[12 + c], 0xEE);
-        t[c] = _mm512_shuffle_i32x4(u[0], u[2], 0x88);
-        t[4 + c] = _mm512_shuffle_i32x4(u[0], u[2], 0xDD);
-        t[8 + c] = _mm512_shuffle_i32x4(u[1], u[3], 0x88);
-        t[12 + c] = _mm512_shuffle_i32x4(u[1], u[3], 0xDD);
-    }
-    /* t[4k + c]: column 4k + c */
-    for (int i = 0; i < 16; i++)
-        v[i] = t[i];
-}
-
-/* transpose_rows a 16 x 16 tile at a time. */
-__attribute__((target("avx512f"))) static void transpose_rows512(int32_t *dst, const int32_t *src,
-                                                                size_t kp, size_t nr, size_t q0,
-                                                                size_t q1)
-{
-    const size_t W = MMAEMU_FAST_LANES;
-    for (size_t q = q0; q < q1; q += W) {
-        const unsigned n = q1 - q < W ? (unsigned)(q1 - q) : (unsigned)W;
-        const __mmask16 m = (__mmask16)((1u << n) - 1u);
-        __m512i v[16];
-        for (size_t r = 0; r < W; r++)
-            v[r] = _mm512_maskz_loadu_epi32(m, src + (r < nr ? r : 0) * kp + q);
-        transpose16(v);
-        for (unsigned c = 0; c < n; c++)
-            _mm512_storeu_si512(dst + (q + c) * W, v[c]);
-    }
-}
-#endif
-
 void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1, row_bufs *rb)
 {
     const size_t kp = x->kp, L = (size_t)x->plan.L;
-    void (*tr)(int32_t *, const int32_t *, size_t, size_t, size_t, size_t) = transpose_rows;
-#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
-    if (x->wide)
-        tr = transpose_rows512;
-#endif
-    tr(rb->tae, rb->bea, kp, nr, q0, q1);
-    tr(rb->tas, rb->bsa, kp, nr, q0, q1);
-    tr(rb->taz, rb->bza, kp, nr, q0 / L, q1 / L);
+    if (rb->side) {   /* straight from the raw rows side by side */
+        const size_t W = MMAEMU_FAST_LANES;
+        mmaemu_fast_decode_side_avx512(&x->plan, mmaemu_format_get(x->ins->step.a_fmt),
+                                       rb->traw + q0 * W, q1 - q0, 0, rb->tae + q0 * W,
+                                       rb->tas + q0 * W, rb->taz + q0 / L * W, NULL);
+    } else {
+        mmaemu_gemm_side_transpose(x, rb->tae, rb->bea, kp, nr, q0, q1);
+        mmaemu_gemm_side_transpose(x, rb->tas, rb->bsa, kp, nr, q0, q1);
+        mmaemu_gemm_side_transpose(x, rb->taz, rb->bza, kp, nr, q0 / L, q1 / L);
+    }
     const size_t W = MMAEMU_FAST_LANES, nst = kp / L;
     for (size_t t = 0; t < rb->nesets; t++) {
         elem_set *es = &rb->esets[t];
@@ -239,7 +184,9 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
         }
         const mmaemu_fast_panel pb = {x->pe + p0 * kp * W, x->ps + p0 * kp * W,
                                       x->pz + p0 * nst * W, &bc};
-        fast_ctx f = {x, rb->rows, {rb->tae, rb->tas, rb->taz, es->rows}, pb, es->cols, es->rows};
+        fast_ctx f = {x,        rb->side ? NULL : rb->rows, {rb->tae, rb->tas, rb->taz, es->rows},
+                      pb,       es->cols,                   es->rows,
+                      rb->side ? rb->traw : NULL};
         mmaemu_gemm_fast_chain(&f, q0, q1, es->c, MMAEMU_FAST_LANES);
     }
 }

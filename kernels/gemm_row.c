@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gemm_impl.h"
+#include "mmaemu/format.h"
 
 
 /* Operand q (consumed order) of B's column j in this batch. */
@@ -105,18 +106,42 @@ void mmaemu_gemm_gather_panel(const batch_ctx *x, size_t pi, uint32_t *raw)
 }
 
 /* Pack column panel pi (fast path) from its operands raw (col: scratch). */
+/* pack_panel on the AVX-512 path: the panel's sixteen columns side by
+ * side at once; a column with a NaN or Inf becomes a zero column, as the
+ * column-by-column decode makes it. */
+static void pack_panel_side(batch_ctx *x, size_t pi, const uint32_t *raw)
+{
+    const size_t W = MMAEMU_FAST_LANES, N = x->g->n, kp = x->kp, nst = kp / (size_t)x->plan.L;
+    int32_t *e = x->pe + pi * kp * W, *sg = x->ps + pi * kp * W, *z = x->pz + pi * nst * W;
+    int32_t emax[MMAEMU_FAST_LANES];
+    const unsigned bad = mmaemu_fast_decode_side_avx512(
+        &x->plan, mmaemu_format_get(x->ins->step.b_fmt), raw, kp, x->plan.lsb, e, sg, z, emax);
+    int pmax = MMAEMU_FAST_ZERO_EXP;
+    for (size_t l = 0; l < W; l++) {
+        const size_t j = pi * W + l;
+        if (bad >> l & 1) {   /* the reference way; zeros keep the lane tame */
+            for (size_t q = 0; q < kp; q++) {
+                e[q * W + l] = MMAEMU_FAST_ZERO_EXP;
+                sg[q * W + l] = 0;
+            }
+            for (size_t t = 0; t < nst; t++)
+                z[t * W + l] = x->plan.e_zero;
+            emax[l] = MMAEMU_FAST_ZERO_EXP;
+        }
+        if (j < N)
+            x->colbad[j] = (unsigned char)(bad >> l & 1);
+        pmax = emax[l] > pmax ? emax[l] : pmax;
+    }
+    x->pemax[pi] = pmax;
+}
+
 void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col)
 {
     const size_t W = MMAEMU_FAST_LANES, N = x->g->n, nst = x->kp / (size_t)x->plan.L;
     int32_t *e = x->pe + pi * x->kp * W, *sg = x->ps + pi * x->kp * W, *z = x->pz + pi * nst * W;
     int pmax = MMAEMU_FAST_ZERO_EXP;
-    unsigned bad;
-    if (x->plan.vdecode &&
-        !mmaemu_fast_decode_panel_avx512(&x->plan, mmaemu_format_get(x->ins->step.b_fmt), raw,
-                                         x->kp, e, sg, z, &pmax, &bad)) {
-        for (size_t l = 0; l < W && pi * W + l < N; l++)   /* bad: the reference way */
-            x->colbad[pi * W + l] = (bad >> l) & 1;
-        x->pemax[pi] = pmax;
+    if (x->wide && x->plan.vdecode) {
+        pack_panel_side(x, pi, raw);
         return;
     }
     for (size_t l = 0; l < W; l++) {
@@ -158,12 +183,19 @@ static inline __attribute__((always_inline)) void fast_chain(void *ctx, size_t l
         for (size_t l = 0; l < MMAEMU_FAST_LANES; l++) {
             if (!redo[l])
                 continue;
-            uint32_t bb[64];   /* L <= 64 (MMAEMU_MAX_L) */
+            uint32_t bb[64], aa[64];   /* L <= 64 (MMAEMU_MAX_L) */
             size_t j = f->cols[l];
             for (size_t t = 0; t < L; t++)
                 bb[t] = j < x->g->n ? b_at(x, st * L + t, j) : 0u;
             const uint32_t *ar = f->lrows ? f->arow + f->lrows[l] * x->kp : f->arow;
-            c[l] = mmaemu_step(&x->ins->step, ar + st * L, bb, (int)L, c[l]);
+            if (f->aside) {   /* the rows side by side */
+                for (size_t t = 0; t < L; t++)
+                    aa[t] = f->aside[(st * L + t) * MMAEMU_FAST_LANES + (size_t)f->lrows[l]];
+                ar = aa;
+            } else {
+                ar += st * L;
+            }
+            c[l] = mmaemu_step(&x->ins->step, ar, bb, (int)L, c[l]);
         }
         st++;
     }
@@ -203,7 +235,7 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
     unsigned char done[MMAEMU_FAST_LANES] = {0};
     if (x->kernel) {
         fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za, NULL}, {ls->pe, ls->ps, ls->pz, NULL},
-                      cols, NULL};
+                      cols, NULL, NULL};
         uint32_t c[MMAEMU_FAST_LANES];
         for (size_t l = 0; l < W; l++)
             c[l] = l < nl && !scalar[l] ? cin[l] : 0u;   /* others: +0, a finite stand-in */
@@ -634,6 +666,7 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nr, size_t nsets, row
                           {rb->bea + cs->r * kp, rb->bsa + cs->r * kp, rb->bza + cs->r * kp, NULL},
                           {cs->ls.pe, cs->ls.ps, cs->ls.pz, NULL},
                           cs->ls.cols,
+                          NULL,
                           NULL};
             fast_chain(&f, q0, q1, cs->c, MMAEMU_FAST_LANES);
         }
@@ -679,7 +712,7 @@ static size_t row_group(const uint16_t *need, size_t r, size_t nr, size_t npanel
  * rows outer where A's rows are contiguous, else (A transposed) the block's
  * rows inner, which share cache lines; 16-bit operands as they are
  * (convert=trunc) without the generic load. */
-static void load_rows(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows)
+void mmaemu_gemm_load_rows(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows)
 {
     const mmaemu_gemm *g = x->g;
     const size_t kp = x->kp, K = x->K;
@@ -719,21 +752,29 @@ static void load_rows(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows)
 
 void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
-    const size_t N = x->g->n;
-    load_rows(x, i0, nr, rb->rows);
+    const size_t N = x->g->n, kp = x->kp;
+    const int cert = x->cert && !__atomic_load_n(x->coff, __ATOMIC_RELAXED);
+    rb->side = 0;
+    if (cert && x->side)   /* kernels/gemm_side.c; A's rows too where that loads them */
+        mmaemu_gemm_side_fill(x, i0, nr, rb);
+    else
+        mmaemu_gemm_load_rows(x, i0, nr, rb->rows);
     const size_t W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
     for (size_t p = 0; p < nr * npanel; p++)   /* every column, none past N */
         rb->need[p] = p % npanel < npanel - 1 || N % W == 0 ? 0xFFFFu
                                                            : (uint16_t)((1u << (N % W)) - 1);
-    const int cert = x->cert && !__atomic_load_n(x->coff, __ATOMIC_RELAXED);
     if (cert)
         mmaemu_gemm_certify_rows(x, i0, nr, rb);
     size_t nsets = 0;
     rb->nesets = 0;
     if (cert && x->chunked && x->lanes) {   /* element lanes, rows that cannot take them as below */
-        for (size_t r = 0; r < nr; r++)
-            if (!lanes_row(x, i0 + r, r, rb->need + r * npanel, cert, rb))
-                row_exact(x, i0 + r, r, rb->need + r * npanel, NULL, cert, rb, &nsets);
+        for (size_t r = 0; r < nr; r++) {
+            if (lanes_row(x, i0 + r, r, rb->need + r * npanel, cert, rb))
+                continue;
+            if (rb->side && !rb->rowsld)   /* the row route reads the row itself */
+                mmaemu_gemm_load_rows(x, i0 + r, 1, rb->rows + r * kp);
+            row_exact(x, i0 + r, r, rb->need + r * npanel, NULL, cert, rb, &nsets);
+        }
         mmaemu_gemm_lanes_collect(x, i0, nr, rb);
         if (nsets || rb->nesets)
             run_sets(x, i0, nr, nsets, rb);

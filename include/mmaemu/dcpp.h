@@ -91,6 +91,12 @@ typedef mmaemu_gemm_plan mmaemu_dcpp_gemm_plan;
  * Returns how many, or -1 with a reason. */
 int mmaemu_dcpp_plan(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, int bwd,
                      mmaemu_dcpp_gemm_plan *plan, char *err, size_t errlen);
+/* The batch elements one piece of a run of B may hold (the command's
+ * output pieces, the backward's dx1 / dxt chunks): each element is its
+ * own, so MMAEMU_DCPP_PIECE, or B when one of the n GEMMs of plan uses
+ * Stream-K (its tile numbering spans the batch). */
+#define MMAEMU_DCPP_PIECE 32
+size_t mmaemu_dcpp_piece(const mmaemu_dcpp_gemm_plan *plan, int n, size_t B);
 
 /* Optional outputs may be NULL.  acc / db: the fp32 value before the bf16
  * cast of xty / db2 (Helion's accumulator, the library GEMM's result). */

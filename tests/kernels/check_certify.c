@@ -51,6 +51,7 @@ typedef struct {
     mmaemu_format in;
     size_t nb, m, n, k;
     uint16_t *a, *b;             /* (nb, m, k), (nb, k, n) row-major */
+    int at;                      /* 1: a is (nb, k, m), A's rows inner (as x^T) */
 } gcase;
 
 /* Operands of kind v.  Boundary: A's row i holds v_i, half an output ulp
@@ -134,7 +135,8 @@ static mmaemu_gemm gemm_of(const family *fm, const gcase *g, mmaemu_epilogue epi
     gm.m = g->m;
     gm.n = g->n;
     gm.k = g->k;
-    gm.a = (mmaemu_mat){g->a, (ptrdiff_t)(g->m * g->k), (ptrdiff_t)g->k, 1};
+    gm.a = g->at ? (mmaemu_mat){g->a, (ptrdiff_t)(g->m * g->k), 1, (ptrdiff_t)g->m}
+                 : (mmaemu_mat){g->a, (ptrdiff_t)(g->m * g->k), (ptrdiff_t)g->k, 1};
     gm.b = (mmaemu_mat){g->b, (ptrdiff_t)(g->k * g->n), (ptrdiff_t)g->n, 1};
     gm.d_sb = (ptrdiff_t)(g->m * g->n);
     gm.d_si = (ptrdiff_t)g->n;
@@ -225,7 +227,7 @@ static size_t families(family *out)
 
 static void gcase_make(gcase *g, mmaemu_format in, size_t nb, size_t m, size_t n, size_t k)
 {
-    *g = (gcase){in, nb, m, n, k, malloc(nb * m * k * 2), malloc(nb * k * n * 2)};
+    *g = (gcase){in, nb, m, n, k, malloc(nb * m * k * 2), malloc(nb * k * n * 2), 0};
     ck_assert(g->a && g->b);
 }
 
@@ -317,7 +319,13 @@ static double val16(mmaemu_format f, uint16_t p)
  * to 12 / 64 of a row, few enough for the cost cut-off to leave the
  * certified path on; 800 rows: blocks of 12), over 12 panels and a part
  * (N = 200: sets from one, two, three or four panels) and two K chunks (K = 300); every element is compared with the exact path, and most of
- * the planted ones must have been left to it. */
+ * the planted ones must have been left to it.  Some rows take the row
+ * route instead: one with a NaN, one with an Inf, one with a subnormal
+ * operand (never certified), and every 50th planted in more than half its
+ * columns.  Then the same GEMM with A stored transposed (A's rows inner in
+ * memory, as DCPP's xty = x^T y): for bf16 operands the block's rows are
+ * then loaded side by side straight from memory (kernels/gemm_side.c),
+ * the rows of the row route one by one. */
 START_TEST(element_lanes)
 {
     family fm[8];
@@ -334,13 +342,19 @@ START_TEST(element_lanes)
             g.a[e] = pat(&r, in, one - 3, 2);
         for (size_t e = 0; e < K * N; e++)
             g.b[e] = pat(&r, in, one, 2);
+        const int fp16 = in == MMAEMU_FP16;
+        g.a[13 * K + 7] = fp16 ? 0x7E00 : 0x7FC0;    /* NaN */
+        g.a[26 * K + 250] = fp16 ? 0xFC00 : 0xFF80;  /* -Inf */
+        g.a[39 * K + 3] = 0x0001;                    /* subnormal */
         uint32_t *c = malloc(M * N * sizeof *c);
         ck_assert(c);
         size_t planted = 0;
         for (size_t i = 0; i < M; i++) {
             /* in 64ths; every third block sparse (sets of few lanes over
-             * four panels) */
-            const unsigned dens = i / 12 % 3 ? (unsigned)(i * 7 % 13) : 1;
+             * four panels), every 50th row dense (the row route) */
+            const unsigned dens = i % 50 == 3     ? 48
+                                  : i / 12 % 3    ? (unsigned)(i * 7 % 13)
+                                                  : 1;
             for (size_t j = 0; j < N; j++) {
                 double dot = 0;
                 for (size_t k = 0; k < K; k++)
@@ -354,13 +368,27 @@ START_TEST(element_lanes)
                 planted += (size_t)plant;
             }
         }
-        const size_t done = run_both_c(f, &g, MMAEMU_EPI_BF16, 1, c, 0, "element lanes");
-        const size_t tried = last_tried;
-        printf("certify: element lanes %-12s %zu planted, %zu of %zu left to the exact path\n",
-               f->ins->name, planted, tried - done, tried);
-        ck_assert_uint_eq(tried, M * N);
-        ck_assert_msg(2 * (tried - done) > planted, "%s: %zu exact, %zu planted", f->ins->name,
-                      tried - done, planted);
+        uint16_t *at = malloc(M * K * sizeof *at);
+        ck_assert(at);
+        for (size_t i = 0; i < M; i++)
+            for (size_t k = 0; k < K; k++)
+                at[k * M + i] = g.a[i * K + k];
+        for (int t = 0; t < 2; t++) {
+            if (t) {   /* the same GEMM, A stored transposed */
+                free(g.a);
+                g.a = at;
+                g.at = 1;
+            }
+            const size_t done = run_both_c(f, &g, MMAEMU_EPI_BF16, 1, c, 0,
+                                           t ? "element lanes, A transposed" : "element lanes");
+            const size_t tried = last_tried;
+            printf("certify: element lanes %-12s%s %zu planted, %zu of %zu left to the exact "
+                   "path\n",
+                   f->ins->name, t ? " (A^T)" : "", planted, tried - done, tried);
+            ck_assert_uint_eq(tried, M * N);
+            ck_assert_msg(2 * (tried - done) > planted, "%s: %zu exact, %zu planted",
+                          f->ins->name, tried - done, planted);
+        }
         free(c);
         gcase_free(&g);
     }

@@ -1,0 +1,228 @@
+/* gemm_side.c -- a block's rows of A side by side (kernels/gemm_impl.h):
+ * position q of block row r at [q * LANES + r], the layout the element
+ * lanes (kernels/gemm_lanes.c) take A's operands from.  Two ways there:
+ * the block's decoded rows transposed a K chunk at a time
+ * (mmaemu_gemm_side_transpose), or -- the certified path with the blocked
+ * bf16 kernel -- the raw operands put side by side once per block
+ * (mmaemu_gemm_side_fill: one load per position where A's rows are inner
+ * in memory, as DCPP's xty = x^T y has them; 16 x 16 tiles widened and
+ * transposed where they are contiguous; else the rows loaded and
+ * transposed once), from which come the bound kernel's pairs
+ * (mmaemu_cert_pack16), each row's checks, and each K chunk's decoded
+ * operands (mmaemu_fast_decode_side_avx512), with no row-major decode and
+ * no transposes back. */
+#include <string.h>
+
+#include "gemm_impl.h"
+
+int mmaemu_gemm_side_usable(const batch_ctx *x)
+{
+#if !((defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__))
+    return 0;   /* the fills below are AVX-512 */
+#endif
+    return x->wide && x->lanes && x->chunked && x->cert && x->cbf16 && x->wa == 16 &&
+           x->s->convert == MMAEMU_CONVERT_TRUNC;
+}
+
+/* Positions [q0, q1) of the block's rows (src: [BLOCK][kp]) side by side
+ * into dst[q * LANES + r] (rows past nr: row 0's values). */
+static void transpose_rows(int32_t *dst, const int32_t *src, size_t kp, size_t nr, size_t q0,
+                           size_t q1)
+{
+    const size_t W = MMAEMU_FAST_LANES;
+    for (size_t q = q0; q < q1; q++)
+        for (size_t r = 0; r < W; r++)
+            dst[q * W + r] = src[(r < nr ? r : 0) * kp + q];
+}
+
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+#include <immintrin.h>
+#define SIDE_X86 1
+/* Transpose a 16 x 16 tile of int32 in place: v[r] lane c -> v[c] lane r.
+ * Pairs, then quads of rows within 128-bit lanes (unpack), then a 4 x 4
+ * transpose of the 128-bit lanes (two rounds of shuffle_i32x4). */
+__attribute__((target("avx512f"))) static void transpose16(__m512i *v)
+{
+    __m512i t[16], u[4];
+    for (int i = 0; i < 16; i += 2) {
+        t[i] = _mm512_unpacklo_epi32(v[i], v[i + 1]);
+        t[i + 1] = _mm512_unpackhi_epi32(v[i], v[i + 1]);
+    }
+    /* v[4g + c], 128-bit lane k: rows 4g..4g+3 of column 4k + c */
+    for (int g = 0; g < 16; g += 4) {
+        v[g] = _mm512_unpacklo_epi64(t[g], t[g + 2]);
+        v[g + 1] = _mm512_unpackhi_epi64(t[g], t[g + 2]);
+        v[g + 2] = _mm512_unpacklo_epi64(t[g + 1], t[g + 3]);
+        v[g + 3] = _mm512_unpackhi_epi64(t[g + 1], t[g + 3]);
+    }
+    for (int c = 0; c < 4; c++) {
+        u[0] = _mm512_shuffle_i32x4(v[c], v[4 + c], 0x44);
+        u[1] = _mm512_shuffle_i32x4(v[c], v[4 + c], 0xEE);
+        u[2] = _mm512_shuffle_i32x4(v[8 + c], v[12 + c], 0x44);
+        u[3] = _mm512_shuffle_i32x4(v[8 + c], v[12 + c], 0xEE);
+        t[c] = _mm512_shuffle_i32x4(u[0], u[2], 0x88);
+        t[4 + c] = _mm512_shuffle_i32x4(u[0], u[2], 0xDD);
+        t[8 + c] = _mm512_shuffle_i32x4(u[1], u[3], 0x88);
+        t[12 + c] = _mm512_shuffle_i32x4(u[1], u[3], 0xDD);
+    }
+    /* t[4k + c]: column 4k + c */
+    for (int i = 0; i < 16; i++)
+        v[i] = t[i];
+}
+
+/* transpose_rows a 16 x 16 tile at a time. */
+__attribute__((target("avx512f"))) static void transpose_rows512(int32_t *dst, const int32_t *src,
+                                                                size_t kp, size_t nr, size_t q0,
+                                                                size_t q1)
+{
+    const size_t W = MMAEMU_FAST_LANES;
+    for (size_t q = q0; q < q1; q += W) {
+        const unsigned n = q1 - q < W ? (unsigned)(q1 - q) : (unsigned)W;
+        const __mmask16 m = (__mmask16)((1u << n) - 1u);
+        __m512i v[16];
+        for (size_t r = 0; r < W; r++)
+            v[r] = _mm512_maskz_loadu_epi32(m, src + (r < nr ? r : 0) * kp + q);
+        transpose16(v);
+        for (unsigned c = 0; c < n; c++)
+            _mm512_storeu_si512(dst + (q + c) * W, v[c]);
+    }
+}
+
+/* The checks of the element lanes on 16 raw operands v (lanes m): *bad
+ * gets the NaN / Inf lanes, emax the largest exponent of a non-zero value
+ * (as the fast path decodes: emin for subnormals). */
+typedef struct {
+    __m512i emask, nzmask, bias, emin, emax;
+    __mmask16 bad;
+    unsigned fb;
+} side_stats;
+
+__attribute__((target("avx512f"), always_inline)) static inline void
+stats16(side_stats *st, __m512i v, __mmask16 m)
+{
+    const __m512i ec = _mm512_and_si512(_mm512_srli_epi32(v, st->fb), st->emask);
+    st->bad |= _mm512_mask_cmpeq_epi32_mask(m, ec, st->emask);
+    const __mmask16 nz = _mm512_mask_test_epi32_mask(m, v, st->nzmask);
+    const __m512i ex = _mm512_mask_sub_epi32(st->emin, _mm512_test_epi32_mask(ec, ec), ec, st->bias);
+    st->emax = _mm512_mask_max_epi32(st->emax, nz, st->emax, ex);
+}
+
+__attribute__((target("avx512f"))) static side_stats stats_start(const batch_ctx *x)
+{
+    const mmaemu_format_info *fi = mmaemu_format_get(x->ins->step.a_fmt);
+    const int eb = fi->exp_bits, fb = fi->frac_bits;
+    return (side_stats){_mm512_set1_epi32((1 << eb) - 1), _mm512_set1_epi32((1 << (eb + fb)) - 1),
+                        _mm512_set1_epi32(fi->bias), _mm512_set1_epi32(fi->emin),
+                        _mm512_set1_epi32(MMAEMU_FAST_ZERO_EXP), 0, (unsigned)fb};
+}
+
+__attribute__((target("avx512f"))) static void stats_end(const side_stats *st, row_bufs *rb)
+{
+    rb->sbad = st->bad;
+    _mm512_storeu_si512(rb->semax, st->emax);
+}
+
+/* A's rows inner in memory (unit stride between rows): one masked load of
+ * the block's nr operands per position, each from another line (xty: 512
+ * bytes apart), which the hardware does not fetch ahead: we do. */
+#define SIDE_AHEAD 16
+__attribute__((target("avx512f,avx512bw,avx512vl"))) static void
+fill_direct(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t W = MMAEMU_FAST_LANES;
+    const uint16_t *a = (const uint16_t *)g->a.data + (ptrdiff_t)x->bi * g->a.sb +
+                        (ptrdiff_t)i0 * g->a.si;
+    const __mmask16 m = (__mmask16)((1u << nr) - 1u);
+    side_stats st = stats_start(x);
+    for (size_t q = 0; q < x->kp; q++) {
+        const size_t k = x->src[q], kf = q + SIDE_AHEAD < x->kp ? x->src[q + SIDE_AHEAD] : x->K;
+        if (kf < x->K)   /* one line per position, SIDE_AHEAD positions on */
+            _mm_prefetch((const char *)(a + (ptrdiff_t)kf * g->a.sj), _MM_HINT_T0);
+        const __m512i v = k < x->K ? _mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(
+                                         m, a + (ptrdiff_t)k * g->a.sj))
+                                   : _mm512_setzero_si512();
+        _mm512_storeu_si512(rb->traw + q * W, v);
+        stats16(&st, v, m);
+    }
+    stats_end(&st, rb);
+}
+
+/* A's rows contiguous, the plain order: 16 positions of the block's rows
+ * widened and transposed at a time (rows past nr: row 0's), each row's
+ * line TILE_AHEAD positions on fetched ahead. */
+#define TILE_AHEAD 64
+__attribute__((target("avx512f,avx512bw,avx512vl"))) static void
+fill_tiles(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t W = MMAEMU_FAST_LANES, K = x->K;
+    const uint16_t *a = (const uint16_t *)g->a.data + (ptrdiff_t)x->bi * g->a.sb +
+                        (ptrdiff_t)i0 * g->a.si;
+    const __mmask16 m = (__mmask16)((1u << nr) - 1u);
+    side_stats st = stats_start(x);
+    for (size_t q = 0; q < x->kp; q += W) {
+        const unsigned n = q >= K ? 0 : K - q < W ? (unsigned)(K - q) : (unsigned)W;
+        const __mmask16 mq = (__mmask16)((1u << n) - 1u);
+        __m512i v[16];
+        for (size_t r = 0; r < W; r++) {
+            const uint16_t *ar = a + (ptrdiff_t)(r < nr ? r : 0) * g->a.si + (ptrdiff_t)q;
+            if (q + TILE_AHEAD < K)   /* sixteen rows, each its own stream */
+                _mm_prefetch((const char *)(ar + TILE_AHEAD), _MM_HINT_T0);
+            v[r] = _mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(mq, ar));
+        }
+        transpose16(v);
+        for (size_t c = 0; c < W && q + c < x->kp; c++) {
+            _mm512_storeu_si512(rb->traw + (q + c) * W, v[c]);
+            stats16(&st, v[c], m);
+        }
+    }
+    stats_end(&st, rb);
+}
+
+/* Else the rows as the row route loads them, transposed once. */
+__attribute__((target("avx512f"))) static void fill_rows(const batch_ctx *x, size_t i0, size_t nr,
+                                                         row_bufs *rb)
+{
+    const size_t W = MMAEMU_FAST_LANES, kp = x->kp;
+    const __mmask16 m = (__mmask16)((1u << nr) - 1u);
+    mmaemu_gemm_load_rows(x, i0, nr, rb->rows);
+    transpose_rows512((int32_t *)rb->traw, (const int32_t *)rb->rows, kp, nr, 0, kp);
+    side_stats st = stats_start(x);
+    for (size_t q = 0; q < kp; q++)
+        stats16(&st, _mm512_loadu_si512(rb->traw + q * W), m);
+    stats_end(&st, rb);
+}
+#endif
+
+void mmaemu_gemm_side_transpose(const batch_ctx *x, int32_t *dst, const int32_t *src, size_t kp,
+                                size_t nr, size_t q0, size_t q1)
+{
+#ifdef SIDE_X86
+    if (x->wide) {
+        transpose_rows512(dst, src, kp, nr, q0, q1);
+        return;
+    }
+#endif
+    (void)x;
+    transpose_rows(dst, src, kp, nr, q0, q1);
+}
+
+void mmaemu_gemm_side_fill(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
+{
+#ifdef SIDE_X86
+    const mmaemu_gemm *g = x->g;
+    const ptrdiff_t sj = g->a.sj > 0 ? g->a.sj : -g->a.sj;
+    const int inner = g->a.si == 1 && sj > 1, tiles = !inner && sj == 1 && x->src_id;
+    rb->rowsld = !inner && !tiles;
+    if (inner)
+        fill_direct(x, i0, nr, rb);
+    else if (tiles)
+        fill_tiles(x, i0, nr, rb);
+    else
+        fill_rows(x, i0, nr, rb);
+    rb->side = 1;
+#else
+    (void)x, (void)i0, (void)nr, (void)rb;   /* mmaemu_gemm_side_usable is 0 off x86 */
+#endif
+}
