@@ -105,7 +105,6 @@ void mmaemu_gemm_gather_panel(const batch_ctx *x, size_t pi, uint32_t *raw)
         }
 }
 
-/* Pack column panel pi (fast path) from its operands raw (col: scratch). */
 /* pack_panel on the AVX-512 path: the panel's sixteen columns side by
  * side at once; a column with a NaN or Inf becomes a zero column, as the
  * column-by-column decode makes it. */
@@ -135,6 +134,7 @@ static void pack_panel_side(batch_ctx *x, size_t pi, const uint32_t *raw)
     x->pemax[pi] = pmax;
 }
 
+/* Pack column panel pi (fast path) from its operands raw (col: scratch). */
 void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col)
 {
     const size_t W = MMAEMU_FAST_LANES, N = x->g->n, nst = x->kp / (size_t)x->plan.L;
