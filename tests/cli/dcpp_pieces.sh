@@ -6,7 +6,8 @@
 # equal, byte for byte, a B = 1 run on element b's inputs cut out of the
 # files -- for elements in each piece, every output file (with
 # --save-intermediates), both paths.  x at B = 70 and this shape is 4.6
-# MiB, so it is also read through the mapping.
+# MiB, so it is also read through the mapping.  Last, a write that fails
+# in the middle of the stream leaves no output.
 . "$(dirname "$0")/expect.sh"
 M=1000; D=32; K=16; B=70
 
@@ -57,4 +58,26 @@ EOT
         rm -rf "$e"
     done
 done
+# A write that fails after the first piece went out (RLIMIT_FSIZE: out.npy's
+# first piece is 1.0 MB of 2.2 MB, dx.npy's 2.0 of 4.5 MB; SIGXFSZ ignored,
+# so the write returns EFBIG): exit 2, the error naming the file last on
+# stderr, nothing on stdout, and the folder as it was -- an older xty.npy
+# unchanged, no other file (no temporaries left).
+# write_fails WHAT FILE LIMIT ARGS...
+write_fails() {
+    what=$1; file=$2; limit=$3; shift 3
+    o=$tmp/wf; rm -rf "$o"; mkdir -p "$o"; echo old >"$o/xty.npy"
+    (trap '' XFSZ; prlimit --fsize="$limit" "$MMAEMU" "$@" --out-dir "$o" --quiet \
+        >"$tmp/wf.out" 2>"$tmp/wf.err")
+    rc=$?
+    [ "$rc" -eq 2 ] || fail "$what: exit $rc, expected 2"
+    [ -s "$tmp/wf.out" ] && fail "$what: wrote to stdout"
+    tail -n 1 "$tmp/wf.err" | grep -q "$file: write error" || { fail "$what: stderr"; cat "$tmp/wf.err"; }
+    [ "$(ls -A "$o")" = xty.npy ] && [ "$(cat "$o/xty.npy")" = old ] && pass ||
+        fail "$what: the folder changed: $(ls -A "$o")"
+}
+write_fails "fwd, a full disk" out.npy 1500000 dcpp fwd --arch sm90 --path helion \
+    --x "$in/x.npy" --y "$in/y.npy"
+write_fails "bwd, a full disk" dx.npy 3000000 dcpp bwd --arch sm90 --path helion \
+    --x "$in/x.npy" --y "$in/y.npy" --dout "$in/dout.npy" --b "$in/b.npy"
 finish dcpp_pieces
