@@ -109,4 +109,19 @@ expect_error cmp-tol "--atol 'x'" compare "$tmp/act.npy" "$tmp/exp.npy" --atol x
 if grep -q "helion.dxt *instr=wgmma.m64nNk16" "$tmp/plan"; then passes=$((passes+1)); else
     echo "FAIL plan:"; cat "$tmp/plan"; fails=$((fails+1)); fi
 
+# `dcpp fwd|bwd` restart once with OMP_WAIT_POLICY=passive unless the user
+# chose a policy (cli/main.c): libgomp's verbose display of its settings
+# shows GOMP_SPINCOUNT 0 in the restarted process (300000, spinning, in the
+# first), none with OMP_WAIT_POLICY=active set, none for other commands.
+# spin0 ARGS...: 1 if a process of `$MMAEMU ARGS` waited passively
+spin0() {
+    OMP_DISPLAY_ENV=verbose "$MMAEMU" "$@" 2>"$tmp/omp" >/dev/null
+    grep -q "GOMP_SPINCOUNT = " "$tmp/omp" || { fail "spin: no libgomp display"; echo 2; return; }
+    grep -q "GOMP_SPINCOUNT = '0'" "$tmp/omp" && echo 1 || echo 0
+}
+fwd="dcpp fwd --arch sm90 --path helion --x $X --y $Y --out-dir $tmp/wait --quiet"
+[ "$(spin0 $fwd)" = 1 ] && pass || fail "dcpp fwd does not wait passively"
+[ "$(OMP_WAIT_POLICY=active spin0 $fwd)" = 0 ] && pass || fail "dcpp fwd overrode the user's policy"
+[ "$(spin0 models)" = 0 ] && pass || fail "models restarted"
+
 finish cli_dcpp
