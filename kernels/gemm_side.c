@@ -11,7 +11,6 @@
  * (mmaemu_cert_pack16), each row's checks, and each K chunk's decoded
  * operands (mmaemu_fast_decode_side_avx512), with no row-major decode and
  * no transposes back. */
-#include <string.h>
 
 #include "gemm_impl.h"
 
