@@ -294,7 +294,7 @@ static void print_misses(const mmaemu_miss_classes *mc)
 /* The preset's schedule for this GEMM, scored on every element. */
 static void print_preset(const problem *p, const tensor *G, int a_km, int b_nk)
 {
-    mmaemu_lib_gemm lg = {p->batch, p->m, p->n, p->k, p->o.in, p->o.acc, a_km, b_nk};
+    mmaemu_lib_gemm lg = {.batch = p->batch, .m = p->m, .n = p->n, .k = p->k, .in = p->o.in, .acc = p->o.acc, .a_km = a_km, .b_nk = b_nk};
     mmaemu_schedule s;
     char why[512], err[512], text[512];
     if (mmaemu_library_schedule_for(&p->spec, &lg, &s, why, sizeof why)) {

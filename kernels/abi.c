@@ -53,7 +53,7 @@ static const struct {
     F(mmaemu_schedule, split_cut), F(mmaemu_schedule, split_align), F(mmaemu_schedule, residue),
     F(mmaemu_schedule, partials), F(mmaemu_schedule, slices), F(mmaemu_schedule, slice_k),
     F(mmaemu_schedule, streamk), F(mmaemu_schedule, tile_m), F(mmaemu_schedule, tile_n),
-    F(mmaemu_schedule, convert),
+    F(mmaemu_schedule, convert), F(mmaemu_schedule, c_add),
     F(mmaemu_triton_config, block_m), F(mmaemu_triton_config, block_n),
     F(mmaemu_triton_config, block_k), F(mmaemu_triton_config, num_warps),
     F(mmaemu_triton_config, num_stages), F(mmaemu_triton_config, kpack),
@@ -68,6 +68,11 @@ static const struct {
     F(mmaemu_matmul, k), F(mmaemu_matmul, a), F(mmaemu_matmul, b), F(mmaemu_matmul, c),
     F(mmaemu_matmul, d), F(mmaemu_matmul, d_sb), F(mmaemu_matmul, d_si), F(mmaemu_matmul, d_sj),
     F(mmaemu_matmul, progress), F(mmaemu_matmul, bias), F(mmaemu_matmul, bias_fmt),
+    F(mmaemu_matmul, lda), F(mmaemu_matmul, ldb), F(mmaemu_matmul, ldc),
+    F(mmaemu_matmul, scaled), F(mmaemu_matmul, alpha), F(mmaemu_matmul, beta),
+    F(mmaemu_matmul, lib_kernel), F(mmaemu_matmul, lib_log), F(mmaemu_matmul, win_b),
+    F(mmaemu_matmul, win_i), F(mmaemu_matmul, win_j), F(mmaemu_matmul, whole_batch),
+    F(mmaemu_matmul, whole_m), F(mmaemu_matmul, whole_n), F(mmaemu_matmul, whole_k),
 };
 #undef F
 

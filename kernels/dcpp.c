@@ -240,11 +240,11 @@ enum source { HELION_DOT, TEMPLATE_DOT, LIBRARY };
 static int library_plan(const mmaemu_dcpp_config *c, const char *name, mmaemu_dcpp_gemm_plan *pl,
                         char *err, size_t errlen)
 {
-    mmaemu_lib_gemm g = {1, D_, K_, M_, MMAEMU_BF16, MMAEMU_FP32, 1, 0};  /* xty, buf0 */
+    mmaemu_lib_gemm g = {.batch = 1, .m = D_, .n = K_, .k = M_, .in = MMAEMU_BF16, .acc = MMAEMU_FP32, .a_km = 1, .b_nk = 0};  /* xty, buf0 */
     if (!strcmp(name, "inductor.buf1"))
-        g = (mmaemu_lib_gemm){1, M_, D_, K_, MMAEMU_BF16, MMAEMU_FP32, 0, 1};
+        g = (mmaemu_lib_gemm){.batch = 1, .m = M_, .n = D_, .k = K_, .in = MMAEMU_BF16, .acc = MMAEMU_FP32, .a_km = 0, .b_nk = 1};
     else if (!strcmp(name, "inductor.buf3"))
-        g = (mmaemu_lib_gemm){1, D_, M_, K_, MMAEMU_BF16, MMAEMU_FP32, 0, 1};
+        g = (mmaemu_lib_gemm){.batch = 1, .m = D_, .n = M_, .k = K_, .in = MMAEMU_BF16, .acc = MMAEMU_FP32, .a_km = 0, .b_nk = 1};
     mmaemu_model_spec spec = {c->arch, "", ""};
     snprintf(spec.variant, sizeof spec.variant, "%s", c->variant);
     snprintf(spec.lib, sizeof spec.lib, "%s", c->lib);

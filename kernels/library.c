@@ -93,7 +93,11 @@ int mmaemu_library_schedule_for(const mmaemu_model_spec *spec, const mmaemu_lib_
 int mmaemu_library_schedule(const mmaemu_arch *arch, mmaemu_format in, mmaemu_format acc,
                             mmaemu_schedule *out, char *err, size_t errlen)
 {
-    const mmaemu_instr *ins = mmaemu_instr_select(arch, NULL, NULL, in, acc, err, errlen);
+    const mmaemu_instr *ins = mmaemu_instr_select(arch, NULL, NULL, in, acc, NULL, 0);
+    if (!ins)   /* fp32 without tf32: the libraries' FFMA kernels, where the arch has them */
+        ins = mmaemu_instr_select(arch, NULL, "fma.rn.f32", in, acc, NULL, 0);
+    if (!ins)
+        ins = mmaemu_instr_select(arch, NULL, NULL, in, acc, err, errlen);
     if (!ins)
         return -1;
     mmaemu_schedule_init(out, ins->name);

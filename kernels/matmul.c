@@ -9,6 +9,22 @@
 
 static const char *const epilogue_names[] = {"fp32", "bf16", "fp16"};
 
+/* The call as the library sees it: the whole call when mm is a window. */
+static void lib_call(const mmaemu_matmul *mm, mmaemu_lib_gemm *g)
+{
+    *g = (mmaemu_lib_gemm){.batch = mm->whole_batch ? mm->whole_batch : mm->batch, .m = mm->whole_m ? mm->whole_m : mm->m, .n = mm->whole_n ? mm->whole_n : mm->n, .k = mm->whole_k ? mm->whole_k : mm->k, .in = mm->in, .acc = mm->acc, .a_km = mm->a_km, .b_nk = mm->b_nk};
+    g->lda = mm->lda;
+    g->ldb = mm->ldb;
+    g->ldc = mm->ldc;
+    g->out = mm->out;
+    g->out_set = 1;
+    g->bias = mm->bias != NULL;
+    g->c = mm->c != NULL && !(mm->scaled && mm->beta == 0.0f);
+    g->scaled = mm->scaled && (mm->alpha != 1.0f || mm->beta != 1.0f);
+    g->kernel = mm->lib_kernel;
+    g->lt_line = mm->lib_log;
+}
+
 /* The derived schedule and where it came from. */
 static int derive(const mmaemu_matmul *mm, mmaemu_schedule *s, char *src, size_t len)
 {
@@ -23,7 +39,17 @@ static int derive(const mmaemu_matmul *mm, mmaemu_schedule *s, char *src, size_t
                  c->block_m, c->block_n, c->block_k, c->num_warps, why);
         return 0;
     }
-    mmaemu_lib_gemm g = {mm->batch, mm->m, mm->n, mm->k, mm->in, mm->acc, mm->a_km, mm->b_nk};
+    mmaemu_lib_gemm g;
+    lib_call(mm, &g);
+    if (mm->lib_kernel) {
+        char why[300];
+        if (mmaemu_library_kernel_schedule(mm->model.arch, &g, s, why, sizeof why)) {
+            snprintf(src, len, "%s", why);
+            return -1;
+        }
+        snprintf(src, len, "the recorded kernel %s", why);
+        return 0;
+    }
     return mmaemu_library_schedule_for(&mm->model, &g, s, src, len);
 }
 
@@ -46,6 +72,9 @@ int mmaemu_matmul_plan(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mm
     const char *variant = mm->model.variant[0] ? mm->model.variant : NULL;
     mmaemu_format op = mm->triton ? mmaemu_triton_operand_format(mm->model.arch, sched, mm->in)
                                   : mm->in;
+    /* an FFMA program reads fp32 operands whole, whatever tf32 allowed */
+    if (op == MMAEMU_TF32 && !strcmp(sched->instr, "fma.rn.f32"))
+        op = MMAEMU_FP32;
     *ins = mmaemu_instr_select(mm->model.arch, variant, sched->instr, op, mm->acc, err, errlen);
     if (!*ins || mmaemu_schedule_check(sched, *ins, err, errlen))
         return -1;
@@ -88,6 +117,63 @@ static uint16_t *widen(mmaemu_format from, mmaemu_format to, const mmaemu_mat *m
     return w;
 }
 
+/* D = out(alpha * r + beta * C) per element, r the GEMM's result t (fp32,
+ * or already cast to the output type under c_add=out), each operation one
+ * fp32 RNE rounding; C in the accumulator's format. */
+static void c_epilogue(const mmaemu_matmul *mm, const mmaemu_schedule *s, const void *t)
+{
+    const mmaemu_format of = (mmaemu_format[]){MMAEMU_FP32, MMAEMU_BF16, MMAEMU_FP16}[s->epilogue];
+    const mmaemu_format tf = s->c_add == MMAEMU_C_OUT ? of : MMAEMU_FP32;
+    const int tw = mmaemu_format_get(tf)->width, ow = mmaemu_format_get(of)->width;
+    const float alpha = mm->scaled ? mm->alpha : 1.0f, beta = mm->scaled ? mm->beta : 1.0f;
+    for (size_t b = 0; b < mm->batch; b++)
+        for (size_t i = 0; i < mm->m; i++)
+            for (size_t j = 0; j < mm->n; j++) {
+                const size_t at = (b * mm->m + i) * mm->n + j;
+                uint32_t r = tw == 16 ? ((const uint16_t *)t)[at] : ((const uint32_t *)t)[at];
+                volatile float x = mmaemu_bits_to_float(mmaemu_convert(tf, r, MMAEMU_FP32, MMAEMU_RNE, 0));
+                x = alpha * x;
+                if (mm->c && beta != 0.0f) {
+                    volatile float y = mmaemu_bits_to_float(mmaemu_convert(mm->acc, load(mm->acc, mm->c, b, i, j),
+                                                                           MMAEMU_FP32, MMAEMU_RNE, 0));
+                    y = beta * y;
+                    x = x + y;
+                }
+                const uint32_t d = mmaemu_convert(MMAEMU_FP32, mmaemu_float_to_bits(x), of, MMAEMU_RNE, 0);
+                const ptrdiff_t o = (ptrdiff_t)b * mm->d_sb + (ptrdiff_t)i * mm->d_si + (ptrdiff_t)j * mm->d_sj;
+                if (ow == 16)
+                    ((uint16_t *)mm->d)[o] = (uint16_t)d;
+                else
+                    ((uint32_t *)mm->d)[o] = d;
+            }
+}
+
+/* The GEMM without C into a temporary, then c_epilogue. */
+static int run_with_c_epilogue(const mmaemu_matmul *mm, mmaemu_gemm *g, mmaemu_schedule *s,
+                               char *err, size_t errlen)
+{
+    const mmaemu_epilogue keep = s->epilogue;
+    if (s->c_add != MMAEMU_C_OUT)
+        s->epilogue = MMAEMU_EPI_NONE;
+    const size_t w = s->epilogue == MMAEMU_EPI_NONE ? 4 : 2, n = mm->batch * mm->m * mm->n;
+    void *t = malloc((n ? n : 1) * w);
+    if (!t) {
+        snprintf(err, errlen, "matmul: out of memory");
+        return -1;
+    }
+    g->c = NULL;
+    g->d = t;
+    g->d_sb = (ptrdiff_t)(mm->m * mm->n);
+    g->d_si = (ptrdiff_t)mm->n;
+    g->d_sj = 1;
+    int rc = mmaemu_gemm_run(g, err, errlen);
+    s->epilogue = keep;
+    if (!rc)
+        c_epilogue(mm, s, t);
+    free(t);
+    return rc;
+}
+
 int mmaemu_matmul_run(const mmaemu_matmul *mm, char *banner, size_t blen, char *err,
                       size_t errlen)
 {
@@ -97,7 +183,8 @@ int mmaemu_matmul_run(const mmaemu_matmul *mm, char *banner, size_t blen, char *
         return -1;
     mmaemu_gemm g = {ins, &s, mm->batch, mm->m, mm->n, mm->k, mm->a, mm->b, mm->c,
                      mm->d, mm->d_sb, mm->d_si, mm->d_sj, mm->progress, mm->bias,
-                     mm->bias ? mm->bias_fmt : MMAEMU_FP32, 0, 0, 0, 0, 0, 0};
+                     mm->bias ? mm->bias_fmt : MMAEMU_FP32, mm->win_b, mm->win_i, mm->win_j,
+                     mm->whole_batch, mm->whole_m, mm->whole_n};
     uint16_t *wa = NULL, *wb = NULL;
     const mmaemu_format op = ins->step.a_fmt;
     if (op != mm->in && mmaemu_format_get(op)->width != mmaemu_format_get(mm->in)->width) {
@@ -110,7 +197,9 @@ int mmaemu_matmul_run(const mmaemu_matmul *mm, char *banner, size_t blen, char *
             return -1;
         }
     }
-    int rc = mmaemu_gemm_run(&g, err, errlen);
+    const int c_late = (mm->c && s.c_add != MMAEMU_C_ACC) ||
+                       (mm->scaled && (mm->alpha != 1.0f || mm->beta != 1.0f));
+    int rc = c_late ? run_with_c_epilogue(mm, &g, &s, err, errlen) : mmaemu_gemm_run(&g, err, errlen);
     free(wa);
     free(wb);
     return rc;

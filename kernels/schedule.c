@@ -17,6 +17,7 @@ static const char *const cut_names[] = {"tiles", "even", "even_late", "align"};
 static const char *const residue_names[] = {"last", "first"};
 static const char *const partials_names[] = {"acc", "out"};
 static const char *const convert_names[] = {"trunc", "rne", "rna"};
+static const char *const c_add_names[] = {"acc", "fp32", "out"};
 #define N_OF(a) ((int)(sizeof a / sizeof a[0]))
 
 void mmaemu_schedule_init(mmaemu_schedule *s, const char *instr)
@@ -82,6 +83,7 @@ static int apply_library(mmaemu_schedule *s, const char *key, const char *v, cha
         {"split_cut", cut_names, N_OF(cut_names)}, {"residue", residue_names, N_OF(residue_names)},
         {"partials", partials_names, N_OF(partials_names)},
         {"convert", convert_names, N_OF(convert_names)},
+        {"c_add", c_add_names, N_OF(c_add_names)},
     };
     *rc = 0;
     for (int i = 0; i < N_OF(nums); i++) {
@@ -108,7 +110,8 @@ static int apply_library(mmaemu_schedule *s, const char *key, const char *v, cha
         else if (i == 0) s->split_cut = (mmaemu_split_cut)x;
         else if (i == 1) s->residue = (mmaemu_residue)x;
         else if (i == 2) s->partials = (mmaemu_partials)x;
-        else s->convert = (mmaemu_convert_mode)x;
+        else if (i == 3) s->convert = (mmaemu_convert_mode)x;
+        else s->c_add = (mmaemu_c_add)x;
         return 0;
     }
     return 1;
@@ -164,7 +167,7 @@ static int apply(mmaemu_schedule *s, const char *key, const char *v, char *err, 
         snprintf(err, errlen,
                  "schedule: unknown key '%s' (keys: instr block_k kgroups kpack split_k combine "
                  "promote out split_cut split_align residue partials slices slice_k streamk "
-                 "tile_m tile_n convert)", key);
+                 "tile_m tile_n convert c_add)", key);
         return -1;
     }
     return 0;
@@ -231,6 +234,8 @@ size_t mmaemu_schedule_format(const mmaemu_schedule *s, char *buf, size_t len)
         append(buf, len, &n, " tile_n=%zu", s->tile_n);
     if (s->convert != MMAEMU_CONVERT_TRUNC && s->convert <= MMAEMU_CONVERT_RNA)
         append(buf, len, &n, " convert=%s", convert_names[s->convert]);
+    if (s->c_add != MMAEMU_C_ACC && s->c_add <= MMAEMU_C_OUT)
+        append(buf, len, &n, " c_add=%s", c_add_names[s->c_add]);
     return n;
 }
 

@@ -37,6 +37,13 @@
 /* fp16 accumulator with Khattak & Mikaitis' unconditional exponent floor. */
 #define RNE16K(in, L, F, fl) TFDPA(in, MMAEMU_FP16, L, F, fl, MMAEMU_EZERO_FLOOR, MMAEMU_OUT_RNE_FP16, 0x7FFFu)
 
+/* An IEEE fp32 fma per k, RNE, subnormals kept: the FFMA of cuBLAS's SIMT
+ * kernels (sgemm, gemv, ...), not a tensor-core path; bf16 / fp16 operands
+ * are widened exactly first. */
+#define FFMA(in) { .alg = MMAEMU_ALG_FMA, .a_fmt = (in), .b_fmt = (in), .acc_fmt = MMAEMU_FP32, \
+                   .L = 1, .out = MMAEMU_OUT_RNE_FP32, .zero_sign = MMAEMU_ZERO_IEEE,          \
+                   .nan_bits = 0x7FFFFFFFu }
+
 /* Row flags, for readability. */
 #define TD 1   /* Triton's instruction for these formats */
 #define NO 0
@@ -164,6 +171,11 @@ static const mmaemu_instr sm90_rows[] = {
     {"mma.m16n8k8",    MMA,   8,  RNE16K(FP16, 8, 25, -21),  NO, VER, NULL,    "KM FIND-H100-HARNESS", 0, 0, 0},
     {"mma.m16n8k8",    MMA,   8,  RZ32(TF32, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-H100 KMD-H200 KM", 0, 0, 0},
     {"mma.m16n8k4",    MMA,   4,  RZ32(TF32, 4, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
+    /* cuBLAS 13.1's FFMA kernels on an H100 (CUTLASS simt sgemm, xmma
+     * f32f32_f32f32): validation/data/cublas-choice-h100. */
+    {"fma.rn.f32",     MMA,   1,  FFMA(MMAEMU_FP32),         NO, VER, NULL,    "CUBLAS-H100", 0, 0, 0},
+    {"fma.rn.f32",     MMA,   1,  FFMA(BF16),                NO, VER, NULL,    "CUBLAS-H100", 0, 0, 0},
+    {"fma.rn.f32",     MMA,   1,  FFMA(FP16),                NO, VER, NULL,    "CUBLAS-H100", 0, 0, 0},
     /* fp8 mma.sync is not a tensor-core fp8 operation on sm_90: ptxas widens
      * the operands to fp16, runs two chained fp16 HMMAs from +0 (the first
      * takes k mod 4 in {0,1}, the second {2,3}) and adds C with FADD/HADD2

@@ -97,6 +97,18 @@ typedef struct mmaemu_matmul {
      * before the cast (mmaemu_gemm.bias: F.linear's, strides (0, 0, 1)). */
     const mmaemu_mat *bias;
     mmaemu_format bias_fmt;      /* fp32, bf16 or fp16 */
+    /* A library call as the caller made it (all 0: dense storage, alpha =
+     * beta = 1, the library's own choice of program). */
+    size_t lda, ldb, ldc;        /* leading dimensions of A, B and D in elements */
+    int scaled;                  /* 1: alpha and beta below apply (else 1 and 1) */
+    float alpha, beta;           /* D = alpha * A B + beta * C, as the schedule's c_add says */
+    const char *lib_kernel;      /* NULL, or the recorded kernel names (';' between) */
+    const char *lib_log;         /* NULL, or the call's cuBLASLt trace line */
+    /* A window of a larger call (the program depends on the position, as
+     * Stream-K's does): as mmaemu_gemm's win_ and whole_ fields; the
+     * library's choice is made for the whole call. */
+    size_t win_b, win_i, win_j;
+    size_t whole_batch, whole_m, whole_n, whole_k;
 } mmaemu_matmul;
 /* The schedule and instruction a matmul runs, and one banner line naming
  * model, variant, library preset and schedule source.  0 or -1. */

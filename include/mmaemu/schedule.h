@@ -52,6 +52,15 @@ typedef enum mmaemu_convert_mode {
     MMAEMU_CONVERT_RNA        /* rounded to nearest, ties away (cvt.rna.tf32.f32) */
 } mmaemu_convert_mode;
 
+/* How a C matrix joins a library GEMM's result (alpha, beta: the call's). */
+typedef enum mmaemu_c_add {
+    MMAEMU_C_ACC = 0,        /* C is the first range's initial accumulator (Triton) */
+    MMAEMU_C_FP32,           /* D = out(alpha * acc + beta * C), fp32 RNE operations
+                                (cuBLAS's general epilogue: nvjet bx, CUTLASS) */
+    MMAEMU_C_OUT             /* D = out(alpha * out(acc) + beta * C): the result is cast
+                                first, then C added in fp32 and cast again (nvjet badd) */
+} mmaemu_c_add;
+
 /* A schedule (kernels/schedule.c, docs/dcpp.md): how the K of one output
  * element is consumed.
  *   - K is zero-padded to whole blocks (a kernel's masked loads);
@@ -79,13 +88,14 @@ typedef enum mmaemu_convert_mode {
  *     the combine; combine=inplace adds each partial to the stored output;
  *   - convert says how fp32 operands become tf32;
  *   - a bias (mmaemu_gemm.bias) is added to the final sum with an fp32
- *     RNE add before the cast (combine=inplace: to the first partial).
+ *     RNE add before the cast (combine=inplace: to the first partial);
+ *   - c_add says how a C matrix joins (mmaemu_c_add; mmaemu_matmul).
  * Text form: "instr=wgmma block_k=64 kgroups=4 kpack=2 split_k=1
  * combine=seq promote=0 out=bf16", keys in any order, separated by spaces
  * or commas; omitted keys keep their value.  The library keys split_cut
  * (tiles|even|even_late|align), split_align, residue (last|first),
- * partials (acc|out), slices, slice_k, streamk, tile_m, tile_n and
- * convert (trunc|rne|rna) are written only when they differ from
+ * partials (acc|out), slices, slice_k, streamk, tile_m, tile_n,
+ * convert (trunc|rne|rna) and c_add (acc|fp32|out) are written only when they differ from
  * mmaemu_schedule_init's values. */
 #define MMAEMU_SCHED_INSTR_MAX 48
 typedef struct mmaemu_schedule {
@@ -108,6 +118,7 @@ typedef struct mmaemu_schedule {
     unsigned streamk;        /* 0: off; else the number of Stream-K units */
     size_t tile_m, tile_n;   /* the output tile (Stream-K) */
     mmaemu_convert_mode convert;
+    mmaemu_c_add c_add;
 } mmaemu_schedule;
 
 /* A plain chain of instruction `instr` (block_k 0, no split, no kpack). */
@@ -215,12 +226,32 @@ typedef struct mmaemu_lib_gemm {
     mmaemu_format in, acc;
     int a_km;                /* A stored (k, m): transposed */
     int b_nk;                /* B stored (n, k): transposed */
+    /* What the library's choice also depends on (0: unknown; the dense
+     * layout, no C, no bias, the accumulator's type out). */
+    size_t lda, ldb, ldc;    /* leading dimensions as the caller stores them */
+    mmaemu_epilogue out;     /* the output type */
+    int out_set;             /* 1: out is given */
+    int bias;                /* 1: a bias vector (F.linear, addmm's row bias) */
+    int c;                   /* 1: a C matrix with beta != 0 */
+    int scaled;              /* 1: alpha or beta differ from 1 */
+    /* A recorded program (mmaemu_library_kernel_schedule): the kernel
+     * names launched, separated by ';', and the cuBLASLt trace line. */
+    const char *kernel, *lt_line;
 } mmaemu_lib_gemm;
 /* The schedule of that GEMM under a model spec: the preset's measured
  * rule for the shape when there is one, else the library default chain.
  * why gets one line naming the source.  0, or -1 with a reason. */
 int mmaemu_library_schedule_for(const mmaemu_model_spec *spec, const mmaemu_lib_gemm *g,
                                 mmaemu_schedule *out, char *why, size_t whylen);
+
+/* The schedule of a recorded cuBLAS program (kernels/lib_kernel.c): the
+ * kernel names g->kernel (cuBLAS / cuBLASLt / CUTLASS / nvjet, ';'
+ * between the kernels of one call) and, optionally, the cuBLASLt trace line
+ * g->lt_line (numSplitsK, reductionScheme) decoded into instruction, K
+ * block, split, reduction and epilogue.  why names the kernel family.  0,
+ * or -1 with a reason (a name that says too little, an arch without it). */
+int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gemm *g,
+                                   mmaemu_schedule *out, char *why, size_t whylen);
 
 /* The default schedule of a vendor library GEMM (cuBLAS, hipBLASLt) on
  * arch: a sequential chain of the arch's Triton-default instruction for

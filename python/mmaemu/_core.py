@@ -104,6 +104,68 @@ class Plan:
         return "Plan(%r)" % self.banner
 
 
+def _call_fields(mm: _lib.Matmul, keep: List[Any], alpha: float, beta: float,
+                 lib_kernel: Optional[str], lib_log: Optional[str],
+                 call: Optional[Mapping[str, Any]]) -> None:
+    """The library call around the product: alpha, beta, a recorded program, and the whole
+    call's shape and leading dimensions when a, b are a window of it."""
+    for name, v in (("alpha", alpha), ("beta", beta)):
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+            raise TypeError("%s must be a finite number, not %r" % (name, v))
+    if alpha != 1 or beta != 1:
+        mm.scaled, mm.alpha, mm.beta = 1, float(alpha), float(beta)
+    for name, v in (("lib_kernel", lib_kernel), ("lib_log", lib_log)):
+        if v is not None and (not isinstance(v, str) or "\0" in v or len(v) > 65536):
+            raise TypeError("%s must be a string without NUL (the profiler's kernel names, ';' "
+                            "between), not %r" % (name, v))
+    if lib_kernel is not None:
+        keep.append(lib_kernel.encode())
+        mm.lib_kernel = keep[-1]
+    if lib_log is not None:
+        keep.append(lib_log.encode())
+        mm.lib_log = keep[-1]
+    for key, v in (call or {}).items():
+        if key not in CALL_KEYS:
+            raise ValueError("call: unknown key %r (keys: %s)" % (key, ", ".join(CALL_KEYS)))
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 0:
+            raise TypeError("call %s=%r: expected a whole number >= 0" % (key, v))
+        setattr(mm, key, int(v))
+
+
+CALL_KEYS = ("batch", "m", "n", "k", "lda", "ldb", "ldc", "win_b", "win_i", "win_j")
+
+
+def _apply_call(mm: _lib.Matmul, call: Optional[Mapping[str, Any]]) -> Optional[Mapping[str, Any]]:
+    """call's batch/m/n/k are the whole call's (whole_*), the rest as named."""
+    if not call:
+        return call
+    rest = dict(call)
+    for key in ("batch", "m", "n", "k"):
+        if key in rest:
+            v = rest.pop(key)
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 1:
+                raise TypeError("call %s=%r: expected a whole number >= 1" % (key, v))
+            setattr(mm, "whole_" + key, int(v))
+    return rest
+
+
+def _widened(op: Operand, acc: Optional[str]) -> Operand:
+    """A bf16 / fp16 C under an fp32 accumulator, widened exactly to fp32 (a library's C
+    has the output's type); any other C must already be in the accumulator's format."""
+    want = acc or "fp32"
+    if op.fmt == want:
+        return op
+    if want == "fp32" and op.fmt == "bf16":
+        op.bits = op.bits.astype(np.uint32) << np.uint32(16)
+    elif want == "fp32" and op.fmt == "fp16":
+        op.bits = op.bits.view(np.float16).astype(np.float32).view(np.uint32)
+    else:
+        raise ValueError("c holds %s: expected %s (or bf16 / fp16 under an fp32 accumulator)"
+                         % (op.fmt, want))
+    op.fmt = "fp32"
+    return op
+
+
 def _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib_preset):
     mm = _lib.Matmul()
     mm.model = model_spec(arch, lib_preset)
@@ -120,14 +182,14 @@ def _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib_pre
     ops = [A, B]
     C = None
     if c is not None:
-        C = _batched(operand(c, acc, "c"), "c")
+        C = _batched(_widened(operand(c, None, "c"), acc), "c")
         if C.bits.shape[1:] != (A.bits.shape[1], B.bits.shape[2]):
             raise ValueError("c is %s, the result is (%d, %d)" % (C.bits.shape[1:], A.bits.shape[1],
                                                                 B.bits.shape[2]))
         ops.append(C)
     batch = _batch_of(ops, "matmul")
     fmt = A.fmt
-    if fmt == "fp32" and triton is None:
+    if fmt == "fp32" and triton is None and in_format is None:
         fmt = "tf32"    # fp32 operands reach matrix units as tf32 (xf32 on AMD)
     mm.__setattr__("in", _lib.fmt_id(fmt))
     mm.acc = _lib.fmt_id(acc)
@@ -153,11 +215,21 @@ def _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib_pre
     return mm, keep, out, A
 
 
-def plan(a: ArrayLike, b: ArrayLike, *, arch: str, in_format: Optional[str] = None,
-         out_dtype: Any = None, acc: Optional[str] = None, triton: Optional[TritonConfig] = None,
-         schedule: Optional[str] = None, lib: Optional[str] = None) -> Plan:
-    """The schedule and instruction matmul(a, b, ...) would run, and its banner line."""
-    mm, keep, _, _ = _prepare(a, b, None, arch, in_format, out_dtype, acc, triton, schedule, lib)
+def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str,
+         in_format: Optional[str] = None, out_dtype: Any = None, acc: Optional[str] = None,
+         triton: Optional[TritonConfig] = None, schedule: Optional[str] = None,
+         lib: Optional[str] = None, bias: Optional[ArrayLike] = None, alpha: float = 1.0,
+         beta: float = 1.0, lib_kernel: Optional[str] = None, lib_log: Optional[str] = None,
+         call: Optional[Mapping[str, Any]] = None) -> Plan:
+    """The program matmul(a, b, c, ...) would run, without computing: its banner line (where
+    the schedule came from), the schedule text (instruction, K order, split, reduction,
+    epilogue) and the instruction.  a, b (and c, bias) may be any arrays of the right shapes,
+    strides and dtypes (numpy, torch, torch 'meta' tensors); ``call`` describes the whole
+    library call when they are a window of it (see matmul)."""
+    mm, keep, _, _ = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib)
+    if bias is not None:
+        _bias(mm, bias, keep)
+    _call_fields(mm, keep, alpha, beta, lib_kernel, lib_log, _apply_call(mm, call))
     return _plan(mm)
 
 
@@ -189,7 +261,9 @@ def _bias(mm: _lib.Matmul, bias: ArrayLike, keep: List[Any]) -> None:
 def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str,
            in_format: Optional[str] = None, out_dtype: Any = None, acc: Optional[str] = None,
            triton: Optional[TritonConfig] = None, schedule: Optional[str] = None,
-           lib: Optional[str] = None, bias: Optional[ArrayLike] = None) -> ArrayLike:
+           lib: Optional[str] = None, bias: Optional[ArrayLike] = None, alpha: float = 1.0,
+           beta: float = 1.0, lib_kernel: Optional[str] = None, lib_log: Optional[str] = None,
+           call: Optional[Mapping[str, Any]] = None) -> ArrayLike:
     """D = epilogue(C + A B) as the model computes it, bit for bit.
 
     a: (m, k) or (batch, m, k); b: (k, n) or (batch, k, n); a batch of one (or a
@@ -211,6 +285,14 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
     out_dtype: fp32 (default), bf16 or fp16 (a name, numpy or torch dtype).
     bias: (n,) float32/bfloat16/float16, added to every row's sums with one fp32
     add before the output cast, as a library's bias epilogue (F.linear's).
+    alpha, beta: D = alpha A B + beta C as the library computes it (the schedule's c_add:
+    cuBLAS adds C after the sum, in fp32 or after a first cast; without a library, C is
+    the initial accumulator).  lib_kernel: the kernel names a profiler recorded for the
+    call (';' between), lib_log: its cuBLASLt trace line (CUBLASLT_LOG_LEVEL=2): the
+    program is decoded from them instead of being chosen.  call: the whole library call
+    when a, b are a window of it -- {'batch', 'm', 'n', 'k'} (its shape), 'lda', 'ldb',
+    'ldc' (its leading dimensions, which choose cuBLAS's kernel), 'win_b', 'win_i',
+    'win_j' (the window's origin, for programs that depend on the position: Stream-K).
     Returns the kind given: a torch tensor for torch inputs; for numpy, float32
     for fp32 results, float16, and bf16 as ml_dtypes.bfloat16 (uint16 patterns
     when the inputs were patterns).  2-D operands give a 2-D result.
@@ -220,6 +302,7 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
     mm, keep, out, A = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib)
     if bias is not None:
         _bias(mm, bias, keep)
+    _call_fields(mm, keep, alpha, beta, lib_kernel, lib_log, _apply_call(mm, call))
     width = 32 if out == "fp32" else 16
     if acc == "fp16" and out == "fp32":
         width = 16

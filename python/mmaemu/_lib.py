@@ -78,7 +78,7 @@ class Schedule(Structure):
                 ("split_cut", c_enum), ("split_align", c_size_t), ("residue", c_enum),
                 ("partials", c_enum), ("slices", c_uint), ("slice_k", c_size_t),
                 ("streamk", c_uint), ("tile_m", c_size_t), ("tile_n", c_size_t),
-                ("convert", c_enum)]
+                ("convert", c_enum), ("c_add", c_enum)]
 
 
 class TritonConfig(Structure):
@@ -101,7 +101,12 @@ class Matmul(Structure):
                 ("schedule", c_char_p), ("batch", c_size_t), ("m", c_size_t), ("n", c_size_t),
                 ("k", c_size_t), ("a", Mat), ("b", Mat), ("c", POINTER(Mat)), ("d", c_void_p),
                 ("d_sb", c_ptrdiff_t), ("d_si", c_ptrdiff_t), ("d_sj", c_ptrdiff_t),
-                ("progress", POINTER(Progress)), ("bias", POINTER(Mat)), ("bias_fmt", c_enum)]
+                ("progress", POINTER(Progress)), ("bias", POINTER(Mat)), ("bias_fmt", c_enum),
+                ("lda", c_size_t), ("ldb", c_size_t), ("ldc", c_size_t), ("scaled", c_int),
+                ("alpha", ctypes.c_float), ("beta", ctypes.c_float), ("lib_kernel", c_char_p),
+                ("lib_log", c_char_p), ("win_b", c_size_t), ("win_i", c_size_t),
+                ("win_j", c_size_t), ("whole_batch", c_size_t), ("whole_m", c_size_t),
+                ("whole_n", c_size_t), ("whole_k", c_size_t)]
 
 
 class CompareStats(Structure):

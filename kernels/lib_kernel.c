@@ -1,0 +1,227 @@
+/* lib_kernel.c -- a recorded cuBLAS program (the kernel names a profiler
+ * shows, and the cuBLASLt trace line) decoded into a schedule.  The name
+ * grammar of each family and what each part means for the arithmetic are
+ * in docs/library-choice.md; every rule here rests on
+ * validation/data/cublas-choice-h100, where it reproduces the recorded
+ * bits (validation/analysis/cublas_choice.py --mode kernel). */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mmaemu/schedule.h"
+
+/* What a kernel name says about the arithmetic. */
+typedef struct kernel_info {
+    const char *family;      /* for why */
+    char instr[MMAEMU_SCHED_INSTR_MAX];
+    size_t block_k;          /* the K tile (0: none) */
+    int cutlass2;            /* CUTLASS 2.x iterators: residue first, CUTLASS split cut */
+    int tf32;                /* fp32 operands rounded to tf32 (RNE) by cuBLAS */
+    int xmma;                /* xmma: split-K deals the K tiles round-robin */
+    mmaemu_c_add c_add;
+} kernel_info;
+
+/* The numbers of "_AxB_CxD_" after `from`: tile a x b, K block c, stages d. */
+static int tile_numbers(const char *from, size_t t[4])
+{
+    for (const char *p = from; (p = strchr(p, '_')); p++) {
+        unsigned long long a, b, c, d;
+        int used = 0;
+        if (sscanf(p, "_%llux%llu_%llux%llu_%n", &a, &b, &c, &d, &used) == 4 && used) {
+            t[0] = a, t[1] = b, t[2] = c, t[3] = d;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* nvjet_sm90_tst_192x128_64x5_1x2_h_bz_coopB_NTT: wgmma (TMA loads: a
+ * short K tile is zero-filled at its end), K tile 64. */
+static int decode_nvjet(const char *n, mmaemu_format in, kernel_info *k)
+{
+    size_t t[4];
+    if (in != MMAEMU_BF16 && in != MMAEMU_FP16)
+        return -1;
+    k->family = "nvjet (wgmma)";
+    snprintf(k->instr, sizeof k->instr, "wgmma.m64nNk16");
+    k->block_k = tile_numbers(n, t) ? 64 : t[2];
+    k->c_add = strstr(n, "_badd_") ? MMAEMU_C_OUT : MMAEMU_C_FP32;
+    return 0;
+}
+
+/* cutlass_80_tensorop_bf16_s16816gemm_bf16_128x64_64x3_tn_align2: the
+ * instruction from the sNNNN part (s16816: m16n8k16; s1688: m16n8k8;
+ * s161616 wmma: m16n16k16, on sm_80+ two m16n8k16). */
+static int decode_cutlass(const char *n, mmaemu_format in, kernel_info *k)
+{
+    size_t t[4];
+    const int wmma = strstr(n, "_wmma_") != NULL;
+    k->cutlass2 = 1;
+    k->family = wmma ? "CUTLASS 2 wmma" : strstr(n, "_simt_") ? "CUTLASS 2 SIMT" : "CUTLASS 2 tensor op";
+    if (strstr(n, "_simt_"))
+        snprintf(k->instr, sizeof k->instr, "fma.rn.f32");
+    else if (strstr(n, "s16816gemm") || strstr(n, "s161616gemm"))
+        snprintf(k->instr, sizeof k->instr, "mma.m16n8k16");
+    else if (strstr(n, "s1688gemm"))
+        snprintf(k->instr, sizeof k->instr, "mma.m16n8k8");
+    else
+        return -1;
+    k->tf32 = in == MMAEMU_TF32 && !strstr(n, "_simt_");
+    /* cutlass_75 tensor-op names give no K tile: Turing's 32 */
+    k->block_k = tile_numbers(n, t) ? 32 : t[2];
+    return 0;
+}
+
+/* sm80_xmma_gemm_f32f32_tf32f32_f32_tn_n_tilesize...: types A B _ compute
+ * acc _ out; tf32 compute is mma.m16n8k8 (sm80) or wgmma k8 (sm90), fp32
+ * compute an FFMA kernel, bf16 / fp16 compute the k16 instructions. */
+static int decode_xmma(const char *n, kernel_info *k)
+{
+    const int sm90 = !strncmp(n, "sm90", 4);
+    const char *types = n + strlen("sm80_xmma_gemm_"), *ts = strstr(n, "tilesize");
+    unsigned long long tm, tn, tk;
+    k->family = sm90 ? "xmma sm90" : "xmma sm80";
+    if (ts && sscanf(ts, "tilesize%llux%llux%llu", &tm, &tn, &tk) == 3)
+        k->block_k = (size_t)tk;
+    k->xmma = 1;
+    if (!strncmp(types, "f32f32_tf32f32", 14)) {
+        snprintf(k->instr, sizeof k->instr, sm90 ? "wgmma.m64nNk8" : "mma.m16n8k8");
+        k->tf32 = 1;
+    } else if (!strncmp(types, "bf16bf16_bf16f32", 16) || !strncmp(types, "f16f16_f16f32", 13) ||
+               !strncmp(types, "bf16f32_bf16f32", 15)) {
+        snprintf(k->instr, sizeof k->instr, sm90 ? "wgmma.m64nNk16" : "mma.m16n8k16");
+    } else {
+        snprintf(k->instr, sizeof k->instr, "fma.rn.f32");
+    }
+    return 0;
+}
+
+/* Everything else cuBLAS runs (gemv, gemmSN, dot, sgemm_largek, magma):
+ * FFMA kernels; the order of their FMAs is the hypothesis of one chain. */
+static int decode_simt(const char *n, kernel_info *k)
+{
+    static const char *const names[] = {"gemv", "gemmSN", "gemmk1", "dot_kernel", "sgemm",
+                                        "magma_sgemm", "gemvx", "gemvNSP"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strstr(n, names[i])) {
+            k->family = "cuBLAS SIMT (one FMA chain: hypothesis)";
+            snprintf(k->instr, sizeof k->instr, "fma.rn.f32");
+            return 0;
+        }
+    return -1;
+}
+
+/* The main kernel of a call: the one that is not a reduction or a scaling. */
+static int main_kernel(const char *names, char *out, size_t len)
+{
+    const char *p = names;
+    while (*p) {
+        const char *e = strchr(p, ';');
+        size_t l = e ? (size_t)(e - p) : strlen(p);
+        while (l && isspace((unsigned char)*p))
+            p++, l--;
+        if (l && l < len) {
+            memcpy(out, p, l);
+            out[l] = '\0';
+            if (!strstr(out, "splitKreduce") && !strstr(out, "scal_kernel") &&
+                !strstr(out, "scal_64addr") && !strstr(out, "epilogue::impl") &&
+                !strstr(out, "reduce_1Block"))
+                return 0;
+        }
+        if (!e)
+            break;
+        p = e + 1;
+    }
+    return -1;
+}
+
+static int decode_name(const char *n, mmaemu_format in, kernel_info *k)
+{
+    const char *c = strstr(n, "cutlass_");
+    if (strstr(n, "nvjet_sm"))
+        return decode_nvjet(strstr(n, "nvjet_sm"), in, k);
+    if (c && (strstr(n, "tensorop") || strstr(n, "_simt_")))
+        return decode_cutlass(c, in, k);
+    if (strstr(n, "_xmma_gemm_")) {
+        const char *x = strstr(n, "_xmma_gemm_") - 4;
+        return decode_xmma(x, k);
+    }
+    return decode_simt(n, k);
+}
+
+/* numSplitsK and reductionScheme of a cuBLASLt trace line (1 and "" when
+ * absent). */
+static void lt_split(const char *lt, unsigned *splits, char *scheme, size_t len)
+{
+    const char *p;
+    *splits = 1;
+    scheme[0] = '\0';
+    if (!lt)
+        return;
+    if ((p = strstr(lt, "numSplitsK=")))
+        *splits = (unsigned)(strtol(p + 11, NULL, 10) > 1 ? strtol(p + 11, NULL, 10) : 1);
+    if ((p = strstr(lt, "reductionScheme=REDUCTION_SCHEME_"))) {
+        p += strlen("reductionScheme=REDUCTION_SCHEME_");
+        size_t l = strcspn(p, " ]");
+        snprintf(scheme, len, "%.*s", (int)(l < len ? l : len - 1), p);
+    }
+    if (*splits < 1)
+        *splits = 1;
+}
+
+/* The split of K: CUTLASS 2 as cuBLAS runs it cuts whole K tiles when the
+ * tile divides K, else ceil(K / S) rounded up to 8 elements with each
+ * range's short tile first; nvjet cuts whole K tiles. */
+static void apply_split(const kernel_info *k, const mmaemu_lib_gemm *g, unsigned splits,
+                        const char *scheme, mmaemu_schedule *s)
+{
+    if (splits <= 1)
+        return;
+    if (k->xmma && k->block_k) {
+        /* the splits take the K tiles in turn, each chained, summed in order */
+        s->slices = splits;
+        return;
+    }
+    s->split_k = splits;
+    if (k->cutlass2 && k->block_k && g->k % k->block_k)
+        s->split_cut = MMAEMU_CUT_ALIGN;
+    if (!strcmp(scheme, "OUTPUT_TYPE"))
+        s->partials = MMAEMU_PARTIALS_OUT;
+    else if (!strcmp(scheme, "INPLACE"))
+        s->combine = MMAEMU_COMBINE_INPLACE;
+}
+
+int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gemm *g,
+                                   mmaemu_schedule *out, char *why, size_t whylen)
+{
+    char name[1024], scheme[32];
+    kernel_info k;
+    unsigned splits;
+    memset(&k, 0, sizeof k);
+    if (!g->kernel || main_kernel(g->kernel, name, sizeof name)) {
+        snprintf(why, whylen, "library kernel: no kernel name given");
+        return -1;
+    }
+    if (strcmp(arch->name, "sm90")) {
+        snprintf(why, whylen, "library kernel: cuBLAS kernel names are decoded for sm90 only, not %s",
+                 arch->name);
+        return -1;
+    }
+    if (decode_name(name, g->in, &k)) {
+        snprintf(why, whylen, "library kernel: '%.200s' is no cuBLAS kernel family known here", name);
+        return -1;
+    }
+    mmaemu_schedule_init(out, k.instr);
+    out->block_k = k.block_k;
+    out->c_add = k.c_add ? k.c_add : MMAEMU_C_FP32;
+    if (k.cutlass2)
+        out->residue = MMAEMU_RESIDUE_FIRST;
+    if (k.tf32)
+        out->convert = MMAEMU_CONVERT_RNE;
+    lt_split(g->lt_line, &splits, scheme, sizeof scheme);
+    apply_split(&k, g, splits, scheme, out);
+    snprintf(why, whylen, "%s: %s%s%s", k.family, k.instr, splits > 1 ? ", split-K " : "",
+             splits > 1 ? (scheme[0] ? scheme : "(scheme not logged)") : "");
+    return 0;
+}

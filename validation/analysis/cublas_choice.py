@@ -1,0 +1,207 @@
+"""Replay of the cuBLAS kernel-choice recording (validation/data/cublas-choice-h100) on the CPU.
+
+Each recorded call holds the sampled output bits at some rows and columns; its inputs are
+regenerated from the seed (validation/device/cublas_choice/choice_gen.py) for just those rows
+and columns, and the program is run on that slice through ``mmaemu.matmul(schedule=...)``.
+
+    python3 validation/analysis/cublas_choice.py [--mode kernel|predict] [--held-out] [--every N]
+
+--mode kernel: the schedule decoded from the recorded kernel names and cuBLASLt line
+(``mmaemu.lib_kernel_schedule``); predict: the decision procedure's own choice from the call's
+shape (``mmaemu.plan``).  Prints per-family counts and writes nothing.
+"""
+import argparse
+import collections
+import gzip
+import json
+import os
+import sys
+from typing import Dict, Iterator, List, Optional, Tuple
+
+import numpy as np
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
+sys.path.insert(0, os.path.join(ROOT, 'validation', 'device', 'cublas_choice'))
+import choice_gen as G  # noqa: E402
+
+DATA = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'calls.jsonl.gz')
+
+
+def load(path: str = DATA) -> List[Dict]:
+    with gzip.open(path, 'rt') as f:
+        return [json.loads(line) for line in f]
+
+
+def _cast(vals: np.ndarray, fmt: str) -> np.ndarray:
+    import ml_dtypes
+    if fmt == 'bf16':
+        return vals.astype(ml_dtypes.bfloat16)
+    if fmt == 'fp16':
+        return vals.astype(np.float16)
+    return vals.astype(np.float32)
+
+
+def operands(rec: Dict) -> Dict[str, np.ndarray]:
+    """The slice of every operand the sample needs: a (nb, R, K), b (nb, K, C), c (nb, R, C)
+    or bias (C,), in the call's formats (exact: choice_gen's values fit them)."""
+    m, n, k, fmt, seed, op = rec['m'], rec['n'], rec['k'], rec['fmt'], rec['seed'], rec['op']
+    rows, cols = np.array(rec['rows']), np.array(rec['cols'])
+    bats = np.array(rec['batches'])
+    b_batched = op in ('bmm', 'baddbmm')
+    a_batched = op not in ('mv',) and op in ('bmm', 'baddbmm', 'matmul3d')
+    res = {}
+    if op == 'matmul3d':   # rows of the folded (batch * m, k) product
+        flat = (bats[:, None] * m + rows[None, :]).reshape(-1)
+        a = G.sub_np(seed, 1, (rec['batch'] * m, k), fmt, [flat, np.arange(k)])
+        res['a'] = a.reshape(len(bats), len(rows), k)
+    else:
+        ab = bats if a_batched else np.array([0])
+        res['a'] = G.sub_np(seed, 1, (rec['batch'] if a_batched else 1, m, k), fmt,
+                            [ab, rows, np.arange(k)])
+    bb = bats if b_batched else np.array([0])
+    ncols = 1 if op == 'mv' else n
+    res['b'] = G.sub_np(seed, 2, (rec['batch'] if b_batched else 1, k, ncols), fmt,
+                        [bb, np.arange(k), cols])
+    cfmt = 'fp32' if rec['out'] == 'fp32' else fmt
+    if op in ('addmm_c', 'baddbmm'):
+        if op == 'baddbmm':
+            c = G.sub_np(seed, 3, (rec['batch'], m, n), fmt, [bats, rows, cols])
+        else:
+            c = G.sub_np(seed, 3, (1, m, n), fmt, [np.array([0]), rows, cols])
+        res['c'] = _cast(c, cfmt)
+    if op in ('addmm_bias', 'linear_bias'):
+        res['bias'] = _cast(G.sub_np(seed, 3, (n,), fmt, [cols]), fmt)
+    res['a'], res['b'] = _cast(res['a'], fmt), _cast(res['b'], fmt)
+    return res
+
+
+def expected(rec: Dict) -> np.ndarray:
+    w = np.array([int(x, 16) for x in rec['bits'].split()], dtype=np.uint32)
+    shape = (len(rec['batches']), len(rec['rows']), len(rec['cols']))
+    return w.reshape(shape)
+
+
+def out_name(rec: Dict) -> str:
+    return {'bfloat16': 'bf16', 'float16': 'fp16', 'float32': 'fp32'}[rec['out_dtype']]
+
+
+def replay(rec: Dict, schedule: str, arch: str = 'sm90') -> np.ndarray:
+    """The program `schedule` on the recorded slice: output bits (nb, R, C) as uint32."""
+    import mmaemu
+    ops = operands(rec)
+    fmt = rec['fmt']
+    kw = dict(arch=arch, out_dtype=out_name(rec), schedule=schedule,
+              in_format='tf32' if fmt == 'tf32' else None)
+    if fmt == 'fp32':
+        kw['in_format'] = 'fp32'
+    alpha, beta = rec.get('alpha', 1.0), rec.get('beta', 1.0)
+    res = mmaemu.matmul(ops['a'], ops['b'], ops.get('c'), bias=ops.get('bias'), alpha=alpha,
+                        beta=beta, **kw)
+    r = np.asarray(res)
+    if r.dtype.itemsize == 2:
+        return r.view(np.uint16).astype(np.uint32)
+    return r.view(np.uint32)
+
+
+def family(rec: Dict) -> str:
+    """A short family label of the recorded program (for the report's table)."""
+    import re
+    n = rec['kernels'][0]['name'] if rec.get('kernels') else '?'
+    n = re.sub(r'^void |^std::enable_if<[^>]*>::type ', '', n)
+    for pat in (r'(nvjet_sm90_\w{3})', r'cutlass::Kernel2<(cutlass_\d+_\w+?)_\d+x\d+',
+                r'(sm\d+_xmma_gemm_\w+?)_(?:tn|nn|nt|tt)_', r'([\w:]+?)<'):
+        m = re.search(pat, n)
+        if m:
+            fam = m.group(1)
+            break
+    else:
+        fam = n[:40]
+    split = any('splitKreduce' in k['name'] for k in rec['kernels']) or \
+        'numSplitsK' in (rec['lt'][0] if rec.get('lt') else '')
+    return fam + (' +split' if split else '')
+
+
+def kernel_names(rec: Dict) -> str:
+    return ';'.join(k['name'] for k in rec['kernels'])
+
+
+def call_of(rec: Dict) -> Dict[str, int]:
+    """The whole call's shape and leading dimensions, as mmaemu.matmul's `call` takes them."""
+    m, n, k = rec['m'], rec['n'], rec['k']
+    batch = rec['batch'] if rec['op'] in ('bmm', 'baddbmm') else 1
+    if rec['op'] == 'matmul3d':
+        m, batch = m * rec['batch'], 1
+    if rec['op'] == 'mv':
+        n = 1
+    lda = (m if rec['a_km'] else k) + rec['pad_a']
+    ldb = (k if rec['b_nk'] else n) + rec['pad_b']
+    return dict(batch=batch, m=m, n=n, k=k, lda=lda, ldb=ldb, ldc=n)
+
+
+def run_one(rec: Dict, mode: str, arch: str = 'sm90') -> Tuple[bool, int, str]:
+    """(all sampled elements equal, differing elements, schedule or error)."""
+    import mmaemu
+    try:
+        if mode == 'kernel':
+            ops = operands(rec)
+            fmt = rec['fmt']
+            inf = {'tf32': 'tf32', 'fp32': 'fp32'}.get(fmt)
+            p = mmaemu.plan(ops['a'], ops['b'], ops.get('c'), arch=arch, in_format=inf,
+                            out_dtype=out_name(rec), bias=ops.get('bias'), alpha=rec['alpha'],
+                            beta=rec['beta'], lib_kernel=kernel_names(rec),
+                            lib_log=rec['lt'][0] if rec.get('lt') else None,
+                            call=call_of(rec) if rec['op'] != 'mv' else None)
+            sched = p.schedule
+        else:
+            raise ValueError(mode)
+        got = replay(rec, sched, arch)
+    except Exception as ex:  # noqa: BLE001
+        return False, -1, 'error: %s' % ex
+    exp = expected(rec)
+    bad = int((got != exp).sum())
+    return bad == 0, bad, sched
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('--mode', default='kernel', choices=('kernel', 'predict'))
+    ap.add_argument('--every', type=int, default=1)
+    ap.add_argument('--held-out', action='store_true')
+    ap.add_argument('--family', default=None)
+    ap.add_argument('--show', type=int, default=3)
+    args = ap.parse_args()
+    recs = load()[::args.every]
+    if args.held_out:
+        recs = [r for r in recs if r['held_out']]
+    if args.family:
+        recs = [r for r in recs if args.family in family(r)]
+    tab: Dict[str, List[int]] = collections.defaultdict(lambda: [0, 0, 0, 0])
+    shown: Dict[str, int] = collections.Counter()
+    for rec in recs:
+        ok, bad, sched = run_one(rec, args.mode)
+        f = family(rec)
+        t = tab[f]
+        t[0] += 1
+        t[1] += ok
+        n = len(rec['bits'].split())
+        t[2] += n
+        t[3] += n - (bad if bad >= 0 else n)
+        if not ok and shown[f] < args.show:
+            shown[f] += 1
+            print('MISS %s id=%d %s %s m=%d n=%d k=%d b=%d out=%s a_km=%d b_nk=%d ab=%s/%s: %d: %s | %s'
+                  % (f, rec['id'], rec['op'], rec['fmt'], rec['m'], rec['n'], rec['k'],
+                     rec['batch'], rec['out'], rec['a_km'], rec['b_nk'], rec['alpha'], rec['beta'],
+                     bad, sched, (rec['lt'][0][-160:] if rec.get('lt') else '')))
+    calls = sum(t[0] for t in tab.values())
+    exact = sum(t[1] for t in tab.values())
+    el = sum(t[2] for t in tab.values())
+    el_ok = sum(t[3] for t in tab.values())
+    for f, t in sorted(tab.items(), key=lambda x: -x[1][0]):
+        print('%-58s %5d calls %5d exact  %7.3f %% elements' % (f, t[0], t[1], 100.0 * t[3] / max(t[2], 1)))
+    print('TOTAL %d calls, %d exact (%.2f %%); %d elements, %.4f %% exact'
+          % (calls, exact, 100.0 * exact / max(calls, 1), el, 100.0 * el_ok / max(el, 1)))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
