@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "mmaemu/schedule.h"
+#include "lib_choice.h"
 
 /* One measured rule: a GEMM shape (0 = any) and the schedule it ran. */
 typedef struct {
@@ -64,6 +65,28 @@ static int rule_matches(const lib_rule *r, const char *preset, const mmaemu_lib_
            (!r->k || r->k == g->k) && r->in == g->in && r->a_km == g->a_km && r->b_nk == g->b_nk;
 }
 
+/* The program the decision procedure predicts (kernels/lib_choice.c). */
+static int predicted(const mmaemu_model_spec *spec, const mmaemu_lib_gemm *g,
+                     mmaemu_schedule *out, char *why, size_t whylen)
+{
+    char kernel[160], lt[96], src[128], how[300];
+    mmaemu_lib_gemm p = *g;
+    if (cublas_h100_choice(g, kernel, sizeof kernel, lt, sizeof lt, src, sizeof src)) {
+        snprintf(why, whylen, "library default: a chain of %s (no recorded call of this kind in %s)",
+                 out->instr, spec->lib);
+        return 0;
+    }
+    p.kernel = kernel;
+    p.lt_line = lt;
+    if (mmaemu_library_kernel_schedule(spec->arch, &p, out, how, sizeof how)) {
+        snprintf(why, whylen, "%s", how);
+        return -1;
+    }
+    snprintf(why, whylen, "library preset %s, %s: %s%s%s (%s)", spec->lib, src, kernel,
+             lt[0] ? " " : "", lt, how);
+    return 0;
+}
+
 int mmaemu_library_schedule_for(const mmaemu_model_spec *spec, const mmaemu_lib_gemm *g,
                                 mmaemu_schedule *out, char *why, size_t whylen)
 {
@@ -83,6 +106,8 @@ int mmaemu_library_schedule_for(const mmaemu_model_spec *spec, const mmaemu_lib_
                  rules[i].evidence);
         return 0;
     }
+    if (!strcmp(spec->lib, "cublas13.1-h100") && !strcmp(spec->arch->name, "sm90"))
+        return predicted(spec, g, out, why, whylen);
     snprintf(why, whylen, "library default: a chain of %s%s%s", out->instr,
              spec->lib[0] ? " (no measured rule of " : "", spec->lib[0] ? spec->lib : "");
     if (spec->lib[0])

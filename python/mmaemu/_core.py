@@ -94,6 +94,19 @@ def _is_transposed(bits: np.ndarray) -> int:
     return int(si == 1 and sj != 1 and bits.shape[1] > 1 and bits.shape[2] > 1)
 
 
+def _leading(bits: np.ndarray, transposed: int) -> int:
+    """The leading dimension a BLAS call gets for a (batch, rows, cols) view: the stride
+    between rows (columns when transposed); a view with no unit stride is copied dense
+    first, as torch does."""
+    _, si, sj = elem_strides(bits)
+    rows, cols = bits.shape[1], bits.shape[2]
+    if transposed:
+        return max(int(sj), rows) if si == 1 else rows
+    if sj == 1 or cols == 1:
+        return max(int(si), cols) if rows > 1 else cols
+    return cols
+
+
 class Plan:
     """What a matmul runs: the banner line, the schedule text and the instruction."""
 
@@ -132,7 +145,8 @@ def _call_fields(mm: _lib.Matmul, keep: List[Any], alpha: float, beta: float,
         setattr(mm, key, int(v))
 
 
-CALL_KEYS = ("batch", "m", "n", "k", "lda", "ldb", "ldc", "win_b", "win_i", "win_j")
+CALL_KEYS = ("batch", "m", "n", "k", "lda", "ldb", "ldc", "a_km", "b_nk", "win_b", "win_i",
+             "win_j")
 
 
 def _apply_call(mm: _lib.Matmul, call: Optional[Mapping[str, Any]]) -> Optional[Mapping[str, Any]]:
@@ -206,6 +220,8 @@ def _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib_pre
                             % (schedule,))
         mm.schedule = schedule.encode()
     mm.a_km, mm.b_nk = _is_transposed(A.bits), _is_transposed(B.bits)
+    mm.lda, mm.ldb = _leading(A.bits, mm.a_km), _leading(B.bits, mm.b_nk)
+    mm.ldc = B.bits.shape[2]
     mm.batch, mm.m, mm.k, mm.n = batch, A.bits.shape[1], A.bits.shape[2], B.bits.shape[2]
     mm.a, mm.b = _mat(A.bits), _mat(B.bits)
     if C is not None:

@@ -138,6 +138,19 @@ def call_of(rec: Dict) -> Dict[str, int]:
     return dict(batch=batch, m=m, n=n, k=k, lda=lda, ldb=ldb, ldc=n)
 
 
+def predict(rec: Dict, arch: str = 'sm90', lib: str = 'cublas13.1-h100'):
+    """The decision procedure's program for the whole recorded call (``mmaemu.plan`` on
+    stand-in operands of the slice, the call's shape, layout and leading dimensions given)."""
+    import mmaemu
+    ops = operands(rec)
+    fmt = rec['fmt']
+    call = call_of(rec)
+    call['a_km'], call['b_nk'] = rec['a_km'], rec['b_nk']
+    return mmaemu.plan(ops['a'], ops['b'], ops.get('c'), arch=arch, lib=lib,
+                       in_format={'tf32': 'tf32', 'fp32': 'fp32'}.get(fmt), out_dtype=out_name(rec),
+                       bias=ops.get('bias'), alpha=rec['alpha'], beta=rec['beta'], call=call)
+
+
 def run_one(rec: Dict, mode: str, arch: str = 'sm90') -> Tuple[bool, int, str]:
     """(all sampled elements equal, differing elements, schedule or error)."""
     import mmaemu
@@ -153,7 +166,7 @@ def run_one(rec: Dict, mode: str, arch: str = 'sm90') -> Tuple[bool, int, str]:
                             call=call_of(rec) if rec['op'] != 'mv' else None)
             sched = p.schedule
         else:
-            raise ValueError(mode)
+            sched = predict(rec, arch).schedule
         got = replay(rec, sched, arch)
     except Exception as ex:  # noqa: BLE001
         return False, -1, 'error: %s' % ex
