@@ -14,7 +14,7 @@
 
 typedef struct {
     const char *arch, *lib, *a, *b, *c, *bias, *out, *in, *out_dtype, *a_layout, *b_layout, *triton,
-        *schedule, *threads;
+        *schedule, *threads, *lib_kernel, *lib_log;
     int progress, quiet, exact;
 } opts;
 
@@ -26,7 +26,8 @@ static const cli_option options[] = {
                                 ".safetensors[:NAME]"),
     CLI_ROW("--b", CLI_VALUE, "B", b, "B (k,n) or (batch,k,n)"),
     CLI_ROW("--c", CLI_VALUE, "C", c, "C (m,n) or (batch,m,n), float32 (or float16/bfloat16,\n"
-                                "widened exactly): the initial accumulator (default +0)"),
+                                "widened exactly): the initial accumulator (default +0);\n"
+                                "a cuBLAS program adds it after the sum (its c_add)"),
     CLI_ROW("--bias", CLI_VALUE, "BIAS", bias, "a bias added to each sum before the cast, one\n"
                                       "fp32 RNE add (F.linear's): (n,) one per column,\n"
                                       "(m,n) or (batch,m,n); float32, float16 or bfloat16"),
@@ -48,6 +49,13 @@ static const cli_option options[] = {
       "schedule text applied over that, e.g. \"split_k=2\"\n"
       "(keys: instr block_k kgroups kpack split_k combine\npromote out)"),
     CLI_ROW("--lib", CLI_VALUE, "PRESET", lib, "the library preset (the same as ARCH+PRESET)"),
+    CLI_ROW("--lib-kernel", CLI_VALUE, "NAME", lib_kernel,
+      "the cuBLAS kernel(s) a profiler showed for the call\n"
+      "(';' between): its program is decoded from the name\n"
+      "instead of chosen (docs/library-choice.md)"),
+    CLI_ROW("--lib-log", CLI_VALUE, "LINE", lib_log,
+      "with --lib-kernel: the call's cuBLASLt trace line\n"
+      "(CUBLASLT_LOG_LEVEL=2), for numSplitsK and\nreductionScheme"),
     CLI_RUN_ROWS(opts),
     CLI_END};
 
@@ -167,7 +175,14 @@ int mmaemu_cli_gemm(int argc, char **argv)
         gemm_fill_matmul(&p, &x, o.triton ? &tc : NULL, &c, &mm);
         gemm_fill_bias(&p, &x, &bias, &mm);
         mm.schedule = o.schedule;
-        rc = check_epilogue(&o, &mm, &p, banner, sizeof banner);
+        if (o.lib_kernel && o.triton) {
+            cli_error("gemm: --lib-kernel names a library program; --triton a Triton one: give one");
+            rc = CLI_BAD;
+        }
+        mm.lib_kernel = o.lib_kernel;
+        mm.lib_log = o.lib_log;
+        if (!rc)
+            rc = check_epilogue(&o, &mm, &p, banner, sizeof banner);
         if (!rc)
             rc = compute(&o, &mm, &p, banner, &out);
     }

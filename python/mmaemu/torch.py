@@ -45,6 +45,7 @@ class emulate(TorchDispatchMode):
         super().__init__()
         spec = model_spec(arch, lib)   # refuse a bad spec now, not at the first product
         self.nvidia = spec.arch.contents.vendor == b"NVIDIA"
+        self.preset = bool(spec.lib)
         self.arch, self.lib, self.strict = arch, lib, strict
         self.calls = 0
         self.unmodelled: Dict[str, int] = {}
@@ -74,6 +75,8 @@ class emulate(TorchDispatchMode):
         if dt == torch.float32:
             if torch.backends.cuda.matmul.allow_tf32:
                 return "tf32"
+            if self.preset:      # the preset knows the library's FFMA kernels
+                return "fp32"
             if self.strict:
                 raise NotImplementedError(
                     "mmaemu.torch.emulate: %s on fp32 tensors without allow_tf32 is an FMA kernel "
@@ -81,24 +84,24 @@ class emulate(TorchDispatchMode):
         self.unmodelled[str(func)] = self.unmodelled.get(str(func), 0) + 1
         return None
 
-    def _product(self, a, b, fmt, out_dtype="fp32", bias=None):
-        """cast(a @ b [+ bias]) through the model, out_dtype fp32 unless the
-        library's own epilogue casts; a, b 2-D or 3-D."""
-        kw = dict(arch=self.arch, lib=self.lib, in_format=fmt)
-        if fmt == "tf32" and self.nvidia:
+    def _product(self, a, b, fmt, out_dtype, bias=None, c=None, alpha=1, beta=1):
+        """out_dtype(alpha a @ b [+ bias] [+ beta c]) as the library computes it, its
+        program chosen for the operands' shapes, strides and dtypes; a, b 2-D or 3-D."""
+        kw = dict(arch=self.arch, lib=self.lib, in_format=fmt, out_dtype=out_dtype, bias=bias,
+                  alpha=float(alpha), beta=float(beta))
+        if fmt == "tf32" and self.nvidia and not self.preset:
             a, b = _round(a, "tf32"), _round(b, "tf32")
-        key = plan(a, b, **kw).banner
+        if c is not None and beta == 0:
+            c = None
+        if c is not None:
+            c = c.expand(*a.shape[:-2], a.shape[-2], b.shape[-1]) if c.dim() < 3 and a.dim() == 3 \
+                else c.expand(a.shape[-2], b.shape[-1]) if c.dim() < 2 else c
+        if c is not None and not self.preset:
+            kw["schedule"] = "c_add=fp32"     # the libraries add C after the sum
+        key = plan(a, b, c, **kw).banner
         self.plans[key] = self.plans.get(key, 0) + 1
         self.calls += 1
-        return matmul(a, b, out_dtype=out_dtype, bias=bias, **kw)
-
-    def _epilogue(self, acc, dtype, c=None, alpha=1, beta=1):
-        if alpha != 1:
-            acc = acc * alpha
-        if c is not None and beta != 0:
-            c32 = c.to(torch.float32)
-            acc = acc + (c32 if beta == 1 else c32 * beta)
-        return acc.to(dtype)
+        return matmul(a, b, c, **kw)
 
 
 def _mm(em, func, a, b):
@@ -107,18 +110,19 @@ def _mm(em, func, a, b):
     fmt = em._format(func, a, b)
     if fmt is None:
         return NotImplemented
-    return em._product(a, b, fmt, out_dtype=a.dtype)
+    return em._product(a, b, fmt, a.dtype)
 
 
 def _addmm(em, func, c, a, b, *, beta=1, alpha=1):
     """A row bias with alpha = beta = 1 is the library's bias epilogue (one
-    fp32 add before its cast, F.linear); any other C is added after."""
+    fp32 add before its cast, F.linear); any other C joins as the library's
+    C (the schedule's c_add: after the sum in fp32, or after a first cast)."""
     fmt = em._format(func, a, b)
     if fmt is None:
         return NotImplemented
     if alpha == 1 and beta == 1 and c.dim() == 1 and c.shape[0] == b.shape[-1]:
-        return em._product(a, b, fmt, out_dtype=a.dtype, bias=c)
-    return em._epilogue(em._product(a, b, fmt), a.dtype, c, alpha, beta)
+        return em._product(a, b, fmt, a.dtype, bias=c)
+    return em._product(a, b, fmt, a.dtype, c=c, alpha=alpha, beta=beta)
 
 
 def _mm_dtype(em, func, a, b, out_dtype):
@@ -128,7 +132,7 @@ def _mm_dtype(em, func, a, b, out_dtype):
     fmt = em._format(func, a, b)
     if fmt is None:
         return NotImplemented
-    return em._product(a, b, fmt, out_dtype=out_dtype)
+    return em._product(a, b, fmt, out_dtype)
 
 
 def _addmm_dtype(em, func, c, a, b, out_dtype, *, beta=1, alpha=1):
@@ -137,8 +141,8 @@ def _addmm_dtype(em, func, c, a, b, out_dtype, *, beta=1, alpha=1):
     if fmt is None:
         return NotImplemented
     if alpha == 1 and beta == 1 and c.dim() == 1 and c.shape[0] == b.shape[-1]:
-        return em._product(a, b, fmt, out_dtype=out_dtype, bias=c)
-    return em._epilogue(em._product(a, b, fmt), out_dtype, c, alpha, beta)
+        return em._product(a, b, fmt, out_dtype, bias=c)
+    return em._product(a, b, fmt, out_dtype, c=c, alpha=alpha, beta=beta)
 
 
 _HANDLERS: Dict[Any, Any] = {

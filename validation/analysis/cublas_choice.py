@@ -151,9 +151,37 @@ def predict(rec: Dict, arch: str = 'sm90', lib: str = 'cublas13.1-h100'):
                        bias=ops.get('bias'), alpha=rec['alpha'], beta=rec['beta'], call=call)
 
 
+TORCH_CAP = 1 << 24     # m n k batch of the calls the torch mode replays whole
+
+
+def run_torch(rec: Dict, arch: str = 'sm90', lib: str = 'cublas13.1-h100') -> Tuple[bool, int, str]:
+    """The call as a user runs it: CPU tensors laid out as on the device (record.py's own
+    code), the torch op inside ``mmaemu.torch.emulate(arch, lib=lib)``, the recorded
+    positions sampled."""
+    import torch
+    import mmaemu.torch as mt
+    import record as REC   # validation/device/cublas_choice/record.py
+    torch.backends.cuda.matmul.allow_tf32 = rec['fmt'] == 'tf32'
+    try:
+        fn = REC.make_fn(rec, 'cpu')
+        with mt.emulate(arch, lib=lib, strict=True) as em:
+            out = fn()
+        bits = REC.sample(out, rec)[4]
+        banner = next(iter(em.plans), '')
+    except Exception as ex:  # noqa: BLE001
+        return False, -1, 'error: %s' % ex
+    finally:
+        torch.backends.cuda.matmul.allow_tf32 = False
+    got, exp = bits.split(), rec['bits'].split()
+    bad = sum(x != y for x, y in zip(got, exp))
+    return bad == 0, bad, banner
+
+
 def run_one(rec: Dict, mode: str, arch: str = 'sm90') -> Tuple[bool, int, str]:
     """(all sampled elements equal, differing elements, schedule or error)."""
     import mmaemu
+    if mode == 'torch':
+        return run_torch(rec, arch)
     try:
         if mode == 'kernel':
             ops = operands(rec)
@@ -177,7 +205,7 @@ def run_one(rec: Dict, mode: str, arch: str = 'sm90') -> Tuple[bool, int, str]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument('--mode', default='kernel', choices=('kernel', 'predict'))
+    ap.add_argument('--mode', default='kernel', choices=('kernel', 'predict', 'torch'))
     ap.add_argument('--every', type=int, default=1)
     ap.add_argument('--held-out', action='store_true')
     ap.add_argument('--family', default=None)
@@ -188,6 +216,8 @@ def main() -> int:
         recs = [r for r in recs if r['held_out']]
     if args.family:
         recs = [r for r in recs if args.family in family(r)]
+    if args.mode == 'torch':
+        recs = [r for r in recs if r['m'] * r['n'] * r['k'] * r['batch'] <= TORCH_CAP]
     tab: Dict[str, List[int]] = collections.defaultdict(lambda: [0, 0, 0, 0])
     shown: Dict[str, int] = collections.Counter()
     for rec in recs:

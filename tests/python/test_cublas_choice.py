@@ -1,0 +1,152 @@
+"""cuBLAS's program on an H100 (docs/library-choice.md) against the device recording
+validation/data/cublas-choice-h100 (3121 torch calls: kernel names, cuBLASLt lines, sampled
+output bits; inputs regenerated from their seeds).  ``make check`` replays every 9th call,
+``make check-long`` (MMAEMU_LONG=1) all of them.  The expected bits are the device's; the
+floors below are today's measured figures rounded down, so that a regression fails."""
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+for sub in ("validation/analysis", "validation/device/cublas_choice"):
+    sys.path.insert(0, os.path.join(ROOT, sub))
+import cublas_choice as C  # noqa: E402
+
+import mmaemu  # noqa: E402
+
+LONG = os.environ.get("MMAEMU_LONG") == "1"
+RECS = C.load()[::1 if LONG else 9]
+TENSOR_CORE = ("nvjet", "cutlass_80_tensorop", "cutlass_75_tensorop", "wmma")
+
+
+def score(recs, mode):
+    res = [(r, C.run_one(r, mode)) for r in recs]
+    return res, sum(ok for _, (ok, _, _) in res) / max(len(res), 1)
+
+
+def test_recorded_kernel_unsplit_tensor_core_calls_exact():
+    """Every unsplit nvjet / CUTLASS tensor-op / wmma call, from its recorded kernel name:
+    bit for bit (the instruction, K tile and residue the name gives)."""
+    sel = [r for r in RECS if any(t in C.family(r) for t in TENSOR_CORE) and "+split" not in C.family(r)
+           and r["fmt"] in ("bf16", "fp16")]
+    assert len(sel) > 100
+    res, frac = score(sel, "kernel")
+    bad = [(r["id"], C.family(r), info) for r, (ok, _, info) in res if not ok]
+    assert frac >= 0.99, bad[:5]
+
+
+def test_recorded_kernel_all_calls():
+    """Name + cuBLASLt line for every call (split-K, FFMA, gemv included)."""
+    res, frac = score(RECS, "kernel")
+    assert frac >= 0.90, frac
+
+
+def test_recorded_shapes_predict_the_recorded_program():
+    """A call whose shape the decision procedure learnt from: its program is the recorded one."""
+    sel = [r for r in RECS if not r["held_out"]][:120]
+    for r in sel:
+        got = C.predict(r).schedule
+        ops = C.operands(r)
+        want = mmaemu.plan(ops["a"], ops["b"], arch="sm90",
+                           in_format={"tf32": "tf32", "fp32": "fp32"}.get(r["fmt"]),
+                           out_dtype=C.out_name(r), lib_kernel=C.kernel_names(r),
+                           lib_log=r["lt"][0] if r["lt"] else None,
+                           call=C.call_of(r) if r["op"] != "mv" else None).schedule
+        assert got.replace(" c_add=out", "").replace(" c_add=fp32", "") == \
+            want.replace(" c_add=out", "").replace(" c_add=fp32", ""), (r["id"], got, want)
+
+
+def test_predicted_program_on_held_out_calls():
+    """Shapes never used to build the rules: the decision procedure's program."""
+    held = [r for r in RECS if r["held_out"]]
+    res, frac = score(held, "predict")
+    el = sum(len(r["bits"].split()) for r in held)
+    el_ok = sum(len(r["bits"].split()) - (bad if bad >= 0 else len(r["bits"].split()))
+                for r, (_, bad, _) in res)
+    assert frac >= 0.72 and el_ok / el >= 0.85, (frac, el_ok / el)
+
+
+def test_torch_mode_front_door():
+    """The calls as a user runs them (CPU tensors with the device's strides, the op inside
+    mmaemu.torch.emulate('sm90', lib='cublas13.1-h100')): bits at the recorded positions."""
+    sel = [r for r in RECS if r["m"] * r["n"] * r["k"] * r["batch"] <= C.TORCH_CAP
+           and r["op"] != "mv"][:60]
+    res = [C.run_torch(r) for r in sel]
+    assert sum(ok for ok, _, _ in res) >= 0.8 * len(sel), [x[2][:200] for x in res if not x[0]][:3]
+
+
+def test_table_is_generated_from_the_recording():
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "validation", "analysis",
+                                                     "cublas_choice_table.py"), "--check"])
+    assert r.returncode == 0, "kernels/lib_choice_h100.c differs: rerun the script"
+
+
+def _ops(seed=5, m=24, n=40, k=200):
+    import ml_dtypes
+    rng = np.random.default_rng(seed)
+    a = rng.standard_normal((m, k)).astype(ml_dtypes.bfloat16)
+    b = rng.standard_normal((k, n)).astype(ml_dtypes.bfloat16)
+    c = rng.standard_normal((m, n)).astype(ml_dtypes.bfloat16)
+    return a, b, c
+
+
+def test_plan_text_replays_on_a_slice():
+    """plan() describes the whole program as text; matmul(schedule=text) runs exactly that
+    program on a slice of rows and columns: equal to the whole run's slice."""
+    a, b, _ = _ops(k=1000)
+    kern = "cutlass_80_tensorop_bf16_s16816gemm_bf16_64x64_64x6_tn_align2"
+    lt = "numSplitsK=3 reductionScheme=REDUCTION_SCHEME_OUTPUT_TYPE"
+    p = mmaemu.plan(a, b, arch="sm90", out_dtype="bf16", lib_kernel=kern, lib_log=lt)
+    assert "split_k=3" in p.schedule and "partials=out" in p.schedule and "residue=first" in p.schedule
+    whole = np.asarray(mmaemu.matmul(a, b, arch="sm90", out_dtype="bf16", lib_kernel=kern, lib_log=lt))
+    rows, cols = [0, 5, 23], [1, 2, 39]
+    part = np.asarray(mmaemu.matmul(a[rows], b[:, cols], arch="sm90", out_dtype="bf16",
+                                    schedule=p.schedule))
+    assert (part.view(np.uint16) == whole[np.ix_(rows, cols)].view(np.uint16)).all()
+    plain = np.asarray(mmaemu.matmul(a, b, arch="sm90", out_dtype="bf16", schedule="instr=mma.m16n8k16"))
+    assert (plain.view(np.uint16) != whole.view(np.uint16)).any()   # the split shows
+
+
+def test_badd_epilogue_rounds_the_product_first():
+    """nvjet badd: D = bf16(fp32(bf16(acc)) + C); bx (c_add=fp32): D = bf16(acc + C), one
+    rounding.  Expected values from numpy and ml_dtypes over the model's fp32 sums."""
+    import ml_dtypes
+    a, b, c = _ops()
+    acc = np.asarray(mmaemu.matmul(a, b, arch="sm90", schedule="instr=wgmma.m64nNk16"))
+    c32 = c.astype(np.float32)
+    want_badd = (acc.astype(ml_dtypes.bfloat16).astype(np.float32) + c32).astype(ml_dtypes.bfloat16)
+    want_bx = (acc + c32).astype(ml_dtypes.bfloat16)
+    for kern, want in (("nvjet_sm90_tst_64x64_64x8_1x1_h_badd_TNT", want_badd),
+                       ("nvjet_sm90_tst_64x64_64x8_1x1_h_bx_TNT", want_bx)):
+        got = np.asarray(mmaemu.matmul(a, b, c, arch="sm90", out_dtype="bf16", lib_kernel=kern))
+        assert (got.view(np.uint16) == want.view(np.uint16)).all(), kern
+    assert (want_badd.view(np.uint16) != want_bx.view(np.uint16)).any()
+
+
+def test_alpha_beta_follow_the_library_epilogue():
+    import ml_dtypes
+    a, b, c = _ops(seed=7)
+    acc = np.asarray(mmaemu.matmul(a, b, arch="sm90", schedule="instr=wgmma.m64nNk16"))
+    want = (np.float32(0.125) * acc + np.float32(0.5) * c.astype(np.float32)).astype(ml_dtypes.bfloat16)
+    got = np.asarray(mmaemu.matmul(a, b, c, arch="sm90", out_dtype="bf16", alpha=0.125, beta=0.5,
+                                   lib_kernel="nvjet_sm90_tst_64x64_64x8_1x1_h_bx_TNT"))
+    assert (got.view(np.uint16) == want.view(np.uint16)).all()
+
+
+@pytest.mark.parametrize("kernel,why", [
+    ("bogus_kernel_name", "no cuBLAS kernel family"),
+    ("", "no kernel name"),
+])
+def test_lib_kernel_refusals(kernel, why):
+    a, b, _ = _ops()
+    with pytest.raises(ValueError, match=why):
+        mmaemu.matmul(a, b, arch="sm90", lib_kernel=kernel)
+
+
+def test_lib_kernel_needs_sm90():
+    a, b, _ = _ops()
+    with pytest.raises(ValueError, match="sm90 only"):
+        mmaemu.matmul(a, b, arch="sm80", lib_kernel="nvjet_sm90_tst_64x64_64x8_1x1_h_bz_TNT")
