@@ -9,7 +9,8 @@
  *   2. a recorded call of that kind with the same shape and layout: its
  *      program ("recorded shape");
  *   3. else the nearest recorded call of that kind in (log2 m, log2 n,
- *      log2 k, log2 batch, layout), k counted twice: its kernel and split
+ *      log2 k, log2 batch, layout), k counted twice, batched calls apart
+ *      (a batched call never splits K: 660 of 660 recorded): its kernel and split
  *      ("nearest recorded call": a learnt rule, a guess where the heuristic
  *      changes its mind between recorded shapes);
  *   4. no call of that kind: the kind without alpha/beta, then without C,
@@ -50,7 +51,7 @@ static double distance(const choice_row *r, const mmaemu_lib_gemm *g)
     const double dk = lg((double)r->k) - lg((double)g->k);
     const double db = lg((double)r->batch) - lg((double)g->batch);
     return dm * dm + dn * dn + 2 * dk * dk + db * db + 0.5 * (r->a_km != g->a_km) +
-           0.5 * (r->b_nk != g->b_nk);
+           0.5 * (r->b_nk != g->b_nk) + 100.0 * ((r->batch > 1) != (g->batch > 1));
 }
 
 /* The recorded row for g of the kind (fmt, out, align, bias, c, scaled):
@@ -90,7 +91,8 @@ int cublas_h100_choice(const mmaemu_lib_gemm *g, char *kernel, size_t klen, char
     if (!r)
         return -1;
     snprintf(kernel, klen, "%s", choice_h100_names[r->name]);
-    unsigned splits = r->splits;
+    /* batched calls never split K (660 of 660 recorded) */
+    unsigned splits = g->batch > 1 ? 1 : r->splits;
     if (splits > g->k)
         splits = (unsigned)g->k;
     if (splits > 1)

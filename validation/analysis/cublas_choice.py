@@ -25,11 +25,20 @@ sys.path.insert(0, os.path.join(ROOT, 'validation', 'device', 'cublas_choice'))
 import choice_gen as G  # noqa: E402
 
 DATA = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'calls.jsonl.gz')
+MODELS = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models.jsonl.gz')
+
+
+HELD_OUT_MODELS = ('opt', 'qwen2')   # models.jsonl.gz: never used to build the rules
 
 
 def load(path: str = DATA) -> List[Dict]:
+    """The records of a recording; a model's call is held out when its model is."""
     with gzip.open(path, 'rt') as f:
-        return [json.loads(line) for line in f]
+        recs = [json.loads(line) for line in f]
+    for r in recs:
+        if 'model' in r:
+            r['held_out'] = int(r['model'].split('-')[0] in HELD_OUT_MODELS)
+    return recs
 
 
 def _cast(vals: np.ndarray, fmt: str) -> np.ndarray:
@@ -209,9 +218,10 @@ def main() -> int:
     ap.add_argument('--every', type=int, default=1)
     ap.add_argument('--held-out', action='store_true')
     ap.add_argument('--family', default=None)
+    ap.add_argument('--models', action='store_true', help='the real-model calls (models.jsonl.gz)')
     ap.add_argument('--show', type=int, default=3)
     args = ap.parse_args()
-    recs = load()[::args.every]
+    recs = load(MODELS if args.models else DATA)[::args.every]
     if args.held_out:
         recs = [r for r in recs if r['held_out']]
     if args.family:

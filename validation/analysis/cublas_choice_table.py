@@ -1,5 +1,6 @@
 """Write kernels/lib_choice_h100.c: the recorded calls of validation/data/cublas-choice-h100 that
-the cuBLAS decision procedure learns from (every call not held out), as a C table.
+the cuBLAS decision procedure learns from (every call not held out: a quarter of the sweep's
+shapes and the models named in cublas_choice.HELD_OUT_MODELS are), as a C table.
 
     python3 validation/analysis/cublas_choice_table.py [--check]
 
@@ -73,7 +74,8 @@ def render(rows: List[Dict]) -> str:
     names = sorted({r['name'] for r in rows})
     idx = {n: i for i, n in enumerate(names)}
     out = ['/* lib_choice_h100.c -- written by validation/analysis/cublas_choice_table.py from',
-           ' * validation/data/cublas-choice-h100 (cuBLAS 13.1 on an H100 SXM, torch 2.11): the',
+           ' * validation/data/cublas-choice-h100 (cuBLAS 13.1 on an H100 SXM, torch 2.11; the',
+           ' * sweep calls.jsonl.gz and the real-model calls models.jsonl.gz): the',
            ' * %d recorded calls not held out, the data of the decision procedure in' % len(rows),
            ' * kernels/lib_choice.c.  Do not edit; rerun the script. */',
            '#include "lib_choice.h"', '',
@@ -93,7 +95,8 @@ def render(rows: List[Dict]) -> str:
 
 
 def main() -> int:
-    rows = [row(r) for r in C.load() if not r['held_out'] and not r.get('error')]
+    recs = C.load(C.DATA) + C.load(C.MODELS)
+    rows = [row(r) for r in recs if not r['held_out'] and not r.get('error')]
     text = render(rows)
     if '--check' in sys.argv:
         with open(OUT) as f:
