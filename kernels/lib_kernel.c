@@ -203,6 +203,8 @@ int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gem
         snprintf(why, whylen, "library kernel: no kernel name given");
         return -1;
     }
+    if (!strcmp(arch->vendor, "AMD"))
+        return mmaemu_library_kernel_schedule_amd(arch, g, out, why, whylen);
     if (strcmp(arch->name, "sm90")) {
         snprintf(why, whylen, "library kernel: cuBLAS kernel names are decoded for sm90 only, not %s",
                  arch->name);

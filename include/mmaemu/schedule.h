@@ -253,6 +253,13 @@ int mmaemu_library_schedule_for(const mmaemu_model_spec *spec, const mmaemu_lib_
 int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gemm *g,
                                    mmaemu_schedule *out, char *why, size_t whylen);
 
+/* The same for a hipBLASLt (Tensile) kernel name on an AMD arch
+ * (kernels/lib_kernel_amd.c; mmaemu_library_kernel_schedule calls it for
+ * AMD archs): macro tile, MFMA, GlobalSplitU, LocalSplitU.  Unmeasured on
+ * a device: every rule is a hypothesis (docs/library-choice.md). */
+int mmaemu_library_kernel_schedule_amd(const mmaemu_arch *arch, const mmaemu_lib_gemm *g,
+                                       mmaemu_schedule *out, char *why, size_t whylen);
+
 /* The default schedule of a vendor library GEMM (cuBLAS, hipBLASLt) on
  * arch: a sequential chain of the arch's Triton-default instruction for
  * `in` -> `acc`; their real kernels are not public (docs/dcpp.md). */

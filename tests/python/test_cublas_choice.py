@@ -150,3 +150,24 @@ def test_lib_kernel_needs_sm90():
     a, b, _ = _ops()
     with pytest.raises(ValueError, match="sm90 only"):
         mmaemu.matmul(a, b, arch="sm80", lib_kernel="nvjet_sm90_tst_64x64_64x8_1x1_h_bz_TNT")
+
+
+HIP = ("Cijk_Ailk_Bljk_BBS_BH_Bias_HA_S_SAV_UserArgs_MT128x128x64_MI16x16x1_SN_LDSB1_AFC1_GRVWA8_"
+       "GRVWB8_GSU{gsu}_GSUAMB_ISA{isa}_IU1_K1_LSU{lsu}_MIAV1_MIWT4_4_SK{sk}_VWA1_WG32_8_1_WGM8")
+
+
+@pytest.mark.parametrize("arch,isa,instr", [("gfx942", "942", "mfma.16x16x16"),
+                                            ("gfx950", "950", "mfma.16x16x32")])
+def test_hipblaslt_names_decode(arch, isa, instr):
+    """A hipBLASLt kernel name (rocprof) gives the macro tile's K block (MT..x..x64), the
+    arch's largest-K MFMA of the MI shape, GlobalSplitU as split_k, LocalSplitU as slices;
+    unmeasured on a device (docs/library-choice.md, section 6)."""
+    a, b, _ = _ops(k=256)
+    name = HIP.format(gsu=4, lsu=2, sk=0, isa=isa)
+    p = mmaemu.plan(a, b, arch=arch, out_dtype="bf16", lib_kernel=name)
+    assert "instr=%s " % instr in p.schedule and "block_k=64" in p.schedule
+    assert "split_k=4" in p.schedule and "slices=2" in p.schedule
+    plain = mmaemu.plan(a, b, arch=arch, lib_kernel=HIP.format(gsu=1, lsu=1, sk=0, isa=isa))
+    assert "split_k=1 " in plain.schedule and "slices" not in plain.schedule
+    with pytest.raises(ValueError, match="Stream-K"):
+        mmaemu.plan(a, b, arch=arch, lib_kernel=HIP.format(gsu=1, lsu=1, sk=3, isa=isa))
