@@ -353,6 +353,11 @@ static int report(const problem *p, const tensor *G, int a_km, int b_nk)
     if (nc && c[0].matched == total) {
         mmaemu_schedule_format(&c[0].sched, text, sizeof text);
         printf("every bit reproduced by: %s\n", text);
+        if (!strcmp(p->spec.arch->vendor, "NVIDIA")) {
+            char fam[200];
+            mmaemu_library_kernel_family(&c[0].sched, fam, sizeof fam);
+            printf("cuBLAS kernel family with this program (H100): %s\n", fam);
+        }
     } else if (nc) {
         printf("no candidate reproduces every element; the best misses %zu of %zu (%.4f%%)\n",
                total - c[0].matched, total, 100.0 * (double)(total - c[0].matched) / (double)total);

@@ -227,3 +227,30 @@ int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gem
              splits > 1 ? (scheme[0] ? scheme : "(scheme not logged)") : "");
     return 0;
 }
+
+int mmaemu_library_kernel_family(const mmaemu_schedule *s, char *buf, size_t len)
+{
+    const char *fam = NULL, *red = "";
+    const int first = s->residue == MMAEMU_RESIDUE_FIRST;
+    if (!strncmp(s->instr, "wgmma.m64nNk16", 14) || (!strncmp(s->instr, "mma.m16n8k16", 12) && !first))
+        fam = "nvjet (wgmma; a plain k16 chain)";
+    else if (!strncmp(s->instr, "mma.m16n8k16", 12))
+        fam = "CUTLASS sm80 s16816 or wmma (align2 / unaligned batched)";
+    else if (!strncmp(s->instr, "mma.m16n8k8", 11) || !strncmp(s->instr, "wgmma.m64nNk8", 13))
+        fam = s->convert == MMAEMU_CONVERT_RNE ? "CUTLASS sm80 s1688 tf32 or xmma tf32"
+                                               : "CUTLASS sm75 s1688 (align1)";
+    else if (!strcmp(s->instr, "fma.rn.f32"))
+        fam = "FFMA (CUTLASS simt sgemm, xmma ffma, gemv)";
+    if (s->split_k > 1)
+        red = s->combine == MMAEMU_COMBINE_INPLACE ? ", split-K INPLACE"
+              : s->partials == MMAEMU_PARTIALS_OUT ? ", split-K OUTPUT_TYPE"
+                                                    : ", split-K COMPUTE_TYPE";
+    else if (s->slices > 1)
+        red = ", xmma split-K (K tiles dealt in turn)";
+    if (!fam) {
+        snprintf(buf, len, "no cuBLAS kernel family recorded here runs %s", s->instr);
+        return -1;
+    }
+    snprintf(buf, len, "%s%s", fam, red);
+    return 0;
+}

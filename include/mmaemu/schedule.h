@@ -253,6 +253,11 @@ int mmaemu_library_schedule_for(const mmaemu_model_spec *spec, const mmaemu_lib_
 int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gemm *g,
                                    mmaemu_schedule *out, char *why, size_t whylen);
 
+/* Which cuBLAS kernel family on an H100 runs the program s (the inverse of
+ * the decoder, for `infer-schedule`): one line into buf.  0, or -1 when no
+ * recorded family does (buf says so). */
+int mmaemu_library_kernel_family(const mmaemu_schedule *s, char *buf, size_t len);
+
 /* The same for a hipBLASLt (Tensile) kernel name on an AMD arch
  * (kernels/lib_kernel_amd.c; mmaemu_library_kernel_schedule calls it for
  * AMD archs): macro tile, MFMA, GlobalSplitU, LocalSplitU.  Unmeasured on

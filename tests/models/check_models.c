@@ -125,6 +125,7 @@ static mmaemu_family family_of(const char *name)
     if (!strncmp(name, "mma.", 4)) return MMAEMU_FAMILY_MMA;
     if (!strncmp(name, "wgmma.", 6)) return MMAEMU_FAMILY_WGMMA;
     if (!strncmp(name, "tcgen05.", 8)) return MMAEMU_FAMILY_TCGEN05;
+    if (!strcmp(name, "fma.rn.f32")) return MMAEMU_FAMILY_MMA;   /* FFMA: selected by name */
     ck_assert_msg(!strncmp(name, "mfma.", 5), "bad name %s", name);
     return MMAEMU_FAMILY_MFMA;
 }
@@ -175,7 +176,10 @@ START_TEST(rows_valid)
             ck_assert_msg(p->a_fmt == p->b_fmt, "%s %s: mixed operands", a->name, r->name);
             ck_assert_int_eq(r->family, family_of(r->name));
             ck_assert_msg(r->source && *r->source, "%s %s: no source", a->name, r->name);
-            if (nv) {
+            if (nv && p->alg == MMAEMU_ALG_FMA) {   /* FFMA rows: IEEE fp32 */
+                ck_assert(!strcmp(r->name, "fma.rn.f32") && p->zero_sign == MMAEMU_ZERO_IEEE);
+                ck_assert_uint_eq(p->nan_bits, 0x7FFFFFFFu);
+            } else if (nv) {
                 ck_assert(p->alg == MMAEMU_ALG_T_FDPA && p->zero_sign == MMAEMU_ZERO_POSITIVE);
                 ck_assert_uint_eq(p->nan_bits, p->acc_fmt == MMAEMU_FP16 ? 0x7FFFu : 0x7FFFFFFFu);
             } else {
@@ -234,6 +238,12 @@ static doc_rule nvidia_rule(int gen, const mmaemu_instr *r)
     const int widened = fp8 && r->family == MMAEMU_FAMILY_MMA && (gen == 90 || gen == 100);
     const int fp8_e8m13 = fp8 && (gen == 89 || r->family == MMAEMU_FAMILY_WGMMA);
     doc_rule w = UNSTATED;
+    if (!strcmp(r->name, "fma.rn.f32")) {   /* §2: cuBLAS's FFMA kernels */
+        w.alg = MMAEMU_ALG_FMA;
+        w.L = 1;
+        w.out = MMAEMU_OUT_RNE_FP32;
+        return w;
+    }
     w.alg = MMAEMU_ALG_T_FDPA;
     w.F = fp8_e8m13 ? 13 : F_arch;
     if (gen == 70)
@@ -910,7 +920,8 @@ START_TEST(docs_match_tables)
         size_t rows = 0;
         for (char *p = body; (p = strstr(p, "\n| ")); p++)
             rows += !strncmp(p + 3, "mma.", 4) || !strncmp(p + 3, "wgmma.", 6) ||
-                    !strncmp(p + 3, "tcgen05.", 8) || !strncmp(p + 3, "mfma.", 5);
+                    !strncmp(p + 3, "tcgen05.", 8) || !strncmp(p + 3, "mfma.", 5) ||
+                    !strncmp(p + 3, "fma.", 4);
         for (size_t j = 0; j < a->n_instrs; j++) {
             doc_line(&a->instrs[j], line, sizeof line);
             ck_assert_msg(strstr(body, line) != NULL, "docs/models.md %s lacks row\n%s", a->name,
