@@ -332,7 +332,17 @@ static int plan_one(const mmaemu_dcpp_config *c, const char *name, mmaemu_epilog
                                     err, errlen);
     if (!pl->instr)
         return -1;
-    return mmaemu_schedule_check(&pl->sched, pl->instr, err, errlen);
+    /* every GEMM of the program has K <= max(M, D, K): the bounds now,
+     * the working memory when it runs (mmaemu_gemm_run) */
+    const size_t big = M_ > D_ ? (M_ > K_ ? M_ : K_) : (D_ > K_ ? D_ : K_);
+    if (mmaemu_schedule_check(&pl->sched, pl->instr, err, errlen) ||
+        mmaemu_schedule_check_problem(&pl->sched, pl->instr, 1, big, 0, err, errlen)) {
+        size_t n = strlen(err);
+        if (n < errlen)
+            snprintf(err + n, errlen - n, " (%s)", name);
+        return -1;
+    }
+    return 0;
 }
 
 int mmaemu_dcpp_plan(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, int bwd,
