@@ -14,6 +14,7 @@
 #include "mmaemu/tensor.h"
 
 #define BLOCK_FLOOR 4096   /* the largest BLOCK_K a Triton config may give */
+#define K_MAX ((size_t)1 << 48) /* K + block stays far from SIZE_MAX in the layout */
 
 /* K rounded up to a power of two, at least BLOCK_FLOOR. */
 static size_t block_cap(size_t K)
@@ -44,6 +45,9 @@ static uint64_t workspace(size_t n, size_t kp)
 static int bounds(const mmaemu_schedule *s, size_t K, char *err, size_t errlen)
 {
     const size_t cap = block_cap(K), kmax = K ? K : 1;
+    if (K > K_MAX)
+        return mmaemu_error(err, errlen, "schedule: K = %zu is more than the GEMM driver lays "
+                            "out (2^48)", K);
     if (s->block_k > cap)
         return mmaemu_error(err, errlen, "schedule: block_k = %zu is larger than this GEMM can "
                             "use (K = %zu: at most %zu)", s->block_k, K, cap);
