@@ -38,8 +38,9 @@ int cli_parse_count(const char *cmd, const char *opt, const char *v, unsigned lo
                     unsigned long hi, unsigned long *out)
 {
     char *end;
+    errno = 0;
     unsigned long x = strtoul(v, &end, 10);
-    if (!*v || *end || *v == '-' || *v == '+' || x < lo || x > hi) {
+    if (*v < '0' || *v > '9' || *end || errno || x < lo || x > hi) {
         cli_error("%s: %s '%s' (expected %lu..%lu)", cmd, opt, v, lo, hi);
         return CLI_BAD;
     }
