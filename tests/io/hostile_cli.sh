@@ -29,6 +29,11 @@ expect_error "shape -1" "dcpp gen: --shape '-1,256,64' (expected M,D,K" \
     dcpp gen --seed 1 --batch 1 --shape -1,256,64 --out-dir "$tmp/g1"
 expect_error "shape 3,2,2,1" "dcpp gen: --shape '3,2,2,1' (expected M,D,K" \
     dcpp gen --seed 1 --batch 1 --shape 3,2,2,1 --out-dir "$tmp/g1"
+# counts: digits only (strtoul took blanks and a sign after them)
+expect_error "seed ' -1'" "dcpp gen: --seed ' -1' (expected 0..65535)" \
+    dcpp gen --seed " -1" --batch 1 --out-dir "$tmp/g1"
+expect_error "batch ' 1'" "dcpp gen: --batch ' 1' (expected 1..1152)" \
+    dcpp gen --seed 1 --batch " 1" --out-dir "$tmp/g1"
 "$MMAEMU" dcpp gen --seed 1 --batch 2 --shape 3,2,2 --out-dir "$tmp/g1ok" 2>"$tmp/err" &&
     [ "$(wc -c <"$tmp/g1ok/x.npy")" -eq $((128 + 24)) ] && pass || fail "shape 3,2,2: $(cat "$tmp/err")"
 
