@@ -9,7 +9,8 @@
 #  4. advise dcpp reserves --json/--html before the search (all or nothing);
 #  5. explain gemm --got-a/--got-b must have the output's shape;
 #  6. an output folder being written by another process is refused;
-#  7. --max-memory covers outputs and working memory, not only reads;
+#  7. --max-memory covers outputs and working memory, not only reads
+#     (gemm's D and schedule workspace, dcpp gen's set, dcpp's pieces);
 #  8. RLIMIT_FSIZE with SIGXFSZ at its default: exit 2, no temporary left.
 . "$(dirname "$0")/../cli/expect.sh"
 temps() { ls -A "$1" | grep -E '^\..*\.(tmp|bak)[0-9]' || true; }
@@ -116,6 +117,17 @@ expect_error "gemm D over --max-memory" "the output D (1 x 8192 x 8192, 4 bytes 
 outputs=""; output_dirs="$tmp/g7"
 expect_error "dcpp gen over --max-memory" "dcpp gen: the output set (x, y, dout, b) needs 230531072 bytes, over the memory budget" \
     --max-memory 64M dcpp gen --seed 1 --batch 1 --shape 100000,1024,64 --out-dir "$tmp/g7"
+
+# ... and dcpp bwd's working buffers (two pieces of 2 batch elements, ~100
+#     MB here) where each input fits the budget; the banner comes first.
+"$MMAEMU" dcpp gen --seed 1 --batch 2 --shape 4000,1024,64 --out-dir "$tmp/g7in" 2>/dev/null
+"$MMAEMU" --max-memory 20M dcpp bwd --arch sm90 --path inductor --x "$tmp/g7in/x.npy" \
+    --y "$tmp/g7in/y.npy" --dout "$tmp/g7in/dout.npy" --b "$tmp/g7in/b.npy" --out-dir "$tmp/g7o" \
+    --quiet 2>"$tmp/err"; rc=$?
+[ $rc -eq 2 ] && [ -z "$(ls -A "$tmp/g7o" 2>/dev/null)" ] &&
+    tail -n 1 "$tmp/err" | grep -q "dcpp bwd: the working memory (two pieces of 2 batch elements) needs .* over the memory budget of 20971520" &&
+    pass || fail "dcpp bwd pieces over --max-memory: exit $rc, $(cat "$tmp/err")"
+rm -rf "$tmp/g7in"
 
 # 8. RLIMIT_FSIZE with SIGXFSZ at its default action (reset here, whatever
 #    the caller left): a write error, not a kill; no temporary left.
