@@ -17,9 +17,10 @@ tf32 GEMM is reproduced with RNE inputs, not with the tensor core's own
 truncation); other vendors' operands reach the unit as they are.
 
 fp32 products without tf32 are FMA kernels in the libraries (no matrix
-instruction), and ``mv``, ``addmv``, ``dot`` and ``vdot`` (``matmul`` of a
-matrix and a vector) are the libraries' gemv and dot kernels, whose order is
-not modelled: they run natively on the CPU and are counted in ``unmodelled``
+instruction), ``mv``, ``addmv``, ``dot`` and ``vdot`` (``matmul`` of a
+matrix and a vector) are the libraries' gemv and dot kernels, and ``addbmm``
+sums a batch of GEMMs into one output: their order is not modelled; they
+run natively on the CPU and are counted in ``unmodelled``
 (``strict=True`` raises NotImplementedError instead).  ``addmm`` and
 ``baddbmm`` keep PyTorch's dtype rule (C of the operands' dtype: an fp32 C
 with bf16 operands is refused, by PyTorch itself).  Every other op runs as
@@ -125,6 +126,12 @@ def _vector(em, func, *args, **kwargs):
     return NotImplemented
 
 
+def _addbmm(em, func, *args, **kwargs):
+    """addbmm: a batch of GEMMs summed into one output, not modelled."""
+    em._unmodelled(func, "sums a batch of GEMMs into one output")
+    return NotImplemented
+
+
 def _addmm(em, func, c, a, b, *, beta=1, alpha=1):
     """A row bias with alpha = beta = 1 is the library's bias epilogue (one
     fp32 add before its cast, F.linear); any other C is added after.  A C
@@ -164,9 +171,11 @@ _HANDLERS: Dict[Any, Any] = {
     aten.addmm.default: _addmm, aten.addmm.out: _addmm,
     aten.baddbmm.default: _addmm, aten.baddbmm.out: _addmm,
 }
-for _op in (aten.mv, aten.addmv, aten.addmv_, aten.dot, aten.vdot):
+for _op, _h in ((aten.mv, _vector), (aten.addmv, _vector), (aten.addmv_, _vector),
+               (aten.dot, _vector), (aten.vdot, _vector), (aten.addbmm, _addbmm),
+               (aten.addbmm_, _addbmm)):
     for _name in _op.overloads():
-        _HANDLERS[getattr(_op, _name)] = _vector
+        _HANDLERS[getattr(_op, _name)] = _h
 # PyTorch >= 2.8: the out_dtype overloads
 for _op, _h in ((aten.mm, _mm_dtype), (aten.bmm, _mm_dtype), (aten.addmm, _addmm_dtype),
                 (aten.baddbmm, _addmm_dtype)):

@@ -53,6 +53,17 @@ def test_vector_products_are_counted_and_strict_refuses_them():
                 f()
 
 
+def test_addbmm_is_counted_and_strict_refuses_it():
+    a, b = torch.randn(2, 4, 3, dtype=torch.bfloat16), torch.randn(2, 3, 5, dtype=torch.bfloat16)
+    c = torch.zeros(4, 5, dtype=torch.bfloat16)
+    with mmaemu.torch.emulate("sm90") as em:
+        torch.addbmm(c, a, b)
+    assert em.calls == 0 and em.unmodelled == {"aten.addbmm.default": 1}
+    with pytest.raises(NotImplementedError, match="sums a batch of GEMMs"):
+        with mmaemu.torch.emulate("sm90", strict=True):
+            torch.addbmm(c, a, b)
+
+
 def test_addmm_keeps_pytorchs_dtype_rule():
     a, b = torch.ones(2, 2, dtype=torch.bfloat16), torch.ones(2, 3, dtype=torch.bfloat16)
     with pytest.raises(RuntimeError) as native:
