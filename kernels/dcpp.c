@@ -18,6 +18,7 @@
  * chain; any of them can be overridden by name with schedule text.  The
  * final adds are one RNE rounding of an exact sum (Triton: fp32 upcast, add,
  * RNE cast; the H100 code is add.bf16x2), the same on every arch. */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -170,8 +171,9 @@ int mmaemu_dcpp_config_set(mmaemu_dcpp_config *c, const char *assignment, char *
         if (strlen(knobs[i].key) != kl || strncmp(knobs[i].key, assignment, kl))
             continue;
         char *end;
+        errno = 0;
         unsigned long x = strtoul(v, &end, 10);
-        if (!*v || *end || *v == '-' || x < knobs[i].lo || x > knobs[i].hi) {
+        if (*v < '0' || *v > '9' || *end || errno || x < knobs[i].lo || x > knobs[i].hi) {
             snprintf(err, errlen, "--set %.*s: '%s' is not a number in [%u, %u]", (int)kl,
                      assignment, v, knobs[i].lo, knobs[i].hi);
             return -1;

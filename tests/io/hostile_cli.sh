@@ -75,6 +75,13 @@ expect_error "dcpp --schedule" "dcpp fwd: schedule: block_k = 1048576 is larger 
 expect_error "block_k over --max-memory" "schedule: block_k = 4096, .*over the memory budget of 1048576" \
     --max-memory 1M $G --out "$tmp/d.npy" --schedule block_k=4096
 
+# key=value numbers: digits only, as the options ('+64', ' 64' were taken)
+outputs="$tmp/d.npy"
+expect_error "--set +64" "dcpp plan: --set inductor.block_k: '+64' is not a number in \[8, 4096\]" \
+    dcpp plan --arch sm90 --set inductor.block_k=+64
+expect_error "--triton +64" "gemm: --triton: triton config: BLOCK_M=+64 is not a number" \
+    $G --out "$tmp/d.npy" --triton "BLOCK_M=+64 BLOCK_N=64 BLOCK_K=32 num_warps=4"
+
 # 4. advise dcpp: --json and --html reserved before the search.
 outputs="$tmp/ok.json"; output_dirs=""
 echo page >"$tmp/existing"
