@@ -15,6 +15,9 @@
 
 #define BLOCK_FLOOR 4096   /* the largest BLOCK_K a Triton config may give */
 #define K_MAX ((size_t)1 << 48) /* K + block stays far from SIZE_MAX in the layout */
+/* Splits beyond K: empty ranges add +0 (a library with a fixed split count
+ * on a short K), allowed up to this many. */
+#define SPLIT_FLOOR 64
 
 /* K rounded up to a power of two, at least BLOCK_FLOOR. */
 static size_t block_cap(size_t K)
@@ -44,7 +47,7 @@ static uint64_t workspace(size_t n, size_t kp)
 
 static int bounds(const mmaemu_schedule *s, size_t K, char *err, size_t errlen)
 {
-    const size_t cap = block_cap(K), kmax = K ? K : 1;
+    const size_t cap = block_cap(K), kmax = K > SPLIT_FLOOR ? K : SPLIT_FLOOR;
     if (K > K_MAX)
         return mmaemu_error(err, errlen, "schedule: K = %zu is more than the GEMM driver lays "
                             "out (2^48)", K);
@@ -55,11 +58,11 @@ static int bounds(const mmaemu_schedule *s, size_t K, char *err, size_t errlen)
         return mmaemu_error(err, errlen, "schedule: slice_k = %zu is larger than this GEMM can "
                             "use (K = %zu: at most %zu)", s->slice_k, K, cap);
     if (s->split_k > kmax)
-        return mmaemu_error(err, errlen, "schedule: split_k = %u is more splits than K = %zu "
-                            "has elements", s->split_k, K);
+        return mmaemu_error(err, errlen, "schedule: split_k = %u is more splits than this GEMM "
+                            "can use (K = %zu: at most %zu)", s->split_k, K, kmax);
     if (s->streamk > kmax)
-        return mmaemu_error(err, errlen, "schedule: streamk = %u is more units than K = %zu "
-                            "has elements", s->streamk, K);
+        return mmaemu_error(err, errlen, "schedule: streamk = %u is more units than this GEMM "
+                            "can use (K = %zu: at most %zu)", s->streamk, K, kmax);
     return 0;
 }
 

@@ -148,7 +148,8 @@ size_t mmaemu_schedule_pad(const mmaemu_schedule *s, const mmaemu_instr *ins);
 size_t mmaemu_schedule_padded_k(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t K);
 /* Check s against the problem it runs (kernels/gemm_bounds.c): block_k
  * and slice_k at most max(K rounded up to a power of two, 4096), split_k
- * and streamk at most K, K at most 2^48, and the GEMM driver's working memory for N
+ * and streamk at most max(K, 64) (empty split ranges add +0), K at most
+ * 2^48, and the GEMM driver's working memory for N
  * columns over the padded K, plus HELD bytes the caller will hold (its
  * output), within the memory budget (mmaemu_memory_check).  0, or -1 with
  * "schedule: KEY = V ..." naming the parameter in err. */

@@ -61,7 +61,7 @@ expect_error "block_k 2^20" "schedule: block_k = 1048576 is larger than this GEM
     $G --out "$tmp/d.npy" --schedule block_k=1048576
 expect_error "block_k 2^30" "schedule: block_k = 1073741824" \
     $G --out "$tmp/d.npy" --schedule block_k=1073741824
-expect_error "split_k 4096" "schedule: split_k = 4096 is more splits than K = 2" \
+expect_error "split_k 4096" "schedule: split_k = 4096 is more splits than this GEMM can use (K = 2: at most 64)" \
     $G --out "$tmp/d.npy" --schedule split_k=4096
 expect_error "explain --schedule-b" "schedule: block_k = 1048576" \
     explain gemm --arch sm90 --a "$tmp/a22.npy" --b "$tmp/b22.npy" --schedule-b block_k=1048576 \
