@@ -10,8 +10,11 @@
 #include "advise.h"
 #include "explain_report.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #ifdef _OPENMP
 #include <omp.h>
 #endif
@@ -125,29 +128,47 @@ static void banner(const model_list *ms, const char *inputs, int n_rem, int spac
     cli_banner(CMD, "%s", line);
 }
 
-/* Rank 0: the text, JSON and HTML reports. */
-static int report(const opts *o, const advise_report *r)
+/* The JSON report into tmp (the reserved temporary of --json).  0 or 2. */
+static int write_json(const opts *o, const advise_report *r, const char *tmp)
 {
     char err[512];
-    advise_print(r);
-    if (o->json) {
-        char *text = mmaemu_advise_json(r->w, r->names, r->tally, r->full_batch, r->inputs, err,
-                                        sizeof err);
-        FILE *f = text ? fopen(o->json, "w") : NULL;
-        int bad = !f || fputs(text, f) < 0 || fputc('\n', f) < 0;
-        if (f && fclose(f))
-            bad = 1;
-        free(text);
-        if (bad) {
-            cli_error("%s: --json %s: %s", CMD, o->json, text ? "cannot write the file" : err);
-            return CLI_BAD;
-        }
+    char *text = mmaemu_advise_json(r->w, r->names, r->tally, r->full_batch, r->inputs, err,
+                                    sizeof err);
+    if (!text) {
+        cli_error("%s: --json %s: %s", CMD, o->json, err);
+        return CLI_BAD;
     }
-    return o->html ? advise_write_html(r, o->html) : 0;
+    errno = 0;
+    FILE *f = fopen(tmp, "w");
+    int bad = !f || fputs(text, f) < 0 || fputc('\n', f) < 0;
+    if (f && fclose(f))
+        bad = 1;
+    free(text);
+    if (bad) {
+        cli_error("%s: --json %s: write error: %s", CMD, o->json, strerror(errno ? errno : EIO));
+        return CLI_BAD;
+    }
+    return 0;
+}
+
+/* Rank 0: the text report, then the JSON and HTML files (reserved before
+ * the search), committed together or not at all. */
+static int report(const opts *o, const advise_report *r, cli_outputs *out)
+{
+    int k = 0;
+    advise_print(r);
+    int rc = o->json ? write_json(o, r, out->tmp[k++]) : 0;
+    if (!rc && o->html)
+        rc = advise_write_html(r, o->html, out->tmp[k++]);
+    if (rc) {
+        cli_outputs_abort(out);
+        return rc;
+    }
+    return cli_outputs_commit(out);
 }
 
 /* The search on this rank, the merge on rank 0, the report. */
-static int search(const opts *o, model_list *ms, int rank, int size)
+static int search(const opts *o, model_list *ms, int rank, int size, cli_outputs *out, int pre)
 {
     mmaemu_advise_inputs in = {0};
     unsigned long budget, top, full;
@@ -163,8 +184,9 @@ static int search(const opts *o, model_list *ms, int rank, int size)
     xr_input_opts io = o->in;
     io.full_batch = full;
     io.cmd = CMD;
-    int rc = !rem || !tally ? (cli_error("%s: out of memory", CMD), CLI_BAD)
-                            : xr_inputs_load(&io, 1, &xi, what, sizeof what);
+    int rc = pre                ? pre   /* rank 0 could not reserve its files */
+             : !rem || !tally ? (cli_error("%s: out of memory", CMD), CLI_BAD)
+                              : xr_inputs_load(&io, 1, &xi, what, sizeof what);
     if (!rc) {
         mmaemu_advise_candidates(rem, space);
         in.B = xi.B, in.x = xi.x, in.y = xi.y, in.dout = xi.dout, in.b = xi.b;
@@ -180,23 +202,54 @@ static int search(const opts *o, model_list *ms, int rank, int size)
     rc = cli_advise_gather(rc, tally, (size_t)n_rem * (size_t)ms->n, rank, size);
     advise_report r = {&w, tally, ms->names, ms->spec, full, what, (int)top, space};
     if (!rc && !rank)
-        rc = report(o, &r);
+        rc = report(o, &r, out);
     free(rem), free(tally);
     xr_inputs_free(&xi);
     return rc;
+}
+
+/* Rank 0: --json FILE and --html DIR/index.html reserved before the
+ * search (the folder made, and removed again if this run made it and
+ * fails).  0 or 2. */
+static int reserve(const opts *o, cli_outputs *out, int *made)
+{
+    char page[4200];
+    const char *paths[2];
+    int n = 0;
+    struct stat st;
+    if (o->json)
+        paths[n++] = o->json;
+    if (o->html) {
+        snprintf(page, sizeof page, "%s/index.html", o->html);
+        paths[n++] = page;
+    }
+    *made = o->html && stat(o->html, &st) != 0;
+    if ((o->html && cli_make_dirs(CMD, o->html)) || cli_outputs_reserve(out, CMD, n, paths)) {
+        if (*made)
+            rmdir(o->html);
+        return CLI_BAD;
+    }
+    return 0;
 }
 
 static int advise_dcpp(int argc, char **argv)
 {
     static model_list ms;
     opts o;
-    int rank, size;
+    int rank, size, made = 0;
+    cli_outputs out;
+    memset(&out, 0, sizeof out);
     int rc = cli_parse(&command, argc, argv, &o, sizeof o, NULL, NULL);
     if (rc >= 0)
         return rc;
     if (parse_models(&o, &ms) || cli_advise_ranks_begin(&rank, &size))
         return CLI_BAD;
-    rc = search(&o, &ms, rank, size);
+    /* a failed reservation still joins the ranks' gather, which ends them all */
+    rc = search(&o, &ms, rank, size, &out, !rank ? reserve(&o, &out, &made) : 0);
+    if (rc)
+        cli_outputs_abort(&out);   /* a no-op once committed */
+    if (rc && made)
+        rmdir(o.html);
     cli_advise_ranks_end(size);
     return rc;
 }

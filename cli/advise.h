@@ -29,6 +29,7 @@ void cli_advise_ranks_end(int size);
 
 /* advise_text.c: the text report on stdout, the HTML page (0 or 2). */
 void advise_print(const advise_report *r);
-int advise_write_html(const advise_report *r, const char *dir);
+/* The page of --html DIR written to tmp (its reserved temporary). */
+int advise_write_html(const advise_report *r, const char *dir, const char *tmp);
 
 #endif

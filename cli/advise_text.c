@@ -158,21 +158,17 @@ static void html_model(FILE *f, const advise_report *r, int m, int *order)
     fputs("</table>\n", f);
 }
 
-int advise_write_html(const advise_report *r, const char *dir)
+int advise_write_html(const advise_report *r, const char *dir, const char *tmp)
 {
-    char path[4096];
-    if (mkdir(dir, 0777) && errno != EEXIST) {
-        cli_error("advise dcpp: --html %s: cannot create the folder", dir);
-        return CLI_BAD;
-    }
-    snprintf(path, sizeof path, "%s/index.html", dir);
-    FILE *f = fopen(path, "w");
+    errno = 0;
+    FILE *f = fopen(tmp, "w");
     int *order = malloc((size_t)r->w->n_remedies * sizeof *order);
     if (!f || !order) {
+        cli_error("advise dcpp: --html %s: cannot write index.html: %s", dir,
+                  strerror(errno ? errno : ENOMEM));
         if (f)
             fclose(f);
         free(order);
-        cli_error("advise dcpp: --html %s: cannot write index.html", dir);
         return CLI_BAD;
     }
     fputs("<!doctype html><meta charset=\"utf-8\"><title>mmaemu advise dcpp</title><style>"
@@ -185,8 +181,11 @@ int advise_write_html(const advise_report *r, const char *dir)
     for (int m = 0; m < r->w->n_models; m++)
         html_model(f, r, m, order);
     free(order);
-    if (fclose(f)) {
-        cli_error("advise dcpp: --html %s: cannot write index.html", dir);
+    errno = 0;
+    int bad = ferror(f);
+    if (fclose(f) || bad) {
+        cli_error("advise dcpp: --html %s: cannot write index.html: %s", dir,
+                  strerror(errno ? errno : EIO));
         return CLI_BAD;
     }
     return 0;

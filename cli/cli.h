@@ -128,6 +128,10 @@ void cli_banner(const char *cmd, const char *fmt, ...) __attribute__((format(pri
 int cli_parse_count(const char *cmd, const char *opt, const char *v, unsigned long lo,
                     unsigned long hi, unsigned long *out);
 int cli_parse_real(const char *cmd, const char *opt, const char *v, double *out);
+/* N comma-separated whole decimal numbers ("3219,256,64"), the i-th in
+ * [1, hi[i]]; what names them in the error ("M,D,K"). */
+int cli_parse_counts(const char *cmd, const char *opt, const char *what, const char *v, int n,
+                     const unsigned long *hi, unsigned long *out);
 /* A byte count "N" or "N" plus K, M, G, T (powers of 1024), > 0; 0 or 2. */
 int cli_parse_bytes(const char *opt, const char *v, uint64_t *out);
 /* --threads N: set the OpenMP thread count (v NULL: leave it). */

@@ -211,20 +211,36 @@ static int reserve_outputs(const char *cmd, const char *dir, int n, const char *
     return cli_outputs_reserve(out, cmd, n, p);
 }
 
-/* --shape M,D,K into the config (the report's when absent). */
+/* --shape M,D,K into the config (the report's when absent): three whole
+ * decimal numbers, M up to 2^32, D and K the operator's bounds. */
 static int gen_shape(const char *v, mmaemu_dcpp_config *c)
 {
-    unsigned long m, d, k;
-    char extra, err[256];
+    static const unsigned long hi[3] = {1ul << 32, MMAEMU_DCPP_MAX_D, MMAEMU_DCPP_MAX_K};
+    unsigned long mdk[3];
+    char err[256];
     mmaemu_dcpp_config_init(c, NULL);
     if (!v)
         return 0;
-    if (sscanf(v, "%lu,%lu,%lu%c", &m, &d, &k, &extra) != 3) {
-        cli_error("dcpp gen: --shape '%s' (expected M,D,K)", v);
+    if (cli_parse_counts("dcpp gen", "--shape", "M,D,K", v, 3, hi, mdk))
+        return CLI_BAD;
+    if (mmaemu_dcpp_config_shape(c, mdk[0], mdk[1], mdk[2], err, sizeof err)) {
+        cli_error("dcpp gen: --shape %s: %s", v, err);
         return CLI_BAD;
     }
-    if (mmaemu_dcpp_config_shape(c, m, d, k, err, sizeof err)) {
-        cli_error("dcpp gen: --shape %s: %s", v, err);
+    return 0;
+}
+
+/* The four tensors, held together, within the memory budget: 0 or 2. */
+static int gen_budget(size_t B, const size_t *rows, const size_t *cols)
+{
+    uint64_t total = 0;
+    char err[512];
+    for (int t = 0; t < 4 && total != UINT64_MAX; t++) {
+        uint64_t n = mmaemu_size_mul(mmaemu_size_mul(mmaemu_size_mul(B, rows[t]), cols[t]), 2);
+        total = n > UINT64_MAX - total ? UINT64_MAX : total + n;
+    }
+    if (mmaemu_memory_check("the output set (x, y, dout, b)", total, err, sizeof err)) {
+        cli_error("dcpp gen: %s", err);
         return CLI_BAD;
     }
     return 0;
@@ -251,7 +267,7 @@ static int run_gen(int argc, char **argv)
         return CLI_BAD;
     mmaemu_npy arrs[4] = {{0}};
     cli_outputs out;
-    if (reserve_outputs("dcpp gen", o.out_dir, 4, names, &out))
+    if (gen_budget(B, rows, cols) || reserve_outputs("dcpp gen", o.out_dir, 4, names, &out))
         return CLI_BAD;
     rc = 0;
     for (int t = 0; t < 4 && !rc; t++) {

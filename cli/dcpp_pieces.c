@@ -66,10 +66,31 @@ static void sets_free(piece_set set[2], int nbuf)
             mmaemu_tensor_free(set[k].buf[i]);
 }
 
+/* The two sets of piece buffers within the memory budget: 0, or 2 after a
+ * one-line error (the outputs aborted). */
+static int sets_budget(const char *cmd, cli_outputs *out, size_t P, int nbuf, const size_t *elems,
+                       const size_t *width)
+{
+    uint64_t total = 0;
+    char what[128], err[512];
+    for (int i = 0; i < nbuf && total != UINT64_MAX; i++) {
+        uint64_t n = mmaemu_size_mul(mmaemu_size_mul(mmaemu_size_mul(2, P), elems[i]), width[i]);
+        total = n > UINT64_MAX - total ? UINT64_MAX : total + n;
+    }
+    snprintf(what, sizeof what, "the working memory (two pieces of %zu batch elements)", P);
+    if (!mmaemu_memory_check(what, total, err, sizeof err))
+        return 0;
+    cli_error("%s: %s", cmd, err);
+    cli_outputs_abort(out);
+    return CLI_BAD;
+}
+
 int cli_dcpp_run_pieces(const char *cmd, cli_outputs *out, size_t B, size_t P, int nbuf,
                         const size_t *elems, const size_t *width, cli_piece_fn fn, void *ctx)
 {
     piece_set set[2];
+    if (sets_budget(cmd, out, P, nbuf, elems, width))
+        return CLI_BAD;
     memset(set, 0, sizeof set);
     for (int k = 0; k < 2; k++)
         set[k].elems = elems, set[k].nfiles = out->n, set[k].out = out;

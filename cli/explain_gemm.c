@@ -79,7 +79,32 @@ static int setup_runs(const opts *o, const problem *p, const operands *x,
     return 0;
 }
 
-/* An observed output: the output's dtype and the problem's element count. */
+/* The shape of an observed output: the one gemm writes, (m, n), or
+ * (batch, m, n) for a batched problem; checked from the header. */
+static int got_shape(void *ctx, mmaemu_tensor_kind kind, int ndim, const size_t *shape, char *why,
+                     size_t whylen)
+{
+    const problem *p = ctx;
+    const size_t want[3] = {p->batch, p->m, p->n}, *w = p->batch ? want : want + 1;
+    const int nd = p->batch ? 3 : 2;
+    (void)kind;
+    if (ndim == nd && !memcmp(shape, w, (size_t)nd * sizeof *shape))
+        return 0;
+    char got[96];
+    size_t n = 0;
+    for (int i = 0; i < ndim && n < sizeof got; i++)
+        n += (size_t)snprintf(got + n, sizeof got - n, "%s%zu%s", i ? ", " : "", shape[i],
+                              ndim == 1 ? "," : "");
+    if (p->batch)
+        snprintf(why, whylen, "shape (%s), expected the output's (%zu, %zu, %zu)",
+                 ndim ? got : "", p->batch, p->m, p->n);
+    else
+        snprintf(why, whylen, "shape (%s), expected the output's (%zu, %zu)", ndim ? got : "",
+                 p->m, p->n);
+    return -1;
+}
+
+/* An observed output: the output's dtype and shape. */
 static int read_got(const opts *o, int r, const problem *p, mmaemu_npy *t)
 {
     char err[1024];
@@ -87,7 +112,7 @@ static int read_got(const opts *o, int r, const problem *p, mmaemu_npy *t)
     const mmaemu_tensor_kind want = p->out == MMAEMU_EPI_NONE   ? MMAEMU_TENSOR_FP32
                                     : p->out == MMAEMU_EPI_FP16 ? MMAEMU_TENSOR_FP16
                                                                 : MMAEMU_TENSOR_BF16;
-    if (mmaemu_tensor_read(o->got[r], t, &kind, err, sizeof err)) {
+    if (mmaemu_tensor_read_checked(o->got[r], got_shape, (void *)p, t, &kind, err, sizeof err)) {
         cli_error("%s: --got-%c %s", CMD, 'a' + r, err);
         return CLI_BAD;
     }

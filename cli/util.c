@@ -38,12 +38,37 @@ int cli_parse_count(const char *cmd, const char *opt, const char *v, unsigned lo
                     unsigned long hi, unsigned long *out)
 {
     char *end;
+    errno = 0;
     unsigned long x = strtoul(v, &end, 10);
-    if (!*v || *end || *v == '-' || *v == '+' || x < lo || x > hi) {
+    if (*v < '0' || *v > '9' || *end || errno || x < lo || x > hi) {
         cli_error("%s: %s '%s' (expected %lu..%lu)", cmd, opt, v, lo, hi);
         return CLI_BAD;
     }
     *out = x;
+    return 0;
+}
+
+int cli_parse_counts(const char *cmd, const char *opt, const char *what, const char *v, int n,
+                     const unsigned long *hi, unsigned long *out)
+{
+    const char *p = v;
+    for (int i = 0; i < n; i++) {
+        char *end;
+        errno = 0;
+        unsigned long x = *p >= '0' && *p <= '9' ? strtoul(p, &end, 10) : 0;
+        if (*p < '0' || *p > '9' || (!errno && *end != (i + 1 < n ? ',' : '\0'))) {
+            cli_error("%s: %s '%s' (expected %s: %d whole numbers separated by commas)", cmd, opt,
+                      v, what, n);
+            return CLI_BAD;
+        }
+        if (errno || x < 1 || x > hi[i]) {
+            cli_error("%s: %s '%s': value %d is %s (expected 1..%lu)", cmd, opt, v, i + 1,
+                      errno ? "more than 64 bits hold" : x ? "too large" : "0", hi[i]);
+            return CLI_BAD;
+        }
+        out[i] = x;
+        p = end + 1;
+    }
     return 0;
 }
 

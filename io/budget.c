@@ -50,3 +50,22 @@ int mmaemu_io_budget_check(const char *path, uint64_t bytes, char *err, size_t e
                            max_memory ? "set by --max-memory"
                                       : "the memory available now; --max-memory sets another");
 }
+
+uint64_t mmaemu_size_mul(uint64_t a, uint64_t b)
+{
+    return b && a > UINT64_MAX / b ? UINT64_MAX : a * b;
+}
+
+int mmaemu_memory_check(const char *what, uint64_t bytes, char *err, size_t errlen)
+{
+    uint64_t cap = mmaemu_tensor_max_memory();
+    const char *by = max_memory ? "set by --max-memory"
+                                : "the memory available now; --max-memory sets another";
+    if (bytes == UINT64_MAX)
+        return mmaemu_error(err, errlen, "%s needs more than 2^64 bytes (memory budget %" PRIu64
+                            " bytes, %s)", what, cap, by);
+    if (cap == 0 || bytes <= cap)
+        return 0;
+    return mmaemu_error(err, errlen, "%s needs %" PRIu64 " bytes, over the memory budget of %" PRIu64
+                        " bytes (%s)", what, bytes, cap, by);
+}

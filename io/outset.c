@@ -19,6 +19,8 @@
 #include "mmaemu/format.h"
 #include "mmaemu/outset.h"
 
+#include "outset_lock.h"
+
 #define MAX_SETS 8
 
 struct mmaemu_outset {
@@ -26,6 +28,8 @@ struct mmaemu_outset {
     char final[MMAEMU_OUTSET_MAX][PATH_MAX];
     char tmp[MMAEMU_OUTSET_MAX][PATH_MAX];
     char bak[MMAEMU_OUTSET_MAX][PATH_MAX];
+    int lock[MMAEMU_OUTSET_MAX]; /* outset_lock slots, -1: none */
+    int nlock;
 };
 
 static mmaemu_outset *volatile live[MAX_SETS];
@@ -50,11 +54,16 @@ static void on_signal(int sig)
     raise(sig);
 }
 
-/* Our handler for each signal still at its default action. */
+/* Our handler for each signal still at its default action; SIGXFSZ
+ * ignored (when at its default), so that a write past RLIMIT_FSIZE fails
+ * with EFBIG like any write error instead of killing the process. */
 static void install(void)
 {
     static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    struct sigaction xf;
     installed = 1;
+    if (sigaction(SIGXFSZ, NULL, &xf) == 0 && xf.sa_handler == SIG_DFL)
+        signal(SIGXFSZ, SIG_IGN);
     for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
         struct sigaction old, sa;
         if (sigaction(sigs[i], NULL, &old) || old.sa_handler != SIG_DFL)
@@ -127,13 +136,44 @@ static void remove_stale(const char *path)
         closedir(d);
 }
 
-const char *mmaemu_outset_add(mmaemu_outset *s, const char *path, char *err, size_t errlen)
+/* The file PATH names: PATH itself, or where a symbolic link leads (the
+ * link is kept, the file it names replaced).  An existing target must be
+ * a regular file (or a folder, which the commit's rename refuses).  0, or
+ * -1 with the reason in err. */
+static int resolve(const char *path, char *out, char *err, size_t errlen)
+{
+    struct stat st;
+    if (lstat(path, &st) != 0) {
+        snprintf(out, PATH_MAX, "%s", path);
+        return 0;
+    }
+    if (S_ISLNK(st.st_mode)) {
+        if (!realpath(path, out))
+            return mmaemu_error_at(err, errlen, path, 0,
+                                   "a symbolic link to nothing that can be written (%s)",
+                                   strerror(errno));
+        if (stat(out, &st) != 0)
+            return mmaemu_error_at(err, errlen, path, 0, "%s", strerror(errno));
+    } else if (snprintf(out, PATH_MAX, "%s", path) >= PATH_MAX) {
+        return mmaemu_error_at(err, errlen, path, 0, "not a usable file name");
+    }
+    if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
+        return mmaemu_error_at(err, errlen, path, 0,
+                               "exists and is not a regular file (a device, FIFO or socket); "
+                               "not replaced");
+    return 0;
+}
+
+const char *mmaemu_outset_add(mmaemu_outset *s, const char *given, char *err, size_t errlen)
 {
     sig_atomic_t i = s->n;
+    char path[PATH_MAX];
     if (i == MMAEMU_OUTSET_MAX) {
-        mmaemu_error_at(err, errlen, path, 0, "too many output files in one set");
+        mmaemu_error_at(err, errlen, given, 0, "too many output files in one set");
         return NULL;
     }
+    if (resolve(given, path, err, errlen))
+        return NULL;
     char dir[PATH_MAX];
     const char *base;
     split(path, dir, sizeof dir, &base);
@@ -143,14 +183,19 @@ const char *mmaemu_outset_add(mmaemu_outset *s, const char *path, char *err, siz
     if (!*base || snprintf(s->final[i], PATH_MAX, "%s", path) >= PATH_MAX ||
         snprintf(s->tmp[i], PATH_MAX, "%.*s.%s.tmp%ld%s", d, path, base, (long)getpid(), gz) >= PATH_MAX ||
         snprintf(s->bak[i], PATH_MAX, "%.*s.%s.bak%ld", d, path, base, (long)getpid()) >= PATH_MAX) {
-        mmaemu_error_at(err, errlen, path, 0, "not a usable file name");
+        mmaemu_error_at(err, errlen, given, 0, "not a usable file name");
         return NULL;
     }
+    int slot = outset_lock_dir(dir, given, err, errlen);
+    if (slot == -2)
+        return NULL;
+    if (slot >= 0)
+        s->lock[s->nlock++] = slot;
     remove_stale(path);
     s->n = i + 1; /* before the file exists: a signal from here on removes it */
     int fd = open(s->tmp[i], O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
     if (fd < 0 || close(fd)) {
-        mmaemu_error_at(err, errlen, path, 0, "cannot write in %s: %s", dir, strerror(errno));
+        mmaemu_error_at(err, errlen, given, 0, "cannot write in %s: %s", dir, strerror(errno));
         s->n = i;
         return NULL;
     }
@@ -167,6 +212,8 @@ static void release(mmaemu_outset *s)
     for (int k = 0; k < MAX_SETS; k++)
         if (live[k] == s)
             live[k] = NULL;
+    for (int j = 0; j < s->nlock; j++)
+        outset_unlock(s->lock[j]);
     free(s);
 }
 

@@ -18,6 +18,7 @@
  * chain; any of them can be overridden by name with schedule text.  The
  * final adds are one RNE rounding of an exact sum (Triton: fp32 upcast, add,
  * RNE cast; the H100 code is add.bf16x2), the same on every arch. */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -170,8 +171,9 @@ int mmaemu_dcpp_config_set(mmaemu_dcpp_config *c, const char *assignment, char *
         if (strlen(knobs[i].key) != kl || strncmp(knobs[i].key, assignment, kl))
             continue;
         char *end;
+        errno = 0;
         unsigned long x = strtoul(v, &end, 10);
-        if (!*v || *end || *v == '-' || x < knobs[i].lo || x > knobs[i].hi) {
+        if (*v < '0' || *v > '9' || *end || errno || x < knobs[i].lo || x > knobs[i].hi) {
             snprintf(err, errlen, "--set %.*s: '%s' is not a number in [%u, %u]", (int)kl,
                      assignment, v, knobs[i].lo, knobs[i].hi);
             return -1;
@@ -332,7 +334,17 @@ static int plan_one(const mmaemu_dcpp_config *c, const char *name, mmaemu_epilog
                                     err, errlen);
     if (!pl->instr)
         return -1;
-    return mmaemu_schedule_check(&pl->sched, pl->instr, err, errlen);
+    /* every GEMM of the program has K <= max(M, D, K): the bounds now,
+     * the working memory when it runs (mmaemu_gemm_run) */
+    const size_t big = M_ > D_ ? (M_ > K_ ? M_ : K_) : (D_ > K_ ? D_ : K_);
+    if (mmaemu_schedule_check(&pl->sched, pl->instr, err, errlen) ||
+        mmaemu_schedule_check_problem(&pl->sched, pl->instr, 1, big, 0, err, errlen)) {
+        size_t n = strlen(err);
+        if (n < errlen)
+            snprintf(err + n, errlen - n, " (%s)", name);
+        return -1;
+    }
+    return 0;
 }
 
 int mmaemu_dcpp_plan(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, int bwd,

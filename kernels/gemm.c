@@ -307,7 +307,8 @@ static int check(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds, siz
     }
     const mmaemu_step_params *p = &ins->step;
     for (size_t t = 0; t < ns; t++)
-        if (!scheds[t] || mmaemu_schedule_check(scheds[t], ins, err, errlen))
+        if (!scheds[t] || mmaemu_schedule_check(scheds[t], ins, err, errlen) ||
+            mmaemu_schedule_check_problem(scheds[t], ins, g->n, g->k, 0, err, errlen))
             return -1;
     w[0] = mmaemu_format_get(p->a_fmt)->width;
     w[1] = mmaemu_format_get(p->b_fmt)->width;

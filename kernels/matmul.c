@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mmaemu/gemm.h"
+#include "mmaemu/tensor.h"
 
 static const char *const epilogue_names[] = {"fp32", "bf16", "fp16"};
 
@@ -53,6 +54,21 @@ static int derive(const mmaemu_matmul *mm, mmaemu_schedule *s, char *src, size_t
     return mmaemu_library_schedule_for(&mm->model, &g, s, src, len);
 }
 
+/* The output the caller holds (D, before it allocates it) and the GEMM's
+ * working memory within the memory budget.  0 or -1. */
+static int held(const mmaemu_matmul *mm, const mmaemu_schedule *s, const mmaemu_instr *ins,
+                char *err, size_t errlen)
+{
+    const uint64_t es = s->epilogue == MMAEMU_EPI_NONE ? 4 : 2, b = mm->batch ? mm->batch : 1;
+    const uint64_t d = mmaemu_size_mul(mmaemu_size_mul(mmaemu_size_mul(b, mm->m), mm->n), es);
+    char what[128];
+    snprintf(what, sizeof what, "the output D (%zu x %zu x %zu, %d bytes each)", (size_t)b,
+             mm->m, mm->n, (int)es);
+    if (mmaemu_memory_check(what, d, err, errlen))
+        return -1;
+    return mmaemu_schedule_check_problem(s, ins, mm->n, mm->k, d, err, errlen);
+}
+
 int mmaemu_matmul_plan(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mmaemu_instr **ins,
                        char *banner, size_t blen, char *err, size_t errlen)
 {
@@ -76,7 +92,8 @@ int mmaemu_matmul_plan(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mm
     if (op == MMAEMU_TF32 && !strcmp(sched->instr, "fma.rn.f32"))
         op = MMAEMU_FP32;
     *ins = mmaemu_instr_select(mm->model.arch, variant, sched->instr, op, mm->acc, err, errlen);
-    if (!*ins || mmaemu_schedule_check(sched, *ins, err, errlen))
+    if (!*ins || mmaemu_schedule_check(sched, *ins, err, errlen) ||
+        held(mm, sched, *ins, err, errlen))
         return -1;
     if (banner && blen) {
         mmaemu_model_spec_format(&mm->model, model, sizeof model);

@@ -95,6 +95,11 @@ static size_t layout_length(const mmaemu_schedule *s, const mmaemu_instr *ins, s
     return kp;
 }
 
+size_t mmaemu_schedule_padded_k(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t K)
+{
+    return K ? layout_length(s, ins, K) : unit_of(s, ins);
+}
+
 /* One range [lo, hi) of K into out[0, plen): padded (residue), kpack
  * interleaved, its blocks dealt to slices; the slice bounds relative to
  * out go to bound[0..P].  seq: scratch of plen. */

@@ -41,7 +41,8 @@ static int set_key(mmaemu_triton_config *c, const char *key, const char *v, char
     char *end;
     errno = 0;
     long x = strtol(v, &end, 10);
-    if (!*v || *end || errno) {
+    const char *digits = *v == '-' && !strcmp(key, "max_num_imprecise_acc") ? v + 1 : v;
+    if (*digits < '0' || *digits > '9' || *end || errno) {
         snprintf(err, errlen, "triton config: %s=%s is not a number", key, v);
         return -1;
     }

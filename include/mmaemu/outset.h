@@ -11,7 +11,13 @@
  * of unfinished sets are removed before the process dies; a signal that
  * comes during a commit waits for the commit to finish.  Temporaries
  * (".NAME.tmpPID") and backups (".NAME.bakPID") that a dead process left
- * beside a target are removed when the target is added.  Not thread-safe:
+ * beside a target are removed when the target is added.  An existing
+ * target that is not a regular file (a device, FIFO, socket, or a link to
+ * one) is refused; a symbolic link to a regular file stays, and the file it
+ * names is replaced.  The folder of each target is locked (flock) from add
+ * until commit or abort: a second process adding a target there is
+ * refused.  SIGXFSZ, when at its default action, is ignored, so that a
+ * write past RLIMIT_FSIZE fails (EFBIG) like any other.  Not thread-safe:
  * one thread handles output sets. */
 #ifndef MMAEMU_OUTSET_H
 #define MMAEMU_OUTSET_H
@@ -31,7 +37,8 @@ typedef struct mmaemu_outset mmaemu_outset;
 mmaemu_outset *mmaemu_outset_begin(char *err, size_t errlen);
 /* Reserve PATH: create its temporary now.  Returns the temporary's path,
  * to be written (it keeps a ".gz" ending), valid until commit or abort; or
- * NULL with "PATH: reason" (the OS's, e.g. EACCES, ENOSPC) in err. */
+ * NULL with "PATH: reason" (the OS's, e.g. EACCES, ENOSPC; not a regular
+ * file; the folder locked by another process) in err. */
 const char *mmaemu_outset_add(mmaemu_outset *s, const char *path, char *err, size_t errlen);
 /* The target of entry i (in the order added). */
 const char *mmaemu_outset_target(const mmaemu_outset *s, int i);

@@ -154,6 +154,18 @@ void mmaemu_k_layout_free(mmaemu_k_layout *l);
 /* The block every range is padded to: block_k, else slice_k when slicing,
  * else one kpack group of instructions. */
 size_t mmaemu_schedule_pad(const mmaemu_schedule *s, const mmaemu_instr *ins);
+/* The padded length of K that s consumes (every split range padded to
+ * whole blocks), without building the order. */
+size_t mmaemu_schedule_padded_k(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t K);
+/* Check s against the problem it runs (kernels/gemm_bounds.c): block_k
+ * and slice_k at most max(K rounded up to a power of two, 4096), split_k
+ * and streamk at most max(K, 64) (empty split ranges add +0), K at most
+ * 2^48, and the GEMM driver's working memory for N
+ * columns over the padded K, plus HELD bytes the caller will hold (its
+ * output), within the memory budget (mmaemu_memory_check).  0, or -1 with
+ * "schedule: KEY = V ..." naming the parameter in err. */
+int mmaemu_schedule_check_problem(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t n,
+                                  size_t K, uint64_t held, char *err, size_t errlen);
 /* 1 when s is one chain over its consumed order (no split, slices,
  * Stream-K, promotion or tf32 rounding): one mmaemu_dot over the operands
  * in mmaemu_schedule_k_order's order. */

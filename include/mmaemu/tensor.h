@@ -129,6 +129,13 @@ int mmaemu_safetensors_read(const char *file, const char *name, mmaemu_npy *out,
 void mmaemu_tensor_set_max_memory(uint64_t bytes);
 /* The budget now, in bytes (0 if unknown: no limit). */
 uint64_t mmaemu_tensor_max_memory(void);
+/* The same budget for what a command allocates besides the tensors it
+ * reads (outputs, working memory), checked before it allocates: 0 if
+ * BYTES fit, else -1 with "WHAT needs N bytes, over the memory budget of
+ * M bytes (...)" in err.  BYTES UINT64_MAX: more than 64 bits can count. */
+int mmaemu_memory_check(const char *what, uint64_t bytes, char *err, size_t errlen);
+/* a * b, or UINT64_MAX where that overflows (sizes for mmaemu_memory_check). */
+uint64_t mmaemu_size_mul(uint64_t a, uint64_t b);
 
 #ifdef __cplusplus
 }

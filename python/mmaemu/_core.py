@@ -10,6 +10,7 @@ import numpy as np
 from . import _lib
 from ._arrays import Operand, aligned, elem_strides, operand, out_format, result
 from ._lib import lib
+from ._text import c_text
 
 ArrayLike = Any   # numpy.ndarray or torch.Tensor
 TritonConfig = Union[Mapping[str, Union[int, str]], str]
@@ -30,7 +31,7 @@ def model_spec(arch: str, lib_preset: Optional[str] = None) -> _lib.ModelSpec:
             raise ValueError("arch=%r already names a library preset; lib=%r too" % (arch, lib_preset))
         arch = arch + "+" + lib_preset
     spec, err = _lib.ModelSpec(), _lib.errbuf()
-    if lib.mmaemu_model_spec_parse(arch.encode(), ctypes.byref(spec), err, len(err)):
+    if lib.mmaemu_model_spec_parse(c_text(arch, "arch"), ctypes.byref(spec), err, len(err)):
         raise ValueError(err.value.decode())
     return spec
 
@@ -55,7 +56,7 @@ def triton_config(cfg: TritonConfig) -> _lib.TritonConfig:
         raise TypeError("triton must be a dict such as {'BLOCK_M': 64, 'BLOCK_N': 64, "
                         "'BLOCK_K': 32, 'num_warps': 4} or its text form, not %r" % (cfg,))
     c, err = _lib.TritonConfig(), _lib.errbuf()
-    if lib.mmaemu_triton_config_parse(text.encode(), ctypes.byref(c), err, len(err)):
+    if lib.mmaemu_triton_config_parse(c_text(text, "triton"), ctypes.byref(c), err, len(err)):
         raise ValueError(err.value.decode())
     return c
 
@@ -218,7 +219,7 @@ def _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib_pre
         if not isinstance(schedule, str):
             raise TypeError("schedule must be schedule text such as 'instr=wgmma block_k=64', not %r"
                             % (schedule,))
-        mm.schedule = schedule.encode()
+        mm.schedule = c_text(schedule, "schedule")
     mm.a_km, mm.b_nk = _is_transposed(A.bits), _is_transposed(B.bits)
     mm.lda, mm.ldb = _leading(A.bits, mm.a_km), _leading(B.bits, mm.b_nk)
     mm.ldc = B.bits.shape[2]
@@ -344,7 +345,7 @@ def _instr(arch: str, in_format: str, acc: str, instr: Optional[str]):
         raise ValueError("dot: arch=%r names a library preset; dot runs one instruction" % arch)
     err = _lib.errbuf()
     variant = spec.variant or None
-    ins = lib.mmaemu_instr_select(spec.arch, variant, instr.encode() if instr else None,
+    ins = lib.mmaemu_instr_select(spec.arch, variant, c_text(instr, "instr") if instr else None,
                                   _lib.fmt_id(in_format), _lib.fmt_id(acc), err, len(err))
     if not ins:
         raise ValueError(err.value.decode())

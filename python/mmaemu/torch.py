@@ -17,8 +17,13 @@ tf32 GEMM is reproduced with RNE inputs, not with the tensor core's own
 truncation); other vendors' operands reach the unit as they are.
 
 fp32 products without tf32 are FMA kernels in the libraries (no matrix
-instruction): they run natively on the CPU and are counted in ``unmodelled``
-(``strict=True`` raises NotImplementedError instead).  Every other op runs as
+instruction), ``mv``, ``addmv``, ``dot`` and ``vdot`` (``matmul`` of a
+matrix and a vector) are the libraries' gemv and dot kernels, and ``addbmm``
+sums a batch of GEMMs into one output: their order is not modelled; they
+run natively on the CPU and are counted in ``unmodelled``
+(``strict=True`` raises NotImplementedError instead).  ``addmm`` and
+``baddbmm`` keep PyTorch's dtype rule (C of the operands' dtype: an fp32 C
+with bf16 operands is refused, by PyTorch itself).  Every other op runs as
 PyTorch runs it.  ``calls`` counts the products run through the model and
 ``plans`` maps banner lines (model, schedule source, schedule) to counts.
 """
@@ -58,8 +63,8 @@ class emulate(TorchDispatchMode):
             return func(*args, **kwargs)
         out = kwargs.pop("out", None)
         res = h(self, func, *args, **kwargs)
-        if res is NotImplemented:
-            res = func(*args, **kwargs)
+        if res is NotImplemented:   # natively, out= included
+            return func(*args, **kwargs) if out is None else func(*args, out=out, **kwargs)
         if out is not None:
             out.copy_(res)
             return out
@@ -77,12 +82,17 @@ class emulate(TorchDispatchMode):
                 return "tf32"
             if self.preset:      # the preset knows the library's FFMA kernels
                 return "fp32"
-            if self.strict:
-                raise NotImplementedError(
-                    "mmaemu.torch.emulate: %s on fp32 tensors without allow_tf32 is an FMA kernel "
-                    "in the libraries, not modelled" % func)
-        self.unmodelled[str(func)] = self.unmodelled.get(str(func), 0) + 1
+            self._unmodelled(func, "on fp32 tensors without allow_tf32 is an FMA kernel in the "
+                                   "libraries")
+            return None
+        self._unmodelled(func, None)
         return None
+
+    def _unmodelled(self, func, why: Optional[str]) -> None:
+        """Count func as run natively; strict=True raises, saying why when known."""
+        if self.strict and why:
+            raise NotImplementedError("mmaemu.torch.emulate: %s %s, not modelled" % (func, why))
+        self.unmodelled[str(func)] = self.unmodelled.get(str(func), 0) + 1
 
     def _product(self, a, b, fmt, out_dtype, bias=None, c=None, alpha=1, beta=1):
         """out_dtype(alpha a @ b [+ bias] [+ beta c]) as the library computes it, its
@@ -113,10 +123,25 @@ def _mm(em, func, a, b):
     return em._product(a, b, fmt, a.dtype)
 
 
+def _vector(em, func, *args, **kwargs):
+    """mv, addmv, dot, vdot: the libraries' gemv / dot kernels, not modelled."""
+    em._unmodelled(func, "is a matrix-vector or vector product (gemv / dot kernels)")
+    return NotImplemented
+
+
+def _addbmm(em, func, *args, **kwargs):
+    """addbmm: a batch of GEMMs summed into one output, not modelled."""
+    em._unmodelled(func, "sums a batch of GEMMs into one output")
+    return NotImplemented
+
+
 def _addmm(em, func, c, a, b, *, beta=1, alpha=1):
     """A row bias with alpha = beta = 1 is the library's bias epilogue (one
     fp32 add before its cast, F.linear); any other C joins as the library's
-    C (the schedule's c_add: after the sum in fp32, or after a first cast)."""
+    C (the schedule's c_add: after the sum in fp32, or after a first cast).
+    A C whose dtype is not the operands' goes to PyTorch, which refuses it."""
+    if c.dtype != a.dtype:
+        return NotImplemented
     fmt = em._format(func, a, b)
     if fmt is None:
         return NotImplemented
@@ -150,6 +175,11 @@ _HANDLERS: Dict[Any, Any] = {
     aten.addmm.default: _addmm, aten.addmm.out: _addmm,
     aten.baddbmm.default: _addmm, aten.baddbmm.out: _addmm,
 }
+for _op, _h in ((aten.mv, _vector), (aten.addmv, _vector), (aten.addmv_, _vector),
+               (aten.dot, _vector), (aten.vdot, _vector), (aten.addbmm, _addbmm),
+               (aten.addbmm_, _addbmm)):
+    for _name in _op.overloads():
+        _HANDLERS[getattr(_op, _name)] = _h
 # PyTorch >= 2.8: the out_dtype overloads
 for _op, _h in ((aten.mm, _mm_dtype), (aten.bmm, _mm_dtype), (aten.addmm, _addmm_dtype),
                 (aten.baddbmm, _addmm_dtype)):

@@ -41,7 +41,7 @@ expect_error bad-arch-b "unknown variant 'nonsense'" explain gemm --arch sm90 --
     --a "$tmp/db2.npy" --b "$tmp/in/y.npy" --b-layout nk --json "$tmp/bad.json"
 expect_error bad-triton-b "unknown key 'BLOCK'" explain gemm --arch sm90 --triton-b "BLOCK=3" \
     --a "$tmp/db2.npy" --b "$tmp/in/y.npy" --b-layout nk --json "$tmp/bad.json"
-expect_error got-shape "32768 elements, expected bf16 with 1648128" explain gemm --arch sm90 --triton "$TILE" \
+expect_error got-shape "shape (2, 256, 64), expected the output's (2, 256, 3219)" explain gemm --arch sm90 --triton "$TILE" \
     --a "$tmp/db2.npy" --b "$tmp/in/y.npy" --b-layout nk --out-dtype bf16 --got-a "$tmp/db2.npy" \
     --json "$tmp/bad.json"
 expect_error missing "explain gemm: --a" explain gemm --arch sm90 --arch-b sm80 --a "$tmp/none.npy" \

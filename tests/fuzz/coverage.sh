@@ -9,7 +9,7 @@
 set -eu
 src=$1; work=$2; corpus=${3:-$src/tests/fuzz/corpus}
 CLANG=${CLANG:-clang}
-names=${FUZZ_NAMES:-npy safetensors model probe output schedule infer cli}
+names=${FUZZ_NAMES:-npy safetensors model probe output schedule infer cli args sizes}
 cov="-fprofile-instr-generate -fcoverage-mapping"
 inc="-DPACKAGE_VERSION=\"${VERSION:-0}\" -I$src/include -I$src/validation -I$src/cli -I$src/tests/fuzz ${JANSSON_CFLAGS:-}"
 libsrc=$(cd "$src" && ls emu/*.c models/*.c io/*.c kernels/*.c validation/*.c)
@@ -23,6 +23,7 @@ done
 bins=""
 for n in $names; do
     extra=""; [ "$n" = cli ] && extra="$src/cli/util.c"
+    [ "$n" = args ] && extra="$src/cli/util.c $src/cli/options.c"
     $CLANG -g -O0 -std=c11 -D_GNU_SOURCE $cov -DFUZZ_NAME="\"$n\"" $inc "$src/tests/fuzz/fuzz_$n.c" \
         "$src/tests/fuzz/fuzz.c" "$src/tests/fuzz/replay.c" $extra $objs -o "$work/cov/$n" \
         ${JANSSON_LIBS:--ljansson} -lz -lmpfr -lgmp -lm

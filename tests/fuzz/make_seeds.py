@@ -126,6 +126,35 @@ def knob_seeds() -> None:
         put("cli", "c%d" % i, s.encode())
 
 
+def args_seeds() -> None:
+    """Command lines, one argument a line (fuzz_args.c), with the hostile
+    values of issue 25 among them."""
+    for i, s in enumerate(["--arch\nsm90+cublas13.1-h100\n--seed\n1\n--batch\n4\n--quiet",
+                           "--shape\n3219,256,64\n--max-memory\n64M\n--threads\n2",
+                           "--shape=9223372036854775808,256,64\n--seed=65536",
+                           "--shape\n-1,256,64\n--batch\n18446744073709551616",
+                           "--schedule\ninstr=wgmma block_k=1048576 split_k=4096\n--triton\nBLOCK_M=64 "
+                           "BLOCK_N=64 BLOCK_K=32 num_warps=4",
+                           "--set\ninductor.block_k=32\n--set\nhelion.kpack=2\n--atol\n1e-3\nA\nB",
+                           "--budget\n0\n--max\n1000000\n--help", "--seed\n--seed\n--unknown\nX\nY\nZ",
+                           "--max-memory\n16777216T\n--atol\nnan"]):
+        put("args", "a%d" % i, s.encode())
+
+
+def sizes_seeds() -> None:
+    """Problem sizes, a schedule, a tile config (fuzz_sizes.c)."""
+    for i, s in enumerate(["2 2\nblock_k=1048576\nBLOCK_M=64 BLOCK_N=64 BLOCK_K=32 num_warps=4",
+                           "2 2\nsplit_k=4096\nBLOCK_M=16 BLOCK_N=16 BLOCK_K=4096 num_warps=1",
+                           "64 3219\ninstr=wgmma block_k=64 split_k=3 split_cut=even residue=first\n"
+                           "BLOCK_M=256 BLOCK_N=16 BLOCK_K=64 num_warps=4",
+                           "8192 1\nsplit_k=1 slices=2 slice_k=32 block_k=64\nBLOCK_M=128 BLOCK_N=128 "
+                           "BLOCK_K=64 num_warps=8 kpack=2 matrix_instr_nonkdim=16",
+                           "1 100000\nsplit_k=8 split_cut=align split_align=1048576\n",
+                           "0 0\nstreamk=4 promote=64\nBLOCK_M=32 BLOCK_N=32 BLOCK_K=16",
+                           "18446744073709551615 18446744073709551615\nblock_k=4096\n"]):
+        put("sizes", "z%d" % i, s.encode())
+
+
 MODEL_HEAD = "mmaemu-model 1\nname %s\nfamily %s\nk %d\nin %s\n%sacc fp32\nalg %s\nL %d\n"
 MODEL_TAIL = "out %s\nzero_sign positive\nnan 0x7FFFFFFF\nverified 0\nsource hand\nend\n"
 
@@ -156,6 +185,8 @@ def main() -> None:
         text_seeds(mmaemu, tmp)
         knob_seeds()
         model_seeds()
+        args_seeds()
+        sizes_seeds()
 
 
 if __name__ == "__main__":

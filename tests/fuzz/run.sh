@@ -29,6 +29,7 @@ done
 status=0
 for n in $FUZZ_NAMES; do
     extra=""; [ "$n" = cli ] && extra="$src/cli/util.c"
+    [ "$n" = args ] && extra="$src/cli/util.c $src/cli/options.c"
     $CLANG $flags -Wno-unknown-pragmas $inc "$src/tests/fuzz/fuzz_$n.c" "$src/tests/fuzz/fuzz.c" \
         $extra $objs -o "$work/bin/fuzz_$n" ${JANSSON_LIBS:--ljansson} -lz -lmpfr -lgmp -lm
     mkdir -p "$work/corpus/$n"
