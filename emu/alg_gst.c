@@ -53,7 +53,7 @@ uint32_t mmaemu_alg_gst(const mmaemu_step_params *p, const mmaemu_value *a,
         const mmaemu_value *x = &sa[lo < n ? lo : 0], *y = &sb[lo < n ? lo : 0];
         uint64_t ssig = x->sig * y->sig;
         t[g].m = P * (mmaemu_i128)ssig;
-        t[g].vexp = vexp - x->frac_bits - y->frac_bits;
+        t[g].vexp = vexp - x->frac_bits - y->frac_bits + x->exp + y->exp;
         t[g].e = x->exp + y->exp;
         t[g].zero = !nonzero || ssig == 0;   /* all products zero, or a zero scale */
     }

@@ -29,9 +29,8 @@ uint32_t mmaemu_ref_int(const mmaemu_step_params *p, const uint32_t *a, const ui
     for (int i = 0; i < n; i++) {
         mmaemu_ref_decode(p->a_fmt, a[i], &x);
         mmaemu_ref_decode(p->b_fmt, b[i], &y);
-        at_base(t, &x, 0);   /* integers: exponent 0 */
+        at_base(t, &x, 0);   /* integers: exponent 0; x at 2^BASE like C */
         mpz_mul_ui(t, t, (unsigned long)y.sig);
-        mpz_tdiv_q_2exp(t, t, (mp_bitcnt_t)-BASE);
         if (y.neg)
             mpz_neg(t, t);
         mpz_add(S, S, t);
