@@ -785,10 +785,11 @@ uint32_t mmaemu_ref_step_scaled(const mmaemu_step_params *p, const uint32_t *a,
         return mmaemu_ref_int(p, a, b, n, c);
     if (scaled && (ref_scales(p, sa, n, xa) | ref_scales(p, sb, n, xb)))
         return p->nan_bits;
-    if (p->alg == MMAEMU_ALG_GST_FDPA)
-        return mmaemu_ref_gst(p, a, b, n, c, xa, xb);
-    if (p->alg == MMAEMU_ALG_BSW)
-        return mmaemu_ref_bsw(p, a, b, n, c, xa, xb);
+    if (p->alg == MMAEMU_ALG_GST_FDPA || p->alg == MMAEMU_ALG_BSW) {
+        r = p->alg == MMAEMU_ALG_BSW ? mmaemu_ref_bsw(p, a, b, n, c, xa, xb)
+                                     : mmaemu_ref_gst(p, a, b, n, c, xa, xb);
+        return p->zero_sign == MMAEMU_ZERO_POSITIVE && r == 0x80000000u ? 0 : r;
+    }
     ref_step_init(&s, p, a, b, n, c, scaled ? xa : NULL, scaled ? xb : NULL);
     switch (p->alg) {
     case MMAEMU_ALG_T_FDPA:
