@@ -125,7 +125,7 @@ static int check_counts(const dot_layout *lay, const dot_line *l, char *err, siz
         return -1;
     }
     if (lay->scaled && l->na % lay->block) {
-        snprintf(err, errlen, "%zu values in a: not a multiple of the block %zu", l->na, lay->block);
+        snprintf(err, errlen, "%zu a values: not a multiple of the block %zu", l->na, lay->block);
         return -1;
     }
     return 0;
