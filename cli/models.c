@@ -59,8 +59,10 @@ static void row_cells(const mmaemu_instr *r, char cell[NCOLS][CELL])
     snprintf(cell[2], CELL, "%d", r->k);
     /* Composed instructions (design.md 4): operands widened, steps interleaved. */
     char inter[32] = "";
-    if (r->k_interleave)
+    if (r->k_interleave > 0)
         snprintf(inter, sizeof inter, " k/%d%%%d", r->k_interleave, r->k / p->L);
+    else if (r->k_interleave < 0)
+        snprintf(inter, sizeof inter, " upper-half-first");
     snprintf(cell[3], CELL, "%s%s%s", alg_text(p, alg, sizeof alg),
              r->widen_fp16 ? " on fp16" : "", inter);
     snprintf(cell[4], CELL, "%d", p->L);

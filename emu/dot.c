@@ -47,6 +47,16 @@ static uint32_t add_last(step_fn step, const mmaemu_step_params *p, uint32_t s, 
     return step(&add, &s, &one, 1, c, NULL, NULL);
 }
 
+int mmaemu_instr_step_of(const mmaemu_instr *ins, int i)
+{
+    const int L = ins->step.L, nsteps = ins->k / L, half = nsteps / 2;
+    if (ins->k_interleave > 0)
+        return (i / ins->k_interleave) % nsteps;
+    if (ins->k_interleave < 0)   /* upper half first */
+        return i / L >= half ? i / L - half : i / L + half;
+    return i / L;
+}
+
 /* One instruction with widening, interleaving or a late C. */
 static uint32_t composed(const driver *d, const mmaemu_instr *ins, const uint32_t *a,
                          const uint32_t *b, size_t n, uint32_t c)
@@ -70,8 +80,7 @@ static uint32_t composed(const driver *d, const mmaemu_instr *ins, const uint32_
         uint32_t sa[MAX_INSTR_K], sb[MAX_INSTR_K];
         int m = 0;
         for (int i = 0; i < k; i++) {
-            int owner = ins->k_interleave ? (i / ins->k_interleave) % nsteps : i / L;
-            if (owner == s) {
+            if (mmaemu_instr_step_of(ins, i) == s) {
                 sa[m] = xa[i];
                 sb[m] = xb[i];
                 m++;

@@ -127,8 +127,10 @@ const char *mmaemu_model_instr_check(const mmaemu_instr *ins)
         return "widen_fp16 must be 0 or 1";
     if (ins->c_after != 0 && ins->c_after != 1)
         return "c_after must be 0 or 1";
-    if (ins->k_interleave < 0 || ins->k_interleave > ins->k)
-        return "k_interleave must be in 0..k";
+    if (ins->k_interleave < -1 || ins->k_interleave > ins->k)
+        return "k_interleave must be -1 (upper half first) or in 0..k";
+    if (ins->k_interleave < 0 && (p->L < 1 || ins->k % (2 * p->L)))
+        return "k_interleave -1 needs an even number of steps";
     if ((ins->widen_fp16 || ins->k_interleave || ins->c_after) && ins->k > MODEL_MAX_K)
         return "a composed instruction (widen_fp16, k_interleave, c_after) has k <= 256";
     if (ins->widen_fp16) {
@@ -142,7 +144,7 @@ const char *mmaemu_model_instr_check(const mmaemu_instr *ins)
         /* Every step must receive exactly L products. */
         int nsteps = ins->k / p->L, count[MODEL_MAX_K] = {0};
         for (int i = 0; i < ins->k; i++)
-            count[(i / ins->k_interleave) % nsteps]++;
+            count[mmaemu_instr_step_of(ins, i)]++;
         for (int s = 0; s < nsteps; s++)
             if (count[s] != p->L)
                 return "k_interleave must give every step exactly L products";
@@ -415,7 +417,7 @@ static int set_int(reader *r, int key, const char *v, mmaemu_instr *ins)
 {
     static const struct { int key; long lo, hi; } ranges[] = {
         {K_K, 1, 65536}, {K_L, 1, 4096}, {K_F, 0, 64}, {K_F2, 0, 64},
-        {K_EZERO, -100000, 100000}, {K_FTZ, 0, 64}, {K_INTER, 0, 65536}, {K_GROUP, 0, 64}};
+        {K_EZERO, -100000, 100000}, {K_FTZ, 0, 64}, {K_INTER, -1, 65536}, {K_GROUP, 0, 64}};
     mmaemu_step_params *p = &ins->step;
     long x;
     for (size_t i = 0; i < sizeof ranges / sizeof ranges[0]; i++) {

@@ -154,10 +154,16 @@ typedef struct mmaemu_instr {
     int widen_fp16;          /* operands converted exactly to fp16 first; the
                                 steps see fp16 (ptxas's fp8 mma.sync on sm_90) */
     int k_interleave;        /* 0: step s takes k in [s*L, (s+1)*L); g > 0:
-                                step s takes the k with (k/g) mod (k/L) == s */
+                                step s takes the k with (k/g) mod (k/L) == s;
+                                -1: the upper K half first (its steps
+                                ascending, then the lower half's; k/L even) */
     int c_after;             /* 1: the steps chain from +0 and C is added last
                                 with one IEEE RNE add in the acc format */
 } mmaemu_instr;
+
+/* The step (0 .. k/L - 1) that consumes element i (0 <= i < k) of one
+ * instruction, by its k_interleave (design.md 4). */
+int mmaemu_instr_step_of(const mmaemu_instr *ins, int i);
 
 /* A dot product of any length through one instruction: K is zero-padded
  * to a multiple of the instruction's k and consumed in ascending steps of

@@ -772,6 +772,43 @@ START_TEST(example_fp16_ezero)
 }
 END_TEST
 
+/* gfx950:upper-k-first is, by its definition (rocJITsu's translation), two
+ * gfx942 MFMAs of half the K, the upper half first, the first's fp32 result
+ * the second's C: checked against the gfx942 rows (the datapath MMA-Sim
+ * 2.1.1 agrees with, section 3a) on random bf16/fp16 vectors, and it is not
+ * the as-gfx942 order on all of them. */
+START_TEST(example_gfx950_upper_k_first)
+{
+    test_rng rng = {0x950u};
+    const mmaemu_format fm[2] = {MMAEMU_BF16, MMAEMU_FP16};
+    const char *wide[2] = {"mfma.32x32x16", "mfma.16x16x32"}, *half[2] = {"mfma.32x32x8", "mfma.16x16x16"};
+    int differ = 0;
+    for (int it = 0; it < 4000; it++) {
+        const mmaemu_format f = fm[it & 1];
+        const int w = (it >> 1) & 1, k = w ? 32 : 16;
+        const mmaemu_instr *u = sel("gfx950", "upper-k-first", wide[w], f, MMAEMU_FP32);
+        const mmaemu_instr *d = sel("gfx950", NULL, wide[w], f, MMAEMU_FP32);
+        const mmaemu_instr *h = sel("gfx942", NULL, half[w], f, MMAEMU_FP32);
+        uint32_t a[32], b[32];
+        for (int i = 0; i < k; i++) {   /* spread exponents so the order matters */
+            uint32_t e = (uint32_t)test_rng_below(&rng, 12) - 6u;
+            a[i] = f == MMAEMU_BF16 ? ((uint32_t)(127 + (int)e) << 7 | (uint32_t)test_rng_below(&rng, 128)) |
+                                          ((uint32_t)test_rng_below(&rng, 2) << 15)
+                                    : ((uint32_t)(15 + (int)e) << 10 | (uint32_t)test_rng_below(&rng, 1024)) |
+                                          ((uint32_t)test_rng_below(&rng, 2) << 15);
+            b[i] = f == MMAEMU_BF16 ? 0x3F80u | (uint32_t)test_rng_below(&rng, 128) : 0x3C00u | (uint32_t)test_rng_below(&rng, 1024);
+        }
+        const uint32_t c = ((uint32_t)test_rng_next(&rng) & 0x807FFFFFu) | 0x3F000000u;
+        const uint32_t up = mmaemu_dot(h, a + k / 2, b + k / 2, (size_t)k / 2, c);
+        const uint32_t want = mmaemu_dot(h, a, b, (size_t)k / 2, up);
+        ck_assert_uint_eq(mmaemu_dot(u, a, b, (size_t)k, c), want);
+        ck_assert_uint_eq(mmaemu_ref_dot(u, a, b, (size_t)k, c), want);
+        differ += mmaemu_dot(d, a, b, (size_t)k, c) != want;
+    }
+    ck_assert_msg(differ > 0, "upper-k-first equals as-gfx942 on every vector");
+}
+END_TEST
+
 /* AMD: a bf16 product 2^-64 * 2^-64 = 2^-128 with c = +0.  CDNA2 flushes
  * the subnormal product; CDNA1 (exact) and CDNA3 (C = 0 at e = -126, the
  * product on 24 bits below 2^-128) keep it. */
@@ -915,8 +952,10 @@ static void doc_line(const mmaemu_instr *r, char *buf, size_t n)
         snprintf(nan, sizeof nan, p->acc_fmt == MMAEMU_FP16 ? "0x%04X" : "0x%08X",
                  (unsigned)p->nan_bits);
     char algo[64], inter[32] = "", scale[16] = "", fmts[40];
-    if (r->k_interleave)
+    if (r->k_interleave > 0)
         snprintf(inter, sizeof inter, " k/%d%%%d", r->k_interleave, r->k / p->L);
+    else if (r->k_interleave < 0)
+        snprintf(inter, sizeof inter, " upper-half-first");
     if (mmaemu_params_scaled(p))
         snprintf(scale, sizeof scale, " %s", mmaemu_format_get(p->scale_fmt)->name);
     snprintf(algo, sizeof algo, "%s%s%s%s", alg_text(p), r->widen_fp16 ? " on fp16" : "", inter,
@@ -1030,6 +1069,7 @@ int main(void)
         TEST_EACH(example_table8, table8),
         TEST_ONCE(example_fp16_ezero),
         TEST_ONCE(example_amd_subnormal_product),
+        TEST_ONCE(example_gfx950_upper_k_first),
         TEST_ONCE(example_amd_zero_operand),
         TEST_ONCE(example_amd_cdna1_variants),
         TEST_ONCE(amd_zero_align_twins),
