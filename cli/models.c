@@ -26,8 +26,16 @@ static const char *alg_text(const mmaemu_step_params *p, char *buf, size_t n)
     case MMAEMU_ALG_PAIRWISE:
         snprintf(buf, n, "%s/P%d", mmaemu_model_alg_name(p->alg), p->ftz_pair);
         return buf;
+    case MMAEMU_ALG_GST_FDPA:
+    case MMAEMU_ALG_BSW:   /* block-scaled: group and scale format */
+        snprintf(buf, n, "%s/G%d %s", mmaemu_model_alg_name(p->alg), p->group,
+                 mmaemu_format_get(p->scale_fmt)->name);
+        return buf;
     default:
-        return mmaemu_model_alg_name(p->alg);
+        if (!mmaemu_params_scaled(p))
+            return mmaemu_model_alg_name(p->alg);
+        snprintf(buf, n, "%s %s", mmaemu_model_alg_name(p->alg), mmaemu_format_get(p->scale_fmt)->name);
+        return buf;
     }
 }
 
@@ -38,7 +46,8 @@ static const char *out_text(mmaemu_out_rounding o)
 
 static int fused_alg(mmaemu_algorithm a)
 {
-    return a == MMAEMU_ALG_T_FDPA || a == MMAEMU_ALG_TR_FDPA || a == MMAEMU_ALG_GTR_FDPA;
+    return a == MMAEMU_ALG_T_FDPA || a == MMAEMU_ALG_TR_FDPA || a == MMAEMU_ALG_GTR_FDPA ||
+           a == MMAEMU_ALG_GST_FDPA || a == MMAEMU_ALG_BSW;
 }
 
 /* The cells of one instruction row. */
@@ -59,8 +68,10 @@ static void row_cells(const mmaemu_instr *r, char cell[NCOLS][CELL])
     snprintf(cell[2], CELL, "%d", r->k);
     /* Composed instructions (design.md 4): operands widened, steps interleaved. */
     char inter[32] = "";
-    if (r->k_interleave)
+    if (r->k_interleave > 0)
         snprintf(inter, sizeof inter, " k/%d%%%d", r->k_interleave, r->k / p->L);
+    else if (r->k_interleave < 0)
+        snprintf(inter, sizeof inter, " upper-half-first");
     snprintf(cell[3], CELL, "%s%s%s", alg_text(p, alg, sizeof alg),
              r->widen_fp16 ? " on fp16" : "", inter);
     snprintf(cell[4], CELL, "%d", p->L);
@@ -68,23 +79,27 @@ static void row_cells(const mmaemu_instr *r, char cell[NCOLS][CELL])
         snprintf(cell[5], CELL, "%d", p->F);
     else
         snprintf(cell[5], CELL, "-");
-    if (tr)
+    const int bs = p->alg == MMAEMU_ALG_GST_FDPA || p->alg == MMAEMU_ALG_BSW;
+    if (tr || p->alg == MMAEMU_ALG_BSW)
         snprintf(cell[6], CELL, "%d", p->F2);
     else
         snprintf(cell[6], CELL, "-");
-    if (tf)
+    if (tf || (bs && p->e_zero))
         snprintf(cell[7], CELL, "%d %s", p->e_zero,
-                 p->ezero_rule == MMAEMU_EZERO_FLOOR ? "floor" : "terms");
+                 p->ezero_rule == MMAEMU_EZERO_FLOOR || p->alg == MMAEMU_ALG_BSW ? "floor" : "terms");
     else
         snprintf(cell[7], CELL, "-");
     snprintf(cell[8], CELL, "%s", out_text(p->out));
-    if (tf)
+    if (tf || bs)
         snprintf(cell[9], CELL, "%s", r->c_after ? "last+RNE"
-                                      : p->c_entry == MMAEMU_C_IGNORED ? "ignored" : "fused");
+                                      : p->c_entry == MMAEMU_C_IGNORED ? "ignored"
+                                      : p->c_entry == MMAEMU_C_GROUPWISE ? "groupwise" : "fused");
     else
         snprintf(cell[9], CELL, "-");
     snprintf(cell[10], CELL, "%s", p->zero_sign == MMAEMU_ZERO_IEEE ? "ieee" : "+0");
-    if (p->acc_fmt == MMAEMU_FP16)
+    if (p->alg == MMAEMU_ALG_INT)
+        snprintf(cell[11], CELL, "-");
+    else if (p->acc_fmt == MMAEMU_FP16)
         snprintf(cell[11], CELL, "0x%04X", (unsigned)p->nan_bits);
     else
         snprintf(cell[11], CELL, "0x%08X", (unsigned)p->nan_bits);

@@ -3,6 +3,31 @@
  * algorithm (design.md section 3). */
 #include "internal.h"
 
+int mmaemu_params_scaled(const mmaemu_step_params *p)
+{
+    return p->scale_fmt == MMAEMU_UE8M0 || p->scale_fmt == MMAEMU_UE4M3;
+}
+
+/* GST-FDPA and BSW: scaled, fp32 RZ output, groups dividing L. */
+static const char *block_check(const mmaemu_step_params *p)
+{
+    if (!mmaemu_params_scaled(p))
+        return "GST-FDPA/BSW need a ue8m0 or ue4m3 scale format";
+    if (p->acc_fmt != MMAEMU_FP32 || p->out != MMAEMU_OUT_RZ_FP32)
+        return "GST-FDPA/BSW accumulate in fp32 with RZ output";
+    if (p->group < 1 || p->L % p->group || 16 % p->group)
+        return "GST-FDPA/BSW need a group dividing 16 and L";
+    if (p->F < 1 || p->F > 48 || p->F2 < 0 || p->F2 > 48)
+        return "GST-FDPA/BSW need 1 <= F <= 48 and 0 <= F2 <= 48";
+    if (p->e_zero < -400 || p->e_zero > 0)
+        return "e_zero out of range";
+    if (p->c_entry != MMAEMU_C_FUSED && p->c_entry != MMAEMU_C_GROUPWISE)
+        return "GST-FDPA/BSW take C fused or groupwise";
+    if (p->zero_sign != MMAEMU_ZERO_POSITIVE && p->zero_sign != MMAEMU_ZERO_IEEE)
+        return "unknown zero-sign rule";
+    return NULL;
+}
+
 const char *mmaemu_params_check(const mmaemu_step_params *p)
 {
     if (!p)
@@ -11,8 +36,11 @@ const char *mmaemu_params_check(const mmaemu_step_params *p)
         return "operand format out of range";
     if (p->a_fmt == MMAEMU_E8M13 || p->b_fmt == MMAEMU_E8M13)
         return "e8m13 is an accumulator format, not an operand format";
-    if (p->acc_fmt != MMAEMU_FP32 && p->acc_fmt != MMAEMU_FP16)
-        return "accumulator format must be fp32 or fp16";
+    if (p->a_fmt == MMAEMU_UE8M0 || p->b_fmt == MMAEMU_UE8M0 || p->a_fmt == MMAEMU_UE4M3 ||
+        p->b_fmt == MMAEMU_UE4M3)
+        return "ue8m0/ue4m3 are scale formats, not operand formats";
+    if (p->acc_fmt != MMAEMU_FP32 && p->acc_fmt != MMAEMU_FP16 && p->acc_fmt != MMAEMU_S32)
+        return "accumulator format must be fp32, fp16 or s32";
     if (p->L < 1 || p->L > MMAEMU_MAX_L)
         return "step length L must be in 1..64";
     switch (p->alg) {
@@ -57,9 +85,24 @@ const char *mmaemu_params_check(const mmaemu_step_params *p)
         if (p->acc_fmt != MMAEMU_FP32 || p->out != MMAEMU_OUT_RNE_FP32)
             return "FMA accumulates in fp32 with RNE output";
         break;
+    case MMAEMU_ALG_INT:
+        if (!mmaemu_format_is_int(p->a_fmt) || !mmaemu_format_is_int(p->b_fmt) ||
+            p->a_fmt == MMAEMU_S32 || p->b_fmt == MMAEMU_S32 || p->acc_fmt != MMAEMU_S32)
+            return "integer MMA takes u8/s8 operands and an s32 accumulator";
+        if (p->out != MMAEMU_OUT_WRAP_S32 && p->out != MMAEMU_OUT_SAT_S32)
+            return "integer MMA needs the WRAP-S32 or SAT-S32 output";
+        return NULL;
+    case MMAEMU_ALG_GST_FDPA:
+    case MMAEMU_ALG_BSW:
+        return block_check(p);
     default:
         return "unknown algorithm";
     }
+    if (mmaemu_format_is_int(p->a_fmt) || mmaemu_format_is_int(p->b_fmt) ||
+        p->acc_fmt == MMAEMU_S32 || p->out == MMAEMU_OUT_WRAP_S32 || p->out == MMAEMU_OUT_SAT_S32)
+        return "integer formats need the integer algorithm";
+    if (mmaemu_params_scaled(p) && p->alg != MMAEMU_ALG_T_FDPA)
+        return "block scales need T-FDPA, GST-FDPA or BSW";
     if (p->zero_sign != MMAEMU_ZERO_POSITIVE && p->zero_sign != MMAEMU_ZERO_IEEE)
         return "unknown zero-sign rule";
     return NULL;
@@ -143,26 +186,68 @@ uint32_t mmaemu_step_output(const mmaemu_step_params *p, int64_t S, int exp,
 }
 
 static uint32_t step_result(const mmaemu_step_params *p, const uint32_t *a,
-                            const uint32_t *b, int n, uint32_t c);
+                            const uint32_t *b, int n, uint32_t c, const uint32_t *sa,
+                            const uint32_t *sb);
 
 uint32_t mmaemu_step(const mmaemu_step_params *p, const uint32_t *a,
                      const uint32_t *b, int n, uint32_t c)
 {
-    uint32_t r = step_result(p, a, b, n, c);
+    return mmaemu_step_scaled(p, a, b, n, c, NULL, NULL);
+}
+
+uint32_t mmaemu_step_scaled(const mmaemu_step_params *p, const uint32_t *a,
+                            const uint32_t *b, int n, uint32_t c,
+                            const uint32_t *sa, const uint32_t *sb)
+{
+    uint32_t r = step_result(p, a, b, n, c, sa, sb);
     /* zero_sign POSITIVE: a zero result is +0 however it arose (exact
      * cancellation or a non-zero sum rounded to zero), as an H100 does. */
-    if (p->zero_sign == MMAEMU_ZERO_POSITIVE &&
+    if (p->zero_sign == MMAEMU_ZERO_POSITIVE && p->acc_fmt != MMAEMU_S32 &&
         r == (p->acc_fmt == MMAEMU_FP16 ? 0x8000u : 0x80000000u))
         return 0;
     return r;
 }
 
+/* Decode the scales of the n products into vs (1 where s is NULL); 1 when
+ * one is NaN. */
+static int decode_scales(const mmaemu_step_params *p, const uint32_t *s, int n,
+                         mmaemu_value *vs)
+{
+    int nan = 0;
+    for (int i = 0; i < n; i++) {
+        if (s)
+            mmaemu_decode(p->scale_fmt, s[i], &vs[i]);
+        else
+            vs[i] = (mmaemu_value){MMAEMU_CLASS_FINITE, 0, 1, 0, 0};
+        nan |= vs[i].cls == MMAEMU_CLASS_NAN;
+    }
+    return nan;
+}
+
+/* ST-FDPA (MMA-Sim): each product of a scaled T-FDPA step carries its
+ * scales, its alignment exponent growing by theirs: fold them into a. */
+static void fold_scales(mmaemu_value *a, const mmaemu_value *x, const mmaemu_value *y, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (a[i].cls != MMAEMU_CLASS_FINITE)
+            continue;
+        a[i].sig *= x[i].sig * y[i].sig;
+        a[i].exp += x[i].exp + y[i].exp;
+        a[i].frac_bits += x[i].frac_bits + y[i].frac_bits;
+        if (!a[i].sig)
+            a[i].cls = MMAEMU_CLASS_ZERO;   /* a zero ue4m3 scale */
+    }
+}
+
 static uint32_t step_result(const mmaemu_step_params *p, const uint32_t *a,
-                            const uint32_t *b, int n, uint32_t c)
+                            const uint32_t *b, int n, uint32_t c, const uint32_t *sa,
+                            const uint32_t *sb)
 {
     if (n > p->L)
         n = p->L;
     switch (p->alg) {
+    case MMAEMU_ALG_INT:
+        return mmaemu_alg_int(p, a, b, n, c);
     case MMAEMU_ALG_FTZ_ADDMUL:
     case MMAEMU_ALG_PAIRWISE:
         return mmaemu_alg_ftz_addmul(p, a, b, n, c);
@@ -179,6 +264,10 @@ static uint32_t step_result(const mmaemu_step_params *p, const uint32_t *a,
     }
     mmaemu_decode(p->acc_fmt, c, &vc);
 
+    mmaemu_value vsa[MMAEMU_MAX_L], vsb[MMAEMU_MAX_L];
+    const int scaled = mmaemu_params_scaled(p);
+    if (scaled && (decode_scales(p, sa, n, vsa) | decode_scales(p, sb, n, vsb)))
+        return p->nan_bits;
     uint32_t special;
     int amd = p->alg == MMAEMU_ALG_TR_FDPA || p->alg == MMAEMU_ALG_GTR_FDPA;
     if (mmaemu_step_specials(p, va, vb, n, &vc, amd, &special))
@@ -186,7 +275,13 @@ static uint32_t step_result(const mmaemu_step_params *p, const uint32_t *a,
 
     switch (p->alg) {
     case MMAEMU_ALG_T_FDPA:
+        if (scaled)
+            fold_scales(va, vsa, vsb, n);
         return mmaemu_alg_tfdpa(p, va, vb, n, &vc);
+    case MMAEMU_ALG_GST_FDPA:
+        return mmaemu_alg_gst(p, va, vb, n, &vc, vsa, vsb);
+    case MMAEMU_ALG_BSW:
+        return mmaemu_alg_bsw(p, va, vb, n, &vc, vsa, vsb);
     case MMAEMU_ALG_E_FDPA:
         return mmaemu_alg_efdpa(p, va, vb, n, &vc);
     default:

@@ -30,6 +30,27 @@ uint32_t mmaemu_alg_efdpa(const mmaemu_step_params *p, const mmaemu_value *a,
                           const mmaemu_value *b, int n, const mmaemu_value *c);
 uint32_t mmaemu_alg_ftz_addmul(const mmaemu_step_params *p, const uint32_t *a,
                                const uint32_t *b, int n, uint32_t c);
+uint32_t mmaemu_alg_int(const mmaemu_step_params *p, const uint32_t *a,
+                        const uint32_t *b, int n, uint32_t c);
+uint32_t mmaemu_alg_gst(const mmaemu_step_params *p, const mmaemu_value *a,
+                        const mmaemu_value *b, int n, const mmaemu_value *c,
+                        const mmaemu_value *sa, const mmaemu_value *sb);
+uint32_t mmaemu_alg_bsw(const mmaemu_step_params *p, const mmaemu_value *a,
+                        const mmaemu_value *b, int n, const mmaemu_value *c,
+                        const mmaemu_value *sa, const mmaemu_value *sb);
+
+/* Exact integers wider than 64 bits for the block-scaled datapaths. */
+__extension__ typedef __int128 mmaemu_i128;
+/* trunc(x * 2^sh) toward zero, x exact; sh of either sign. */
+static inline mmaemu_i128 mmaemu_i128_shift(mmaemu_i128 x, int sh)
+{
+    if (sh >= 0)
+        return sh >= 120 ? 0 : x * ((mmaemu_i128)1 << sh);
+    if (sh <= -127)
+        return 0;
+    return x < 0 ? -((-x) >> -sh) : x >> -sh;
+}
+
 uint32_t mmaemu_alg_fma(const mmaemu_step_params *p, const uint32_t *a,
                         const uint32_t *b, int n, uint32_t c);
 

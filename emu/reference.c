@@ -22,7 +22,7 @@
  *    MPFR's exponent range, which MPFR keeps per thread (TLS builds), and puts
  *    it back before returning.
  */
-#include "mmaemu/engine.h"
+#include "reference.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -33,7 +33,7 @@
 /* Formats: this file's own table (design.md 2)                        */
 /* ------------------------------------------------------------------ */
 
-enum { R_IEEE, R_FN, R_FNUZ };
+enum { R_IEEE, R_FN, R_FNUZ, R_NONE, R_INT, R_SCALE };
 
 typedef struct ref_fmt {
     int width;      /* bits of the pattern */
@@ -54,22 +54,38 @@ static const ref_fmt RF[MMAEMU_FORMAT_COUNT] = {
     [MMAEMU_E4M3FNUZ] = { 8, 4, 3, 8, 0, R_FNUZ },
     [MMAEMU_E5M2FNUZ] = { 8, 5, 2, 16, 0, R_FNUZ },
     [MMAEMU_E8M13]    = { 32, 8, 13, 127, 10, R_IEEE },
+    /* OCP MX v1.0: fp4/fp6 in the low bits, every pattern finite */
+    [MMAEMU_E2M1]     = { 4, 2, 1, 1, 0, R_NONE },
+    [MMAEMU_E2M3]     = { 6, 2, 3, 1, 0, R_NONE },
+    [MMAEMU_E3M2]     = { 6, 3, 2, 3, 0, R_NONE },
+    [MMAEMU_U8]       = { 8, 0, 0, 0, 0, R_INT },
+    [MMAEMU_S8]       = { 8, 0, 0, 0, 0, R_INT },
+    [MMAEMU_S32]      = { 32, 0, 0, 0, 0, R_INT },
+    /* scales: no sign bit (ue4m3 is 7 bits wide), all-ones NaN */
+    [MMAEMU_UE8M0]    = { 8, 8, 0, 127, 0, R_SCALE },
+    [MMAEMU_UE4M3]    = { 7, 4, 3, 7, 0, R_SCALE },
 };
 
-enum { V_ZERO, V_FIN, V_INF, V_NAN };
+/* An integer pattern: u8, s8 or s32 with exponent 0. */
+static void int_decode(mmaemu_format f, uint32_t bits, ref_val *v)
+{
+    long long x = f == MMAEMU_U8 ? (long long)(bits & 0xFFu)
+                : f == MMAEMU_S8 ? (long long)(bits & 0xFFu) - ((bits & 0x80u) ? 256 : 0)
+                : (long long)bits - ((bits & 0x80000000u) ? 4294967296LL : 0);
+    v->neg = x < 0;
+    v->sig = (uint64_t)(x < 0 ? -x : x);
+    v->exp = 0;
+    v->frac = 0;
+    v->cls = x ? V_FIN : V_ZERO;
+}
 
-/* A decoded pattern: (-1)^neg * sig * 2^(exp - frac). */
-typedef struct ref_val {
-    int cls;        /* V_ZERO, V_FIN, V_INF, V_NAN */
-    int neg;
-    uint64_t sig;   /* hidden bit included */
-    long exp;       /* alignment exponent: unbiased, or emin (subnormal, zero) */
-    int frac;
-} ref_val;
-
-static void ref_decode(mmaemu_format f, uint32_t bits, ref_val *v)
+void mmaemu_ref_decode(mmaemu_format f, uint32_t bits, ref_val *v)
 {
     const ref_fmt *t = &RF[f];
+    if (t->kind == R_INT) {
+        int_decode(f, bits, v);
+        return;
+    }
     const uint32_t wmask = t->width == 32 ? 0xFFFFFFFFu : (1u << t->width) - 1;
     const uint32_t fmax = (1u << t->frac_bits) - 1;
     const uint32_t emaxc = (1u << t->exp_bits) - 1;
@@ -80,10 +96,21 @@ static void ref_decode(mmaemu_format f, uint32_t bits, ref_val *v)
     const uint32_t fr = (bits >> t->shift) & fmax;
     const uint32_t ec = (bits >> (t->shift + t->frac_bits)) & emaxc;
 
-    v->neg = (int)(bits >> (t->width - 1));
+    v->neg = t->kind == R_SCALE ? 0 : (int)(bits >> (t->width - 1));
     v->frac = t->frac_bits;
     v->sig = 0;
     v->exp = emin;
+
+    if (t->kind == R_SCALE && ec == emaxc && fr == fmax) {
+        v->cls = V_NAN;                 /* ue8m0 0xFF, ue4m3 0x7F */
+        return;
+    }
+    if (t->kind == R_SCALE && t->frac_bits == 0) {
+        v->cls = V_FIN;                 /* ue8m0: 2^(code - 127), no zero */
+        v->sig = 1;
+        v->exp = (long)ec - t->bias;
+        return;
+    }
 
     if (t->kind == R_FNUZ && bits == 1u << (t->width - 1)) {
         v->cls = V_NAN;                 /* the "negative zero" pattern */
@@ -111,27 +138,21 @@ static void ref_decode(mmaemu_format f, uint32_t bits, ref_val *v)
 /* Output formats and rounding by hand                                 */
 /* ------------------------------------------------------------------ */
 
-/* An IEEE-style output grid: frac fraction bits, exponents emin..emax,
- * written into an fp32 or fp16 pattern. */
-typedef struct ref_out {
-    int frac, emin, emax;
-    int fp16;       /* pattern: 1 fp16, 0 fp32 */
-    int rne;        /* 1 RNE, 0 RZ */
-} ref_out;
-
-static ref_out out_of(mmaemu_out_rounding o)
+ref_out mmaemu_ref_out_of(mmaemu_out_rounding o)
 {
     switch (o) {
     case MMAEMU_OUT_RZ_FP32:  return (ref_out){ 23, -126, 127, 0, 0 };
     case MMAEMU_OUT_RZ_E8M13: return (ref_out){ 13, -126, 127, 0, 0 };
     case MMAEMU_OUT_RNE_FP16: return (ref_out){ 10, -14, 15, 1, 1 };
-    case MMAEMU_OUT_RNE_FP32: break;
+    case MMAEMU_OUT_RNE_FP32:
+    case MMAEMU_OUT_WRAP_S32:
+    case MMAEMU_OUT_SAT_S32: break;
     }
     return (ref_out){ 23, -126, 127, 0, 1 };
 }
 
 /* out = trunc(N * 2^k) (toward zero) and floor(N * 2^k). */
-static void scale_trunc(mpz_t out, const mpz_t N, long k)
+void mmaemu_ref_trunc(mpz_t out, const mpz_t N, long k)
 {
     if (k >= 0)
         mpz_mul_2exp(out, N, (mp_bitcnt_t)k);
@@ -172,10 +193,10 @@ static uint32_t encode_exact(int fp16, int neg, const mpz_t M, long q)
     const long e = (long)mpz_sizeinbase(M, 2) - 1 + q;
     if (e < emin) {
         biased = 0;                                 /* subnormal */
-        scale_trunc(t, M, q - (emin - fb));         /* exact */
+        mmaemu_ref_trunc(t, M, q - (emin - fb));         /* exact */
     } else {
         biased = (uint32_t)(e + bias);
-        scale_trunc(t, M, q - (e - fb));            /* exact */
+        mmaemu_ref_trunc(t, M, q - (e - fb));            /* exact */
         mpz_clrbit(t, (mp_bitcnt_t)fb);             /* hidden bit */
     }
     field = (uint32_t)mpz_get_ui(t);
@@ -188,7 +209,7 @@ static uint32_t encode_exact(int fp16, int neg, const mpz_t M, long q)
  * happens when the rounded value (exponent unbounded) reaches 2^(emax+1):
  * IEEE overflow for RNE, and the NVIDIA rule "|x| >= 2^128 gives Inf" for
  * RZ (below 2^128 truncation cannot reach it). */
-static uint32_t round_out(const mpz_t N, long X, const ref_out *o)
+uint32_t mmaemu_ref_round(const mpz_t N, long X, const ref_out *o)
 {
     const int neg = mpz_sgn(N) < 0;
     mpz_t mag, M;
@@ -243,7 +264,7 @@ typedef struct ref_step {
 
 static void ref_step_init(ref_step *s, const mmaemu_step_params *p,
                           const uint32_t *a, const uint32_t *b, int n,
-                          uint32_t c)
+                          uint32_t c, const ref_val *sa, const ref_val *sb)
 {
     s->L = p->L > 0 ? p->L : 0;
     if (n > s->L)
@@ -253,8 +274,8 @@ static void ref_step_init(ref_step *s, const mmaemu_step_params *p,
         ref_val va, vb;
         ref_prod *q = &s->pr[i];
         /* Missing products: the zero pattern, i.e. +0 * +0. */
-        ref_decode(p->a_fmt, i < n ? a[i] : 0, &va);
-        ref_decode(p->b_fmt, i < n ? b[i] : 0, &vb);
+        mmaemu_ref_decode(p->a_fmt, i < n ? a[i] : 0, &va);
+        mmaemu_ref_decode(p->b_fmt, i < n ? b[i] : 0, &vb);
         mpz_init(q->N);
         q->neg = va.neg ^ vb.neg;
         q->e = va.exp + vb.exp;
@@ -270,11 +291,18 @@ static void ref_step_init(ref_step *s, const mmaemu_step_params *p,
             q->cls = V_FIN;
             mpz_set_ui(q->N, (unsigned long)va.sig);
             mpz_mul_ui(q->N, q->N, (unsigned long)vb.sig);
+            if (sa && i < n) {   /* ST-FDPA: the scales ride on the product */
+                mpz_mul_ui(q->N, q->N, (unsigned long)(sa[i].sig * sb[i].sig));
+                q->e += sa[i].exp + sb[i].exp;
+                q->ff += sa[i].frac + sb[i].frac;
+                if (!mpz_sgn(q->N))
+                    q->cls = V_ZERO;
+            }
             if (q->neg)
                 mpz_neg(q->N, q->N);
         }
     }
-    ref_decode(p->acc_fmt, c, &s->c);
+    mmaemu_ref_decode(p->acc_fmt, c, &s->c);
     s->fp16acc = p->acc_fmt == MMAEMU_FP16;
 }
 
@@ -353,7 +381,7 @@ static void c_exact(const ref_val *c, mpz_t N)
 
 static uint32_t ref_tfdpa(const mmaemu_step_params *p, const ref_step *s)
 {
-    const ref_out o = out_of(p->out);
+    const ref_out o = mmaemu_ref_out_of(p->out);
     const int with_c = p->c_entry == MMAEMU_C_FUSED;
     uint32_t r;
 
@@ -386,15 +414,15 @@ static uint32_t ref_tfdpa(const mmaemu_step_params *p, const ref_step *s)
         const ref_prod *q = &s->pr[i];
         if (q->cls != V_FIN)
             continue;
-        scale_trunc(t, q->N, p->F + q->e - E - q->ff);
+        mmaemu_ref_trunc(t, q->N, p->F + q->e - E - q->ff);
         mpz_add(S, S, t);
     }
     if (with_c && s->c.cls == V_FIN) {
         c_exact(&s->c, Nc);
-        scale_trunc(t, Nc, p->F + s->c.exp - E - s->c.frac);
+        mmaemu_ref_trunc(t, Nc, p->F + s->c.exp - E - s->c.frac);
         mpz_add(S, S, t);
     }
-    r = mpz_sgn(S) ? round_out(S, E - p->F, &o) : ref_zero(p, s, with_c, &o);
+    r = mpz_sgn(S) ? mmaemu_ref_round(S, E - p->F, &o) : ref_zero(p, s, with_c, &o);
     mpz_clears(S, t, Nc, NULL);
     return r;
 }
@@ -426,7 +454,7 @@ static int fuse_group(const ref_step *s, int F, int zero_emin, int first,
         const ref_prod *q = &s->pr[i];
         if (q->cls != V_FIN)
             continue;
-        scale_trunc(t, q->N, F + q->e - e - q->ff);
+        mmaemu_ref_trunc(t, q->N, F + q->e - e - q->ff);
         mpz_add(Sg, Sg, t);
     }
     mpz_clear(t);
@@ -436,7 +464,7 @@ static int fuse_group(const ref_step *s, int F, int zero_emin, int first,
 
 static uint32_t ref_trfdpa(const mmaemu_step_params *p, const ref_step *s)
 {
-    const ref_out o = out_of(p->out);
+    const ref_out o = mmaemu_ref_out_of(p->out);
     const int gtr = p->alg == MMAEMU_ALG_GTR_FDPA;
     const long F = p->F, F2 = p->F2;
     const long FP32_EMIN = -126;   /* C = 0 and the renormalise floor */
@@ -517,7 +545,7 @@ static uint32_t ref_trfdpa(const mmaemu_step_params *p, const ref_step *s)
         vexp = g;
     }
 
-    r = mpz_sgn(V) ? round_out(V, vexp, &o) : ref_zero(p, s, 1, &o);
+    r = mpz_sgn(V) ? mmaemu_ref_round(V, vexp, &o) : ref_zero(p, s, 1, &o);
     mpz_clears(Sd, Se, So, t, Nc, Cc, D, T, V, NULL);
     return r;
 }
@@ -528,7 +556,7 @@ static uint32_t ref_trfdpa(const mmaemu_step_params *p, const ref_step *s)
 
 static uint32_t ref_efdpa(const mmaemu_step_params *p, const ref_step *s)
 {
-    const ref_out o = out_of(p->out);
+    const ref_out o = mmaemu_ref_out_of(p->out);
     uint32_t r;
 
     if (ref_specials(p, s, 1, 0, &o, &r))
@@ -556,7 +584,7 @@ static uint32_t ref_efdpa(const mmaemu_step_params *p, const ref_step *s)
         mpz_mul_2exp(t, t, (mp_bitcnt_t)(s->c.exp - s->c.frac - X));
         mpz_add(S, S, t);
     }
-    r = mpz_sgn(S) ? round_out(S, X, &o) : ref_zero(p, s, 1, &o);
+    r = mpz_sgn(S) ? mmaemu_ref_round(S, X, &o) : ref_zero(p, s, 1, &o);
     mpz_clears(S, t, NULL);
     return r;
 }
@@ -626,8 +654,8 @@ static uint32_t b32_pattern(const mmaemu_step_params *p, const mpfr_t x)
     const long q = (long)mpfr_get_z_2exp(M, x);
     if (fp16) {
         /* Not an AMD configuration; an fp16 accumulator gets one RNE. */
-        const ref_out o = out_of(MMAEMU_OUT_RNE_FP16);
-        r = round_out(M, q, &o);
+        const ref_out o = mmaemu_ref_out_of(MMAEMU_OUT_RNE_FP16);
+        r = mmaemu_ref_round(M, q, &o);
     } else {
         mpz_abs(M, M);
         r = encode_exact(0, neg, M, q);
@@ -653,8 +681,8 @@ static uint32_t ref_ieee(const mmaemu_step_params *p, const ref_step *s,
         n = L;
     for (int i = 0; i < L; i++) {
         ref_val va, vb;
-        ref_decode(p->a_fmt, i < n ? a[i] : 0, &va);
-        ref_decode(p->b_fmt, i < n ? b[i] : 0, &vb);
+        mmaemu_ref_decode(p->a_fmt, i < n ? a[i] : 0, &va);
+        mmaemu_ref_decode(p->b_fmt, i < n ? b[i] : 0, &vb);
         mpfr_init2(pa[i], B32_PREC);
         mpfr_init2(pb[i], B32_PREC);
         b32_set(pa[i], &va);
@@ -723,12 +751,46 @@ static uint32_t ref_ieee(const mmaemu_step_params *p, const ref_step *s,
 uint32_t mmaemu_ref_step(const mmaemu_step_params *p, const uint32_t *a,
                          const uint32_t *b, int n, uint32_t c)
 {
+    return mmaemu_ref_step_scaled(p, a, b, n, c, NULL, NULL);
+}
+
+/* The scales of the n products (1 where s is NULL); 1 if one is NaN. */
+static int ref_scales(const mmaemu_step_params *p, const uint32_t *s, int n, ref_val *v)
+{
+    int nan = 0;
+    for (int i = 0; i < n; i++) {
+        if (s)
+            mmaemu_ref_decode(p->scale_fmt, s[i], &v[i]);
+        else
+            v[i] = (ref_val){V_FIN, 0, 1, 0, 0};
+        nan |= v[i].cls == V_NAN;
+    }
+    return nan;
+}
+
+uint32_t mmaemu_ref_step_scaled(const mmaemu_step_params *p, const uint32_t *a,
+                                const uint32_t *b, int n, uint32_t c,
+                                const uint32_t *sa, const uint32_t *sb)
+{
     ref_step s;
     uint32_t r;
+    ref_val xa[MMAEMU_MAX_L], xb[MMAEMU_MAX_L];
+    const int scaled = p->scale_fmt == MMAEMU_UE8M0 || p->scale_fmt == MMAEMU_UE4M3;
 
     if (n < 0)
         n = 0;
-    ref_step_init(&s, p, a, b, n, c);
+    if (n > p->L)
+        n = p->L;
+    if (p->alg == MMAEMU_ALG_INT)
+        return mmaemu_ref_int(p, a, b, n, c);
+    if (scaled && (ref_scales(p, sa, n, xa) | ref_scales(p, sb, n, xb)))
+        return p->nan_bits;
+    if (p->alg == MMAEMU_ALG_GST_FDPA || p->alg == MMAEMU_ALG_BSW) {
+        r = p->alg == MMAEMU_ALG_BSW ? mmaemu_ref_bsw(p, a, b, n, c, xa, xb)
+                                     : mmaemu_ref_gst(p, a, b, n, c, xa, xb);
+        return p->zero_sign == MMAEMU_ZERO_POSITIVE && r == 0x80000000u ? 0 : r;
+    }
+    ref_step_init(&s, p, a, b, n, c, scaled ? xa : NULL, scaled ? xb : NULL);
     switch (p->alg) {
     case MMAEMU_ALG_T_FDPA:
         r = ref_tfdpa(p, &s);

@@ -32,6 +32,8 @@ static uint32_t signed_zero(const mmaemu_format_info *fi, int sign)
 static uint32_t default_nan(const mmaemu_format_info *fi)
 {
     switch (fi->specials) {
+    case MMAEMU_SPECIALS_NONE: /* no NaN: the largest finite value */
+        return pack(fi, 0, (uint32_t)(fi->emax + fi->bias), (1ull << fi->frac_bits) - 1u);
     case MMAEMU_SPECIALS_FN:
         return pack(fi, 0, (1u << fi->exp_bits) - 1u, (1ull << fi->frac_bits) - 1u);
     case MMAEMU_SPECIALS_FNUZ:
@@ -60,7 +62,7 @@ static uint32_t overflow_result(const mmaemu_format_info *fi, int sign,
     case MMAEMU_RD:  to_inf = sign; break;
     default:         to_inf = 0; break; /* RZ, RTO */
     }
-    if (!to_inf)
+    if (!to_inf || fi->specials == MMAEMU_SPECIALS_NONE)
         return largest_finite(fi, sign);
     if (fi->specials != MMAEMU_SPECIALS_IEEE)
         return (flags & MMAEMU_SATURATE) ? largest_finite(fi, sign) : default_nan(fi);
@@ -73,6 +75,8 @@ uint32_t mmaemu_round_exact(mmaemu_format f, int sign, uint64_t mag, int exp,
     const mmaemu_format_info *fi = mmaemu_format_get(f);
     const int fb = fi->frac_bits;
 
+    if (fi->specials == MMAEMU_SPECIALS_INT || fi->specials == MMAEMU_SPECIALS_SCALE)
+        return 0;   /* not a rounding target (format.h) */
     if (mag == 0 && !sticky)
         return signed_zero(fi, sign);
 
@@ -144,11 +148,15 @@ uint32_t mmaemu_convert(mmaemu_format from, uint32_t bits, mmaemu_format to,
 {
     const mmaemu_format_info *fi = mmaemu_format_get(to);
     mmaemu_value v;
+    if (fi->specials == MMAEMU_SPECIALS_INT || fi->specials == MMAEMU_SPECIALS_SCALE)
+        return 0;   /* not a rounding target (format.h) */
     mmaemu_decode(from, bits, &v);
     switch (v.cls) {
     case MMAEMU_CLASS_NAN:
         return convert_nan(mmaemu_format_get(from), bits, fi);
     case MMAEMU_CLASS_INF:
+        if (fi->specials == MMAEMU_SPECIALS_NONE)
+            return largest_finite(fi, v.sign);
         if (fi->specials != MMAEMU_SPECIALS_IEEE)
             return (flags & MMAEMU_SATURATE) ? largest_finite(fi, v.sign) : default_nan(fi);
         return pack(fi, v.sign, (1u << fi->exp_bits) - 1u, 0);

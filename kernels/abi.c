@@ -38,6 +38,7 @@ static const struct {
     F(mmaemu_step_params, out), F(mmaemu_step_params, c_entry), F(mmaemu_step_params, tr_variant),
     F(mmaemu_step_params, zero_sign), F(mmaemu_step_params, ftz_pair),
     F(mmaemu_step_params, nan_bits), F(mmaemu_step_params, zero_align),
+    F(mmaemu_step_params, group), F(mmaemu_step_params, scale_fmt),
     F(mmaemu_instr, name), F(mmaemu_instr, family), F(mmaemu_instr, k), F(mmaemu_instr, step),
     F(mmaemu_instr, triton_default), F(mmaemu_instr, verified), F(mmaemu_instr, variant),
     F(mmaemu_instr, source), F(mmaemu_instr, widen_fp16), F(mmaemu_instr, k_interleave),

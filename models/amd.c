@@ -196,6 +196,7 @@ static const models_twin gfx942_twins[] = {
 };
 
 /* -------------------------------------------------------------- gfx950 */
+#define UPPERK "upper-k-first"
 /* CDNA4: no public numerics.  Default: the gfx942 datapath unchanged, the
  * new double-K bf16/fp16 instructions being 2 or 4 TR steps of 8.  The
  * other variants fuse those instructions more widely.  No xf32 (LLVM gives
@@ -212,6 +213,8 @@ static const mmaemu_variant_info gfx950_variants[] = {
     {"step16-zero-align", "step16 with the zero-align rule", 0},
     {"fused-k-zero-align", "fused-k with the zero-align rule", 0},
     {"mmasim-v1-zero-align", "mmasim-v1 with the zero-align rule", 0},
+    {"upper-k-first", "as-gfx942, new 32x32x16 / 16x16x32 bf16/fp16 as two gfx942 MFMAs with the "
+                      "upper K half first (rocJITsu's cdna4_to_cdna3 translation)", 0},
 };
 
 static const mmaemu_instr gfx950_rows[] = {
@@ -267,6 +270,13 @@ static const mmaemu_instr gfx950_rows[] = {
     {"mfma.32x32x16",     MFMA, 16, GTR1(E5M2),    NO, HYP, V1,     "HYP MS-AMD-V1", 0, 0, 0},
     {"mfma.16x16x32",     MFMA, 32, GTR1(E4M3),    NO, HYP, V1,     "HYP MS-AMD-V1", 0, 0, 0},
     {"mfma.16x16x32",     MFMA, 32, GTR1(E5M2),    NO, HYP, V1,     "HYP MS-AMD-V1", 0, 0, 0},
+    /* upper-k-first: rocJITsu translates a gfx950 wide-K MFMA into two
+     * gfx942 MFMAs, the upper K half first, the fp32 partial rounded
+     * between them (a lead, not evidence: docs/models.md 4) */
+    {"mfma.32x32x16",     MFMA, 16, TR(BF16, 8),   TD, HYP, UPPERK, "HYP ROCJITSU", 0, -1, 0},
+    {"mfma.32x32x16",     MFMA, 16, TR(FP16, 8),   TD, HYP, UPPERK, "HYP ROCJITSU", 0, -1, 0},
+    {"mfma.16x16x32",     MFMA, 32, TR(BF16, 8),   NO, HYP, UPPERK, "HYP ROCJITSU", 0, -1, 0},
+    {"mfma.16x16x32",     MFMA, 32, TR(FP16, 8),   NO, HYP, UPPERK, "HYP ROCJITSU", 0, -1, 0},
 };
 /* The zero-align rule with each of the variants above. */
 static const models_twin gfx950_twins[] = {

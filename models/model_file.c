@@ -35,17 +35,20 @@ static const name_val alg_names[] = {
     {"T-FDPA", MMAEMU_ALG_T_FDPA},     {"TR-FDPA", MMAEMU_ALG_TR_FDPA},
     {"GTR-FDPA", MMAEMU_ALG_GTR_FDPA}, {"E-FDPA", MMAEMU_ALG_E_FDPA},
     {"FTZ-AddMul", MMAEMU_ALG_FTZ_ADDMUL}, {"FMA", MMAEMU_ALG_FMA},
-    {"Pairwise", MMAEMU_ALG_PAIRWISE}, {NULL, 0}};
+    {"Pairwise", MMAEMU_ALG_PAIRWISE}, {"INT", MMAEMU_ALG_INT},
+    {"GST-FDPA", MMAEMU_ALG_GST_FDPA}, {"BSW", MMAEMU_ALG_BSW}, {NULL, 0}};
 static const name_val out_names[] = {
     {"RZ-FP32", MMAEMU_OUT_RZ_FP32},   {"RZ-E8M13", MMAEMU_OUT_RZ_E8M13},
-    {"RNE-FP16", MMAEMU_OUT_RNE_FP16}, {"RNE-FP32", MMAEMU_OUT_RNE_FP32}, {NULL, 0}};
+    {"RNE-FP16", MMAEMU_OUT_RNE_FP16}, {"RNE-FP32", MMAEMU_OUT_RNE_FP32},
+    {"WRAP-S32", MMAEMU_OUT_WRAP_S32}, {"SAT-S32", MMAEMU_OUT_SAT_S32}, {NULL, 0}};
 static const name_val family_names[] = {
     {"mma", MMAEMU_FAMILY_MMA}, {"wgmma", MMAEMU_FAMILY_WGMMA},
     {"tcgen05", MMAEMU_FAMILY_TCGEN05}, {"mfma", MMAEMU_FAMILY_MFMA}, {NULL, 0}};
 static const name_val rule_names[] = {
     {"terms", MMAEMU_EZERO_TERMS}, {"floor", MMAEMU_EZERO_FLOOR}, {NULL, 0}};
 static const name_val centry_names[] = {
-    {"fused", MMAEMU_C_FUSED}, {"ignored", MMAEMU_C_IGNORED}, {NULL, 0}};
+    {"fused", MMAEMU_C_FUSED}, {"ignored", MMAEMU_C_IGNORED},
+    {"groupwise", MMAEMU_C_GROUPWISE}, {NULL, 0}};
 static const name_val tr_names[] = {
     {"renorm-floor", MMAEMU_TR_RENORM_FLOOR}, {"floor-before", MMAEMU_TR_FLOOR_BEFORE}, {NULL, 0}};
 static const name_val zalign_names[] = {
@@ -124,8 +127,10 @@ const char *mmaemu_model_instr_check(const mmaemu_instr *ins)
         return "widen_fp16 must be 0 or 1";
     if (ins->c_after != 0 && ins->c_after != 1)
         return "c_after must be 0 or 1";
-    if (ins->k_interleave < 0 || ins->k_interleave > ins->k)
-        return "k_interleave must be in 0..k";
+    if (ins->k_interleave < -1 || ins->k_interleave > ins->k)
+        return "k_interleave must be -1 (upper half first) or in 0..k";
+    if (ins->k_interleave < 0 && (p->L < 1 || ins->k % (2 * p->L)))
+        return "k_interleave -1 needs an even number of steps";
     if ((ins->widen_fp16 || ins->k_interleave || ins->c_after) && ins->k > MODEL_MAX_K)
         return "a composed instruction (widen_fp16, k_interleave, c_after) has k <= 256";
     if (ins->widen_fp16) {
@@ -139,7 +144,7 @@ const char *mmaemu_model_instr_check(const mmaemu_instr *ins)
         /* Every step must receive exactly L products. */
         int nsteps = ins->k / p->L, count[MODEL_MAX_K] = {0};
         for (int i = 0; i < ins->k; i++)
-            count[(i / ins->k_interleave) % nsteps]++;
+            count[mmaemu_instr_step_of(ins, i)]++;
         for (int s = 0; s < nsteps; s++)
             if (count[s] != p->L)
                 return "k_interleave must give every step exactly L products";
@@ -200,6 +205,10 @@ int mmaemu_model_write(FILE *f, const mmaemu_instr *ins, const char *comment)
         fprintf(f, "c_entry %s\n", name_of(centry_names, (int)p->c_entry));
     if (p->alg == MMAEMU_ALG_FTZ_ADDMUL || p->alg == MMAEMU_ALG_PAIRWISE || p->ftz_pair)
         fprintf(f, "ftz_pair %d\n", p->ftz_pair);
+    if (p->group)
+        fprintf(f, "group %d\n", p->group);
+    if (mmaemu_params_scaled(p))
+        fprintf(f, "scale %s\n", mmaemu_format_get(p->scale_fmt)->name);
     fprintf(f, "out %s\n", mmaemu_model_out_name(p->out));
     fprintf(f, "zero_sign %s\n", p->zero_sign == MMAEMU_ZERO_IEEE ? "ieee" : "positive");
     fprintf(f, "nan 0x%0*X\n", p->acc_fmt == MMAEMU_FP16 ? 4 : 8, (unsigned)p->nan_bits);
@@ -223,12 +232,13 @@ int mmaemu_model_write(FILE *f, const mmaemu_instr *ins, const char *comment)
 enum key_id {
     K_NAME, K_FAMILY, K_K, K_IN, K_IN_B, K_ACC, K_ALG, K_L, K_F, K_F2, K_TRV, K_EZERO,
     K_RULE, K_CENTRY, K_FTZ, K_OUT, K_ZERO, K_NAN, K_WIDEN, K_INTER, K_CAFTER,
-    K_VERIFIED, K_TRITON, K_VARIANT, K_SOURCE, K_ZALIGN, K_COUNT
+    K_VERIFIED, K_TRITON, K_VARIANT, K_SOURCE, K_ZALIGN, K_GROUP, K_SCALE, K_COUNT
 };
 static const char *const key_names[K_COUNT] = {
     "name", "family", "k", "in", "in_b", "acc", "alg", "L", "F", "F2", "tr_variant", "e_zero",
     "ezero_rule", "c_entry", "ftz_pair", "out", "zero_sign", "nan", "widen_fp16",
-    "k_interleave", "c_after", "verified", "triton_default", "variant", "source", "zero_align"};
+    "k_interleave", "c_after", "verified", "triton_default", "variant", "source", "zero_align",
+    "group", "scale"};
 
 typedef struct reader {
     const char *path;
@@ -311,14 +321,21 @@ static int set_format(reader *r, int key, const char *v, mmaemu_step_params *p)
 {
     mmaemu_format f;
     if (key == K_ACC) {
-        if (mmaemu_format_parse(v, &f) || (f != MMAEMU_FP32 && f != MMAEMU_FP16))
-            return fail(r, r->line, "accumulator format '%s' is not fp32 or fp16", v);
+        if (mmaemu_format_parse(v, &f) ||
+            (f != MMAEMU_FP32 && f != MMAEMU_FP16 && f != MMAEMU_S32))
+            return fail(r, r->line, "accumulator format '%s' is not fp32, fp16 or s32", v);
         p->acc_fmt = f;
+        return 0;
+    }
+    if (key == K_SCALE) {
+        if (mmaemu_format_parse(v, &f) || (f != MMAEMU_UE8M0 && f != MMAEMU_UE4M3))
+            return fail(r, r->line, "scale format '%s' is not ue8m0 or ue4m3", v);
+        p->scale_fmt = f;
         return 0;
     }
     if (mmaemu_format_parse(v, &f) || f == MMAEMU_E8M13)
         return fail(r, r->line, "unknown operand format '%s' (bf16 fp16 tf32 fp32 e4m3 e5m2 "
-                    "e4m3fnuz e5m2fnuz)", v);
+                    "e4m3fnuz e5m2fnuz e2m1 e2m3 e3m2 u8 s8)", v);
     if (key == K_IN)
         p->a_fmt = p->b_fmt = f;
     else
@@ -400,7 +417,7 @@ static int set_int(reader *r, int key, const char *v, mmaemu_instr *ins)
 {
     static const struct { int key; long lo, hi; } ranges[] = {
         {K_K, 1, 65536}, {K_L, 1, 4096}, {K_F, 0, 64}, {K_F2, 0, 64},
-        {K_EZERO, -100000, 100000}, {K_FTZ, 0, 64}, {K_INTER, 0, 65536}};
+        {K_EZERO, -100000, 100000}, {K_FTZ, 0, 64}, {K_INTER, -1, 65536}, {K_GROUP, 0, 64}};
     mmaemu_step_params *p = &ins->step;
     long x;
     for (size_t i = 0; i < sizeof ranges / sizeof ranges[0]; i++) {
@@ -416,6 +433,7 @@ static int set_int(reader *r, int key, const char *v, mmaemu_instr *ins)
         case K_F2: p->F2 = (int)x; break;
         case K_EZERO: p->e_zero = (int)x; break;
         case K_FTZ: p->ftz_pair = (int)x; break;
+        case K_GROUP: p->group = (int)x; break;
         default: ins->k_interleave = (int)x; break;
         }
         return 0;
@@ -434,6 +452,7 @@ static int set_key(reader *r, int key, const char *v, mmaemu_instr *ins)
     case K_IN:
     case K_IN_B:
     case K_ACC:
+    case K_SCALE:
         return set_format(r, key, v, &ins->step);
     case K_NAN:
         return set_nan(r, v, &ins->step);

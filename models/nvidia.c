@@ -62,40 +62,40 @@
         {"khattak", "fp16 accumulator: max exponent floored at " #fl                  \
                     " (Khattak & Mikaitis min_exp_limit)", verified},                 \
         {"mmasim", "fp16 accumulator: zero terms take e_zero = " #ez                  \
-                   " and join the max (MMA-Sim)", 0},                                \
+                   " and join the max (MMA-Sim 2.1.1; the same bits as the floor)", 0}, \
     }
 
 /* ---------------------------------------------------------------- sm70 */
 /* Volta: L = 4, F = 23 (no extra alignment bit). */
-NV_VARIANTS(sm70_variants, -20, -19, 0);
+NV_VARIANTS(sm70_variants, -19, -19, 0);
 static const mmaemu_instr sm70_rows[] = {
     {"mma.m8n8k4", MMA, 4, RZ32(FP16, 4, 23, -131),   TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-V100 KM FASI TRITON", 0, 0, 0},
-    {"mma.m8n8k4", MMA, 4, RNE16(FP16, 4, 23, -20),   TD, VER, MMASIM,  "MS-PTX MS-EZ MS-HW KMD-V100 TRITON", 0, 0, 0},
+    {"mma.m8n8k4", MMA, 4, RNE16(FP16, 4, 23, -19),   TD, VER, MMASIM,  "MS-PTX MS-PYPI MS-HW KMD-V100 TRITON", 0, 0, 0},
     {"mma.m8n8k4", MMA, 4, RNE16K(FP16, 4, 23, -19),  TD, VER, NULL,    "KM KMD-V100 TRITON", 0, 0, 0},
 };
 
 /* ---------------------------------------------------------------- sm75 */
 /* Turing: L = 8, F = 24.  No Khattak model exists for T4: the khattak
  * floor -20 is their Ampere value (floor = 4 - F on every model they have). */
-NV_VARIANTS(sm75_variants, -21, -20, 0);
+NV_VARIANTS(sm75_variants, -20, -20, 0);
 static const mmaemu_instr sm75_rows[] = {
     {"mma.m16n8k8", MMA, 8, RZ32(FP16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ FASI TRITON", 0, 0, 0},
-    {"mma.m16n8k8", MMA, 8, RNE16(FP16, 8, 24, -21),  TD, VER, MMASIM,  "MS-PTX MS-EZ MS-HW MS-EQ TRITON", 0, 0, 0},
+    {"mma.m16n8k8", MMA, 8, RNE16(FP16, 8, 24, -20),  TD, VER, MMASIM,  "MS-PTX MS-PYPI MS-HW MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k8", MMA, 8, RNE16K(FP16, 8, 24, -20), TD, VER, NULL,    "KM HYP TRITON", 0, 0, 0},
 };
 
 /* ---------------------------------------------------------------- sm80 */
 /* Ampere: L = 8 for fp16/bf16 (m16n8k16 = two steps), 4 for tf32
  * (m16n8k8 = two steps), F = 24. */
-NV_VARIANTS(sm80_variants, -21, -20, 0);
+NV_VARIANTS(sm80_variants, -20, -20, 0);
 static const mmaemu_instr sm80_rows[] = {
     {"mma.m16n8k16", MMA, 16, RZ32(BF16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-A100 KM TRITON", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RZ32(FP16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-A100 KM TRITON", 0, 0, 0},
-    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 8, 24, -21),  TD, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ KMD-A100 TRITON", 0, 0, 0},
+    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 8, 24, -20),  TD, VER, MMASIM,  "MS-PTX MS-PYPI MS-EQ KMD-A100 TRITON", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RNE16K(FP16, 8, 24, -20), TD, VER, NULL,    "KM KMD-A100 TRITON", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(BF16, 8, 24, -132),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(FP16, 8, 24, -132),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 24, -21),  NO, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
+    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 24, -20),  NO, VER, MMASIM,  "MS-PTX MS-PYPI MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RNE16K(FP16, 8, 24, -20), NO, VER, NULL,    "KM", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(TF32, 4, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-A100 KM TRITON", 0, 0, 0},
     {"mma.m16n8k4",  MMA, 4,  RZ32(TF32, 4, 24, -132),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
@@ -104,15 +104,15 @@ static const mmaemu_instr sm80_rows[] = {
 /* ---------------------------------------------------------------- sm86 */
 /* GA10x: the Ampere model, confirmed by the A2 data for the shapes Khattak
  * measured; the other shapes are inferred from sm80. */
-NV_VARIANTS(sm86_variants, -21, -20, 0);
+NV_VARIANTS(sm86_variants, -20, -20, 0);
 static const mmaemu_instr sm86_rows[] = {
     {"mma.m16n8k16", MMA, 16, RZ32(BF16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ KMD-A2 KM TRITON", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RZ32(FP16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ KMD-A2 KM TRITON", 0, 0, 0},
-    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 8, 24, -21),  TD, VER, MMASIM,  "MS-PTX MS-EZ KMD-A2 TRITON", 0, 0, 0},
+    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 8, 24, -20),  TD, VER, MMASIM,  "MS-PTX MS-PYPI KMD-A2 TRITON", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RNE16K(FP16, 8, 24, -20), TD, VER, NULL,    "KM KMD-A2 TRITON", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(BF16, 8, 24, -132),  NO, HYP, NULL,    "MS-PTX MS-EZ", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(FP16, 8, 24, -132),  NO, HYP, NULL,    "MS-PTX MS-EZ", 0, 0, 0},
-    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 24, -21),  NO, HYP, MMASIM,  "MS-PTX MS-EZ", 0, 0, 0},
+    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 24, -20),  NO, HYP, MMASIM,  "MS-PTX MS-PYPI", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RNE16K(FP16, 8, 24, -20), NO, HYP, NULL,    "KM", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(TF32, 4, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ KMD-A2 KM TRITON", 0, 0, 0},
     {"mma.m16n8k4",  MMA, 4,  RZ32(TF32, 4, 24, -132),  NO, HYP, NULL,    "MS-PTX MS-EZ", 0, 0, 0},
@@ -123,15 +123,15 @@ static const mmaemu_instr sm86_rows[] = {
  * (m16n8k32 = two steps), RZ to a 13-bit fraction for fp32 output.  For
  * fp8 the value of e_zero cannot change a result (docs/models.md), so the
  * fp8 fp16-accumulator rows have no khattak twin. */
-NV_VARIANTS(sm89_variants, -21, -20, 0);
+NV_VARIANTS(sm89_variants, -20, -20, 0);
 static const mmaemu_instr sm89_rows[] = {
     {"mma.m16n8k16", MMA, 16, RZ32(BF16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-Ada KMD-L40S KM TRITON", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RZ32(FP16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-Ada KMD-L40S KM TRITON", 0, 0, 0},
-    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 8, 24, -21),  TD, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ KMD-Ada KMD-L40S TRITON", 0, 0, 0},
+    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 8, 24, -20),  TD, VER, MMASIM,  "MS-PTX MS-PYPI MS-EQ KMD-Ada KMD-L40S TRITON", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RNE16K(FP16, 8, 24, -20), TD, VER, NULL,    "KM KMD-Ada KMD-L40S TRITON", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(BF16, 8, 24, -132),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(FP16, 8, 24, -132),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 24, -21),  NO, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
+    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 24, -20),  NO, VER, MMASIM,  "MS-PTX MS-PYPI MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RNE16K(FP16, 8, 24, -20), NO, VER, NULL,    "KM", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(TF32, 4, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-Ada KMD-L40S KM TRITON", 0, 0, 0},
     {"mma.m16n8k4",  MMA, 4,  RZ32(TF32, 4, 24, -132),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
@@ -150,12 +150,12 @@ static const mmaemu_instr sm89_rows[] = {
  * tf32), for mma.sync and wgmma alike; fp8 keeps F = 13 on L = 32.  The
  * fp16-accumulator zero exponent is -22 for mma but -133 for wgmma (MMA-Sim:
  * the wgmma fp16 datapath is fp32-wide); Khattak has no wgmma model. */
-NV_VARIANTS(sm90_variants, -22, -21, 1);
+NV_VARIANTS(sm90_variants, -21, -21, 1);
 static const mmaemu_instr sm90_rows[] = {
     {"wgmma.m64nNk16", WGMMA, 16, RZ32(BF16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ TRITON", 0, 0, 0},
     {"wgmma.m64nNk16", WGMMA, 16, RZ32(FP16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ TRITON", 0, 0, 0},
     {"wgmma.m64nNk16", WGMMA, 16, RNE16K(FP16, 16, 25, -21), TD, VER, NULL,    "FIND-H100-HARNESS MS-PTX MS-EQ TRITON", 0, 0, 0},
-    {"wgmma.m64nNk16", WGMMA, 16, RNE16(FP16, 16, 25, -133), TD, HYP, MMASIM,  "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
+    {"wgmma.m64nNk16", WGMMA, 16, RNE16(FP16, 16, 25, -21),  TD, HYP, MMASIM,  "MS-PTX MS-PYPI MS-EQ TRITON", 0, 0, 0},
     {"wgmma.m64nNk8",  WGMMA, 8,  RZ32(TF32, 8, 25, -133),   TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ TRITON", 0, 0, 0},
     {"wgmma.m64nNk32", WGMMA, 32, RZ13(E4M3, 32, 13, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ DSV3 TRITON", 0, 0, 0},
     {"wgmma.m64nNk32", WGMMA, 32, RZ13(E5M2, 32, 13, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ DSV3 TRITON", 0, 0, 0},
@@ -163,11 +163,11 @@ static const mmaemu_instr sm90_rows[] = {
     {"wgmma.m64nNk32", WGMMA, 32, RNE16(E5M2, 32, 13, -133), TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k16",   MMA,   16, RZ32(BF16, 16, 25, -133),  NO, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-H100 KMD-H200 KM", 0, 0, 0},
     {"mma.m16n8k16",   MMA,   16, RZ32(FP16, 16, 25, -133),  NO, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-H100 KMD-H200 KM", 0, 0, 0},
-    {"mma.m16n8k16",   MMA,   16, RNE16(FP16, 16, 25, -22),  NO, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ KMD-H100 KMD-H200", 0, 0, 0},
+    {"mma.m16n8k16",   MMA,   16, RNE16(FP16, 16, 25, -21),  NO, VER, MMASIM,  "MS-PTX MS-PYPI MS-EQ KMD-H100 KMD-H200", 0, 0, 0},
     {"mma.m16n8k16",   MMA,   16, RNE16K(FP16, 16, 25, -21), NO, VER, NULL,    "KM KMD-H100 KMD-H200 FIND-H100-HARNESS", 0, 0, 0},
     {"mma.m16n8k8",    MMA,   8,  RZ32(BF16, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",    MMA,   8,  RZ32(FP16, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",    MMA,   8,  RNE16(FP16, 8, 25, -22),   NO, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
+    {"mma.m16n8k8",    MMA,   8,  RNE16(FP16, 8, 25, -21),   NO, VER, MMASIM,  "MS-PTX MS-PYPI MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",    MMA,   8,  RNE16K(FP16, 8, 25, -21),  NO, VER, NULL,    "KM FIND-H100-HARNESS", 0, 0, 0},
     {"mma.m16n8k8",    MMA,   8,  RZ32(TF32, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-H100 KMD-H200 KM", 0, 0, 0},
     {"mma.m16n8k4",    MMA,   4,  RZ32(TF32, 4, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
@@ -191,25 +191,108 @@ static const mmaemu_instr sm90_rows[] = {
 };
 
 /* --------------------------------------------------------------- sm100 */
-/* Datacenter Blackwell: F = 25, one step per instruction; fp8 on tcgen05
- * keeps F = 25 and plain RZ (no 13-bit output). */
-NV_VARIANTS(sm100_variants, -22, -21, 0);
+/* Datacenter Blackwell: F = 25, one step per instruction; fp8/fp6/fp4 on
+ * tcgen05 keep F = 25 and plain RZ (no 13-bit output), any pair of
+ * e4m3 e5m2 e2m3 e3m2 e2m1 operands (PTX kind::f8f6f4).  Block-scaled
+ * kinds: mxf8f6f4 is the f8f6f4 datapath with each product's exponent
+ * raised by its two ue8m0 scale exponents (MMA-Sim's ST-FDPA; the same in
+ * sf-tensor/tcgen05's MODEL.md); the k = 64 kinds mxf4 and mxf4nvf4 have
+ * two public descriptions, both rows: sf-tensor/tcgen05's window (BSW, the
+ * default: it reproduces the 74 published B200 words) and MMA-Sim 2.1.1's
+ * GST-FDPA (variant mmasim).  kind::i8: exact, wrapping (docs/models.md). */
+static const mmaemu_variant_info sm100_variants[] = {
+    {"khattak", "fp16 accumulator: max exponent floored at -21 (Khattak & Mikaitis "
+                "min_exp_limit); k64 block-scaled kinds: sf-tensor/tcgen05's window (BSW)", 0},
+    {"mmasim", "MMA-Sim 2.1.1 throughout: fp16 accumulator zero terms at -21 (the same bits "
+               "as the floor); k64 block-scaled kinds: GST-FDPA, groups of 16, F = 35, "
+               "e_zero -139", 0},
+    {"ez133", "tcgen05.kind::f16 with an fp16 accumulator: zero terms at -133 (the earlier "
+              "MMA-Sim e_zero table; mmaemu's default before issue 28)", 0},
+};
+
+#define E2M1 MMAEMU_E2M1
+#define E2M3 MMAEMU_E2M3
+#define E3M2 MMAEMU_E3M2
+#define U8 MMAEMU_U8
+#define S8 MMAEMU_S8
+
+/* T-FDPA with two operand formats (and an optional scale format). */
+#define TFDPA_AB(a, b, acc, L_, F_, ez, out_, nan, sf)                              \
+    { .alg = MMAEMU_ALG_T_FDPA, .a_fmt = (a), .b_fmt = (b), .acc_fmt = (acc),       \
+      .L = (L_), .F = (F_), .e_zero = (ez), .ezero_rule = MMAEMU_EZERO_TERMS,       \
+      .out = (out_), .c_entry = MMAEMU_C_FUSED, .zero_sign = MMAEMU_ZERO_POSITIVE,  \
+      .nan_bits = (nan), .scale_fmt = (sf) }
+#define NOSCALE MMAEMU_FP32   /* any format but ue8m0/ue4m3: unscaled */
+#define KF8_SRC "MS-PTX MS-PYPI-NV MS-EQ TCG PTX"
+/* kind::f8f6f4 for A = a, B = b: fp32 and fp16 accumulators. */
+#define KF8(a, b, td)                                                                        \
+    {"tcgen05.kind::f8f6f4", TCGEN05, 32,                                                    \
+     TFDPA_AB(a, b, MMAEMU_FP32, 32, 25, -133, MMAEMU_OUT_RZ_FP32, 0x7FFFFFFFu, NOSCALE),   \
+     td, VER, NULL, KF8_SRC, 0, 0, 0},                                                       \
+    {"tcgen05.kind::f8f6f4", TCGEN05, 32,                                                    \
+     TFDPA_AB(a, b, MMAEMU_FP16, 32, 25, -21, MMAEMU_OUT_RNE_FP16, 0x7FFFu, NOSCALE),       \
+     td, VER, NULL, KF8_SRC, 0, 0, 0}
+/* kind::mxf8f6f4.block32 with ue8m0 scales (ST-FDPA), fp32 only. */
+#define KMX(a, b, td)                                                                        \
+    {"tcgen05.kind::mxf8f6f4", TCGEN05, 32,                                                  \
+     TFDPA_AB(a, b, MMAEMU_FP32, 32, 25, -133, MMAEMU_OUT_RZ_FP32, 0x7FFFFFFFu,             \
+              MMAEMU_UE8M0),                                                                 \
+     0, VER, NULL, "MS-PYPI-NV MS-EQ TCG TCG-HW PTX", 0, 0, 0}
+#define EACH_B(M, a)                                                                         \
+    M(a, E4M3, 0), M(a, E5M2, 0), M(a, E2M3, 0), M(a, E3M2, 0), M(a, E2M1, 0)
+
+/* The k = 64 block-scaled kinds on e2m1: BSW (sf-tensor/tcgen05) with
+ * product groups G, C rule cr and subnormal floor fl (0: none); GST
+ * (MMA-Sim 2.1.1). */
+#define BSW(sf, G, cr, fl)                                                                   \
+    { .alg = MMAEMU_ALG_BSW, .a_fmt = E2M1, .b_fmt = E2M1, .acc_fmt = MMAEMU_FP32, .L = 64,  \
+      .F = 39, .F2 = 35, .e_zero = (fl), .out = MMAEMU_OUT_RZ_FP32, .c_entry = (cr),        \
+      .zero_sign = MMAEMU_ZERO_POSITIVE, .nan_bits = 0x7FFFFFFFu, .group = (G),             \
+      .scale_fmt = (sf) }
+#define GST(sf)                                                                              \
+    { .alg = MMAEMU_ALG_GST_FDPA, .a_fmt = E2M1, .b_fmt = E2M1, .acc_fmt = MMAEMU_FP32,     \
+      .L = 64, .F = 35, .e_zero = -139, .out = MMAEMU_OUT_RZ_FP32,                          \
+      .c_entry = MMAEMU_C_FUSED, .zero_sign = MMAEMU_ZERO_POSITIVE,                          \
+      .nan_bits = 0x7FFFFFFFu, .group = 16, .scale_fmt = (sf) }
+#define GROUPWISE MMAEMU_C_GROUPWISE
+#define FUSEDC MMAEMU_C_FUSED
+#define UE8M0 MMAEMU_UE8M0
+#define UE4M3 MMAEMU_UE4M3
+
+/* kind::i8: u8/s8 x u8/s8 -> s32, exact, modulo 2^32 (`--saturate`:
+ * clamped once). */
+#define KI8(a, b)                                                                            \
+    {"tcgen05.kind::i8", TCGEN05, 32,                                                        \
+     { .alg = MMAEMU_ALG_INT, .a_fmt = (a), .b_fmt = (b), .acc_fmt = MMAEMU_S32, .L = 32,    \
+       .out = MMAEMU_OUT_WRAP_S32, .zero_sign = MMAEMU_ZERO_POSITIVE },                      \
+     0, VER, NULL, "TCG TCG-HW PTX", 0, 0, 0}
+
 static const mmaemu_instr sm100_rows[] = {
-    {"tcgen05.kind::f16",    TCGEN05, 16, RZ32(BF16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
-    {"tcgen05.kind::f16",    TCGEN05, 16, RZ32(FP16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
-    {"tcgen05.kind::f16",    TCGEN05, 16, RNE16(FP16, 16, 25, -133), TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
-    {"tcgen05.kind::tf32",   TCGEN05, 8,  RZ32(TF32, 8, 25, -133),   TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
-    {"tcgen05.kind::f8f6f4", TCGEN05, 32, RZ32(E4M3, 32, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
-    {"tcgen05.kind::f8f6f4", TCGEN05, 32, RZ32(E5M2, 32, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
-    {"tcgen05.kind::f8f6f4", TCGEN05, 32, RNE16(E4M3, 32, 25, -133), TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
-    {"tcgen05.kind::f8f6f4", TCGEN05, 32, RNE16(E5M2, 32, 25, -133), TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
+    {"tcgen05.kind::f16",    TCGEN05, 16, RZ32(BF16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TCG-HW TRITON", 0, 0, 0},
+    {"tcgen05.kind::f16",    TCGEN05, 16, RZ32(FP16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TCG-HW TRITON", 0, 0, 0},
+    {"tcgen05.kind::f16",    TCGEN05, 16, RNE16(FP16, 16, 25, -21),  TD, HYP, NULL,    "MS-PYPI-NV FIND-H100-HARNESS TRITON", 0, 0, 0},
+    {"tcgen05.kind::f16",    TCGEN05, 16, RNE16(FP16, 16, 25, -133), TD, HYP, "ez133", "MS-PTX MS-EZ TRITON", 0, 0, 0},
+    {"tcgen05.kind::tf32",   TCGEN05, 8,  RZ32(TF32, 8, 25, -133),   TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TCG-HW TRITON", 0, 0, 0},
+    KF8(E4M3, E4M3, TD), KF8(E4M3, E5M2, NO), KF8(E4M3, E2M3, NO), KF8(E4M3, E3M2, NO), KF8(E4M3, E2M1, NO),
+    KF8(E5M2, E4M3, NO), KF8(E5M2, E5M2, TD), KF8(E5M2, E2M3, NO), KF8(E5M2, E3M2, NO), KF8(E5M2, E2M1, NO),
+    KF8(E2M3, E4M3, NO), KF8(E2M3, E5M2, NO), KF8(E2M3, E2M3, NO), KF8(E2M3, E3M2, NO), KF8(E2M3, E2M1, NO),
+    KF8(E3M2, E4M3, NO), KF8(E3M2, E5M2, NO), KF8(E3M2, E2M3, NO), KF8(E3M2, E3M2, NO), KF8(E3M2, E2M1, NO),
+    KF8(E2M1, E4M3, NO), KF8(E2M1, E5M2, NO), KF8(E2M1, E2M3, NO), KF8(E2M1, E3M2, NO), KF8(E2M1, E2M1, NO),
+    EACH_B(KMX, E4M3), EACH_B(KMX, E5M2), EACH_B(KMX, E2M3), EACH_B(KMX, E3M2), EACH_B(KMX, E2M1),
+    {"tcgen05.kind::mxf4",     TCGEN05, 64, BSW(UE8M0, 16, GROUPWISE, -174), 0, VER, NULL,     "TCG TCG-HW PTX", 0, 0, 0},
+    {"tcgen05.kind::mxf4",     TCGEN05, 64, GST(UE8M0),                      0, HYP, MMASIM,   "MS-PYPI-NV MS-EQ PTX", 0, 0, 0},
+    {"tcgen05.kind::mxf4nvf4", TCGEN05, 64, BSW(UE8M0, 16, GROUPWISE, -174), 0, VER, NULL,     "TCG TCG-HW PTX", 0, 0, 0},
+    {"tcgen05.kind::mxf4nvf4", TCGEN05, 64, GST(UE8M0),                      0, HYP, MMASIM,   "MS-PYPI-NV MS-EQ PTX", 0, 0, 0},
+    {"tcgen05.kind::mxf4nvf4", TCGEN05, 64, BSW(UE4M3, 4, FUSEDC, 0),        0, VER, NULL,     "TCG TCG-HW PTX", 0, 0, 0},
+    {"tcgen05.kind::mxf4nvf4", TCGEN05, 64, GST(UE4M3),                      0, HYP, MMASIM,   "MS-PYPI-NV MS-EQ PTX", 0, 0, 0},
+    KI8(U8, U8), KI8(U8, S8), KI8(S8, U8), KI8(S8, S8),
     {"mma.m16n8k16",         MMA,     16, RZ32(BF16, 16, 25, -133),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ KMD-B200 KM", 0, 0, 0},
     {"mma.m16n8k16",         MMA,     16, RZ32(FP16, 16, 25, -133),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ KMD-B200 KM", 0, 0, 0},
-    {"mma.m16n8k16",         MMA,     16, RNE16(FP16, 16, 25, -22),  NO, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ KMD-B200", 0, 0, 0},
+    {"mma.m16n8k16",         MMA,     16, RNE16(FP16, 16, 25, -21),  NO, VER, MMASIM,  "MS-PTX MS-PYPI MS-EQ KMD-B200", 0, 0, 0},
     {"mma.m16n8k16",         MMA,     16, RNE16K(FP16, 16, 25, -21), NO, VER, NULL,    "KM KMD-B200", 0, 0, 0},
     {"mma.m16n8k8",          MMA,     8,  RZ32(BF16, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",          MMA,     8,  RZ32(FP16, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",          MMA,     8,  RNE16(FP16, 8, 25, -22),   NO, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
+    {"mma.m16n8k8",          MMA,     8,  RNE16(FP16, 8, 25, -21),   NO, VER, MMASIM,  "MS-PTX MS-PYPI MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",          MMA,     8,  RNE16K(FP16, 8, 25, -21),  NO, VER, NULL,    "KM", 0, 0, 0},
     {"mma.m16n8k8",          MMA,     8,  RZ32(TF32, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ KMD-B200 KM", 0, 0, 0},
     {"mma.m16n8k4",          MMA,     4,  RZ32(TF32, 4, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
@@ -226,15 +309,15 @@ static const mmaemu_instr sm100_rows[] = {
 /* --------------------------------------------------------------- sm120 */
 /* RTX Blackwell: mma.sync only; F = 25, one step per instruction, fp8
  * m16n8k32 as one L = 32 step with plain RZ. */
-NV_VARIANTS(sm120_variants, -22, -21, 0);
+NV_VARIANTS(sm120_variants, -21, -21, 0);
 static const mmaemu_instr sm120_rows[] = {
     {"mma.m16n8k16", MMA, 16, RZ32(BF16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RZ32(FP16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
-    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 16, 25, -22),  TD, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
+    {"mma.m16n8k16", MMA, 16, RNE16(FP16, 16, 25, -21),  TD, VER, MMASIM,  "MS-PTX MS-PYPI MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RNE16K(FP16, 16, 25, -21), TD, VER, NULL,    "KM TRITON", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(BF16, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(FP16, 8, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
-    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 25, -22),   NO, VER, MMASIM,  "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
+    {"mma.m16n8k8",  MMA, 8,  RNE16(FP16, 8, 25, -21),   NO, VER, MMASIM,  "MS-PTX MS-PYPI MS-EQ", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RNE16K(FP16, 8, 25, -21),  NO, VER, NULL,    "KM", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(TF32, 8, 25, -133),   TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k4",  MMA, 4,  RZ32(TF32, 4, 25, -133),   NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},

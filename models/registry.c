@@ -301,9 +301,27 @@ static void add_word(char *buf, size_t cap, const char *word)
     memcpy(buf + n, word, wl + 1);
 }
 
-static int takes(const mmaemu_instr *r, mmaemu_format in)
+/* The operand formats asked for: A, B and the scale format (sf: ue8m0 or
+ * ue4m3 for block-scaled rows, anything else for unscaled ones). */
+typedef struct sel_fmt {
+    mmaemu_format a, b, sf;
+} sel_fmt;
+
+static int takes(const mmaemu_instr *r, const sel_fmt *in)
 {
-    return r->step.a_fmt == in && r->step.b_fmt == in;
+    int scaled = in->sf == MMAEMU_UE8M0 || in->sf == MMAEMU_UE4M3;
+    return r->step.a_fmt == in->a && r->step.b_fmt == in->b &&
+           mmaemu_params_scaled(&r->step) == scaled && (!scaled || r->step.scale_fmt == in->sf);
+}
+
+/* "e4m3", "e2m1xe4m3", "e2m1 with ue8m0 scales" into buf. */
+static const char *in_text(const sel_fmt *in, char *buf, size_t n)
+{
+    int scaled = in->sf == MMAEMU_UE8M0 || in->sf == MMAEMU_UE4M3;
+    snprintf(buf, n, "%s%s%s%s%s", fmt_name(in->a), in->a != in->b ? "x" : "",
+             in->a != in->b ? fmt_name(in->b) : "", scaled ? " with scales " : "",
+             scaled ? fmt_name(in->sf) : "");
+    return buf;
 }
 
 /* The variant's name: the arch's first one unless named.  NULL after an
@@ -328,10 +346,10 @@ static const char *select_variant(const mmaemu_arch *arch, const char *variant, 
 
 /* The formats must exist on the arch (variant v) at all.  0, or -1 after
  * an error listing the formats (or accumulators) it has. */
-static int select_formats(const mmaemu_arch *arch, const char *v, mmaemu_format in,
+static int select_formats(const mmaemu_arch *arch, const char *v, const sel_fmt *in,
                           mmaemu_format acc, char *err, size_t errlen)
 {
-    char list[512] = "";
+    char list[512] = "", ib[64];
     int any_in = 0, any_acc = 0;
     for (size_t i = 0; i < arch->n_instrs; i++) {
         const mmaemu_instr *r = &arch->instrs[i];
@@ -345,7 +363,7 @@ static int select_formats(const mmaemu_arch *arch, const char *v, mmaemu_format 
     }
     if (!any_in)
         return mmaemu_error(err, errlen, "arch %s has no instruction for %s (formats: %s)",
-                            arch->name, fmt_name(in), list);
+                            arch->name, in_text(in, ib, sizeof ib), list);
     if (any_acc)
         return 0;
     list[0] = '\0';
@@ -355,14 +373,14 @@ static int select_formats(const mmaemu_arch *arch, const char *v, mmaemu_format 
             add_word(list, sizeof list, fmt_name(r->step.acc_fmt));
     }
     return mmaemu_error(err, errlen, "arch %s has no instruction for %s with a %s accumulator "
-                        "(accumulators: %s)", arch->name, fmt_name(in), fmt_name(acc), list);
+                        "(accumulators: %s)", arch->name, in_text(in, ib, sizeof ib), fmt_name(acc), list);
 }
 
 /* The row spec names for in -> acc (NULL: Triton's; a family: Triton's
  * row in it, else the largest k, else the first); *name_known: some row
  * has the name spec, whatever its formats. */
 static const mmaemu_instr *select_row(const mmaemu_arch *arch, const char *v, const char *spec,
-                                      mmaemu_format in, mmaemu_format acc, int *name_known)
+                                      const sel_fmt *in, mmaemu_format acc, int *name_known)
 {
     mmaemu_family fam = MMAEMU_FAMILY_MMA;
     const int by_family = spec && parse_family(spec, &fam);
@@ -396,7 +414,7 @@ static const mmaemu_instr *select_row(const mmaemu_arch *arch, const char *v, co
 }
 
 /* The names of the rows for in -> acc, into list. */
-static void row_names(const mmaemu_arch *arch, const char *v, mmaemu_format in, mmaemu_format acc,
+static void row_names(const mmaemu_arch *arch, const char *v, const sel_fmt *in, mmaemu_format acc,
                       char *list, size_t cap)
 {
     for (size_t i = 0; i < arch->n_instrs; i++) {
@@ -408,15 +426,15 @@ static void row_names(const mmaemu_arch *arch, const char *v, mmaemu_format in, 
 
 /* Why select_row found nothing, into err. */
 static void select_miss(const mmaemu_arch *arch, const char *v, const char *spec,
-                        mmaemu_format in, mmaemu_format acc, int name_known, char *err,
+                        const sel_fmt *in, mmaemu_format acc, int name_known, char *err,
                         size_t errlen)
 {
-    char list[512] = "";
+    char list[512] = "", ib[64];
     mmaemu_family fam = MMAEMU_FAMILY_MMA;
     if (!spec) {
         row_names(arch, v, in, acc, list, sizeof list);
         mmaemu_error(err, errlen, "arch %s has no Triton-default instruction for %s -> %s; "
-                     "name one (%s)", arch->name, fmt_name(in), fmt_name(acc), list);
+                     "name one (%s)", arch->name, in_text(in, ib, sizeof ib), fmt_name(acc), list);
     } else if (parse_family(spec, &fam)) {
         int fam_in = 0;
         for (size_t i = 0; i < arch->n_instrs; i++) {
@@ -426,14 +444,14 @@ static void select_miss(const mmaemu_arch *arch, const char *v, const char *spec
         }
         if (fam_in)
             mmaemu_error(err, errlen, "arch %s has no %s instruction for %s with a %s accumulator",
-                         arch->name, family_name(fam), fmt_name(in), fmt_name(acc));
+                         arch->name, family_name(fam), in_text(in, ib, sizeof ib), fmt_name(acc));
         else
             mmaemu_error(err, errlen, "arch %s has no %s instruction for %s", arch->name,
-                         family_name(fam), fmt_name(in));
+                         family_name(fam), in_text(in, ib, sizeof ib));
     } else if (!name_known) {
         row_names(arch, v, in, acc, list, sizeof list);
         mmaemu_error(err, errlen, "arch %s has no instruction '%s' (for %s -> %s: %s)", arch->name,
-                     spec, fmt_name(in), fmt_name(acc), list);
+                     spec, in_text(in, ib, sizeof ib), fmt_name(acc), list);
     } else {
         char what[24];
         for (size_t i = 0; i < arch->n_instrs; i++) {
@@ -445,7 +463,7 @@ static void select_miss(const mmaemu_arch *arch, const char *v, const char *spec
             }
         }
         mmaemu_error(err, errlen, "instruction %s of arch %s does not take %s -> %s (it takes: %s)",
-                     spec, arch->name, fmt_name(in), fmt_name(acc), list);
+                     spec, arch->name, in_text(in, ib, sizeof ib), fmt_name(acc), list);
     }
 }
 
@@ -454,22 +472,32 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
                                         mmaemu_format in, mmaemu_format acc,
                                         char *err, size_t errlen)
 {
+    return mmaemu_instr_select_ab(arch, variant, spec, in, in, MMAEMU_FP32, acc, err, errlen);
+}
+
+const mmaemu_instr *mmaemu_instr_select_ab(const mmaemu_arch *arch, const char *variant,
+                                           const char *spec, mmaemu_format a, mmaemu_format b,
+                                           mmaemu_format scale, mmaemu_format acc, char *err,
+                                           size_t errlen)
+{
     if (!arch) {
         mmaemu_error(err, errlen, "no arch given");
         return NULL;
     }
-    if ((unsigned)in >= MMAEMU_FORMAT_COUNT || (unsigned)acc >= MMAEMU_FORMAT_COUNT) {
+    if ((unsigned)a >= MMAEMU_FORMAT_COUNT || (unsigned)b >= MMAEMU_FORMAT_COUNT ||
+        (unsigned)scale >= MMAEMU_FORMAT_COUNT || (unsigned)acc >= MMAEMU_FORMAT_COUNT) {
         mmaemu_error(err, errlen, "format out of range");
         return NULL;
     }
     if (spec && !*spec)
         spec = NULL;
+    const sel_fmt in = {a, b, scale};
     const char *v = select_variant(arch, variant, err, errlen);
-    if (!v || select_formats(arch, v, in, acc, err, errlen))
+    if (!v || select_formats(arch, v, &in, acc, err, errlen))
         return NULL;
     int name_known;
-    const mmaemu_instr *r = select_row(arch, v, spec, in, acc, &name_known);
+    const mmaemu_instr *r = select_row(arch, v, spec, &in, acc, &name_known);
     if (!r)
-        select_miss(arch, v, spec, in, acc, name_known, err, errlen);
+        select_miss(arch, v, spec, &in, acc, name_known, err, errlen);
     return r;
 }

@@ -1251,7 +1251,9 @@ static void composition_text(const mmaemu_instr *m, char *buf, size_t n)
     len += (size_t)snprintf(buf + len, n - len, "k = %d as %d step%s of L = %d", m->k, nsteps,
                             nsteps == 1 ? "" : "s", m->step.L);
     if (nsteps > 1 && len < n)
-        len += (size_t)(m->k_interleave
+        len += (size_t)(m->k_interleave < 0
+                            ? snprintf(buf + len, n - len, "; the upper K half first")
+                        : m->k_interleave
                             ? snprintf(buf + len, n - len, "; step s takes the k with (k/%d) mod %d = s",
                                        m->k_interleave, nsteps)
                             : snprintf(buf + len, n - len, "; contiguous k, ascending"));

@@ -22,8 +22,18 @@ typedef enum mmaemu_algorithm {
     MMAEMU_ALG_FTZ_ADDMUL, /* AMD CDNA2: fp32 products, pairwise fp32 RNE adds,
                               subnormals flushed */
     MMAEMU_ALG_FMA,        /* sequential fp32 fma per k (fp32 MFMA, tf32-less) */
-    MMAEMU_ALG_PAIRWISE    /* FTZ-AddMul without any flushing (MMA-Sim's
+    MMAEMU_ALG_PAIRWISE,   /* FTZ-AddMul without any flushing (MMA-Sim's
                               January 2026 CDNA1 model) */
+    MMAEMU_ALG_INT,        /* integer MMA: exact c + sum a_i*b_i, then the
+                              s32 output rule (wrap or saturate) */
+    MMAEMU_ALG_GST_FDPA,   /* MMA-Sim's block-scaled k64 datapath: groups of
+                              `group` products summed exactly and scaled, the
+                              group terms and C truncated to F bits below the
+                              largest scale (or C) exponent */
+    MMAEMU_ALG_BSW         /* sf-tensor/tcgen05 MODEL.md's block-scaled
+                              window: products reduced exactly in groups of
+                              `group`, window max(R - F, S - F2), C-dominant
+                              merge, optional 2^e_zero subnormal group floor */
 } mmaemu_algorithm;
 
 /* The step's final rounding into the accumulator format. */
@@ -31,7 +41,9 @@ typedef enum mmaemu_out_rounding {
     MMAEMU_OUT_RZ_FP32,    /* truncate to fp32; |x| >= 2^128 gives Inf */
     MMAEMU_OUT_RZ_E8M13,   /* truncate to a 13-bit fraction (fp8 on Ada/Hopper) */
     MMAEMU_OUT_RNE_FP16,   /* round to nearest even fp16 */
-    MMAEMU_OUT_RNE_FP32    /* round to nearest even fp32 */
+    MMAEMU_OUT_RNE_FP32,   /* round to nearest even fp32 */
+    MMAEMU_OUT_WRAP_S32,   /* integer: the sum modulo 2^32 */
+    MMAEMU_OUT_SAT_S32     /* integer: the sum clamped to [-2^31, 2^31-1] */
 } mmaemu_out_rounding;
 
 /* Which exponent zero terms (zero products, C = 0) get in T-FDPA. */
@@ -44,7 +56,9 @@ typedef enum mmaemu_ezero_rule {
 /* How C enters a T-FDPA step. */
 typedef enum mmaemu_c_entry {
     MMAEMU_C_FUSED = 0,  /* C is one more term of the truncated sum */
-    MMAEMU_C_IGNORED     /* C does not enter at all (hypothesis only) */
+    MMAEMU_C_IGNORED,    /* C does not enter at all (hypothesis only) */
+    MMAEMU_C_GROUPWISE   /* BSW: a product group that C outranks is first
+                            truncated through C's F2-bit window (MXF4) */
 } mmaemu_c_entry;
 
 /* The MMA-Sim CDNA3 variants (differ only after cancellation or carry). */
@@ -88,7 +102,13 @@ typedef struct mmaemu_step_params {
     int ftz_pair;               /* FTZ-AddMul: products per pairwise group (2 or 4) */
     uint32_t nan_bits;          /* pattern of a NaN result in acc_fmt */
     mmaemu_zero_align zero_align; /* TR/GTR: zero products in the alignment */
+    int group;                  /* GST/BSW: products summed exactly per group */
+    mmaemu_format scale_fmt;    /* block-scaled rows: MMAEMU_UE8M0 or
+                                   MMAEMU_UE4M3; any other value: unscaled */
 } mmaemu_step_params;
+
+/* Whether a row takes block scales (p->scale_fmt is UE8M0 or UE4M3). */
+int mmaemu_params_scaled(const mmaemu_step_params *p);
 
 /* Check a parameter set; returns NULL if usable, else a static message. */
 const char *mmaemu_params_check(const mmaemu_step_params *p);
@@ -101,6 +121,15 @@ uint32_t mmaemu_step(const mmaemu_step_params *p, const uint32_t *a,
 /* The same specification computed with MPFR/GMP (slow, independent). */
 uint32_t mmaemu_ref_step(const mmaemu_step_params *p, const uint32_t *a,
                          const uint32_t *b, int n, uint32_t c);
+
+/* A block-scaled step: sa[i], sb[i] (p->scale_fmt patterns) scale product i
+ * (a NaN scale gives NaN).  sa, sb NULL: every scale 1. */
+uint32_t mmaemu_step_scaled(const mmaemu_step_params *p, const uint32_t *a,
+                            const uint32_t *b, int n, uint32_t c,
+                            const uint32_t *sa, const uint32_t *sb);
+uint32_t mmaemu_ref_step_scaled(const mmaemu_step_params *p, const uint32_t *a,
+                                const uint32_t *b, int n, uint32_t c,
+                                const uint32_t *sa, const uint32_t *sb);
 
 
 typedef enum mmaemu_family {
@@ -125,10 +154,16 @@ typedef struct mmaemu_instr {
     int widen_fp16;          /* operands converted exactly to fp16 first; the
                                 steps see fp16 (ptxas's fp8 mma.sync on sm_90) */
     int k_interleave;        /* 0: step s takes k in [s*L, (s+1)*L); g > 0:
-                                step s takes the k with (k/g) mod (k/L) == s */
+                                step s takes the k with (k/g) mod (k/L) == s;
+                                -1: the upper K half first (its steps
+                                ascending, then the lower half's; k/L even) */
     int c_after;             /* 1: the steps chain from +0 and C is added last
                                 with one IEEE RNE add in the acc format */
 } mmaemu_instr;
+
+/* The step (0 .. k/L - 1) that consumes element i (0 <= i < k) of one
+ * instruction, by its k_interleave (design.md 4). */
+int mmaemu_instr_step_of(const mmaemu_instr *ins, int i);
 
 /* A dot product of any length through one instruction: K is zero-padded
  * to a multiple of the instruction's k and consumed in ascending steps of
@@ -151,6 +186,30 @@ uint32_t mmaemu_dot_observed(const mmaemu_instr *ins, const uint32_t *a,
 /* The same through the MPFR/GMP reference engine. */
 uint32_t mmaemu_ref_dot(const mmaemu_instr *ins, const uint32_t *a,
                         const uint32_t *b, size_t k, uint32_t c);
+
+/* Block scales of a dot product: element i of A (B) is scaled by
+ * sa[i / block] (sb[i / block]), patterns of the row's scale_fmt; padded
+ * elements past k get scale 1. */
+typedef struct mmaemu_dot_scales {
+    const uint32_t *sa, *sb;
+    size_t block;
+} mmaemu_dot_scales;
+/* mmaemu_dot / mmaemu_ref_dot with block scales (s NULL: unscaled). */
+uint32_t mmaemu_dot_scaled(const mmaemu_instr *ins, const uint32_t *a, const uint32_t *b,
+                           size_t k, uint32_t c, const mmaemu_dot_scales *s);
+uint32_t mmaemu_ref_dot_scaled(const mmaemu_instr *ins, const uint32_t *a, const uint32_t *b,
+                               size_t k, uint32_t c, const mmaemu_dot_scales *s);
+
+/* Structured sparsity (PTX sparse MMA metadata, sf-tensor/tcgen05 MODEL.md
+ * section 7): the logical K positions that the stored A values pair with.
+ * meta holds 4-bit selectors, 8 per word, least significant first; each
+ * selector covers `span` logical elements: span 2 (tf32: 0x4 the lower,
+ * 0xE the upper element), 4 (two 2-bit indices of the two kept elements),
+ * 8 (mxf4 kinds: the two indices name adjacent pairs).  Writes k/2 indices
+ * into idx.  0, or -1 (message in err) for a selector that names no legal
+ * choice or too few words. */
+int mmaemu_sparse_indices(int span, const uint32_t *meta, size_t nmeta, size_t k,
+                          size_t *idx, char *err, size_t errlen);
 
 #ifdef __cplusplus
 }

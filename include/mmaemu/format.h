@@ -21,6 +21,14 @@ typedef enum mmaemu_format {
     MMAEMU_E4M3FNUZ,  /* bias 8, NaN = 0x80, no -0, no Inf, max 240 */
     MMAEMU_E5M2FNUZ,  /* bias 16, NaN = 0x80, no -0, no Inf, max 57344 */
     MMAEMU_E8M13,     /* NVIDIA fp8 accumulator: 1+8+13 in an fp32 container */
+    MMAEMU_E2M1,      /* OCP MX fp4: 1+2+1, bias 1, all finite (max 6) */
+    MMAEMU_E2M3,      /* OCP MX fp6: 1+2+3, bias 1, all finite (max 7.5) */
+    MMAEMU_E3M2,      /* OCP MX fp6: 1+3+2, bias 3, all finite (max 28) */
+    MMAEMU_U8,        /* unsigned 8-bit integer */
+    MMAEMU_S8,        /* two's-complement 8-bit integer */
+    MMAEMU_S32,       /* two's-complement 32-bit integer (integer accumulator) */
+    MMAEMU_UE8M0,     /* OCP MX scale: 2^(bits-127), 0xFF NaN, no sign */
+    MMAEMU_UE4M3,     /* NVFP4 scale: e4m3 without sign (bit 7 ignored), 0x7F NaN */
     MMAEMU_FORMAT_COUNT
 } mmaemu_format;
 
@@ -28,7 +36,12 @@ typedef enum mmaemu_format {
 typedef enum mmaemu_specials {
     MMAEMU_SPECIALS_IEEE, /* max exponent: Inf (fraction 0) or NaN */
     MMAEMU_SPECIALS_FN,   /* no Inf; only all-ones exponent+fraction is NaN */
-    MMAEMU_SPECIALS_FNUZ  /* no Inf, no -0; the pattern 1000..0 is NaN */
+    MMAEMU_SPECIALS_FNUZ, /* no Inf, no -0; the pattern 1000..0 is NaN */
+    MMAEMU_SPECIALS_NONE, /* every pattern finite (OCP fp6/fp4) */
+    MMAEMU_SPECIALS_INT,  /* an integer: u8 (unsigned), s8 and s32 (two's
+                             complement); decoded with exp 0, frac_bits 0 */
+    MMAEMU_SPECIALS_SCALE /* unsigned scale: no sign bit (ue4m3: bit 7
+                             ignored); the all-ones exponent+fraction is NaN */
 } mmaemu_specials;
 
 typedef struct mmaemu_format_info {
@@ -72,6 +85,11 @@ typedef struct mmaemu_value {
  * Inf), which is what NVIDIA tensor cores and CDNA3 xf32 do. */
 void mmaemu_decode(mmaemu_format f, uint32_t bits, mmaemu_value *v);
 
+/* Whether f is an integer format (u8, s8, s32), and the value of an
+ * integer pattern (u8 0..255, s8 -128..127, s32 two's complement). */
+int mmaemu_format_is_int(mmaemu_format f);
+int64_t mmaemu_int_value(mmaemu_format f, uint32_t bits);
+
 typedef enum mmaemu_rounding {
     MMAEMU_RNE = 0, /* to nearest, ties to even */
     MMAEMU_RZ,      /* toward zero */
@@ -94,7 +112,11 @@ typedef enum mmaemu_rounding {
 uint32_t mmaemu_round_exact(mmaemu_format f, int sign, uint64_t mag, int exp,
                             int sticky, mmaemu_rounding mode, unsigned flags);
 
-/* Convert a pattern between formats with the given rounding.  A NaN between
+/* Rounding targets are the floating formats: fp6/fp4 have no Inf or NaN,
+ * so overflow (and a NaN or Inf converted into them) gives the largest
+ * finite value of the sign (the OCP MX conversion saturates); integer and
+ * scale formats are not rounding targets (the result is 0).
+ * Convert a pattern between formats with the given rounding.  A NaN between
  * IEEE-style formats keeps its sign and leading payload and is quieted;
  * otherwise it becomes the target's default NaN (FN 0x7F, FNUZ 0x80).
  * Inf into a format without Inf gives NaN, or max finite with SATURATE. */

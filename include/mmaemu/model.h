@@ -77,6 +77,13 @@ const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
                                         const char *variant, const char *spec,
                                         mmaemu_format in, mmaemu_format acc,
                                         char *err, size_t errlen);
+/* mmaemu_instr_select for A in a, B in b (mixed operand formats) and, for
+ * the block-scaled rows, scales in `scale` (MMAEMU_UE8M0 / MMAEMU_UE4M3;
+ * any other format selects the unscaled rows). */
+const mmaemu_instr *mmaemu_instr_select_ab(const mmaemu_arch *arch, const char *variant,
+                                           const char *spec, mmaemu_format a, mmaemu_format b,
+                                           mmaemu_format scale, mmaemu_format acc, char *err,
+                                           size_t errlen);
 
 /* A model file describes one mmaemu_instr as text (docs/design.md 5.1):
  * first line "mmaemu-model 1", then one "key value" per line (every field

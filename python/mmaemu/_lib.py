@@ -35,7 +35,8 @@ class StepParams(Structure):
                 ("L", c_int), ("F", c_int), ("F2", c_int), ("e_zero", c_int),
                 ("ezero_rule", c_enum), ("out", c_enum), ("c_entry", c_enum),
                 ("tr_variant", c_enum), ("zero_sign", c_enum), ("ftz_pair", c_int),
-                ("nan_bits", c_uint32), ("zero_align", c_enum)]
+                ("nan_bits", c_uint32), ("zero_align", c_enum), ("group", c_int),
+                ("scale_fmt", c_enum)]
 
 
 class Instr(Structure):
@@ -229,7 +230,8 @@ _declare(lib)
 check_abi(lib)
 
 # Enumerations (include/mmaemu/*.h).
-FORMATS = ["fp32", "fp16", "bf16", "tf32", "e4m3", "e5m2", "e4m3fnuz", "e5m2fnuz", "e8m13"]
+FORMATS = ["fp32", "fp16", "bf16", "tf32", "e4m3", "e5m2", "e4m3fnuz", "e5m2fnuz", "e8m13",
+           "e2m1", "e2m3", "e3m2", "u8", "s8", "s32", "ue8m0", "ue4m3"]
 ROUNDINGS = {"rne": 0, "rz": 1, "rd": 2, "ru": 3, "rna": 4, "rto": 5}
 EPILOGUES = {"fp32": 0, "bf16": 1, "fp16": 2}
 SATURATE = 1

@@ -156,6 +156,88 @@ START_TEST(fp8_decode_all)
 }
 END_TEST
 
+/* fp6/fp4 (OCP MX v1.0 section 5.3.3: no Inf or NaN, max 7.5 / 28 / 6),
+ * every pattern against the field formula; the integer and scale formats
+ * against their definitions (two's complement; E8M0 = 2^(x - 127), 0xFF
+ * NaN; ue4m3 = e4m3 without a sign, 0x7F NaN). */
+static double mx_value(uint32_t x, int ebits, int mbits, int bias)
+{
+    int w = 1 + ebits + mbits, s = (int)(x >> (w - 1));
+    int e = (int)((x >> mbits) & ((1u << ebits) - 1u)), m = (int)(x & ((1u << mbits) - 1u));
+    double v = e ? ldexp(1.0 + m / (double)(1 << mbits), e - bias)
+                 : ldexp(m / (double)(1 << mbits), 1 - bias);
+    return s ? -v : v;
+}
+
+static double value_of(const mmaemu_value *v)
+{
+    return ldexp((double)v->sig, v->exp - v->frac_bits) * (v->sign ? -1 : 1);
+}
+
+START_TEST(narrow_decode_all)
+{
+    const struct { mmaemu_format f; int e, m, bias; double max; } t[] = {
+        {MMAEMU_E2M1, 2, 1, 1, 6.0}, {MMAEMU_E2M3, 2, 3, 1, 7.5}, {MMAEMU_E3M2, 3, 2, 3, 28.0}};
+    for (size_t k = 0; k < sizeof t / sizeof t[0]; k++) {
+        double maxseen = 0;
+        const uint32_t n = 1u << (1 + t[k].e + t[k].m);
+        for (uint32_t x = 0; x < n; x++) {
+            mmaemu_value v;
+            mmaemu_decode(t[k].f, x, &v);
+            double want = mx_value(x, t[k].e, t[k].m, t[k].bias);
+            ck_assert_msg(v.cls == (want == 0 ? MMAEMU_CLASS_ZERO : MMAEMU_CLASS_FINITE),
+                          "fmt %zu pattern %02x class %d", k, x, v.cls);
+            ck_assert_msg(value_of(&v) == want, "fmt %zu pattern %02x: %g vs %g", k, x,
+                          value_of(&v), want);
+            ck_assert_double_eq((double)f32(mmaemu_to_fp32_bits(t[k].f, x)), want);
+            ck_assert_uint_eq(mmaemu_convert(MMAEMU_FP32, mmaemu_to_fp32_bits(t[k].f, x), t[k].f,
+                                             MMAEMU_RNE, 0), x);
+            maxseen = fabs(want) > maxseen ? fabs(want) : maxseen;
+        }
+        ck_assert_double_eq(maxseen, t[k].max);
+        /* no Inf: overflow and Inf saturate to the largest value */
+        uint32_t top = (n >> 1) - 1u;
+        ck_assert_uint_eq(mmaemu_convert(MMAEMU_FP32, b32(1e6f), t[k].f, MMAEMU_RNE, 0), top);
+        ck_assert_uint_eq(mmaemu_convert(MMAEMU_FP32, 0xFF800000u, t[k].f, MMAEMU_RNE, 0),
+                          top | (n >> 1));
+    }
+    /* 5.0 is the e2m1 midpoint of 4 and 6: RNE to 4 (0x6); 0.25 to 0 */
+    ck_assert_uint_eq(mmaemu_convert(MMAEMU_FP32, b32(5.0f), MMAEMU_E2M1, MMAEMU_RNE, 0), 0x6);
+    ck_assert_uint_eq(mmaemu_convert(MMAEMU_FP32, b32(0.25f), MMAEMU_E2M1, MMAEMU_RNE, 0), 0x0);
+}
+END_TEST
+
+START_TEST(int_and_scale_decode)
+{
+    for (uint32_t x = 0; x < 256; x++) {
+        mmaemu_value v;
+        mmaemu_decode(MMAEMU_U8, x, &v);
+        ck_assert_double_eq(value_of(&v), (double)x);
+        mmaemu_decode(MMAEMU_S8, x, &v);
+        ck_assert_double_eq(value_of(&v), x < 128 ? (double)x : (double)x - 256.0);
+        ck_assert_int_eq(mmaemu_int_value(MMAEMU_S8, x), x < 128 ? (int)x : (int)x - 256);
+        mmaemu_decode(MMAEMU_UE8M0, x, &v);
+        if (x == 0xFF)
+            ck_assert_int_eq(v.cls, MMAEMU_CLASS_NAN);
+        else
+            ck_assert_double_eq(value_of(&v), ldexp(1.0, (int)x - 127));
+        mmaemu_decode(MMAEMU_UE4M3, x, &v);   /* bit 7 is not a sign */
+        if ((x & 0x7F) == 0x7F)
+            ck_assert_int_eq(v.cls, MMAEMU_CLASS_NAN);
+        else
+            ck_assert_double_eq(value_of(&v), mx_value(x & 0x7F, 4, 3, 7));
+    }
+    mmaemu_value v;
+    mmaemu_decode(MMAEMU_S32, 0x80000000u, &v);
+    ck_assert_double_eq(value_of(&v), -2147483648.0);
+    ck_assert_int_eq(mmaemu_int_value(MMAEMU_S32, 0xFFFFFFFFu), -1);
+    ck_assert(mmaemu_format_is_int(MMAEMU_S8) && !mmaemu_format_is_int(MMAEMU_E2M1));
+    mmaemu_format f;
+    ck_assert(!mmaemu_format_parse("fp4", &f) && f == MMAEMU_E2M1);
+    ck_assert(!mmaemu_format_parse("ue4m3", &f) && f == MMAEMU_UE4M3);
+}
+END_TEST
+
 START_TEST(tf32_container_truncates)
 {
     mmaemu_value v;
@@ -434,6 +516,8 @@ int main(void)
 {
     const test_def tests[] = {
         TEST_ONCE(fp8_decode_all),
+        TEST_ONCE(narrow_decode_all),
+        TEST_ONCE(int_and_scale_decode),
         TEST_ONCE(tf32_container_truncates),
         TEST_ONCE(widening_exhaustive),
         TEST_ONCE(round_vs_mpfr),

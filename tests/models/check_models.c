@@ -67,6 +67,12 @@ static int is_fp8(mmaemu_format f)
     return f == MMAEMU_E4M3 || f == MMAEMU_E5M2 || f == MMAEMU_E4M3FNUZ || f == MMAEMU_E5M2FNUZ;
 }
 
+/* fp8, fp6 and fp4: the tcgen05 kind::f8f6f4 operands. */
+static int is_f8f6f4(mmaemu_format f)
+{
+    return is_fp8(f) || f == MMAEMU_E2M1 || f == MMAEMU_E2M3 || f == MMAEMU_E3M2;
+}
+
 /* ------------------------------------------------------------------ */
 /* Arch lookup                                                         */
 /* ------------------------------------------------------------------ */
@@ -136,8 +142,9 @@ static mmaemu_family family_of(const char *name)
 static void check_replacement(const mmaemu_arch *a, const mmaemu_instr *r)
 {
     const mmaemu_format in = r->step.a_fmt, acc = r->step.acc_fmt;
-    const mmaemu_instr *t = mmaemu_instr_select(a, r->variant, r->name, in, acc, NULL, 0);
-    const mmaemu_instr *d = mmaemu_instr_select(a, NULL, r->name, in, acc, NULL, 0);
+    const mmaemu_format b = r->step.b_fmt, sf = r->step.scale_fmt;
+    const mmaemu_instr *t = mmaemu_instr_select_ab(a, r->variant, r->name, in, b, sf, acc, NULL, 0);
+    const mmaemu_instr *d = mmaemu_instr_select_ab(a, NULL, r->name, in, b, sf, acc, NULL, 0);
     ck_assert_msg(t == r, "%s %s %s->%s [%s]: the variant does not select its row", a->name,
                   r->name, fmt(in), fmt(acc), r->variant);
     ck_assert_msg(d && d != r && !d->variant && !strcmp(d->name, r->name),
@@ -154,7 +161,9 @@ static void check_unique(const mmaemu_arch *a, size_t i)
         int same_v = (!o->variant && !r->variant) ||
                      (o->variant && r->variant && !strcmp(o->variant, r->variant));
         int same_f = o->step.a_fmt == r->step.a_fmt && o->step.b_fmt == r->step.b_fmt &&
-                     o->step.acc_fmt == r->step.acc_fmt;
+                     o->step.acc_fmt == r->step.acc_fmt &&
+                     mmaemu_params_scaled(&o->step) == mmaemu_params_scaled(&r->step) &&
+                     (!mmaemu_params_scaled(&o->step) || o->step.scale_fmt == r->step.scale_fmt);
         ck_assert_msg(!(same_v && same_f && !strcmp(o->name, r->name)), "%s %s: duplicate row",
                       a->name, r->name);
     }
@@ -173,15 +182,24 @@ START_TEST(rows_valid)
             ck_assert_msg(why == NULL, "%s %s: %s", a->name, r->name, why);
             ck_assert_msg(p->L >= 1 && r->k % p->L == 0, "%s %s: L %d does not divide k %d",
                           a->name, r->name, p->L, r->k);
-            ck_assert_msg(p->a_fmt == p->b_fmt, "%s %s: mixed operands", a->name, r->name);
+            /* mixed operands: only the tcgen05 f8f6f4 kinds and kind::i8 */
+            ck_assert_msg(p->a_fmt == p->b_fmt ||
+                              (r->family == MMAEMU_FAMILY_TCGEN05 &&
+                               ((is_f8f6f4(p->a_fmt) && is_f8f6f4(p->b_fmt)) ||
+                                p->alg == MMAEMU_ALG_INT)),
+                          "%s %s: mixed operands", a->name, r->name);
             ck_assert_int_eq(r->family, family_of(r->name));
             ck_assert_msg(r->source && *r->source, "%s %s: no source", a->name, r->name);
             if (nv && p->alg == MMAEMU_ALG_FMA) {   /* FFMA rows: IEEE fp32 */
                 ck_assert(!strcmp(r->name, "fma.rn.f32") && p->zero_sign == MMAEMU_ZERO_IEEE);
                 ck_assert_uint_eq(p->nan_bits, 0x7FFFFFFFu);
             } else if (nv) {
-                ck_assert(p->alg == MMAEMU_ALG_T_FDPA && p->zero_sign == MMAEMU_ZERO_POSITIVE);
-                ck_assert_uint_eq(p->nan_bits, p->acc_fmt == MMAEMU_FP16 ? 0x7FFFu : 0x7FFFFFFFu);
+                ck_assert(p->zero_sign == MMAEMU_ZERO_POSITIVE);
+                ck_assert(p->alg == MMAEMU_ALG_T_FDPA || p->alg == MMAEMU_ALG_INT ||
+                          p->alg == MMAEMU_ALG_GST_FDPA || p->alg == MMAEMU_ALG_BSW);
+                ck_assert_uint_eq(p->nan_bits, p->alg == MMAEMU_ALG_INT   ? 0u
+                                               : p->acc_fmt == MMAEMU_FP16 ? 0x7FFFu
+                                                                           : 0x7FFFFFFFu);
             } else {
                 ck_assert(r->family == MMAEMU_FAMILY_MFMA && p->acc_fmt == MMAEMU_FP32);
                 ck_assert(p->zero_sign == MMAEMU_ZERO_IEEE);
@@ -229,10 +247,35 @@ static int min_int(int x, int y)
 }
 
 /* docs/models.md §2.  gen: 70 for sm70, ...; F_arch: the arch's fp16/bf16 F. */
+/* docs/models.md §2a: kind::i8, and the k = 64 block-scaled kinds. */
+static doc_rule nvidia_block_rule(const mmaemu_instr *r)
+{
+    const mmaemu_step_params *p = &r->step;
+    doc_rule w = UNSTATED;
+    w.alg = p->alg;
+    if (p->alg == MMAEMU_ALG_INT) {
+        w.L = 32;
+        w.out = MMAEMU_OUT_WRAP_S32;
+    } else if (p->alg == MMAEMU_ALG_GST_FDPA) {   /* MMA-Sim 2.1.1: variant mmasim */
+        w.L = 64, w.F = 35, w.e_zero = -139, w.out = MMAEMU_OUT_RZ_FP32;
+        ck_assert_msg(r->variant && !strcmp(r->variant, "mmasim"), "%s: GST untagged", r->name);
+    } else {   /* BSW (sf-tensor/tcgen05): groups of 4 for ue4m3, 16 and the floor for ue8m0 */
+        w.alg = MMAEMU_ALG_BSW;
+        w.L = 64, w.F = 39, w.F2 = 35, w.out = MMAEMU_OUT_RZ_FP32;
+        w.e_zero = p->scale_fmt == MMAEMU_UE8M0 ? -174 : 0;
+        ck_assert_int_eq(p->group, p->scale_fmt == MMAEMU_UE8M0 ? 16 : 4);
+        ck_assert_int_eq(p->c_entry, p->scale_fmt == MMAEMU_UE8M0 ? MMAEMU_C_GROUPWISE
+                                                                  : MMAEMU_C_FUSED);
+    }
+    return w;
+}
+
 static doc_rule nvidia_rule(int gen, const mmaemu_instr *r)
 {
     const mmaemu_format in = r->step.a_fmt, acc = r->step.acc_fmt;
-    const int fp8 = is_fp8(in), tf32 = in == MMAEMU_TF32;
+    if (r->step.alg != MMAEMU_ALG_T_FDPA)
+        return nvidia_block_rule(r);
+    const int fp8 = is_f8f6f4(in), tf32 = in == MMAEMU_TF32;
     const int F_arch = gen == 70 ? 23 : gen < 90 ? 24 : 25;
     /* fp8 mma.sync on sm90/sm100: widened to fp16 steps, k/2%2, C last. */
     const int widened = fp8 && r->family == MMAEMU_FAMILY_MMA && (gen == 90 || gen == 100);
@@ -265,14 +308,15 @@ static doc_rule nvidia_rule(int gen, const mmaemu_instr *r)
         w.e_zero = -108 - F_arch;
         w.ezero_rule = MMAEMU_EZERO_TERMS;
     } else if (r->family == MMAEMU_FAMILY_MMA) {
-        /* khattak (untagged): floor 4 - F; mmasim: terms 3 - F */
-        w.e_zero = r->variant ? 3 - F_arch : 4 - F_arch;
+        /* khattak (untagged): floor 4 - F; mmasim (MMA-Sim 2.1.1): terms 4 - F */
+        w.e_zero = 4 - F_arch;
         w.ezero_rule = r->variant ? MMAEMU_EZERO_TERMS : MMAEMU_EZERO_FLOOR;
-    } else if (r->family == MMAEMU_FAMILY_WGMMA && !r->variant) {
-        w.e_zero = -21;
-        w.ezero_rule = MMAEMU_EZERO_FLOOR;
+    } else if (r->family == MMAEMU_FAMILY_WGMMA) {
+        w.e_zero = -21;   /* measured floor; mmasim: MMA-Sim 2.1.1's terms -21 */
+        w.ezero_rule = r->variant ? MMAEMU_EZERO_TERMS : MMAEMU_EZERO_FLOOR;
     } else {
-        w.e_zero = -133;   /* wgmma mmasim, tcgen05 */
+        /* tcgen05: MMA-Sim 2.1.1's -21; variant ez133 the earlier -133 */
+        w.e_zero = r->variant && !strcmp(r->variant, "ez133") ? -133 : -21;
         w.ezero_rule = MMAEMU_EZERO_TERMS;
     }
     return w;
@@ -355,12 +399,13 @@ START_TEST(rows_follow_documented_rules)
             ck_rule(widen_fp16, r->widen_fp16);
             ck_rule(k_interleave, r->k_interleave);
             ck_rule(c_after, r->c_after);
-            if (nv) {
+            if (nv && p->alg == MMAEMU_ALG_T_FDPA) {
                 ck_assert_msg(p->c_entry == MMAEMU_C_FUSED, "%s %s: C not fused", a->name, r->name);
-                ck_assert_msg(!is_fp8(p->a_fmt) || p->e_zero <= -19, "%s %s: fp8 e_zero %d",
+                ck_assert_msg(!is_f8f6f4(p->a_fmt) || p->e_zero <= -19, "%s %s: fp8 e_zero %d",
                               a->name, r->name, p->e_zero);
-                /* the only NVIDIA alternative: MMA-Sim's fp16-accumulator e_zero */
-                ck_assert_msg(!r->variant || (!strcmp(r->variant, "mmasim") &&
+                /* the NVIDIA alternatives of unscaled rows: the fp16-accumulator e_zero */
+                ck_assert_msg(!r->variant || ((!strcmp(r->variant, "mmasim") ||
+                                               !strcmp(r->variant, "ez133")) &&
                                               p->acc_fmt == MMAEMU_FP16 && !is_fp8(p->a_fmt)),
                               "%s %s: variant %s", a->name, r->name, r->variant);
             }
@@ -550,7 +595,9 @@ START_TEST(triton_flag_only_on_table_rows)
         for (size_t i = 0; i < a->n_instrs; i++) {
             const mmaemu_instr *r = &a->instrs[i];
             const struct triton_row *t = triton_row_of(a, r->step.a_fmt, r->step.acc_fmt);
-            int want = t && !strcmp(t->name, r->name);
+            /* Triton's rows take one operand format and no scales */
+            int want = t && !strcmp(t->name, r->name) && r->step.a_fmt == r->step.b_fmt &&
+                       !mmaemu_params_scaled(&r->step);
             ck_assert_msg(r->triton_default == want, "%s %s %s->%s%s: Triton flag %d, docs %d",
                           a->name, r->name, fmt(r->step.a_fmt), fmt(r->step.acc_fmt),
                           r->variant ? " (variant)" : "", r->triton_default, want);
@@ -597,12 +644,13 @@ START_TEST(select_variants)
 {
     const mmaemu_format BF = MMAEMU_BF16, H = MMAEMU_FP16, S = MMAEMU_FP32;
     /* NVIDIA fp16 accumulator: Khattak's floor is the default (measured on
-     * an H100), MMA-Sim's e_zero the tagged alternative. */
+     * an H100), MMA-Sim 2.1.1's e_zero (the same value, terms) the tagged
+     * alternative. */
     const mmaemu_instr *d = sel("sm80", NULL, NULL, H, H), *k = sel("sm80", "khattak", NULL, H, H);
     const mmaemu_instr *m = sel("A100", "MMASIM", NULL, H, H);
     ck_assert_ptr_eq(d, k);
     ck_assert(k->step.ezero_rule == MMAEMU_EZERO_FLOOR && k->step.e_zero == -20);
-    ck_assert(m->step.ezero_rule == MMAEMU_EZERO_TERMS && m->step.e_zero == -21);
+    ck_assert(m->step.ezero_rule == MMAEMU_EZERO_TERMS && m->step.e_zero == -20);
     ck_assert_str_eq(m->variant, "mmasim");
     ck_assert(sel("sm90", NULL, "wgmma", H, H)->step.e_zero == -21);
     /* untagged rows are shared */
@@ -709,17 +757,65 @@ START_TEST(example_table8)
 }
 END_TEST
 
-/* The two fp16-accumulator variants (nvidia sheet 5.2): sm80 fp16 -> fp16,
- * a = [2^-13, 2^-23], b = [2^-12, 2^-22], c = +0.  Products 2^-25 and
- * 2^-45: e_zero -21 keeps 2^-45 and rounds up to 2^-24; the floor -20
- * drops it and the tie 2^-25 rounds to +0. */
+/* The fp16-accumulator zero-term exponent.  sm80 fp16 -> fp16, a = [2^-13,
+ * 2^-23], b = [2^-12, 2^-22], c = +0: products 2^-25 and 2^-45; e_zero -21
+ * keeps 2^-45 and rounds up to 2^-24, -20 drops it and the tie 2^-25 rounds
+ * to +0 (nvidia sheet 5.2); MMA-Sim 2.1.1 and Khattak both use -20, so
+ * both variants give +0.  sm100 tcgen05.kind::f16 fp16 -> fp16 (issue 28),
+ * a = [1.125 * 2^-14, 2^-24], b = [2^-8, 2^-23]: products 9 * 2^-25 (a tie
+ * of the fp16 grid) and 2^-47; -21 (window 2^-46) drops 2^-47 and rounds
+ * the tie 4.5 * 2^-24 to even, 0x0004; variant ez133 (-133: window 2^-47)
+ * keeps it and rounds up, 0x0005. */
 START_TEST(example_fp16_ezero)
 {
     const uint32_t a[2] = {0x0800, 0x0002}, b[2] = {0x0C00, 0x0004};
     const mmaemu_instr *m = sel("sm80", "mmasim", NULL, MMAEMU_FP16, MMAEMU_FP16);
     const mmaemu_instr *k = sel("sm80", "khattak", NULL, MMAEMU_FP16, MMAEMU_FP16);
-    ck_assert_uint_eq(mmaemu_dot(m, a, b, 2, 0), 0x0001);
+    ck_assert_uint_eq(mmaemu_dot(m, a, b, 2, 0), 0x0000);
     ck_assert_uint_eq(mmaemu_dot(k, a, b, 2, 0), 0x0000);
+    const uint32_t ta[2] = {0x0480, 0x0001}, tb[2] = {0x1C00, 0x0002};
+    const mmaemu_instr *t = sel("sm100", NULL, "tcgen05", MMAEMU_FP16, MMAEMU_FP16);
+    const mmaemu_instr *z = sel("sm100", "ez133", "tcgen05", MMAEMU_FP16, MMAEMU_FP16);
+    ck_assert_uint_eq(mmaemu_dot(t, ta, tb, 2, 0), 0x0004);
+    ck_assert_uint_eq(mmaemu_dot(z, ta, tb, 2, 0), 0x0005);
+    ck_assert_uint_eq(mmaemu_ref_dot(z, ta, tb, 2, 0), 0x0005);
+}
+END_TEST
+
+/* gfx950:upper-k-first is, by its definition (rocJITsu's translation), two
+ * gfx942 MFMAs of half the K, the upper half first, the first's fp32 result
+ * the second's C: checked against the gfx942 rows (the datapath MMA-Sim
+ * 2.1.1 agrees with, section 3a) on random bf16/fp16 vectors, and it is not
+ * the as-gfx942 order on all of them. */
+START_TEST(example_gfx950_upper_k_first)
+{
+    test_rng rng = {0x950u};
+    const mmaemu_format fm[2] = {MMAEMU_BF16, MMAEMU_FP16};
+    const char *wide[2] = {"mfma.32x32x16", "mfma.16x16x32"}, *half[2] = {"mfma.32x32x8", "mfma.16x16x16"};
+    int differ = 0;
+    for (int it = 0; it < 4000; it++) {
+        const mmaemu_format f = fm[it & 1];
+        const int w = (it >> 1) & 1, k = w ? 32 : 16;
+        const mmaemu_instr *u = sel("gfx950", "upper-k-first", wide[w], f, MMAEMU_FP32);
+        const mmaemu_instr *d = sel("gfx950", NULL, wide[w], f, MMAEMU_FP32);
+        const mmaemu_instr *h = sel("gfx942", NULL, half[w], f, MMAEMU_FP32);
+        uint32_t a[32], b[32];
+        for (int i = 0; i < k; i++) {   /* spread exponents so the order matters */
+            uint32_t e = (uint32_t)test_rng_below(&rng, 12) - 6u;
+            a[i] = f == MMAEMU_BF16 ? ((uint32_t)(127 + (int)e) << 7 | (uint32_t)test_rng_below(&rng, 128)) |
+                                          ((uint32_t)test_rng_below(&rng, 2) << 15)
+                                    : ((uint32_t)(15 + (int)e) << 10 | (uint32_t)test_rng_below(&rng, 1024)) |
+                                          ((uint32_t)test_rng_below(&rng, 2) << 15);
+            b[i] = f == MMAEMU_BF16 ? 0x3F80u | (uint32_t)test_rng_below(&rng, 128) : 0x3C00u | (uint32_t)test_rng_below(&rng, 1024);
+        }
+        const uint32_t c = ((uint32_t)test_rng_next(&rng) & 0x807FFFFFu) | 0x3F000000u;
+        const uint32_t up = mmaemu_dot(h, a + k / 2, b + k / 2, (size_t)k / 2, c);
+        const uint32_t want = mmaemu_dot(h, a, b, (size_t)k / 2, up);
+        ck_assert_uint_eq(mmaemu_dot(u, a, b, (size_t)k, c), want);
+        ck_assert_uint_eq(mmaemu_ref_dot(u, a, b, (size_t)k, c), want);
+        differ += mmaemu_dot(d, a, b, (size_t)k, c) != want;
+    }
+    ck_assert_msg(differ > 0, "upper-k-first equals as-gfx942 on every vector");
 }
 END_TEST
 
@@ -825,6 +921,9 @@ static const char *alg_text(const mmaemu_step_params *p)
     case MMAEMU_ALG_FTZ_ADDMUL: snprintf(buf, sizeof buf, "FTZ-AddMul/P%d", p->ftz_pair); return buf;
     case MMAEMU_ALG_PAIRWISE: snprintf(buf, sizeof buf, "Pairwise/P%d", p->ftz_pair); return buf;
     case MMAEMU_ALG_FMA: return "FMA";
+    case MMAEMU_ALG_INT: return "INT";
+    case MMAEMU_ALG_GST_FDPA: snprintf(buf, sizeof buf, "GST-FDPA/G%d", p->group); return buf;
+    case MMAEMU_ALG_BSW: snprintf(buf, sizeof buf, "BSW/G%d", p->group); return buf;
     }
     return "?";
 }
@@ -836,6 +935,8 @@ static const char *out_text(mmaemu_out_rounding o)
     case MMAEMU_OUT_RZ_E8M13: return "RZ-E8M13";
     case MMAEMU_OUT_RNE_FP16: return "RNE-FP16";
     case MMAEMU_OUT_RNE_FP32: return "RNE-FP32";
+    case MMAEMU_OUT_WRAP_S32: return "WRAP-S32";
+    case MMAEMU_OUT_SAT_S32: return "SAT-S32";
     }
     return "?";
 }
@@ -846,24 +947,37 @@ static void doc_line(const mmaemu_instr *r, char *buf, size_t n)
     const mmaemu_step_params *p = &r->step;
     int tf = p->alg == MMAEMU_ALG_T_FDPA;
     int tr = p->alg == MMAEMU_ALG_TR_FDPA || p->alg == MMAEMU_ALG_GTR_FDPA;
-    char F[8] = "-", F2[8] = "-", ez[24] = "-", nan[16];
-    if (tf || tr)
+    int bs = p->alg == MMAEMU_ALG_GST_FDPA || p->alg == MMAEMU_ALG_BSW;
+    char F[8] = "-", F2[8] = "-", ez[24] = "-", nan[16] = "-";
+    if (tf || tr || bs)
         snprintf(F, sizeof F, "%d", p->F);
-    if (tr)
+    if (tr || p->alg == MMAEMU_ALG_BSW)
         snprintf(F2, sizeof F2, "%d", p->F2);
     if (tf)
         snprintf(ez, sizeof ez, "%d %s", p->e_zero,
                  p->ezero_rule == MMAEMU_EZERO_FLOOR ? "floor" : "terms");
-    snprintf(nan, sizeof nan, p->acc_fmt == MMAEMU_FP16 ? "0x%04X" : "0x%08X",
-             (unsigned)p->nan_bits);
-    char algo[64], inter[32] = "";
-    if (r->k_interleave)
+    if (bs && p->e_zero)
+        snprintf(ez, sizeof ez, "%d %s", p->e_zero, p->alg == MMAEMU_ALG_BSW ? "floor" : "terms");
+    if (p->alg != MMAEMU_ALG_INT)
+        snprintf(nan, sizeof nan, p->acc_fmt == MMAEMU_FP16 ? "0x%04X" : "0x%08X",
+                 (unsigned)p->nan_bits);
+    char algo[64], inter[32] = "", scale[16] = "", fmts[40];
+    if (r->k_interleave > 0)
         snprintf(inter, sizeof inter, " k/%d%%%d", r->k_interleave, r->k / p->L);
-    snprintf(algo, sizeof algo, "%s%s%s", alg_text(p), r->widen_fp16 ? " on fp16" : "", inter);
-    snprintf(buf, n, "| %s | %s->%s | %d | %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |",
-             r->name, mmaemu_format_get(p->a_fmt)->name, mmaemu_format_get(p->acc_fmt)->name,
+    else if (r->k_interleave < 0)
+        snprintf(inter, sizeof inter, " upper-half-first");
+    if (mmaemu_params_scaled(p))
+        snprintf(scale, sizeof scale, " %s", mmaemu_format_get(p->scale_fmt)->name);
+    snprintf(algo, sizeof algo, "%s%s%s%s", alg_text(p), r->widen_fp16 ? " on fp16" : "", inter,
+             scale);
+    snprintf(fmts, sizeof fmts, "%s%s%s->%s", mmaemu_format_get(p->a_fmt)->name,
+             p->a_fmt != p->b_fmt ? "x" : "", p->a_fmt != p->b_fmt ? mmaemu_format_get(p->b_fmt)->name : "",
+             mmaemu_format_get(p->acc_fmt)->name);
+    snprintf(buf, n, "| %s | %s | %d | %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |",
+             r->name, fmts,
              r->k, algo, p->L, F, F2, ez, out_text(p->out),
-             tf ? (r->c_after ? "last+RNE" : p->c_entry == MMAEMU_C_IGNORED ? "ignored" : "fused") : "-",
+             tf || bs ? (r->c_after ? "last+RNE" : p->c_entry == MMAEMU_C_IGNORED ? "ignored"
+                         : p->c_entry == MMAEMU_C_GROUPWISE ? "groupwise" : "fused") : "-",
              p->zero_sign == MMAEMU_ZERO_IEEE ? "ieee" : "+0", nan, r->verified ? "yes" : "no",
              r->triton_default ? "yes" : "-", r->variant ? r->variant : "-", r->source);
 }
@@ -966,6 +1080,7 @@ int main(void)
         TEST_EACH(example_table8, table8),
         TEST_ONCE(example_fp16_ezero),
         TEST_ONCE(example_amd_subnormal_product),
+        TEST_ONCE(example_gfx950_upper_k_first),
         TEST_ONCE(example_amd_zero_operand),
         TEST_ONCE(example_amd_cdna1_variants),
         TEST_ONCE(amd_zero_align_twins),
