@@ -69,6 +69,23 @@ def test_predicted_program_on_held_out_calls():
     assert frac >= 0.72 and el_ok / el >= 0.85, (frac, el_ok / el)
 
 
+MODELS = C.load(C.MODELS)[::1 if LONG else 3]
+
+
+def test_real_model_calls_from_their_recorded_kernels():
+    """The products of GPT-2, Llama, BERT, ViT, T5, Qwen2, OPT code, from the recorded names."""
+    res, frac = score(MODELS, "kernel")
+    assert frac >= 0.99, [(r["id"], info) for r, (ok, _, info) in res if not ok][:3]
+
+
+def test_predicted_program_on_held_out_models():
+    """OPT and Qwen2, never used to build the rules: the decision procedure's program."""
+    held = [r for r in MODELS if r["held_out"]]
+    assert len(held) >= 50
+    res, frac = score(held, "predict")
+    assert frac >= 0.95, frac
+
+
 def test_torch_mode_front_door():
     """The calls as a user runs them (CPU tensors with the device's strides, the op inside
     mmaemu.torch.emulate('sm90', lib='cublas13.1-h100')): bits at the recorded positions."""
