@@ -236,17 +236,27 @@ int mmaemu_dcpp_config_schedule(mmaemu_dcpp_config *c, const char *assignment, c
 
 enum source { HELION_DOT, TEMPLATE_DOT, LIBRARY };
 
-/* A library GEMM of the program as the library sees it: shapes and
- * storage (x^T y and x^T dout read x transposed; dout b^T and db2 y^T
- * read b and y transposed), then the preset's rule or the default. */
+/* The batch count the library GEMMs are planned with: they are bmm calls
+ * over the DCPP batch (strided batched; cuBLAS never split K on one of the
+ * 660 batched calls recorded, docs/library-choice.md), whatever B is. */
+#define LIB_BATCH 2
+
+/* A library GEMM of the program as the library sees it: a bf16 bmm, shapes
+ * and storage (x^T y and x^T dout read x transposed; dout b^T and db2 y^T
+ * read b and y transposed), then the preset's rule or choice, or the
+ * default. */
 static int library_plan(const mmaemu_dcpp_config *c, const char *name, mmaemu_dcpp_gemm_plan *pl,
                         char *err, size_t errlen)
 {
-    mmaemu_lib_gemm g = {.batch = 1, .m = D_, .n = K_, .k = M_, .in = MMAEMU_BF16, .acc = MMAEMU_FP32, .a_km = 1, .b_nk = 0};  /* xty, buf0 */
+    mmaemu_lib_gemm g = {.batch = LIB_BATCH, .m = D_, .n = K_, .k = M_, .a_km = 1};  /* xty, buf0 */
     if (!strcmp(name, "inductor.buf1"))
-        g = (mmaemu_lib_gemm){.batch = 1, .m = M_, .n = D_, .k = K_, .in = MMAEMU_BF16, .acc = MMAEMU_FP32, .a_km = 0, .b_nk = 1};
+        g = (mmaemu_lib_gemm){.batch = LIB_BATCH, .m = M_, .n = D_, .k = K_, .b_nk = 1};
     else if (!strcmp(name, "inductor.buf3"))
-        g = (mmaemu_lib_gemm){.batch = 1, .m = D_, .n = M_, .k = K_, .in = MMAEMU_BF16, .acc = MMAEMU_FP32, .a_km = 0, .b_nk = 1};
+        g = (mmaemu_lib_gemm){.batch = LIB_BATCH, .m = D_, .n = M_, .k = K_, .b_nk = 1};
+    g.in = MMAEMU_BF16;
+    g.acc = MMAEMU_FP32;
+    g.out = MMAEMU_EPI_BF16;
+    g.out_set = 1;
     mmaemu_model_spec spec = {c->arch, "", ""};
     snprintf(spec.variant, sizeof spec.variant, "%s", c->variant);
     snprintf(spec.lib, sizeof spec.lib, "%s", c->lib);

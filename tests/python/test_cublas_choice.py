@@ -12,7 +12,7 @@ import pytest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 for sub in ("validation/analysis", "validation/device/cublas_choice"):
-    sys.path.insert(0, os.path.join(ROOT, sub))
+    sys.path.append(os.path.join(ROOT, sub))
 import cublas_choice as C  # noqa: E402
 
 import mmaemu  # noqa: E402

@@ -21,7 +21,7 @@ from typing import Dict, Iterator, List, Optional, Tuple
 import numpy as np
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
-sys.path.insert(0, os.path.join(ROOT, 'validation', 'device', 'cublas_choice'))
+sys.path.append(os.path.join(ROOT, 'validation', 'device', 'cublas_choice'))
 import choice_gen as G  # noqa: E402
 
 DATA = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'calls.jsonl.gz')
@@ -164,12 +164,12 @@ TORCH_CAP = 1 << 24     # m n k batch of the calls the torch mode replays whole
 
 
 def run_torch(rec: Dict, arch: str = 'sm90', lib: str = 'cublas13.1-h100') -> Tuple[bool, int, str]:
-    """The call as a user runs it: CPU tensors laid out as on the device (record.py's own
+    """The call as a user runs it: CPU tensors laid out as on the device (choice_record.py's own
     code), the torch op inside ``mmaemu.torch.emulate(arch, lib=lib)``, the recorded
     positions sampled."""
     import torch
     import mmaemu.torch as mt
-    import record as REC   # validation/device/cublas_choice/record.py
+    import choice_record as REC   # validation/device/cublas_choice/choice_record.py
     torch.backends.cuda.matmul.allow_tf32 = rec['fmt'] == 'tf32'
     try:
         fn = REC.make_fn(rec, 'cpu')

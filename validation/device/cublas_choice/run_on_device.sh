@@ -13,8 +13,8 @@ export CUBLAS_LOGINFO_DBG=1 CUBLAS_LOGDEST_DBG="$W/cublas.log"
   python3 -c "import torch, triton; print('torch', torch.__version__, 'cuda', torch.version.cuda, 'triton', triton.__version__)"
   python3 -m pip list 2>/dev/null | grep -i -E "^nvidia-cublas|^torch "
 } > "$OUT/console.log" 2>&1
-python3 validation/device/cublas_choice/record.py --out "$W/rec" "$@" >> "$OUT/console.log" 2>&1
-echo "record.py exit $?" >> "$OUT/console.log"
+python3 validation/device/cublas_choice/choice_record.py --out "$W/rec" "$@" >> "$OUT/console.log" 2>&1
+echo "choice_record.py exit $?" >> "$OUT/console.log"
 gzip -9 -c "$W/rec/calls.jsonl" > "$OUT/calls.jsonl.gz"
 cp "$W/rec/meta.json" "$OUT/meta.json"
 ls -l "$W" >> "$OUT/console.log"

@@ -1,16 +1,16 @@
 """Record the matrix products of real model code on a GPU, then run each distinct one again as a
-seeded call of record.py: its kernel names, cuBLASLt line and sampled output bits.
+seeded call of choice_record.py: its kernel names, cuBLASLt line and sampled output bits.
 
-    python3 validation/device/cublas_choice/record_models.py --out DIR
+    python3 validation/device/cublas_choice/choice_models.py --out DIR
 
 Models from ``transformers`` configs with random weights (no download): GPT-2, a Llama-style
 decoder with grouped-query attention, BERT, ViT, T5, a Qwen2-style decoder (vocabulary 151936),
 OPT; bf16 and fp16; a training step (forward and backward), a prefill and decode steps with a KV
 cache.  GPT-2, BERT and OPT use the eager attention (bmm), the others PyTorch's SDPA.
 Every aten mm / bmm / addmm / baddbmm is caught by a TorchDispatchMode: its operands'
-shapes, strides and dtypes, alpha, beta, bias or C.  A product whose layout record.py can state
-(dense or transposed operands with padded rows) becomes a call (cases.py's fields, family
-'model:NAME'); the rest are counted in meta.json.  Writes DIR/models.jsonl (record.py's
+shapes, strides and dtypes, alpha, beta, bias or C.  A product whose layout choice_record.py can state
+(dense or transposed operands with padded rows) becomes a call (choice_cases.py's fields, family
+'model:NAME'); the rest are counted in meta.json.  Writes DIR/models.jsonl (choice_record.py's
 records, plus 'model' and 'count', the times the product ran) and DIR/meta.json.
 """
 import argparse
@@ -25,7 +25,7 @@ from torch.utils._python_dispatch import TorchDispatchMode
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import record as REC  # noqa: E402
+import choice_record as REC  # noqa: E402
 
 aten = torch.ops.aten
 NAMES = {torch.bfloat16: 'bf16', torch.float16: 'fp16', torch.float32: 'fp32'}

@@ -1,8 +1,8 @@
 """Record which program cuBLAS runs for torch products on a GPU, and sampled output bits.
 
-    python3 validation/device/cublas_choice/record.py --out DIR [--every N] [--limit N] [--device cuda|cpu]
+    python3 validation/device/cublas_choice/choice_record.py --out DIR [--every N] [--limit N] [--device cuda|cpu]
 
-For every call of cases.py (or every N-th): the inputs made on the device from their seed
+For every call of choice_cases.py (or every N-th): the inputs made on the device from their seed
 (choice_gen.py), the product run once under the profiler inside a named range, then
 
     kernels   each kernel launched inside the range: name, grid, block
@@ -31,8 +31,7 @@ import torch.nn.functional as F
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-sys.path.insert(0, os.path.join(HERE, '..', 'common'))
-import cases as CASES  # noqa: E402
+import choice_cases as CASES  # noqa: E402
 import choice_gen as G  # noqa: E402
 
 DT = {'bf16': torch.bfloat16, 'fp16': torch.float16, 'fp32': torch.float32, 'tf32': torch.float32}
