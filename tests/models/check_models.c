@@ -273,6 +273,13 @@ static doc_rule nvidia_block_rule(const mmaemu_instr *r)
 static doc_rule nvidia_rule(int gen, const mmaemu_instr *r)
 {
     const mmaemu_format in = r->step.a_fmt, acc = r->step.acc_fmt;
+    if (!strcmp(r->name, "fma.rn.f32")) {   /* §2: cuBLAS's FFMA kernels */
+        doc_rule f = UNSTATED;
+        f.alg = MMAEMU_ALG_FMA;
+        f.L = 1;
+        f.out = MMAEMU_OUT_RNE_FP32;
+        return f;
+    }
     if (r->step.alg != MMAEMU_ALG_T_FDPA)
         return nvidia_block_rule(r);
     const int fp8 = is_f8f6f4(in), tf32 = in == MMAEMU_TF32;
@@ -281,12 +288,6 @@ static doc_rule nvidia_rule(int gen, const mmaemu_instr *r)
     const int widened = fp8 && r->family == MMAEMU_FAMILY_MMA && (gen == 90 || gen == 100);
     const int fp8_e8m13 = fp8 && (gen == 89 || r->family == MMAEMU_FAMILY_WGMMA);
     doc_rule w = UNSTATED;
-    if (!strcmp(r->name, "fma.rn.f32")) {   /* §2: cuBLAS's FFMA kernels */
-        w.alg = MMAEMU_ALG_FMA;
-        w.L = 1;
-        w.out = MMAEMU_OUT_RNE_FP32;
-        return w;
-    }
     w.alg = MMAEMU_ALG_T_FDPA;
     w.F = fp8_e8m13 ? 13 : F_arch;
     if (gen == 70)
