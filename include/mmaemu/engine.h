@@ -167,7 +167,8 @@ int mmaemu_instr_step_of(const mmaemu_instr *ins, int i);
 
 /* A dot product of any length through one instruction: K is zero-padded
  * to a multiple of the instruction's k and consumed in ascending steps of
- * step.L; each step's rounded output is the next step's C. */
+ * step.L; each step's rounded output is the next step's C.  A block-scaled
+ * row runs with every scale 1 (mmaemu_dot_scaled takes the scales). */
 uint32_t mmaemu_dot(const mmaemu_instr *ins, const uint32_t *a,
                     const uint32_t *b, size_t k, uint32_t c);
 /* mmaemu_dot with a hook: observe(ctx, params, a, b, n, c) is called

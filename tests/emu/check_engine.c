@@ -135,7 +135,13 @@ static config reg_cfg[MAX_CONFIGS];
 static int n_reg_cfg;
 
 /* The integer and block-scaled rows are tests/emu/check_blocks.c's (with
- * their scales); mixed fp8/fp6/fp4 rows are here. */
+ * their scales and operand generators); mixed fp8/fp6/fp4 rows are here. */
+static int for_check_blocks(const mmaemu_step_params *p)
+{
+    return p->alg == MMAEMU_ALG_INT || p->alg == MMAEMU_ALG_GST_FDPA || p->alg == MMAEMU_ALG_BSW ||
+           mmaemu_params_scaled(p);
+}
+
 static void collect_registry(void)
 {
     for (size_t i = 0; i < mmaemu_arch_count(); i++) {
@@ -143,8 +149,7 @@ static void collect_registry(void)
         for (size_t j = 0; j < ar->n_instrs; j++) {
             const mmaemu_step_params *p = &ar->instrs[j].step;
             int k;
-            if (p->alg == MMAEMU_ALG_INT || p->alg == MMAEMU_ALG_GST_FDPA ||
-                p->alg == MMAEMU_ALG_BSW || mmaemu_params_scaled(p))
+            if (for_check_blocks(p))
                 continue;
             for (k = 0; k < n_reg_cfg; k++)
                 if (same_params(&reg_cfg[k].p, p))
@@ -448,6 +453,8 @@ static void collect_instrs(void)
     for (size_t i = 0; i < mmaemu_arch_count(); i++) {
         const mmaemu_arch *ar = mmaemu_arch_at(i);
         for (size_t j = 0; j < ar->n_instrs && n_instrs < MAX_INSTRS; j++) {
+            if (for_check_blocks(&ar->instrs[j].step))
+                continue;
             all_instrs[n_instrs].arch = ar;
             all_instrs[n_instrs].ins = &ar->instrs[j];
             n_instrs++;
@@ -482,7 +489,8 @@ static size_t fill_dot(test_rng *r, const mmaemu_instr *ins, uint32_t *a,
  * instructions.  Plain instructions are steps of L consecutive products
  * with C chained.  widen_fp16: operands are first converted exactly to fp16
  * and the steps see fp16; k_interleave g: step s takes the products i with
- * (i/g) mod (k/L) = s, in ascending i; c_after: the steps chain from +0 and
+ * (i/g) mod (k/L) = s, in ascending i; k_interleave -1: the upper K half
+ * first, step s takes the block (s + k/L/2) mod (k/L) of L; c_after: the steps chain from +0 and
  * C is added last by one IEEE RNE add in the accumulator format (here an
  * E-FDPA reference step with one product s * 1). */
 static uint32_t ref_chain(const mmaemu_instr *ins, const uint32_t *a,
@@ -499,8 +507,9 @@ static uint32_t ref_chain(const mmaemu_instr *ins, const uint32_t *a,
         for (int s = 0; s < nsteps; s++) {
             int m = 0;
             for (int i = 0; i < k; i++) {
-                const int owner = ins->k_interleave ? (i / ins->k_interleave) % nsteps
-                                                    : i / L;
+                const int owner = ins->k_interleave > 0 ? (i / ins->k_interleave) % nsteps
+                                  : ins->k_interleave < 0 ? (i / L + nsteps / 2) % nsteps
+                                                          : i / L;
                 if (owner != s)
                     continue;
                 sa[m] = a[base + (size_t)i];
