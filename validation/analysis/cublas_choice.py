@@ -26,6 +26,7 @@ import choice_gen as G  # noqa: E402
 
 DATA = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'calls.jsonl.gz')
 MODELS = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models.jsonl.gz')
+MODELS2 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models2.jsonl.gz')
 
 
 HELD_OUT_MODELS = ('opt', 'qwen2')   # models.jsonl.gz: never used to build the rules
@@ -219,9 +220,11 @@ def main() -> int:
     ap.add_argument('--held-out', action='store_true')
     ap.add_argument('--family', default=None)
     ap.add_argument('--models', action='store_true', help='the real-model calls (models.jsonl.gz)')
+    ap.add_argument('--models2', action='store_true',
+                    help='the second real-model recording (other batch and sequence sizes)')
     ap.add_argument('--show', type=int, default=3)
     args = ap.parse_args()
-    recs = load(MODELS if args.models else DATA)[::args.every]
+    recs = load(MODELS2 if args.models2 else MODELS if args.models else DATA)[::args.every]
     if args.held_out:
         recs = [r for r in recs if r['held_out']]
     if args.family:

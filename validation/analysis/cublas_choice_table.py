@@ -75,7 +75,7 @@ def render(rows: List[Dict]) -> str:
     idx = {n: i for i, n in enumerate(names)}
     out = ['/* lib_choice_h100.c -- written by validation/analysis/cublas_choice_table.py from',
            ' * validation/data/cublas-choice-h100 (cuBLAS 13.1 on an H100 SXM, torch 2.11; the',
-           ' * sweep calls.jsonl.gz and the real-model calls models.jsonl.gz): the',
+           ' * sweep calls.jsonl.gz and the real-model calls models.jsonl.gz, models2.jsonl.gz): the',
            ' * %d recorded calls not held out, the data of the decision procedure in' % len(rows),
            ' * kernels/lib_choice.c.  Do not edit; rerun the script. */',
            '#include "lib_choice.h"', '',
@@ -95,7 +95,7 @@ def render(rows: List[Dict]) -> str:
 
 
 def main() -> int:
-    recs = C.load(C.DATA) + C.load(C.MODELS)
+    recs = C.load(C.DATA) + C.load(C.MODELS) + C.load(C.MODELS2)
     rows = [row(r) for r in recs if not r['held_out'] and not r.get('error')]
     text = render(rows)
     if '--check' in sys.argv:

@@ -112,10 +112,14 @@ def models():
     yield 'opt', T.OPTForCausalLM(T.OPTConfig(num_hidden_layers=2, attn_implementation='eager')), 'ids', 50272, True
 
 
+SHAPES = ((4, 512), (1, 1024))    # (batch, sequence) of the training steps; --shapes
+
+
 def run_model(name, model, kind, vocab, decoder, dtype, catch):
     g = torch.Generator(device='cuda').manual_seed(0)
     model = model.to('cuda', dtype)
-    for batch, seq in ((4, 512), (1, 1024)) if kind != 'pixels' else ((8, 0), (2, 0)):
+    seqs = [(b, min(s, 512 if name == 'bert' else s)) for b, s in SHAPES]
+    for batch, seq in seqs if kind != 'pixels' else tuple((b * 2, 0) for b, _ in SHAPES):
         with catch:
             if kind == 'pixels':
                 x = torch.randn(batch, 3, 224, 224, device='cuda', dtype=dtype, generator=g)
@@ -130,7 +134,7 @@ def run_model(name, model, kind, vocab, decoder, dtype, catch):
         model.zero_grad(set_to_none=True)
     if decoder:
         with torch.no_grad(), catch:
-            for batch in (1, 4, 8):
+            for batch in sorted({b for b, _ in SHAPES} | {1, 8}):
                 ids = torch.randint(0, vocab, (batch, 64), device='cuda', generator=g)
                 res = model(input_ids=ids, use_cache=True)
                 cache = res.past_key_values
@@ -145,7 +149,12 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--out', required=True)
     ap.add_argument('--budget-s', type=float, default=300)
+    ap.add_argument('--shapes', default=None, help="training steps' BxT list, e.g. 1x128,8x256")
+    ap.add_argument('--id-base', type=int, default=100000)
     args = ap.parse_args()
+    global SHAPES
+    if args.shapes:
+        SHAPES = tuple(tuple(int(x) for x in p.split('x')) for p in args.shapes.split(','))
     os.makedirs(args.out, exist_ok=True)
     t0 = time.time()
     meta = {'models': {}, 'torch': torch.__version__}
@@ -169,8 +178,8 @@ def main():
         del model
         torch.cuda.empty_cache()
     for i, c in enumerate(calls):
-        c['id'] = 100000 + i
-        c['seed'] = 100000 + i
+        c['id'] = args.id_base + i
+        c['seed'] = args.id_base + i
     with open(os.path.join(args.out, 'models.jsonl'), 'w') as f:
         for i in range(0, len(calls), 50):
             if time.time() - t0 > args.budget_s:
