@@ -13,7 +13,11 @@ static const char *const epilogue_names[] = {"fp32", "bf16", "fp16"};
 /* The call as the library sees it: the whole call when mm is a window. */
 static void lib_call(const mmaemu_matmul *mm, mmaemu_lib_gemm *g)
 {
-    *g = (mmaemu_lib_gemm){.batch = mm->whole_batch ? mm->whole_batch : mm->batch, .m = mm->whole_m ? mm->whole_m : mm->m, .n = mm->whole_n ? mm->whole_n : mm->n, .k = mm->whole_k ? mm->whole_k : mm->k, .in = mm->in, .acc = mm->acc, .a_km = mm->a_km, .b_nk = mm->b_nk};
+    *g = (mmaemu_lib_gemm){.batch = mm->whole_batch ? mm->whole_batch : mm->batch,
+                           .m = mm->whole_m ? mm->whole_m : mm->m,
+                           .n = mm->whole_n ? mm->whole_n : mm->n,
+                           .k = mm->whole_k ? mm->whole_k : mm->k,
+                           .in = mm->in, .acc = mm->acc, .a_km = mm->a_km, .b_nk = mm->b_nk};
     g->lda = mm->lda;
     g->ldb = mm->ldb;
     g->ldc = mm->ldc;
