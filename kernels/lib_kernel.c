@@ -143,10 +143,9 @@ static int decode_name(const char *n, mmaemu_format in, kernel_info *k)
         return decode_nvjet(strstr(n, "nvjet_sm"), in, k);
     if (c && (strstr(n, "tensorop") || strstr(n, "_simt_")))
         return decode_cutlass(c, in, k);
-    if (strstr(n, "_xmma_gemm_")) {
-        const char *x = strstr(n, "_xmma_gemm_") - 4;
-        return decode_xmma(x, k);
-    }
+    const char *x = strstr(n, "_xmma_gemm_");
+    if (x && x - n >= 4)   /* "sm80" / "sm90" before it */
+        return decode_xmma(x - 4, k);
     return decode_simt(n, k);
 }
 
@@ -159,15 +158,15 @@ static void lt_split(const char *lt, unsigned *splits, char *scheme, size_t len)
     scheme[0] = '\0';
     if (!lt)
         return;
-    if ((p = strstr(lt, "numSplitsK=")))
-        *splits = (unsigned)(strtol(p + 11, NULL, 10) > 1 ? strtol(p + 11, NULL, 10) : 1);
+    if ((p = strstr(lt, "numSplitsK="))) {   /* -1: Stream-K; hostile values clamped */
+        const long v = strtol(p + 11, NULL, 10);
+        *splits = v < 1 ? 1 : v > 4096 ? 4096 : (unsigned)v;
+    }
     if ((p = strstr(lt, "reductionScheme=REDUCTION_SCHEME_"))) {
         p += strlen("reductionScheme=REDUCTION_SCHEME_");
         size_t l = strcspn(p, " ]");
         snprintf(scheme, len, "%.*s", (int)(l < len ? l : len - 1), p);
     }
-    if (*splits < 1)
-        *splits = 1;
 }
 
 /* The split of K: CUTLASS 2 as cuBLAS runs it cuts whole K tiles when the
@@ -180,7 +179,7 @@ static void apply_split(const kernel_info *k, const mmaemu_lib_gemm *g, unsigned
         return;
     if (k->xmma && k->block_k) {
         /* the splits take the K tiles in turn, each chained, summed in order */
-        s->slices = splits;
+        s->slices = splits > 256 ? 256 : splits;   /* the schedule language's bound */
         return;
     }
     s->split_k = splits;
