@@ -1,0 +1,310 @@
+"""Record cuBLAS's choice of program (not its output) for a dense grid of torch products.
+
+    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random]
+        [--budget-s S] [--names N] [--device cuda|cpu] [--every N] [--count]
+
+choice_record.py records few calls with their output bits; this records many: for every call
+of dense_calls() only the cuBLASLt trace line's `algo=[...]` (algorithm, tile, stages, split
+count, reduction scheme), read from the logger callback.  Operands are views of one preallocated
+buffer (torch.empty: the choice depends on shapes, strides and types, not on values), nothing is
+synchronised and no output is read, so a call costs its launch and its GEMM.  Then, for the first
+call of each distinct (kind, algo) pair, the kernel names from the profiler (up to --names
+pairs), so that each choice has a name the decoder reads.
+
+DIR/dense.jsonl: lines {"kind": i, ...} and {"algo": j, "text": ...} define the indices the
+rows use when first seen; a row is [kind, m, n, k, batch, algo];  {"names": [kind, algo],
+"kernels": [...]} gives kernel names; DIR/dense-meta.json: device, versions, counts, times.
+--count prints the number of calls and an estimate of their GEMM time, and exits.
+"""
+import argparse
+import json
+import os
+import random
+import re
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+SEED = 20261129
+# Hidden sizes of common transformer families and the partner dimensions a layer pairs them with.
+HIDDEN = [512, 768, 1024, 1280, 1536, 2048, 2560, 3072, 3584, 4096, 5120, 6144, 7168, 8192]
+VOCAB = [30522, 32000, 32064, 49152, 50304, 65536, 128256, 151936, 152064]
+VOCAB_ODD = [32001, 50257, 50265, 51865]
+FFN = [2816, 4864, 5632, 8960, 11008, 13824, 14336, 18944, 27648, 28672]
+# The dimension that follows the tokens (batch x sequence): a ladder dense at small sizes.
+def _ladder():
+    """Every count to 32, then steps of about 8 %, and sequence lengths of common inputs."""
+    xs, x = set(range(1, 33)), 32.0
+    while x < 16384:
+        x *= 1.08
+        xs.add(min(16384, int(round(x))))
+    return sorted(xs | {77, 100, 197, 257, 511, 577, 1000, 1024, 2048, 4096, 8192})
+
+
+TOKENS = _ladder()
+CAP_ELEMS = 1 << 31        # each operand and the output
+CAP_FLOP = 1 << 42         # 2 m n k batch
+
+
+def _ffn_llama(h):
+    return (8 * h // 3 + 255) // 256 * 256
+
+
+def layer_pairs():
+    """(out_features, in_features) of the linear layers of the common families."""
+    pairs = set()
+    for h in HIDDEN:
+        for n in (h, 2 * h, 3 * h, 4 * h, h // 2, h // 4, h // 8, _ffn_llama(h), 2 * _ffn_llama(h)):
+            pairs.add((n, h))
+        for f in (4 * h, 3 * h, 2 * h, _ffn_llama(h)):
+            pairs.add((h, f))
+        for v in VOCAB:
+            pairs.add((v, h))
+    for f in FFN:
+        for h in (2048, 3584, 4096, 5120):
+            pairs.add((f, h))
+            pairs.add((h, f))
+    return sorted(pairs)
+
+
+def fits(c):
+    b, m, n, k = c['batch'], c['m'], c['n'], c['k']
+    lda = (m if c['a_km'] else k) + c['pad_a']
+    ldb = (k if c['b_nk'] else n) + c['pad_b']
+    ra, rb = (k if c['a_km'] else m), (n if c['b_nk'] else k)
+    return (b * ra * lda <= CAP_ELEMS and b * rb * ldb <= CAP_ELEMS and b * m * n <= CAP_ELEMS
+            and 2 * b * m * n * k <= CAP_FLOP)
+
+
+def need(c):
+    """Elements of the largest operand of c, its padding included."""
+    b, m, n, k = c['batch'], c['m'], c['n'], c['k']
+    a = b * (k * (m + c['pad_a']) if c['a_km'] else m * (k + c['pad_a']))
+    bb = b * (n * (k + c['pad_b']) if c['b_nk'] else k * (n + c['pad_b']))
+    return max(a, bb, b * m * n)
+
+
+def call(op, fmt, m, n, k, batch=1, a_km=0, b_nk=0, pad_a=0, pad_b=0, out='same'):
+    return dict(op=op, fmt=fmt, out=out, batch=batch, m=m, n=n, k=k, a_km=a_km, b_nk=b_nk,
+                pad_a=pad_a, pad_b=pad_b)
+
+
+def model_calls(fmts=('bf16', 'fp16')):
+    """Every layer pair x token count: forward (linear, with and without bias), dX (mm), dW
+    (mm, A K-major, the tokens are K)."""
+    out = []
+    for fmt in fmts:
+        for n, k in layer_pairs():
+            for t in TOKENS:
+                out.append(call('linear', fmt, t, n, k, b_nk=1))
+                out.append(call('linear_bias', fmt, t, n, k, b_nk=1))
+                out.append(call('mm', fmt, t, k, n))
+                out.append(call('mm', fmt, n, k, t, a_km=1))
+    return out
+
+
+def _dim(r, lo, hi, align):
+    x = int(round(2 ** r.uniform(lo, hi)))
+    if align == '8':
+        return max(8, (x + 7) // 8 * 8)
+    if align == 'even':
+        x = max(2, x // 2 * 2)
+        return x + 2 if x % 8 == 0 else x
+    return x | 1
+
+
+def random_calls(count=60000):
+    """Log-uniform shapes over the ops, formats, layouts and alignments of choice_cases.py."""
+    r = random.Random(SEED)
+    ops = ['mm'] * 4 + ['addmm_bias', 'addmm_c', 'linear', 'linear_bias', 'bmm']
+    out = []
+    for _ in range(count):
+        op = r.choice(ops)
+        fmt = r.choice(['bf16'] * 4 + ['fp16'] * 2 + ['tf32'] * 2 + ['fp32'])
+        al = lambda: r.choice(['8'] * 5 + ['even', 'odd'])   # noqa: E731
+        m, n, k = _dim(r, 0, 14, al()), _dim(r, 3, 16, al()), _dim(r, 3, 16, al())
+        lin = op in ('linear', 'linear_bias')
+        c = call(op, fmt, m, n, k, batch=r.choice([1, 2, 3, 8, 16, 64]) if op == 'bmm' else 1,
+                 a_km=0 if lin else int(r.random() < 0.3),
+                 b_nk=1 if lin else int(r.random() < 0.4),
+                 pad_a=r.choice([0] * 8 + [1, 8]), pad_b=r.choice([0] * 8 + [1, 8]),
+                 out='fp32' if fmt in ('bf16', 'fp16') and op in ('mm', 'bmm', 'addmm_c')
+                 and r.random() < 0.1 else 'same')
+        out.append(c)
+    return out
+
+
+def dense_calls(part='all'):
+    calls = []
+    if part in ('all', 'models'):
+        calls += model_calls()
+        calls += [c for c in model_calls(('tf32', 'fp32')) if c['m'] * c['n'] <= 1 << 22]
+    if part in ('all', 'random'):
+        calls += random_calls(120000)
+    return [c for c in calls if fits(c)]
+
+
+KIND_FIELDS = ('op', 'fmt', 'out', 'a_km', 'b_nk', 'pad_a', 'pad_b')
+ALGO = re.compile(r'algo=\[[^\]]*\]')
+
+
+def algo_text(lines):
+    """The choice in the call's trace lines: each Matmul line's algo=[...] (the workspace size,
+    a function of the shape, is left out)."""
+    parts = []
+    for msg in lines:
+        a = ALGO.search(msg)
+        parts.append(a.group(0) if a else '?')
+    return ' | '.join(parts) if parts else 'none'
+
+
+class Buffers:
+    """One preallocated buffer per element type; operands are strided views of it."""
+
+    def __init__(self, torch, device, elems):
+        self.torch, self.device, self.elems, self.bufs = torch, device, elems, {}
+
+    def get(self, dt):
+        if dt not in self.bufs:
+            self.bufs[dt] = self.torch.zeros(self.elems, dtype=dt, device=self.device)
+        return self.bufs[dt]
+
+    def matrix(self, dt, batch, rows, cols, trans, pad):
+        """(batch, rows, cols) as the call stores it: row-major with a padded leading dimension,
+        or the transpose of one (trans)."""
+        buf = self.get(dt)
+        if trans:
+            ld = rows + pad
+            return buf.as_strided((batch, rows, cols), (cols * ld, 1, ld))
+        ld = cols + pad
+        return buf.as_strided((batch, rows, cols), (rows * ld, ld, 1))
+
+
+def make_fn(c, bufs, torch):
+    import torch.nn.functional as F
+    dt = {'bf16': torch.bfloat16, 'fp16': torch.float16}.get(c['fmt'], torch.float32)
+    op, b = c['op'], c['batch']
+    bb = b if op == 'bmm' else 1
+    A = bufs.matrix(dt, b if op == 'bmm' else 1, c['m'], c['k'], c['a_km'], c['pad_a'])
+    B = bufs.matrix(dt, bb, c['k'], c['n'], c['b_nk'], c['pad_b'])
+    odt = torch.float32 if c['out'] == 'fp32' else dt
+    kw = {'out_dtype': odt} if c['out'] == 'fp32' else {}
+    if op == 'mm':
+        return lambda: torch.mm(A[0], B[0], **kw)
+    if op == 'bmm':
+        return lambda: torch.bmm(A, B, **kw)
+    if op == 'linear':
+        return lambda: F.linear(A[0], B[0].t())
+    bias = bufs.get(dt)[:c['n']]
+    if op == 'linear_bias':
+        return lambda: F.linear(A[0], B[0].t(), bias)
+    if op == 'addmm_bias':
+        return lambda: torch.addmm(bias, A[0], B[0])
+    if op == 'addmm_c':
+        C = bufs.get(odt)[:c['m'] * c['n']].view(c['m'], c['n'])
+        return lambda: torch.addmm(C, A[0], B[0], **kw)
+    raise ValueError(op)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--out', default='')
+    ap.add_argument('--part', default='all', choices=('all', 'models', 'random'))
+    ap.add_argument('--budget-s', type=float, default=420)
+    ap.add_argument('--names', type=int, default=3000)
+    ap.add_argument('--device', default='cuda')
+    ap.add_argument('--count', action='store_true')
+    ap.add_argument('--every', type=int, default=1, help='every N-th call only (dry runs)')
+    args = ap.parse_args()
+    calls = dense_calls(args.part)[::args.every]
+    if args.device == 'cpu':    # the dry run of the script: small products only
+        calls = [c for c in calls if c['batch'] * c['m'] * c['n'] * c['k'] <= 1 << 28]
+    if args.count:
+        fl = sum(2 * c['batch'] * c['m'] * c['n'] * c['k'] for c in calls)
+        print('%d calls, %.1f TFLOP (%.0f s at 500 TFLOP/s)' % (len(calls), fl / 1e12, fl / 5e14))
+        return
+    import torch
+    import choice_record as REC
+    os.makedirs(args.out, exist_ok=True)
+    meta = {'torch': torch.__version__, 'calls': len(calls), 'part': args.part,
+            'start': time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}
+    if args.device == 'cuda':
+        torch.mm(torch.ones(8, 8, device='cuda'), torch.ones(8, 8, device='cuda'))
+        torch.cuda.synchronize()
+        meta['lt_callback'] = REC.install_lt_callback()
+        p = torch.cuda.get_device_properties(0)
+        meta.update(device=p.name, sms=p.multi_processor_count, cuda=torch.version.cuda)
+    bufs = Buffers(torch, args.device, max(need(c) for c in calls) + (1 << 20))
+    kinds, algos, first = {}, {}, {}
+    t0 = time.time()
+    done = errors = 0
+    with open(os.path.join(args.out, 'dense.jsonl'), 'w') as f:
+        for i, c in enumerate(calls):
+            if i % 2000 == 0:
+                if args.device == 'cuda':
+                    torch.cuda.synchronize()
+                if time.time() - t0 > args.budget_s:
+                    meta['stopped_at_budget'] = i
+                    break
+                if i % 20000 == 0:
+                    print('%d/%d calls, %.0f s' % (i, len(calls), time.time() - t0), flush=True)
+            torch.backends.cuda.matmul.allow_tf32 = c['fmt'] == 'tf32'
+            n0 = len(REC.LT_LINES)
+            try:
+                make_fn(c, bufs, torch)()
+            except Exception as ex:  # noqa: BLE001
+                errors += 1
+                if errors < 20:
+                    print('call %s: %s' % (c, str(ex).splitlines()[0][:200]), flush=True)
+                continue
+            text = algo_text([m for lv, fn, m in REC.LT_LINES[n0:] if fn.endswith('Matmul')])
+            del REC.LT_LINES[n0:]
+            kk = tuple(c[x] for x in KIND_FIELDS)
+            if kk not in kinds:
+                kinds[kk] = len(kinds)
+                f.write(json.dumps({'kind': kinds[kk], **dict(zip(KIND_FIELDS, kk))}) + '\n')
+            if text not in algos:
+                algos[text] = len(algos)
+                f.write(json.dumps({'algo': algos[text], 'text': text}) + '\n')
+            key = (kinds[kk], algos[text])
+            first.setdefault(key, c)
+            f.write(json.dumps([kinds[kk], c['m'], c['n'], c['k'], c['batch'], algos[text]]) + '\n')
+            done += 1
+        if args.device == 'cuda':
+            torch.cuda.synchronize()
+        meta['recorded'], meta['errors'], meta['seconds'] = done, errors, time.time() - t0
+        print('recorded %d calls (%d errors) in %.0f s; %d kinds, %d algos, %d pairs' %
+              (done, errors, meta['seconds'], len(kinds), len(algos), len(first)), flush=True)
+        names_for(first, args, bufs, torch, f, meta)
+    meta['total_seconds'] = time.time() - t0
+    with open(os.path.join(args.out, 'dense-meta.json'), 'w') as g:
+        json.dump(meta, g, indent=1, sort_keys=True)
+
+
+def names_for(first, args, bufs, torch, f, meta):
+    """The kernel names of the first call of each (kind, algo) pair, from the profiler."""
+    import choice_record as REC
+    from torch.profiler import profile, record_function, ProfilerActivity
+    if args.device != 'cuda':
+        return
+    todo = list(first.items())[:args.names]
+    t1 = time.time()
+    for s in range(0, len(todo), 200):
+        chunk = todo[s:s + 200]
+        with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+            for j, (key, c) in enumerate(chunk):
+                torch.backends.cuda.matmul.allow_tf32 = c['fmt'] == 'tf32'
+                with record_function('mmaemu_call_%d' % j):
+                    make_fn(c, bufs, torch)()
+                    torch.cuda.synchronize()
+        ks = REC.kernels_by_range(prof)
+        for j, (key, c) in enumerate(chunk):
+            f.write(json.dumps({'names': list(key), 'kernels': [k['name'] for k in ks.get(j, [])]})
+                    + '\n')
+    meta['names'], meta['names_seconds'] = len(todo), time.time() - t1
+
+
+if __name__ == '__main__':
+    main()
