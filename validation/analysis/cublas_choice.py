@@ -27,6 +27,8 @@ import choice_gen as G  # noqa: E402
 DATA = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'calls.jsonl.gz')
 MODELS = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models.jsonl.gz')
 MODELS2 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models2.jsonl.gz')
+MODELS3 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models3.jsonl.gz')
+DENSE = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense.jsonl.gz')
 
 
 HELD_OUT_MODELS = ('opt', 'qwen2')   # models.jsonl.gz: never used to build the rules
@@ -37,7 +39,9 @@ def load(path: str = DATA) -> List[Dict]:
     with gzip.open(path, 'rt') as f:
         recs = [json.loads(line) for line in f]
     for r in recs:
-        if 'model' in r:
+        if path == MODELS3:    # a recording kept apart whole: never used to build the rules
+            r['held_out'] = 1
+        elif 'model' in r:
             r['held_out'] = int(r['model'].split('-')[0] in HELD_OUT_MODELS)
     return recs
 
@@ -222,9 +226,12 @@ def main() -> int:
     ap.add_argument('--models', action='store_true', help='the real-model calls (models.jsonl.gz)')
     ap.add_argument('--models2', action='store_true',
                     help='the second real-model recording (other batch and sequence sizes)')
+    ap.add_argument('--models3', action='store_true',
+                    help='the third real-model recording (new sizes), held out whole')
     ap.add_argument('--show', type=int, default=3)
     args = ap.parse_args()
-    recs = load(MODELS2 if args.models2 else MODELS if args.models else DATA)[::args.every]
+    path = MODELS3 if args.models3 else MODELS2 if args.models2 else MODELS if args.models else DATA
+    recs = load(path)[::args.every]
     if args.held_out:
         recs = [r for r in recs if r['held_out']]
     if args.family:

@@ -1,8 +1,14 @@
-"""Write kernels/lib_choice_h100.c: the recorded calls of validation/data/cublas-choice-h100 that
-the cuBLAS decision procedure learns from (every call not held out: a quarter of the sweep's
-shapes and the models named in cublas_choice.HELD_OUT_MODELS are), as a C table.
+"""Write kernels/lib_choice_h100.c: the calls of validation/data/cublas-choice-h100 that the
+cuBLAS decision procedure learns from, as a C table.
 
     python3 validation/analysis/cublas_choice_table.py [--check]
+
+The rows: every recorded call with output bits that is not held out (a quarter of the sweep's
+shapes, the models named in cublas_choice.HELD_OUT_MODELS, the whole of models3.jsonl.gz), then
+the dense choice-only recording (dense.jsonl.gz, 641116 calls) condensed: a dense call is kept
+only where the nearest row kept so far (lib_choice.c's distance) would give it another program
+(Hart's condensed nearest neighbour, two passes), so the table answers every dense call as the
+whole recording would.  Dense calls with the shape (m, n, k) of a held-out call are left out.
 
 Each row: the call's kind (operand format, output type, the coarsest alignment of its leading
 dimensions in bytes, bias, C, alpha/beta), its shape and layout, and what cuBLAS ran: the main
@@ -70,25 +76,157 @@ def row(rec: Dict) -> Dict:
                 id=rec['id'])
 
 
+def dense_rows(held: set) -> List[Dict]:
+    """The dense recording's calls as rows, each with the kernel name the profiler gave its
+    (kind, algo) pair, else one that pair's algo text got in another kind of the same format and
+    layout, else of the same format; calls with no name, or a held-out shape, are left out."""
+    import gzip
+    import json
+    kinds, algos, names, calls = {}, {}, {}, []
+    with gzip.open(C.DENSE, 'rt') as f:
+        for line in f:
+            x = json.loads(line)
+            if isinstance(x, list):
+                calls.append(x)
+            elif 'kind' in x:
+                kinds[x['kind']] = x
+            elif 'algo' in x:
+                algos[x['algo']] = x['text']
+            elif x.get('kernels'):
+                names[tuple(x['names'])] = short_name(main_name({'kernels': [
+                    {'name': n} for n in x['kernels']]}))
+    by_layout, by_fmt = {}, {}
+    for (kid, aid), n in names.items():
+        kd = kinds[kid]
+        by_layout.setdefault((kd['fmt'], kd['a_km'], kd['b_nk'], aid), n)
+        by_fmt.setdefault((kd['fmt'], aid), n)
+    rows = []
+    for kid, m, n, k, batch, aid in calls:
+        kd = kinds[kid]
+        name = names.get((kid, aid)) or by_layout.get((kd['fmt'], kd['a_km'], kd['b_nk'], aid)) \
+            or by_fmt.get((kd['fmt'], aid))
+        if not name or (m, n, k) in held:
+            continue
+        odt = 'float32' if kd['out'] == 'fp32' or kd['fmt'] in ('fp32', 'tf32') else \
+            {'bf16': 'bfloat16', 'fp16': 'float16'}[kd['fmt']]
+        rec = dict(kd, m=m, n=n, k=k, batch=batch, alpha=1.0, beta=1.0, id=-1, out_dtype=odt,
+                   lt=[algos[aid]], kernels=[{'name': name}])
+        rows.append(row(rec))
+    return rows
+
+
+_PROGRAMS: Dict[tuple, str] = {}
+_FMT_NAMES = {v: k for k, v in FMT.items()}
+_EPI_NAMES = {v: k for k, v in EPI.items()}
+
+
+def program(r: Dict) -> str:
+    """What decides a row's arithmetic: the schedule its kernel name and split decode to
+    (mmaemu.plan with lib_kernel and lib_log), so that rows differing only in a tile or a
+    raster order are one program."""
+    key = (r['fmt'], r['out'], r['name'], r['splits'], r['scheme'], r['bias'], r['c'], r['scaled'])
+    if key not in _PROGRAMS:
+        import numpy as np
+        import mmaemu
+        fmt, out = _FMT_NAMES[r['fmt']], _EPI_NAMES[r['out']]
+        dt = {'bf16': 'bfloat16', 'fp16': 'float16'}.get(fmt, 'float32')
+        if dt == 'bfloat16':
+            import ml_dtypes
+            dt = ml_dtypes.bfloat16
+        a, b = np.zeros((1, r['k']), dtype=dt), np.zeros((r['k'], 1), dtype=dt)
+        lt = ('numSplitsK=%d reductionScheme=REDUCTION_SCHEME_%s' % (r['splits'], SCHEMES[r['scheme']])
+              if r['splits'] > 1 else '')
+        try:
+            _PROGRAMS[key] = mmaemu.plan(
+                a, b, arch='sm90', in_format={'tf32': 'tf32', 'fp32': 'fp32'}.get(fmt),
+                out_dtype=out, bias=np.zeros(1, dtype=dt) if r['bias'] else None,
+                lib_kernel=r['name'], lib_log=lt,
+                call=dict(batch=r['batch'], m=r['m'], n=r['n'], k=r['k'])).schedule
+        except Exception as ex:  # noqa: BLE001  (a name the decoder refuses: its own program)
+            _PROGRAMS[key] = 'refused %s %s' % (r['name'], ex)
+    return _PROGRAMS[key]
+
+
+def kind_key(r: Dict) -> tuple:
+    return r['fmt'], r['out'], r['align'], r['bias'], r['c'], r['scaled']
+
+
+def _features(rows: List[Dict]):
+    import numpy as np
+    f = np.array([[r['m'], r['n'], r['k'], r['batch']] for r in rows], dtype=float)
+    lg = np.log2(np.maximum(f, 1.0))
+    return lg, np.array([[r['a_km'], r['b_nk'], r['batch'] > 1] for r in rows], dtype=float)
+
+
+def condense(fixed: List[Dict], dense: List[Dict], passes: int = 2) -> List[Dict]:
+    """Hart's condensed nearest neighbour per kind, with lib_choice.c's distance: the fixed rows,
+    then each dense row that the rows kept so far would answer with another program."""
+    import numpy as np
+    groups: Dict[tuple, List[List[Dict]]] = {}
+    for r in fixed:
+        groups.setdefault(kind_key(r), [[], []])[0].append(r)
+    for r in dense:
+        groups.setdefault(kind_key(r), [[], []])[1].append(r)
+    kept: List[Dict] = []
+    wt = np.array([1.0, 1.0, 2.0, 1.0])
+    for key in sorted(groups, key=str):
+        fx, dn = groups[key]
+        keep = list(fx)
+        if dn:
+            lg, lay = _features(dn)
+            progs = [program(r) for r in dn]
+            cap = len(fx) + len(dn)
+            klg, klay = np.zeros((cap, 4)), np.zeros((cap, 3))
+            kprog = [None] * cap
+            if fx:
+                klg[:len(fx)], klay[:len(fx)] = _features(fx)
+                kprog[:len(fx)] = [program(r) for r in fx]
+            nk = len(fx)
+            inset = [False] * len(dn)
+            for _ in range(passes):
+                changed = False
+                for i in range(len(dn)):
+                    if inset[i]:
+                        continue
+                    if nk:
+                        d = ((klg[:nk] - lg[i]) ** 2 * wt).sum(1) + \
+                            0.5 * np.abs(klay[:nk, :2] - lay[i, :2]).sum(1) + \
+                            100.0 * (klay[:nk, 2] != lay[i, 2])
+                        j = int(np.argmin(d))
+                        if kprog[j] == progs[i]:
+                            continue
+                    klg[nk], klay[nk], kprog[nk] = lg[i], lay[i], progs[i]
+                    nk += 1
+                    inset[i] = changed = True
+                if not changed:
+                    break
+            keep += [dn[i] for i in range(len(dn)) if inset[i]]
+        kept += keep
+    return kept
+
+
 def render(rows: List[Dict]) -> str:
     names = sorted({r['name'] for r in rows})
     idx = {n: i for i, n in enumerate(names)}
     out = ['/* lib_choice_h100.c -- written by validation/analysis/cublas_choice_table.py from',
            ' * validation/data/cublas-choice-h100 (cuBLAS 13.1 on an H100 SXM, torch 2.11; the',
-           ' * sweep calls.jsonl.gz and the real-model calls models.jsonl.gz, models2.jsonl.gz): the',
-           ' * %d recorded calls not held out, the data of the decision procedure in' % len(rows),
-           ' * kernels/lib_choice.c.  Do not edit; rerun the script. */',
+           ' * sweep calls.jsonl.gz, the real-model calls models.jsonl.gz, models2.jsonl.gz and',
+           ' * the dense choice-only recording dense.jsonl.gz, condensed): %d rows, the data of' % len(rows),
+           ' * the decision procedure in kernels/lib_choice.c.  Do not edit; rerun the script. */',
            '#include "lib_choice.h"', '',
+           '#define BF16 MMAEMU_BF16', '#define FP16 MMAEMU_FP16', '#define TF32 MMAEMU_TF32',
+           '#define FP32 MMAEMU_FP32', '#define EPI_NONE MMAEMU_EPI_NONE',
+           '#define EPI_BF16 MMAEMU_EPI_BF16', '#define EPI_FP16 MMAEMU_EPI_FP16', '',
            'const char *const choice_h100_names[] = {']
     out += ['    "%s",' % n for n in names]
     out += ['};', '', 'const choice_row choice_h100_rows[] = {',
             '    /* fmt, out, align, bias, c, scaled, a_km, b_nk, batch, m, n, k, name, splits, '
-            'scheme (call id) */']
+            'scheme */']
     for r in rows:
-        out.append('    {%s, %s, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d}, /* %d */'
-                   % (r['fmt'], r['out'], r['align'], r['bias'], r['c'], r['scaled'], r['a_km'],
+        out.append('{%s,%s,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d},'
+                   % (r['fmt'][7:], r['out'][7:], r['align'], r['bias'], r['c'], r['scaled'], r['a_km'],
                       r['b_nk'], r['batch'], r['m'], r['n'], r['k'], idx[r['name']], r['splits'],
-                      r['scheme'], r['id']))
+                      r['scheme']))
     out += ['};', '', 'const size_t choice_h100_nrows = sizeof choice_h100_rows / '
             'sizeof choice_h100_rows[0];', '']
     return '\n'.join(out)
@@ -96,7 +234,10 @@ def render(rows: List[Dict]) -> str:
 
 def main() -> int:
     recs = C.load(C.DATA) + C.load(C.MODELS) + C.load(C.MODELS2)
+    held = {(r['m'], r['n'], r['k']) for r in recs + C.load(C.MODELS3) if r['held_out']}
+    held |= {(C.call_of(r)['m'], r['n'], r['k']) for r in recs if r['held_out']}
     rows = [row(r) for r in recs if not r['held_out'] and not r.get('error')]
+    rows = condense(rows, dense_rows(held))
     text = render(rows)
     if '--check' in sys.argv:
         with open(OUT) as f:

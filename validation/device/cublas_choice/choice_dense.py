@@ -1,6 +1,6 @@
 """Record cuBLAS's choice of program (not its output) for a dense grid of torch products.
 
-    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random]
+    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2]
         [--budget-s S] [--names N] [--device cuda|cpu] [--every N] [--count]
 
 choice_record.py records few calls with their output bits; this records many: for every call
@@ -105,6 +105,76 @@ def model_calls(fmts=('bf16', 'fp16')):
     return out
 
 
+HIDDEN2 = [896, 960, 1600, 2304, 3200, 4608, 6656, 12288]
+VOCAB2 = [50272, 32128, 49408, 100352, 250880, 256000]
+# Token counts of round batch x sequence products that the ladder steps over.
+TOKENS2 = sorted(({16 * i for i in range(1, 129)} | {64 * i for i in range(1, 129)} |
+                  {128 * i for i in range(1, 129)}) - set(TOKENS))
+
+
+def layer_pairs2():
+    """Layer pairs of further hidden sizes and vocabularies (none of layer_pairs())."""
+    pairs = set()
+    for h in HIDDEN2:
+        for n in (h, 2 * h, 3 * h, 4 * h, h // 2, h // 4, h // 8, _ffn_llama(h), 2 * _ffn_llama(h)):
+            pairs.add((n, h))
+        for f in (4 * h, 3 * h, 2 * h, _ffn_llama(h)):
+            pairs.add((h, f))
+        for v in VOCAB + VOCAB2:
+            pairs.add((v, h))
+    for h in HIDDEN:
+        for v in VOCAB2:
+            pairs.add((v, h))
+    return sorted(pairs - set(layer_pairs()))
+
+
+def _layer_ops(fmt, n, k, t, ops):
+    """A layer (n, k) at t tokens: forward (linear, linear + bias, GPT-2's Conv1D addmm with
+    the weight (k, n) K-major), dX, dW."""
+    out = []
+    if 'fwd' in ops:
+        out += [call('linear', fmt, t, n, k, b_nk=1), call('linear_bias', fmt, t, n, k, b_nk=1)]
+    if 'conv1d' in ops:
+        out.append(call('addmm_bias', fmt, t, n, k))
+    if 'bwd' in ops:
+        out += [call('mm', fmt, t, k, n), call('mm', fmt, n, k, t, a_km=1)]
+    return out
+
+
+def decode_attention_calls():
+    """Attention at decode with a KV cache: q k^T (1..8 queries, every cache length to 1100) and
+    p v, for head sizes 64 and 128, as batched products of 12 and 32 heads."""
+    out = []
+    for fmt in ('bf16', 'fp16'):
+        for heads in (12, 32):
+            for d in (64, 128):
+                for s in range(1, 1101):
+                    for t in ((1, 4) if s % 8 else (1,)):
+                        out.append(call('bmm', fmt, t, s, d, batch=heads, b_nk=1))
+                        out.append(call('bmm', fmt, t, d, s, batch=heads))
+    return out
+
+
+def models2_calls():
+    """The second dense recording: GPT-2's Conv1D layout on the first pairs, further pairs, round
+    token counts between the ladder's steps (bf16, where K is split: m n <= 2^23) and decode
+    attention."""
+    out = []
+    for fmt in ('bf16', 'fp16'):
+        for n, k in layer_pairs():
+            for t in TOKENS:
+                out += _layer_ops(fmt, n, k, t, ('conv1d',))
+        for n, k in layer_pairs2():
+            for t in TOKENS:
+                out += _layer_ops(fmt, n, k, t, ('fwd', 'conv1d', 'bwd'))
+    for n, k in layer_pairs():
+        for t in TOKENS2:
+            if t * max(n, k) <= 1 << 23:
+                out += _layer_ops('bf16', n, k, t, ('fwd', 'conv1d', 'bwd'))
+    out = [c for c in out if 2 * c['m'] * c['n'] * c['k'] <= 1 << 40]   # unsplit beyond
+    return out + decode_attention_calls()
+
+
 def _dim(r, lo, hi, align):
     x = int(round(2 ** r.uniform(lo, hi)))
     if align == '8':
@@ -143,6 +213,8 @@ def dense_calls(part='all'):
         calls += [c for c in model_calls(('tf32', 'fp32')) if c['m'] * c['n'] <= 1 << 22]
     if part in ('all', 'random'):
         calls += random_calls(120000)
+    if part == 'models2':
+        calls += models2_calls()
     return [c for c in calls if fits(c)]
 
 
@@ -211,7 +283,7 @@ def make_fn(c, bufs, torch):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--out', default='')
-    ap.add_argument('--part', default='all', choices=('all', 'models', 'random'))
+    ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2'))
     ap.add_argument('--budget-s', type=float, default=420)
     ap.add_argument('--names', type=int, default=3000)
     ap.add_argument('--device', default='cuda')
