@@ -2,7 +2,8 @@
  * predicted from the CPU (docs/library-choice.md).  The data are the
  * recorded calls of validation/data/cublas-choice-h100 (kernels/
  * lib_choice_h100.c); the procedure:
- *   1. the call's kind: operand format, output type, the coarsest
+ *   1. the call's kind: operand format (aligned bf16 and fp16 one kind, a
+ *      row of the other format FORMAT_DISTANCE further), output type, the coarsest
  *      alignment of its leading dimensions (16 bytes: nvjet; 4: CUTLASS
  *      sm80 align2; 2: CUTLASS sm75 align1, the rule that held on every
  *      recorded call), bias, C, alpha/beta;
@@ -45,13 +46,21 @@ static unsigned call_align(const mmaemu_lib_gemm *g, mmaemu_epilogue out)
 
 static double lg(double x) { return log2(x > 1 ? x : 1); }
 
+static int half(mmaemu_format f) { return f == MMAEMU_BF16 || f == MMAEMU_FP16; }
+
+/* A row's format serves the call's: the same, or for 16-byte aligned calls (nvjet) bf16 for
+ * fp16 and the reverse (their programs agree on 99.7 % of the dense recording's shapes), at
+ * FORMAT_DISTANCE. */
+#define FORMAT_DISTANCE 0.02
+
 static double distance(const choice_row *r, const mmaemu_lib_gemm *g)
 {
     const double dm = lg((double)r->m) - lg((double)g->m), dn = lg((double)r->n) - lg((double)g->n);
     const double dk = lg((double)r->k) - lg((double)g->k);
     const double db = lg((double)r->batch) - lg((double)g->batch);
     return dm * dm + dn * dn + 2 * dk * dk + db * db + 0.5 * (r->a_km != g->a_km) +
-           0.5 * (r->b_nk != g->b_nk) + 100.0 * ((r->batch > 1) != (g->batch > 1));
+           0.5 * (r->b_nk != g->b_nk) + 100.0 * ((r->batch > 1) != (g->batch > 1)) +
+           FORMAT_DISTANCE * (r->fmt != g->in);
 }
 
 /* The recorded row for g of the kind (fmt, out, align, bias, c, scaled):
@@ -63,8 +72,10 @@ static const choice_row *nearest(const mmaemu_lib_gemm *g, mmaemu_epilogue out, 
     double bd = 0;
     for (size_t i = 0; i < choice_h100_nrows; i++) {
         const choice_row *r = &choice_h100_rows[i];
-        if (r->fmt != g->in || r->out != out || r->align != align || r->bias != bias ||
-            r->c != c || r->scaled != scaled)
+        const int fmt_ok = r->fmt == g->in || (half(r->fmt) && half(g->in) && align == 16);
+        const int out_ok = r->out == out || (out != MMAEMU_EPI_NONE && r->out != MMAEMU_EPI_NONE);
+        if (!fmt_ok || !out_ok || r->align != align || r->bias != bias || r->c != c ||
+            r->scaled != scaled)
             continue;
         const double d = distance(r, g);
         if (!best || d < bd)
@@ -72,6 +83,31 @@ static const choice_row *nearest(const mmaemu_lib_gemm *g, mmaemu_epilogue out, 
     }
     *same = best && bd == 0.0;
     return best;
+}
+
+/* The row's kernel name as the call's format would have it (nvjet tst <-> hsh, CUTLASS bf16
+ * <-> f16), for the banner: the decoder takes the format from the call. */
+static void name_for(const char *name, mmaemu_format row, mmaemu_format call, char *out, size_t len)
+{
+    const char *from = row == MMAEMU_BF16 ? "bf16" : "f16", *to = row == MMAEMU_BF16 ? "f16" : "bf16";
+    size_t o = 0;
+    if (row == call || !half(row) || !half(call)) {
+        snprintf(out, len, "%s", name);
+        return;
+    }
+    for (const char *p = name; *p && o + 8 < len;) {
+        const int at_word = p == name || p[-1] == '_';
+        if (!strncmp(p, "_tst_", 5) || !strncmp(p, "_hsh_", 5)) {
+            o += (size_t)snprintf(out + o, len - o, "%s", row == MMAEMU_BF16 ? "_hsh_" : "_tst_");
+            p += 5;
+        } else if (at_word && !strncmp(p, from, strlen(from))) {
+            o += (size_t)snprintf(out + o, len - o, "%s", to);
+            p += strlen(from);
+        } else {
+            out[o++] = *p++;
+        }
+    }
+    out[o < len ? o : len - 1] = '\0';
 }
 
 static const char *const scheme_names[] = {"", "COMPUTE_TYPE", "OUTPUT_TYPE", "INPLACE"};
@@ -90,7 +126,7 @@ int cublas_h100_choice(const mmaemu_lib_gemm *g, char *kernel, size_t klen, char
         r = nearest(g, out, align, tries[t][0], tries[t][1], tries[t][2], &same);
     if (!r)
         return -1;
-    snprintf(kernel, klen, "%s", choice_h100_names[r->name]);
+    name_for(choice_h100_names[r->name], r->fmt, g->in, kernel, klen);
     /* batched calls never split K (660 of 660 recorded) */
     unsigned splits = g->batch > 1 ? 1 : r->splits;
     if (splits > g->k)

@@ -29,6 +29,7 @@ MODELS = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models.
 MODELS2 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models2.jsonl.gz')
 MODELS3 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models3.jsonl.gz')
 DENSE = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense.jsonl.gz')
+DENSE2 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense2.jsonl.gz')
 
 
 HELD_OUT_MODELS = ('opt', 'qwen2')   # models.jsonl.gz: never used to build the rules

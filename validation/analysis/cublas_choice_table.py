@@ -1,11 +1,11 @@
 """Write kernels/lib_choice_h100.c: the calls of validation/data/cublas-choice-h100 that the
 cuBLAS decision procedure learns from, as a C table.
 
-    python3 validation/analysis/cublas_choice_table.py [--check]
+    python3 validation/analysis/cublas_choice_table.py [--check | --check-inputs]
 
 The rows: every recorded call with output bits that is not held out (a quarter of the sweep's
 shapes, the models named in cublas_choice.HELD_OUT_MODELS, the whole of models3.jsonl.gz), then
-the dense choice-only recording (dense.jsonl.gz, 641116 calls) condensed: a dense call is kept
+the dense choice-only recordings (dense.jsonl.gz, dense2.jsonl.gz: 1163819 calls) condensed: a dense call is kept
 only where the nearest row kept so far (lib_choice.c's distance) would give it another program
 (Hart's condensed nearest neighbour, two passes), so the table answers every dense call as the
 whole recording would.  Dense calls with the shape (m, n, k) of a held-out call are left out.
@@ -13,11 +13,13 @@ whole recording would.  Dense calls with the shape (m, n, k) of a held-out call 
 Each row: the call's kind (operand format, output type, the coarsest alignment of its leading
 dimensions in bytes, bias, C, alpha/beta), its shape and layout, and what cuBLAS ran: the main
 kernel's name (up to its tile and layout) and the cuBLASLt split (numSplitsK, reductionScheme).
---check: exit 1 when the file in the tree differs from what this script writes.
+--check: exit 1 when the file in the tree differs from what this script writes (minutes);
+--check-inputs: exit 1 when the inputs' digest written in the file is not today's (seconds).
 """
 import os
 import re
 import sys
+import zlib
 from typing import Dict, List
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -77,13 +79,18 @@ def row(rec: Dict) -> Dict:
 
 
 def dense_rows(held: set) -> List[Dict]:
+    """The rows of both dense recordings (dense_rows_of)."""
+    return dense_rows_of(C.DENSE, held) + dense_rows_of(C.DENSE2, held)
+
+
+def dense_rows_of(path: str, held: set) -> List[Dict]:
     """The dense recording's calls as rows, each with the kernel name the profiler gave its
     (kind, algo) pair, else one that pair's algo text got in another kind of the same format and
     layout, else of the same format; calls with no name, or a held-out shape, are left out."""
     import gzip
     import json
     kinds, algos, names, calls = {}, {}, {}, []
-    with gzip.open(C.DENSE, 'rt') as f:
+    with gzip.open(path, 'rt') as f:
         for line in f:
             x = json.loads(line)
             if isinstance(x, list):
@@ -147,72 +154,86 @@ def program(r: Dict) -> str:
     return _PROGRAMS[key]
 
 
+HALF = ('MMAEMU_BF16', 'MMAEMU_FP16')
+FORMAT_DISTANCE = 0.02      # lib_choice.c: a bf16 row for an fp16 call, and the reverse
+
+
 def kind_key(r: Dict) -> tuple:
+    """lib_choice.c's kind: bf16 and fp16 calls with 16-byte aligned leading dimensions (nvjet)
+    are one kind (their programs agree on 99.7 % of the dense recording's shapes), told apart by
+    FORMAT_DISTANCE; the output type as the operands' or fp32."""
+    if r['fmt'] in HALF and r['align'] == 16:
+        return 'half', r['out'] == 'MMAEMU_EPI_NONE', r['align'], r['bias'], r['c'], r['scaled']
     return r['fmt'], r['out'], r['align'], r['bias'], r['c'], r['scaled']
 
 
+def _same_program(p: str) -> str:
+    """A program up to its output type, which follows the call."""
+    return re.sub(r' out=(bf16|fp16)', ' out=half', p)
+
+
 def _features(rows: List[Dict]):
+    """Points whose squared Euclidean distance is lib_choice.c's distance: log2 m, log2 n,
+    sqrt(2) log2 k, log2 batch, sqrt(0.5) for each transposed operand, 10 for batched,
+    sqrt(FORMAT_DISTANCE) for fp16."""
     import numpy as np
     f = np.array([[r['m'], r['n'], r['k'], r['batch']] for r in rows], dtype=float)
     lg = np.log2(np.maximum(f, 1.0))
-    return lg, np.array([[r['a_km'], r['b_nk'], r['batch'] > 1] for r in rows], dtype=float)
+    lg[:, 2] *= np.sqrt(2.0)
+    lay = np.array([[r['a_km'], r['b_nk'], r['batch'] > 1, r['fmt'] == 'MMAEMU_FP16']
+                    for r in rows], dtype=float)
+    return np.hstack([lg, lay * np.array([np.sqrt(0.5), np.sqrt(0.5), 10.0,
+                                          np.sqrt(FORMAT_DISTANCE)])])
 
 
-def condense(fixed: List[Dict], dense: List[Dict], passes: int = 2) -> List[Dict]:
-    """Hart's condensed nearest neighbour per kind, with lib_choice.c's distance: the fixed rows,
-    then each dense row that the rows kept so far would answer with another program."""
+def condense(fixed: List[Dict], dense: List[Dict], rounds: int = 40, share: float = 0.1) -> List[Dict]:
+    """Condensed nearest neighbour per kind, with lib_choice.c's distance: the fixed rows, then
+    in rounds a share (every 1/share-th, seeded order) of the dense rows that the rows kept so
+    far answer with another program (a k-d tree finds the nearest), the last round all of them:
+    the kept rows answer every dense row with its own program.  A small share keeps few rows, as
+    Hart's one-at-a-time procedure does."""
     import numpy as np
+    from scipy.spatial import cKDTree
     groups: Dict[tuple, List[List[Dict]]] = {}
     for r in fixed:
         groups.setdefault(kind_key(r), [[], []])[0].append(r)
     for r in dense:
         groups.setdefault(kind_key(r), [[], []])[1].append(r)
+    ids: Dict[str, int] = {}
     kept: List[Dict] = []
-    wt = np.array([1.0, 1.0, 2.0, 1.0])
     for key in sorted(groups, key=str):
         fx, dn = groups[key]
-        keep = list(fx)
-        if dn:
-            lg, lay = _features(dn)
-            progs = [program(r) for r in dn]
-            cap = len(fx) + len(dn)
-            klg, klay = np.zeros((cap, 4)), np.zeros((cap, 3))
-            kprog = [None] * cap
-            if fx:
-                klg[:len(fx)], klay[:len(fx)] = _features(fx)
-                kprog[:len(fx)] = [program(r) for r in fx]
-            nk = len(fx)
-            inset = [False] * len(dn)
-            for _ in range(passes):
-                changed = False
-                for i in range(len(dn)):
-                    if inset[i]:
-                        continue
-                    if nk:
-                        d = ((klg[:nk] - lg[i]) ** 2 * wt).sum(1) + \
-                            0.5 * np.abs(klay[:nk, :2] - lay[i, :2]).sum(1) + \
-                            100.0 * (klay[:nk, 2] != lay[i, 2])
-                        j = int(np.argmin(d))
-                        if kprog[j] == progs[i]:
-                            continue
-                    klg[nk], klay[nk], kprog[nk] = lg[i], lay[i], progs[i]
-                    nk += 1
-                    inset[i] = changed = True
-                if not changed:
-                    break
-            keep += [dn[i] for i in range(len(dn)) if inset[i]]
-        kept += keep
+        rows = fx + dn
+        feats = _features(rows)
+        prog = np.array([ids.setdefault(_same_program(program(r)), len(ids)) for r in rows])
+        rng = np.random.default_rng(zlib.crc32(repr(key).encode()))
+        inset = np.zeros(len(rows), dtype=bool)
+        inset[:max(len(fx), 1)] = True
+        for rnd in range(rounds):
+            keep = np.flatnonzero(inset)
+            rest = np.flatnonzero(~inset)
+            if not len(rest):
+                break
+            _, j = cKDTree(feats[keep]).query(feats[rest])
+            wrong = rest[prog[keep[j]] != prog[rest]]
+            if not len(wrong):
+                break
+            if rnd < rounds - 1 and len(wrong) > 20:
+                wrong = rng.permutation(wrong)[:max(1, int(len(wrong) * share))]
+            inset[wrong] = True
+        kept += [rows[i] for i in np.flatnonzero(inset)]
     return kept
 
 
-def render(rows: List[Dict]) -> str:
+def render(rows: List[Dict], digest: str) -> str:
     names = sorted({r['name'] for r in rows})
     idx = {n: i for i, n in enumerate(names)}
     out = ['/* lib_choice_h100.c -- written by validation/analysis/cublas_choice_table.py from',
            ' * validation/data/cublas-choice-h100 (cuBLAS 13.1 on an H100 SXM, torch 2.11; the',
            ' * sweep calls.jsonl.gz, the real-model calls models.jsonl.gz, models2.jsonl.gz and',
            ' * the dense choice-only recording dense.jsonl.gz, condensed): %d rows, the data of' % len(rows),
-           ' * the decision procedure in kernels/lib_choice.c.  Do not edit; rerun the script. */',
+           ' * the decision procedure in kernels/lib_choice.c.  Do not edit; rerun the script.',
+           ' * inputs sha256 %s */' % digest,
            '#include "lib_choice.h"', '',
            '#define BF16 MMAEMU_BF16', '#define FP16 MMAEMU_FP16', '#define TF32 MMAEMU_TF32',
            '#define FP32 MMAEMU_FP32', '#define EPI_NONE MMAEMU_EPI_NONE',
@@ -232,13 +253,33 @@ def render(rows: List[Dict]) -> str:
     return '\n'.join(out)
 
 
+def inputs_digest() -> str:
+    """sha256 of everything the table is computed from: the recordings, this script, the
+    replay helpers and the kernel-name decoder whose programs the condensation compares."""
+    import hashlib
+    h = hashlib.sha256()
+    for p in (C.DATA, C.MODELS, C.MODELS2, C.MODELS3, C.DENSE, C.DENSE2, __file__, C.__file__,
+              os.path.join(C.ROOT, 'kernels', 'lib_kernel.c')):
+        with open(p, 'rb') as f:
+            h.update(f.read())
+    return h.hexdigest()
+
+
+def written_digest() -> str:
+    with open(OUT) as f:
+        m = re.search(r'inputs sha256 ([0-9a-f]{64})', f.read(4096))
+    return m.group(1) if m else ''
+
+
 def main() -> int:
+    if '--check-inputs' in sys.argv:     # fast: was the table written from today's inputs?
+        return 0 if written_digest() == inputs_digest() else 1
     recs = C.load(C.DATA) + C.load(C.MODELS) + C.load(C.MODELS2)
     held = {(r['m'], r['n'], r['k']) for r in recs + C.load(C.MODELS3) if r['held_out']}
     held |= {(C.call_of(r)['m'], r['n'], r['k']) for r in recs if r['held_out']}
     rows = [row(r) for r in recs if not r['held_out'] and not r.get('error')]
     rows = condense(rows, dense_rows(held))
-    text = render(rows)
+    text = render(rows, inputs_digest())
     if '--check' in sys.argv:
         with open(OUT) as f:
             return 0 if f.read() == text else 1
