@@ -1,7 +1,8 @@
 """cuBLAS's program on an H100 (docs/library-choice.md) against the device recording
 validation/data/cublas-choice-h100 (3121 torch calls: kernel names, cuBLASLt lines, sampled
-output bits; inputs regenerated from their seeds).  ``make check`` replays every 9th call,
-``make check-long`` (MMAEMU_LONG=1) all of them.  The expected bits are the device's; the
+output bits; inputs regenerated from their seeds; real-model products in three recordings).
+``make check`` replays every 9th sweep call, every 3rd or 4th model product, ``make check-long``
+(MMAEMU_LONG=1) all of them.  The expected bits are the device's; the
 floors below are today's measured figures rounded down, so that a regression fails."""
 import os
 import subprocess
@@ -66,7 +67,7 @@ def test_predicted_program_on_held_out_calls():
     el = sum(len(r["bits"].split()) for r in held)
     el_ok = sum(len(r["bits"].split()) - (bad if bad >= 0 else len(r["bits"].split()))
                 for r, (_, bad, _) in res)
-    assert frac >= 0.72 and el_ok / el >= 0.85, (frac, el_ok / el)
+    assert frac >= 0.78 and el_ok / el >= 0.86, (frac, el_ok / el)
 
 
 MODELS = (C.load(C.MODELS) + C.load(C.MODELS2))[::1 if LONG else 3]
@@ -83,10 +84,11 @@ def test_predicted_program_on_held_out_models():
     held = [r for r in MODELS if r["held_out"]]
     assert len(held) >= 50
     res, frac = score(held, "predict")
-    assert frac >= 0.95, frac
+    assert frac >= 0.97, frac
 
 
 MODELS3 = C.load(C.MODELS3)[::1 if LONG else 4]
+FLOOR_MODELS3 = (0.96, 0.99)      # measured on all 1328: 98.57 % of calls, 99.65 % of elements
 
 
 def test_predicted_program_on_a_recording_held_out_whole():
