@@ -1,6 +1,6 @@
 """Record cuBLAS's choice of program (not its output) for a dense grid of torch products.
 
-    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2]
+    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|random2]
         [--budget-s S] [--names N] [--device cuda|cpu] [--every N] [--count]
 
 choice_record.py records few calls with their output bits; this records many: for every call
@@ -185,9 +185,9 @@ def _dim(r, lo, hi, align):
     return x | 1
 
 
-def random_calls(count=60000):
+def random_calls(count=60000, seed=SEED):
     """Log-uniform shapes over the ops, formats, layouts and alignments of choice_cases.py."""
-    r = random.Random(SEED)
+    r = random.Random(seed)
     ops = ['mm'] * 4 + ['addmm_bias', 'addmm_c', 'linear', 'linear_bias', 'bmm']
     out = []
     for _ in range(count):
@@ -215,6 +215,8 @@ def dense_calls(part='all'):
         calls += random_calls(120000)
     if part == 'models2':
         calls += models2_calls()
+    if part == 'random2':
+        calls += random_calls(300000, SEED + 1)
     return [c for c in calls if fits(c)]
 
 
@@ -283,7 +285,7 @@ def make_fn(c, bufs, torch):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--out', default='')
-    ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2'))
+    ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2', 'random2'))
     ap.add_argument('--budget-s', type=float, default=420)
     ap.add_argument('--names', type=int, default=3000)
     ap.add_argument('--device', default='cuda')
