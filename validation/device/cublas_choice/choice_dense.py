@@ -31,7 +31,6 @@ SEED = 20261129
 # Hidden sizes of common transformer families and the partner dimensions a layer pairs them with.
 HIDDEN = [512, 768, 1024, 1280, 1536, 2048, 2560, 3072, 3584, 4096, 5120, 6144, 7168, 8192]
 VOCAB = [30522, 32000, 32064, 49152, 50304, 65536, 128256, 151936, 152064]
-VOCAB_ODD = [32001, 50257, 50265, 51865]
 FFN = [2816, 4864, 5632, 8960, 11008, 13824, 14336, 18944, 27648, 28672]
 # The dimension that follows the tokens (batch x sequence): a ladder dense at small sizes.
 def _ladder():
