@@ -51,16 +51,20 @@ def _ffn_llama(h):
     return (8 * h // 3 + 255) // 256 * 256
 
 
+def _hidden_pairs(h, vocabs):
+    """(out_features, in_features) of a model of hidden size h: attention (QKV, GQA), MLP up and
+    down, the vocabulary projections."""
+    pairs = {(n, h) for n in (h, 2 * h, 3 * h, 4 * h, h // 2, h // 4, h // 8, _ffn_llama(h),
+                              2 * _ffn_llama(h))}
+    pairs |= {(h, f) for f in (4 * h, 3 * h, 2 * h, _ffn_llama(h))}
+    return pairs | {(v, h) for v in vocabs}
+
+
 def layer_pairs():
     """(out_features, in_features) of the linear layers of the common families."""
     pairs = set()
     for h in HIDDEN:
-        for n in (h, 2 * h, 3 * h, 4 * h, h // 2, h // 4, h // 8, _ffn_llama(h), 2 * _ffn_llama(h)):
-            pairs.add((n, h))
-        for f in (4 * h, 3 * h, 2 * h, _ffn_llama(h)):
-            pairs.add((h, f))
-        for v in VOCAB:
-            pairs.add((v, h))
+        pairs |= _hidden_pairs(h, VOCAB)
     for f in FFN:
         for h in (2048, 3584, 4096, 5120):
             pairs.add((f, h))
@@ -115,12 +119,7 @@ def layer_pairs2():
     """Layer pairs of further hidden sizes and vocabularies (none of layer_pairs())."""
     pairs = set()
     for h in HIDDEN2:
-        for n in (h, 2 * h, 3 * h, 4 * h, h // 2, h // 4, h // 8, _ffn_llama(h), 2 * _ffn_llama(h)):
-            pairs.add((n, h))
-        for f in (4 * h, 3 * h, 2 * h, _ffn_llama(h)):
-            pairs.add((h, f))
-        for v in VOCAB + VOCAB2:
-            pairs.add((v, h))
+        pairs |= _hidden_pairs(h, VOCAB + VOCAB2)
     for h in HIDDEN:
         for v in VOCAB2:
             pairs.add((v, h))
