@@ -306,6 +306,8 @@ static void run_lanes(const batch_ctx *x, size_t i, const lane_set *ls, int rowb
     for (size_t l = 0; l < nl && g->bias; l++)
         bias[l] = bias_at(x, i, ls->cols[l]);
     lane_kinds(x, i, ls, rowbad, emax_a, scalar, cin);
+    const mmaemu_late_partials late = {
+        g->partial_epi, mmaemu_float_to_bits(g->partial_scale != 0.0f ? g->partial_scale : 1.0f)};
     for (size_t t = 0; t < x->nruns; t++) {
         const sched_run *r = &x->runs[t];
         if (r->lead)
@@ -314,7 +316,7 @@ static void run_lanes(const batch_ctx *x, size_t i, const lane_set *ls, int rowb
             const uint32_t *pl = rb->parts + l;
             /* one part (a plain chain): no combine to run */
             uint32_t v = rb->np[l] != 1 ? mmaemu_sched_finish(r->s, x->ins, pl, LW, rb->np[l], rb->sl[l],
-                                                              g->bias ? bias + l : NULL, rb->v)
+                                                              g->bias ? bias + l : NULL, &late, rb->v)
                        : g->bias ? mmaemu_fp32_add(pl[0], bias[l]) : pl[0];
             store(r->d, r->wd, (ptrdiff_t)bi * g->d_sb + (ptrdiff_t)i * g->d_si +
                                    (ptrdiff_t)ls->cols[l] * g->d_sj,

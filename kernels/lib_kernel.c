@@ -17,6 +17,7 @@ typedef struct kernel_info {
     char instr[MMAEMU_SCHED_INSTR_MAX];
     size_t block_k;          /* the K tile (0: none) */
     int cutlass2;            /* CUTLASS 2.x iterators: residue first, CUTLASS split cut */
+    int k_contiguous;        /* CUTLASS 2: A row-major or B column-major (K runs in memory) */
     int tf32;                /* fp32 operands rounded to tf32 (RNE) by cuBLAS */
     int xmma;                /* xmma: split-K deals the K tiles round-robin */
     mmaemu_c_add c_add;
@@ -70,6 +71,9 @@ static int decode_cutlass(const char *n, mmaemu_format in, kernel_info *k)
     k->tf32 = in == MMAEMU_TF32 && !strstr(n, "_simt_");
     /* cutlass_75 tensor-op names give no K tile: Turing's 32 */
     k->block_k = tile_numbers(n, t) ? 32 : t[2];
+    /* the layout letters before _align (BLAS notation: t = row-major A, n = column-major B) */
+    const char *al = strstr(n, "_align");
+    k->k_contiguous = al && al - n >= 3 && al[-3] == '_' && (al[-2] == 't' || al[-1] == 'n');
     return 0;
 }
 
@@ -169,9 +173,17 @@ static void lt_split(const char *lt, unsigned *splits, char *scheme, size_t len)
     }
 }
 
-/* The split of K: CUTLASS 2 as cuBLAS runs it cuts whole K tiles when the
- * tile divides K, else ceil(K / S) rounded up to 8 elements with each
- * range's short tile first; nvjet cuts whole K tiles. */
+/* CUTLASS 2's split of K (GemmUniversal): ceil(K / S) rounded up to
+ * kAlignK, 16 bytes of elements, or a 128-byte cache line of them when K
+ * runs in memory in A or B and the line divides K; each range's short
+ * tile first.  nvjet cuts whole K tiles. */
+static size_t cutlass_split_align(const kernel_info *k, const mmaemu_lib_gemm *g)
+{
+    const size_t bytes = g->in == MMAEMU_FP32 || g->in == MMAEMU_TF32 ? 4 : 2;
+    const size_t line = 128 / bytes;
+    return k->k_contiguous && g->k % line == 0 ? line : 16 / bytes;
+}
+
 static void apply_split(const kernel_info *k, const mmaemu_lib_gemm *g, unsigned splits,
                         const char *scheme, mmaemu_schedule *s)
 {
@@ -183,8 +195,14 @@ static void apply_split(const kernel_info *k, const mmaemu_lib_gemm *g, unsigned
         return;
     }
     s->split_k = splits;
-    if (k->cutlass2 && k->block_k && g->k % k->block_k)
+    if (k->cutlass2 && g->k) {
+        /* CUTLASS launches only the ranges that are not empty */
+        const size_t al = cutlass_split_align(k, g);
+        const size_t per = ((g->k + splits - 1) / splits + al - 1) / al * al;
         s->split_cut = MMAEMU_CUT_ALIGN;
+        s->split_align = al;
+        s->split_k = (unsigned)((g->k + per - 1) / per);
+    }
     if (!strcmp(scheme, "OUTPUT_TYPE"))
         s->partials = MMAEMU_PARTIALS_OUT;
     else if (!strcmp(scheme, "INPLACE"))

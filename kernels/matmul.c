@@ -140,13 +140,16 @@ static uint16_t *widen(mmaemu_format from, mmaemu_format to, const mmaemu_mat *m
 
 /* D = out(alpha * r + beta * C) per element, r the GEMM's result t (fp32,
  * or already cast to the output type under c_add=out), each operation one
- * fp32 RNE rounding; C in the accumulator's format. */
-static void c_epilogue(const mmaemu_matmul *mm, const mmaemu_schedule *s, const void *t)
+ * fp32 RNE rounding; C in the accumulator's format.  scaled: alpha is in r
+ * already (partials=out scales each partial). */
+static void c_epilogue(const mmaemu_matmul *mm, const mmaemu_schedule *s, const void *t,
+                       int scaled)
 {
     const mmaemu_format of = (mmaemu_format[]){MMAEMU_FP32, MMAEMU_BF16, MMAEMU_FP16}[s->epilogue];
     const mmaemu_format tf = s->c_add == MMAEMU_C_OUT ? of : MMAEMU_FP32;
     const int tw = mmaemu_format_get(tf)->width, ow = mmaemu_format_get(of)->width;
-    const float alpha = mm->scaled ? mm->alpha : 1.0f, beta = mm->scaled ? mm->beta : 1.0f;
+    const float alpha = mm->scaled && !scaled ? mm->alpha : 1.0f;
+    const float beta = mm->scaled ? mm->beta : 1.0f;
     for (size_t b = 0; b < mm->batch; b++)
         for (size_t i = 0; i < mm->m; i++)
             for (size_t j = 0; j < mm->n; j++) {
@@ -169,11 +172,54 @@ static void c_epilogue(const mmaemu_matmul *mm, const mmaemu_schedule *s, const 
             }
 }
 
+/* CUTLASS's serial (in-place) split-K with C or alpha: the first range's
+ * epilogue adds beta C, each later one the output so far, every partial
+ * scaled by alpha (mmaemu_gemm's bias and partial_scale carry them). */
+static int run_inplace_c(const mmaemu_matmul *mm, mmaemu_gemm *g, char *err, size_t errlen)
+{
+    const size_t n = mm->batch * mm->m * mm->n;
+    const float beta = mm->scaled ? mm->beta : 1.0f;
+    uint32_t *bc = NULL;
+    mmaemu_mat view;
+    if (mm->c && beta != 0.0f) {
+        if (!(bc = malloc((n ? n : 1) * sizeof *bc)))
+            return mmaemu_error(err, errlen, "matmul: out of memory");
+        for (size_t b = 0; b < mm->batch; b++)
+            for (size_t i = 0; i < mm->m; i++)
+                for (size_t j = 0; j < mm->n; j++) {
+                    volatile float y = mmaemu_bits_to_float(mmaemu_convert(
+                        mm->acc, load(mm->acc, mm->c, b, i, j), MMAEMU_FP32, MMAEMU_RNE, 0));
+                    y = beta * y;
+                    bc[(b * mm->m + i) * mm->n + j] = mmaemu_float_to_bits(y);
+                }
+        view = (mmaemu_mat){bc, (ptrdiff_t)(mm->m * mm->n), (ptrdiff_t)mm->n, 1};
+        g->bias = &view;
+        g->bias_fmt = MMAEMU_FP32;
+    }
+    g->c = NULL;
+    g->partial_scale = mm->scaled ? mm->alpha : 1.0f;
+    int rc = mmaemu_gemm_run(g, err, errlen);
+    free(bc);
+    return rc;
+}
+
 /* The GEMM without C into a temporary, then c_epilogue. */
 static int run_with_c_epilogue(const mmaemu_matmul *mm, mmaemu_gemm *g, mmaemu_schedule *s,
                                char *err, size_t errlen)
 {
+    if (s->combine == MMAEMU_COMBINE_INPLACE && s->split_k > 1 && s->c_add == MMAEMU_C_FP32 &&
+        !mm->bias)
+        return run_inplace_c(mm, g, err, errlen);
     const mmaemu_epilogue keep = s->epilogue;
+    /* cuBLAS's OUTPUT_TYPE split-K: each partial alpha-scaled and cast, C
+     * added to their fp32 sum by the reduction */
+    const int late = s->partials == MMAEMU_PARTIALS_OUT && s->split_k > 1 &&
+                     s->combine != MMAEMU_COMBINE_INPLACE && s->c_add == MMAEMU_C_FP32 &&
+                     keep != MMAEMU_EPI_NONE;
+    if (late) {
+        g->partial_epi = keep;
+        g->partial_scale = mm->scaled ? mm->alpha : 1.0f;
+    }
     if (s->c_add != MMAEMU_C_OUT)
         s->epilogue = MMAEMU_EPI_NONE;
     const size_t w = s->epilogue == MMAEMU_EPI_NONE ? 4 : 2, n = mm->batch * mm->m * mm->n;
@@ -190,7 +236,7 @@ static int run_with_c_epilogue(const mmaemu_matmul *mm, mmaemu_gemm *g, mmaemu_s
     int rc = mmaemu_gemm_run(g, err, errlen);
     s->epilogue = keep;
     if (!rc)
-        c_epilogue(mm, s, t);
+        c_epilogue(mm, s, t, late);
     free(t);
     return rc;
 }
@@ -205,7 +251,7 @@ int mmaemu_matmul_run(const mmaemu_matmul *mm, char *banner, size_t blen, char *
     mmaemu_gemm g = {ins, &s, mm->batch, mm->m, mm->n, mm->k, mm->a, mm->b, mm->c,
                      mm->d, mm->d_sb, mm->d_si, mm->d_sj, mm->progress, mm->bias,
                      mm->bias ? mm->bias_fmt : MMAEMU_FP32, mm->win_b, mm->win_i, mm->win_j,
-                     mm->whole_batch, mm->whole_m, mm->whole_n};
+                     mm->whole_batch, mm->whole_m, mm->whole_n, MMAEMU_EPI_NONE, 1.0f};
     uint16_t *wa = NULL, *wb = NULL;
     const mmaemu_format op = ins->step.a_fmt;
     if (op != mm->in && mmaemu_format_get(op)->width != mmaemu_format_get(mm->in)->width) {

@@ -4,6 +4,7 @@
  * rounded to the output first), the bias, the epilogue cast, Stream-K's
  * cuts per tile; and one element by the reference chain
  * (mmaemu_schedule_eval). */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,20 +18,48 @@ static uint32_t through_out(const mmaemu_schedule *s, const mmaemu_instr *ins, u
     return mmaemu_to_fp32_bits(mmaemu_sched_out_format(s), mmaemu_sched_cast(s, ins, v));
 }
 
+/* a x + y, rounded once (fp32 patterns; a = 1: the plain sum). */
+static uint32_t scaled_add(uint32_t a, uint32_t x, uint32_t y)
+{
+    if (a == 0x3f800000u)
+        return mmaemu_fp32_add(x, y);
+    volatile float r = fmaf(mmaemu_bits_to_float(a), mmaemu_bits_to_float(x), mmaemu_bits_to_float(y));
+    return mmaemu_float_to_bits(r);
+}
+
+/* A split range's partial under partials=out: rounded to the output type
+ * (scaled first when the output cast comes later: late). */
+static uint32_t partial_out(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                            const mmaemu_late_partials *late, uint32_t v)
+{
+    if (!late || late->epi == MMAEMU_EPI_NONE)
+        return through_out(s, ins, v);
+    volatile float x = mmaemu_bits_to_float(v) * mmaemu_bits_to_float(late->scale);
+    const mmaemu_format of = late->epi == MMAEMU_EPI_BF16 ? MMAEMU_BF16 : MMAEMU_FP16;
+    const uint32_t o = mmaemu_convert(MMAEMU_FP32, mmaemu_float_to_bits(x), of, MMAEMU_RNE, 0);
+    return mmaemu_convert(of, o, MMAEMU_FP32, MMAEMU_RNE, 0);
+}
+
 /* One lane's ranges v[0, R) into its value before the epilogue cast:
- * partials=out, the combine, the bias.  v is overwritten. */
+ * partials=out, the combine, the bias (with partials=out, cuBLAS's
+ * OUTPUT_TYPE reduction casts the sum before the bias joins it).  v is
+ * overwritten. */
 static uint32_t combine_ranges(const mmaemu_schedule *s, const mmaemu_instr *ins, uint32_t *v,
-                               unsigned R, const uint32_t *bias)
+                               unsigned R, const uint32_t *bias, const mmaemu_late_partials *late)
 {
     if (s->combine == MMAEMU_COMBINE_INPLACE) {
-        uint32_t d = through_out(s, ins, bias ? mmaemu_fp32_add(v[0], *bias) : v[0]);
+        /* CUTLASS's serial split-K: D = out(alpha acc_0 + bias), then
+         * D = out(alpha acc_r + D), each one fused multiply-add */
+        const uint32_t a = late ? late->scale : 0x3f800000u;
+        uint32_t d = through_out(s, ins, scaled_add(a, v[0], bias ? *bias : 0u));
         for (unsigned r = 1; r < R; r++)
-            d = through_out(s, ins, mmaemu_fp32_add(v[r], d));
+            d = through_out(s, ins, scaled_add(a, v[r], d));
         return d;
     }
-    if (s->partials == MMAEMU_PARTIALS_OUT && R > 1)
+    const int out = s->partials == MMAEMU_PARTIALS_OUT && R > 1;
+    if (out)
         for (unsigned r = 0; r < R; r++)
-            v[r] = through_out(s, ins, v[r]);
+            v[r] = partial_out(s, ins, late, v[r]);
     uint32_t acc;
     if (s->combine == MMAEMU_COMBINE_TREE) {
         for (unsigned w = 1; w < R; w *= 2)
@@ -42,7 +71,9 @@ static uint32_t combine_ranges(const mmaemu_schedule *s, const mmaemu_instr *ins
         for (unsigned r = 1; r < R; r++)
             acc = mmaemu_fp32_add(acc, v[r]);
     }
-    return bias ? mmaemu_fp32_add(acc, *bias) : acc;
+    if (!bias)
+        return acc;
+    return mmaemu_fp32_add(out ? through_out(s, ins, acc) : acc, *bias);
 }
 
 void mmaemu_sched_run_parts(const mmaemu_schedule *s, const mmaemu_parts_view *pv, size_t nl,
@@ -72,7 +103,8 @@ void mmaemu_sched_run_parts(const mmaemu_schedule *s, const mmaemu_parts_view *p
 
 uint32_t mmaemu_sched_finish(const mmaemu_schedule *s, const mmaemu_instr *ins,
                              const uint32_t *parts, size_t stride, unsigned nparts,
-                             unsigned slices, const uint32_t *bias, uint32_t *v)
+                             unsigned slices, const uint32_t *bias,
+                             const mmaemu_late_partials *late, uint32_t *v)
 {
     const unsigned P = slices ? slices : 1, R = nparts / P;
     if (R == 1 && P == 1)
@@ -83,7 +115,7 @@ uint32_t mmaemu_sched_finish(const mmaemu_schedule *s, const mmaemu_instr *ins,
             acc = mmaemu_fp32_add(acc, parts[((size_t)r * P + q) * stride]);
         v[r] = acc;
     }
-    return combine_ranges(s, ins, v, R, bias);
+    return combine_ranges(s, ins, v, R, bias, late);
 }
 
 size_t mmaemu_sched_tiles(const mmaemu_schedule *s, size_t batch, size_t M, size_t N)
@@ -170,7 +202,7 @@ uint32_t mmaemu_schedule_eval_at(const mmaemu_schedule *s, const mmaemu_instr *i
     mmaemu_sched_ref_ctx r = {ins, pa, pb};
     mmaemu_sched_run_parts(s, &pv, 1, &c, parts, mmaemu_sched_ref_chain, &r);
     uint32_t v = mmaemu_sched_finish(s, ins, parts, 1, pv.nparts, pv.slices,
-                                     at && at->has_bias ? &at->bias : NULL, parts + np);
+                                     at && at->has_bias ? &at->bias : NULL, NULL, parts + np);
     free(pa);
     free(bound);
     mmaemu_k_layout_free(&l);

@@ -26,12 +26,21 @@ typedef struct mmaemu_parts_view {
  * chunks when s->promote) from +0, the first from c[l]. */
 void mmaemu_sched_run_parts(const mmaemu_schedule *s, const mmaemu_parts_view *pv, size_t nl,
                             const uint32_t *c, uint32_t *parts, mmaemu_chain_fn chain, void *ctx);
+/* partials=out ahead of a later output cast (mmaemu_gemm's partial_epi,
+ * partial_scale). */
+typedef struct mmaemu_late_partials {
+    mmaemu_epilogue epi;     /* none: the schedule's own epilogue rounds them */
+    uint32_t scale;          /* fp32 pattern multiplying each partial first */
+} mmaemu_late_partials;
+
 /* One lane's value before the epilogue cast from its parts (part p at
  * parts[p * stride]): slices summed, ranges combined, bias (NULL: none)
- * added.  v: scratch of nparts / slices values. */
+ * added.  late: NULL or the partials' rounding when the cast comes later.
+ * v: scratch of nparts / slices values. */
 uint32_t mmaemu_sched_finish(const mmaemu_schedule *s, const mmaemu_instr *ins,
                              const uint32_t *parts, size_t stride, unsigned nparts,
-                             unsigned slices, const uint32_t *bias, uint32_t *v);
+                             unsigned slices, const uint32_t *bias,
+                             const mmaemu_late_partials *late, uint32_t *v);
 /* The epilogue's format (bf16 or fp16; fp32 has no cast). */
 static inline mmaemu_format mmaemu_sched_out_format(const mmaemu_schedule *s)
 {

@@ -51,6 +51,13 @@ typedef struct mmaemu_gemm {
      * 0: this GEMM is the whole). */
     size_t win_b, win_i, win_j;
     size_t whole_batch, whole_m, whole_n;
+    /* partials=out when the output cast comes after this run (mmaemu_matmul's
+     * C and alpha epilogue; the schedule's epilogue is none): each split
+     * range's partial is multiplied by partial_scale (one fp32 RNE multiply)
+     * and rounded to partial_epi's type, as cuBLAS's OUTPUT_TYPE split-K
+     * stores it; the sum of the partials stays fp32.  partial_epi none: off. */
+    mmaemu_epilogue partial_epi;
+    float partial_scale;
 } mmaemu_gemm;
 
 /* Run it (OpenMP over batches and rows; the result does not depend on the

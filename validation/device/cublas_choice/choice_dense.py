@@ -1,6 +1,6 @@
 """Record cuBLAS's choice of program (not its output) for a dense grid of torch products.
 
-    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|random2]
+    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|models3|random2]
         [--budget-s S] [--names N] [--device cuda|cpu] [--every N] [--count]
 
 choice_record.py records few calls with their output bits; this records many: for every call
@@ -173,6 +173,34 @@ def models2_calls():
     return out + decode_attention_calls()
 
 
+# Vocabularies whose leading dimension is odd or even but not a multiple of 8 (GPT-2, Llama
+# with one added token, Whisper, T5, XLM-R): the CUTLASS align1 / align2 kernels.
+VOCAB3 = [50257, 32001, 51865, 32100, 250002]
+# Every token count to 1024 (the split count follows the tile fit of M), the ladder beyond.
+TOKENS3 = sorted(set(range(1, 1025)) | {t for t in TOKENS + TOKENS2 if t > 1024})
+
+
+def models3_calls():
+    """The third dense recording: the vocabulary products (forward, dX, dW) of the unaligned
+    vocabularies at every token count to 1024, and dX of the aligned ones (the split-K product,
+    K = vocabulary) at the token counts no earlier recording has."""
+    out = []
+    hidden = HIDDEN + HIDDEN2
+    for fmt in ('bf16', 'fp16'):
+        for h in hidden:
+            for v in VOCAB3:
+                for t in TOKENS3:
+                    out += [call('linear', fmt, t, v, h, b_nk=1), call('mm', fmt, t, h, v),
+                            call('mm', fmt, v, h, t, a_km=1)]
+    seen = set(TOKENS) | set(TOKENS2)
+    for h in hidden:
+        for v in VOCAB + VOCAB2:
+            for t in TOKENS3:
+                if t not in seen:
+                    out.append(call('mm', 'bf16', t, h, v))
+    return [c for c in out if 2 * c['m'] * c['n'] * c['k'] <= 1 << 40]
+
+
 def _dim(r, lo, hi, align):
     x = int(round(2 ** r.uniform(lo, hi)))
     if align == '8':
@@ -213,6 +241,8 @@ def dense_calls(part='all'):
         calls += random_calls(120000)
     if part == 'models2':
         calls += models2_calls()
+    if part == 'models3':
+        calls += models3_calls()
     if part == 'random2':
         calls += random_calls(300000, SEED + 1)
     return [c for c in calls if fits(c)]
@@ -283,7 +313,8 @@ def make_fn(c, bufs, torch):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--out', default='')
-    ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2', 'random2'))
+    ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2', 'models3',
+                                                   'random2'))
     ap.add_argument('--budget-s', type=float, default=420)
     ap.add_argument('--names', type=int, default=3000)
     ap.add_argument('--device', default='cuda')
