@@ -90,6 +90,30 @@ static int is_fp8(mmaemu_format f)
 {
     return f == MMAEMU_E4M3 || f == MMAEMU_E5M2 || f == MMAEMU_E4M3FNUZ || f == MMAEMU_E5M2FNUZ;
 }
+/* MMAv3 fp8 promotion, as Triton 3.6 lowers a wgmma dot
+ * (WGMMA.cpp): with max_num_imprecise_acc = N <= BLOCK_K a partial
+ * accumulator restarts from +0 and is added to the main one after every
+ * wgmma that brings its count of K to N or more (steps of the
+ * instruction's K, 32), and after the block's last one; N > BLOCK_K (the
+ * default, 2^30) keeps one accumulator.  Other targets ignore N. */
+static int fp8_promotion(const mmaemu_arch *arch, const mmaemu_triton_config *c,
+                         mmaemu_format in, mmaemu_schedule *out, char *why, size_t whylen)
+{
+    const size_t ik = 32;   /* K of an fp8 wgmma */
+    if (strcmp(arch->name, "sm90") || !is_fp8(in) || strncmp(out->instr, "wgmma", 5) ||
+        c->max_imprecise <= 0 || (size_t)c->max_imprecise > c->block_k)
+        return 0;
+    const size_t p = ((size_t)c->max_imprecise + ik - 1) / ik * ik;
+    if (p < c->block_k && c->block_k % p) {
+        snprintf(why, whylen, "%s: max_num_imprecise_acc=%ld with BLOCK_K=%u promotes after %zu "
+                 "and at the block's end: uneven chunks are not modelled", arch->name,
+                 c->max_imprecise, c->block_k, p);
+        return -1;
+    }
+    out->promote = p < c->block_k ? p : c->block_k;
+    return 0;
+}
+
 
 int mmaemu_triton_config_schedule(const mmaemu_arch *arch, const mmaemu_triton_config *c,
                                   mmaemu_format in, mmaemu_format acc, mmaemu_schedule *out,
@@ -106,14 +130,7 @@ int mmaemu_triton_config_schedule(const mmaemu_arch *arch, const mmaemu_triton_c
                            c->kpack, in, acc};
     if (mmaemu_triton_schedule(arch, &d, out, why, whylen))
         return -1;
-    /* MMAv3 fp8 promotion (Triton's CUDA backend: max_num_imprecise_acc
-     * defaults to 2^30 on sm90, i.e. never; other targets ignore it). */
-    if (!strcmp(arch->name, "sm90") && is_fp8(in) && !strncmp(out->instr, "wgmma", 5) &&
-        c->max_imprecise > 0 && (size_t)c->max_imprecise < ((size_t)1 << 30)) {
-        size_t p = (size_t)c->max_imprecise;
-        out->promote = p < c->block_k ? c->block_k : p - p % c->block_k;
-    }
-    return 0;
+    return fp8_promotion(arch, c, in, out, why, whylen);
 }
 
 mmaemu_format mmaemu_triton_operand_format(const mmaemu_arch *arch, const mmaemu_schedule *s,

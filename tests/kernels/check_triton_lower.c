@@ -312,6 +312,42 @@ START_TEST(triton_lowering_matches_compiler)
 }
 END_TEST
 
+/* fp8 wgmma promotion as Triton 3.6's WGMMA.cpp lowers max_num_imprecise_acc = N:
+ * a partial accumulator added back after every wgmma that brings its K to N or more
+ * (steps of 32) and at the block's end; N > BLOCK_K (the default 2^30): none.  On
+ * an H100, BLOCK_K = 64, N = 32 equals promote=32 bit for bit and BLOCK_K = 128,
+ * N = 64 equals promote=64 (issue 27's recordings). */
+START_TEST(fp8_promotion)
+{
+    static const struct {
+        unsigned block_k;
+        long n;
+        size_t promote;    /* (size_t)-1: refused */
+    } cases[] = {
+        {64, 32, 32}, {128, 64, 64}, {128, 32, 32}, {64, 64, 64}, {64, 40, 64}, {128, 20, 32},
+        {64, 1L << 30, 0}, {64, 65, 0}, {128, 96, (size_t)-1}, {128, 48, 64},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[160], why[256] = "";
+        mmaemu_triton_config c;
+        mmaemu_schedule s;
+        snprintf(text, sizeof text, "BLOCK_M=128 BLOCK_N=128 BLOCK_K=%u num_warps=4 "
+                 "max_num_imprecise_acc=%ld", cases[i].block_k, cases[i].n);
+        ck_assert_msg(!mmaemu_triton_config_parse(text, &c, why, sizeof why), "%s", why);
+        int rc = mmaemu_triton_config_schedule(mmaemu_arch_find("sm90"), &c, MMAEMU_E4M3,
+                                               MMAEMU_FP32, &s, why, sizeof why);
+        if (cases[i].promote == (size_t)-1) {
+            ck_assert_msg(rc == -1 && strstr(why, "uneven"), "%s: %s", text, why);
+            continue;
+        }
+        ck_assert_msg(rc == 0, "%s: %s", text, why);
+        ck_assert_msg(!strncmp(s.instr, "wgmma", 5), "%s: %s", text, s.instr);
+        ck_assert_msg(s.promote == cases[i].promote, "%s: promote=%zu, Triton %zu", text,
+                      s.promote, cases[i].promote);
+    }
+}
+END_TEST
+
 int main(void)
 {
     const test_def tests[] = {
@@ -321,6 +357,7 @@ int main(void)
         TEST_ONCE(refused_requests),
         TEST_ONCE(library_schedule),
         TEST_ONCE(triton_lowering_matches_compiler),
+        TEST_ONCE(fp8_promotion),
     };
     return TEST_RUN("triton_lower", tests);
 }
