@@ -16,12 +16,16 @@ operands to tf32 with RNE before the products (measured: the recorded cuBLAS
 tf32 GEMM is reproduced with RNE inputs, not with the tensor core's own
 truncation); other vendors' operands reach the unit as they are.
 
-fp32 products without tf32 are FMA kernels in the libraries (no matrix
-instruction), ``mv``, ``addmv``, ``dot`` and ``vdot`` (``matmul`` of a
-matrix and a vector) are the libraries' gemv and dot kernels, and ``addbmm``
-sums a batch of GEMMs into one output: their order is not modelled; they
-run natively on the CPU and are counted in ``unmodelled``
-(``strict=True`` raises NotImplementedError instead).  ``addmm`` and
+``mv`` and ``addmv`` (``matmul`` of a matrix and a vector) are the
+library's GEMM with n = 1, as PyTorch calls it (the kernel cuBLAS then picks
+is a gemv-like one: its FMA order is a hypothesis); ``_addmm_activation``
+with ReLU is the bias epilogue then max(x, +0).  fp32 products without tf32
+are FMA kernels in the libraries (modelled by a library preset only);
+``dot`` and ``vdot`` are the libraries' dot kernels, ``addbmm`` sums a batch
+of GEMMs into one output, GELU epilogues and the fused attention kernels
+(flash, memory-efficient, cuDNN, CPU flash) compute inside one kernel: they
+are not modelled, run natively on the CPU and are counted in ``unmodelled``
+(``strict=True`` raises NotImplementedError instead, naming the op).  ``addmm`` and
 ``baddbmm`` keep PyTorch's dtype rule (C of the operands' dtype: an fp32 C
 with bf16 operands is refused, by PyTorch itself).  Every other op runs as
 PyTorch runs it.  ``calls`` counts the products run through the model and
@@ -123,9 +127,62 @@ def _mm(em, func, a, b):
     return em._product(a, b, fmt, a.dtype)
 
 
+def _mv(em, func, a, v):
+    """``mv`` (and ``matmul`` of a matrix and a vector): PyTorch calls the
+    library's GEMM with n = 1 (cuBLAS logged a cuBLASLt matmul for every
+    recorded ``torch.mv``), so it is planned as one; the library then picks a
+    gemv-like kernel whose FMA order is a hypothesis (docs/library-choice.md)."""
+    fmt = em._format(func, a, v)
+    if fmt is None:
+        return NotImplemented
+    return em._product(a, v.unsqueeze(-1), fmt, a.dtype).squeeze(-1)
+
+
+def _addmv(em, func, c, a, v, *, beta=1, alpha=1):
+    """``addmv``: beta c + alpha (a v), the GEMM with n = 1 and C = c."""
+    if c.dtype != a.dtype:
+        return NotImplemented
+    fmt = em._format(func, a, v)
+    if fmt is None:
+        return NotImplemented
+    c2 = c.expand(a.shape[0]).unsqueeze(-1)
+    return em._product(a, v.unsqueeze(-1), fmt, a.dtype, c=c2, alpha=alpha, beta=beta).squeeze(-1)
+
+
+def _addmv_(em, func, c, a, v, *, beta=1, alpha=1):
+    res = _addmv(em, func, c, a, v, beta=beta, alpha=alpha)
+    if res is NotImplemented:
+        return res
+    return c.copy_(res)
+
+
 def _vector(em, func, *args, **kwargs):
-    """mv, addmv, dot, vdot: the libraries' gemv / dot kernels, not modelled."""
-    em._unmodelled(func, "is a matrix-vector or vector product (gemv / dot kernels)")
+    """dot, vdot: the libraries' dot kernels (not a GEMM), not modelled."""
+    em._unmodelled(func, "is a vector dot product (the library's dot kernel)")
+    return NotImplemented
+
+
+def _addmm_activation(em, func, c, a, b, *, beta=1, alpha=1, use_gelu=False):
+    """``_addmm_activation`` (cuBLASLt's bias + ReLU / GELU epilogue): ReLU of
+    the bias epilogue's result (rounding commutes with max(x, 0) but for the
+    sign of a zero, taken as +0); GELU's fp32 formula on the device is not
+    known: not modelled."""
+    if use_gelu:
+        em._unmodelled(func, "with use_gelu=True (cuBLASLt's GELU epilogue formula is not known)")
+        return NotImplemented
+    res = _addmm(em, func, c, a, b, beta=beta, alpha=alpha)
+    if res is NotImplemented:
+        return res
+    return torch.clamp_min(res, 0)
+
+
+def _fused_attention(em, func, *args, **kwargs):
+    """PyTorch's fused attention kernels (flash / memory-efficient / cuDNN, or the
+    CPU flash kernel) do their products inside one kernel: not modelled; under
+    ``torch.nn.attention.sdpa_kernel(SDPBackend.MATH)`` the math path decomposes
+    into bmm and softmax, which the mode runs."""
+    em._unmodelled(func, "is a fused attention kernel (use sdpa_kernel(SDPBackend.MATH) for the "
+                         "math path, whose products are modelled)")
     return NotImplemented
 
 
@@ -175,11 +232,17 @@ _HANDLERS: Dict[Any, Any] = {
     aten.addmm.default: _addmm, aten.addmm.out: _addmm,
     aten.baddbmm.default: _addmm, aten.baddbmm.out: _addmm,
 }
-for _op, _h in ((aten.mv, _vector), (aten.addmv, _vector), (aten.addmv_, _vector),
+for _op, _h in ((aten.mv, _mv), (aten.addmv, _addmv), (aten.addmv_, _addmv_),
                (aten.dot, _vector), (aten.vdot, _vector), (aten.addbmm, _addbmm),
-               (aten.addbmm_, _addbmm)):
+               (aten.addbmm_, _addbmm), (aten._addmm_activation, _addmm_activation)):
     for _name in _op.overloads():
         _HANDLERS[getattr(_op, _name)] = _h
+for _name in ("_scaled_dot_product_flash_attention", "_scaled_dot_product_flash_attention_for_cpu",
+              "_scaled_dot_product_efficient_attention", "_scaled_dot_product_cudnn_attention",
+              "_flash_attention_forward", "_efficient_attention_forward"):
+    if hasattr(aten, _name):
+        for _ov in getattr(aten, _name).overloads():
+            _HANDLERS[getattr(getattr(aten, _name), _ov)] = _fused_attention
 # PyTorch >= 2.8: the out_dtype overloads
 for _op, _h in ((aten.mm, _mm_dtype), (aten.bmm, _mm_dtype), (aten.addmm, _addmm_dtype),
                 (aten.baddbmm, _addmm_dtype)):

@@ -133,3 +133,55 @@ def test_out_dtype_products():
         assert np.array_equal(bits_of(z[i]), bits_of(want))
     assert np.array_equal(bits_of(y), bits_of(z[0]))
     assert np.array_equal(bits_of(w), bits_of(z[1] + bias.float()))
+
+
+def test_matrix_vector_products_are_the_gemm_with_n_1():
+    """mv, matmul(matrix, vector) and addmv are PyTorch's calls of the library GEMM with
+    n = 1: the mode plans them as that GEMM (the numpy-level API on the column vector gives
+    the same bits) and counts them as modelled; alpha / beta join as the library's C."""
+    g = torch.Generator().manual_seed(5)
+    a = torch.randn(40, 72, generator=g).bfloat16()
+    v = torch.randn(72, generator=g).bfloat16()
+    c = torch.randn(40, generator=g).bfloat16()
+    with mmaemu.torch.emulate("sm90", lib="cublas13.1-h100", strict=True) as em:
+        y, y2 = torch.mv(a, v), a @ v
+        z = torch.addmv(c, a, v, beta=0.5, alpha=2.0)
+    assert em.calls == 3 and not em.unmodelled
+    want = mmaemu.matmul(a, v.unsqueeze(-1), arch="sm90", lib="cublas13.1-h100", out_dtype="bf16")
+    assert np.array_equal(bits_of(y), bits_of(want).reshape(-1))
+    assert np.array_equal(bits_of(y2), bits_of(y))
+    wz = mmaemu.matmul(a, v.unsqueeze(-1), c.unsqueeze(-1), arch="sm90", lib="cublas13.1-h100",
+                       out_dtype="bf16", alpha=2.0, beta=0.5)
+    assert np.array_equal(bits_of(z), bits_of(wz).reshape(-1))
+
+
+def test_strict_names_every_product_it_does_not_model():
+    """dot, addbmm, GELU epilogues and fused attention raise under strict=True with the op's
+    name; ReLU's _addmm_activation is the bias epilogue clamped at +0; the math attention path
+    decomposes into products the mode runs."""
+    import torch.nn.functional as F
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+    g = torch.Generator().manual_seed(6)
+    v = torch.randn(32, generator=g).bfloat16()
+    a = torch.randn(3, 8, 16, generator=g).bfloat16()
+    b = torch.randn(3, 16, 8, generator=g).bfloat16()
+    m, w, bias = a[0], b[0], torch.randn(8, generator=g).bfloat16()
+    for what, fn in (("aten.dot", lambda: torch.dot(v, v)),
+                     ("aten.addbmm", lambda: torch.addbmm(torch.zeros(8, 8).bfloat16(), a, b)),
+                     ("use_gelu", lambda: torch.ops.aten._addmm_activation(bias, m, w, use_gelu=True)),
+                     ("fused attention", lambda: F.scaled_dot_product_attention(a[None], a[None],
+                                                                                a[None]))):
+        with pytest.raises(NotImplementedError, match=what):
+            with mmaemu.torch.emulate("sm90", strict=True):
+                fn()
+    with mmaemu.torch.emulate("sm90", strict=True) as em:
+        r = torch.ops.aten._addmm_activation(bias, m, w)
+    plain = mmaemu.matmul(m, w, arch="sm90", out_dtype="bf16", bias=bias)
+    assert np.array_equal(bits_of(r), bits_of(torch.clamp_min(plain.float(), 0).bfloat16()))
+    assert (plain < 0).any() and (plain > 0).any()
+    assert em.calls == 1 and not em.unmodelled
+    # the math path upcasts bf16 to fp32: FFMA products, which the cuBLAS preset models
+    with mmaemu.torch.emulate("sm90", lib="cublas13.1-h100", strict=True) as em:
+        with sdpa_kernel(SDPBackend.MATH):
+            F.scaled_dot_product_attention(a[None], a[None], a[None], scale=0.25)
+    assert em.calls == 2 and not em.unmodelled
