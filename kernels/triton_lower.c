@@ -176,8 +176,16 @@ int mmaemu_triton_schedule(const mmaemu_arch *arch, const mmaemu_triton_dot *dot
         say(why, whylen, "%s: missing arch or dot", "triton", 0, 0, 0, 0);
         return -1;
     }
-    if (dot->acc != MMAEMU_FP32) {
-        say(why, whylen, "%s: only fp32 accumulators are lowered here", arch->name, 0, 0, 0, 0);
+    /* an fp16 accumulator (tl.dot(..., out_dtype=tl.float16)): NVIDIA runs the
+     * same instruction with f16 C and D (wgmma ...f16.f16.f16, mma.sync
+     * ...f16.f16.f16.f16), chained in fp16; AMD's MFMAs have none (Triton
+     * accumulates in fp32 and casts each dot's result: not modelled) */
+    if (dot->acc != MMAEMU_FP32 && (dot->acc != MMAEMU_FP16 || !strcmp(arch->vendor, "AMD"))) {
+        say(why, whylen, dot->acc == MMAEMU_FP16
+                             ? "%s: an fp16 accumulator on AMD (fp32 MFMAs, each dot cast to fp16) "
+                               "is not modelled"
+                             : "%s: only fp32 and fp16 accumulators are lowered here",
+            arch->name, 0, 0, 0, 0);
         return -1;
     }
     if (!strcmp(arch->vendor, "AMD"))

@@ -93,3 +93,37 @@ def test_launch_knobs_reach_the_lowering():
         (banner,) = list(em.plans)
         assert want in banner and "num_warps=8" in banner, banner
         assert torch.equal(c, torch.full((64, 64), 128.0))
+
+
+def test_fp16_accumulator_dot():
+    """tl.dot(a, b, acc, out_dtype=tl.float16): on sm90 the wgmma with f16 C and D (the
+    model's fp16-accumulator row, checked on an H100 harness), chained in fp16 across the
+    K loop: the kernel equals the schedule run directly; on gfx942 it is refused."""
+    import triton
+    import triton.language as tl
+    import mmaemu
+
+    @triton.jit
+    def kern(A, B, C, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr, BK: tl.constexpr):
+        rm, rn, rk = tl.arange(0, M), tl.arange(0, N), tl.arange(0, BK)
+        acc = tl.zeros((M, N), dtype=tl.float16)
+        for k0 in range(0, K, BK):
+            a = tl.load(A + rm[:, None] * K + (k0 + rk)[None, :])
+            b = tl.load(B + (k0 + rk)[:, None] * N + rn[None, :])
+            acc = tl.dot(a, b, acc, out_dtype=tl.float16)
+        tl.store(C + rm[:, None] * N + rn[None, :], acc)
+
+    g = torch.Generator().manual_seed(1)
+    a = torch.randn(64, 256, generator=g).half()
+    b = torch.randn(256, 32, generator=g).half()
+    c = torch.empty(64, 32, dtype=torch.float16)
+    with mmaemu.triton.emulate("sm90") as em:
+        kern[(1,)](a, b, c, 64, 32, 256, 64, num_warps=4)
+    assert em.dots == 4
+    want = mmaemu.matmul(a, b, arch="sm90", acc="fp16", schedule="instr=wgmma.m64nNk16 block_k=64")
+    assert np.array_equal(bits_of(c), bits_of(want))
+    f32 = mmaemu.matmul(a, b, arch="sm90", triton="BLOCK_M=64 BLOCK_N=32 BLOCK_K=64 num_warps=4")
+    assert not np.array_equal(bits_of(c), bits_of(torch.as_tensor(np.asarray(f32)).half()))
+    with pytest.raises(Exception, match="fp16 accumulator on AMD"):
+        with mmaemu.triton.emulate("gfx942"):
+            kern[(1,)](a, b, c, 64, 32, 256, 64, num_warps=4)
