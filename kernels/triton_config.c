@@ -120,9 +120,20 @@ int mmaemu_triton_config_schedule(const mmaemu_arch *arch, const mmaemu_triton_c
                                   char *why, size_t whylen)
 {
     if ((in == MMAEMU_FP32 || in == MMAEMU_TF32) && c->ieee) {
-        snprintf(why, whylen, "%s: input_precision=ieee on fp32 operands is an FMA dot in "
-                 "Triton (not modelled)", arch->name);
-        return -1;
+        /* Triton's FMA dot (FMA.cpp): one fp32 fma per k, K ascending, the
+         * accumulator chained; the arch needs an fma.rn.f32 row */
+        char err[160];
+        if (strcmp(arch->vendor, "NVIDIA") ||
+            !mmaemu_instr_select(arch, NULL, "fma.rn.f32", MMAEMU_FP32, MMAEMU_FP32, err, sizeof err)) {
+            snprintf(why, whylen, "%s: input_precision=ieee on fp32 operands is an FMA dot in "
+                     "Triton; no fma.rn.f32 row for this arch (not modelled)", arch->name);
+            return -1;
+        }
+        mmaemu_schedule_init(out, "fma.rn.f32");
+        out->block_k = c->block_k;
+        snprintf(why, whylen, "%s: input_precision=ieee: Triton's FMA dot, one fp32 fma per k",
+                 arch->name);
+        return 0;
     }
     if (in == MMAEMU_FP32)
         in = MMAEMU_TF32;   /* Triton's default input_precision for fp32 is tf32 */

@@ -85,8 +85,17 @@ static int nvidia(const mmaemu_arch *arch, const mmaemu_triton_dot *d, mmaemu_sc
         }
         mmaemu_schedule_init(out, w);
         say(why, len, upcast ? "%s: mma.sync (MMAv2) for the %zux%zux%zu dot with num_warps = %u, "
-            "fp8 operands converted to fp16" : "%s: mma.sync (MMAv2) for the %zux%zux%zu dot with "
-            "num_warps = %u", name, d->m, d->n, d->k, d->num_warps);
+            "fp8 operands converted to fp16, each 32 K in two k16 instructions (k mod 4 in {0, 1}, "
+            "then {2, 3})" : "%s: mma.sync (MMAv2) for the %zux%zux%zu dot with num_warps = %u",
+            name, d->m, d->n, d->k, d->num_warps);
+        if (upcast && d->k % 32 == 0) {
+            /* the fp8 operand layout holds 4 consecutive K per thread and
+             * register; converted, the first k16 instruction of each 32
+             * takes the first two of every four (validation/data/
+             * triton-dot-h200: e5m2 tells the orders apart, e4m3 does not) */
+            out->kgroups = 8;
+            out->kpack = 2;
+        }
     }
     out->block_k = d->k;
     return 0;

@@ -26,9 +26,10 @@ Not bit-exact (the interpreter computes them with numpy, not the GPU's
 instructions): transcendentals (exp, log, sin, sqrt approximations, erf...),
 division, fused multiply-add contraction of separate mul/add, reductions
 (``tl.sum``: the GPU's tree order and bf16 reductions), atomics' order, and
-``tl.dot`` with ``input_precision='ieee'`` on fp32 (an FMA loop), tf32x3/bf16x3,
-fp64 or mixed fp8 operands, and ``tl.dot_scaled``: those raise
-NotImplementedError.  Integer (int8) dots are exact and keep the interpreter's
+``tl.dot`` with bf16x3 / bf16x6, fp64 or mixed fp8 operands, and
+``tl.dot_scaled``: those raise NotImplementedError.  ``input_precision='ieee'``
+on fp32 is Triton's FMA dot (one fp32 fma per k) and ``'tf32x3'`` its three
+tf32 dots (F32DotTC), both modelled.  Integer (int8) dots are exact and keep the interpreter's
 numpy product.
 """
 from __future__ import annotations
@@ -244,6 +245,44 @@ def _round_f64_bf16(x: np.ndarray) -> np.ndarray:
     return np.asarray(_round(np.asarray(x, dtype=np.float64), "bf16", bits=True))
 
 
+def _rna_tf32(x: np.ndarray) -> np.ndarray:
+    """cvt.rna.tf32.f32: fp32 rounded to a 10-bit fraction, ties away from zero (the low 13
+    bits cleared); NaN and infinity kept."""
+    u = x.view(np.uint32)
+    finite = (u & np.uint32(0x7F800000)) != np.uint32(0x7F800000)
+    r = np.where(finite, (u + np.uint32(0x1000)) & np.uint32(0xFFFFE000), u).astype(np.uint32)
+    return r.view(np.float32)
+
+
+def _tf32x3_dot(em, a, b, acc: np.ndarray, cfg: Dict[str, Any]) -> np.ndarray:
+    """input_precision='tf32x3' as Triton's F32DotTC pass rewrites the dot: big = cvt.rna.tf32,
+    small = x - big (fp32); d1 = dot(a_small, b_big, 0), d2 = dot(a_big, b_small, d1), NaNs of
+    d2 set to 0, d3 = dot(a_big, b_big, d2), result d3 + acc (one fp32 add); each dot a tf32 dot
+    of the tile (the tensor core truncates a_small, b_small to tf32)."""
+    A = np.asarray(a.data).astype(np.float32)
+    B = np.asarray(b.data).astype(np.float32)
+    a_big, b_big = _rna_tf32(A), _rna_tf32(B)
+    a_small, b_small = (A - a_big).astype(np.float32), (B - b_big).astype(np.float32)
+
+    def dot(x, y, c):
+        return np.asarray(matmul(x.view(np.uint32), y.view(np.uint32), c, arch=em.arch,
+                                 in_format="tf32", acc="fp32", triton=cfg)).view(np.float32)
+
+    zero = np.zeros(np.shape(acc), dtype=np.float32)
+    d2 = dot(a_big, b_small, dot(a_small, b_big, zero))
+    d2 = np.where(np.isnan(d2), np.float32(0), d2).astype(np.float32)
+    d3 = dot(a_big, b_big, d2)
+    em.dots += 3
+    key = ("tf32x3",) + tuple(sorted(cfg.items()))
+    if key not in em._seen:
+        em._seen.add(key)
+        em._banner[key] = "tf32x3: three dots of " + plan(
+            a_big.view(np.uint32), b_big.view(np.uint32), arch=em.arch, in_format="tf32", acc="fp32",
+            triton=cfg).banner
+    em.plans[em._banner[key]] = em.plans.get(em._banner[key], 0) + 1
+    return (d3 + np.asarray(acc, dtype=np.float32)).astype(np.float32)
+
+
 def _model_dot(args, acc: np.ndarray, acc_name: str) -> np.ndarray:
     """One tl.dot through the innermost context's model."""
     a, b, precision, max_imprecise = args
@@ -265,15 +304,17 @@ def _model_dot(args, acc: np.ndarray, acc_name: str) -> np.ndarray:
            "max_num_imprecise_acc": int(max_imprecise or 0)}
     if fmt == "fp32":
         p = str(precision).split(".")[-1].upper()
-        if p == "IEEE":
-            raise NotImplementedError(
-                "mmaemu.triton.emulate: tl.dot(input_precision='ieee') on fp32 operands is an "
-                "FMA loop in Triton (no matrix instruction): not modelled")
-        if p != "TF32":
+        if p == "IEEE":     # Triton's FMA dot: the C lowering runs one fma.rn.f32 per k
+            cfg["input_precision"] = "ieee"
+        elif p == "TF32X3" and acc_name == "fp32":
+            cfg["input_precision"] = "tf32"
+            return _tf32x3_dot(em, a, b, acc, cfg)
+        elif p != "TF32":
             raise NotImplementedError("mmaemu.triton.emulate: input_precision=%s is not modelled"
                                       % p.lower())
-        fmt = "tf32"
-        cfg["input_precision"] = "tf32"
+        else:
+            fmt = "tf32"
+            cfg["input_precision"] = "tf32"
     w = _lib.fmt_width(fmt)
     A = np.asarray(a.data).view(_NP_UINT[w])
     Bm = np.asarray(b.data).view(_NP_UINT[w])

@@ -1,0 +1,45 @@
+"""Every recorded tl.dot combination (validation/data/triton-dot-h200: 37 kernels recorded with
+Triton 3.6 on an H200, sm_90: bf16 / fp16 / e4m3 / e5m2 / fp32 operands; fp32 and fp16
+accumulators; wgmma and mma.sync; max_num_imprecise_acc; tf32, tf32x3 and ieee) run on the CPU
+under mmaemu.triton.emulate('sm90') from the same kernel source and inputs regenerated from their
+seeds: the device's bits, and the instruction family its PTX holds."""
+import json
+import os
+import sys
+
+import numpy as np
+import pytest
+import torch
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "validation", "device", "triton_dot"))
+sys.path.insert(0, os.path.join(ROOT, "validation", "device", "gemm"))
+import record_dots as R  # noqa: E402
+
+import mmaemu.triton  # noqa: E402
+
+DATA = os.path.join(ROOT, "validation", "data", "triton-dot-h200")
+with open(os.path.join(DATA, "dots.json")) as _f:
+    RECORD = json.load(_f)
+CASES = [c for c in RECORD["cases"] if c["status"] == "ok"]
+
+
+def test_the_recording_is_the_matrix():
+    """The recording is the device's (an sm_90 GPU, Triton 3.6) and every case ran there."""
+    assert RECORD["meta"]["capability"] == "9.0" and RECORD["meta"]["triton"].startswith("3.6")
+    assert len(CASES) == len(RECORD["cases"]) >= 37
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
+def test_recorded_dot_reproduced(case):
+    want = np.load(os.path.join(DATA, "dots.npz"))[case["name"]]
+    with mmaemu.triton.emulate("sm90") as em:
+        got, _ = R.record_case(case, torch, "cpu")
+    got = got.view(want.dtype)
+    assert em.dots > 0
+    bad = int((got != want).sum())
+    assert bad == 0, "%s: %d of %d elements differ" % (case["name"], bad, want.size)
+    family = "wgmma" if any(p.startswith("wgmma") for p in case["ptx"]) else \
+        "mma" if case["ptx"] else "fma"
+    banners = " ".join(em.plans)
+    assert ("instr=" + {"wgmma": "wgmma", "mma": "mma.", "fma": "fma.rn.f32"}[family]) in banners, banners

@@ -1,0 +1,99 @@
+"""Record the tl.dot matrix of dot_cases.py on a GPU: each case's output bits and the matrix
+instructions in its PTX.
+
+    python3 validation/device/triton_dot/record_dots.py --out DIR [--device cuda|cpu]
+
+DIR/dots.npz: one array per case (the output's bit patterns, uint16 for an fp16 accumulator, uint32
+for fp32); DIR/dots.json: {"meta": {device, versions}, "cases": [{name, status, error, ptx, ...}]},
+`ptx` the distinct wgmma / mma.sync instruction names the compiled kernel holds.  --device cpu runs
+the same under TRITON_INTERPRET=1 inside mmaemu.triton.emulate('sm90') (a dry run of the script;
+no PTX; the interpreter of Triton 3.6 needs the hook's scalar fix)."""
+import argparse
+import json
+import os
+import re
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, '..', 'gemm'))
+
+PTX_MMA = re.compile(r'\b(wgmma\.mma_async\.[\w.]+|mma\.sync\.aligned\.[\w.]+)')
+
+
+def operands(case, torch, device):
+    """A (M, K) and B (K, N) from gemm_gen's seeds, as torch tensors of the case's format."""
+    import numpy as np
+    import gemm_gen as G
+    dt = {'bf16': torch.bfloat16, 'fp16': torch.float16, 'e4m3': torch.float8_e4m3fn,
+          'e5m2': torch.float8_e5m2, 'fp32': torch.float32}[case['fmt']]
+    carrier = {2: torch.int16, 1: torch.uint8, 4: torch.int32}[torch.tensor([], dtype=dt).element_size()]
+    out = []
+    for tid, shape in ((1, (case['M'], case['K'])), (2, (case['K'], case['N']))):
+        bits = G.gen_np(case['seed'], tid, shape, case['fmt'])
+        signed = {np.uint16: np.int16, np.uint32: np.int32, np.uint8: np.uint8}[bits.dtype.type]
+        t = torch.from_numpy(np.ascontiguousarray(bits).view(signed)).view(carrier).view(dt)
+        out.append(t.to(device))
+    return out
+
+
+def record_case(case, torch, device):
+    import dot_kernel as DK
+    A, B = operands(case, torch, device)
+    C = torch.zeros((case['M'], case['N']), dtype=torch.float16 if case['acc'] == 'fp16' else torch.float32,
+                    device=device)
+    k = DK.run(case, A, B, C)
+    if device == 'cuda':
+        torch.cuda.synchronize()
+    ptx = sorted(set(PTX_MMA.findall(k.asm['ptx']))) if device == 'cuda' else []
+    w = {2: torch.int16, 4: torch.int32}[C.element_size()]
+    return C.cpu().view(w).numpy(), ptx
+
+
+def main():
+    import numpy as np
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--out', required=True)
+    ap.add_argument('--device', default='cuda')
+    args = ap.parse_args()
+    if args.device == 'cpu':
+        os.environ['TRITON_INTERPRET'] = '1'
+    import torch
+    import triton
+    import dot_cases as DC
+    os.makedirs(args.out, exist_ok=True)
+    meta = {'torch': torch.__version__, 'triton': triton.__version__,
+            'start': time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}
+    if args.device == 'cuda':
+        p = torch.cuda.get_device_properties(0)
+        meta.update(device=p.name, capability='%d.%d' % (p.major, p.minor), cuda=torch.version.cuda)
+    arrays, recs = {}, []
+    ctx = None
+    if args.device == 'cpu':
+        import mmaemu.triton
+        ctx = mmaemu.triton.emulate('sm90')
+        ctx.__enter__()
+    for case in DC.CASES:
+        t0 = time.time()
+        rec = dict(case)
+        try:
+            out, ptx = record_case(case, torch, args.device)
+            arrays[case['name']] = out.view({2: np.uint16, 4: np.uint32}[out.itemsize])
+            rec.update(status='ok', ptx=ptx)
+        except Exception as ex:  # noqa: BLE001  (a case Triton refuses is recorded as such)
+            rec.update(status='error', error='%s: %s' % (type(ex).__name__, str(ex).splitlines()[0][:300]
+                                                        if str(ex) else ''))
+        rec['seconds'] = round(time.time() - t0, 2)
+        recs.append(rec)
+        print('%-36s %s %s' % (case['name'], rec['status'], rec.get('ptx') or rec.get('error', '')),
+              flush=True)
+    if ctx is not None:
+        ctx.__exit__(None, None, None)
+    np.savez_compressed(os.path.join(args.out, 'dots.npz'), **arrays)
+    with open(os.path.join(args.out, 'dots.json'), 'w') as f:
+        json.dump({'meta': meta, 'cases': recs}, f, indent=1)
+
+
+if __name__ == '__main__':
+    main()
