@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* advise.c -- `mmaemu advise dcpp`: what closes the Helion/Inductor gap of
  * DCPP, per device model (docs/triage.md, "What closes the gap").
  *

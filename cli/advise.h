@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* advise.h -- `mmaemu advise dcpp`, internal to the command: the flow
  * (advise.c), the ranks (advise_mpi.c) and the text / HTML report
  * (advise_text.c).  The library's API is include/mmaemu/advise.h. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* advise_mpi.c -- the ranks of `mpirun -n N mmaemu advise`: each rank
  * takes its share of the search's units (mmaemu_advise_run) and rank 0
  * merges the tallies, in rank order, by sum and max, so the report is the

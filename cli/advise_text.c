@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* advise_text.c -- the report of `mmaemu advise dcpp`: per model the
  * hypothesis it stands for, the ranked remedies, the verdict (bit-identical,
  * or the closest) and the honest tolerance of what remains; and the same as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cli.h -- the mmaemu command's subcommands and their shared helpers
  * (internal to the command; the library's API is include/mmaemu.h). */
 #ifndef MMAEMU_CLI_H
@@ -122,6 +123,8 @@ void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* The one banner line of a run that computes: "mmaemu CMD: TEXT" on
  * stderr, naming the model, variant, library preset and schedule source. */
 void cli_banner(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Set by -q / --quiet (every command, cli_parse): cli_banner prints nothing. */
+extern int cli_quiet;
 
 /* Option values.  Each returns 0, or 2 after a one-line error naming cmd
  * and opt. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* compare.c -- `mmaemu compare ACTUAL EXPECTED`: what
  * torch.testing.assert_close(actual, expected) would say, with the bitwise
  * mismatch count and the ulp-distance histogram next to it.  Exit 0 when

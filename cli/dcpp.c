@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dcpp.c -- `mmaemu dcpp`: the DCPP programs of pytorch/helion#1661
  * through a device model, on tensors from files.
  *

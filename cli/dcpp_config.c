@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dcpp_config.c -- what `mmaemu dcpp` and `mmaemu explain dcpp` share: the
  * model and knobs (--arch, --variant, --set, --schedule, --lib-schedule)
  * made into a DCPP config, and the bf16 input tensors. */

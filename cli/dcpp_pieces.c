@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dcpp_pieces.c -- run a batched program a piece of batch elements at a
  * time, its outputs streamed to their files (cli_outputs_open/append):
  * no output is held whole, and the buffers are used again and again, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* demo.c -- `mmaemu demo`: the DCPP kernel pair of pytorch/helion#1661
  * at a small batch through the H100, MI300X and MI350 models, Helion
  * against Inductor as the report compares them; `--dots`: the same fp16

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dot.c -- `mmaemu dot`: one dot product per input line through one device
  * model.  Input:  a_1 ... a_K | b_1 ... b_K | c   (hex patterns, c may be
  * 0); output: the hex pattern of d (or its decimal value).  Nothing is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dot_line.c -- parse one input line of `mmaemu dot` (dot_line.h): split
  * it at '|' into its groups and read each group's hex tokens in the
  * group's format, checking digit counts, value ranges and group sizes. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dot_line.h -- one input line of `mmaemu dot` (cli/dot_line.c):
  *     a_1 ... a_K | b_1 ... b_K | c [| sa_1 ... sa_G | sb_1 ... sb_G] [| m_1 ...]
  * every token a hex bit pattern of its format's width (2 digits for the

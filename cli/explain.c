@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explain.c -- `mmaemu explain WHAT`: why two runs disagree, element by
  * element.  Each program explained is one row of `programs`: `explain
  * dcpp` (explain_dcpp.c) and `explain gemm` (explain_gemm.c). */

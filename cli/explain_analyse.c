@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explain_analyse.c -- one output tensor of one model in `mmaemu explain
  * dcpp`: how the two runs differ, the full-size estimate, and the worst
  * differing elements explained (first divergent rounding and its cause). */

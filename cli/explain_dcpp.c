@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explain_dcpp.c -- `mmaemu explain dcpp fwd|bwd`: why two DCPP runs
  * disagree (docs/triage.md).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explain_gemm.c -- `mmaemu explain gemm`: why two runs of one GEMM
  * disagree (validation/explain_gemm.c).  Run A is --arch with --triton /
  * --schedule; run B is run A with the --*-b options applied: another

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explain_inputs.c -- the inputs of `mmaemu explain dcpp`: tensor files or
  * batches of the recorded generator, and the observed outputs (--got). */
 #include "explain_report.h"

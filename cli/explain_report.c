@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explain_report.c -- `mmaemu explain --json FILE` (jansson) and
  * `--html DIR` (one self-contained page, inline SVG plots, no script).
  * Both are written to a temporary name and renamed when complete. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explain_report.h -- the report of `mmaemu explain dcpp`: what it found
  * (xr_*), shared by its parts: the flow (explain_dcpp.c), the inputs
  * (explain_inputs.c), the analysis (explain_analyse.c), the text

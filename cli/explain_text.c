@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explain_text.c -- the text report of `mmaemu explain dcpp` on stdout:
  * per model the counts, the explained elements and the full-size estimate;
  * with several models, a comparison table. */

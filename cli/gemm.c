@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gemm.c -- `mmaemu gemm`: D = A B (+ C) of the user's own tensors through
  * one device model, with the schedule of a Triton tile config or of the
  * vendor library (mmaemu_matmul_run, kernels/matmul.c).

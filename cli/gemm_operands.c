@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gemm_operands.c -- the operands of a GEMM as files: A, B and C read and
  * checked (dtype -> format, layouts as strides, shapes, batches), for
  * `mmaemu gemm` and `mmaemu explain gemm`. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gemm_operands.h -- A, B, C of a GEMM read from tensor files (cli/). */
 #ifndef MMAEMU_CLI_GEMM_OPERANDS_H
 #define MMAEMU_CLI_GEMM_OPERANDS_H

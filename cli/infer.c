@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cli_infer.c -- `mmaemu infer`: a model from device outputs alone.
  *
  *     mmaemu infer [options] INPUTS OUTPUTS [INPUTS OUTPUTS ...] [-o MODEL]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cli/infer_schedule.c -- `mmaemu infer-schedule`: name the schedule of a
  * library GEMM (cuBLAS, hipBLASLt) from its inputs and the device's output.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* main.c -- the mmaemu command: dispatch to subcommands; `mmaemu help CMD
  * [SUB]` is `mmaemu CMD [SUB] --help`. */
 #include "cli.h"

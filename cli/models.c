@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* models.c -- `mmaemu models`: every arch, its variants and every
  * instruction row with all its step parameters, as aligned text tables. */
 #include "cli.h"

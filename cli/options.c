@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* options.c -- every subcommand's options parsed from one table per
  * command, and its --help printed from the same table, so that the two
  * cannot drift apart. */
@@ -47,6 +48,14 @@ static void print_synopsis(FILE *to, const cli_command *cmd)
     }
 }
 
+static const cli_option *find(const cli_command *cmd, const char *name, size_t len)
+{
+    for (const cli_option *o = cmd->opts; o && o->name; o++)
+        if (strlen(o->name) == len && !strncmp(o->name, name, len))
+            return o;
+    return NULL;
+}
+
 void cli_help(const cli_command *cmd, FILE *to)
 {
     print_synopsis(to, cmd);
@@ -56,16 +65,10 @@ void cli_help(const cli_command *cmd, FILE *to)
         for (const cli_option *o = cmd->opts; o->name; o++)
             print_option(to, o);
     }
+    if (!find(cmd, "--quiet", 7))
+        fprintf(to, "  %-*s%s\n", HELP_COL - 2, "--quiet, -q", "no banner line on stderr");
     fprintf(to, "  %-*s%s\n", HELP_COL - 2, "--help, -h", "this help");
     print_lines(to, "", "", cmd->after);
-}
-
-static const cli_option *find(const cli_command *cmd, const char *name, size_t len)
-{
-    for (const cli_option *o = cmd->opts; o && o->name; o++)
-        if (strlen(o->name) == len && !strncmp(o->name, name, len))
-            return o;
-    return NULL;
 }
 
 /* Store one option; *i steps past a separate value.  0 or 2. */
@@ -123,6 +126,14 @@ int cli_parse(const cli_command *cmd, int argc, char **argv, void *out, size_t s
             if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
                 cli_help(cmd, stdout);
                 return CLI_OK;
+            }
+            if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
+                /* every command: no banner; a command's own --quiet too */
+                const cli_option *q = find(cmd, "--quiet", 7);
+                cli_quiet = 1;
+                if (q && take(cmd, q, NULL, argc, argv, &i, out))
+                    return CLI_BAD;
+                continue;
             }
             const char *eq = strchr(a, '=');
             const cli_option *o = find(cmd, a, eq ? (size_t)(eq - a) : strlen(a));

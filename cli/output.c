@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* output.c -- output files written whole or not at all (io/outset.c):
  * each to a temporary beside it, reserved before the work, all renamed
  * once every one is complete. */

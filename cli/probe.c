@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cli_probe.c -- `mmaemu probe gen` writes a probe file (a header and dot
  * lines from mmaemu_probe_line); `mmaemu probe check` bit-compares device
  * outputs for a probe file with a model (mmaemu_probe_check).  File

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* util.c -- helpers shared by the subcommands: the error and banner lines,
  * option values, model names, the progress bar. */
 #include "cli.h"
@@ -24,9 +25,13 @@ void cli_error(const char *fmt, ...)
     fputc('\n', stderr);
 }
 
+int cli_quiet;
+
 void cli_banner(const char *cmd, const char *fmt, ...)
 {
     va_list ap;
+    if (cli_quiet)
+        return;
     fprintf(stderr, "mmaemu %s: ", cmd);
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* alg_bsw.c -- the block-scaled window of sf-tensor/tcgen05 (design.md
  * 3.10): `tcgen05_model/MODEL.md` section 5 ("UE8M0 MXF4 and MXF4NVF4",
  * "UE4M3 NVFP4"), the rules its authors fitted to B200 outputs.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* alg_gst.c -- MMA-Sim's group-scaled truncated fused dot-product-add
  * (GST-FDPA, design.md 3.9): Microsoft MMA-Sim 2.1.1,
  * `mmasim/arithmetic/fdpa.py` `gst_fdpa`, used for the k = 64 block-scaled

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* alg_ieee.c -- the AMD datapaths built from correctly rounded operations:
  * CDNA1's exact sum with one RNE (E-FDPA, design.md 3.5), CDNA2's
  * flush-to-zero pairwise fp32 adds (3.6) and sequential fp32 fma (3.7). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* alg_int.c -- integer MMA (design.md 3.8): u8/s8 operands, an s32
  * accumulator, the exact sum c + sum a_i*b_i, then modulo 2^32 or clamped
  * once to the s32 range (PTX `.satfinite`; sf-tensor/tcgen05 MODEL.md

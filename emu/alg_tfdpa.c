@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* alg_tfdpa.c -- NVIDIA's truncated fused dot-product-add (design.md 3.2).
  *
  * Every term, C included, is cut to F fraction bits below the largest

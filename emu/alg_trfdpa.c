@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* alg_trfdpa.c -- AMD CDNA3's truncate-then-floor fused dot product
  * (design.md 3.3) and its fp8 form with even/odd-k groups (3.4).
  *

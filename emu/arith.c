@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* arith.c -- the scalar adds that surround matrix instructions: the fp32
  * add that combines partial sums (CUDA cores / VALU) and add.bf16x2, and
  * the value of a bf16 pattern. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* array.c -- the library's one growable array: append an element,
  * doubling the room when it is full. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dot.c -- a dot product of any length through one instruction: zero-pad
  * K to whole instructions, run each instruction as its steps, and chain
  * each step's rounded output into the next step's C (design.md 4).

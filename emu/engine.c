@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* engine.c -- one fused dot-product-add step: parameter checks, decoding,
  * the special-value rules, the output rounding, and dispatch to the
  * algorithm (design.md section 3). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* error.c -- the library's one error convention: a one-line reason written
  * into the caller's buffer (which may be NULL), "FILE:LINE: problem" or
  * "FILE: problem" where a file is concerned, and -1 returned. */

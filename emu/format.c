@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* format.c -- the format table, names, and exact decoding of bit patterns. */
 #include "internal.h"
 

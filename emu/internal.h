@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* internal.h -- declarations shared inside libmmaemu (not installed). */
 #ifndef MMAEMU_INTERNAL_H
 #define MMAEMU_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reference.c -- the reference twin of the engine (docs/design.md 3).
  *
  * Slow and deliberately plain.  Every operand pattern is decoded by this

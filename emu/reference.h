@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reference.h -- pieces of the MPFR/GMP reference engine shared by its
  * files (reference.c, reference_block.c); internal, not installed.  Nothing
  * here is shared with the fast engine. */

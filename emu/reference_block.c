@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reference_block.c -- the reference twin (GMP) of the integer and
  * block-scaled datapaths (design.md 3.8-3.10): alg_int.c, alg_gst.c,
  * alg_bsw.c.  Every value is an exact mpz multiple of 2^BASE (operands,

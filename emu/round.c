@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* round.c -- exact rounding into a format, and conversions between formats.
  *
  * Every rounding in mmaemu ends here: the value arrives exact, as an

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sparse.c -- structured-sparsity metadata (design.md 4.1): which logical
  * K positions the stored A values of a sparse MMA pair with.  PTX ISA,
  * "Sparse matrix storage" of `mma.sp` / `tcgen05.mma.sp`; the selector

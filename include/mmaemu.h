@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mmaemu.h -- the public API of libmmaemu, one header per layer.
  *
  * mmaemu predicts, bit for bit, what GPU matrix units (NVIDIA tensor cores,

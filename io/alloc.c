@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* alloc.c -- memory for large tensors.  A DCPP pass at full size touches
  * about 5 GB of fresh memory; with 4 KiB pages that is 1.4 million page
  * faults, which on a virtual machine cost a third of the backward's wall

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* budget.c -- the memory a tensor read may take: set by the caller
  * (mmaemu --max-memory), else what the machine has available now
  * (MemAvailable of /proc/meminfo, or sysconf's available pages). */

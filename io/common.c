@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* common.c -- shared by the tensor readers of io/ (io/internal.h): the
  * byte order of the data, and the check of what a caller expects. */
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* internal.h -- shared by the tensor readers of io/ (not installed). */
 #ifndef MMAEMU_IO_INTERNAL_H
 #define MMAEMU_IO_INTERNAL_H

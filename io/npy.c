@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* npy.c -- read and write NumPy .npy arrays (plain or gzip-compressed):
  * little-endian uint16, float16, float32 (and int16, ml_dtypes bfloat16,
  * float64, uint8 for reading), C order; and mmaemu_tensor_read, which also takes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* npy_header.c -- the header dict of a .npy file, parsed by numpy's rules:
  * a Python literal (numpy reads it with ast.literal_eval) that is a dict
  * whose keys are exactly 'descr', 'fortran_order' and 'shape'; descr a

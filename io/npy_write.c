@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* npy_write.c -- write .npy arrays (gzip-compressed when the path ends in
  * ".gz"), whole (mmaemu_npy_write) or in pieces (mmaemu_npy_stream: the
  * header first, then the elements in order as a program makes them, so

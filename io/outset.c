@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* outset.c -- output files written all or nothing (mmaemu/outset.h).
  *
  * The signal handler only reads the static table of live sets and calls

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* outset_lock.c -- an output set's folders locked while it is written
  * (io/outset_lock.h): two processes writing sets into one folder would
  * otherwise each commit whole files, but the set could end up mixed.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* outset_lock.h -- the folders of output sets being written, locked
  * against other processes (io/outset_lock.c; internal to io/). */
 #ifndef MMAEMU_IO_OUTSET_LOCK_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* safetensors.c -- read one tensor of a .safetensors file.
  *
  * The format (huggingface/safetensors): 8 bytes N, a little-endian u64; N

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* abi.c -- the version, struct layouts and an array conversion for
  * bindings (python/mmaemu declares the structs with ctypes and checks
  * every size and offset here before its first call).  The layers above

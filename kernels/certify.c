@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* certify.c -- the certified path's plan (which instructions and
  * schedules it covers, with the per-step error constants of each family),
  * operand loading, and the interval that bounds the emulated result

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* certify.h -- the GEMM driver's certified path (not installed): for an
  * element whose fp32 result is consumed only through a monotone rounding
  * (the bf16/fp16 epilogue cast, after an optional fp32 bias add), a native

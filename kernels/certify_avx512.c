@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* certify_avx512.c -- the certified path's kernel (certify_kernel.h)
  * compiled for AVX-512 with FMA; kernels/gemm.c calls it only where the
  * CPU runs the avx512 path. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* certify_bf16.c -- the certified path's blocked kernel for bf16 operands
  * (kernels/certify.h): R rows x P panels of 16 columns at once, so that one
  * load of B serves R rows and one broadcast of A serves P panels, with

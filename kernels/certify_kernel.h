@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* certify_kernel.h -- the certified path's kernel (kernels/certify.h),
  * written once with GCC vector extensions over MMAEMU_CERT_LANES = 16
  * columns and compiled for the base ISA (certify_base.c) and AVX-512

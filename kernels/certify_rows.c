@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* certify_rows.c -- the certified path inside the GEMM driver
  * (kernels/gemm_impl.h): B packed for the bound kernels, and a block of
  * output rows certified at once -- with the blocked bf16 kernel (three rows

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dcpp.c -- the DCPP programs of pytorch/helion#1661 (docs/dcpp.md), every
  * GEMM a schedule:
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dcpp_inputs.c -- the DCPP recording's input generator
  * (validation/data/dcpp-h100/README.md, validation/device/dcpp/dcpp_gen.py),
  * ported to C.  All arithmetic is unsigned modulo 2^64. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fast.c -- the GEMM fast path's plan (which instructions it covers and
  * the integer widths that make its kernel exact), operand decoding, and
  * the choice of kernel (MMAEMU_SIMD, CPU features).  See kernels/fast.h. */

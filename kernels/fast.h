@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fast.h -- the GEMM driver's fast path (not installed): pre-decoded
  * operands and one tile kernel that runs a chain of fused steps for
  * MMAEMU_FAST_LANES output columns at once.

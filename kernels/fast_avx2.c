@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fast_avx2.c -- the fast-path tile kernel (fast_kernel.h) compiled for
  * AVX2; kernels/fast.c calls it only where the CPU has AVX2. */
 #if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fast_avx512.c -- the fast-path tile kernel (fast_kernel.h) compiled for
  * AVX-512 (F, VL, BW, DQ, CD); kernels/fast.c calls it only where the CPU
  * has all of them. */

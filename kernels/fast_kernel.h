@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fast_kernel.h -- the tile kernel of the GEMM fast path (kernels/fast.h),
  * written once with GCC vector extensions over MMAEMU_FAST_LANES = 16
  * output columns and included by fast_scalar.c, fast_avx2.c and

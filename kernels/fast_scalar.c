@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fast_scalar.c -- the fast-path tile kernel (fast_kernel.h) for the base
  * instruction set: portable, pre-decoded; its 16-lane vectors are lowered
  * to whatever the target has (SSE2 on x86-64, NEON on AArch64, scalar

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fast_step512.h -- the steps of the tile kernel (kernels/fast_kernel.h)
  * written with AVX-512 intrinsics (F, VL, BW, DQ, CD) for one 16-lane
  * vector: T-FDPA on an accumulator kept decoded from step to step

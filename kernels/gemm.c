@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gemm.c -- a batched GEMM over an explicit schedule (mmaemu.h): every
  * output element is computed in parts, each a chain of instructions over
  * a run of its K in the schedule's order (padding, kpack interleave,

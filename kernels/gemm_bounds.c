@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gemm_bounds.c -- a schedule's parameters against the problem it runs
  * (mmaemu_schedule_check_problem, include/mmaemu/schedule.h): the GEMM
  * driver allocates in proportion to the padded K a schedule consumes, so

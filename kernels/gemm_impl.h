@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gemm_impl.h -- internal to kernels/gemm.c (the driver: batches, schedule
  * groups, buffers) and kernels/gemm_row.c (one output row: the exact fast
  * path and the certified path's decision).  Not installed. */

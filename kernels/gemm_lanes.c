@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gemm_lanes.c -- element lanes: the certified path's remainder (the
  * uncertain elements of a block of rows, kernels/gemm_row.c) run sixteen
  * to a chain whatever their rows, instead of one chain per row whose lanes

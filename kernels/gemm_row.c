@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gemm_row.c -- one output row of a batch (kernels/gemm_impl.h): the
  * lanes of each kernel call, the exact fast path over whole or gathered
  * panels, the certified path's decision per element (kernels/certify.h),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gemm_side.c -- a block's rows of A side by side (kernels/gemm_impl.h):
  * position q of block row r at [q * LANES + r], the layout the element
  * lanes (kernels/gemm_lanes.c) take A's operands from.  Two ways there:

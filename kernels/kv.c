@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kv.c -- the "key=value key=value" text of schedules and tile configs:
  * items separated by spaces, tabs or commas, each handed to a setter. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* lib_choice.c -- cuBLAS 13.1's choice of program on an H100 for any call,
  * predicted from the CPU (docs/library-choice.md).  The data are the
  * recorded calls of validation/data/cublas-choice-h100 (kernels/

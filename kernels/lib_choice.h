@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* lib_choice.h -- the data of the cuBLAS decision procedure (kernels/lib_choice.c);
  * internal to kernels/. */
 #ifndef MMAEMU_LIB_CHOICE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* lib_kernel.c -- a recorded cuBLAS program (the kernel names a profiler
  * shows, and the cuBLASLt trace line) decoded into a schedule.  The name
  * grammar of each family and what each part means for the arithmetic are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* lib_kernel_amd.c -- a hipBLASLt (Tensile) kernel name, as rocprof shows
  * it, decoded into a schedule.  Unmeasured on a device: the grammar is
  * Tensile's (ROCm/hipBLASLt, tensilelite Solution naming), the meaning of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* library.c -- the schedules of vendor-library GEMMs (cuBLAS, hipBLASLt).
  * Their kernels are not public: the default is a sequential chain of the
  * arch's Triton-default instruction; a preset (models/spec.c) adds the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* matmul.c -- a GEMM as users describe it: model spec, formats, Triton
  * tile config or library, schedule text; planned into one schedule and run
  * by mmaemu_gemm_run (`mmaemu gemm`, python/mmaemu). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* schedule.c -- the text form of a GEMM schedule ("instr=wgmma block_k=64
  * kpack=2 ..."), its defaults and its consistency checks.  What each field
  * means is in mmaemu.h and docs/dcpp.md; the driver is kernels/gemm.c. */

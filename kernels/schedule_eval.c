@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* schedule_eval.c -- a schedule's arithmetic around its chains
  * (kernels/schedule_impl.h): promoted chunks, the slices' sums, the
  * combine of split-K ranges (in order, pairwise, in place; partials

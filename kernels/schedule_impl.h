@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* schedule_impl.h -- the arithmetic of a schedule around its chains
  * (kernels/schedule_eval.c), shared by the GEMM driver (kernels/gemm.c).
  * Not installed.

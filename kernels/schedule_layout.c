@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* schedule_layout.c -- the order in which a schedule consumes K and the
  * parts it sums separately (include/mmaemu/schedule.h): split-K ranges cut
  * as the library cuts them, each zero-padded to whole blocks on its own

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* triton_config.c -- a tl.dot tile config (BLOCK_M=.. num_warps=..) and
  * the schedule Triton compiles its K loop into (docs/gemm.md). */
 #include <errno.h>

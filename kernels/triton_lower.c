@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* triton_lower.c -- which matrix instruction and K order Triton 3.6 emits
  * for one tl.dot, per arch (docs/dcpp.md "Triton lowering"; sources:
  * Triton's AccelerateMatmul.cpp / supportMMA, the AMD backend's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* amd.c -- AMD MFMA models: one table of instruction rows per architecture
  * (design.md section 5).  Every parameter and its source is listed in
  * docs/models.md; the citation keys in the `source` strings are defined

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* model_file.c -- models as text files (design.md 5.1): read, check and
  * write one mmaemu_instr.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nvidia.c -- NVIDIA tensor-core models: one table of instruction rows per
  * architecture (design.md section 5).  Every parameter and its source is
  * listed in docs/models.md; the citation keys in the `source` strings are

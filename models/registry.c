@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* registry.c -- the arch list and instruction selection (design.md 5).
  *
  * The tables live in models/nvidia.c and models/amd.c.  A row with

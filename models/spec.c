@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* spec.c -- the one model syntax, ARCH[:VARIANT][+LIBPRESET], used by every
  * subcommand, the C API and the Python package; and the library presets. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tables.h -- the per-vendor model tables as the registry reads them
  * (internal to models/: nvidia.c and amd.c define them, registry.c reads
  * them; the public view is mmaemu_arch, include/mmaemu/model.h). */

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The import map: a library folder includes only the public headers of its
 # own layer and the layers below it (emu -> models -> io -> kernels ->
 # validation, docs/design.md section 1), never the umbrella <mmaemu.h> or

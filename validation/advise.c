@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* advise.c -- a remedy evaluated through one device model: both DCPP paths
  * with the remedy's knobs, Helion (A) against Inductor (B), per batch, as
  * `mmaemu explain dcpp` compares them; the tallies merge by sum and max, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* advise_candidates.c -- the remedies `mmaemu advise` searches, in a fixed
  * order (docs/triage.md, "What closes the gap"): by the number of axes
  * changed, and within it the Helion tiles, then Inductor's template tile,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* advise_report.c -- the search's results as a ranking per model, the
  * honest tolerance of what remains, and the JSON document (deterministic
  * bytes: no times, fixed key order, the remedies in the search's order). */

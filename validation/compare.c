@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* compare.c -- torch.testing.assert_close's verdict on two tensors, and
  * the statistics an engineer wants next to it (bitwise mismatches, ulp
  * distances, the worst absolute and relative differences).  Like

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explain.c -- why two DCPP runs disagree, element by element
  * (docs/triage.md).
  *

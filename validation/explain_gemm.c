@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explain_gemm.c -- why two runs of one GEMM disagree, element by element:
  * the rounding on both runs (validation/explain_round.c), and, where the
  * device's outputs are given, whether each run's model predicted them. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explain_gemm_json.c -- an `explain gemm` as JSON (jansson): the two runs
  * (banner, schedule, instruction), the count of differing elements, and
  * per differing element (up to a limit) the rounding on both runs, its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explain_impl.h -- the per-rounding analysis shared by `explain dcpp`
  * and `explain gemm` (validation/explain_round.c; not installed). */
 #ifndef MMAEMU_EXPLAIN_IMPL_H

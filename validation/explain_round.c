@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explain_round.c -- one GEMM rounding on two runs (two schedules, two
  * models): the values before the cast and their place on the output grid,
  * the exact value (MPFR), where the two step chains part, and the schedule

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* infer.c -- a device model from device outputs alone (`mmaemu infer`).
  *
  * The data are dot-product lines (a, b, c) with the device's d.  The search

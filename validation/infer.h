@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* infer.h -- inferring a device model from device outputs alone
  * (`mmaemu infer`, docs/validation.md "Inferring a model from device
  * outputs").

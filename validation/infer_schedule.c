@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* infer_schedule.c -- which schedule did a library GEMM run?  Given its
  * inputs and the device's output, score every candidate
  * (validation/infer_candidates.c) by how many output elements it

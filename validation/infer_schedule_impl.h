@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* infer_schedule_impl.h -- the parts of schedule inference
  * (validation/infer_schedule.c): its candidates and their scoring.
  * Part of libmmaemu but not installed. */

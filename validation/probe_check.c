@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* probe_check.c -- mmaemu_probe_check: a model's d for every dot line of
  * a probe file, compared bit for bit with a device's outputs (`mmaemu
  * probe check`, docs/validation.md "Probe files and workloads").  Where

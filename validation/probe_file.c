@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* probe_file.c -- the probe-file format (mmaemu/probe.h "Probe files"):
  * dot lines "a_1 ... a_K | b_1 ... b_K | c", the header of a probe file,
  * device outputs, and one reader that holds every caller (`mmaemu probe

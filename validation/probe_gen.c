@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* probe_gen.c -- deterministic probe workloads for device validation
  * (mmaemu_probe_line; docs/validation.md "Probe files and workloads").
  *

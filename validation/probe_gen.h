@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* probe_gen.h -- the bit-pattern arithmetic of the probe generator
  * (probe_gen.c), shared with the tests' case generator
  * (tests/common/casegen.c).  Part of libmmaemu but not installed.

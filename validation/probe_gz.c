@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* probe_gz.c -- probe, dot and output files opened through zlib: plain
  * or gzip-compressed alike (mmaemu_probe_open).  The rest of the format
  * is probe_file.c, which does not need zlib. */

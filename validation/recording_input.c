@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* recording_input.c -- the inputs of our device recordings, regenerated
  * without the recorder's RNG (validation/device/gemm/gemm_gen.py, whose
  * docstring is the definition; validation/data/gemm-h100/manifest.json

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tolerance.c -- the tolerance arithmetic of `mmaemu explain`: the
  * smallest atol / rtol that torch.testing.assert_close would accept, and
  * exact Poisson confidence intervals for extrapolated mismatch counts. */

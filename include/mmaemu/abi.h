@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mmaemu/abi.h -- what bindings in other languages need (kernels/abi.c):
  * the library's version, the size and field offsets of the public structs
  * (so a binding that declares them itself, python/mmaemu, can check its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mmaemu/advise.h -- what closes the Helion/Inductor gap of DCPP, per
  * device model: candidate remedies run through the models (validation/)
  * Part of the public API of libmmaemu; include <mmaemu.h> for all of it. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mmaemu/analysis.h -- predictions held against device outputs: compare, tolerance, schedule inference (validation/)
  * Part of the public API of libmmaemu; include <mmaemu.h> for all of it. */
 #ifndef MMAEMU_ANALYSIS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mmaemu/engine.h -- the fused dot-product-add engine and the dot driver (emu/)
  * Part of the public API of libmmaemu; include <mmaemu.h> for all of it. */
 #ifndef MMAEMU_ENGINE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mmaemu/explain.h -- why two DCPP runs disagree, element by element (validation/)
  * Part of the public API of libmmaemu; include <mmaemu.h> for all of it. */
 #ifndef MMAEMU_EXPLAIN_H

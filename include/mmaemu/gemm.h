@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mmaemu/gemm.h -- the batched GEMM driver over a schedule (kernels/)
  * Part of the public API of libmmaemu; include <mmaemu.h> for all of it. */
 #ifndef MMAEMU_GEMM_H

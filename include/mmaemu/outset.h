@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mmaemu/outset.h -- output files written all or nothing (io/outset.c).
  * Part of the public API of libmmaemu; include <mmaemu.h> for all of it.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mmaemu/probe.h -- probe workloads, probe files and checking device
  * outputs against a model (validation/)
  * Part of the public API of libmmaemu; include <mmaemu.h> for all of it. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mmaemu/schedule.h -- GEMM schedules and Triton / library lowering (kernels/)
  * Part of the public API of libmmaemu; include <mmaemu.h> for all of it. */
 #ifndef MMAEMU_SCHEDULE_H

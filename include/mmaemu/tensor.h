@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mmaemu/tensor.h -- .npy, .npy.gz and .safetensors tensor files (io/)
  * Part of the public API of libmmaemu; include <mmaemu.h> for all of it. */
 #ifndef MMAEMU_TENSOR_H

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """mmaemu: what GPU matrix units produce, bit for bit, on a CPU.
 
 A thin ctypes layer over libmmaemu (no copy of the engine in Python):

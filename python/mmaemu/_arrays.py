@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Operands in, results out: numpy arrays (ml_dtypes types or bit patterns)
 and torch CPU tensors as strided views of bit patterns, without copies."""
 from __future__ import annotations

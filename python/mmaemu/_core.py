@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """matmul, dot, round, models, compare: the library's entry points on arrays."""
 from __future__ import annotations
 

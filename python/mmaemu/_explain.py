@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """explain_gemm: why two runs of one GEMM disagree, element by element.
 
 A front end over the library's ``mmaemu_explain_gemm`` (validation/explain_gemm.c,

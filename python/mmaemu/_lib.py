@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Loading libmmaemu and declaring its public structs for ctypes.
 
 The library is found, in this order, at

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Strings handed to the C library: checked here, because a C string ends at
 its first NUL ("sm90\\x00:x" would silently run 'sm90')."""
 from __future__ import annotations

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """``pytest -p mmaemu.pytest --mmaemu-arch MODEL [--mmaemu-lib PRESET] [--mmaemu-strict]``:
 run an existing test suite "as if on" a GPU.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """``mmaemu.torch.emulate(arch, lib=None)``: torch matrix products on CPU
 tensors computed as the arch's vendor library (cuBLAS, hipBLASLt) computes
 them, bit for bit where the library's schedule is known.

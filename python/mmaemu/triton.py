@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """``mmaemu.triton.emulate(arch)``: every ``tl.dot`` of Triton kernels run by
 Triton's interpreter (``TRITON_INTERPRET=1``) computed as the arch's matrix
 unit computes it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench.h -- the pieces of `make bench` (docs/performance.md) shared by
  * the parent (bench_gemm.c: options, tables, checks) and the worker
  * processes (bench_work.c: one timed measurement each).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_cert.c -- the certified path in `make bench` (docs/certified.md):
  * the four DCPP GEMM shapes, every output cast to bf16 (DCPP consumes
  * xty as bf16(acc) too), exact-only (MMAEMU_EXACT=1) against certified,

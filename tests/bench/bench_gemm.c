@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_gemm.c -- `make bench` (docs/performance.md): emulated GEMM speed
  * on the DCPP shapes, against OpenBLAS SGEMM and the MPFR reference engine.
  *

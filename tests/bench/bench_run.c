@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_run.c -- the parent side of `make bench` (bench.h): worker
  * processes, the bit-for-bit comparison of their outputs, and the MPFR
  * reference sample. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_tables.c -- the two reports of `make bench` (bench.h):
  *
  *   bench_small  the four DCPP GEMM shapes at a small batch: OpenBLAS,

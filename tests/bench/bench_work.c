@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_work.c -- the shapes, inputs and models of `make bench`, and its
  * worker processes (bench.h).  A worker does one measurement and prints
  * one line:

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # `mmaemu advise dcpp`: bad input gives one line on stderr and exit 2; its
 # JSON holds the documented fields, its counts agree with `mmaemu explain
 # dcpp` run separately with the same knobs, and `mpirun -n 2` writes the

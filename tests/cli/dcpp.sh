@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # `mmaemu dcpp`: bad input gives one line on stderr naming the file or
 # option and the problem, a non-zero exit and no output files; good input
 # gives the same files for 1 and 2 threads, and `dcpp gen` reproduces the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # `mmaemu dcpp fwd|bwd` runs a batch in pieces of 32 elements into buffers
 # used again and streams each piece to the output files (cli/dcpp.c); its
 # inputs of 4 MiB and more are mapped from their files.  Batch elements

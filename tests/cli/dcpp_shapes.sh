@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # `mmaemu dcpp` at shapes other than the report's equals, file for file,
 # the same computation composed from `mmaemu gemm` calls: each tl.dot of
 # the Helion kernels as its tile config (D and K padded to powers of two),

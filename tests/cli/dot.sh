@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # `mmaemu dot` end to end: published discriminating vectors (expected
 # values from the literature, not from mmaemu) and the fast engine against
 # the MPFR reference engine on random lines through every arch's default
@@ -32,6 +33,15 @@ check t8-hopper bf400000 "$t8" --arch sm90 --in fp16
 check negzero 00000000 '8000 8000 | 3c00 3c00 | 80000000\n' --arch sm90 --in fp16
 # Hex case and 0x prefixes are accepted; blank and # lines skipped.
 check prefix 3f000000 '# comment\n\n0x3F80 | 0x3f80 | 0xBEFFFFFF\n' --arch H100 --in bf16
+# One banner line on stderr; -q / --quiet (every command) drops it, the output unchanged.
+check banner 3f000000 '3f80 | 3f80 | beffffff\n' --arch H100 --in bf16
+if [ "$(wc -l < "$tmp/err")" -eq 1 ] && grep -q '^mmaemu dot: model' "$tmp/err"; then
+    passes=$((passes+1)); else echo "FAIL banner: $(cat "$tmp/err")"; fails=$((fails+1)); fi
+for q in -q --quiet; do
+    check "quiet$q" 3f000000 '3f80 | 3f80 | beffffff\n' --arch H100 --in bf16 "$q"
+    if [ -s "$tmp/err" ]; then echo "FAIL $q: stderr '$(cat "$tmp/err")'"; fails=$((fails+1)); else
+        passes=$((passes+1)); fi
+done
 # C may be written 0 (in either output width).
 check zero-c 3f800000 '3c00 3c00 | 3c00 0000 | 0\n' --arch V100 --in fp16
 check zero-c-fp16 3c00 '3c00 | 3c00 | 0\n' --arch sm80 --in fp16 --out fp16

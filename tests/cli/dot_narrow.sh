@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # `mmaemu dot` with the narrow, integer, block-scaled and sparse syntax of
 # issue 28: known answers worked by hand (each line's comment gives the
 # arithmetic) on sm100, fast engine equal to the reference engine, and one

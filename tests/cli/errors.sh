@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Malformed input to `mmaemu dot` gives one line on stderr naming the
 # problem (with the line number for input errors), exit 2, and nothing on
 # stdout.

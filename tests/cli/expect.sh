@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # expect.sh -- sourced first by the CLI tests (dcpp.sh, explain.sh, gemm.sh,
 # models.sh, help.sh): $MMAEMU, a temporary folder $tmp removed at exit,
 # the pass/fail counts and `finish NAME`, which reports them and gives the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # `mmaemu explain`: bad input gives one line on stderr, a non-zero exit and
 # no output or report files; on good input its counts agree with `mmaemu
 # dcpp` + `mmaemu compare` run separately, and the JSON and HTML reports

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # `mmaemu explain gemm` on a recorded pair that differs: the H100's dxt of
 # the DCPP backward (seed 1, validation/data/dcpp-h100) from Helion's tl.dot
 # (a 256 x 16 x 64 tile: wgmma, observed) against cuBLAS's buf3 (the preset

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # `mmaemu gemm`: every element of D equals `mmaemu dot` on that element's
 # row of A, column of B and C (bf16, fp16, fp8, tf32 operands; library
 # schedules); stored layouts (transposes) and batches give the same D; the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The plain Triton GEMMs recorded on an H100 (validation/data/gemm-h100)
 # through `mmaemu gemm --triton` from the tile config alone: every output
 # file equals the device's, value for value (`mmaemu compare`: 0 bitwise

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Help, exit statuses and the manual page, for every command the top-level
 # help lists: `mmaemu CMD [SUB] --help` and `mmaemu help CMD [SUB]` print
 # the same usage on stdout and exit 0; usage errors exit 2 with one line;

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # `mmaemu infer` and `mmaemu dot --model` end to end: inference on the
 # recorded H100 bf16 data, the written model replaying the device outputs
 # through `dot --model`, a probe-format input without format options,

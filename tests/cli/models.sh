@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # One model syntax, ARCH[:VARIANT][+LIBPRESET], in every subcommand:
 # product aliases name their arch (MI350 -> gfx950, H100 -> sm90); an
 # unknown variant exits 2 listing the arch's variants (as `mmaemu models`

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # `mmaemu probe gen` and `mmaemu probe check`: errors give one line on
 # stderr (naming file and line for input errors), a non-zero exit, nothing
 # on stdout and no output file left behind; outputs of the reference engine

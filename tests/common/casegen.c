@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* casegen.c -- random and edge-biased inputs for one engine step. */
 #include "casegen.h"
 #include "probe_gen.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* casegen.h -- random and edge-biased inputs for one engine step.
  *
  * Every generator writes bit patterns: operands in the step's a_fmt/b_fmt,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* recording.c -- load the recorded device tensors of validation/data
  * (apart from testutil.c: the sanitizer build links no .npy reader). */
 #include "testutil.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* testutil.c -- helpers shared by the Check test programs. */
 #include "testutil.h"
 

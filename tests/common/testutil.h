@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* testutil.h -- small helpers shared by the Check test programs. */
 #ifndef MMAEMU_TESTUTIL_H
 #define MMAEMU_TESTUTIL_H

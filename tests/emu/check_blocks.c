@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_blocks.c -- the integer and block-scaled datapaths (design.md
  * 3.8-3.10) and the sparse metadata (4.1):
  *  - every registry row with the integer, GST-FDPA or BSW algorithm or

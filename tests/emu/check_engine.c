@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_engine.c -- the fast engine against the MPFR/GMP reference.
  *
  *  - every distinct step configuration of the model registry: random and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_formats.c -- formats and rounding against independent oracles:
  * the compiler's _Float16 conversions, the classic bf16 bit formula, MPFR
  * (with explicit emin/emax/subnormalize), and values taken from the OCP

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_gemm_h100.c -- plain Triton GEMMs recorded on an H100
  * (validation/data/gemm-h100, recorded by validation/device/gemm/) against
  * mmaemu_matmul from the tile config alone: every output element, bit for

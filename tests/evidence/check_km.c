@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_km.c -- replay the published Khattak & Mikaitis GPU vectors
  * (tests/data/km) through the device models and compare every bit.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_replay.c -- replay recorded device outputs (validation/data/NAME/)
  * through the models, bit for bit.  Every folder there with a MANIFEST is
  * replayed; its lines are

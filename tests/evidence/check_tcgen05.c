@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_tcgen05.c -- the 74 frozen B200 words of sf-tensor/tcgen05
  * (tests/data/tcgen05/b200-words.txt) through `mmaemu dot --arch sm100`:
  * every case's input regenerated (tcgen05_cases.c), one `mmaemu dot` run

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pyrandom.c -- Python's random.Random for small integer seeds, written
  * from the MT19937 description (pyrandom.h). */
 #include "pyrandom.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pyrandom.h -- Python's random.Random for integer seeds below 2^32
  * (tests/evidence/pyrandom.c): MT19937 (Matsumoto & Nishimura 1998)
  * seeded by init_by_array with the one-word key {seed}, as CPython seeds

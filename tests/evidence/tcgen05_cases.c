@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tcgen05_cases.c -- regenerate the inputs of the 74 frozen B200 words of
  * sf-tensor/tcgen05 (tcgen05_model/validation.py @8fce64d) from the rules
  * that file states: per family a random.Random(seed), A then B then C

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tcgen05_cases.h -- the 74 B200 cases of sf-tensor/tcgen05's
  * tcgen05_model/validation.py (commit 8fce64d) as `mmaemu dot` input:
  * each case regenerated from that file's seeds and rules

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # coverage.sh SRCDIR WORKDIR [CORPUS_ROOT] -- `make fuzz-coverage`: line
 # coverage of the parsers by the fuzz corpora.  Each harness is built with
 # clang's source-based coverage (-fprofile-instr-generate -fcoverage-mapping,

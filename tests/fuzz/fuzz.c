@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz.c -- the harnesses' scratch files (tests/fuzz/fuzz.h). */
 #include "fuzz.h"
 

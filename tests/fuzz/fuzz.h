@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz.h -- shared by the fuzz harnesses of tests/fuzz/ (tests/fuzz/README.md).
  * Each harness defines LLVMFuzzerTestOneInput; it is linked either with
  * libFuzzer (make fuzz) or with tests/fuzz/replay.c, which feeds it the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_args.c -- the argument parsing of the commands: the bytes split at
  * '\n' into argv, parsed by cli_parse (cli/options.c, every command's
  * parser) against a table with value, list and flag rows; then every value

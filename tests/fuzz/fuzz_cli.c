@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_cli.c -- the numeric command-line options and model names
  * (cli/util.c): the bytes as a count, a real, a byte count (--max-memory)
  * and an ARCH[:VARIANT][+PRESET] name.  Its one-line errors go to stderr

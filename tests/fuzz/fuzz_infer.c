@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_infer.c -- `mmaemu infer` data (validation/infer.c): the bytes
  * split at the first "\n--\n" into an inputs file (probe or dot lines) and
  * an outputs file, read as infer reads them. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_model.c -- model files (models/model_file.c, mmaemu_model_load). */
 #include <stdio.h>
 #include <stdlib.h>

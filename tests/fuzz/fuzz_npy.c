@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_npy.c -- .npy / .npy.gz files (io/npy.c, io/npy_header.c): the bytes
  * as a tensor file, read untyped, typed, against an expected shape, and
  * the header text alone through numpy's dict rules; what reads is written

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_output.c -- probe output files (validation/probe_file.c): the bytes
  * as one output line for fp32 and fp16 accumulators, and as an output
  * file (plain or gzip) read to its end. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_probe.c -- dot and probe lines and probe headers
  * (validation/probe_file.c, probe_gz.c): the bytes as one line for each
  * format pair, as a u64, and as a whole probe file (plain or gzip) read

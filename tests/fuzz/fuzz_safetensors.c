@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_safetensors.c -- .safetensors files (io/safetensors.c): the only
  * tensor, a named one, and one against an expected bf16 shape. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_schedule.c -- schedule text and the --set / --schedule knobs
  * (kernels/schedule.c, kv.c, triton_config.c, dcpp.c): the bytes as a
  * schedule, a Triton config, a DCPP knob assignment and a DCPP GEMM's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_sizes.c -- schedule text and Triton tile configs against problem
  * sizes (kernels/gemm_bounds.c, schedule_layout.c, triton_lower.c): the
  * first line "N K" (decimal, any size), the second a schedule, the third

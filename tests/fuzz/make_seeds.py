@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """make_seeds.py -- write the small seed corpora of tests/fuzz/corpus/ (run
 once; the files are committed).  Every seed is built byte by byte from the
 published formats (.npy, gzip, safetensors) or taken from mmaemu's own

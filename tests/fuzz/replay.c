@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* replay.c -- a harness of tests/fuzz/ without libFuzzer: every file of the
  * folders named on the command line (default: the harness's committed
  * corpus and past crash inputs, FUZZ_NAME) is fed to it once.  Built with

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # run.sh SRCDIR WORKDIR -- `make fuzz`: build each harness of $FUZZ_NAMES
 # with clang's libFuzzer and ASan/UBSan (the library compiled in, without
 # OpenMP), then run it for $FUZZ_SECONDS (or until $FUZZ_RUNS inputs, if

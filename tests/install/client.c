@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* client.c -- a program that uses the installed library the way a user
  * would: only <mmaemu.h>, compiled and linked with `pkg-config mmaemu`.
  * The README's example: bf16 1 * 1 + (-(0.5 - 2^-25)) is 0x3F000000 on an

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # install.sh -- `make install` into a scratch DESTDIR, check that the
 # headers land in their tree (include/mmaemu.h, include/mmaemu/*.h) with the
 # library and mmaemu.pc, then build tests/install/client.c, which includes

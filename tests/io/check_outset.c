@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_outset.c -- output transactions (io/outset.c, mmaemu/outset.h):
  * a set commits all its files or none; abort and failed commits leave the
  * targets as they were and no temporary; an unwritable folder fails when

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_tensor_io.c -- the tensor files (io/npy.c, io/safetensors.c):
  * mmaemu_tensor_read, mmaemu_tensor_read_bf16, mmaemu_safetensors_read,
  * the dtypes mmaemu_npy_read takes, mapped reads (mmaemu_tensor_map_checked),

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Hostile tensor files (made by tests/io/make_hostile.py from the published
 # formats) through `mmaemu compare` and `mmaemu dcpp fwd`: each is refused
 # with exit 2 and one line naming the file and the real cause, and none

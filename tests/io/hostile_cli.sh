@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Hostile options, output targets and faults through the commands (issue 25,
 # docs/reliability.md): one section per cause, each failing without its fix.
 #  1. dcpp gen --shape: sizes that wrap, negative or past 64 bits are refused;

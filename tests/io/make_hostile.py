@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """make_hostile.py DIR -- hostile tensor files for tests/io/hostile.sh and
 docs/reliability.md, built byte by byte from the published formats (.npy:
 numpy's format.py; gzip: RFC 1952; safetensors: huggingface/safetensors),

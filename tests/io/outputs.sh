@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Output transactions (io/outset.c) through the commands that write files:
 #  - a rename failing mid-commit (the second target a non-empty folder)
 #    leaves every old file as it was, and no temporary;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_certify.c -- the certified path (kernels/certify*.c, docs/certified.md)
  * against the exact path, bit for bit.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_dcpp.c -- the DCPP programs' configuration (kernels/dcpp.c): knobs,
  * schedule overrides, library presets and the plan of every GEMM; and the
  * deterministic inputs (kernels/dcpp_inputs.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_dcpp_shapes.c -- the DCPP programs at shapes other than the
  * report's equal, bit for bit, the same computation composed from
  * mmaemu_matmul calls (what `mmaemu gemm` runs): each tl.dot as a Triton

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_fastpath.c -- the GEMM driver's fast path (kernels/fast*.c) against
  * the scalar definition.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_gemm.c -- the batched GEMM driver (kernels/gemm.c): K padding,
  * the initial accumulator, the epilogue casts, strided and transposed
  * operands, batches, the kpack K order, split-K and promotion, and its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_schedule.c -- the schedule language (kernels/schedule.c): its text
  * form, defaults and errors, its checks against an instruction, and the
  * order in which a schedule consumes K (mmaemu_schedule_k_order).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_triton_lower.c -- Triton's lowering of one tl.dot per arch
  * (kernels/triton_lower.c) and the vendor-library default schedule.
  *

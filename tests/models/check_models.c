@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_models.c -- the model registry against what the documents say:
  * arch lookup by name and product, table invariants, every row against the
  * parameter rules stated in docs/models.md §2 (NVIDIA) and §3 (AMD), the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Shared set-up of the Python tests (tests/python/run.sh runs them from make check).
 
 TRITON_INTERPRET must be set before Triton is imported anywhere.  The package is

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # make check: the Python package's tests (pytest, tests/python) with the
 # project's venv (.venv, made by .ci/install-deps) and the build tree's
 # library.  No venv is a failure, not a skip: the README's test command

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The numpy/torch API against the CLI on the same data, and its argument checks."""
 import ctypes
 import subprocess

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """cuBLAS's program on an H100 (docs/library-choice.md) against the device recording
 validation/data/cublas-choice-h100 (3121 torch calls: kernel names, cuBLASLt lines, sampled
 output bits; inputs regenerated from their seeds; real-model products in three recordings).

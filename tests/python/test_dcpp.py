@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The DCPP kernels of the report (validation/device/dcpp/dcpp_kernels.py) at B = 1 under
 Triton's interpreter with mmaemu.triton.emulate("sm90") (Inductor's extern bmm calls under
 mmaemu.torch.emulate) equal `mmaemu dcpp fwd/bwd --arch sm90` and the H100 recording

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The issue-16 remedies recorded on an H100 (validation/data/dcpp-h100-remedies, record_remedies.py) against
 the model's predictions for them (validation/device/dcpp/predict_remedies.py: `mmaemu dcpp` with the template's
 schedule, mmaemu.matmul for the fp32 sums).  Every remedy the model expresses today is checked: per seed and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Kernels derived from the report's by text edits at import (dcpp_kernels.derive): the Helion
 probes and the backward template in validation/device/dcpp/dcpp_kernels.py, the three remedy
 kernels in remedy_kernels.py.  The device recordings ran earlier forms of these files that spelled

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """`mmaemu gemm --bias`: the bias is one fp32 RNE add to each element's fp32
 sum before the cast (F.linear's epilogue).  The expected outputs are built
 here, independently of the tool's epilogue: the tool's own fp32 sums (no bias)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Hostile input through the Python API (issue 25, cause 9 and cause 3's
 Python path): strings reach C whole or not at all, the torch mode's strict
 flag covers every product it does not model, its dtype rules are PyTorch's,

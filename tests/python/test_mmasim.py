@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Differential test of every AMD row against MMA-Sim (docs/models.md section 3a).
 
 The oracle is Microsoft's MMA-Sim as published on PyPI (package ``mmasim``

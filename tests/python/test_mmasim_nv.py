@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Differential test of the NVIDIA rows against MMA-Sim 2.1.1 (docs/models.md section 2b).
 
 The oracle is Microsoft's MMA-Sim as published on PyPI (``mmasim`` 2.1.1, pinned

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The .npy header rules of io/npy_header.c held against numpy itself: for
 each header text, `mmaemu compare F F` accepts the file exactly when
 numpy.load does (numpy's format.py is the reference: ast.literal_eval of the

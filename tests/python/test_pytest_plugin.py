@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The pytest plugin (python/mmaemu/pytest.py): an ordinary test file run with
 ``-p mmaemu.pytest --mmaemu-arch sm90``: its matmuls emulated, per-test counts reported, a failing
 assertion listed as "would fail on sm90", strict mode naming what is not modelled, a bad model

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """validation/device/common/recording.py, the helpers the two device recording scripts share:
 reproducible .npy.gz bytes, the loaded cuBLAS versions (with stand-in libraries: no GPU here), and
 both record.py scripts importing them rather than keeping copies."""

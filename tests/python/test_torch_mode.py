@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """mmaemu.torch.emulate against the recorded cuBLAS GEMMs (validation/data/gemm-h100, cublas cases).
 
 With 'sm90+cublas13.1-h100' every element of all six reproduces: the preset's measured rules

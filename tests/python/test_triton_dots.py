@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Every recorded tl.dot combination (validation/data/triton-dot-h200: 37 kernels recorded with
 Triton 3.6 on an H200, sm_90: bf16 / fp16 / e4m3 / e5m2 / fp32 operands; fp32 and fp16
 accumulators; wgmma and mma.sync; max_num_imprecise_acc; tf32, tf32x3 and ieee) run on the CPU

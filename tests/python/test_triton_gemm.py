@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The Triton hook on the recorded H100 kernels (validation/data/gemm-h100): every Triton case run
 under Triton's interpreter with mmaemu.triton.emulate("sm90"), from the kernel source
 (validation/device/gemm/triton_kernels.py) and the case's launch config alone, equals the H100's

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The AMD kernels of the device harness (validation/device/mfma_kernels.hip)
 # compile for gfx908, gfx90a and gfx942 with Debian's clang-19, and every
 # kernel's disassembly contains the MFMA instruction it is meant to run.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # make check: the non-device part of the MI350 calibration kit (validation/device/calibrate_gfx950.sh).
 # For each gfx950 hypothesis as a mock device (its outputs from `mmaemu dot --arch gfx950:H`), the kit's
 # probes must rule out every hypothesis whose step length differs on an instruction, keep the mock's own, and

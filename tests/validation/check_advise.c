@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_advise.c -- the remedy knobs of kernels/dcpp.c and the advise
  * search (validation/advise*.c) on grounds they did not produce:
  *

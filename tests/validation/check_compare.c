@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_compare.c -- torch.testing.assert_close's verdict and the
  * comparison statistics (validation/compare.c).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_explain.c -- `explain` on grounds it did not produce:
  *
  *  - the H100 recording (validation/data/dcpp-h100, seed 1 and its chained

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_explain_gemm.c -- `explain gemm` on a recorded pair that differs:
  * the H100's dxt of the DCPP backward, once from Helion's tl.dot (a
  * 256 x 16 x 64 tile, wgmma) and once from cuBLAS (buf3, the s1688 kernel:

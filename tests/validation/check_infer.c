@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_infer.c -- `mmaemu infer` and model files.
  *
  *  (a) the recorded H100 data (validation/data/h100-fp8-probe): inference

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_infer_schedule.c -- the schedules of library kernels (split-K
  * cuts, short blocks first, partials in the output type, in-place
  * combines, slices, Stream-K, tf32 rounding, the bias) and their inference

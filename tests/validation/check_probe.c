@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_probe.c -- the probe workload generator (validation/probe_gen.c):
  * determinism and frozen output, line format, that every edge kind holds
  * what it claims, and that the discriminating kind tells candidate

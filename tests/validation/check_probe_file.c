@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_probe_file.c -- the probe-file module (validation/probe_file.c,
  * probe_gz.c) and mmaemu_probe_check (probe_check.c): a header written
  * and read back, every rule of the one strictness (what is refused, with

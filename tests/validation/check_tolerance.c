@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_tolerance.c -- the tolerance arithmetic of `mmaemu explain`
  * (validation/tolerance.c): the smallest atol / rtol assert_close would
  * accept, and exact Poisson confidence intervals.

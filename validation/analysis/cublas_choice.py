@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Replay of the cuBLAS kernel-choice recording (validation/data/cublas-choice-h100) on the CPU.
 
 Each recorded call holds the sampled output bits at some rows and columns; its inputs are

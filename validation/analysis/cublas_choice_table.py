@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Write kernels/lib_choice_h100.c: the calls of validation/data/cublas-choice-h100 that the
 cuBLAS decision procedure learns from, as a C table.
 
@@ -228,7 +229,8 @@ def condense(fixed: List[Dict], dense: List[Dict], rounds: int = 40, share: floa
 def render(rows: List[Dict], digest: str) -> str:
     names = sorted({r['name'] for r in rows})
     idx = {n: i for i, n in enumerate(names)}
-    out = ['/* lib_choice_h100.c -- written by validation/analysis/cublas_choice_table.py from',
+    out = ['/* SPDX-License-Identifier: MIT */',
+           '/* lib_choice_h100.c -- written by validation/analysis/cublas_choice_table.py from',
            ' * validation/data/cublas-choice-h100 (cuBLAS 13.1 on an H100 SXM, torch 2.11; the',
            ' * sweep calls.jsonl.gz, the real-model calls models.jsonl.gz, models2.jsonl.gz and',
            ' * the dense choice-only recording dense.jsonl.gz, condensed): %d rows, the data of' % len(rows),

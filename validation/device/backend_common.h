@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* backend_common.h -- the host half of a harness back end, shared by
  * nv_kernels.cu and mfma_kernels.hip: the kernel table accessors and
  * mh_run (allocate, copy in, launch, copy out), all through gpu_runtime.h.

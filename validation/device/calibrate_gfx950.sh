@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # calibrate_gfx950.sh -- the MI350 / MI355X (gfx950) calibration kit (issue 16): on a machine with the GPU and
 # ROCm, build the HIP harness, run the probes that tell the gfx950 hypotheses apart, infer a model of each new
 # bf16 MFMA, and say which hypothesis (if any) the device follows.  Minutes: 2 instructions x 4 probe files of

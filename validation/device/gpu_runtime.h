@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gpu_runtime.h -- the few GPU runtime calls the device harness needs, mapped
  * onto the HIP runtime (AMD, compiled by hipcc or clang -x hip) or the CUDA
  * runtime (NVIDIA, compiled by nvcc).

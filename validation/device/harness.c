@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* harness.c -- host driver of the device harness (plain C11).
  *
  * Reads an mmaemu probe file (or a plain dot file with --instr/--in/--out),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* harness.h -- the interface between the device harness's host driver
  * (harness.c, plain C) and a back end (nv_kernels.cu for NVIDIA,
  * mfma_kernels.hip for AMD), which exports these functions with C linkage.

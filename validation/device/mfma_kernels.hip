@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mfma_kernels.hip -- AMD back end of the device harness: kernels that run
  * one MFMA instruction (or a chain, C carried in registers) per tile through
  * the clang builtins __builtin_amdgcn_mfma_*, and write the raw output bits.

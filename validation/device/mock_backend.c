@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mock_backend.c -- a CPU stand-in for a GPU back end, for testing the
  * harness's host side (harness.c, run.sh's comparison step) on a machine
  * without a GPU.  Its "kernels" are the rows of one mmaemu arch (default

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nv_kernels.cu -- NVIDIA back end of the device harness: kernels that run
  * one mma.sync or wgmma instruction (or a chain of them, C carried in
  * registers) per tile through inline PTX, and write the raw output bits.

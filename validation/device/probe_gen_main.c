@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* probe_gen_main.c -- write an mmaemu probe file on a machine that has no
  * MPFR (the GPU machines): the same deterministic generator and probe-file
  * writer as `mmaemu probe gen` (validation/probe_gen.c, probe_file.c),

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # record_h100.sh -- make the recorded H100 evidence listed in a MANIFEST of
 # `gen` lines (validation/data/h100-1m/MANIFEST): build the harness and run
 # every kernel's self-test, generate each set's inputs on this machine with

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # run.sh -- build the device harness for the GPU of this machine, run the
 # layout self-tests of every kernel, then run one probe file.
 #

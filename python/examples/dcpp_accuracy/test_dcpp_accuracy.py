@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The accuracy check of the DCPP report (pytorch/helion#1661) as an ordinary pytest test:
 Helion's kernels against Inductor's program (its bmm calls and Triton template) on the same
 inputs, compared as tritonbench compares them (torch.testing.assert_close, atol 0.2, rtol 0.01).

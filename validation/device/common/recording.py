@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Helpers shared by the device recording scripts, validation/device/dcpp/record.py and
 validation/device/gemm/record.py: the record log, command output, ``np.save`` bytes gzipped, the
 versions of installed packages and of the cuBLAS libraries a process has loaded, and the PTX MMA

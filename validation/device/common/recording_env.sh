@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # recording_env.sh -- sourced (bash) by the recording entry points,
 # validation/device/dcpp/run_on_device.sh and validation/device/gemm/run_on_device.sh,
 # after they set W (the work folder) and with OUT set by the caller: a fresh

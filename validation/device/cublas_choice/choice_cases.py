@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The calls of the cuBLAS kernel-choice recording: a deterministic list (no randomness outside
 ``random.Random(SEED)``), each call one torch product on the GPU.
 

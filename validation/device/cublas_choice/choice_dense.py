@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Record cuBLAS's choice of program (not its output) for a dense grid of torch products.
 
     python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|models3|random2]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Inputs of the cuBLAS kernel-choice recording (validation/device/cublas_choice), regenerated
 anywhere from a seed: element i of a logical tensor (C order over its logical shape, whatever its
 storage) is a function of (seed, tensor id, i) alone, so a CPU replay can make just the rows and

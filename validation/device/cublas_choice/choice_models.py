@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Record the matrix products of real model code on a GPU, then run each distinct one again as a
 seeded call of choice_record.py: its kernel names, cuBLASLt line and sampled output bits.
 

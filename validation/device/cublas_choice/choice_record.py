@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Record which program cuBLAS runs for torch products on a GPU, and sampled output bits.
 
     python3 validation/device/cublas_choice/choice_record.py --out DIR [--every N] [--limit N] [--device cuda|cpu]

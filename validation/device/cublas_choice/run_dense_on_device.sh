@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # run_dense_on_device.sh [DENSE_ARGS...] -- choice_dense.py on the GPU machine (the `run` tool),
 # from the repository root; writes $OUT/dense.jsonl.gz, $OUT/dense-meta.json, $OUT/dense-console.log.
 set -u

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # run_models_on_device.sh -- choice_models.py on the GPU machine (the `run` tool), from the
 # repository root; writes $OUT/models.jsonl.gz, $OUT/models-meta.json, $OUT/models-console.log.
 set -u

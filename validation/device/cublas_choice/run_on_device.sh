@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # run_on_device.sh [RECORD_ARGS...] -- the cuBLAS kernel-choice recording on the GPU machine
 # (the `run` tool), from the repository root; OUT is the folder whose files come back.
 # Writes $OUT/calls.jsonl.gz, $OUT/meta.json, $OUT/console.log (nvidia-smi, versions, progress).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Check validation/data/dcpp-h100 with the Python standard library alone (no numpy, no torch).
 
     python3 validation/device/dcpp/check_data.py [DATA_DIR] [--inputs]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Deterministic DCPP inputs that a C program can regenerate without torch's RNG.
 
 Definition (everything modulo 2**64, unsigned):

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """DCPP kernel pair of pytorch/helion#1661, reconstructed from the report for recording on NVIDIA GPUs.
 
 Source: /work/shared/dcpp/000_7f87c99a3b0de130.txt (the report as received; indentation was lost and is

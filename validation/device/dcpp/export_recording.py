@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Export one recorded DCPP seed folder as plain uint16 .npy files named the
 way `mmaemu explain --got-a/--got-b DIR` reads them (stdlib only).
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Helion vs Inductor on DCPP under each gfx950 (MI350) hypothesis, at any shape: the numbers of docs/triage.md,
 "MI350: predictions per hypothesis".  `mmaemu explain dcpp` takes the report's M = 3219 only; this runs
 `mmaemu dcpp fwd/bwd` (any M, D, K) per model and compares the two paths in numpy.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The model's predictions for the issue-16 remedies on the H100 (sm90 + the cuBLAS 13.1 preset), computed
 with what mmaemu has today, on the inputs record_remedies.py runs on the device.
 

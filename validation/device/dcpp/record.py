@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Record the DCPP kernel pair (pytorch/helion#1661) on a real GPU, bit for bit.
 
     python3 validation/device/dcpp/record.py --out DIR [--seeds 1 2] [--batch 2]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Second DCPP recording pass (run after record.py's data is in validation/data/dcpp-h100/).
 
     python3 validation/device/dcpp/record_chained.py --out DIR [--data validation/data/dcpp-h100]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Record the issue-16 remedies of the DCPP pair (pytorch/helion#1661) on a GPU, Helion against Inductor.
 
     python3 validation/device/dcpp/record_remedies.py --out DIR [--seeds 64] [--batch 2] [--store-seed 1]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Pure-Python (no numpy, no torch) regeneration of the DCPP inputs and their FNV-1a 64 checksums.
 
     python3 validation/device/dcpp/regen_checksums.py [--batch 2] [--seeds 1 2]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The remedies of issue 16 as small, marked changes of the report's DCPP kernels (dcpp_kernels.py).
 
 Remedy names and knobs (docs/triage.md, section "H100: the remedies on the device"):

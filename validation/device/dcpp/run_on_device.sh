@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Run on the GPU machine from the repository root:  OUT=<dir> bash validation/device/dcpp/run_on_device.sh
 # Records the DCPP kernel pair for seeds 1 and 2, B = 2, and packs the results into $OUT:
 #   seed1.tar, seed2.tar (tensors, manifest.json, headline.json), meta.tar (versions, instruction summary,

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Second pass, after run_on_device.sh's data was placed in validation/data/dcpp-h100/:
 #   OUT=<dir> bash validation/device/dcpp/run_on_device2.sh
 # -> $OUT/pass2.tar (seed1-chained/, sweep.json, summary2.json, record2.log), $OUT/console2.log

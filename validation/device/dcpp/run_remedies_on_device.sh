@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Issue 16 remedies on the GPU machine, from the repository root:
 #   OUT=<dir> bash validation/device/dcpp/run_remedies_on_device.sh [SEEDS]
 # Smoke step first (GPU visible, torch.bmm with out_dtype=fp32, every remedy kernel compiles on seed 1), then

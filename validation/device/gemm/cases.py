@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The recorded GEMM cases (one table; record.py runs them, verify.py checks them, the manifest repeats them).
 
 Common fields:

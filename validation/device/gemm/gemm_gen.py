@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Deterministic GEMM inputs that a C program can regenerate without torch's RNG.
 
 This extends the DCPP generator (validation/device/dcpp/dcpp_gen.py) from bf16 to every input format of the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Record plain Triton GEMMs and cuBLAS GEMMs (through PyTorch) on a real GPU, bit for bit.
 
     python3 validation/device/gemm/record.py --out DIR [--only NAME ...] [--skip-risky | --risky-only]

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Run on the GPU machine from the repository root:  OUT=<dir> bash validation/device/gemm/run_on_device.sh
 # Records every case of validation/device/gemm/cases.py and packs the results into $OUT:
 #   gemm.tar (outputs/, cases/, meta/ with versions, compile artefacts, cuBLAS log heads), console.log.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Plain Triton GEMM kernels, written the way users write them (the Triton tutorial pattern), not tuned.
 
 matmul_kernel:   C[m, n] = sum_k A[m, k] * B[k, n]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Check a GEMM recording on the CPU and write its manifest.
 
     python3 validation/device/gemm/verify.py [DATA_DIR] [--write-manifest]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Score hypotheses for how H100 fp8 mma.sync computes D = A*B + C against device outputs.
 
     python3 analyze_fp8.py [--data DIR] [--km DIR] [--show N] [--sets NAME,...]

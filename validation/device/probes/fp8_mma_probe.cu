@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fp8_mma_probe: run dot products through one warp-level mma.sync instruction on an
  * NVIDIA GPU and print the raw output bit patterns.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Exact decode/encode of the small floating-point formats used by the probes (stdlib only).
 
 A finite value is represented exactly as (neg, sig, lsb, e):

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Generate the probe input files (mmaemu `dot` format) for fp8_mma_probe.
 
     python3 gen_probe_inputs.py [--km DIR] [--out DIR] [--n-random N] [--seed S]

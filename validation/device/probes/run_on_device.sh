@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Build fp8_mma_probe and run every input set of validation/data/h100-fp8-probe on the GPU.
 # Usage (from the repository root, on the GPU machine):
 #   OUT=/some/dir bash validation/device/probes/run_on_device.sh

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Does the numerics of fp8 mma.sync on sm_90 depend on how the probe is compiled?
 # Builds fp8_mma_probe several ways, prints the fp8-related SASS of each SASS build, runs a
 # subset of the input sets with each build and compares the outputs with the default build

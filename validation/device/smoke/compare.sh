@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # compare.sh -- compare device outputs of the smoke probe files with mmaemu.
 #   sh validation/device/smoke/compare.sh MMAEMU OUTDIR [ARCH] [-- dot options]
 # OUTDIR holds <stem>.out or <stem>.out.gz for $INPUTS/<stem>.probe.gz

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # device_smoke.sh -- one device session: build the harness, self-test every
 # kernel, run every smoke probe file (twice: determinism), re-run the
 # recorded H100 fp8 probe sets (validation/data/h100-fp8-probe) through the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Smoke probe files for the device harness (stdlib only, deterministic).
 
 One file per (instruction, input format, output format): `#mmaemu-probe 1`

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The tl.dot matrix recorded by record_dots.py (validation/data/triton-dot-h200): one Triton kernel
 (dot_kernel.py) per case, every case one combination of what Triton 3.6's tl.dot takes on sm90:
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """One Triton kernel for every case of dot_cases.py: a tiled GEMM whose K loop is
 `acc = tl.dot(a, b, acc, input_precision=..., max_num_imprecise_acc=..., out_dtype=acc's type)`,
 masked loads (other=0), the accumulator stored as it is.  Row-major A (M, K), B (K, N), C (M, N)."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Record the tl.dot matrix of dot_cases.py on a GPU: each case's output bits and the matrix
 instructions in its PTX.
 

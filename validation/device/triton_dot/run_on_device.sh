@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # run_on_device.sh -- the tl.dot matrix on the GPU machine (the `run` tool), from the repository root:
 # writes $OUT/dots.npz, $OUT/dots.json and $OUT/console.log.
 set -u

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """How Triton lowers the `tl.dot`s of the DCPP kernels, per target: compile without launching, then read the IR.
 
 The kernels are the reconstructed DCPP kernels of validation/device/dcpp/dcpp_kernels.py:

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # On the GPU machine (tool `run`), from the repository root:
 #   OUT=<dir> bash validation/device/triton_lowering/run_on_device.sh
 # Compiles (never launches) the DCPP kernels for cuda:80/90/100 and hip:gfx90a/gfx942/gfx950 and writes to $OUT:
