@@ -2,7 +2,7 @@
 """Record cuBLAS's choice of program (not its output) for a dense grid of torch products.
 
     python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|models3|random2]
-        [--budget-s S] [--names N] [--device cuda|cpu] [--every N] [--count]
+        [--budget-s S] [--names N] [--device cuda|cpu] [--every N [--offset I]] [--count]
 
 choice_record.py records few calls with their output bits; this records many: for every call
 of dense_calls() only the cuBLASLt trace line's `algo=[...]` (algorithm, tile, stages, split
@@ -320,9 +320,11 @@ def main():
     ap.add_argument('--names', type=int, default=3000)
     ap.add_argument('--device', default='cuda')
     ap.add_argument('--count', action='store_true')
-    ap.add_argument('--every', type=int, default=1, help='every N-th call only (dry runs)')
+    ap.add_argument('--every', type=int, default=1, help='every N-th call only (dry runs, or a part\n'
+                    'split over device calls with --offset)')
+    ap.add_argument('--offset', type=int, default=0, help='with --every N: calls offset, offset + N, ...')
     args = ap.parse_args()
-    calls = dense_calls(args.part)[::args.every]
+    calls = dense_calls(args.part)[args.offset::args.every]
     if args.device == 'cpu':    # the dry run of the script: small products only
         calls = [c for c in calls if c['batch'] * c['m'] * c['n'] * c['k'] <= 1 << 28]
     if args.count:
