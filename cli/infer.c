@@ -8,7 +8,7 @@
  * pooled (same formats).  Prints the report (docs/validation.md) and writes
  * the model file that `mmaemu dot --model` reads. */
 #include "cli.h"
-#include "infer.h"
+#include "mmaemu/infer.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -37,5 +37,6 @@
 #include "mmaemu/explain.h"
 #include "mmaemu/abi.h"
 #include "mmaemu/advise.h"
+#include "mmaemu/infer.h"
 
 #endif /* MMAEMU_H */

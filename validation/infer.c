@@ -23,7 +23,7 @@
  *    with NaN and zero outputs.
  *  - OpenMP over candidates.
  */
-#include "infer.h"
+#include "mmaemu/infer.h"
 
 
 #include <ctype.h>

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "infer.h"
+#include "mmaemu/infer.h"
 #include "mmaemu.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

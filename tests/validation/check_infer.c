@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "casegen.h"
-#include "infer.h"
+#include "mmaemu/infer.h"
 #include "mmaemu.h"
 #include "testutil.h"
 

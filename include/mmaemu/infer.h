@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* infer.h -- inferring a device model from device outputs alone
+/* mmaemu/infer.h -- inferring a device model from device outputs alone
  * (`mmaemu infer`, docs/validation.md "Inferring a model from device
- * outputs").
- *
- * Part of libmmaemu but not installed: the CLI and tests use it.  The
- * model-file API and its spellings are public, in mmaemu/model.h. */
+ * outputs").  Part of the public API of libmmaemu; include <mmaemu.h> for
+ * all of it.  The model-file API and its spellings are in mmaemu/model.h. */
 #ifndef MMAEMU_INFER_H
 #define MMAEMU_INFER_H
 
