@@ -1,64 +1,35 @@
 # SPDX-License-Identifier: MIT
-"""Helion kernels recorded by record_helion.py: the DCPP kernels of the report (the source in
-python/examples/helion_dcpp/dcpp_helion.py) and four kernels beyond it, each built for a fixed
+"""Helion kernels recorded by record_helion.py: the DCPP kernels of the report (their source:
+python/examples/helion_dcpp/dcpp_source.py) and four kernels beyond it, each built for a fixed
 config (make(name, config)): a matmul with a bias + ReLU epilogue, a batched matmul, a split-K
 matmul that writes one fp32 partial per K range, and an attention-like chain (S = Q K^T cast to
 bf16, O = S V)."""
+import importlib.util
+import os
+import sys
 from typing import Any, Callable, Dict
 
 import torch
 
-try:
-    import mmaemu.helion
-    helion = mmaemu.helion.load()
-except (ImportError, OSError):
-    # the GPU machine has no libmmaemu: mmaemu.helion's shim, applied here
-    import torch._inductor.runtime.triton_compat as _tc
-    if not hasattr(_tc, "IntelGPUError"):
-        _tc.IntelGPUError = type("IntelGPUError", (RuntimeError,), {})
-    import helion
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
+
+
+def _load_helion():
+    """python/mmaemu/helion.py's load(), the file run on its own: the GPU machine has no
+    libmmaemu, which `import mmaemu` loads."""
+    spec = importlib.util.spec_from_file_location(
+        "_mmaemu_helion", os.path.join(ROOT, "python", "mmaemu", "helion.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod.load()
+
+
+helion = _load_helion()
+sys.path.insert(0, os.path.join(ROOT, "python", "examples", "helion_dcpp"))
+import dcpp_source  # noqa: E402  (the report's kernels; after the shim)
+
 hl = helion.language
-
-
-def _dcpp_fwd(x: torch.Tensor, y: torch.Tensor):
-    B, M, D = x.shape
-    K = y.shape[2]
-    D = hl.specialize(D)
-    K = hl.specialize(K)
-    out = torch.empty((B, M, K), device=x.device, dtype=x.dtype)
-    xty = torch.empty((B, D, K), device=x.device, dtype=x.dtype)
-    for tile_b in hl.tile(B, block_size=1):
-        acc = hl.zeros([D, K], dtype=torch.float32)
-        for tile_m in hl.tile(M):
-            acc = torch.addmm(acc, x[tile_b.begin, tile_m, :].t(), y[tile_b.begin, tile_m, :])
-        acc2 = acc.to(x.dtype)
-        xty[tile_b.begin, :, :] = acc2
-        for tile_m2 in hl.tile(M):
-            out[tile_b.begin, tile_m2, :] = torch.matmul(
-                x[tile_b.begin, tile_m2, :], xty[tile_b.begin, :, :]).to(out.dtype)
-    return out, xty
-
-
-def _dcpp_bwd(d_out: torch.Tensor, x: torch.Tensor, y: torch.Tensor, b: torch.Tensor):
-    B, M, D = x.shape
-    K = y.shape[2]
-    D = hl.specialize(D)
-    K = hl.specialize(K)
-    dx = torch.empty((B, M, D), device=x.device, dtype=x.dtype)
-    dy = torch.empty((B, M, K), device=y.device, dtype=y.dtype)
-    for tile_b in hl.tile(B, block_size=1):
-        db = hl.zeros([D, K], dtype=torch.float32)
-        for tile_m in hl.tile(M):
-            db = torch.addmm(db, x[tile_b.begin, tile_m, :].t(), d_out[tile_b.begin, tile_m, :])
-        db2 = db.to(x.dtype)
-        for tile_m2 in hl.tile(M):
-            dy[tile_b.begin, tile_m2, :] = torch.matmul(x[tile_b.begin, tile_m2, :], db2)
-        bt = b[tile_b.begin, :, :].t()
-        for tile_m3 in hl.tile(M):
-            dx1 = torch.matmul(d_out[tile_b.begin, tile_m3, :], bt)
-            dxt = torch.matmul(db2, y[tile_b.begin, tile_m3, :].t())
-            dx[tile_b.begin, tile_m3, :] = (dx1 + dxt.t()).to(dx.dtype)
-    return dx, dy
 
 
 def _matmul_bias_relu(x: torch.Tensor, w: torch.Tensor, bias: torch.Tensor):
@@ -115,7 +86,7 @@ def _chain(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor):
 
 
 SOURCES: Dict[str, Callable[..., Any]] = {
-    "dcpp_fwd": _dcpp_fwd, "dcpp_bwd": _dcpp_bwd, "matmul_bias_relu": _matmul_bias_relu,
+    "dcpp_fwd": dcpp_source.dcpp_fwd, "dcpp_bwd": dcpp_source.dcpp_bwd, "matmul_bias_relu": _matmul_bias_relu,
     "bmm": _bmm, "split_k": _split_k, "chain": _chain}
 
 
