@@ -28,6 +28,15 @@ static uint32_t scaled_add(uint32_t a, uint32_t x, uint32_t y)
     return mmaemu_float_to_bits(r);
 }
 
+/* a x, rounded once (a = 1: x as it is, a -0 kept). */
+static uint32_t scaled(uint32_t a, uint32_t x)
+{
+    if (a == 0x3f800000u)
+        return x;
+    volatile float r = mmaemu_bits_to_float(a) * mmaemu_bits_to_float(x);
+    return mmaemu_float_to_bits(r);
+}
+
 /* A split range's partial under partials=out: rounded to the output type
  * (scaled first when the output cast comes later: late). */
 static uint32_t partial_out(const mmaemu_schedule *s, const mmaemu_instr *ins,
@@ -35,9 +44,8 @@ static uint32_t partial_out(const mmaemu_schedule *s, const mmaemu_instr *ins,
 {
     if (!late || late->epi == MMAEMU_EPI_NONE)
         return through_out(s, ins, v);
-    volatile float x = mmaemu_bits_to_float(v) * mmaemu_bits_to_float(late->scale);
     const mmaemu_format of = late->epi == MMAEMU_EPI_BF16 ? MMAEMU_BF16 : MMAEMU_FP16;
-    const uint32_t o = mmaemu_convert(MMAEMU_FP32, mmaemu_float_to_bits(x), of, MMAEMU_RNE, 0);
+    const uint32_t o = mmaemu_convert(MMAEMU_FP32, scaled(late->scale, v), of, MMAEMU_RNE, 0);
     return mmaemu_convert(of, o, MMAEMU_FP32, MMAEMU_RNE, 0);
 }
 
@@ -52,7 +60,7 @@ static uint32_t combine_ranges(const mmaemu_schedule *s, const mmaemu_instr *ins
         /* CUTLASS's serial split-K: D = out(alpha acc_0 + bias), then
          * D = out(alpha acc_r + D), each one fused multiply-add */
         const uint32_t a = late ? late->scale : 0x3f800000u;
-        uint32_t d = through_out(s, ins, scaled_add(a, v[0], bias ? *bias : 0u));
+        uint32_t d = through_out(s, ins, bias ? scaled_add(a, v[0], *bias) : scaled(a, v[0]));
         for (unsigned r = 1; r < R; r++)
             d = through_out(s, ins, scaled_add(a, v[r], d));
         return d;
