@@ -30,8 +30,8 @@ division, fused multiply-add contraction of separate mul/add, reductions
 ``tl.dot`` with bf16x3 / bf16x6, fp64 or mixed fp8 operands, and
 ``tl.dot_scaled``: those raise NotImplementedError.  ``input_precision='ieee'``
 on fp32 is Triton's FMA dot (one fp32 fma per k) and ``'tf32x3'`` its three
-tf32 dots (F32DotTC), both modelled.  Integer (int8) dots are exact and keep the interpreter's
-numpy product.
+tf32 dots (F32DotTC), both modelled.  Integer (int8) dots are exact and keep
+the interpreter's numpy product.
 """
 from __future__ import annotations
 
@@ -274,14 +274,18 @@ def _tf32x3_dot(em, a, b, acc: np.ndarray, cfg: Dict[str, Any]) -> np.ndarray:
     d2 = np.where(np.isnan(d2), np.float32(0), d2).astype(np.float32)
     d3 = dot(a_big, b_big, d2)
     em.dots += 3
-    key = ("tf32x3",) + tuple(sorted(cfg.items()))
+    _count_plan(em, ("tf32x3",) + tuple(sorted(cfg.items())), lambda: "tf32x3: three dots of " + plan(
+        a_big.view(np.uint32), b_big.view(np.uint32), arch=em.arch, in_format="tf32", acc="fp32",
+        triton=cfg).banner)
+    return (d3 + np.asarray(acc, dtype=np.float32)).astype(np.float32)
+
+
+def _count_plan(em, key, banner) -> None:
+    """One more dot of the program `key` in em.plans (banner() computed once per key)."""
     if key not in em._seen:
         em._seen.add(key)
-        em._banner[key] = "tf32x3: three dots of " + plan(
-            a_big.view(np.uint32), b_big.view(np.uint32), arch=em.arch, in_format="tf32", acc="fp32",
-            triton=cfg).banner
+        em._banner[key] = banner()
     em.plans[em._banner[key]] = em.plans.get(em._banner[key], 0) + 1
-    return (d3 + np.asarray(acc, dtype=np.float32)).astype(np.float32)
 
 
 def _model_dot(args, acc: np.ndarray, acc_name: str) -> np.ndarray:
@@ -322,9 +326,6 @@ def _model_dot(args, acc: np.ndarray, acc_name: str) -> np.ndarray:
     C = np.asarray(acc, dtype=np.float32 if acc_name == "fp32" else np.float16)
     d = matmul(A, Bm, C, arch=em.arch, in_format=fmt, acc=acc_name, triton=cfg)
     em.dots += 1
-    key = (fmt, acc_name) + tuple(sorted(cfg.items()))
-    if key not in em._seen:
-        em._seen.add(key)
-        em._banner[key] = plan(A, Bm, arch=em.arch, in_format=fmt, acc=acc_name, triton=cfg).banner
-    em.plans[em._banner[key]] = em.plans.get(em._banner[key], 0) + 1
+    _count_plan(em, (fmt, acc_name) + tuple(sorted(cfg.items())),
+                lambda: plan(A, Bm, arch=em.arch, in_format=fmt, acc=acc_name, triton=cfg).banner)
     return np.asarray(d).view(np.float32 if acc_name == "fp32" else np.float16)

@@ -222,7 +222,8 @@ static unsigned long library_run(const mmaemu_arch *arch, int seed, const inputs
 static void infer_buf3(const mmaemu_arch *arch, const inputs *in, const inductor_rec *r)
 {
     char err[512];
-    mmaemu_infer_schedule_opts io = {arch, NULL, MMAEMU_BF16, MMAEMU_FP32, MMAEMU_EPI_BF16, 0, 2};
+    mmaemu_infer_schedule_opts io = {.arch = arch, .in = MMAEMU_BF16, .acc = MMAEMU_FP32,
+                                     .out = MMAEMU_EPI_BF16, .sample = 0, .top = 2};
     mmaemu_sched_candidate cand[4];
     size_t nc = 0;
     ck_assert_msg(!mmaemu_infer_schedule(&io, NB, D_, M_, K_, (mmaemu_mat){r->buf0, D_ * K_, K_, 1},

@@ -535,7 +535,8 @@ static void rec_schedules(int i)
     char err[512], why[512];
     mmaemu_model_spec spec;
     ck_assert(!mmaemu_model_spec_parse("sm90", &spec, err, sizeof err));
-    mmaemu_lib_gemm lg = {rc.batch, rc.m, rc.n, rc.k, rc.in, MMAEMU_FP32, 0, rc.b_nk};
+    mmaemu_lib_gemm lg = {.batch = rc.batch, .m = rc.m, .n = rc.n, .k = rc.k, .in = rc.in,
+                          .acc = MMAEMU_FP32, .a_km = 0, .b_nk = rc.b_nk};
     mmaemu_schedule s;
     ck_assert_msg(!mmaemu_library_schedule_for(&spec, &lg, &s, why, sizeof why), "%s", why);
     const size_t total = rc.batch * rc.m * rc.n, before = rec_matched(&rc, &s);
