@@ -67,6 +67,8 @@ void cli_help(const cli_command *cmd, FILE *to)
     }
     if (!find(cmd, "--quiet", 7))
         fprintf(to, "  %-*s%s\n", HELP_COL - 2, "--quiet, -q", "no banner line on stderr");
+    else
+        fprintf(to, "  %-*s%s\n", HELP_COL - 2, "-q", "--quiet, and no banner line on stderr");
     fprintf(to, "  %-*s%s\n", HELP_COL - 2, "--help, -h", "this help");
     print_lines(to, "", "", cmd->after);
 }
@@ -127,11 +129,12 @@ int cli_parse(const cli_command *cmd, int argc, char **argv, void *out, size_t s
                 cli_help(cmd, stdout);
                 return CLI_OK;
             }
-            if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
-                /* every command: no banner; a command's own --quiet too */
-                const cli_option *q = find(cmd, "--quiet", 7);
+            const cli_option *own = find(cmd, "--quiet", 7);
+            if (!strcmp(a, "-q") || (!strcmp(a, "--quiet") && !own)) {
+                /* every command: no banner line; -q also sets a command's own
+                 * --quiet, which alone keeps its meaning */
                 cli_quiet = 1;
-                if (q && take(cmd, q, NULL, argc, argv, &i, out))
+                if (own && take(cmd, own, NULL, argc, argv, &i, out))
                     return CLI_BAD;
                 continue;
             }
