@@ -31,6 +31,10 @@ MODELS2 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models
 MODELS3 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models3.jsonl.gz')
 DENSE = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense.jsonl.gz')
 DENSE2 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense2.jsonl.gz')
+# The dense recordings made on an H200 reporting the H100's properties (their README says why
+# their choices are the H100's): the third set in two parts, and decode.
+DENSE3 = [os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', f)
+          for f in ('dense3a.jsonl.gz', 'dense3b.jsonl.gz', 'dense4.jsonl.gz')]
 
 
 HELD_OUT_MODELS = ('opt', 'qwen2')   # models.jsonl.gz: never used to build the rules

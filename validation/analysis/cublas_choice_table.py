@@ -6,7 +6,8 @@ cuBLAS decision procedure learns from, as a C table.
 
 The rows: every recorded call with output bits that is not held out (a quarter of the sweep's
 shapes, the models named in cublas_choice.HELD_OUT_MODELS, the whole of models3.jsonl.gz), then
-the dense choice-only recordings (dense.jsonl.gz, dense2.jsonl.gz: 1163819 calls) condensed: a dense call is kept
+the dense choice-only recordings (dense.jsonl.gz, dense2.jsonl.gz: 1163819 calls; and from
+validation/data/cublas-choice-h200-as-h100 the third, 979458 calls, and decode, 262144) condensed: a dense call is kept
 only where the nearest row kept so far (lib_choice.c's distance) would give it another program
 (Hart's condensed nearest neighbour, two passes), so the table answers every dense call as the
 whole recording would.  Dense calls with the shape (m, n, k) of a held-out call are left out.
@@ -80,8 +81,8 @@ def row(rec: Dict) -> Dict:
 
 
 def dense_rows(held: set) -> List[Dict]:
-    """The rows of both dense recordings (dense_rows_of)."""
-    return dense_rows_of(C.DENSE, held) + dense_rows_of(C.DENSE2, held)
+    """The rows of the dense recordings (dense_rows_of)."""
+    return [r for p in [C.DENSE, C.DENSE2] + C.DENSE3 for r in dense_rows_of(p, held)]
 
 
 def dense_rows_of(path: str, held: set) -> List[Dict]:
@@ -260,8 +261,8 @@ def inputs_digest() -> str:
     replay helpers and the kernel-name decoder whose programs the condensation compares."""
     import hashlib
     h = hashlib.sha256()
-    for p in (C.DATA, C.MODELS, C.MODELS2, C.MODELS3, C.DENSE, C.DENSE2, __file__, C.__file__,
-              os.path.join(C.ROOT, 'kernels', 'lib_kernel.c')):
+    for p in [C.DATA, C.MODELS, C.MODELS2, C.MODELS3, C.DENSE, C.DENSE2] + C.DENSE3 + [
+            __file__, C.__file__, os.path.join(C.ROOT, 'kernels', 'lib_kernel.c')]:
         with open(p, 'rb') as f:
             h.update(f.read())
     return h.hexdigest()

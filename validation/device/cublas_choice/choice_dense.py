@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
 """Record cuBLAS's choice of program (not its output) for a dense grid of torch products.
 
-    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|models3|random2]
+    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|models3|random2|decode|models4]
         [--budget-s S] [--names N] [--device cuda|cpu] [--every N [--offset I]] [--count]
+        [--calls FILE]
 
 choice_record.py records few calls with their output bits; this records many: for every call
 of dense_calls() only the cuBLASLt trace line's `algo=[...]` (algorithm, tile, stages, split
@@ -15,9 +16,11 @@ pairs), so that each choice has a name the decoder reads.
 DIR/dense.jsonl: lines {"kind": i, ...} and {"algo": j, "text": ...} define the indices the
 rows use when first seen; a row is [kind, m, n, k, batch, algo];  {"names": [kind, algo],
 "kernels": [...]} gives kernel names; DIR/dense-meta.json: device, versions, counts, times.
---count prints the number of calls and an estimate of their GEMM time, and exits.
+--count prints the number of calls and an estimate of their GEMM time, and exits.  --calls FILE
+records the calls a JSON list of call() dicts gives instead of a part (spoof_check.py).
 """
 import argparse
+import gzip
 import json
 import os
 import random
@@ -202,6 +205,38 @@ def models3_calls():
     return [c for c in out if 2 * c['m'] * c['n'] * c['k'] <= 1 << 40]
 
 
+def models4_calls():
+    """dX of the vocabulary products (K = vocabulary) at the round token counts that the second
+    recording left out for size (t max(n, k) > 2^23) and the third took as seen, bf16 and fp16,
+    fewest tokens first."""
+    out = []
+    for t in TOKENS2:
+        for h in HIDDEN + HIDDEN2:
+            for v in VOCAB + VOCAB2:
+                if t * v > 1 << 23:
+                    out += [call('mm', 'bf16', t, h, v), call('mm', 'fp16', t, h, v)]
+    return [c for c in out if 2 * c['m'] * c['n'] * c['k'] <= 1 << 40]
+
+
+# Layer widths of decoders: multiples of 128 to 4096, of 512 to 16384, and the odd ones of
+# common families (Qwen2's 896 and 4864, GPT-2 XL's 1600, ...).
+DECODE_DIMS = sorted(set(range(128, 4097, 128)) | set(range(4608, 16385, 512)) | set(FFN)
+                     | set(HIDDEN2) | {1600, 4864, 8960})
+
+
+def decode_calls():
+    """Decode at batch 1 to 16: every pair of DECODE_DIMS as (out, in) features, linear with and
+    without bias, bf16 and fp16 -- the nvjet split count jumps between widths."""
+    out = []
+    for fmt in ('bf16', 'fp16'):
+        for n in DECODE_DIMS:
+            for k in DECODE_DIMS:
+                for t in range(1, 17):
+                    out += [call('linear', fmt, t, n, k, b_nk=1),
+                            call('linear_bias', fmt, t, n, k, b_nk=1)]
+    return out
+
+
 def _dim(r, lo, hi, align):
     x = int(round(2 ** r.uniform(lo, hi)))
     if align == '8':
@@ -244,6 +279,10 @@ def dense_calls(part='all'):
         calls += models2_calls()
     if part == 'models3':
         calls += models3_calls()
+    if part == 'models4':
+        calls += models4_calls()
+    if part == 'decode':
+        calls += decode_calls()
     if part == 'random2':
         calls += random_calls(300000, SEED + 1)
     return [c for c in calls if fits(c)]
@@ -285,6 +324,46 @@ class Buffers:
         return buf.as_strided((batch, rows, cols), (rows * ld, ld, 1))
 
 
+class Capture:
+    """Runs a call inside a CUDA graph capture on a side stream and throws the graph away: the
+    library's host code (its choice, the trace line) runs, no kernel does.  Large products
+    then cost their launch only."""
+
+    def __init__(self, torch):
+        self.torch = torch
+        self.stream = torch.cuda.Stream()
+        self.warm_up()
+
+    def warm_up(self):
+        """Each op once on the side stream, uncaptured: the library's per-stream workspaces
+        are allocated here, not inside a capture whose memory is thrown away."""
+        torch = self.torch
+        with torch.cuda.stream(self.stream):
+            for dt in (torch.bfloat16, torch.float16, torch.float32):
+                a = torch.ones(64, 64, dtype=dt, device='cuda')
+                torch.mm(a, a)
+                torch.addmm(a[0], a, a)
+                torch.addmm(a, a, a)
+                torch.bmm(a[None], a[None])
+                torch.nn.functional.linear(a, a, a[0])
+        torch.cuda.synchronize()
+
+    def run(self, fn):
+        g = self.torch.cuda.CUDAGraph()
+        with self.torch.cuda.stream(self.stream):
+            g.capture_begin()            # a private pool, freeable once reset
+            try:
+                fn()
+            finally:
+                g.capture_end()
+        g.reset()
+        # A reset graph's pool is released only by empty_cache: do so before the pools
+        # outgrow the GPU.
+        if self.torch.cuda.memory_reserved() > 32 << 30:
+            self.torch.cuda.synchronize()
+            self.torch.cuda.empty_cache()
+
+
 def make_fn(c, bufs, torch):
     import torch.nn.functional as F
     dt = {'bf16': torch.bfloat16, 'fp16': torch.float16}.get(c['fmt'], torch.float32)
@@ -315,7 +394,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--out', default='')
     ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2', 'models3',
-                                                   'random2'))
+                                                   'random2', 'decode', 'models4'))
     ap.add_argument('--budget-s', type=float, default=420)
     ap.add_argument('--names', type=int, default=3000)
     ap.add_argument('--device', default='cuda')
@@ -323,8 +402,15 @@ def main():
     ap.add_argument('--every', type=int, default=1, help='every N-th call only (dry runs, or a part\n'
                     'split over device calls with --offset)')
     ap.add_argument('--offset', type=int, default=0, help='with --every N: calls offset, offset + N, ...')
+    ap.add_argument('--calls', default='', help='a JSON file: a list of call() dicts to record')
+    ap.add_argument('--capture', action='store_true', help='each call captured into a CUDA graph\n'
+                    'that never runs: cuBLAS chooses (and logs) on the host, the GPU computes nothing')
     args = ap.parse_args()
-    calls = dense_calls(args.part)[args.offset::args.every]
+    if args.calls:
+        with (gzip.open if args.calls.endswith('.gz') else open)(args.calls, 'rt') as f:
+            calls = [call(**c) for c in json.load(f)][args.offset::args.every]
+    else:
+        calls = dense_calls(args.part)[args.offset::args.every]
     if args.device == 'cpu':    # the dry run of the script: small products only
         calls = [c for c in calls if c['batch'] * c['m'] * c['n'] * c['k'] <= 1 << 28]
     if args.count:
@@ -342,7 +428,11 @@ def main():
         meta['lt_callback'] = REC.install_lt_callback()
         p = torch.cuda.get_device_properties(0)
         meta.update(device=p.name, sms=p.multi_processor_count, cuda=torch.version.cuda)
+        if os.environ.get('MMAEMU_GPU_SPOOF') and 'gpu_spoof' in os.environ.get('LD_PRELOAD', ''):
+            meta['spoof'] = os.environ['MMAEMU_GPU_SPOOF']   # device above: as reported under it
     bufs = Buffers(torch, args.device, max(need(c) for c in calls) + (1 << 20))
+    capture = Capture(torch) if args.capture else None
+    meta['capture'] = bool(args.capture)
     kinds, algos, first = {}, {}, {}
     t0 = time.time()
     done = errors = 0
@@ -359,7 +449,10 @@ def main():
             torch.backends.cuda.matmul.allow_tf32 = c['fmt'] == 'tf32'
             n0 = len(REC.LT_LINES)
             try:
-                make_fn(c, bufs, torch)()
+                if capture:
+                    capture.run(make_fn(c, bufs, torch))
+                else:
+                    make_fn(c, bufs, torch)()
             except Exception as ex:  # noqa: BLE001
                 errors += 1
                 if errors < 20:
