@@ -81,14 +81,35 @@ def row(rec: Dict) -> Dict:
 
 
 def dense_rows(held: set) -> List[Dict]:
-    """The rows of the dense recordings (dense_rows_of)."""
-    return [r for p in [C.DENSE, C.DENSE2] + C.DENSE3 for r in dense_rows_of(p, held)]
+    """The rows of the dense recordings: each call with the kernel name the profiler gave its
+    (kind, algo) pair, else one that the same algo text got in any recording for the same format
+    and layout, else for the same format (a recorder names only the first pairs it meets);
+    calls with no name, or a held-out shape, are left out."""
+    files = [read_dense(p) for p in [C.DENSE, C.DENSE2] + C.DENSE3]
+    by_layout, by_fmt = {}, {}
+    for kinds, algos, names, _ in files:
+        for (kid, aid), n in names.items():
+            kd = kinds[kid]
+            by_layout.setdefault((kd['fmt'], kd['a_km'], kd['b_nk'], algos[aid]), n)
+            by_fmt.setdefault((kd['fmt'], algos[aid]), n)
+    rows = []
+    for kinds, algos, names, calls in files:
+        for kid, m, n, k, batch, aid in calls:
+            kd, text = kinds[kid], algos[aid]
+            name = names.get((kid, aid)) or by_layout.get((kd['fmt'], kd['a_km'], kd['b_nk'], text)) \
+                or by_fmt.get((kd['fmt'], text))
+            if not name or (m, n, k) in held:
+                continue
+            odt = 'float32' if kd['out'] == 'fp32' or kd['fmt'] in ('fp32', 'tf32') else \
+                {'bf16': 'bfloat16', 'fp16': 'float16'}[kd['fmt']]
+            rec = dict(kd, m=m, n=n, k=k, batch=batch, alpha=1.0, beta=1.0, id=-1, out_dtype=odt,
+                       lt=[text], kernels=[{'name': name}])
+            rows.append(row(rec))
+    return rows
 
 
-def dense_rows_of(path: str, held: set) -> List[Dict]:
-    """The dense recording's calls as rows, each with the kernel name the profiler gave its
-    (kind, algo) pair, else one that pair's algo text got in another kind of the same format and
-    layout, else of the same format; calls with no name, or a held-out shape, are left out."""
+def read_dense(path: str):
+    """A dense recording: its kinds, algo texts, kernel names by (kind, algo) and call rows."""
     import gzip
     import json
     kinds, algos, names, calls = {}, {}, {}, []
@@ -104,24 +125,7 @@ def dense_rows_of(path: str, held: set) -> List[Dict]:
             elif x.get('kernels'):
                 names[tuple(x['names'])] = short_name(main_name({'kernels': [
                     {'name': n} for n in x['kernels']]}))
-    by_layout, by_fmt = {}, {}
-    for (kid, aid), n in names.items():
-        kd = kinds[kid]
-        by_layout.setdefault((kd['fmt'], kd['a_km'], kd['b_nk'], aid), n)
-        by_fmt.setdefault((kd['fmt'], aid), n)
-    rows = []
-    for kid, m, n, k, batch, aid in calls:
-        kd = kinds[kid]
-        name = names.get((kid, aid)) or by_layout.get((kd['fmt'], kd['a_km'], kd['b_nk'], aid)) \
-            or by_fmt.get((kd['fmt'], aid))
-        if not name or (m, n, k) in held:
-            continue
-        odt = 'float32' if kd['out'] == 'fp32' or kd['fmt'] in ('fp32', 'tf32') else \
-            {'bf16': 'bfloat16', 'fp16': 'float16'}[kd['fmt']]
-        rec = dict(kd, m=m, n=n, k=k, batch=batch, alpha=1.0, beta=1.0, id=-1, out_dtype=odt,
-                   lt=[algos[aid]], kernels=[{'name': name}])
-        rows.append(row(rec))
-    return rows
+    return kinds, algos, names, calls
 
 
 _PROGRAMS: Dict[tuple, str] = {}
