@@ -218,3 +218,53 @@ def test_hipblaslt_names_decode(arch, isa, instr):
     assert "split_k=1 " in plain.schedule and "slices" not in plain.schedule
     with pytest.raises(ValueError, match="Stream-K"):
         mmaemu.plan(a, b, arch=arch, lib_kernel=HIP.format(gsu=1, lsu=1, sk=3, isa=isa))
+
+
+def _dense_sample(count=150, seed=7):
+    """Calls of the H200-as-H100 dense recordings (decode, dX with the vocabulary as K) whose
+    (kind, algo) pair the recorder named, none with the shape of a bit-recorded call."""
+    import random
+    import cublas_choice_table as T
+    recorded = {(r["m"], r["n"], r["k"]) for p in (C.DATA, C.MODELS, C.MODELS2, C.MODELS3)
+                for r in C.load(p)}
+    out = []
+    for path in C.DENSE3[2:]:
+        kinds, algos, names, calls = T.read_dense(path)
+        for kid, m, n, k, batch, aid in calls:
+            if (kid, aid) in names and (m, n, k) not in recorded:
+                kd = kinds[kid]
+                out.append(dict(kd, m=m, n=n, k=k, batch=batch, alpha=1.0, beta=1.0,
+                                lt=[algos[aid]], name=names[(kid, aid)],
+                                out_dtype={"bf16": "bfloat16", "fp16": "float16"}[kd["fmt"]]))
+    return random.Random(seed).sample(out, count)
+
+
+def _plan_dense(rec, **how):
+    import ml_dtypes
+    dt = ml_dtypes.bfloat16 if rec["fmt"] == "bf16" else np.float16
+    a, b = np.zeros((1, rec["k"]), dtype=dt), np.zeros((rec["k"], 1), dtype=dt)
+    call = C.call_of(rec)
+    call["a_km"], call["b_nk"] = rec["a_km"], rec["b_nk"]
+    bias = np.zeros(1, dtype=dt) if rec["op"] == "linear_bias" else None   # of the (1, 1) slice
+    return mmaemu.plan(a, b, arch="sm90", out_dtype=C.out_name(rec),
+                       bias=bias, call=call, **how).schedule
+
+
+def test_dense_calls_answered_as_recorded():
+    """The table answers a dense call with the program cuBLAS chose for it: the C decision
+    procedure (kernels/lib_choice.c) and the condensation that wrote its rows
+    (cublas_choice_table.py) measure distance alike."""
+    import re
+    bad = []
+    for rec in _dense_sample():
+        lt = rec["lt"][0]
+        s = re.search(r"numSplitsK=(\d+)", lt)
+        sch = re.search(r"reductionScheme=(\w+)", lt)
+        log = "numSplitsK=%s reductionScheme=%s" % (s.group(1), sch.group(1)) if s else None
+        want = _plan_dense(rec, lib_kernel=rec["name"], lib_log=log)
+        got = _plan_dense(rec, lib="cublas13.1-h100")
+        norm = lambda t: re.sub(r" out=(bf16|fp16)", "", t).replace(" c_add=out", "").replace(  # noqa: E731
+            " c_add=fp32", "")
+        if norm(got) != norm(want):
+            bad.append((rec["op"], rec["fmt"], rec["m"], rec["n"], rec["k"], got, want))
+    assert not bad, bad[:3]
