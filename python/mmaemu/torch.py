@@ -24,7 +24,9 @@ with ReLU is the bias epilogue then max(x, +0).  fp32 products without tf32
 are FMA kernels in the libraries (modelled by a library preset only);
 ``dot`` and ``vdot`` are the libraries' dot kernels, ``addbmm`` sums a batch
 of GEMMs into one output, GELU epilogues and the fused attention kernels
-(flash, memory-efficient, cuDNN, CPU flash) compute inside one kernel: they
+(flash, memory-efficient, cuDNN, CPU flash) compute inside one kernel, the
+scaled fp8 products (``_scaled_mm``, grouped ones) and integer products
+(``_int_mm``, ``_weight_int8pack_mm``) use formats not modelled here: they
 are not modelled, run natively on the CPU and are counted in ``unmodelled``
 (``strict=True`` raises NotImplementedError instead, naming the op).  ``addmm`` and
 ``baddbmm`` keep PyTorch's dtype rule (C of the operands' dtype: an fp32 C
@@ -193,6 +195,24 @@ def _addbmm(em, func, *args, **kwargs):
     return NotImplemented
 
 
+def _scaled(em, func, *args, **kwargs):
+    """Scaled fp8 products: cuBLASLt's fp8 kernels and scale epilogue are not modelled."""
+    em._unmodelled(func, "is a scaled fp8 matrix product (its kernels and scale epilogue)")
+    return NotImplemented
+
+
+def _integer(em, func, *args, **kwargs):
+    """int8 products with int32 (or dequantised) results: not modelled."""
+    em._unmodelled(func, "is an integer matrix product")
+    return NotImplemented
+
+
+def _grouped(em, func, *args, **kwargs):
+    """Grouped GEMMs (one kernel over a list of products): not modelled."""
+    em._unmodelled(func, "is a grouped matrix product (one kernel over many)")
+    return NotImplemented
+
+
 def _addmm(em, func, c, a, b, *, beta=1, alpha=1):
     """A row bias with alpha = beta = 1 is the library's bias epilogue (one
     fp32 add before its cast, F.linear); any other C joins as the library's
@@ -244,6 +264,13 @@ for _name in ("_scaled_dot_product_flash_attention", "_scaled_dot_product_flash_
     if hasattr(aten, _name):
         for _ov in getattr(aten, _name).overloads():
             _HANDLERS[getattr(getattr(aten, _name), _ov)] = _fused_attention
+for _name, _h in (("_scaled_mm", _scaled), ("_scaled_mm_v2", _scaled),
+                  ("_scaled_grouped_mm", _scaled), ("_scaled_grouped_mm_v2", _scaled),
+                  ("_int_mm", _integer), ("_weight_int8pack_mm", _integer),
+                  ("_grouped_mm", _grouped)):
+    if hasattr(aten, _name):      # not every PyTorch version has each
+        for _ov in getattr(aten, _name).overloads():
+            _HANDLERS[getattr(getattr(aten, _name), _ov)] = _h
 # PyTorch >= 2.8: the out_dtype overloads
 for _op, _h in ((aten.mm, _mm_dtype), (aten.bmm, _mm_dtype), (aten.addmm, _addmm_dtype),
                 (aten.baddbmm, _addmm_dtype)):

@@ -186,3 +186,23 @@ def test_strict_names_every_product_it_does_not_model():
         with sdpa_kernel(SDPBackend.MATH):
             F.scaled_dot_product_attention(a[None], a[None], a[None], scale=0.25)
     assert em.calls == 2 and not em.unmodelled
+
+
+def test_scaled_and_integer_products_are_named_and_counted():
+    """torch._scaled_mm (fp8 with scales) and torch._int_mm run natively on the CPU in the mode:
+    counted in unmodelled, and under strict=True refused with the op's name, not silently
+    computed with the CPU's arithmetic."""
+    g = torch.Generator().manual_seed(9)
+    a8 = torch.randn(16, 32, generator=g).to(torch.float8_e4m3fn)
+    b8 = torch.randn(16, 32, generator=g).to(torch.float8_e4m3fn).t()
+    one = torch.tensor(1.0)
+    ai = torch.randint(-8, 8, (32, 32), generator=g, dtype=torch.int8)
+    for what, fn in (("aten._scaled_mm", lambda: torch._scaled_mm(a8, b8, one, one,
+                                                                   out_dtype=torch.bfloat16)),
+                     ("aten._int_mm", lambda: torch._int_mm(ai, ai))):
+        with pytest.raises(NotImplementedError, match=what):
+            with mmaemu.torch.emulate("sm90", strict=True):
+                fn()
+        with mmaemu.torch.emulate("sm90") as em:
+            fn()
+        assert em.calls == 0 and sum(em.unmodelled.values()) == 1, em.unmodelled
