@@ -109,22 +109,12 @@ def dense_rows(held: set) -> List[Dict]:
 
 
 def read_dense(path: str):
-    """A dense recording: its kinds, algo texts, kernel names by (kind, algo) and call rows."""
-    import gzip
-    import json
-    kinds, algos, names, calls = {}, {}, {}, []
-    with gzip.open(path, 'rt') as f:
-        for line in f:
-            x = json.loads(line)
-            if isinstance(x, list):
-                calls.append(x)
-            elif 'kind' in x:
-                kinds[x['kind']] = x
-            elif 'algo' in x:
-                algos[x['algo']] = x['text']
-            elif x.get('kernels'):
-                names[tuple(x['names'])] = short_name(main_name({'kernels': [
-                    {'name': n} for n in x['kernels']]}))
+    """A dense recording (choice_dense.read), each named pair's kernels shortened to the main
+    kernel's name."""
+    import choice_dense   # validation/device/cublas_choice/choice_dense.py: the format's writer
+    kinds, algos, names, calls = choice_dense.read(path)
+    names = {key: short_name(main_name({'kernels': [{'name': n} for n in ks]}))
+             for key, ks in names.items() if ks}
     return kinds, algos, names, calls
 
 
@@ -238,7 +228,9 @@ def render(rows: List[Dict], digest: str) -> str:
            '/* lib_choice_h100.c -- written by validation/analysis/cublas_choice_table.py from',
            ' * validation/data/cublas-choice-h100 (cuBLAS 13.1 on an H100 SXM, torch 2.11; the',
            ' * sweep calls.jsonl.gz, the real-model calls models.jsonl.gz, models2.jsonl.gz and',
-           ' * the dense choice-only recording dense.jsonl.gz, condensed): %d rows, the data of' % len(rows),
+           ' * the dense choice-only recordings dense.jsonl.gz, dense2.jsonl.gz) and',
+           ' * validation/data/cublas-choice-h200-as-h100 (dense choices of an H200 reporting',
+           " * the H100's properties), condensed: %d rows, the data of" % len(rows),
            ' * the decision procedure in kernels/lib_choice.c.  Do not edit; rerun the script.',
            ' * inputs sha256 %s */' % digest,
            '#include "lib_choice.h"', '',
@@ -266,7 +258,8 @@ def inputs_digest() -> str:
     import hashlib
     h = hashlib.sha256()
     for p in [C.DATA, C.MODELS, C.MODELS2, C.MODELS3, C.DENSE, C.DENSE2] + C.DENSE3 + [
-            __file__, C.__file__, os.path.join(C.ROOT, 'kernels', 'lib_kernel.c')]:
+            __file__, C.__file__, os.path.join(C.ROOT, 'kernels', 'lib_kernel.c'),
+            os.path.join(C.ROOT, 'validation', 'device', 'cublas_choice', 'choice_dense.py')]:
         with open(p, 'rb') as f:
             h.update(f.read())
     return h.hexdigest()

@@ -302,6 +302,25 @@ def algo_text(lines):
     return ' | '.join(parts) if parts else 'none'
 
 
+def read(path):
+    """A dense recording written by this script (gzip or plain): its kinds {index: kind fields},
+    algo texts {index: text}, kernel names {(kind, algo): [names]} and call rows
+    [kind, m, n, k, batch, algo]."""
+    kinds, algos, names, calls = {}, {}, {}, []
+    with (gzip.open if path.endswith('.gz') else open)(path, 'rt') as f:
+        for line in f:
+            x = json.loads(line)
+            if isinstance(x, list):
+                calls.append(x)
+            elif 'kind' in x:
+                kinds[x['kind']] = x
+            elif 'algo' in x:
+                algos[x['algo']] = x['text']
+            elif x.get('kernels'):
+                names[tuple(x['names'])] = x['kernels']
+    return kinds, algos, names, calls
+
+
 class Buffers:
     """One preallocated buffer per element type; operands are strided views of it."""
 

@@ -19,19 +19,18 @@ for, attributes read, their values).  Exit status 0 when the variant h100 chose 
 at least 99.5 % of every set, else 1 (run_spoof_on_device.sh records under the shim only then).
 """
 import argparse
-import gzip
 import json
 import os
 import random
-import re
 import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import choice_dense  # noqa: E402
 ROOT = os.path.abspath(os.path.join(HERE, '..', '..', '..'))
 DATA = os.path.join(ROOT, 'validation', 'data')
-KIND_FIELDS = ('op', 'fmt', 'out', 'a_km', 'b_nk', 'pad_a', 'pad_b')
-ALGO = re.compile(r'algo=\[[^\]]*\]')
+KIND_FIELDS, ALGO = choice_dense.KIND_FIELDS, choice_dense.ALGO
 
 # The H100 SXM's values: name and memory as torch reported them on the recording's H100
 # (validation/data/gemm-h100/meta/device-run1.log); L2, memory clock and bus width from its
@@ -49,19 +48,11 @@ VARIANTS = {
 
 
 def read_dense(path):
-    """{(kind fields..., m, n, k, batch): algo text} of a dense recording."""
-    kinds, algos, out = {}, {}, {}
-    with gzip.open(path, 'rt') as f:
-        for line in f:
-            r = json.loads(line)
-            if isinstance(r, list):
-                kd = kinds[r[0]]
-                out[tuple(kd[x] for x in KIND_FIELDS) + tuple(r[1:5])] = algos[r[5]]
-            elif 'kind' in r:
-                kinds[r['kind']] = r
-            elif 'algo' in r:
-                algos[r['algo']] = ' | '.join(ALGO.findall(r['text'])) or r['text']
-    return out
+    """{(kind fields..., m, n, k, batch): algo text} of a dense recording (the algo=[...] parts
+    only: the H200's first recording also logged the workspace size)."""
+    kinds, algos, _, calls = choice_dense.read(path)
+    text = {a: ' | '.join(ALGO.findall(t)) or t for a, t in algos.items()}
+    return {tuple(kinds[r[0]][x] for x in KIND_FIELDS) + tuple(r[1:5]): text[r[5]] for r in calls}
 
 
 def as_call(key):
