@@ -6,6 +6,7 @@
  * validation/data/cublas-choice-h100, where it reproduces the recorded
  * bits (validation/analysis/cublas_choice.py --mode kernel). */
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,13 +25,24 @@ typedef struct kernel_info {
     mmaemu_c_add c_add;
 } kernel_info;
 
-/* The numbers of "_AxB_CxD_" after `from`: tile a x b, K block c, stages d. */
+/* Bounds on the numbers a kernel name gives: a tile side, a K tile, a stage
+ * count (cuBLAS 13.1's names stay far inside them); a name outside is refused. */
+#define MAX_TILE 4096
+#define MAX_K_TILE 1024
+#define MAX_STAGES 64
+#define BAD_NUMBERS (-2)   /* decode_*: a number of the name out of range */
+
+/* The numbers of "_AxB_CxD_" after `from`: tile a x b, K block c, stages d;
+ * -1 when the name has none, BAD_NUMBERS when one is out of range. */
 static int tile_numbers(const char *from, size_t t[4])
 {
     for (const char *p = from; (p = strchr(p, '_')); p++) {
         unsigned long long a, b, c, d;
         int used = 0;
         if (sscanf(p, "_%llux%llu_%llux%llu_%n", &a, &b, &c, &d, &used) == 4 && used) {
+            if (!a || !b || !c || !d || a > MAX_TILE || b > MAX_TILE || c > MAX_K_TILE ||
+                d > MAX_STAGES)
+                return BAD_NUMBERS;
             t[0] = a, t[1] = b, t[2] = c, t[3] = d;
             return 0;
         }
@@ -45,9 +57,12 @@ static int decode_nvjet(const char *n, mmaemu_format in, kernel_info *k)
     size_t t[4];
     if (in != MMAEMU_BF16 && in != MMAEMU_FP16)
         return -1;
+    const int tn = tile_numbers(n, t);
+    if (tn == BAD_NUMBERS)
+        return tn;
     k->family = "nvjet (wgmma)";
     snprintf(k->instr, sizeof k->instr, "wgmma.m64nNk16");
-    k->block_k = tile_numbers(n, t) ? 64 : t[2];
+    k->block_k = tn ? 64 : t[2];
     k->c_add = strstr(n, "_badd_") ? MMAEMU_C_OUT : MMAEMU_C_FP32;
     return 0;
 }
@@ -71,7 +86,10 @@ static int decode_cutlass(const char *n, mmaemu_format in, kernel_info *k)
         return -1;
     k->tf32 = in == MMAEMU_TF32 && !strstr(n, "_simt_");
     /* cutlass_75 tensor-op names give no K tile: Turing's 32 */
-    k->block_k = tile_numbers(n, t) ? 32 : t[2];
+    const int tn = tile_numbers(n, t);
+    if (tn == BAD_NUMBERS)
+        return tn;
+    k->block_k = tn ? 32 : t[2];
     /* the layout letters before _align (BLAS notation: t = row-major A, n = column-major B) */
     const char *al = strstr(n, "_align");
     k->k_contiguous = al && al - n >= 3 && al[-3] == '_' && (al[-2] == 't' || al[-1] == 'n');
@@ -87,8 +105,11 @@ static int decode_xmma(const char *n, kernel_info *k)
     const char *types = n + strlen("sm80_xmma_gemm_"), *ts = strstr(n, "tilesize");
     unsigned long long tm, tn, tk;
     k->family = sm90 ? "xmma sm90" : "xmma sm80";
-    if (ts && sscanf(ts, "tilesize%llux%llux%llu", &tm, &tn, &tk) == 3)
+    if (ts && sscanf(ts, "tilesize%llux%llux%llu", &tm, &tn, &tk) == 3) {
+        if (!tm || !tn || !tk || tm > MAX_TILE || tn > MAX_TILE || tk > MAX_K_TILE)
+            return BAD_NUMBERS;
         k->block_k = (size_t)tk;
+    }
     k->xmma = 1;
     if (!strncmp(types, "f32f32_tf32f32", 14)) {
         snprintf(k->instr, sizeof k->instr, sm90 ? "wgmma.m64nNk8" : "mma.m16n8k8");
@@ -117,7 +138,8 @@ static int decode_simt(const char *n, kernel_info *k)
     return -1;
 }
 
-/* The main kernel of a call: the one that is not a reduction or a scaling. */
+/* The main kernel of a call: the one that is not a reduction or a scaling;
+ * -1 when there is none, -2 when a name does not fit in len. */
 static int main_kernel(const char *names, char *out, size_t len)
 {
     const char *p = names;
@@ -126,7 +148,9 @@ static int main_kernel(const char *names, char *out, size_t len)
         size_t l = e ? (size_t)(e - p) : strlen(p);
         while (l && isspace((unsigned char)*p))
             p++, l--;
-        if (l && l < len) {
+        if (l >= len)
+            return -2;
+        if (l) {
             memcpy(out, p, l);
             out[l] = '\0';
             if (!strstr(out, "splitKreduce") && !strstr(out, "scal_kernel") &&
@@ -154,24 +178,35 @@ static int decode_name(const char *n, mmaemu_format in, kernel_info *k)
     return decode_simt(n, k);
 }
 
+/* The largest numSplitsK taken from a trace line (cuBLAS logs at most a few hundred). */
+#define MAX_LOGGED_SPLITS 4096
+
 /* numSplitsK and reductionScheme of a cuBLASLt trace line (1 and "" when
- * absent). */
-static void lt_split(const char *lt, unsigned *splits, char *scheme, size_t len)
+ * absent; -1, Stream-K, and 0 read as 1); -1 when numSplitsK is out of
+ * range, -2 when the scheme is none cuBLASLt has. */
+static int lt_split(const char *lt, unsigned *splits, char *scheme, size_t len)
 {
     const char *p;
     *splits = 1;
     scheme[0] = '\0';
     if (!lt)
-        return;
-    if ((p = strstr(lt, "numSplitsK="))) {   /* -1: Stream-K; hostile values clamped */
-        const long v = strtol(p + 11, NULL, 10);
-        *splits = v < 1 ? 1 : v > 4096 ? 4096 : (unsigned)v;
+        return 0;
+    if ((p = strstr(lt, "numSplitsK="))) {
+        errno = 0;
+        const long long v = strtoll(p + 11, NULL, 10);
+        if (errno || v < -1 || v > MAX_LOGGED_SPLITS)
+            return -1;
+        *splits = v < 1 ? 1 : (unsigned)v;
     }
     if ((p = strstr(lt, "reductionScheme=REDUCTION_SCHEME_"))) {
         p += strlen("reductionScheme=REDUCTION_SCHEME_");
         size_t l = strcspn(p, " ]");
         snprintf(scheme, len, "%.*s", (int)(l < len ? l : len - 1), p);
+        if (strcmp(scheme, "COMPUTE_TYPE") && strcmp(scheme, "OUTPUT_TYPE") &&
+            strcmp(scheme, "INPLACE") && strcmp(scheme, "NONE"))
+            return -2;
     }
+    return 0;
 }
 
 /* CUTLASS 2's split of K (GemmUniversal): ceil(K / S) rounded up to
@@ -217,8 +252,10 @@ int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gem
     kernel_info k;
     unsigned splits;
     memset(&k, 0, sizeof k);
-    if (!g->kernel || main_kernel(g->kernel, name, sizeof name)) {
-        snprintf(why, whylen, "library kernel: no kernel name given");
+    const int mk = g->kernel ? main_kernel(g->kernel, name, sizeof name) : -1;
+    if (mk) {
+        snprintf(why, whylen, mk == -2 ? "library kernel: a kernel name of %zu characters or more"
+                                       : "library kernel: no kernel name given", sizeof name);
         return -1;
     }
     if (!strcmp(arch->vendor, "AMD"))
@@ -228,7 +265,13 @@ int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gem
                  arch->name);
         return -1;
     }
-    if (decode_name(name, g->in, &k)) {
+    const int dn = decode_name(name, g->in, &k);
+    if (dn == BAD_NUMBERS) {
+        snprintf(why, whylen, "library kernel: '%.200s': a tile side (1 to %d), K tile (1 to %d) or "
+                 "stage count (1 to %d) out of range", name, MAX_TILE, MAX_K_TILE, MAX_STAGES);
+        return -1;
+    }
+    if (dn) {
         snprintf(why, whylen, "library kernel: '%.200s' is no cuBLAS kernel family known here", name);
         return -1;
     }
@@ -239,7 +282,15 @@ int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gem
         out->residue = MMAEMU_RESIDUE_FIRST;
     if (k.tf32)
         out->convert = MMAEMU_CONVERT_RNE;
-    lt_split(g->lt_line, &splits, scheme, sizeof scheme);
+    const int ls = lt_split(g->lt_line, &splits, scheme, sizeof scheme);
+    if (ls == -1)
+        snprintf(why, whylen, "library log: numSplitsK out of range (-1 to %d): '%.200s'",
+                 MAX_LOGGED_SPLITS, strstr(g->lt_line, "numSplitsK="));
+    else if (ls)
+        snprintf(why, whylen, "library log: reductionScheme %s is none of COMPUTE_TYPE, OUTPUT_TYPE, "
+                 "INPLACE, NONE", scheme);
+    if (ls)
+        return -1;
     apply_split(&k, g, splits, scheme, out);
     snprintf(why, whylen, "%s: %s%s%s", k.family, k.instr, splits > 1 ? ", split-K " : "",
              splits > 1 ? (scheme[0] ? scheme : "(scheme not logged)") : "");

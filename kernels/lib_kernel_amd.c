@@ -59,6 +59,15 @@ int mmaemu_library_kernel_schedule_amd(const mmaemu_arch *arch, const mmaemu_lib
         snprintf(why, whylen, "library kernel: not a hipBLASLt (Tensile) name with MT and MI parts");
         return -1;
     }
+    long gsu = token(n, "GSU"), lsu = token(n, "LSU");
+    /* bounds far outside Tensile's own (macro tiles to 256, DepthU to 512, GSU to a few hundred) */
+    if (!mt_m || !mt_n || !depth || mt_m > 4096 || mt_n > 4096 || depth > 1024 || gsu > 4096 ||
+        lsu > 256) {
+        snprintf(why, whylen, "library kernel: MT%lux%lux%lu, GSU %ld or LSU %ld out of range (tile "
+                 "sides 1 to 4096, DepthU 1 to 1024, GSU to 4096, LSU to 256)", mt_m, mt_n, depth,
+                 gsu, lsu);
+        return -1;
+    }
     const mmaemu_instr *ins = mfma_for(arch, (unsigned)mi_m, (unsigned)mi_n, g->in);
     if (!ins) {
         snprintf(why, whylen, "library kernel: %s has no mfma.%lux%lux* for this format", arch->name,
@@ -73,10 +82,9 @@ int mmaemu_library_kernel_schedule_amd(const mmaemu_arch *arch, const mmaemu_lib
     mmaemu_schedule_init(out, ins->name);
     out->block_k = depth;
     out->c_add = MMAEMU_C_FP32;
-    long gsu = token(n, "GSU"), lsu = token(n, "LSU");
     if (gsu > 1)
-        out->split_k = (unsigned)(gsu > 4096 ? 4096 : gsu);
-    if (lsu > 1 && lsu <= 256)
+        out->split_k = (unsigned)gsu;
+    if (lsu > 1)
         out->slices = (unsigned)lsu;
     snprintf(why, whylen, "hipBLASLt MT%lux%lux%lu %s%s%s (unmeasured hypothesis)", mt_m, mt_n,
              depth, ins->name, gsu > 1 ? ", GlobalSplitU" : "", lsu > 1 ? ", LocalSplitU" : "");

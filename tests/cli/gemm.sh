@@ -193,6 +193,20 @@ expect_error c-shape "--c $tmp/b.npy" gemm --arch sm90 $A $B --c "$tmp/b.npy" $D
 expect_error c-untyped "expected float32" gemm --arch sm90 $A $B --c "$tmp/a.npy" $D
 expect_error fp8-no-in "needs --in e4m3" gemm --arch sm90 --a "$tmp/a8.npy" --b "$tmp/b8.npy" $D
 expect_error in-disagrees "does not hold the --in format" gemm --arch sm90 --in e4m3 $A $B $D
+# hostile library kernel names and trace lines: refused, not run with a made-up program
+expect_error lib-k-tile-0 "K tile (1 to 1024)" gemm --arch sm90 $A $B $D \
+    --lib-kernel cutlass_80_tensorop_bf16_s16816gemm_bf16_128x64_0x3_tn_align2
+expect_error lib-tile-huge "out of range" gemm --arch sm90 $A $B $D \
+    --lib-kernel nvjet_sm90_tst_99999999999x128_64x5_1x2_h_bz_TNT
+expect_error lib-name-long "a kernel name of 1024 characters or more" gemm --arch sm90 $A $B $D \
+    --lib-kernel "$(printf '%02000d' 0)"
+expect_error lib-splits-huge "numSplitsK out of range" gemm --arch sm90 $A $B $D \
+    --lib-kernel nvjet_sm90_tst_192x128_64x5_1x2_h_bz_TNT --lib-log "numSplitsK=99999999999"
+expect_error lib-scheme "reductionScheme FOO is none of" gemm --arch sm90 $A $B $D \
+    --lib-kernel nvjet_sm90_tst_192x128_64x5_1x2_h_bz_TNT \
+    --lib-log "numSplitsK=2 reductionScheme=REDUCTION_SCHEME_FOO"
+expect_error lib-gsu-huge "GSU 99999999999" gemm --arch gfx942 $A $B $D \
+    --lib-kernel Cijk_Ailk_Bljk_BBS_BH_MT128x128x64_MI16x16x16x1_SN_GSU99999999999
 expect_error mixed-formats "is fp16 but --b" gemm --arch sm90 --a "$tmp/a16.npy" $B $D
 expect_error unknown-arch "unknown arch 'sm999'" gemm --arch sm999 $A $B $D
 expect_error unknown-variant "unknown variant 'nonsense' (variants of gfx950: " gemm --arch gfx950:nonsense $A $B $D
