@@ -36,7 +36,7 @@ PyTorch runs it.  ``calls`` counts the products run through the model and
 """
 from __future__ import annotations
 
-from typing import Any, Dict, Optional
+from typing import Any, Callable, Dict, Optional
 
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
@@ -159,10 +159,17 @@ def _addmv_(em, func, c, a, v, *, beta=1, alpha=1):
     return c.copy_(res)
 
 
-def _vector(em, func, *args, **kwargs):
-    """dot, vdot: the libraries' dot kernels (not a GEMM), not modelled."""
-    em._unmodelled(func, "is a vector dot product (the library's dot kernel)")
-    return NotImplemented
+def _not_modelled(why: str) -> Callable[..., Any]:
+    """A handler for an op that is not modelled: counted in ``unmodelled`` and run natively
+    (``strict=True``: refused, saying why)."""
+    def handler(em, func, *args, **kwargs):
+        em._unmodelled(func, why)
+        return NotImplemented
+    return handler
+
+
+# dot, vdot: the libraries' dot kernels (not a GEMM)
+_vector = _not_modelled("is a vector dot product (the library's dot kernel)")
 
 
 def _addmm_activation(em, func, c, a, b, *, beta=1, alpha=1, use_gelu=False):
@@ -189,28 +196,13 @@ def _fused_attention(em, func, *args, **kwargs):
     return NotImplemented
 
 
-def _addbmm(em, func, *args, **kwargs):
-    """addbmm: a batch of GEMMs summed into one output, not modelled."""
-    em._unmodelled(func, "sums a batch of GEMMs into one output")
-    return NotImplemented
-
-
-def _scaled(em, func, *args, **kwargs):
-    """Scaled fp8 products: cuBLASLt's fp8 kernels and scale epilogue are not modelled."""
-    em._unmodelled(func, "is a scaled fp8 matrix product (its kernels and scale epilogue)")
-    return NotImplemented
-
-
-def _integer(em, func, *args, **kwargs):
-    """int8 products with int32 (or dequantised) results: not modelled."""
-    em._unmodelled(func, "is an integer matrix product")
-    return NotImplemented
-
-
-def _grouped(em, func, *args, **kwargs):
-    """Grouped GEMMs (one kernel over a list of products): not modelled."""
-    em._unmodelled(func, "is a grouped matrix product (one kernel over many)")
-    return NotImplemented
+_addbmm = _not_modelled("sums a batch of GEMMs into one output")
+# scaled fp8 products: cuBLASLt's fp8 kernels and their scale epilogue
+_scaled = _not_modelled("is a scaled fp8 matrix product (its kernels and scale epilogue)")
+# int8 products with int32 (or dequantised) results
+_integer = _not_modelled("is an integer matrix product")
+# grouped GEMMs: one kernel over a list of products
+_grouped = _not_modelled("is a grouped matrix product (one kernel over many)")
 
 
 def _addmm(em, func, c, a, b, *, beta=1, alpha=1):
