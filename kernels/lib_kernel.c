@@ -22,6 +22,7 @@ typedef struct kernel_info {
     int k_contiguous;        /* CUTLASS 2: A row-major or B column-major (K runs in memory) */
     int tf32;                /* fp32 operands rounded to tf32 (RNE) by cuBLAS */
     int xmma;                /* xmma: split-K deals the K tiles round-robin */
+    size_t segment_tile[2];  /* xmma Stream-K ("segment_k_on"): its tile, cuBLAS's M x N */
     mmaemu_c_add c_add;
 } kernel_info;
 
@@ -109,6 +110,10 @@ static int decode_xmma(const char *n, kernel_info *k)
         if (!tm || !tn || !tk || tm > MAX_TILE || tn > MAX_TILE || tk > MAX_K_TILE)
             return BAD_NUMBERS;
         k->block_k = (size_t)tk;
+        if (strstr(n, "segment_k_on")) {
+            k->segment_tile[0] = (size_t)tm;
+            k->segment_tile[1] = (size_t)tn;
+        }
     }
     k->xmma = 1;
     if (!strncmp(types, "f32f32_tf32f32", 14)) {
@@ -245,6 +250,33 @@ static void apply_split(const kernel_info *k, const mmaemu_lib_gemm *g, unsigned
         s->combine = MMAEMU_COMBINE_INPLACE;
 }
 
+/* cuBLAS's Stream-K (xmma "segment_k_on", numSplitsK=-1).  Its workspace
+ * holds an fp32 tile for each of U units, and a few hundred bytes of flags:
+ * a whole number of tiles (torch's 1 MiB) or less than one means no unit
+ * cuts a tile.  Measured (docs/library-choice.md, section 3): with U at
+ * least the tiles, the U units share the K tiles of all tiles; with fewer,
+ * the last U / 2 tiles (down the rows first) are each cut in two and the
+ * others run whole; a tile's partials are added pairwise from the last. */
+static void apply_segment_k(const kernel_info *k, const mmaemu_lib_gemm *g, mmaemu_schedule *s)
+{
+    const char *p = g->lt_line ? strstr(g->lt_line, "workSpaceSizeInBytes=") : NULL;
+    if (!p || !k->segment_tile[0] || !g->m || !g->n || !g->k)
+        return;
+    errno = 0;
+    const unsigned long long ws = strtoull(p + strlen("workSpaceSizeInBytes="), NULL, 10);
+    const size_t tile_bytes = k->segment_tile[0] * k->segment_tile[1] * 4;
+    if (errno || ws % tile_bytes == 0 || ws / tile_bytes < 2 || ws / tile_bytes > g->k)
+        return;
+    const size_t units = (size_t)(ws / tile_bytes);
+    s->tile_m = k->segment_tile[1];   /* the rows here are cuBLAS's N */
+    s->tile_n = k->segment_tile[0];
+    const size_t tiles = (g->batch ? g->batch : 1) * ((g->m + s->tile_m - 1) / s->tile_m) *
+                         ((g->n + s->tile_n - 1) / s->tile_n);
+    s->streamk = (unsigned)units;
+    s->streamk_dp = units >= tiles ? 0 : tiles - units / 2;
+    s->combine = MMAEMU_COMBINE_TREE_LAST;
+}
+
 int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gemm *g,
                                    mmaemu_schedule *out, char *why, size_t whylen)
 {
@@ -292,8 +324,10 @@ int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gem
     if (ls)
         return -1;
     apply_split(&k, g, splits, scheme, out);
-    snprintf(why, whylen, "%s: %s%s%s", k.family, k.instr, splits > 1 ? ", split-K " : "",
-             splits > 1 ? (scheme[0] ? scheme : "(scheme not logged)") : "");
+    apply_segment_k(&k, g, out);
+    snprintf(why, whylen, "%s: %s%s%s%s", k.family, k.instr, splits > 1 ? ", split-K " : "",
+             splits > 1 ? (scheme[0] ? scheme : "(scheme not logged)") : "",
+             out->streamk ? ", Stream-K" : "");
     return 0;
 }
 

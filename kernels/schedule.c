@@ -12,7 +12,7 @@
 #include "mmaemu/schedule.h"
 #include "schedule_impl.h"
 
-static const char *const combine_names[] = {"seq", "tree", "inplace"};
+static const char *const combine_names[] = {"seq", "tree", "inplace", "tree_last"};
 static const char *const epilogue_names[] = {"fp32", "bf16", "fp16"};
 static const char *const cut_names[] = {"tiles", "even", "even_late", "align"};
 static const char *const residue_names[] = {"last", "first"};
@@ -79,6 +79,7 @@ static int apply_library(mmaemu_schedule *s, const char *key, const char *v, cha
     static const struct { const char *key; size_t lo, hi; } nums[] = {
         {"split_align", 1, 1u << 20}, {"slices", 1, 256}, {"slice_k", 0, (size_t)1 << 30},
         {"streamk", 0, 1u << 20}, {"tile_m", 0, (size_t)1 << 30}, {"tile_n", 0, (size_t)1 << 30},
+        {"streamk_dp", 0, (size_t)1 << 40},
     };
     static const struct { const char *key; const char *const *names; int n; } enums[] = {
         {"split_cut", cut_names, N_OF(cut_names)}, {"residue", residue_names, N_OF(residue_names)},
@@ -99,7 +100,8 @@ static int apply_library(mmaemu_schedule *s, const char *key, const char *v, cha
         else if (i == 2) s->slice_k = x;
         else if (i == 3) s->streamk = (unsigned)x;
         else if (i == 4) s->tile_m = x;
-        else s->tile_n = x;
+        else if (i == 5) s->tile_n = x;
+        else s->streamk_dp = x;
         return 0;
     }
     for (int i = 0; i < N_OF(enums); i++) {
@@ -151,7 +153,7 @@ static int apply(mmaemu_schedule *s, const char *key, const char *v, char *err, 
         s->promote = x;
     } else if (!strcmp(key, "combine")) {
         if ((i = parse_name(v, combine_names, N_OF(combine_names))) < 0) {
-            snprintf(err, errlen, "schedule: combine '%s' (expected seq, tree or inplace)", v);
+            snprintf(err, errlen, "schedule: combine '%s' (expected seq, tree, inplace or tree_last)", v);
             return -1;
         }
         s->combine = (mmaemu_combine)i;
@@ -212,7 +214,7 @@ size_t mmaemu_schedule_format(const mmaemu_schedule *s, char *buf, size_t len)
     append(buf, len, &n, "instr=%s block_k=%zu kgroups=%u kpack=%u split_k=%u combine=%s "
            "promote=%zu out=%s",
            s->instr, s->block_k, s->kgroups, s->kpack, s->split_k,
-           combine_names[s->combine <= MMAEMU_COMBINE_INPLACE ? s->combine : 0], s->promote,
+           combine_names[s->combine <= MMAEMU_COMBINE_TREE_LAST ? s->combine : 0], s->promote,
            epilogue_names[s->epilogue <= MMAEMU_EPI_FP16 ? s->epilogue : 0]);
     /* The library keys only where they differ from mmaemu_schedule_init. */
     if (s->split_cut != MMAEMU_CUT_TILES && s->split_cut <= MMAEMU_CUT_ALIGN)
@@ -233,6 +235,8 @@ size_t mmaemu_schedule_format(const mmaemu_schedule *s, char *buf, size_t len)
         append(buf, len, &n, " tile_m=%zu", s->tile_m);
     if (s->tile_n)
         append(buf, len, &n, " tile_n=%zu", s->tile_n);
+    if (s->streamk_dp)
+        append(buf, len, &n, " streamk_dp=%zu", s->streamk_dp);
     if (s->convert != MMAEMU_CONVERT_TRUNC && s->convert <= MMAEMU_CONVERT_RNA)
         append(buf, len, &n, " convert=%s", convert_names[s->convert]);
     if (s->c_add != MMAEMU_C_ACC && s->c_add <= MMAEMU_C_OUT)
@@ -262,6 +266,11 @@ static int check_library(const mmaemu_schedule *s, const mmaemu_instr *ins, size
     }
     if (s->streamk && (s->split_k > 1 || s->slices > 1)) {
         snprintf(err, errlen, "schedule: streamk replaces split_k and slices (give one)");
+        return -1;
+    }
+    if (s->streamk_dp && !s->streamk) {
+        snprintf(err, errlen, "schedule: streamk_dp = %zu without streamk (the tiles before the "
+                 "Stream-K units')", s->streamk_dp);
         return -1;
     }
     if (s->convert != MMAEMU_CONVERT_TRUNC && ins->step.a_fmt != MMAEMU_TF32) {

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* schedule_eval.c -- a schedule's arithmetic around its chains
  * (kernels/schedule_impl.h): promoted chunks, the slices' sums, the
- * combine of split-K ranges (in order, pairwise, in place; partials
+ * combine of split-K ranges (in order, pairwise from the first or the
+ * last, in place; partials
  * rounded to the output first), the bias, the epilogue cast, Stream-K's
  * cuts per tile; and one element by the reference chain
  * (mmaemu_schedule_eval). */
@@ -75,6 +76,11 @@ static uint32_t combine_ranges(const mmaemu_schedule *s, const mmaemu_instr *ins
             for (unsigned r = 0; r + w < R; r += 2 * w)
                 v[r] = mmaemu_fp32_add(v[r], v[r + w]);
         acc = v[0];
+    } else if (s->combine == MMAEMU_COMBINE_TREE_LAST) {
+        for (unsigned w = 1; w < R; w *= 2)
+            for (unsigned r = 0; r + w < R; r += 2 * w)
+                v[R - 1 - r] = mmaemu_fp32_add(v[R - 1 - r], v[R - 1 - r - w]);
+        acc = v[R - 1];
     } else {
         acc = v[0];
         for (unsigned r = 1; r < R; r++)
@@ -138,19 +144,25 @@ size_t mmaemu_sched_tile(const mmaemu_schedule *s, size_t M, size_t N, size_t bi
 {
     const size_t tm = s->tile_m ? s->tile_m : M, tn = s->tile_n ? s->tile_n : N;
     const size_t tiles_m = (M + tm - 1) / tm, tiles_n = (N + tn - 1) / tn;
-    return (bi * tiles_m + i / tm) * tiles_n + j / tn;
+    return (bi * tiles_n + j / tn) * tiles_m + i / tm;
 }
 
-/* Stream-K: the parts of tile t.  The blocks of all tiles, in tile order,
- * are cut into U runs of ceil(total / U); a tile's K loop is cut where a
- * run ends inside it. */
+/* Stream-K: the parts of tile t.  The first streamk_dp tiles run whole;
+ * the blocks of the others, in tile order, are cut into U runs of
+ * ceil(total / U); a tile's K loop is cut where a run ends inside it. */
 static unsigned streamk_bounds(const mmaemu_schedule *s, size_t kp, size_t pad, size_t ntiles,
                                size_t t, size_t *bound)
 {
-    const size_t ipt = kp / pad, total = ntiles * ipt, U = s->streamk;
+    const size_t dp = s->streamk_dp < ntiles ? s->streamk_dp : ntiles;
+    const size_t ipt = kp / pad, total = (ntiles - dp) * ipt, U = s->streamk;
     const size_t share = (total + U - 1) / U;
     unsigned n = 0;
     bound[n++] = 0;
+    if (t < dp) {   /* a data-parallel tile: one part */
+        bound[n] = kp;
+        return n;
+    }
+    t -= dp;
     for (size_t g = (t * ipt / share + 1) * share; g < (t + 1) * ipt; g += share)
         bound[n++] = (g - t * ipt) * pad;
     bound[n] = kp;

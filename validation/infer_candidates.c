@@ -128,7 +128,8 @@ static uint64_t signature(const cand_list *L, const mmaemu_schedule *s, const mm
      * unless a bias comes first. */
     const int fp32 = s->epilogue == MMAEMU_EPI_NONE;
     const int inplace = s->combine == MMAEMU_COMBINE_INPLACE && !(fp32 && !L->bias);
-    const int combine = R <= 1 ? 0 : tree ? 2 : inplace ? 3 : 1;
+    const int tree_last = s->combine == MMAEMU_COMBINE_TREE_LAST && R > 2;
+    const int combine = R <= 1 ? 0 : tree ? 2 : inplace ? 3 : tree_last ? 4 : 1;
     const int partials = R <= 1 || inplace || fp32 ? 0 : (int)s->partials;
     const int streamk = streamk_cuts(L, s, ins, l.kp);
     const size_t knobs[] = {(size_t)s->convert, s->promote, R, (size_t)combine,

@@ -19,9 +19,12 @@ typedef enum mmaemu_epilogue {
 typedef enum mmaemu_combine {
     MMAEMU_COMBINE_SEQ = 0, /* ((p0 + p1) + p2) + ... */
     MMAEMU_COMBINE_TREE,    /* (p0 + p1) + (p2 + p3), pairwise up */
-    MMAEMU_COMBINE_INPLACE  /* serially through the output: d = out(p0), then
+    MMAEMU_COMBINE_INPLACE, /* serially through the output: d = out(p0), then
                                d = out(p_i + d) (cuBLASLt INPLACE, CUTLASS
                                serial split-K) */
+    MMAEMU_COMBINE_TREE_LAST /* pairwise from the last: (p2 + p1) + p0,
+                               (p3 + p2) + (p1 + p0) (cuBLAS's Stream-K
+                               fixup, measured) */
 } mmaemu_combine;
 
 /* How split_k cuts K into ranges. */
@@ -84,7 +87,9 @@ typedef enum mmaemu_c_add {
  *     each chained from +0, summed in slice order by fp32 RNE adds;
  *   - streamk U > 0 cuts the K loop of each tile_m x tile_n output tile
  *     where the Stream-K units' shares end: U units take equal runs of
- *     the blocks of all tiles in order (batch, tile row, tile column);
+ *     the blocks of all tiles in order (batch, tile column, tile row: down
+ *     the rows first), after the first streamk_dp tiles, which run whole
+ *     (data-parallel);
  *   - partials=out rounds each range's partial to the output type before
  *     the combine; combine=inplace adds each partial to the stored output;
  *   - convert says how fp32 operands become tf32;
@@ -95,7 +100,7 @@ typedef enum mmaemu_c_add {
  * combine=seq promote=0 out=bf16", keys in any order, separated by spaces
  * or commas; omitted keys keep their value.  The library keys split_cut
  * (tiles|even|even_late|align), split_align, residue (last|first),
- * partials (acc|out), slices, slice_k, streamk, tile_m, tile_n,
+ * partials (acc|out), slices, slice_k, streamk, tile_m, tile_n, streamk_dp,
  * convert (trunc|rne|rna) and c_add (acc|fp32|out) are written only when they differ from
  * mmaemu_schedule_init's values. */
 #define MMAEMU_SCHED_INSTR_MAX 48
@@ -118,6 +123,7 @@ typedef struct mmaemu_schedule {
     size_t slice_k;          /* 0: the block */
     unsigned streamk;        /* 0: off; else the number of Stream-K units */
     size_t tile_m, tile_n;   /* the output tile (Stream-K) */
+    size_t streamk_dp;       /* Stream-K: the first tiles, each run whole */
     mmaemu_convert_mode convert;
     mmaemu_c_add c_add;
 } mmaemu_schedule;

@@ -80,6 +80,7 @@ class Schedule(Structure):
                 ("split_cut", c_enum), ("split_align", c_size_t), ("residue", c_enum),
                 ("partials", c_enum), ("slices", c_uint), ("slice_k", c_size_t),
                 ("streamk", c_uint), ("tile_m", c_size_t), ("tile_n", c_size_t),
+                ("streamk_dp", c_size_t),
                 ("convert", c_enum), ("c_add", c_enum)]
 
 

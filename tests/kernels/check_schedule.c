@@ -126,6 +126,16 @@ START_TEST(init_and_text_form)
     ck_assert_int_eq(mmaemu_schedule_parse("split_k=4097", &s, err, sizeof err), -1);
     ck_assert_int_eq(mmaemu_schedule_parse("split_k=0", &s, err, sizeof err), -1);
     ck_assert_msg(strstr(err, "split_k=0 is not a valid number"), "%s", err);
+    /* Stream-K's keys: written back as read. */
+    mmaemu_schedule_init(&s, "wgmma");
+    ck_assert(!mmaemu_schedule_parse("combine=tree_last streamk=96 streamk_dp=240", &s, err,
+                                     sizeof err));
+    ck_assert(s.combine == MMAEMU_COMBINE_TREE_LAST && s.streamk == 96 && s.streamk_dp == 240);
+    mmaemu_schedule_format(&s, text, sizeof text);
+    ck_assert_msg(strstr(text, " combine=tree_last ") && strstr(text, " streamk=96 streamk_dp=240"),
+                  "%s", text);
+    ck_assert_int_eq(mmaemu_schedule_parse("combine=backward", &s, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "seq, tree, inplace or tree_last"), "%s", err);
 }
 END_TEST
 
@@ -148,6 +158,11 @@ START_TEST(check_rules)
         {"gfx942", "mfma.32x32x8", MMAEMU_BF16, MMAEMU_FP32, "kgroups=3 kpack=1", NULL},
         {"gfx942", "mfma.32x32x8", MMAEMU_BF16, MMAEMU_FP32, "kpack=2 block_k=24", "k x kpack = 16"},
         {"gfx942", "mfma.32x32x8", MMAEMU_BF16, MMAEMU_FP32, "kpack=2 kgroups=2 block_k=32", NULL},
+        {"sm90", "mma.m16n8k16", MMAEMU_BF16, MMAEMU_FP32, "streamk_dp=4", "without streamk"},
+        {"sm90", "mma.m16n8k16", MMAEMU_BF16, MMAEMU_FP32, "streamk=8 streamk_dp=4 split_k=2",
+         "streamk replaces split_k"},
+        {"sm90", "mma.m16n8k16", MMAEMU_BF16, MMAEMU_FP32,
+         "block_k=32 streamk=8 streamk_dp=4 tile_m=64 tile_n=128 combine=tree_last", NULL},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char err[512] = "";

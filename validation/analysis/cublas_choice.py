@@ -34,7 +34,8 @@ DENSE2 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense2.
 # The dense recordings made on an H200 reporting the H100's properties (their README says why
 # their choices are the H100's): the third set in two parts, decode, and the fourth set.
 DENSE3 = [os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', f)
-          for f in ('dense3a.jsonl.gz', 'dense3b.jsonl.gz', 'dense4.jsonl.gz', 'dense5.jsonl.gz')]
+          for f in ('dense3a.jsonl.gz', 'dense3b.jsonl.gz', 'dense4.jsonl.gz', 'dense5.jsonl.gz',
+                    'dense6.jsonl.gz')]
 
 
 HELD_OUT_MODELS = ('opt', 'qwen2')   # models.jsonl.gz: never used to build the rules
@@ -107,8 +108,37 @@ def out_name(rec: Dict) -> str:
 
 def replay(rec: Dict, schedule: str, arch: str = 'sm90') -> np.ndarray:
     """The program `schedule` on the recorded slice: output bits (nb, R, C) as uint32."""
-    import mmaemu
+    if 'streamk=' in schedule:
+        return _replay_at(rec, schedule, arch)
+    return _replay_slice(rec, operands(rec), schedule, arch)
+
+
+def _replay_at(rec: Dict, schedule: str, arch: str) -> np.ndarray:
+    """A Stream-K program, whose K cuts depend on the output tile: each sampled element on
+    its own, a 1 x 1 window told its place in the whole call."""
     ops = operands(rec)
+    call = call_of(rec)
+    folded = rec['op'] == 'matmul3d'
+    out = np.zeros((len(rec['batches']), len(rec['rows']), len(rec['cols'])), dtype=np.uint32)
+    for bi, bat in enumerate(rec['batches']):
+        for ri, row in enumerate(rec['rows']):
+            for ci, col in enumerate(rec['cols']):
+                one = {key: v for key, v in ops.items() if key != 'bias'}
+                one['a'] = ops['a'][bi if len(ops['a']) > 1 else 0][ri:ri + 1]
+                one['b'] = ops['b'][bi if len(ops['b']) > 1 else 0][:, ci:ci + 1]
+                if 'c' in ops:
+                    one['c'] = ops['c'][bi if len(ops['c']) > 1 else 0][ri:ri + 1, ci:ci + 1]
+                if 'bias' in ops:
+                    one['bias'] = ops['bias'][ci:ci + 1]
+                where = dict(call, win_b=0 if folded else bat,
+                             win_i=bat * rec['m'] + row if folded else row, win_j=col)
+                out[bi, ri, ci] = _replay_slice(rec, one, schedule, arch, where)[0, 0]
+    return out
+
+
+def _replay_slice(rec: Dict, ops: Dict[str, np.ndarray], schedule: str, arch: str,
+                  call: Dict = None) -> np.ndarray:
+    import mmaemu
     fmt = rec['fmt']
     kw = dict(arch=arch, out_dtype=out_name(rec), schedule=schedule,
               in_format='tf32' if fmt == 'tf32' else None)
@@ -116,7 +146,7 @@ def replay(rec: Dict, schedule: str, arch: str = 'sm90') -> np.ndarray:
         kw['in_format'] = 'fp32'
     alpha, beta = rec.get('alpha', 1.0), rec.get('beta', 1.0)
     res = mmaemu.matmul(ops['a'], ops['b'], ops.get('c'), bias=ops.get('bias'), alpha=alpha,
-                        beta=beta, **kw)
+                        beta=beta, call=call, **kw)
     r = np.asarray(res)
     if r.dtype.itemsize == 2:
         return r.view(np.uint16).astype(np.uint32)
