@@ -32,10 +32,11 @@ MODELS3 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models
 DENSE = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense.jsonl.gz')
 DENSE2 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense2.jsonl.gz')
 # The dense recordings made on an H200 reporting the H100's properties (their README says why
-# their choices are the H100's): the third set in two parts, decode, and the fourth set.
+# their choices are the H100's): the third set in two parts, decode, the fourth set, random
+# shapes, and the fifth set in two parts.
 DENSE3 = [os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', f)
           for f in ('dense3a.jsonl.gz', 'dense3b.jsonl.gz', 'dense4.jsonl.gz', 'dense5.jsonl.gz',
-                    'dense6.jsonl.gz')]
+                    'dense6.jsonl.gz', 'dense7a.jsonl.gz', 'dense7b.jsonl.gz')]
 
 
 HELD_OUT_MODELS = ('opt', 'qwen2')   # models.jsonl.gz: never used to build the rules

@@ -218,6 +218,32 @@ def models4_calls():
     return [c for c in out if 2 * c['m'] * c['n'] * c['k'] <= 1 << 40]
 
 
+# Every token count to 1024 and every even one to 2048 that no earlier recording has (the
+# program follows the tile fit of M).
+TOKENS5 = sorted((set(range(1, 1025)) | set(range(1026, 2049, 2))) - set(TOKENS) - set(TOKENS2))
+GPT2_HIDDEN = (768, 1024, 1280, 1600)
+
+
+def _core_pairs(h):
+    """(out_features, in_features) of a model of hidden size h without its vocabulary:
+    attention (square, fused QKV), MLP up and down (4 h, Llama's SwiGLU width)."""
+    f = _ffn_llama(h)
+    return {(h, h), (3 * h, h), (4 * h, h), (h, 4 * h), (f, h), (h, f)}
+
+
+def models5_calls():
+    """The fifth dense recording: the core layers of the hidden sizes to 4608 at the token counts
+    of TOKENS5, bf16 (aligned fp16 calls choose alike): forward with and without bias, dX and
+    dW, and GPT-2's Conv1D forward for its four widths."""
+    out = []
+    for h in sorted(x for x in HIDDEN + HIDDEN2 if x <= 4608):
+        for n, k in sorted(_core_pairs(h)):
+            ops = ('fwd', 'bwd', 'conv1d') if h in GPT2_HIDDEN else ('fwd', 'bwd')
+            for t in TOKENS5:
+                out += _layer_ops('bf16', n, k, t, ops)
+    return [c for c in out if 2 * c['m'] * c['n'] * c['k'] <= 1 << 40]
+
+
 # Layer widths of decoders: multiples of 128 to 4096, of 512 to 16384, and the odd ones of
 # common families (Qwen2's 896 and 4864, GPT-2 XL's 1600, ...).
 DECODE_DIMS = sorted(set(range(128, 4097, 128)) | set(range(4608, 16385, 512)) | set(FFN)
@@ -283,6 +309,8 @@ def dense_calls(part='all'):
         calls += models4_calls()
     if part == 'decode':
         calls += decode_calls()
+    if part == 'models5':
+        calls += models5_calls()
     if part == 'random2':
         calls += random_calls(300000, SEED + 1)
     return [c for c in calls if fits(c)]
@@ -413,7 +441,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--out', default='')
     ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2', 'models3',
-                                                   'random2', 'decode', 'models4'))
+                                                   'random2', 'decode', 'models4', 'models5'))
     ap.add_argument('--budget-s', type=float, default=420)
     ap.add_argument('--names', type=int, default=3000)
     ap.add_argument('--device', default='cuda')
