@@ -19,7 +19,9 @@
  *      then without bias.
  * The kernel and split then go through mmaemu_library_kernel_schedule. */
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lib_choice.h"
@@ -64,26 +66,119 @@ static double distance(const choice_row *r, const mmaemu_lib_gemm *g)
            FORMAT_DISTANCE * (r->fmt != g->in);
 }
 
+/* The rows grouped by what every candidate of a call shares (the format's
+ * class: 16-bit, tf32, fp32; the alignment; bias, C, alpha/beta), each group
+ * in the order of m, so that a call scans its group outwards from its own m
+ * and stops where log2 m alone is further than the nearest row found:
+ * index[first[grp] .. first[grp + 1]). */
+#define GROUPS (3 * 5 * 2 * 2 * 2)
+static size_t group_first[GROUPS + 1];
+static size_t *group_index;
+static pthread_once_t grouped = PTHREAD_ONCE_INIT;
+
+static unsigned group_of(mmaemu_format fmt, unsigned align, int bias, int c, int scaled)
+{
+    const unsigned cls = half(fmt) ? 0 : fmt == MMAEMU_TF32 ? 1 : 2;
+    const unsigned al = align >= 16 ? 4 : align >= 8 ? 3 : align >= 4 ? 2 : align >= 2 ? 1 : 0;
+    return (((cls * 5 + al) * 2 + !!bias) * 2 + !!c) * 2 + !!scaled;
+}
+
+static int by_m(const void *x, const void *y)
+{
+    const size_t i = *(const size_t *)x, j = *(const size_t *)y;
+    const unsigned mi = choice_h100_rows[i].m, mj = choice_h100_rows[j].m;
+    return mi != mj ? (mi < mj ? -1 : 1) : (i > j) - (i < j);
+}
+
+static void group_rows(void)
+{
+    size_t count[GROUPS] = {0};
+    group_index = malloc((choice_h100_nrows ? choice_h100_nrows : 1) * sizeof *group_index);
+    if (!group_index)
+        return;   /* nearest() then scans every row */
+    for (size_t i = 0; i < choice_h100_nrows; i++) {
+        const choice_row *r = &choice_h100_rows[i];
+        count[group_of(r->fmt, r->align, r->bias, r->c, r->scaled)]++;
+    }
+    for (unsigned g = 0; g < GROUPS; g++)
+        group_first[g + 1] = group_first[g] + count[g];
+    size_t fill[GROUPS];
+    memcpy(fill, group_first, sizeof fill);
+    for (size_t i = 0; i < choice_h100_nrows; i++) {
+        const choice_row *r = &choice_h100_rows[i];
+        group_index[fill[group_of(r->fmt, r->align, r->bias, r->c, r->scaled)]++] = i;
+    }
+    for (unsigned g = 0; g < GROUPS; g++)
+        qsort(group_index + group_first[g], count[g], sizeof *group_index, by_m);
+}
+
+/* A call's kind (fmt, out, align, bias, c, scaled) and the nearest row of it so far. */
+typedef struct choice_query {
+    const mmaemu_lib_gemm *g;
+    mmaemu_epilogue out;
+    unsigned align;
+    int bias, c, scaled;
+    size_t best;              /* a row index; choice_h100_nrows: none yet */
+    double best_d;
+} choice_query;
+
+/* Row i against the best so far: of the kind, and nearer (or as near and first in table
+ * order, so that the answer does not depend on the order rows are visited in). */
+static void consider(choice_query *q, size_t i)
+{
+    const choice_row *r = &choice_h100_rows[i];
+    const mmaemu_lib_gemm *g = q->g;
+    const int fmt_ok = r->fmt == g->in || (half(r->fmt) && half(g->in) && q->align == 16);
+    const int out_ok = r->out == q->out || (q->out != MMAEMU_EPI_NONE && r->out != MMAEMU_EPI_NONE);
+    if (!fmt_ok || !out_ok || r->align != q->align || r->bias != q->bias || r->c != q->c ||
+        r->scaled != q->scaled)
+        return;
+    const double d = distance(r, g);
+    if (q->best == choice_h100_nrows || d < q->best_d || (d == q->best_d && i < q->best))
+        q->best = i, q->best_d = d;
+}
+
+/* Outwards from the call's m through a group sorted by m; a row whose log2 m alone is further
+ * than the best cannot be nearer (distance adds only non-negative terms to that square). */
+static void scan_group(choice_query *q, const size_t *idx, size_t n)
+{
+    const double lm = lg((double)q->g->m);
+    size_t lo = 0, hi = n;
+    while (lo < hi) {   /* the first row with m >= the call's */
+        const size_t mid = lo + (hi - lo) / 2;
+        if (choice_h100_rows[idx[mid]].m < q->g->m)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    size_t up = lo, down = lo;
+    for (;;) {
+        const double du = up < n ? lg((double)choice_h100_rows[idx[up]].m) - lm : INFINITY;
+        const double dd = down > 0 ? lm - lg((double)choice_h100_rows[idx[down - 1]].m) : INFINITY;
+        const double step = du < dd ? du : dd;
+        if (step == INFINITY || (q->best != choice_h100_nrows && step * step > q->best_d))
+            return;
+        consider(q, du < dd ? idx[up++] : idx[--down]);
+    }
+}
+
 /* The recorded row for g of the kind (fmt, out, align, bias, c, scaled):
- * the same shape, else the nearest; NULL when the kind has no row. */
+ * the same shape, else the nearest (the first of equals in table order);
+ * NULL when the kind has no row. */
 static const choice_row *nearest(const mmaemu_lib_gemm *g, mmaemu_epilogue out, unsigned align,
                                  int bias, int c, int scaled, int *same)
 {
-    const choice_row *best = NULL;
-    double bd = 0;
-    for (size_t i = 0; i < choice_h100_nrows; i++) {
-        const choice_row *r = &choice_h100_rows[i];
-        const int fmt_ok = r->fmt == g->in || (half(r->fmt) && half(g->in) && align == 16);
-        const int out_ok = r->out == out || (out != MMAEMU_EPI_NONE && r->out != MMAEMU_EPI_NONE);
-        if (!fmt_ok || !out_ok || r->align != align || r->bias != bias || r->c != c ||
-            r->scaled != scaled)
-            continue;
-        const double d = distance(r, g);
-        if (!best || d < bd)
-            best = r, bd = d;
+    choice_query q = {g, out, align, bias, c, scaled, choice_h100_nrows, 0.0};
+    pthread_once(&grouped, group_rows);
+    if (group_index) {
+        const unsigned grp = group_of(g->in, align, bias, c, scaled);
+        scan_group(&q, group_index + group_first[grp], group_first[grp + 1] - group_first[grp]);
+    } else {
+        for (size_t i = 0; i < choice_h100_nrows; i++)
+            consider(&q, i);
     }
-    *same = best && bd == 0.0;
-    return best;
+    *same = q.best != choice_h100_nrows && q.best_d == 0.0;
+    return q.best != choice_h100_nrows ? &choice_h100_rows[q.best] : NULL;
 }
 
 /* The row's kernel name as the call's format would have it (nvjet tst <-> hsh, CUTLASS bf16
