@@ -293,9 +293,13 @@ START_TEST(tf32_rounding)
 }
 END_TEST
 
-/* Stream-K: 4 tiles of 1 x 1, K = 64 in 4 blocks of 16, 3 units: runs
- * of ceil(16 / 3) = 6 blocks end at blocks 6 and 12, so only tile 1
- * (blocks 4-7) is cut, after its 2nd block. */
+/* Stream-K: 4 tiles of 1 x 1, numbered down the rows first (tile 1 is
+ * row 1, column 0), K = 64 in 4 blocks of 16, 3 units: runs of
+ * ceil(16 / 3) = 6 blocks end at blocks 6 and 12, so only tile 1 (blocks
+ * 4-7) is cut, after its 2nd block; then with streamk_dp=2 the first two
+ * tiles (column 0) run whole and 3 units share the 8 blocks of the other
+ * two: runs of 3 blocks end inside tile 2 (after its 3rd block) and tile 3
+ * (after its 2nd). */
 START_TEST(streamk_cuts)
 {
     enum { K = 64 };
@@ -323,7 +327,7 @@ START_TEST(streamk_cuts)
             ra[k] = a[e / 2 * K + k];
             cb[k] = b[k * 2 + e % 2];
         }
-        uint32_t want = e == 1 ? add(mmaemu_ref_dot(ins, ra, cb, 32, 0),
+        uint32_t want = e == 2 ? add(mmaemu_ref_dot(ins, ra, cb, 32, 0),
                                      mmaemu_ref_dot(ins, ra + 32, cb + 32, 32, 0))
                                : mmaemu_ref_dot(ins, ra, cb, K, 0);
         ck_assert_msg(out[e] == want, "tile %zu: %08x, want %08x", e, out[e], want);
@@ -333,10 +337,26 @@ START_TEST(streamk_cuts)
     }
     /* a window of the GEMM, told the whole: tile 1 alone */
     uint32_t one;
-    g.m = 1, g.n = 1, g.b.data = b + 1, g.d = &one;
-    g.win_j = 1, g.whole_batch = 1, g.whole_m = 2, g.whole_n = 2;
+    g.m = 1, g.n = 1, g.a.data = a + K, g.d = &one;
+    g.win_i = 1, g.whole_batch = 1, g.whole_m = 2, g.whole_n = 2;
     ck_assert_msg(!mmaemu_gemm_run(&g, err, sizeof err), "%s", err);
-    ck_assert_uint_eq(one, out[1]);
+    ck_assert_uint_eq(one, out[2]);
+    /* data-parallel tiles first */
+    ck_assert(!mmaemu_schedule_parse("streamk_dp=2", &s, err, sizeof err));
+    g.m = 2, g.n = 2, g.a.data = a, g.d = out, g.win_i = 0;
+    ck_assert_msg(!mmaemu_gemm_run(&g, err, sizeof err), "%s", err);
+    for (size_t e = 0; e < 4; e++) {
+        uint32_t ra[K], cb[K];
+        for (size_t k = 0; k < K; k++) {
+            ra[k] = a[e / 2 * K + k];
+            cb[k] = b[k * 2 + e % 2];
+        }
+        const size_t cut = e == 1 ? 48 : e == 3 ? 32 : K;   /* tiles 2 and 3: (0, 1), (1, 1) */
+        const uint32_t want = cut == K ? mmaemu_ref_dot(ins, ra, cb, K, 0)
+                                       : add(mmaemu_ref_dot(ins, ra, cb, cut, 0),
+                                             mmaemu_ref_dot(ins, ra + cut, cb + cut, K - cut, 0));
+        ck_assert_msg(out[e] == want, "streamk_dp: element %zu: %08x, want %08x", e, out[e], want);
+    }
 }
 END_TEST
 

@@ -244,6 +244,40 @@ def models5_calls():
     return [c for c in out if 2 * c['m'] * c['n'] * c['k'] <= 1 << 40]
 
 
+def prefill_attention_calls():
+    """Attention at prefill as eager code runs it: q k^T and p v as batched products of heads x
+    batch, every sequence length to 1100 (odd ones take the align1 kernels), head sizes 64 and
+    128, bf16 and fp16."""
+    out = []
+    for fmt in ('bf16', 'fp16'):
+        for b in (8, 12, 16, 24, 32, 48, 64, 96, 128):
+            for d in (64, 128):
+                for s in range(1, 1101):
+                    out.append(call('bmm', fmt, s, s, d, batch=b, b_nk=1))
+                    out.append(call('bmm', fmt, s, d, s, batch=b))
+    return out
+
+
+def models6_calls():
+    """The sixth dense recording, at what a fresh model recording (models4) found uncovered:
+    prefill attention; fp16 dX of the vocabulary products of small models (K = vocabulary) at
+    every token count to 1024 the earlier ones lack (bf16 and fp16 choose apart there); the
+    forward and dW of the even vocabulary 30522 in fp16; Qwen2-0.5B's MLP pair (896, 4864) at
+    the token counts of TOKENS5."""
+    out = prefill_attention_calls()
+    seen = set(TOKENS) | set(TOKENS2)
+    for h in (512, 768, 896, 960, 1024):
+        for v in VOCAB + VOCAB2:
+            out += [call('mm', 'fp16', t, h, v) for t in TOKENS3 if t <= 1024 and t not in seen]
+    for h in HIDDEN + HIDDEN2:
+        for t in range(1, 1025):
+            out += [call('linear', 'fp16', t, 30522, h, b_nk=1), call('mm', 'fp16', 30522, h, t, a_km=1)]
+    for n, k in ((4864, 896), (896, 4864)):
+        for t in TOKENS5:
+            out += _layer_ops('bf16', n, k, t, ('fwd', 'bwd'))
+    return [c for c in out if 2 * c['batch'] * c['m'] * c['n'] * c['k'] <= 1 << 40]
+
+
 # Layer widths of decoders: multiples of 128 to 4096, of 512 to 16384, and the odd ones of
 # common families (Qwen2's 896 and 4864, GPT-2 XL's 1600, ...).
 DECODE_DIMS = sorted(set(range(128, 4097, 128)) | set(range(4608, 16385, 512)) | set(FFN)
@@ -311,6 +345,8 @@ def dense_calls(part='all'):
         calls += decode_calls()
     if part == 'models5':
         calls += models5_calls()
+    if part == 'models6':
+        calls += models6_calls()
     if part == 'random2':
         calls += random_calls(300000, SEED + 1)
     return [c for c in calls if fits(c)]
@@ -441,7 +477,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--out', default='')
     ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2', 'models3',
-                                                   'random2', 'decode', 'models4', 'models5'))
+                                                   'random2', 'decode', 'models4', 'models5',
+                                                   'models6'))
     ap.add_argument('--budget-s', type=float, default=420)
     ap.add_argument('--names', type=int, default=3000)
     ap.add_argument('--device', default='cuda')
