@@ -300,6 +300,16 @@ END_TEST
  * tiles (column 0) run whole and 3 units share the 8 blocks of the other
  * two: runs of 3 blocks end inside tile 2 (after its 3rd block) and tile 3
  * (after its 2nd). */
+/* Element e of the 2 x 2 product of a (2 x K) and b (K x 2): its row and column. */
+static void element_operands(const uint16_t *a, const uint16_t *b, size_t K, size_t e, uint32_t *ra,
+                             uint32_t *cb)
+{
+    for (size_t k = 0; k < K; k++) {
+        ra[k] = a[e / 2 * K + k];
+        cb[k] = b[k * 2 + e % 2];
+    }
+}
+
 START_TEST(streamk_cuts)
 {
     enum { K = 64 };
@@ -323,10 +333,7 @@ START_TEST(streamk_cuts)
     ck_assert_msg(!mmaemu_gemm_run(&g, err, sizeof err), "%s", err);
     for (size_t e = 0; e < 4; e++) {
         uint32_t ra[K], cb[K];
-        for (size_t k = 0; k < K; k++) {
-            ra[k] = a[e / 2 * K + k];
-            cb[k] = b[k * 2 + e % 2];
-        }
+        element_operands(a, b, K, e, ra, cb);
         uint32_t want = e == 2 ? add(mmaemu_ref_dot(ins, ra, cb, 32, 0),
                                      mmaemu_ref_dot(ins, ra + 32, cb + 32, 32, 0))
                                : mmaemu_ref_dot(ins, ra, cb, K, 0);
@@ -347,10 +354,7 @@ START_TEST(streamk_cuts)
     ck_assert_msg(!mmaemu_gemm_run(&g, err, sizeof err), "%s", err);
     for (size_t e = 0; e < 4; e++) {
         uint32_t ra[K], cb[K];
-        for (size_t k = 0; k < K; k++) {
-            ra[k] = a[e / 2 * K + k];
-            cb[k] = b[k * 2 + e % 2];
-        }
+        element_operands(a, b, K, e, ra, cb);
         const size_t cut = e == 1 ? 48 : e == 3 ? 32 : K;   /* tiles 2 and 3: (0, 1), (1, 1) */
         const uint32_t want = cut == K ? mmaemu_ref_dot(ins, ra, cb, K, 0)
                                        : add(mmaemu_ref_dot(ins, ra, cb, cut, 0),
