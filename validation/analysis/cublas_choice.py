@@ -5,11 +5,14 @@ Each recorded call holds the sampled output bits at some rows and columns; its i
 regenerated from the seed (validation/device/cublas_choice/choice_gen.py) for just those rows
 and columns, and the program is run on that slice through ``mmaemu.matmul(schedule=...)``.
 
-    python3 validation/analysis/cublas_choice.py [--mode kernel|predict] [--held-out] [--every N]
+    python3 validation/analysis/cublas_choice.py [--mode kernel|predict|torch] [--held-out]
+        [--models | --models2 | --models3 | --models4] [--every N] [--family TEXT] [--show N]
 
 --mode kernel: the schedule decoded from the recorded kernel names and cuBLASLt line
 (``mmaemu.lib_kernel_schedule``); predict: the decision procedure's own choice from the call's
-shape (``mmaemu.plan``).  Prints per-family counts and writes nothing.
+shape (``mmaemu.plan``); torch: the call as a user runs it inside ``mmaemu.torch.emulate``.
+Stream-K programs are replayed element by element at their place in the call.  Prints
+per-family counts and writes nothing.
 """
 import argparse
 import collections
