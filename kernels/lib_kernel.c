@@ -256,17 +256,25 @@ static void apply_split(const kernel_info *k, const mmaemu_lib_gemm *g, unsigned
  * cuts a tile.  Measured (docs/library-choice.md, section 3): with U at
  * least the tiles, the U units share the K tiles of all tiles; with fewer,
  * the last U / 2 tiles (down the rows first) are each cut in two and the
- * others run whole; a tile's partials are added pairwise from the last. */
-static void apply_segment_k(const kernel_info *k, const mmaemu_lib_gemm *g, mmaemu_schedule *s)
+ * others run whole; a tile's partials are added pairwise from the last.
+ * 0, or -1 (why set) when the workspace is no byte count. */
+static int apply_segment_k(const kernel_info *k, const mmaemu_lib_gemm *g, mmaemu_schedule *s,
+                           char *why, size_t whylen)
 {
     const char *p = g->lt_line ? strstr(g->lt_line, "workSpaceSizeInBytes=") : NULL;
     if (!p || !k->segment_tile[0] || !g->m || !g->n || !g->k)
-        return;
+        return 0;
+    p += strlen("workSpaceSizeInBytes=");
+    char *end;
     errno = 0;
-    const unsigned long long ws = strtoull(p + strlen("workSpaceSizeInBytes="), NULL, 10);
+    const unsigned long long ws = strtoull(p, &end, 10);
+    if (!isdigit((unsigned char)*p) || errno || (*end && *end != ' ' && *end != ']')) {
+        snprintf(why, whylen, "library log: workSpaceSizeInBytes '%.40s' is no byte count", p);
+        return -1;
+    }
     const size_t tile_bytes = k->segment_tile[0] * k->segment_tile[1] * 4;
-    if (errno || ws % tile_bytes == 0 || ws / tile_bytes < 2 || ws / tile_bytes > g->k)
-        return;
+    if (ws % tile_bytes == 0 || ws / tile_bytes < 2 || ws / tile_bytes > g->k)
+        return 0;
     const size_t units = (size_t)(ws / tile_bytes);
     s->tile_m = k->segment_tile[1];   /* the rows here are cuBLAS's N */
     s->tile_n = k->segment_tile[0];
@@ -275,6 +283,7 @@ static void apply_segment_k(const kernel_info *k, const mmaemu_lib_gemm *g, mmae
     s->streamk = (unsigned)units;
     s->streamk_dp = units >= tiles ? 0 : tiles - units / 2;
     s->combine = MMAEMU_COMBINE_TREE_LAST;
+    return 0;
 }
 
 int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gemm *g,
@@ -324,7 +333,8 @@ int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gem
     if (ls)
         return -1;
     apply_split(&k, g, splits, scheme, out);
-    apply_segment_k(&k, g, out);
+    if (apply_segment_k(&k, g, out, why, whylen))
+        return -1;
     snprintf(why, whylen, "%s: %s%s%s%s", k.family, k.instr, splits > 1 ? ", split-K " : "",
              splits > 1 ? (scheme[0] ? scheme : "(scheme not logged)") : "",
              out->streamk ? ", Stream-K" : "");

@@ -205,6 +205,10 @@ expect_error lib-splits-huge "numSplitsK out of range" gemm --arch sm90 $A $B $D
 expect_error lib-scheme "reductionScheme FOO is none of" gemm --arch sm90 $A $B $D \
     --lib-kernel nvjet_sm90_tst_192x128_64x5_1x2_h_bz_TNT \
     --lib-log "numSplitsK=2 reductionScheme=REDUCTION_SCHEME_FOO"
+expect_error lib-workspace "workSpaceSizeInBytes '99999999999999999999999' is no byte count" \
+    gemm --arch sm90 $A $B $D --lib-kernel \
+    sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x128x64_warpgroupsize1x1x1_execute_segment_k_on_kernel \
+    --lib-log "numSplitsK=-1 workSpaceSizeInBytes=99999999999999999999999"
 expect_error lib-gsu-huge "GSU 99999999999" gemm --arch gfx942 $A $B $D \
     --lib-kernel Cijk_Ailk_Bljk_BBS_BH_MT128x128x64_MI16x16x16x1_SN_GSU99999999999
 expect_error mixed-formats "is fp16 but --b" gemm --arch sm90 --a "$tmp/a16.npy" $B $D
