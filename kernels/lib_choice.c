@@ -11,7 +11,8 @@
  *   2. a recorded call of that kind with the same shape and layout: its
  *      program ("recorded shape");
  *   3. else the nearest recorded call of that kind in (log2 m, log2 n,
- *      log2 k, log2 batch, layout), k counted twice, batched calls apart
+ *      log2 k, log2 batch, layout, log2 of the counts of 64-, 128- and
+ *      256-wide tiles along m and n), k counted twice, batched calls apart
  *      (a batched call never splits K: 660 of 660 recorded): its kernel and split
  *      ("nearest recorded call": a learnt rule, a guess where the heuristic
  *      changes its mind between recorded shapes);
@@ -56,12 +57,29 @@ static int half(mmaemu_format f) { return f == MMAEMU_BF16 || f == MMAEMU_FP16; 
  * FORMAT_DISTANCE. */
 #define FORMAT_DISTANCE 0.02
 
+/* The heuristic's programs jump where m or n crosses a multiple of a tile size (at m = 128 a
+ * 64-row tile fits twice, at 129 it needs a third): besides log2 m, the distance compares how
+ * many tiles of 64, 128 and 256 cover m and n, so that a call at a multiple of 64 takes its
+ * neighbour below rather than the one just across the boundary (chosen by leave-one-out over
+ * the dense recordings, docs/library-choice.md). */
+static double tiles_term(size_t rm, size_t rn, size_t gm, size_t gn)
+{
+    double sum = 0;
+    for (size_t t = 64; t <= 256; t *= 2) {
+        const double a = lg((double)((rm + t - 1) / t)) - lg((double)((gm + t - 1) / t));
+        const double b = lg((double)((rn + t - 1) / t)) - lg((double)((gn + t - 1) / t));
+        sum += a * a + b * b;
+    }
+    return sum;
+}
+
 static double distance(const choice_row *r, const mmaemu_lib_gemm *g)
 {
     const double dm = lg((double)r->m) - lg((double)g->m), dn = lg((double)r->n) - lg((double)g->n);
     const double dk = lg((double)r->k) - lg((double)g->k);
     const double db = lg((double)r->batch) - lg((double)g->batch);
-    return dm * dm + dn * dn + 2 * dk * dk + db * db + 0.5 * (r->a_km != g->a_km) +
+    return dm * dm + dn * dn + tiles_term(r->m, r->n, g->m, g->n) + 2 * dk * dk + db * db +
+           0.5 * (r->a_km != g->a_km) +
            0.5 * (r->b_nk != g->b_nk) + 100.0 * ((r->batch > 1) != (g->batch > 1)) +
            FORMAT_DISTANCE * (r->fmt != g->in);
 }

@@ -6,7 +6,8 @@
  * states it -- the rows of the call's kind (the same format, or either
  * 16-bit format for 16-byte aligned calls; the output type, or any 16-bit
  * one for a 16-bit output; the alignment, bias, C, alpha/beta), the nearest
- * in (log2 m, log2 n, sqrt 2 log2 k, log2 batch) plus 0.5 for each other
+ * in (log2 m, log2 n, log2 of the counts of 64-, 128- and 256-wide tiles
+ * covering m and n, sqrt 2 log2 k, log2 batch) plus 0.5 for each other
  * transpose, 100 across batched / unbatched and 0.02 across 16-bit formats,
  * the first row of equals in table order; kinds without a row tried without
  * alpha/beta, then C, then bias.  The scan below is that text, row by row;
@@ -28,7 +29,13 @@ static double doc_distance(const choice_row *r, const mmaemu_lib_gemm *g)
 {
     const double dm = lg2(r->m) - lg2((double)g->m), dn = lg2(r->n) - lg2((double)g->n);
     const double dk = lg2(r->k) - lg2((double)g->k), db = lg2(r->batch) - lg2((double)g->batch);
-    return dm * dm + dn * dn + 2 * dk * dk + db * db + 0.5 * (r->a_km != g->a_km) +
+    double tiles = 0;
+    for (double t = 64; t <= 256; t *= 2) {
+        const double a = lg2(ceil(r->m / t)) - lg2(ceil(g->m / t));
+        const double b = lg2(ceil(r->n / t)) - lg2(ceil(g->n / t));
+        tiles += a * a + b * b;
+    }
+    return dm * dm + dn * dn + tiles + 2 * dk * dk + db * db + 0.5 * (r->a_km != g->a_km) +
            0.5 * (r->b_nk != g->b_nk) + 100.0 * ((r->batch > 1) != (g->batch > 1)) +
            0.02 * (r->fmt != g->in);
 }

@@ -152,6 +152,7 @@ def program(r: Dict) -> str:
 
 HALF = ('MMAEMU_BF16', 'MMAEMU_FP16')
 FORMAT_DISTANCE = 0.02      # lib_choice.c: a bf16 row for an fp16 call, and the reverse
+TILE_SIZES = (64, 128, 256)   # lib_choice.c's tiles_term
 
 
 def kind_key(r: Dict) -> tuple:
@@ -170,16 +171,18 @@ def _same_program(p: str) -> str:
 
 def _features(rows: List[Dict]):
     """Points whose squared Euclidean distance is lib_choice.c's distance: log2 m, log2 n,
-    sqrt(2) log2 k, log2 batch, sqrt(0.5) for each transposed operand, 10 for batched,
-    sqrt(FORMAT_DISTANCE) for fp16."""
+    sqrt(2) log2 k, log2 batch, log2 of the number of tiles of each of TILE_SIZES covering m
+    and n, sqrt(0.5) for each transposed operand, 10 for batched, sqrt(FORMAT_DISTANCE) for
+    fp16."""
     import numpy as np
     f = np.array([[r['m'], r['n'], r['k'], r['batch']] for r in rows], dtype=float)
     lg = np.log2(np.maximum(f, 1.0))
     lg[:, 2] *= np.sqrt(2.0)
     lay = np.array([[r['a_km'], r['b_nk'], r['batch'] > 1, r['fmt'] == 'MMAEMU_FP16']
                     for r in rows], dtype=float)
-    return np.hstack([lg, lay * np.array([np.sqrt(0.5), np.sqrt(0.5), 10.0,
-                                          np.sqrt(FORMAT_DISTANCE)])])
+    tiles = [np.log2(np.ceil(f[:, j:j + 1] / t)) for t in TILE_SIZES for j in (0, 1)]
+    return np.hstack([lg] + tiles + [lay * np.array([np.sqrt(0.5), np.sqrt(0.5), 10.0,
+                                                     np.sqrt(FORMAT_DISTANCE)])])
 
 
 def condense(fixed: List[Dict], dense: List[Dict], rounds: int = 40, share: float = 0.1) -> List[Dict]:
@@ -254,11 +257,13 @@ def render(rows: List[Dict], digest: str) -> str:
 
 def inputs_digest() -> str:
     """sha256 of everything the table is computed from: the recordings, this script, the
-    replay helpers and the kernel-name decoder whose programs the condensation compares."""
+    replay helpers, the kernel-name decoder whose programs the condensation compares and the
+    search whose distance it keeps rows for."""
     import hashlib
     h = hashlib.sha256()
     for p in [C.DATA, C.MODELS, C.MODELS2, C.MODELS3, C.DENSE, C.DENSE2] + C.DENSE3 + [
             __file__, C.__file__, os.path.join(C.ROOT, 'kernels', 'lib_kernel.c'),
+            os.path.join(C.ROOT, 'kernels', 'lib_choice.c'),
             os.path.join(C.ROOT, 'validation', 'device', 'cublas_choice', 'choice_dense.py')]:
         with open(p, 'rb') as f:
             h.update(f.read())

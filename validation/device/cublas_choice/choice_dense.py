@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Record cuBLAS's choice of program (not its output) for a dense grid of torch products.
 
-    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|models3|random2|decode|models4]
+    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|models3|random2|decode|models4|models5|models6|models7]
         [--budget-s S] [--names N] [--device cuda|cpu] [--every N [--offset I]] [--count]
         [--calls FILE]
 
@@ -278,6 +278,41 @@ def models6_calls():
     return [c for c in out if 2 * c['batch'] * c['m'] * c['n'] * c['k'] <= 1 << 40]
 
 
+# Hidden sizes of small models beyond HIDDEN and HIDDEN2 (MiniLM and ViT-S, SmolLM, SigLIP and
+# Gemma-3-1B, Llama-2-13B), and the MLP widths that published configurations pair with a hidden
+# size where Llama's 8 h / 3 rule does not give them (Qwen2, Llama 3, Mistral, Gemma, SmolLM).
+HIDDEN7 = [384, 576, 640, 1152, 5120]
+FFN7 = {576: (1536,), 960: (2560,), 1536: (8960,), 2048: (8192, 11008, 16384), 3072: (8192,),
+        3584: (18944,), 4096: (14336,), 5120: (13824,)}
+# Every token count to 512, every even one to 1024, every multiple of 4 to 2048.
+TOKENS7 = sorted(set(range(1, 513)) | set(range(514, 1025, 2)) | set(range(1028, 2049, 4)))
+
+
+def _pairs7(h):
+    """The layers of a model of hidden size h that models5 did not record at every token count:
+    grouped-query K and V projections (128 to 1024 wide, narrower than h), fused QKV with
+    h / 4 and h / 8 for K and V, the published MLP widths (up and down); for the sizes of
+    HIDDEN7, also the core layers."""
+    pairs = {(kv, h) for kv in (128, 256, 512, 1024) if kv < h}
+    pairs |= {(h + 2 * (h // d), h) for d in (4, 8)}
+    for f in FFN7.get(h, ()):
+        pairs |= {(f, h), (h, f)}
+    if h in HIDDEN7:
+        pairs |= _core_pairs(h)
+    return pairs
+
+
+def models7_calls():
+    """The seventh dense recording: the layers of _pairs7 for the hidden sizes to 4608 and those
+    of HIDDEN7 at the token counts of TOKENS7, bf16: forward with and without bias, dX, dW."""
+    out = []
+    for h in sorted({x for x in HIDDEN + HIDDEN2 if x <= 4608} | set(HIDDEN7)):
+        for n, k in sorted(_pairs7(h)):
+            for t in TOKENS7:
+                out += _layer_ops('bf16', n, k, t, ('fwd', 'bwd'))
+    return [c for c in out if 2 * c['m'] * c['n'] * c['k'] <= 1 << 40]
+
+
 # Layer widths of decoders: multiples of 128 to 4096, of 512 to 16384, and the odd ones of
 # common families (Qwen2's 896 and 4864, GPT-2 XL's 1600, ...).
 DECODE_DIMS = sorted(set(range(128, 4097, 128)) | set(range(4608, 16385, 512)) | set(FFN)
@@ -347,6 +382,8 @@ def dense_calls(part='all'):
         calls += models5_calls()
     if part == 'models6':
         calls += models6_calls()
+    if part == 'models7':
+        calls += models7_calls()
     if part == 'random2':
         calls += random_calls(300000, SEED + 1)
     return [c for c in calls if fits(c)]
@@ -478,7 +515,7 @@ def main():
     ap.add_argument('--out', default='')
     ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2', 'models3',
                                                    'random2', 'decode', 'models4', 'models5',
-                                                   'models6'))
+                                                   'models6', 'models7'))
     ap.add_argument('--budget-s', type=float, default=420)
     ap.add_argument('--names', type=int, default=3000)
     ap.add_argument('--device', default='cuda')
