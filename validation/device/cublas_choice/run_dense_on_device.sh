@@ -3,7 +3,7 @@
 # run_dense_on_device.sh [DENSE_ARGS...] -- choice_dense.py on the GPU machine (the `run` tool),
 # from the repository root; writes $OUT/dense.jsonl.gz, $OUT/dense-meta.json, $OUT/dense-console.log.
 set -u
-W=/tmp/cublas_dense
+W=${TMPDIR:-/tmp}/cublas_dense
 rm -rf "$W"; mkdir -p "$W"
 export PYTHONUNBUFFERED=1 CUBLASLT_LOG_FILE=/dev/null
 { date -u; nvidia-smi --query-gpu=name,driver_version --format=csv; } > "$OUT/dense-console.log" 2>&1

@@ -3,7 +3,7 @@
 # run_models_on_device.sh -- choice_models.py on the GPU machine (the `run` tool), from the
 # repository root; writes $OUT/models.jsonl.gz, $OUT/models-meta.json, $OUT/models-console.log.
 set -u
-W=/tmp/cublas_models
+W=${TMPDIR:-/tmp}/cublas_models
 rm -rf "$W"; mkdir -p "$W"
 export PYTHONUNBUFFERED=1 CUBLASLT_LOG_LEVEL=2 CUBLASLT_LOG_FILE="$W/cublaslt.log"
 { date -u; nvidia-smi --query-gpu=name,driver_version --format=csv; } > "$OUT/models-console.log" 2>&1

@@ -10,13 +10,13 @@
 set -u
 export PYTHONUNBUFFERED=1 CUBLASLT_LOG_FILE=/dev/null
 D=validation/device/cublas_choice
-cc -O2 -shared -fPIC -o /tmp/gpu_spoof.so $D/gpu_spoof.c -ldl || exit 2
-export MMAEMU_SPOOF_SO=/tmp/gpu_spoof.so
+cc -O2 -shared -fPIC -o ${TMPDIR:-/tmp}/gpu_spoof.so $D/gpu_spoof.c -ldl || exit 2
+export MMAEMU_SPOOF_SO=${TMPDIR:-/tmp}/gpu_spoof.so
 python3 $D/spoof_check.py --out "$OUT" ${SPOOF_CHECK_ARGS:-} > "$OUT/spoof-console.log" 2>&1
 rc=$?
 cat "$OUT/spoof-console.log"
 if [ $rc -ne 0 ] || [ $# -eq 0 ]; then echo "spoof_check.py exit $rc: nothing recorded under the shim"; exit $rc; fi
-export LD_PRELOAD=/tmp/gpu_spoof.so
+export LD_PRELOAD=${TMPDIR:-/tmp}/gpu_spoof.so
 export MMAEMU_GPU_SPOOF="$(python3 -c "import sys; sys.path.insert(0, '$D'); import spoof_check as S; print(';'.join('%s=%s' % kv for kv in S.H100.items()))")"
 case "${SPOOF_RECORD:-dense}" in
     dense|models) bash $D/run_${SPOOF_RECORD:-dense}_on_device.sh "$@" ;;

@@ -23,6 +23,7 @@ import json
 import os
 import random
 import subprocess
+import tempfile
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -82,7 +83,7 @@ def test_sets(per_set, seed=20261128):
 def record(name, env_spoof, calls_file, out, extra=()):
     """choice_dense.py --calls under one variant: {key: algo text}."""
     env = dict(os.environ)
-    rec = os.path.join('/tmp', 'spoof_' + name)
+    rec = os.path.join(tempfile.gettempdir(), 'spoof_' + name)
     if env_spoof is not None:
         env['LD_PRELOAD'] = os.environ['MMAEMU_SPOOF_SO']
         env['MMAEMU_GPU_SPOOF'] = ';'.join('%s=%s' % kv for kv in env_spoof.items())
@@ -108,7 +109,7 @@ def main():
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     sets, ref100, ref200, meta = test_sets(args.per_set)
-    calls_file = '/tmp/spoof_calls.json'
+    calls_file = os.path.join(tempfile.gettempdir(), 'spoof_calls.json')
     keys = [k for s in sets.values() for k in s]
     with open(calls_file, 'w') as f:
         json.dump([as_call(k) for k in keys], f)
