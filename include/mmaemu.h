@@ -19,6 +19,7 @@
  *   mmaemu/analysis.h  compare, tolerance, schedule inference  validation/
  *   mmaemu/explain.h   why two DCPP runs disagree              validation/
  *   mmaemu/abi.h       version, struct layouts for bindings    kernels/
+ *   mmaemu/export.h    MMAEMU_API, the mark of what is exported
  *
  * Each header includes only the headers of the layers below it. */
 #ifndef MMAEMU_H

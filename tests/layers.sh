@@ -11,7 +11,7 @@ cd "$top" || exit 1
 fails=0
 rank() {   # the layer rank of a folder or of a public header's name
     case $1 in
-        emu|format|engine) echo 0 ;;
+        emu|format|engine|export) echo 0 ;;
         models|model) echo 1 ;;
         io|tensor|outset) echo 2 ;;
         kernels|schedule|gemm|dcpp|abi) echo 3 ;;

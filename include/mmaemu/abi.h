@@ -8,21 +8,22 @@
 #define MMAEMU_ABI_H
 
 #include "mmaemu/gemm.h"
+#include "mmaemu/export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 /* The package version ("0.1.0"). */
-const char *mmaemu_version(void);
+MMAEMU_API const char *mmaemu_version(void);
 /* sizeof the public struct named type ("mmaemu_matmul"); 0 if unknown. */
-size_t mmaemu_abi_sizeof(const char *type);
+MMAEMU_API size_t mmaemu_abi_sizeof(const char *type);
 /* offsetof(type, field) ("mmaemu_matmul", "triton"); -1 if unknown. */
-long mmaemu_abi_offsetof(const char *type, const char *field);
+MMAEMU_API long mmaemu_abi_offsetof(const char *type, const char *field);
 /* out[i] = mmaemu_convert(from, in[i], to, mode, flags) for i < n, the
  * arrays holding patterns of each format's width (8, 16 or 32 bits). */
-void mmaemu_convert_array(mmaemu_format from, const void *in, mmaemu_format to, void *out,
-                          size_t n, mmaemu_rounding mode, unsigned flags);
+MMAEMU_API void mmaemu_convert_array(mmaemu_format from, const void *in, mmaemu_format to,
+                                     void *out, size_t n, mmaemu_rounding mode, unsigned flags);
 
 #ifdef __cplusplus
 }

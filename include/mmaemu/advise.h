@@ -7,6 +7,7 @@
 
 #include "mmaemu/dcpp.h"
 #include "mmaemu/analysis.h"
+#include "mmaemu/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -34,7 +35,7 @@ typedef struct mmaemu_advise_remedy {
  * the number of axes they change (library vs template, the dx epilogue,
  * Inductor's template tile, Helion's tiles), simplest first.  Fills up to
  * max remedies; returns how many the full space holds. */
-int mmaemu_advise_candidates(mmaemu_advise_remedy *out, int max);
+MMAEMU_API int mmaemu_advise_candidates(mmaemu_advise_remedy *out, int max);
 
 /* One remedy on one model over some batches: Helion (A) against Inductor
  * (B), as explain compares them.  Every field merges across batches by
@@ -66,18 +67,18 @@ typedef struct mmaemu_advise_inputs {
  * (zeroed first).  A remedy that does not apply (a knob refused, a GEMM
  * the lowering refuses) sets t->inapplicable and returns 0; -1 with a
  * reason on other failures (memory). */
-int mmaemu_advise_eval(const mmaemu_dcpp_config *model, const mmaemu_advise_remedy *r,
-                       const mmaemu_advise_inputs *in, size_t b0, size_t b1,
-                       mmaemu_advise_tally *t, char *err, size_t errlen);
-void mmaemu_advise_merge(mmaemu_advise_tally *into, const mmaemu_advise_tally *t);
+MMAEMU_API int mmaemu_advise_eval(const mmaemu_dcpp_config *model, const mmaemu_advise_remedy *r,
+                                  const mmaemu_advise_inputs *in, size_t b0, size_t b1,
+                                  mmaemu_advise_tally *t, char *err, size_t errlen);
+MMAEMU_API void mmaemu_advise_merge(mmaemu_advise_tally *into, const mmaemu_advise_tally *t);
 /* Bit-identical: evaluated, applicable, and no element of out, dy, dx
  * differs. */
-int mmaemu_advise_bit_identical(const mmaemu_advise_tally *t);
+MMAEMU_API int mmaemu_advise_bit_identical(const mmaemu_advise_tally *t);
 /* Ranking order of two tallies of one model (<0: a ranks first):
  * applicable, bit-identical, fewest elements outside the tolerance (all
  * tensors), fewest bits differing, smallest dx max abs; ties keep the
  * list order (qsort is not stable: compare indices after this). */
-int mmaemu_advise_cmp(const mmaemu_advise_tally *a, const mmaemu_advise_tally *b);
+MMAEMU_API int mmaemu_advise_cmp(const mmaemu_advise_tally *a, const mmaemu_advise_tally *b);
 
 /* The work of a search: remedies x models x batches, unit u =
  * (model, batch, remedy) in that nesting (remedies innermost).  Worker
@@ -93,30 +94,31 @@ typedef struct mmaemu_advise_work {
     int n_models;
     const mmaemu_advise_inputs *in;
 } mmaemu_advise_work;
-int mmaemu_advise_run(const mmaemu_advise_work *w, int rank, int size, mmaemu_advise_tally *tally,
-                      char *err, size_t errlen);
+MMAEMU_API int mmaemu_advise_run(const mmaemu_advise_work *w, int rank, int size,
+                                 mmaemu_advise_tally *tally, char *err, size_t errlen);
 
 /* Model m's remedies in rank order (order: n_remedies indices). */
-void mmaemu_advise_order(const mmaemu_advise_work *w, const mmaemu_advise_tally *tally, int m,
-                         int *order);
+MMAEMU_API void mmaemu_advise_order(const mmaemu_advise_work *w, const mmaemu_advise_tally *tally,
+                                    int m, int *order);
 
 /* The report as JSON text: {"remedies": [{"name", "knobs", "cost",
  * "models": {MODEL: {...}}}], "baseline": {MODEL: {...}}, "ranking":
  * {MODEL: [names]}, ...}.  names[i] is model i's name; full_batch the
  * batch the Poisson estimates are for.  Deterministic bytes (no times).
  * NULL with a reason; free with free(). */
-char *mmaemu_advise_json(const mmaemu_advise_work *w, const char *const *names,
-                         const mmaemu_advise_tally *tally, size_t full_batch, const char *inputs,
-                         char *err, size_t errlen);
+MMAEMU_API char *mmaemu_advise_json(const mmaemu_advise_work *w, const char *const *names,
+                                    const mmaemu_advise_tally *tally, size_t full_batch,
+                                    const char *inputs, char *err, size_t errlen);
 
 /* The full-size estimate of count at full_batch from B batches: the
  * scaled count and its exact Poisson 95% interval, est[0..2]. */
-void mmaemu_advise_estimate(uint64_t count, size_t B, size_t full_batch, double est[3]);
+MMAEMU_API void mmaemu_advise_estimate(uint64_t count, size_t B, size_t full_batch, double est[3]);
 
 /* The honest tolerance for what remains: a sentence with its derivation
  * (validation/advise.c). */
-void mmaemu_advise_tolerance_text(const mmaemu_advise_remedy *r, const mmaemu_advise_tally *t,
-                                  const mmaemu_advise_inputs *in, char *buf, size_t len);
+MMAEMU_API void mmaemu_advise_tolerance_text(const mmaemu_advise_remedy *r,
+                                             const mmaemu_advise_tally *t,
+                                             const mmaemu_advise_inputs *in, char *buf, size_t len);
 
 #ifdef __cplusplus
 }

@@ -5,6 +5,7 @@
 #define MMAEMU_ANALYSIS_H
 
 #include "mmaemu/gemm.h"
+#include "mmaemu/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -22,27 +23,28 @@ typedef struct mmaemu_compare_stats {
     size_t max_abs_at, max_rel_at;   /* flat indices */
     size_t ulp_hist[8];    /* |ulp distance| 0, 1, 2, 3-4, 5-8, 9-16, 17-256, more */
 } mmaemu_compare_stats;
-void mmaemu_compare(mmaemu_format fmt, const void *actual, const void *expected, size_t n,
-                    double atol, double rtol, mmaemu_compare_stats *s);
+MMAEMU_API void mmaemu_compare(mmaemu_format fmt, const void *actual, const void *expected,
+                               size_t n, double atol, double rtol, mmaemu_compare_stats *s);
 /* torch's default tolerances for a dtype (bf16 1.6e-2 / 1e-5, fp16 1e-3 /
  * 1e-5, fp32 1.3e-6 / 1e-5). */
-void mmaemu_compare_default_tol(mmaemu_format fmt, double *rtol, double *atol);
+MMAEMU_API void mmaemu_compare_default_tol(mmaemu_format fmt, double *rtol, double *atol);
 /* The same against a higher-precision reference (fp32 or fp64 values as
  * doubles): compared in the reference's precision; `differ` and the ulp
  * histogram count the distance from the reference rounded (RNE) to fmt,
  * so 0 ulps means the actual value is the correctly rounded one. */
-void mmaemu_compare_ref(mmaemu_format fmt, const void *actual, const double *expected, size_t n,
-                        double atol, double rtol, mmaemu_compare_stats *s);
+MMAEMU_API void mmaemu_compare_ref(mmaemu_format fmt, const void *actual, const double *expected,
+                                   size_t n, double atol, double rtol, mmaemu_compare_stats *s);
 
 /* Tolerance arithmetic (validation/tolerance.c).  The smallest atol that
  * makes |a - e| <= atol + rtol |e| hold for every element at the given
  * rtol, and the smallest rtol at the given atol (inf if an element with
  * e = 0 needs more than atol). */
-void mmaemu_required_tol(mmaemu_format fmt, const void *actual, const void *expected, size_t n,
-                         double rtol, double atol, double *atol_needed, double *rtol_needed);
+MMAEMU_API void mmaemu_required_tol(mmaemu_format fmt, const void *actual, const void *expected,
+                                    size_t n, double rtol, double atol, double *atol_needed,
+                                    double *rtol_needed);
 /* Exact (Garwood) two-sided confidence interval for the mean of a Poisson
  * count x at level conf (e.g. 0.95). */
-void mmaemu_poisson_ci(double x, double conf, double *lo, double *hi);
+MMAEMU_API void mmaemu_poisson_ci(double x, double conf, double *lo, double *hi);
 
 /* Schedule inference (validation/infer_schedule.c): the schedules of a
  * library GEMM that reproduce a device's output D = epilogue(A B [+ bias]),
@@ -86,10 +88,10 @@ typedef struct mmaemu_sched_candidate {
  * in the output's width (bf16/fp16: 16 bits, fp32: 32).  Fills out[]
  * (best first) with up to max_out candidates, those scored on every
  * element (tested = batch m n) first.  Returns 0, or -1 with a reason. */
-int mmaemu_infer_schedule(const mmaemu_infer_schedule_opts *o, size_t batch, size_t m, size_t n,
-                          size_t k, mmaemu_mat a, mmaemu_mat b, const void *got,
-                          mmaemu_sched_candidate *out, size_t max_out, size_t *n_out, char *err,
-                          size_t errlen);
+MMAEMU_API int mmaemu_infer_schedule(const mmaemu_infer_schedule_opts *o, size_t batch, size_t m,
+                                     size_t n, size_t k, mmaemu_mat a, mmaemu_mat b,
+                                     const void *got, mmaemu_sched_candidate *out, size_t max_out,
+                                     size_t *n_out, char *err, size_t errlen);
 /* How a search went. */
 typedef struct mmaemu_infer_schedule_stats {
     size_t candidates;       /* distinct candidates scored */
@@ -98,10 +100,11 @@ typedef struct mmaemu_infer_schedule_stats {
                                 the ranking holds on the whole output */
 } mmaemu_infer_schedule_stats;
 /* mmaemu_infer_schedule, also filling *st. */
-int mmaemu_infer_schedule_ex(const mmaemu_infer_schedule_opts *o, size_t batch, size_t m,
-                             size_t n, size_t k, mmaemu_mat a, mmaemu_mat b, const void *got,
-                             mmaemu_sched_candidate *out, size_t max_out, size_t *n_out,
-                             mmaemu_infer_schedule_stats *st, char *err, size_t errlen);
+MMAEMU_API int mmaemu_infer_schedule_ex(const mmaemu_infer_schedule_opts *o, size_t batch, size_t m,
+                                        size_t n, size_t k, mmaemu_mat a, mmaemu_mat b,
+                                        const void *got, mmaemu_sched_candidate *out,
+                                        size_t max_out, size_t *n_out,
+                                        mmaemu_infer_schedule_stats *st, char *err, size_t errlen);
 
 /* Where a schedule misses (validation/infer_schedule.c): its mismatching
  * elements by class, next to the count of all elements of the class. */
@@ -117,10 +120,11 @@ typedef struct mmaemu_miss_classes {
     size_t ulp[MMAEMU_MISS_ULP];           /* missed only */
 } mmaemu_miss_classes;
 /* The classes of schedule s (instruction ins) on the whole output. */
-int mmaemu_infer_schedule_misses(const mmaemu_infer_schedule_opts *o, const mmaemu_schedule *s,
-                                 const mmaemu_instr *ins, size_t batch, size_t m, size_t n,
-                                 size_t k, mmaemu_mat a, mmaemu_mat b, const void *got,
-                                 mmaemu_miss_classes *mc, char *err, size_t errlen);
+MMAEMU_API int mmaemu_infer_schedule_misses(const mmaemu_infer_schedule_opts *o,
+                                            const mmaemu_schedule *s, const mmaemu_instr *ins,
+                                            size_t batch, size_t m, size_t n, size_t k,
+                                            mmaemu_mat a, mmaemu_mat b, const void *got,
+                                            mmaemu_miss_classes *mc, char *err, size_t errlen);
 
 #ifdef __cplusplus
 }

@@ -5,6 +5,7 @@
 #define MMAEMU_DCPP_H
 
 #include "mmaemu/gemm.h"
+#include "mmaemu/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -17,15 +18,15 @@ extern "C" {
 #define MMAEMU_DCPP_K 64
 #define MMAEMU_DCPP_MAX_D 1024   /* the operator's asserts */
 #define MMAEMU_DCPP_MAX_K 64
-uint16_t mmaemu_dcpp_input(uint64_t seed, unsigned tid, uint64_t i);
+MMAEMU_API uint16_t mmaemu_dcpp_input(uint64_t seed, unsigned tid, uint64_t i);
 /* The value before the bf16 rounding: n / 2^15, exact in fp32. */
-float mmaemu_dcpp_value(uint64_t seed, unsigned tid, uint64_t i);
+MMAEMU_API float mmaemu_dcpp_value(uint64_t seed, unsigned tid, uint64_t i);
 /* splitmix64's finaliser, the generator's mixer. */
-uint64_t mmaemu_mix64(uint64_t z);
+MMAEMU_API uint64_t mmaemu_mix64(uint64_t z);
 /* Fill n elements from index 0. */
-void mmaemu_dcpp_fill(uint64_t seed, unsigned tid, uint16_t *out, size_t n);
+MMAEMU_API void mmaemu_dcpp_fill(uint64_t seed, unsigned tid, uint16_t *out, size_t n);
 /* FNV-1a 64 over 16-bit words, little-endian bytes. */
-uint64_t mmaemu_fnv1a64_u16(const uint16_t *w, size_t n);
+MMAEMU_API uint64_t mmaemu_fnv1a64_u16(const uint16_t *w, size_t n);
 
 /* The DCPP programs (kernels/dcpp.c, docs/dcpp.md): Helion's fused
  * kernels and Inductor's library bmm + Triton template, forward and
@@ -68,36 +69,36 @@ typedef struct mmaemu_dcpp_config {
 } mmaemu_dcpp_config;
 
 /* The report's knobs for arch. */
-void mmaemu_dcpp_config_init(mmaemu_dcpp_config *c, const mmaemu_arch *arch);
+MMAEMU_API void mmaemu_dcpp_config_init(mmaemu_dcpp_config *c, const mmaemu_arch *arch);
 /* The problem's M, D, K (D <= 1024, K <= 64).  0 or -1 with a reason. */
-int mmaemu_dcpp_config_shape(mmaemu_dcpp_config *c, size_t m, size_t d, size_t k, char *err,
-                             size_t errlen);
+MMAEMU_API int mmaemu_dcpp_config_shape(mmaemu_dcpp_config *c, size_t m, size_t d, size_t k,
+                                        char *err, size_t errlen);
 /* "key=value": variant, helion.fwd_block_m, helion.bwd_block_m,
  * helion.num_warps, helion.nonkdim, helion.kpack, inductor.block_m,
  * inductor.block_n, inductor.block_k, inductor.num_warps,
  * inductor.nonkdim, inductor.kpack; inductor.xty / buf0 / buf1 / buf3 =
  * library|template; helion.dx_sum / inductor.dx_sum = bf16|fp32.  0 or -1
  * with a reason. */
-int mmaemu_dcpp_config_set(mmaemu_dcpp_config *c, const char *assignment, char *err,
-                           size_t errlen);
+MMAEMU_API int mmaemu_dcpp_config_set(mmaemu_dcpp_config *c, const char *assignment, char *err,
+                                      size_t errlen);
 /* "NAME=SCHEDULE TEXT" for one of the GEMM names.  0 or -1. */
-int mmaemu_dcpp_config_schedule(mmaemu_dcpp_config *c, const char *assignment, char *err,
-                                size_t errlen);
+MMAEMU_API int mmaemu_dcpp_config_schedule(mmaemu_dcpp_config *c, const char *assignment, char *err,
+                                           size_t errlen);
 /* The GEMM names, NULL-terminated. */
-extern const char *const mmaemu_dcpp_gemm_names[];
+MMAEMU_API extern const char *const mmaemu_dcpp_gemm_names[];
 
 /* One GEMM of a program as it will run (mmaemu_gemm_plan, gemm.h). */
 typedef mmaemu_gemm_plan mmaemu_dcpp_gemm_plan;
 /* The plan of path's forward (bwd 0) or backward (bwd 1): up to 6 GEMMs.
  * Returns how many, or -1 with a reason. */
-int mmaemu_dcpp_plan(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, int bwd,
-                     mmaemu_dcpp_gemm_plan *plan, char *err, size_t errlen);
+MMAEMU_API int mmaemu_dcpp_plan(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, int bwd,
+                                mmaemu_dcpp_gemm_plan *plan, char *err, size_t errlen);
 /* The batch elements one piece of a run of B may hold (the command's
  * output pieces, the backward's dx1 / dxt chunks): each element is its
  * own, so MMAEMU_DCPP_PIECE, or B when one of the n GEMMs of plan uses
  * Stream-K (its tile numbering spans the batch). */
 #define MMAEMU_DCPP_PIECE 32
-size_t mmaemu_dcpp_piece(const mmaemu_dcpp_gemm_plan *plan, int n, size_t B);
+MMAEMU_API size_t mmaemu_dcpp_piece(const mmaemu_dcpp_gemm_plan *plan, int n, size_t B);
 
 /* Optional outputs may be NULL.  acc / db: the fp32 value before the bf16
  * cast of xty / db2 (Helion's accumulator, the library GEMM's result). */
@@ -122,16 +123,17 @@ typedef struct mmaemu_dcpp_bwd {
  * kernels take z = None; with z, Helion adds it to the fp32 accumulator,
  * one fp32 RNE add, and Inductor to the library's bf16 result, one bf16
  * RNE add -- a reconstruction, docs/dcpp.md). */
-int mmaemu_dcpp_forward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, size_t B,
-                        const uint16_t *x, const uint16_t *y, const uint16_t *z,
-                        mmaemu_dcpp_fwd *o, char *err, size_t errlen);
-int mmaemu_dcpp_backward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, size_t B,
-                         const uint16_t *x, const uint16_t *y, const uint16_t *dout,
-                         const uint16_t *b, mmaemu_dcpp_bwd *o, char *err, size_t errlen);
+MMAEMU_API int mmaemu_dcpp_forward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, size_t B,
+                                   const uint16_t *x, const uint16_t *y, const uint16_t *z,
+                                   mmaemu_dcpp_fwd *o, char *err, size_t errlen);
+MMAEMU_API int mmaemu_dcpp_backward(const mmaemu_dcpp_config *c, mmaemu_dcpp_path path, size_t B,
+                                    const uint16_t *x, const uint16_t *y, const uint16_t *dout,
+                                    const uint16_t *b, mmaemu_dcpp_bwd *o, char *err,
+                                    size_t errlen);
 /* Inductor's template bmm(x, w) alone: out (B,M,K) from x and w (B,D,K)
  * (to feed it recorded library outputs). */
-int mmaemu_dcpp_template_bmm(const mmaemu_dcpp_config *c, size_t B, const uint16_t *x,
-                             const uint16_t *w, uint16_t *out, char *err, size_t errlen);
+MMAEMU_API int mmaemu_dcpp_template_bmm(const mmaemu_dcpp_config *c, size_t B, const uint16_t *x,
+                                        const uint16_t *w, uint16_t *out, char *err, size_t errlen);
 
 #ifdef __cplusplus
 }

@@ -5,6 +5,7 @@
 #define MMAEMU_ENGINE_H
 
 #include "mmaemu/format.h"
+#include "mmaemu/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -109,28 +110,28 @@ typedef struct mmaemu_step_params {
 } mmaemu_step_params;
 
 /* Whether a row takes block scales (p->scale_fmt is UE8M0 or UE4M3). */
-int mmaemu_params_scaled(const mmaemu_step_params *p);
+MMAEMU_API int mmaemu_params_scaled(const mmaemu_step_params *p);
 
 /* Check a parameter set; returns NULL if usable, else a static message. */
-const char *mmaemu_params_check(const mmaemu_step_params *p);
+MMAEMU_API const char *mmaemu_params_check(const mmaemu_step_params *p);
 
 /* One step: d = c + sum_{i<n} a[i]*b[i] with n <= p->L (missing products are
  * zero).  a, b in p->a_fmt / p->b_fmt, c and the result in p->acc_fmt. */
-uint32_t mmaemu_step(const mmaemu_step_params *p, const uint32_t *a,
-                     const uint32_t *b, int n, uint32_t c);
+MMAEMU_API uint32_t mmaemu_step(const mmaemu_step_params *p, const uint32_t *a, const uint32_t *b,
+                                int n, uint32_t c);
 
 /* The same specification computed with MPFR/GMP (slow, independent). */
-uint32_t mmaemu_ref_step(const mmaemu_step_params *p, const uint32_t *a,
-                         const uint32_t *b, int n, uint32_t c);
+MMAEMU_API uint32_t mmaemu_ref_step(const mmaemu_step_params *p, const uint32_t *a,
+                                    const uint32_t *b, int n, uint32_t c);
 
 /* A block-scaled step: sa[i], sb[i] (p->scale_fmt patterns) scale product i
  * (a NaN scale gives NaN).  sa, sb NULL: every scale 1. */
-uint32_t mmaemu_step_scaled(const mmaemu_step_params *p, const uint32_t *a,
-                            const uint32_t *b, int n, uint32_t c,
-                            const uint32_t *sa, const uint32_t *sb);
-uint32_t mmaemu_ref_step_scaled(const mmaemu_step_params *p, const uint32_t *a,
-                                const uint32_t *b, int n, uint32_t c,
-                                const uint32_t *sa, const uint32_t *sb);
+MMAEMU_API uint32_t mmaemu_step_scaled(const mmaemu_step_params *p, const uint32_t *a,
+                                       const uint32_t *b, int n, uint32_t c, const uint32_t *sa,
+                                       const uint32_t *sb);
+MMAEMU_API uint32_t mmaemu_ref_step_scaled(const mmaemu_step_params *p, const uint32_t *a,
+                                           const uint32_t *b, int n, uint32_t c, const uint32_t *sa,
+                                           const uint32_t *sb);
 
 
 typedef enum mmaemu_family {
@@ -164,30 +165,30 @@ typedef struct mmaemu_instr {
 
 /* The step (0 .. k/L - 1) that consumes element i (0 <= i < k) of one
  * instruction, by its k_interleave (design.md 4). */
-int mmaemu_instr_step_of(const mmaemu_instr *ins, int i);
+MMAEMU_API int mmaemu_instr_step_of(const mmaemu_instr *ins, int i);
 
 /* A dot product of any length through one instruction: K is zero-padded
  * to a multiple of the instruction's k and consumed in ascending steps of
  * step.L; each step's rounded output is the next step's C.  A block-scaled
  * row runs with every scale 1 (mmaemu_dot_scaled takes the scales). */
-uint32_t mmaemu_dot(const mmaemu_instr *ins, const uint32_t *a,
-                    const uint32_t *b, size_t k, uint32_t c);
+MMAEMU_API uint32_t mmaemu_dot(const mmaemu_instr *ins, const uint32_t *a, const uint32_t *b,
+                               size_t k, uint32_t c);
 /* mmaemu_dot with a hook: observe(ctx, params, a, b, n, c) is called
  * before every fused step with exactly that step's operands (after padding,
  * widening and interleaving), e.g. for `mmaemu infer`'s e_zero analysis. */
 typedef void (*mmaemu_step_observer)(void *ctx, const mmaemu_step_params *p,
                                      const uint32_t *a, const uint32_t *b, int n,
                                      uint32_t c);
-uint32_t mmaemu_dot_observed(const mmaemu_instr *ins, const uint32_t *a,
-                             const uint32_t *b, size_t k, uint32_t c,
-                             mmaemu_step_observer observe, void *ctx);
+MMAEMU_API uint32_t mmaemu_dot_observed(const mmaemu_instr *ins, const uint32_t *a,
+                                        const uint32_t *b, size_t k, uint32_t c,
+                                        mmaemu_step_observer observe, void *ctx);
 
 /* Largest L any algorithm accepts. */
 #define MMAEMU_MAX_L 64
 
 /* The same through the MPFR/GMP reference engine. */
-uint32_t mmaemu_ref_dot(const mmaemu_instr *ins, const uint32_t *a,
-                        const uint32_t *b, size_t k, uint32_t c);
+MMAEMU_API uint32_t mmaemu_ref_dot(const mmaemu_instr *ins, const uint32_t *a, const uint32_t *b,
+                                   size_t k, uint32_t c);
 
 /* Block scales of a dot product: element i of A (B) is scaled by
  * sa[i / block] (sb[i / block]), patterns of the row's scale_fmt; padded
@@ -197,10 +198,11 @@ typedef struct mmaemu_dot_scales {
     size_t block;
 } mmaemu_dot_scales;
 /* mmaemu_dot / mmaemu_ref_dot with block scales (s NULL: unscaled). */
-uint32_t mmaemu_dot_scaled(const mmaemu_instr *ins, const uint32_t *a, const uint32_t *b,
-                           size_t k, uint32_t c, const mmaemu_dot_scales *s);
-uint32_t mmaemu_ref_dot_scaled(const mmaemu_instr *ins, const uint32_t *a, const uint32_t *b,
-                               size_t k, uint32_t c, const mmaemu_dot_scales *s);
+MMAEMU_API uint32_t mmaemu_dot_scaled(const mmaemu_instr *ins, const uint32_t *a, const uint32_t *b,
+                                      size_t k, uint32_t c, const mmaemu_dot_scales *s);
+MMAEMU_API uint32_t mmaemu_ref_dot_scaled(const mmaemu_instr *ins, const uint32_t *a,
+                                          const uint32_t *b, size_t k, uint32_t c,
+                                          const mmaemu_dot_scales *s);
 
 /* Structured sparsity (PTX sparse MMA metadata, sf-tensor/tcgen05 MODEL.md
  * section 7): the logical K positions that the stored A values pair with.
@@ -210,8 +212,8 @@ uint32_t mmaemu_ref_dot_scaled(const mmaemu_instr *ins, const uint32_t *a, const
  * 8 (mxf4 kinds: the two indices name adjacent pairs).  Writes k/2 indices
  * into idx.  0, or -1 (message in err) for a selector that names no legal
  * choice or too few words. */
-int mmaemu_sparse_indices(int span, const uint32_t *meta, size_t nmeta, size_t k,
-                          size_t *idx, char *err, size_t errlen);
+MMAEMU_API int mmaemu_sparse_indices(int span, const uint32_t *meta, size_t nmeta, size_t k,
+                                     size_t *idx, char *err, size_t errlen);
 
 #ifdef __cplusplus
 }

@@ -6,6 +6,7 @@
 
 #include "mmaemu/dcpp.h"
 #include "mmaemu/analysis.h"
+#include "mmaemu/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -27,11 +28,11 @@ typedef enum mmaemu_dcpp_tensor {
 } mmaemu_dcpp_tensor;
 /* The tensor's name on path p ("db2" / "buf0"), and its (rows, cols) at
  * the report's shape. */
-const char *mmaemu_dcpp_tensor_name(mmaemu_dcpp_tensor t, mmaemu_dcpp_path p);
-void mmaemu_dcpp_tensor_shape(mmaemu_dcpp_tensor t, size_t *rows, size_t *cols);
+MMAEMU_API const char *mmaemu_dcpp_tensor_name(mmaemu_dcpp_tensor t, mmaemu_dcpp_path p);
+MMAEMU_API void mmaemu_dcpp_tensor_shape(mmaemu_dcpp_tensor t, size_t *rows, size_t *cols);
 /* The same for the problem of config c (mmaemu_dcpp_config_shape). */
-void mmaemu_dcpp_tensor_dims(const mmaemu_dcpp_config *c, mmaemu_dcpp_tensor t, size_t *rows,
-                             size_t *cols);
+MMAEMU_API void mmaemu_dcpp_tensor_dims(const mmaemu_dcpp_config *c, mmaemu_dcpp_tensor t,
+                                        size_t *rows, size_t *cols);
 
 /* Every bf16 tensor of one run, (B, rows, cols) each; NULL = absent. */
 typedef struct mmaemu_dcpp_state {
@@ -52,8 +53,8 @@ typedef struct mmaemu_explain {
 } mmaemu_explain;
 
 /* Plan and run both sides, keeping every intermediate.  0 or -1. */
-int mmaemu_explain_predict(mmaemu_explain *e, char *err, size_t errlen);
-void mmaemu_explain_free(mmaemu_explain *e);
+MMAEMU_API int mmaemu_explain_predict(mmaemu_explain *e, char *err, size_t errlen);
+MMAEMU_API void mmaemu_explain_free(mmaemu_explain *e);
 
 /* Which schedule difference is responsible for a divergent GEMM rounding. */
 typedef enum mmaemu_cause {
@@ -70,7 +71,7 @@ typedef enum mmaemu_cause {
     MMAEMU_CAUSE_FINAL_ADD,     /* dx's sum itself: the runs add dx1 + dxt in other formats (dx_sum) */
     MMAEMU_CAUSE_COUNT
 } mmaemu_cause;
-const char *mmaemu_cause_name(mmaemu_cause c);
+MMAEMU_API const char *mmaemu_cause_name(mmaemu_cause c);
 
 /* One rounding (a GEMM's output cast, or the final add) on both runs. */
 typedef struct mmaemu_explain_round {
@@ -112,8 +113,9 @@ typedef struct mmaemu_explain_elem {
 } mmaemu_explain_elem;
 
 /* Explain element (batch, row, col) of tensor t.  0 or -1. */
-int mmaemu_explain_element(const mmaemu_explain *e, mmaemu_dcpp_tensor t, size_t batch, size_t row,
-                           size_t col, mmaemu_explain_elem *out, char *err, size_t errlen);
+MMAEMU_API int mmaemu_explain_element(const mmaemu_explain *e, mmaemu_dcpp_tensor t, size_t batch,
+                                      size_t row, size_t col, mmaemu_explain_elem *out, char *err,
+                                      size_t errlen);
 
 
 /* Why two runs of one GEMM disagree (validation/explain_gemm.c, `mmaemu
@@ -131,10 +133,10 @@ typedef struct mmaemu_explain_gemm {
     void *pred[2];               /* predictions (batch, m, n), contiguous */
 } mmaemu_explain_gemm;
 
-int mmaemu_explain_gemm_predict(mmaemu_explain_gemm *e, char *err, size_t errlen);
-void mmaemu_explain_gemm_free(mmaemu_explain_gemm *e);
+MMAEMU_API int mmaemu_explain_gemm_predict(mmaemu_explain_gemm *e, char *err, size_t errlen);
+MMAEMU_API void mmaemu_explain_gemm_free(mmaemu_explain_gemm *e);
 /* The compared value of run p at flat index f. */
-uint32_t mmaemu_explain_gemm_value(const mmaemu_explain_gemm *e, int p, size_t f);
+MMAEMU_API uint32_t mmaemu_explain_gemm_value(const mmaemu_explain_gemm *e, int p, size_t f);
 
 typedef struct mmaemu_explain_gemm_elem {
     size_t batch, row, col;
@@ -147,18 +149,19 @@ typedef struct mmaemu_explain_gemm_elem {
     char summary[600];           /* one paragraph in words */
 } mmaemu_explain_gemm_elem;
 /* Explain element (batch, row, col).  0 or -1. */
-int mmaemu_explain_gemm_element(const mmaemu_explain_gemm *e, size_t batch, size_t row, size_t col,
-                                mmaemu_explain_gemm_elem *out, char *err, size_t errlen);
+MMAEMU_API int mmaemu_explain_gemm_element(const mmaemu_explain_gemm *e, size_t batch, size_t row,
+                                           size_t col, mmaemu_explain_gemm_elem *out, char *err,
+                                           size_t errlen);
 /* The explanation as JSON text (runs, counts, the first max_elements
  * differing elements explained); free with mmaemu_explain_gemm_json_free.
  * NULL with a reason in err. */
-char *mmaemu_explain_gemm_json(const mmaemu_explain_gemm *e, size_t max_elements, char *err,
-                               size_t errlen);
+MMAEMU_API char *mmaemu_explain_gemm_json(const mmaemu_explain_gemm *e, size_t max_elements,
+                                          char *err, size_t errlen);
 /* Predict runs a and b (observations optional) and return the JSON. */
-char *mmaemu_explain_gemm_run_json(const mmaemu_matmul *a, const mmaemu_matmul *b,
-                                   const void *got_a, const void *got_b, size_t max_elements,
-                                   char *err, size_t errlen);
-void mmaemu_explain_gemm_json_free(char *text);
+MMAEMU_API char *mmaemu_explain_gemm_run_json(const mmaemu_matmul *a, const mmaemu_matmul *b,
+                                              const void *got_a, const void *got_b,
+                                              size_t max_elements, char *err, size_t errlen);
+MMAEMU_API void mmaemu_explain_gemm_json_free(char *text);
 
 #ifdef __cplusplus
 }

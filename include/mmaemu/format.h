@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include "mmaemu/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -57,9 +58,9 @@ typedef struct mmaemu_format_info {
     mmaemu_specials specials;
 } mmaemu_format_info;
 
-const mmaemu_format_info *mmaemu_format_get(mmaemu_format f);
+MMAEMU_API const mmaemu_format_info *mmaemu_format_get(mmaemu_format f);
 /* Parse a CLI spelling ("bf16", "e4m3fnuz", ...); returns 0 on success. */
-int mmaemu_format_parse(const char *name, mmaemu_format *out);
+MMAEMU_API int mmaemu_format_parse(const char *name, mmaemu_format *out);
 
 typedef enum mmaemu_class {
     MMAEMU_CLASS_ZERO,
@@ -84,12 +85,12 @@ typedef struct mmaemu_value {
 /* Decode a bit pattern.  TF32: the fp32 container is truncated to tf32
  * first (low 13 bits dropped; a NaN whose payload lies only there becomes
  * Inf), which is what NVIDIA tensor cores and CDNA3 xf32 do. */
-void mmaemu_decode(mmaemu_format f, uint32_t bits, mmaemu_value *v);
+MMAEMU_API void mmaemu_decode(mmaemu_format f, uint32_t bits, mmaemu_value *v);
 
 /* Whether f is an integer format (u8, s8, s32), and the value of an
  * integer pattern (u8 0..255, s8 -128..127, s32 two's complement). */
-int mmaemu_format_is_int(mmaemu_format f);
-int64_t mmaemu_int_value(mmaemu_format f, uint32_t bits);
+MMAEMU_API int mmaemu_format_is_int(mmaemu_format f);
+MMAEMU_API int64_t mmaemu_int_value(mmaemu_format f, uint32_t bits);
 
 typedef enum mmaemu_rounding {
     MMAEMU_RNE = 0, /* to nearest, ties to even */
@@ -110,8 +111,8 @@ typedef enum mmaemu_rounding {
  * A zero result keeps the given sign (FNUZ gives +0).  Sticky bits must lie
  * below the rounding position (give mag two bits more than the format
  * keeps when sticky is set).  Returns the pattern. */
-uint32_t mmaemu_round_exact(mmaemu_format f, int sign, uint64_t mag, int exp,
-                            int sticky, mmaemu_rounding mode, unsigned flags);
+MMAEMU_API uint32_t mmaemu_round_exact(mmaemu_format f, int sign, uint64_t mag, int exp, int sticky,
+                                       mmaemu_rounding mode, unsigned flags);
 
 /* Rounding targets are the floating formats: fp6/fp4 have no Inf or NaN,
  * so overflow (and a NaN or Inf converted into them) gives the largest
@@ -121,43 +122,43 @@ uint32_t mmaemu_round_exact(mmaemu_format f, int sign, uint64_t mag, int exp,
  * IEEE-style formats keeps its sign and leading payload and is quieted;
  * otherwise it becomes the target's default NaN (FN 0x7F, FNUZ 0x80).
  * Inf into a format without Inf gives NaN, or max finite with SATURATE. */
-uint32_t mmaemu_convert(mmaemu_format from, uint32_t bits, mmaemu_format to,
-                        mmaemu_rounding mode, unsigned flags);
+MMAEMU_API uint32_t mmaemu_convert(mmaemu_format from, uint32_t bits, mmaemu_format to,
+                                   mmaemu_rounding mode, unsigned flags);
 
 /* Pattern widened exactly to fp32 (defined for every format but FP32 itself
  * returns bits; e8m13/tf32 are fp32 already).  Used for printing and data. */
-uint32_t mmaemu_to_fp32_bits(mmaemu_format f, uint32_t bits);
+MMAEMU_API uint32_t mmaemu_to_fp32_bits(mmaemu_format f, uint32_t bits);
 
 
 /* Errors, the library's one convention (emu/error.c): a one-line reason
  * into err (may be NULL; newlines become spaces), "FILE:LINE: problem"
  * (line > 0) or "FILE: problem" (file given); all return -1. */
-int mmaemu_error(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-int mmaemu_error_at(char *err, size_t errlen, const char *file, unsigned long line,
-                    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
-int mmaemu_error_v(char *err, size_t errlen, const char *file, unsigned long line,
-                   const char *fmt, va_list ap);
+MMAEMU_API int mmaemu_error(char *err, size_t errlen, const char *fmt,
+                            ...) __attribute__((format(printf, 3, 4)));
+MMAEMU_API int mmaemu_error_at(char *err, size_t errlen, const char *file, unsigned long line,
+                               const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+MMAEMU_API int mmaemu_error_v(char *err, size_t errlen, const char *file, unsigned long line,
+                              const char *fmt, va_list ap);
 
 /* Growable arrays, the library's one rule (emu/array.c): append the elem
  * bytes at x to the array *array (array: the address of a T * that is NULL
  * or from malloc; n elements, room for *cap), doubling the room when it is
  * full.  0, or -1 when out of memory (the array, n and cap unchanged). */
-int mmaemu_array_push(void *array, size_t *n, size_t *cap, size_t elem, const void *x);
+MMAEMU_API int mmaemu_array_push(void *array, size_t *n, size_t *cap, size_t elem, const void *x);
 
 /* An fp32 pattern as a C float and back (bit copies). */
-float mmaemu_bits_to_float(uint32_t bits);
-uint32_t mmaemu_float_to_bits(float f);
+MMAEMU_API float mmaemu_bits_to_float(uint32_t bits);
+MMAEMU_API uint32_t mmaemu_float_to_bits(float f);
 
 /* The IEEE binary32 RNE sum x + y of two fp32 patterns: the CUDA-core /
  * VALU add that combines split-K and promoted partial sums. */
-uint32_t mmaemu_fp32_add(uint32_t x, uint32_t y);
+MMAEMU_API uint32_t mmaemu_fp32_add(uint32_t x, uint32_t y);
 /* add.bf16x2: the exact sum of two bf16 values rounded once (RNE). */
-uint16_t mmaemu_bf16_add(uint16_t x, uint16_t y);
+MMAEMU_API uint16_t mmaemu_bf16_add(uint16_t x, uint16_t y);
 /* out[i] = mmaemu_bf16_add(x[i], y[i]) for i < n (out may be x or y). */
-void mmaemu_bf16_add_n(uint16_t *out, const uint16_t *x, const uint16_t *y, size_t n);
+MMAEMU_API void mmaemu_bf16_add_n(uint16_t *out, const uint16_t *x, const uint16_t *y, size_t n);
 /* The value of a bf16 pattern (exact in double). */
-double mmaemu_bf16_to_double(uint16_t h);
+MMAEMU_API double mmaemu_bf16_to_double(uint16_t h);
 
 #ifdef __cplusplus
 }

@@ -5,6 +5,7 @@
 #define MMAEMU_GEMM_H
 
 #include "mmaemu/schedule.h"
+#include "mmaemu/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -63,7 +64,7 @@ typedef struct mmaemu_gemm {
 
 /* Run it (OpenMP over batches and rows; the result does not depend on the
  * thread count).  Returns 0, or -1 with a one-line reason in err. */
-int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen);
+MMAEMU_API int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen);
 /* Several schedules of one instruction over the same operands at once
  * (schedule inference): schedule t writes d[t], with g's output strides
  * and its own epilogue's width; g->sched and g->d are not read.  The
@@ -71,8 +72,8 @@ int mmaemu_gemm_run(const mmaemu_gemm *g, char *err, size_t errlen);
  * order and tf32 rounding, and the chains run once for those with the
  * same parts (they differ only in combine, partials or the cast).  Each
  * output equals mmaemu_gemm_run's.  0, or -1 with a reason. */
-int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds,
-                         void *const *d, size_t ns, char *err, size_t errlen);
+MMAEMU_API int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds,
+                                    void *const *d, size_t ns, char *err, size_t errlen);
 
 /* One GEMM as it will run: its schedule, the instruction and why (Triton's
  * choice, a library rule or default, an override). */
@@ -120,11 +121,12 @@ typedef struct mmaemu_matmul {
 } mmaemu_matmul;
 /* The schedule and instruction a matmul runs, and one banner line naming
  * model, variant, library preset and schedule source.  0 or -1. */
-int mmaemu_matmul_plan(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mmaemu_instr **ins,
-                       char *banner, size_t blen, char *err, size_t errlen);
+MMAEMU_API int mmaemu_matmul_plan(const mmaemu_matmul *mm, mmaemu_schedule *sched,
+                                  const mmaemu_instr **ins, char *banner, size_t blen, char *err,
+                                  size_t errlen);
 /* Plan and run.  banner may be NULL.  0 or -1 with a reason. */
-int mmaemu_matmul_run(const mmaemu_matmul *mm, char *banner, size_t blen, char *err,
-                      size_t errlen);
+MMAEMU_API int mmaemu_matmul_run(const mmaemu_matmul *mm, char *banner, size_t blen, char *err,
+                                 size_t errlen);
 
 /* How mmaemu_gemm_run computes (kernels/fast.h).  Instructions with bf16 or
  * fp16 operands, an fp32 accumulator, no widening / interleave / late C,
@@ -143,11 +145,11 @@ int mmaemu_matmul_run(const mmaemu_matmul *mm, char *banner, size_t blen, char *
  * the path. */
 /* The path a run would take now: "ref", "scalar", "avx2", "avx512"; NULL
  * if MMAEMU_SIMD names an unknown or unavailable path. */
-const char *mmaemu_gemm_path(void);
+MMAEMU_API const char *mmaemu_gemm_path(void);
 /* 1 if this build and CPU can run the named path. */
-int mmaemu_gemm_path_available(const char *name);
+MMAEMU_API int mmaemu_gemm_path_available(const char *name);
 /* 1 if ins is covered by the fast path (with no NaN/Inf operands). */
-int mmaemu_gemm_fast_covers(const mmaemu_instr *ins);
+MMAEMU_API int mmaemu_gemm_fast_covers(const mmaemu_instr *ins);
 
 #ifdef __cplusplus
 }

@@ -10,6 +10,7 @@
 
 #include "mmaemu/model.h"
 #include "mmaemu/probe.h"
+#include "mmaemu/export.h"
 
 /* ------------------------------------------------------------------ */
 /* Device data                                                         */
@@ -33,19 +34,21 @@ typedef struct mmaemu_infer_data {
 } mmaemu_infer_data;
 
 /* Empty data; have_formats = 0 until a header or mmaemu_infer_data_formats. */
-void mmaemu_infer_data_init(mmaemu_infer_data *d);
-void mmaemu_infer_data_formats(mmaemu_infer_data *d, mmaemu_format in, mmaemu_format acc);
+MMAEMU_API void mmaemu_infer_data_init(mmaemu_infer_data *d);
+MMAEMU_API void mmaemu_infer_data_formats(mmaemu_infer_data *d, mmaemu_format in,
+                                          mmaemu_format acc);
 /* Append one line (k values each in a and b).  Returns 0, -1 out of memory. */
-int mmaemu_infer_data_add(mmaemu_infer_data *d, const uint32_t *a, const uint32_t *b,
-                          size_t k, uint32_t c, uint32_t dev);
+MMAEMU_API int mmaemu_infer_data_add(mmaemu_infer_data *d, const uint32_t *a, const uint32_t *b,
+                                     size_t k, uint32_t c, uint32_t dev);
 /* Append the lines of a probe file or of plain dot lines (.gz or not) and
  * the device outputs (one hex pattern per line, .gz or not).  in_fmt /
  * out_fmt: format names from the command line or NULL; a probe header's
  * #in / #out is used where they are NULL, and must agree where both are
  * given.  Returns 0, or -1 with "FILE:LINE: problem" in err. */
-int mmaemu_infer_data_read(mmaemu_infer_data *d, const char *inputs, const char *outputs,
-                           const char *in_fmt, const char *out_fmt, char *err, size_t errlen);
-void mmaemu_infer_data_free(mmaemu_infer_data *d);
+MMAEMU_API int mmaemu_infer_data_read(mmaemu_infer_data *d, const char *inputs, const char *outputs,
+                                      const char *in_fmt, const char *out_fmt, char *err,
+                                      size_t errlen);
+MMAEMU_API void mmaemu_infer_data_free(mmaemu_infer_data *d);
 
 /* ------------------------------------------------------------------ */
 /* Inference                                                           */
@@ -109,21 +112,24 @@ typedef struct mmaemu_infer_result {
 /* Search the parameter space (no registry) for models that reproduce the
  * data.  Returns 0 (res filled; res->found says whether every line is
  * reproduced), or -1 with a reason in err (no lines, bad k). */
-int mmaemu_infer(const mmaemu_infer_data *d, const mmaemu_infer_options *opt,
-                 mmaemu_infer_result *res, char *err, size_t errlen);
+MMAEMU_API int mmaemu_infer(const mmaemu_infer_data *d, const mmaemu_infer_options *opt,
+                            mmaemu_infer_result *res, char *err, size_t errlen);
 /* The human report: the result, what is determined and what is not. */
-void mmaemu_infer_report(FILE *f, const mmaemu_infer_data *d, const mmaemu_infer_result *r);
+MMAEMU_API void mmaemu_infer_report(FILE *f, const mmaemu_infer_data *d,
+                                    const mmaemu_infer_result *r);
 /* The model file, with comments stating the evidence. */
-int mmaemu_infer_write_model(FILE *f, const mmaemu_infer_data *d, const mmaemu_infer_result *r);
+MMAEMU_API int mmaemu_infer_write_model(FILE *f, const mmaemu_infer_data *d,
+                                        const mmaemu_infer_result *r);
 /* A JSON summary. */
-void mmaemu_infer_json(FILE *f, const mmaemu_infer_data *d, const mmaemu_infer_result *r);
-void mmaemu_infer_result_free(mmaemu_infer_result *r);
+MMAEMU_API void mmaemu_infer_json(FILE *f, const mmaemu_infer_data *d,
+                                  const mmaemu_infer_result *r);
+MMAEMU_API void mmaemu_infer_result_free(mmaemu_infer_result *r);
 
 /* The k an instruction name states: "mma.m16n8k32" -> 32, "wgmma.m64nNk16"
  * -> 16, "mfma.32x32x8" / "v_mfma_f32_32x32x8_bf16" -> 8; 0 if none. */
-int mmaemu_infer_k_from_name(const char *name);
+MMAEMU_API int mmaemu_infer_k_from_name(const char *name);
 
 /* Does e_zero = z lie in a candidate's allowed set? */
-int mmaemu_infer_ez_allows(const uint64_t *ez, int z);
+MMAEMU_API int mmaemu_infer_ez_allows(const uint64_t *ez, int z);
 
 #endif

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include "mmaemu/engine.h"
+#include "mmaemu/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -27,16 +28,16 @@ typedef struct mmaemu_arch {
     size_t n_variants;
 } mmaemu_arch;
 
-size_t mmaemu_arch_count(void);
-const mmaemu_arch *mmaemu_arch_at(size_t i);
+MMAEMU_API size_t mmaemu_arch_count(void);
+MMAEMU_API const mmaemu_arch *mmaemu_arch_at(size_t i);
 /* Find by arch name or product alias, case-insensitive.  NULL if unknown,
  * and for any name with a ':' or '+' suffix (mmaemu_model_spec_parse reads
  * those). */
-const mmaemu_arch *mmaemu_arch_find(const char *name);
+MMAEMU_API const mmaemu_arch *mmaemu_arch_find(const char *name);
 
 /* The length of an LLVM target-ID feature tail at s (":sramecc+:xnack-"),
  * 0 if none: part of an AMD arch name, not a variant. */
-int mmaemu_target_features_len(const char *s);
+MMAEMU_API int mmaemu_target_features_len(const char *s);
 
 /* A model as users name it everywhere (models/spec.c):
  *     ARCH[:VARIANT][+LIBPRESET]
@@ -51,11 +52,12 @@ typedef struct mmaemu_model_spec {
 } mmaemu_model_spec;
 /* Parse and check a spec.  Returns 0, or -1 with a one-line reason that
  * lists the known names (an unknown variant lists the arch's variants). */
-int mmaemu_model_spec_parse(const char *text, mmaemu_model_spec *out, char *err, size_t errlen);
+MMAEMU_API int mmaemu_model_spec_parse(const char *text, mmaemu_model_spec *out, char *err,
+                                       size_t errlen);
 /* The variant a spec selects: its own, else the arch's default. */
-const char *mmaemu_model_spec_variant(const mmaemu_model_spec *s);
+MMAEMU_API const char *mmaemu_model_spec_variant(const mmaemu_model_spec *s);
 /* The canonical text "sm90:default+cublas13.1-h100" (lib part only when set). */
-size_t mmaemu_model_spec_format(const mmaemu_model_spec *s, char *buf, size_t len);
+MMAEMU_API size_t mmaemu_model_spec_format(const mmaemu_model_spec *s, char *buf, size_t len);
 
 /* A vendor-library preset: schedules measured on one device with one
  * library version (docs/models.md, "Library presets"). */
@@ -65,26 +67,26 @@ typedef struct mmaemu_lib_preset {
     const char *summary;     /* one line: what was measured, where */
 } mmaemu_lib_preset;
 /* The presets, terminated by a NULL name. */
-extern const mmaemu_lib_preset mmaemu_lib_presets[];
+MMAEMU_API extern const mmaemu_lib_preset mmaemu_lib_presets[];
 /* The preset `name` for arch, or NULL. */
-const mmaemu_lib_preset *mmaemu_lib_preset_find(const mmaemu_arch *arch, const char *name);
+MMAEMU_API const mmaemu_lib_preset *mmaemu_lib_preset_find(const mmaemu_arch *arch,
+                                                           const char *name);
 
 /* Select the instruction for (arch, variant, instr spec, formats).
  * variant NULL: the arch's default.  spec NULL: Triton's choice; a family
  * name ("mma", "wgmma", "tcgen05", "mfma"): that family's instruction for
  * the format; else a full name.  On failure returns NULL and writes a
  * one-line reason into err. */
-const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch,
-                                        const char *variant, const char *spec,
-                                        mmaemu_format in, mmaemu_format acc,
-                                        char *err, size_t errlen);
+MMAEMU_API const mmaemu_instr *mmaemu_instr_select(const mmaemu_arch *arch, const char *variant,
+                                                   const char *spec, mmaemu_format in,
+                                                   mmaemu_format acc, char *err, size_t errlen);
 /* mmaemu_instr_select for A in a, B in b (mixed operand formats) and, for
  * the block-scaled rows, scales in `scale` (MMAEMU_UE8M0 / MMAEMU_UE4M3;
  * any other format selects the unscaled rows). */
-const mmaemu_instr *mmaemu_instr_select_ab(const mmaemu_arch *arch, const char *variant,
-                                           const char *spec, mmaemu_format a, mmaemu_format b,
-                                           mmaemu_format scale, mmaemu_format acc, char *err,
-                                           size_t errlen);
+MMAEMU_API const mmaemu_instr *mmaemu_instr_select_ab(const mmaemu_arch *arch, const char *variant,
+                                                      const char *spec, mmaemu_format a,
+                                                      mmaemu_format b, mmaemu_format scale,
+                                                      mmaemu_format acc, char *err, size_t errlen);
 
 /* A model file describes one mmaemu_instr as text (docs/design.md 5.1):
  * first line "mmaemu-model 1", then one "key value" per line (every field
@@ -94,26 +96,26 @@ const mmaemu_instr *mmaemu_instr_select_ab(const mmaemu_arch *arch, const char *
 /* Load and check (mmaemu_params_check and the instruction fields) a model
  * file into *out; its strings are allocated (mmaemu_model_free).  Returns
  * 0, or -1 with a one-line "PATH:LINE: problem" in err. */
-int mmaemu_model_load(const char *path, mmaemu_instr *out, char *err, size_t errlen);
+MMAEMU_API int mmaemu_model_load(const char *path, mmaemu_instr *out, char *err, size_t errlen);
 /* Write ins as a model file; comment (may be NULL, may hold several
  * lines) is written as "#" lines after the first line.  Returns 0, or -1
  * on a write error. */
-int mmaemu_model_write(FILE *f, const mmaemu_instr *ins, const char *comment);
+MMAEMU_API int mmaemu_model_write(FILE *f, const mmaemu_instr *ins, const char *comment);
 /* Free the strings of a loaded model (name, variant, source). */
-void mmaemu_model_free(mmaemu_instr *ins);
+MMAEMU_API void mmaemu_model_free(mmaemu_instr *ins);
 
 /* Spellings of model files and reports (models/model_file.c). */
 
-const char *mmaemu_model_alg_name(mmaemu_algorithm a);      /* "T-FDPA" */
-const char *mmaemu_model_out_name(mmaemu_out_rounding o);   /* "RZ-FP32" */
-const char *mmaemu_model_family_name(mmaemu_family f);      /* "mma" */
-const char *mmaemu_model_tr_name(mmaemu_tr_variant v);      /* "renorm-floor" */
+MMAEMU_API const char *mmaemu_model_alg_name(mmaemu_algorithm a);      /* "T-FDPA" */
+MMAEMU_API const char *mmaemu_model_out_name(mmaemu_out_rounding o);   /* "RZ-FP32" */
+MMAEMU_API const char *mmaemu_model_family_name(mmaemu_family f);      /* "mma" */
+MMAEMU_API const char *mmaemu_model_tr_name(mmaemu_tr_variant v);      /* "renorm-floor" */
 /* The family an instruction name implies: "wgmma..." -> wgmma,
  * "tcgen05..." -> tcgen05, "mfma..." / "v_mfma..." -> mfma, else mma. */
-mmaemu_family mmaemu_model_family_of(const char *name);
+MMAEMU_API mmaemu_family mmaemu_model_family_of(const char *name);
 /* Instruction-level checks beyond mmaemu_params_check: k, L | k, the
  * composition fields.  NULL if usable, else a static message. */
-const char *mmaemu_model_instr_check(const mmaemu_instr *ins);
+MMAEMU_API const char *mmaemu_model_instr_check(const mmaemu_instr *ins);
 
 #ifdef __cplusplus
 }

@@ -24,6 +24,7 @@
 #define MMAEMU_OUTSET_H
 
 #include <stddef.h>
+#include "mmaemu/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -35,19 +36,20 @@ typedef struct mmaemu_outset mmaemu_outset;
 
 /* A new, empty set; NULL (out of memory, or too many sets open) with the
  * reason in err. */
-mmaemu_outset *mmaemu_outset_begin(char *err, size_t errlen);
+MMAEMU_API mmaemu_outset *mmaemu_outset_begin(char *err, size_t errlen);
 /* Reserve PATH: create its temporary now.  Returns the temporary's path,
  * to be written (it keeps a ".gz" ending), valid until commit or abort; or
  * NULL with "PATH: reason" (the OS's, e.g. EACCES, ENOSPC; not a regular
  * file; the folder locked by another process) in err. */
-const char *mmaemu_outset_add(mmaemu_outset *s, const char *path, char *err, size_t errlen);
+MMAEMU_API const char *mmaemu_outset_add(mmaemu_outset *s, const char *path, char *err,
+                                         size_t errlen);
 /* The target of entry i (in the order added). */
-const char *mmaemu_outset_target(const mmaemu_outset *s, int i);
+MMAEMU_API const char *mmaemu_outset_target(const mmaemu_outset *s, int i);
 /* Rename every temporary over its target, all or none.  0, or -1 with
  * "PATH: reason; no output changed" in err.  Frees the set either way. */
-int mmaemu_outset_commit(mmaemu_outset *s, char *err, size_t errlen);
+MMAEMU_API int mmaemu_outset_commit(mmaemu_outset *s, char *err, size_t errlen);
 /* Remove the temporaries; no target changes.  Frees the set (NULL: nothing). */
-void mmaemu_outset_abort(mmaemu_outset *s);
+MMAEMU_API void mmaemu_outset_abort(mmaemu_outset *s);
 
 #ifdef __cplusplus
 }

@@ -7,6 +7,7 @@
 
 #include "mmaemu/format.h"
 #include "mmaemu/model.h"
+#include "mmaemu/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -54,20 +55,20 @@ typedef struct mmaemu_probe_spec {
 } mmaemu_probe_spec;
 
 /* Kind names ("random", "c-big", ...); parse returns 0 on success. */
-const char *mmaemu_probe_kind_name(mmaemu_probe_kind kind);
-int mmaemu_probe_kind_parse(const char *name, mmaemu_probe_kind *out);
+MMAEMU_API const char *mmaemu_probe_kind_name(mmaemu_probe_kind kind);
+MMAEMU_API int mmaemu_probe_kind_parse(const char *name, mmaemu_probe_kind *out);
 
 /* NULL if the spec is usable, else a static one-line reason. */
-const char *mmaemu_probe_spec_check(const mmaemu_probe_spec *spec);
+MMAEMU_API const char *mmaemu_probe_spec_check(const mmaemu_probe_spec *spec);
 
 /* Line `index` of the spec: a[0..k) and b[0..k) in spec->in, *c in
  * spec->acc.  An unusable spec gives zeros. */
-void mmaemu_probe_line(const mmaemu_probe_spec *spec, uint64_t index,
-                       uint32_t *a, uint32_t *b, uint32_t *c);
+MMAEMU_API void mmaemu_probe_line(const mmaemu_probe_spec *spec, uint64_t index, uint32_t *a,
+                                  uint32_t *b, uint32_t *c);
 
 /* The kind that made line `index`: spec->kind, or for MIXED the kind drawn
  * for that line (line i of MIXED is line i of that kind, same seed). */
-mmaemu_probe_kind mmaemu_probe_line_kind(const mmaemu_probe_spec *spec, uint64_t index);
+MMAEMU_API mmaemu_probe_kind mmaemu_probe_line_kind(const mmaemu_probe_spec *spec, uint64_t index);
 
 /* ------------------------------------------------------------------ */
 /* Probe files (validation/probe_file.c)                               */
@@ -118,38 +119,39 @@ typedef struct mmaemu_probe_header {
  * #instr, #variant (if not ""), #in, #out, #k and, if h->gen, #gen (count=
  * if h->have_gen_count, start= if not 0).  Returns the length of the whole
  * text, like snprintf: it fits if < len. */
-size_t mmaemu_probe_format_header(const mmaemu_probe_header *h, char *buf, size_t len);
+MMAEMU_API size_t mmaemu_probe_format_header(const mmaemu_probe_header *h, char *buf, size_t len);
 
 /* Write "a_1 ... a_k | b_1 ... b_k | c" (lower-case hex in the formats'
  * widths, no newline; what mmaemu_probe_parse_line reads) into buf.  Returns
  * the length of the whole line, like snprintf: it fits if < len. */
-size_t mmaemu_probe_format_line(mmaemu_format in, mmaemu_format acc,
-                                const uint32_t *a, const uint32_t *b, size_t k,
-                                uint32_t c, char *buf, size_t len);
+MMAEMU_API size_t mmaemu_probe_format_line(mmaemu_format in, mmaemu_format acc, const uint32_t *a,
+                                           const uint32_t *b, size_t k, uint32_t c, char *buf,
+                                           size_t len);
 
 /* Element i (flat C order) of input tensor tid of a recorded GEMM, in
  * format f (bf16, fp16, e4m3, e5m2 by RNE; fp32 with a random tf32 tail),
  * as validation/device/gemm/gemm_gen.py defines it. */
-uint32_t mmaemu_recording_input(uint64_t seed, unsigned tid, uint64_t i, mmaemu_format f);
+MMAEMU_API uint32_t mmaemu_recording_input(uint64_t seed, unsigned tid, uint64_t i,
+                                           mmaemu_format f);
 /* FNV-1a 64 over bytes (little-endian words: the recordings' checksum). */
-uint64_t mmaemu_fnv1a64(const void *data, size_t bytes);
+MMAEMU_API uint64_t mmaemu_fnv1a64(const void *data, size_t bytes);
 
 /* Parse one line "a_1 ... a_K | b_1 ... b_K | c" (hex patterns of exactly
  * their formats' widths, optional 0x) into a and b (capacity cap each), k
  * and c.  Returns 0, or -1 with a one-line reason in err. */
-int mmaemu_probe_parse_line(const char *line, mmaemu_format in, mmaemu_format acc,
-                            uint32_t *a, uint32_t *b, size_t cap, size_t *k, uint32_t *c,
-                            char *err, size_t errlen);
+MMAEMU_API int mmaemu_probe_parse_line(const char *line, mmaemu_format in, mmaemu_format acc,
+                                       uint32_t *a, uint32_t *b, size_t cap, size_t *k, uint32_t *c,
+                                       char *err, size_t errlen);
 
 /* Parse one output, blanks around it allowed: exactly width/4 hex digits
  * of acc.  Returns 0, or -1 with a one-line reason in err. */
-int mmaemu_probe_parse_output(const char *text, mmaemu_format acc, uint32_t *d,
-                              char *err, size_t errlen);
+MMAEMU_API int mmaemu_probe_parse_output(const char *text, mmaemu_format acc, uint32_t *d,
+                                         char *err, size_t errlen);
 
 /* A whole string as an unsigned 64-bit number in C syntax (decimal, 0x
  * hex, 0 octal; no sign, no blanks), as in #gen and the options that make
  * it.  Returns 0, or -1. */
-int mmaemu_probe_parse_u64(const char *s, uint64_t *out);
+MMAEMU_API int mmaemu_probe_parse_u64(const char *s, uint64_t *out);
 
 /* ------------------------------------------------------------------ */
 /* Reading probe, dot and output files (validation/probe_file.c)       */
@@ -187,29 +189,31 @@ typedef struct mmaemu_probe_dot {
 
 /* Open a file, plain or gzip-compressed (validation/probe_gz.c, zlib).
  * Returns 0, or -1 with "PATH: cannot open: reason" in err. */
-int mmaemu_probe_open(mmaemu_probe_reader *r, const char *path, char *err, size_t errlen);
+MMAEMU_API int mmaemu_probe_open(mmaemu_probe_reader *r, const char *path, char *err,
+                                 size_t errlen);
 /* Read from any source; path names it in messages. */
-void mmaemu_probe_open_source(mmaemu_probe_reader *r, const char *path,
-                              const mmaemu_probe_source *src);
+MMAEMU_API void mmaemu_probe_open_source(mmaemu_probe_reader *r, const char *path,
+                                         const mmaemu_probe_source *src);
 /* Close the source and free the reader's buffers. */
-void mmaemu_probe_close(mmaemu_probe_reader *r);
+MMAEMU_API void mmaemu_probe_close(mmaemu_probe_reader *r);
 
 /* Read the header, everything before the first dot line, into r->header.
  * need_probe: the first line must be "#mmaemu-probe 1".  Returns 0, or -1
  * with the problem in err. */
-int mmaemu_probe_read_header(mmaemu_probe_reader *r, int need_probe, char *err, size_t errlen);
+MMAEMU_API int mmaemu_probe_read_header(mmaemu_probe_reader *r, int need_probe, char *err,
+                                        size_t errlen);
 /* The next dot line (formats in and acc).  Returns 1, 0 at the end, or -1. */
-int mmaemu_probe_read_dot(mmaemu_probe_reader *r, mmaemu_format in, mmaemu_format acc,
-                          mmaemu_probe_dot *dot, char *err, size_t errlen);
+MMAEMU_API int mmaemu_probe_read_dot(mmaemu_probe_reader *r, mmaemu_format in, mmaemu_format acc,
+                                     mmaemu_probe_dot *dot, char *err, size_t errlen);
 /* The next output of an output file.  Returns 1, 0 at the end, or -1. */
-int mmaemu_probe_read_output(mmaemu_probe_reader *r, mmaemu_format acc, uint32_t *d,
-                             char *err, size_t errlen);
+MMAEMU_API int mmaemu_probe_read_output(mmaemu_probe_reader *r, mmaemu_format acc, uint32_t *d,
+                                        char *err, size_t errlen);
 /* The next dot line of probe and its output *d from out.  Returns 1; 0 at
  * the end of both; -1 on any error, also when one file ends before the
  * other or there are no dot lines. */
-int mmaemu_probe_read_pair(mmaemu_probe_reader *probe, mmaemu_probe_reader *out,
-                           mmaemu_format in, mmaemu_format acc, mmaemu_probe_dot *dot,
-                           uint32_t *d, char *err, size_t errlen);
+MMAEMU_API int mmaemu_probe_read_pair(mmaemu_probe_reader *probe, mmaemu_probe_reader *out,
+                                      mmaemu_format in, mmaemu_format acc, mmaemu_probe_dot *dot,
+                                      uint32_t *d, char *err, size_t errlen);
 
 /* ------------------------------------------------------------------ */
 /* Checking device outputs against a model (validation/probe_check.c)  */
@@ -253,10 +257,10 @@ typedef struct mmaemu_probe_check_result {
  * (an unknown --arch, --variant or --instr) or no memory, the problem in
  * err.  After 0, free res with mmaemu_probe_check_free; after an error it
  * holds nothing. */
-int mmaemu_probe_check(const char *probe_path, const char *out_path,
-                       const mmaemu_probe_check_options *opt, mmaemu_probe_check_result *res,
-                       char *err, size_t errlen);
-void mmaemu_probe_check_free(mmaemu_probe_check_result *res);
+MMAEMU_API int mmaemu_probe_check(const char *probe_path, const char *out_path,
+                                  const mmaemu_probe_check_options *opt,
+                                  mmaemu_probe_check_result *res, char *err, size_t errlen);
+MMAEMU_API void mmaemu_probe_check_free(mmaemu_probe_check_result *res);
 
 #ifdef __cplusplus
 }

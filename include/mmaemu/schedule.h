@@ -5,6 +5,7 @@
 #define MMAEMU_SCHEDULE_H
 
 #include "mmaemu/model.h"
+#include "mmaemu/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -129,20 +130,21 @@ typedef struct mmaemu_schedule {
 } mmaemu_schedule;
 
 /* A plain chain of instruction `instr` (block_k 0, no split, no kpack). */
-void mmaemu_schedule_init(mmaemu_schedule *s, const char *instr);
+MMAEMU_API void mmaemu_schedule_init(mmaemu_schedule *s, const char *instr);
 /* Apply "key=value ..." onto s.  Returns 0, or -1 with a one-line reason. */
-int mmaemu_schedule_parse(const char *text, mmaemu_schedule *s, char *err, size_t errlen);
+MMAEMU_API int mmaemu_schedule_parse(const char *text, mmaemu_schedule *s, char *err,
+                                     size_t errlen);
 /* The text form of s (every key); returns the length it needs. */
-size_t mmaemu_schedule_format(const mmaemu_schedule *s, char *buf, size_t len);
+MMAEMU_API size_t mmaemu_schedule_format(const mmaemu_schedule *s, char *buf, size_t len);
 /* Check s against its instruction (divisibility, formats).  0 or -1. */
-int mmaemu_schedule_check(const mmaemu_schedule *s, const mmaemu_instr *ins, char *err,
-                          size_t errlen);
+MMAEMU_API int mmaemu_schedule_check(const mmaemu_schedule *s, const mmaemu_instr *ins, char *err,
+                                     size_t errlen);
 
 /* The order in which the schedule consumes K: order[q] = the K index of
  * the q-th element fed to the instructions, for q < the padded length
  * (returned); indices >= K are padding zeros.  n: room in order. */
-size_t mmaemu_schedule_k_order(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t K,
-                               size_t *order, size_t n);
+MMAEMU_API size_t mmaemu_schedule_k_order(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                                          size_t K, size_t *order, size_t n);
 
 /* The whole layout (kernels/schedule_layout.c): the consumed order and
  * its parts.  Part p is range p / slices, slice p % slices: the run
@@ -155,15 +157,16 @@ typedef struct mmaemu_k_layout {
     size_t *bound;           /* [ranges * slices + 1] */
 } mmaemu_k_layout;
 /* 0, or -1 when out of memory.  Free with mmaemu_k_layout_free. */
-int mmaemu_schedule_layout(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t K,
-                           mmaemu_k_layout *l);
-void mmaemu_k_layout_free(mmaemu_k_layout *l);
+MMAEMU_API int mmaemu_schedule_layout(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t K,
+                                      mmaemu_k_layout *l);
+MMAEMU_API void mmaemu_k_layout_free(mmaemu_k_layout *l);
 /* The block every range is padded to: block_k, else slice_k when slicing,
  * else one kpack group of instructions. */
-size_t mmaemu_schedule_pad(const mmaemu_schedule *s, const mmaemu_instr *ins);
+MMAEMU_API size_t mmaemu_schedule_pad(const mmaemu_schedule *s, const mmaemu_instr *ins);
 /* The padded length of K that s consumes (every split range padded to
  * whole blocks), without building the order. */
-size_t mmaemu_schedule_padded_k(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t K);
+MMAEMU_API size_t mmaemu_schedule_padded_k(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                                           size_t K);
 /* Check s against the problem it runs (kernels/gemm_bounds.c): block_k
  * and slice_k at most max(K rounded up to a power of two, 4096), split_k
  * and streamk at most max(K, 64) (empty split ranges add +0), K at most
@@ -171,19 +174,21 @@ size_t mmaemu_schedule_padded_k(const mmaemu_schedule *s, const mmaemu_instr *in
  * columns over the padded K, plus HELD bytes the caller will hold (its
  * output), within the memory budget (mmaemu_memory_check).  0, or -1 with
  * "schedule: KEY = V ..." naming the parameter in err. */
-int mmaemu_schedule_check_problem(const mmaemu_schedule *s, const mmaemu_instr *ins, size_t n,
-                                  size_t K, uint64_t held, char *err, size_t errlen);
+MMAEMU_API int mmaemu_schedule_check_problem(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                                             size_t n, size_t K, uint64_t held, char *err,
+                                             size_t errlen);
 /* 1 when s is one chain over its consumed order (no split, slices,
  * Stream-K, promotion or tf32 rounding): one mmaemu_dot over the operands
  * in mmaemu_schedule_k_order's order. */
-int mmaemu_schedule_is_chain(const mmaemu_schedule *s);
+MMAEMU_API int mmaemu_schedule_is_chain(const mmaemu_schedule *s);
 
 /* One element under a schedule: a and b hold its K operands in natural
  * order (k = 0 .. K-1), c the initial accumulator; returns the value after
  * the epilogue (a bf16/fp16 pattern when out is bf16/fp16).  As element
  * (0, 0, 0) of a 1 x 1 GEMM, without bias. */
-uint32_t mmaemu_schedule_eval(const mmaemu_schedule *s, const mmaemu_instr *ins,
-                              const uint32_t *a, const uint32_t *b, size_t K, uint32_t c);
+MMAEMU_API uint32_t mmaemu_schedule_eval(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                                         const uint32_t *a, const uint32_t *b, size_t K,
+                                         uint32_t c);
 /* Where an element sits (Stream-K tiles) and its bias. */
 typedef struct mmaemu_elem_at {
     size_t batch, m, n;      /* the GEMM's size */
@@ -191,9 +196,9 @@ typedef struct mmaemu_elem_at {
     int has_bias;
     uint32_t bias;           /* fp32 pattern, added before the cast */
 } mmaemu_elem_at;
-uint32_t mmaemu_schedule_eval_at(const mmaemu_schedule *s, const mmaemu_instr *ins,
-                                 const uint32_t *a, const uint32_t *b, size_t K, uint32_t c,
-                                 const mmaemu_elem_at *at);
+MMAEMU_API uint32_t mmaemu_schedule_eval_at(const mmaemu_schedule *s, const mmaemu_instr *ins,
+                                            const uint32_t *a, const uint32_t *b, size_t K,
+                                            uint32_t c, const mmaemu_elem_at *at);
 
 /* Triton's lowering of one tl.dot (kernels/triton_lower.c, docs/dcpp.md):
  * the tile it multiplies and the launch knobs that choose the instruction. */
@@ -207,8 +212,8 @@ typedef struct mmaemu_triton_dot {
 /* The schedule Triton emits for that dot on arch (block_k = dot->k, the
  * accumulator chained); why (optional) gets a one-line reason.  Returns 0,
  * or -1 when Triton would not use a matrix instruction (FMA path). */
-int mmaemu_triton_schedule(const mmaemu_arch *arch, const mmaemu_triton_dot *dot,
-                           mmaemu_schedule *out, char *why, size_t whylen);
+MMAEMU_API int mmaemu_triton_schedule(const mmaemu_arch *arch, const mmaemu_triton_dot *dot,
+                                      mmaemu_schedule *out, char *why, size_t whylen);
 /* A tl.dot tile config as users write it (`mmaemu gemm --triton`, the
  * Python package's triton= dict): the launch knobs that choose the
  * instruction.  Text form: "BLOCK_M=64 BLOCK_N=64 BLOCK_K=32 num_warps=4
@@ -224,20 +229,20 @@ typedef struct mmaemu_triton_config {
     long max_imprecise;      /* max_num_imprecise_acc; -1: Triton's default */
 } mmaemu_triton_config;
 /* Parse the text form onto defaults.  0, or -1 with a one-line reason. */
-int mmaemu_triton_config_parse(const char *text, mmaemu_triton_config *c, char *err,
-                               size_t errlen);
+MMAEMU_API int mmaemu_triton_config_parse(const char *text, mmaemu_triton_config *c, char *err,
+                                          size_t errlen);
 /* The schedule Triton 3.6 compiles a whole K loop of that config into:
  * the tl.dot of a BLOCK_M x BLOCK_N x BLOCK_K tile lowered for the arch,
  * K zero-padded to whole BLOCK_K (masked loads), the accumulator chained;
  * on sm90 an fp8 wgmma promotes every max_num_imprecise_acc products
  * (Triton's default there, 2^30, never does).  why gets one line. */
-int mmaemu_triton_config_schedule(const mmaemu_arch *arch, const mmaemu_triton_config *c,
-                                  mmaemu_format in, mmaemu_format acc, mmaemu_schedule *out,
-                                  char *why, size_t whylen);
+MMAEMU_API int mmaemu_triton_config_schedule(const mmaemu_arch *arch, const mmaemu_triton_config *c,
+                                             mmaemu_format in, mmaemu_format acc,
+                                             mmaemu_schedule *out, char *why, size_t whylen);
 /* The format the instruction of a Triton schedule consumes: `in`, or fp16
  * where Triton converts fp8 operands first (sm90 MMAv2).  fp32 is tf32. */
-mmaemu_format mmaemu_triton_operand_format(const mmaemu_arch *arch, const mmaemu_schedule *s,
-                                           mmaemu_format in);
+MMAEMU_API mmaemu_format mmaemu_triton_operand_format(const mmaemu_arch *arch,
+                                                      const mmaemu_schedule *s, mmaemu_format in);
 
 /* One library GEMM as a vendor library sees it (kernels/library.c). */
 typedef struct mmaemu_lib_gemm {
@@ -260,8 +265,8 @@ typedef struct mmaemu_lib_gemm {
 /* The schedule of that GEMM under a model spec: the preset's measured
  * rule for the shape when there is one, else the library default chain.
  * why gets one line naming the source.  0, or -1 with a reason. */
-int mmaemu_library_schedule_for(const mmaemu_model_spec *spec, const mmaemu_lib_gemm *g,
-                                mmaemu_schedule *out, char *why, size_t whylen);
+MMAEMU_API int mmaemu_library_schedule_for(const mmaemu_model_spec *spec, const mmaemu_lib_gemm *g,
+                                           mmaemu_schedule *out, char *why, size_t whylen);
 
 /* The schedule of a recorded cuBLAS program (kernels/lib_kernel.c): the
  * kernel names g->kernel (cuBLAS / cuBLASLt / CUTLASS / nvjet, ';'
@@ -269,26 +274,26 @@ int mmaemu_library_schedule_for(const mmaemu_model_spec *spec, const mmaemu_lib_
  * g->lt_line (numSplitsK, reductionScheme) decoded into instruction, K
  * block, split, reduction and epilogue.  why names the kernel family.  0,
  * or -1 with a reason (a name that says too little, an arch without it). */
-int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gemm *g,
-                                   mmaemu_schedule *out, char *why, size_t whylen);
+MMAEMU_API int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gemm *g,
+                                              mmaemu_schedule *out, char *why, size_t whylen);
 
 /* Which cuBLAS kernel family on an H100 runs the program s (the inverse of
  * the decoder, for `infer-schedule`): one line into buf.  0, or -1 when no
  * recorded family does (buf says so). */
-int mmaemu_library_kernel_family(const mmaemu_schedule *s, char *buf, size_t len);
+MMAEMU_API int mmaemu_library_kernel_family(const mmaemu_schedule *s, char *buf, size_t len);
 
 /* The same for a hipBLASLt (Tensile) kernel name on an AMD arch
  * (kernels/lib_kernel_amd.c; mmaemu_library_kernel_schedule calls it for
  * AMD archs): macro tile, MFMA, GlobalSplitU, LocalSplitU.  Unmeasured on
  * a device: every rule is a hypothesis (docs/library-choice.md). */
-int mmaemu_library_kernel_schedule_amd(const mmaemu_arch *arch, const mmaemu_lib_gemm *g,
-                                       mmaemu_schedule *out, char *why, size_t whylen);
+MMAEMU_API int mmaemu_library_kernel_schedule_amd(const mmaemu_arch *arch, const mmaemu_lib_gemm *g,
+                                                  mmaemu_schedule *out, char *why, size_t whylen);
 
 /* The default schedule of a vendor library GEMM (cuBLAS, hipBLASLt) on
  * arch: a sequential chain of the arch's Triton-default instruction for
  * `in` -> `acc`; their real kernels are not public (docs/dcpp.md). */
-int mmaemu_library_schedule(const mmaemu_arch *arch, mmaemu_format in, mmaemu_format acc,
-                            mmaemu_schedule *out, char *err, size_t errlen);
+MMAEMU_API int mmaemu_library_schedule(const mmaemu_arch *arch, mmaemu_format in, mmaemu_format acc,
+                                       mmaemu_schedule *out, char *err, size_t errlen);
 
 #ifdef __cplusplus
 }
