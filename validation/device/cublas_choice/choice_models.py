@@ -113,6 +113,28 @@ def models():
     yield 'opt', T.OPTForCausalLM(T.OPTConfig(num_hidden_layers=2, attn_implementation='eager')), 'ids', 50272, True
 
 
+def other_models():
+    """--zoo other: families of no other recording (eager attention, one or two layers), at the
+    widths of their published configurations."""
+    import transformers as T
+    eager = dict(attn_implementation='eager')
+    yield 'mistral', T.MistralForCausalLM(T.MistralConfig(
+        hidden_size=4096, intermediate_size=14336, num_attention_heads=32, num_key_value_heads=8,
+        num_hidden_layers=1, vocab_size=32000, **eager)), 'ids', 32000, True
+    yield 'gemma', T.GemmaForCausalLM(T.GemmaConfig(
+        hidden_size=2048, intermediate_size=16384, num_attention_heads=8, num_key_value_heads=1,
+        head_dim=256, num_hidden_layers=1, vocab_size=256000, **eager)), 'ids', 256000, True
+    yield 'phi', T.PhiForCausalLM(T.PhiConfig(
+        hidden_size=2560, intermediate_size=10240, num_attention_heads=32, num_hidden_layers=1,
+        vocab_size=51200, **eager)), 'ids', 51200, True
+    yield 'neox', T.GPTNeoXForCausalLM(T.GPTNeoXConfig(
+        hidden_size=768, intermediate_size=3072, num_attention_heads=12, num_hidden_layers=2,
+        vocab_size=50304, **eager)), 'ids', 50304, True
+    yield 'smollm', T.LlamaForCausalLM(T.LlamaConfig(
+        hidden_size=576, intermediate_size=1536, num_attention_heads=9, num_key_value_heads=3,
+        num_hidden_layers=2, vocab_size=49152, **eager)), 'ids', 49152, True
+
+
 SHAPES = ((4, 512), (1, 1024))    # (batch, sequence) of the training steps; --shapes
 
 
@@ -152,6 +174,8 @@ def main():
     ap.add_argument('--budget-s', type=float, default=300)
     ap.add_argument('--shapes', default=None, help="training steps' BxT list, e.g. 1x128,8x256")
     ap.add_argument('--id-base', type=int, default=100000)
+    ap.add_argument('--zoo', default='default', choices=('default', 'other'),
+                    help='the seven models of every recording, or other_models()')
     args = ap.parse_args()
     global SHAPES
     if args.shapes:
@@ -163,7 +187,7 @@ def main():
     torch.mm(torch.ones(8, 8, device='cuda', dtype=torch.bfloat16),
              torch.ones(8, 8, device='cuda', dtype=torch.bfloat16))
     meta['lt_callback'] = REC.install_lt_callback()
-    for name, model, kind, vocab, decoder in models():
+    for name, model, kind, vocab, decoder in (other_models() if args.zoo == 'other' else models()):
         for dtype in (torch.bfloat16, torch.float16):
             tag = '%s-%s' % (name, NAMES[dtype])
             catch = Catch(tag)
