@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Record cuBLAS's choice of program (not its output) for a dense grid of torch products.
 
-    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|models3|random2|decode|models4|models5|models6|models7]
+    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|models3|random2|decode|models4|models5|models6|models7|models8]
         [--budget-s S] [--names N] [--device cuda|cpu] [--every N [--offset I]] [--count]
         [--calls FILE]
 
@@ -313,6 +313,20 @@ def models7_calls():
     return [c for c in out if 2 * c['m'] * c['n'] * c['k'] <= 1 << 40]
 
 
+def models8_calls():
+    """The eighth dense recording: dX of the vocabulary products (K = vocabulary), where bf16
+    and fp16 choose apart, in fp16 for the hidden sizes models6 did not cover and in both
+    formats for those of HIDDEN7, with Phi's vocabulary 51200, at the token counts of TOKENS7."""
+    out = []
+    done6 = (512, 768, 896, 960, 1024)
+    for h in sorted(set(HIDDEN + HIDDEN2 + HIDDEN7)):
+        fmts = ('bf16', 'fp16') if h in HIDDEN7 else () if h in done6 else ('fp16',)
+        for fmt in fmts:
+            for v in VOCAB + VOCAB2 + [51200]:
+                out += [call('mm', fmt, t, h, v) for t in TOKENS7]
+    return [c for c in out if 2 * c['m'] * c['n'] * c['k'] <= 1 << 40]
+
+
 # Layer widths of decoders: multiples of 128 to 4096, of 512 to 16384, and the odd ones of
 # common families (Qwen2's 896 and 4864, GPT-2 XL's 1600, ...).
 DECODE_DIMS = sorted(set(range(128, 4097, 128)) | set(range(4608, 16385, 512)) | set(FFN)
@@ -384,6 +398,8 @@ def dense_calls(part='all'):
         calls += models6_calls()
     if part == 'models7':
         calls += models7_calls()
+    if part == 'models8':
+        calls += models8_calls()
     if part == 'random2':
         calls += random_calls(300000, SEED + 1)
     return [c for c in calls if fits(c)]
@@ -515,7 +531,7 @@ def main():
     ap.add_argument('--out', default='')
     ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2', 'models3',
                                                    'random2', 'decode', 'models4', 'models5',
-                                                   'models6', 'models7'))
+                                                   'models6', 'models7', 'models8'))
     ap.add_argument('--budget-s', type=float, default=420)
     ap.add_argument('--names', type=int, default=3000)
     ap.add_argument('--device', default='cuda')
