@@ -6,7 +6,7 @@ regenerated from the seed (validation/device/cublas_choice/choice_gen.py) for ju
 and columns, and the program is run on that slice through ``mmaemu.matmul(schedule=...)``.
 
     python3 validation/analysis/cublas_choice.py [--mode kernel|predict|torch] [--held-out]
-        [--models | --models2 | --models3 | --models4 | --models5] [--every N] [--family TEXT]
+        [--models | --models2 | --models3 | --models4 | --models5 | --models6] [--every N] [--family TEXT]
         [--show N]
 
 --mode kernel: the schedule decoded from the recorded kernel names and cuBLASLt line
@@ -39,15 +39,18 @@ MODELS3 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models
 MODELS4 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', 'models4.jsonl.gz')
 # A fifth, made the same way after the table with the tile-count distance had been written.
 MODELS5 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', 'models5.jsonl.gz')
+# A sixth: five model families of no other recording (Mistral, Gemma, Phi, GPT-NeoX, SmolLM).
+MODELS6 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', 'models6.jsonl.gz')
 DENSE = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense.jsonl.gz')
 DENSE2 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense2.jsonl.gz')
 # The dense recordings made on an H200 reporting the H100's properties (their README says why
 # their choices are the H100's): the third set in two parts, decode, the fourth set, random
-# shapes, the fifth set in two parts, the sixth, and the seventh in two parts.
+# shapes, the fifth set in two parts, the sixth, the seventh and the eighth in two parts each.
 DENSE3 = [os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', f)
           for f in ('dense3a.jsonl.gz', 'dense3b.jsonl.gz', 'dense4.jsonl.gz', 'dense5.jsonl.gz',
                     'dense6.jsonl.gz', 'dense7a.jsonl.gz', 'dense7b.jsonl.gz',
-                    'dense8.jsonl.gz', 'dense9a.jsonl.gz', 'dense9b.jsonl.gz')]
+                    'dense8.jsonl.gz', 'dense9a.jsonl.gz', 'dense9b.jsonl.gz',
+                    'dense10a.jsonl.gz', 'dense10b.jsonl.gz')]
 
 
 HELD_OUT_MODELS = ('opt', 'qwen2')   # models.jsonl.gz: never used to build the rules
@@ -58,7 +61,7 @@ def load(path: str = DATA) -> List[Dict]:
     with gzip.open(path, 'rt') as f:
         recs = [json.loads(line) for line in f]
     for r in recs:
-        if path in (MODELS3, MODELS4, MODELS5):   # kept apart whole: never used to build the rules
+        if path in (MODELS3, MODELS4, MODELS5, MODELS6):   # kept apart whole: never used to build the rules
             r['held_out'] = 1
         elif 'model' in r:
             r['held_out'] = int(r['model'].split('-')[0] in HELD_OUT_MODELS)
@@ -280,9 +283,12 @@ def main() -> int:
                     help='the fourth real-model recording (new sizes), not among the table\'s inputs')
     ap.add_argument('--models5', action='store_true',
                     help='the fifth real-model recording (new sizes), not among the table\'s inputs')
+    ap.add_argument('--models6', action='store_true',
+                    help='the sixth real-model recording (other model families), not among the '
+                    'table\'s inputs')
     ap.add_argument('--show', type=int, default=3)
     args = ap.parse_args()
-    path = (MODELS5 if args.models5 else MODELS4 if args.models4 else MODELS3 if args.models3 else MODELS2 if args.models2
+    path = (MODELS6 if args.models6 else MODELS5 if args.models5 else MODELS4 if args.models4 else MODELS3 if args.models3 else MODELS2 if args.models2
             else MODELS if args.models else DATA)
     recs = load(path)[::args.every]
     if args.held_out:
