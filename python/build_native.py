@@ -28,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, List, Set
+from typing import Any, Callable, Dict, Iterable, List, Set, Tuple
 
 from setuptools.command.build_py import build_py as _build_py
 
@@ -157,7 +157,7 @@ class bdist_wheel(_bdist_wheel):
         super().finalize_options()
         self.root_is_pure = False
 
-    def get_tag(self) -> tuple:
+    def get_tag(self) -> Tuple[str, str, str]:
         _, _, plat = super().get_tag()
         return "py3", "none", plat
 
