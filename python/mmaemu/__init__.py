@@ -17,10 +17,12 @@ A thin ctypes layer over libmmaemu (no copy of the engine in Python):
 
 docs/python.md in the repository describes all of it.
 """
-from ._lib import path as library_path
+from ._lib import lib as _cdll, path as library_path
 from ._core import compare, dot, matmul, models, plan, round, triton_config, model_spec, Plan
 from ._explain import explain_gemm
 
-__version__ = "0.1.0"
+#: The version, from the one place it is written: configure.ac's AC_INIT, which the library
+#: reports (mmaemu_version) and the wheel's metadata is read from (python/build_native.py).
+__version__: str = _cdll.mmaemu_version().decode()
 __all__ = ["matmul", "plan", "dot", "round", "models", "compare", "explain_gemm", "Plan",
            "library_path", "triton_config", "model_spec"]

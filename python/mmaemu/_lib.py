@@ -2,10 +2,13 @@
 """Loading libmmaemu and declaring its public structs for ctypes.
 
 The library is found, in this order, at
-  1. the path in the environment variable MMAEMU_LIBRARY;
-  2. the build tree: ``<repository>/.libs/libmmaemu.so`` when this package is
+  1. the path in the environment variable MMAEMU_LIBRARY (an explicit choice
+     wins, so a test run can point an installed package at a fresh build);
+  2. the bundled copy, ``_native/libmmaemu.so`` next to this file, which
+     ``pip install`` builds and installs with the package (python/build_native.py);
+  3. the build tree: ``<repository>/.libs/libmmaemu.so`` when this package is
      imported from ``<repository>/python``;
-  3. the installed library (``ctypes.util.find_library("mmaemu")``).
+  4. the installed library (``ctypes.util.find_library("mmaemu")``).
 
 Every struct declared here is checked, field by field, against the layout the
 library reports (``mmaemu_abi_sizeof`` / ``mmaemu_abi_offsetof``) before the
@@ -20,6 +23,7 @@ import os
 from ctypes import (POINTER, Structure, c_char, c_char_p, c_double, c_int, c_long, c_size_t,
                     c_ssize_t, c_uint, c_uint8, c_uint16, c_uint32, c_void_p)
 from pathlib import Path
+from typing import List, Tuple
 
 c_ptrdiff_t = c_ssize_t
 c_enum = c_int
@@ -129,11 +133,18 @@ STEP_OBSERVER = ctypes.CFUNCTYPE(None, c_void_p, POINTER(StepParams), POINTER(c_
                                  POINTER(c_uint32), c_int, c_uint32)
 
 
-def _candidates():
+#: The library ``pip install`` bundles with the package (python/build_native.py).
+BUNDLED = Path(__file__).resolve().parent / "_native" / "libmmaemu.so"
+
+
+def _candidates() -> List[str]:
+    """The library paths to try, best first (see the module's docstring)."""
     env = os.environ.get("MMAEMU_LIBRARY")
     if env:
         return [env]
     out = []
+    if BUNDLED.is_file():
+        out.append(str(BUNDLED))
     root = Path(__file__).resolve().parents[2]
     tree = root / ".libs" / "libmmaemu.so"
     if tree.exists() and (root / "include" / "mmaemu.h").exists():
@@ -144,11 +155,13 @@ def _candidates():
     return out
 
 
-def _load():
+def _load() -> Tuple[ctypes.CDLL, str]:
+    """Open the first candidate library; ImportError says why when none can be opened."""
     cands = _candidates()
     if not cands:
-        raise ImportError("mmaemu: libmmaemu not found: set MMAEMU_LIBRARY to libmmaemu.so, build "
-                          "the repository (its .libs/libmmaemu.so), or install the library")
+        raise ImportError("mmaemu: libmmaemu not found: install the package with pip (which builds "
+                          "and bundles it), set MMAEMU_LIBRARY to libmmaemu.so, build the "
+                          "repository (its .libs/libmmaemu.so), or install the library")
     try:
         return ctypes.CDLL(cands[0]), cands[0]
     except OSError as e:
