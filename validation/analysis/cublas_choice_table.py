@@ -80,23 +80,43 @@ def row(rec: Dict) -> Dict:
                 id=rec['id'])
 
 
+def _dense_align(kd: Dict, m: int, n: int, k: int, batch: int) -> int:
+    """The alignment row() gives a dense call (the same algorithm text names an align1, align2
+    or align8 kernel by the call's alignment)."""
+    odt = 'float32' if kd['out'] == 'fp32' or kd['fmt'] in ('fp32', 'tf32') else 'half'
+    c = C.call_of(dict(kd, m=m, n=n, k=k, batch=batch))
+    width = 2 if kd['fmt'] in ('bf16', 'fp16') else 4
+    return min(align_bytes(c['lda'], width), align_bytes(c['ldb'], width),
+               align_bytes(c['ldc'], 4 if odt == 'float32' else 2))
+
+
 def dense_rows(held: set) -> List[Dict]:
     """The rows of the dense recordings: each call with the kernel name the profiler gave its
-    (kind, algo) pair, else one that the same algo text got in any recording for the same format
-    and layout, else for the same format (a recorder names only the first pairs it meets);
+    (kind, algo) pair, else one that the same algo text got in any recording for the same format,
+    layout and alignment, else for the same format and layout, else for the same format (a
+    recorder names only the first pairs it meets);
     calls with no name, or a held-out shape, are left out."""
     files = [read_dense(p) for p in [C.DENSE, C.DENSE2] + C.DENSE3]
-    by_layout, by_fmt = {}, {}
-    for kinds, algos, names, _ in files:
+    by_align, by_layout, by_fmt = {}, {}, {}
+    for kinds, algos, names, calls in files:
+        named_align = {}
+        for kid, m, n, k, batch, aid in calls:
+            if (kid, aid) in names and (kid, aid) not in named_align:
+                named_align[(kid, aid)] = _dense_align(kinds[kid], m, n, k, batch)
         for (kid, aid), n in names.items():
             kd = kinds[kid]
+            if (kid, aid) in named_align:
+                by_align.setdefault((kd['fmt'], kd['a_km'], kd['b_nk'], named_align[(kid, aid)],
+                                     algos[aid]), n)
             by_layout.setdefault((kd['fmt'], kd['a_km'], kd['b_nk'], algos[aid]), n)
             by_fmt.setdefault((kd['fmt'], algos[aid]), n)
     rows = []
     for kinds, algos, names, calls in files:
         for kid, m, n, k, batch, aid in calls:
             kd, text = kinds[kid], algos[aid]
-            name = names.get((kid, aid)) or by_layout.get((kd['fmt'], kd['a_km'], kd['b_nk'], text)) \
+            name = names.get((kid, aid)) or by_align.get(
+                (kd['fmt'], kd['a_km'], kd['b_nk'], _dense_align(kd, m, n, k, batch), text)) \
+                or by_layout.get((kd['fmt'], kd['a_km'], kd['b_nk'], text)) \
                 or by_fmt.get((kd['fmt'], text))
             if not name or (m, n, k) in held:
                 continue
