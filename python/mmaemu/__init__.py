@@ -26,3 +26,15 @@ from ._explain import explain_gemm
 __version__: str = _cdll.mmaemu_version().decode()
 __all__ = ["matmul", "plan", "dot", "round", "models", "compare", "explain_gemm", "Plan",
            "library_path", "triton_config", "model_spec"]
+
+#: Submodules that need torch, Triton or Helion: imported on first use (``mmaemu.torch``), so a
+#: plain ``import mmaemu`` costs numpy users nothing.
+_LAZY = ("torch", "triton", "helion", "pytest")
+
+
+def __getattr__(name: str) -> object:
+    """``mmaemu.torch`` and its siblings after a plain ``import mmaemu`` (PEP 562)."""
+    if name in _LAZY:
+        import importlib
+        return importlib.import_module("." + name, __name__)
+    raise AttributeError("module 'mmaemu' has no attribute %r" % name)

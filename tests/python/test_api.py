@@ -197,3 +197,15 @@ def test_explain_gemm_names_the_cause():
     e = mmaemu.explain_gemm(a, b, arch_a="sm90", in_format="bf16", got_a=da, got_b=da)
     assert e["differ"] == 0 and e["observed"] == [True, True]
 
+
+
+def test_submodules_load_on_first_use():
+    """A plain ``import mmaemu`` imports neither torch nor Triton; ``mmaemu.torch`` and
+    ``mmaemu.triton`` are reachable from it all the same, and an unknown name still fails."""
+    import sys
+    code = ("import sys, mmaemu\n"
+            "assert 'torch' not in sys.modules and 'triton' not in sys.modules\n"
+            "assert callable(mmaemu.torch.emulate) and callable(mmaemu.triton.emulate)\n"
+            "try:\n    mmaemu.no_such_thing\nexcept AttributeError:\n    print('ok')\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
