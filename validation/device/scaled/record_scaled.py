@@ -1,0 +1,172 @@
+# SPDX-License-Identifier: MIT
+"""Record the cases of scaled_cases.py on a GPU: tl.dot_scaled kernels (Triton) and torch._scaled_mm calls.
+
+    python3 validation/device/scaled/record_scaled.py --out DIR [--device cuda|cpu]
+
+DIR/scaled.npz: per case its output bits (uint32 for fp32, uint16 for bf16 / fp16), whole when M N <= 65536,
+else at the rows x cols the case's record names; DIR/scaled.json: {"meta": {...}, "cases": [case + status,
+error, ptx (dot_scaled: the distinct wgmma / mma / cvt / mul instructions of the PTX), kernels and lt
+(scaled_mm: the kernels launched, the cuBLASLt trace line), scale_a, scale_b (per-tensor scales' fp32 bits),
+rows, cols]}.  --device cpu: a dry run (the interpreter for dot_scaled, CPU torch for _scaled_mm)."""
+import argparse
+import json
+import os
+import random
+import re
+import sys
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, '..', 'gemm'))
+sys.path.insert(0, os.path.join(HERE, '..', 'cublas_choice'))
+import scaled_cases as SC  # noqa: E402
+
+PTX_OPS = re.compile(r'\b(wgmma\.mma_async\.[\w.]+|mma\.sync\.aligned\.[\w.]+|cvt\.[\w.]+|mul\.[\w.]*bf16[\w.]*|'
+                     r'fma\.[\w.]*bf16[\w.]*)')
+FP8 = {'e4m3': 'float8_e4m3fn', 'e5m2': 'float8_e5m2'}
+
+
+def values(case, tid, shape, fmt, torch, raw=False):
+    """An operand of logical shape (rows, cols) in fmt from the case's seed, as a torch tensor
+    (e2m1: packed two a byte along the last axis, low nibble first)."""
+    import gemm_gen as G
+    n = int(np.prod(shape))
+    if fmt == 'e2m1':
+        nib = SC.raw_bytes(case['seed'], tid, n) & 0xF
+        nib = nib.reshape(shape)
+        return torch.from_numpy((nib[:, 0::2] | (nib[:, 1::2] << 4)).astype(np.uint8))
+    if raw:
+        bits = SC.raw_bytes(case['seed'], tid, n).reshape(shape)
+    else:
+        bits = G.gen_np(case['seed'], tid, shape, fmt)
+    if fmt == 'bf16':
+        return torch.from_numpy(bits.view(np.int16)).view(torch.bfloat16)
+    return torch.from_numpy(np.ascontiguousarray(bits).view(np.uint8)).view(getattr(torch, FP8[fmt]))
+
+
+def fp32_scale(seed, tid, count):
+    """count fp32 scales 2^e (1 + m / 2^23), e in [-3, 3], from raw bytes."""
+    r = SC.raw_bytes(seed, tid, 4 * count).reshape(count, 4).astype(np.uint32)
+    e = (r[:, 0] % 7).astype(np.int32) - 3
+    m = (r[:, 1] | (r[:, 2] << 8) | ((r[:, 3] & 0x7F) << 16)).astype(np.uint32)
+    bits = ((e + 127).astype(np.uint32) << 23) | m
+    return bits.view(np.float32)
+
+
+def positions(n, r, cap):
+    if n <= cap:
+        return list(range(n))
+    return sorted({0, n - 1} | set(r.sample(range(1, n - 1), cap - 2)))
+
+
+def store(out, case, rec, torch):
+    o = out.cpu()
+    if case['M'] * case['N'] > 65536:
+        r = random.Random(case['seed'])
+        rec['rows'], rec['cols'] = positions(case['M'], r, 64), positions(case['N'], r, 64)
+        o = o[rec['rows']][:, rec['cols']].contiguous()
+    w = {2: torch.int16, 4: torch.int32}[o.element_size()]
+    a = o.view(w).numpy()
+    return a.view({2: np.uint16, 4: np.uint32}[a.itemsize])
+
+
+def dot_scaled_case(case, torch, device):
+    import scaled_kernel as SK
+    M, N, K = case['M'], case['N'], case['K']
+    raw = case['values'] == 'raw'
+    a = values(case, 1, (M, K), case['afmt'], torch, raw).to(device)
+    bt = values(case, 2, (N, K), case['bfmt'], torch, raw)
+    b = (bt.view(torch.uint8) if case['bfmt'] != 'bf16' else bt).t().contiguous()
+    if case['bfmt'] in FP8:
+        b = b.view(getattr(torch, FP8[case['bfmt']]))
+    b = b.to(device)
+    sa = sb = None
+    if case['scales'] != 'none' and case['afmt'] != 'bf16':
+        sa = torch.from_numpy(SC.scale_bytes(case['seed'], 3, (M, K // 32), case['scales'])).to(device)
+    if case['scales'] != 'none' and case['bfmt'] != 'bf16':
+        sb = torch.from_numpy(SC.scale_bytes(case['seed'], 4, (N, K // 32), case['scales'])).to(device)
+    c = torch.zeros((M, N), dtype=torch.float32, device=device)
+    k = SK.run(case, a, sa, b, sb, c)
+    if device == 'cuda':
+        torch.cuda.synchronize()
+    ptx = sorted(set(PTX_OPS.findall(k.asm['ptx']))) if device == 'cuda' else []
+    return c, {'ptx': ptx}
+
+
+def scaled_mm_case(case, torch, device):
+    M, N, K = case['M'], case['N'], case['K']
+    a = values(case, 1, (M, K), case['afmt'], torch).to(device)
+    b = values(case, 2, (N, K), case['bfmt'], torch).to(device).t()
+    extra = {}
+    if case['scale'] == 'row':
+        sa = torch.from_numpy(fp32_scale(case['seed'], 3, M).copy()).reshape(M, 1).to(device)
+        sb = torch.from_numpy(fp32_scale(case['seed'], 4, N).copy()).reshape(1, N).to(device)
+    else:
+        s = fp32_scale(case['seed'], 3, 2)
+        extra['scale_a'], extra['scale_b'] = ['%08x' % x for x in s.view(np.uint32)]
+        sa = torch.tensor(float(s[0]), dtype=torch.float32, device=device)
+        sb = torch.tensor(float(s[1]), dtype=torch.float32, device=device)
+    bias = None
+    odt = {'bf16': torch.bfloat16, 'fp16': torch.float16, 'fp32': torch.float32}[case['out']]
+    if case['bias']:
+        bias = values(case, 5, (1, N), 'bf16', torch).reshape(N).to(odt).to(device)
+    from torch.profiler import profile, record_function, ProfilerActivity
+    import choice_record as CR
+    acts = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if device == 'cuda' else [])
+    n0 = len(CR.LT_LINES)
+    with profile(activities=acts) as prof:
+        with record_function('mmaemu_call_0'):
+            out = torch._scaled_mm(a, b, sa, sb, bias=bias, out_dtype=odt, use_fast_accum=case['fast_accum'])
+            if device == 'cuda':
+                torch.cuda.synchronize()
+    extra['lt'] = [CR.compact_lt(m) for lv, f, m in CR.LT_LINES[n0:] if f.endswith('Matmul')]
+    extra['kernels'] = CR.kernels_by_range(prof).get(0, []) if device == 'cuda' else []
+    return out, extra
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--out', required=True)
+    ap.add_argument('--device', default='cuda')
+    args = ap.parse_args()
+    if args.device == 'cpu':
+        os.environ['TRITON_INTERPRET'] = '1'
+    import torch
+    import triton
+    os.makedirs(args.out, exist_ok=True)
+    meta = {'torch': torch.__version__, 'triton': triton.__version__,
+            'start': time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}
+    if args.device == 'cuda':
+        import choice_record as CR
+        torch.mm(torch.ones(8, 8, device='cuda'), torch.ones(8, 8, device='cuda'))
+        meta['lt_callback'] = CR.install_lt_callback()
+        p = torch.cuda.get_device_properties(0)
+        meta.update(device=p.name, capability='%d.%d' % (p.major, p.minor), cuda=torch.version.cuda)
+    arrays, recs = {}, []
+    for case in SC.CASES:
+        rec = dict(case)
+        t0 = time.time()
+        try:
+            fn = dot_scaled_case if case['kind'] == 'dot_scaled' else scaled_mm_case
+            out, extra = fn(case, torch, args.device)
+            rec.update(extra)
+            arrays[case['name']] = store(out, case, rec, torch)
+            rec['status'] = 'ok'
+        except Exception as ex:  # noqa: BLE001  (a case the software refuses is recorded as such)
+            rec.update(status='error', error='%s: %s' % (type(ex).__name__, str(ex).splitlines()[0][:300]
+                                                        if str(ex) else ''))
+        rec['seconds'] = round(time.time() - t0, 2)
+        recs.append(rec)
+        print('%-36s %s %s' % (case['name'], rec['status'],
+                               rec.get('error') or rec.get('ptx') or [k['name'][:60] for k in rec.get('kernels', [])]),
+              flush=True)
+    np.savez_compressed(os.path.join(args.out, 'scaled.npz'), **arrays)
+    with open(os.path.join(args.out, 'scaled.json'), 'w') as f:
+        json.dump({'meta': meta, 'cases': recs}, f, indent=1)
+
+
+if __name__ == '__main__':
+    main()
