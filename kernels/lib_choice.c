@@ -245,11 +245,13 @@ int cublas_h100_choice(const mmaemu_lib_gemm *g, char *kernel, size_t klen, char
     unsigned splits = g->batch > 1 ? 1 : r->splits;
     if (splits > g->k)
         splits = (unsigned)g->k;
+    int n = 0;
+    lt[0] = '\0';
     if (splits > 1)
-        snprintf(lt, ltlen, "numSplitsK=%u reductionScheme=REDUCTION_SCHEME_%s", splits,
-                 scheme_names[r->scheme < 4 ? r->scheme : 0]);
-    else
-        lt[0] = '\0';
+        n = snprintf(lt, ltlen, "numSplitsK=%u reductionScheme=REDUCTION_SCHEME_%s", splits,
+                     scheme_names[r->scheme < 4 ? r->scheme : 0]);
+    if (r->option && n >= 0 && (size_t)n < ltlen)   /* a gemvx kernel's lanes */
+        snprintf(lt + n, ltlen - (size_t)n, "%scustomOption=%u", n ? " " : "", r->option);
     if (same)
         snprintf(src, srclen, "recorded shape (call %ux%ux%u, batch %u)", r->m, r->n, r->k, r->batch);
     else

@@ -18,6 +18,7 @@ typedef struct choice_row {
     unsigned short name;         /* index into the names table */
     unsigned short splits;       /* cuBLASLt numSplitsK (1: none) */
     unsigned char scheme;        /* 0 none, 1 COMPUTE_TYPE, 2 OUTPUT_TYPE, 3 INPLACE */
+    unsigned char option;        /* gemvx: cuBLASLt customOption (its lanes); else 0 */
 } choice_row;
 
 extern const char *const choice_h100_names[];

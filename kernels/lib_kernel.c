@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib_simt.h"
 #include "mmaemu/schedule.h"
 
 /* What a kernel name says about the arithmetic. */
@@ -24,6 +25,7 @@ typedef struct kernel_info {
     int xmma;                /* xmma: split-K deals the K tiles round-robin */
     size_t segment_tile[2];  /* xmma Stream-K ("segment_k_on"): its tile, cuBLAS's M x N */
     mmaemu_c_add c_add;
+    int simt;                /* an FFMA kernel (gemv, gemmSN, ...): lanes per output */
 } kernel_info;
 
 /* Bounds on the numbers a kernel name gives: a tile side, a K tile, a stage
@@ -129,7 +131,8 @@ static int decode_xmma(const char *n, kernel_info *k)
 }
 
 /* Everything else cuBLAS runs (gemv, gemmSN, dot, sgemm_largek, magma):
- * FFMA kernels; the order of their FMAs is the hypothesis of one chain. */
+ * FFMA kernels; the lanes of those measured are in kernels/lib_simt.c,
+ * the others are the hypothesis of one chain. */
 static int decode_simt(const char *n, kernel_info *k)
 {
     static const char *const names[] = {"gemv", "gemmSN", "gemmk1", "dot_kernel", "sgemm",
@@ -137,6 +140,7 @@ static int decode_simt(const char *n, kernel_info *k)
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strstr(n, names[i])) {
             k->family = "cuBLAS SIMT (one FMA chain: hypothesis)";
+            k->simt = 1;
             snprintf(k->instr, sizeof k->instr, "fma.rn.f32");
             return 0;
         }
@@ -335,6 +339,9 @@ int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gem
     apply_split(&k, g, splits, scheme, out);
     if (apply_segment_k(&k, g, out, why, whylen))
         return -1;
+    char lanes[160];
+    if (k.simt && splits <= 1 && !mmaemu_lib_simt_lanes(name, g->lt_line, g->k, out, lanes, sizeof lanes))
+        k.family = lanes;
     snprintf(why, whylen, "%s: %s%s%s%s", k.family, k.instr, splits > 1 ? ", split-K " : "",
              splits > 1 ? (scheme[0] ? scheme : "(scheme not logged)") : "",
              out->streamk ? ", Stream-K" : "");
@@ -354,7 +361,10 @@ int mmaemu_library_kernel_family(const mmaemu_schedule *s, char *buf, size_t len
                                                : "CUTLASS sm75 s1688 (align1)";
     else if (!strcmp(s->instr, "fma.rn.f32"))
         fam = "FFMA (CUTLASS simt sgemm, xmma ffma, gemv)";
-    if (s->split_k > 1)
+    const int ffma = !strcmp(s->instr, "fma.rn.f32");
+    if (ffma && s->slices > 1)
+        red = ", K dealt in turn to a gemv's lanes or an xmma's splits";
+    else if (s->split_k > 1)
         red = s->combine == MMAEMU_COMBINE_INPLACE ? ", split-K INPLACE"
               : s->partials == MMAEMU_PARTIALS_OUT ? ", split-K OUTPUT_TYPE"
                                                     : ", split-K COMPUTE_TYPE";

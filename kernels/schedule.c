@@ -12,7 +12,7 @@
 #include "mmaemu/schedule.h"
 #include "schedule_impl.h"
 
-static const char *const combine_names[] = {"seq", "tree", "inplace", "tree_last"};
+static const char *const combine_names[] = {"seq", "tree", "inplace", "tree_last", "bfly"};
 static const char *const epilogue_names[] = {"fp32", "bf16", "fp16"};
 static const char *const cut_names[] = {"tiles", "even", "even_late", "align"};
 static const char *const residue_names[] = {"last", "first"};
@@ -153,10 +153,17 @@ static int apply(mmaemu_schedule *s, const char *key, const char *v, char *err, 
         s->promote = x;
     } else if (!strcmp(key, "combine")) {
         if ((i = parse_name(v, combine_names, N_OF(combine_names))) < 0) {
-            snprintf(err, errlen, "schedule: combine '%s' (expected seq, tree, inplace or tree_last)", v);
+            snprintf(err, errlen, "schedule: combine '%s' (expected seq, tree, inplace, tree_last or bfly)", v);
             return -1;
         }
         s->combine = (mmaemu_combine)i;
+    } else if (!strcmp(key, "slice_combine")) {
+        if ((i = parse_name(v, combine_names, N_OF(combine_names))) < 0 ||
+            (i != MMAEMU_COMBINE_SEQ && i != MMAEMU_COMBINE_TREE && i != MMAEMU_COMBINE_BFLY)) {
+            snprintf(err, errlen, "schedule: slice_combine '%s' (expected seq, tree or bfly)", v);
+            return -1;
+        }
+        s->slice_combine = (mmaemu_combine)i;
     } else if (!apply_library(s, key, v, err, errlen, &i)) {
         return i;
     } else if (!strcmp(key, "out")) {
@@ -169,7 +176,7 @@ static int apply(mmaemu_schedule *s, const char *key, const char *v, char *err, 
     } else {
         snprintf(err, errlen,
                  "schedule: unknown key '%s' (keys: instr block_k kgroups kpack split_k combine "
-                 "promote out split_cut split_align residue partials slices slice_k streamk "
+                 "promote out split_cut split_align residue partials slices slice_combine slice_k streamk "
                  "tile_m tile_n convert c_add)", key);
         return -1;
     }
@@ -214,7 +221,7 @@ size_t mmaemu_schedule_format(const mmaemu_schedule *s, char *buf, size_t len)
     append(buf, len, &n, "instr=%s block_k=%zu kgroups=%u kpack=%u split_k=%u combine=%s "
            "promote=%zu out=%s",
            s->instr, s->block_k, s->kgroups, s->kpack, s->split_k,
-           combine_names[s->combine <= MMAEMU_COMBINE_TREE_LAST ? s->combine : 0], s->promote,
+           combine_names[s->combine <= MMAEMU_COMBINE_BFLY ? s->combine : 0], s->promote,
            epilogue_names[s->epilogue <= MMAEMU_EPI_FP16 ? s->epilogue : 0]);
     /* The library keys only where they differ from mmaemu_schedule_init. */
     if (s->split_cut != MMAEMU_CUT_TILES && s->split_cut <= MMAEMU_CUT_ALIGN)
@@ -227,6 +234,8 @@ size_t mmaemu_schedule_format(const mmaemu_schedule *s, char *buf, size_t len)
         append(buf, len, &n, " partials=out");
     if (s->slices != 1)
         append(buf, len, &n, " slices=%u", s->slices);
+    if (s->slice_combine == MMAEMU_COMBINE_TREE || s->slice_combine == MMAEMU_COMBINE_BFLY)
+        append(buf, len, &n, " slice_combine=%s", combine_names[s->slice_combine]);
     if (s->slice_k)
         append(buf, len, &n, " slice_k=%zu", s->slice_k);
     if (s->streamk)

@@ -50,6 +50,39 @@ static uint32_t partial_out(const mmaemu_schedule *s, const mmaemu_instr *ins,
     return mmaemu_convert(of, o, MMAEMU_FP32, MMAEMU_RNE, 0);
 }
 
+/* v[0, R) summed as `how` says (seq, tree, tree_last or bfly; anything
+ * else in order).  v is overwritten. */
+static uint32_t sum_parts(mmaemu_combine how, uint32_t *v, unsigned R)
+{
+    if (how == MMAEMU_COMBINE_TREE) {
+        for (unsigned w = 1; w < R; w *= 2)
+            for (unsigned r = 0; r + w < R; r += 2 * w)
+                v[r] = mmaemu_fp32_add(v[r], v[r + w]);
+        return v[0];
+    }
+    if (how == MMAEMU_COMBINE_TREE_LAST) {
+        for (unsigned w = 1; w < R; w *= 2)
+            for (unsigned r = 0; r + w < R; r += 2 * w)
+                v[R - 1 - r] = mmaemu_fp32_add(v[R - 1 - r], v[R - 1 - r - w]);
+        return v[R - 1];
+    }
+    if (how == MMAEMU_COMBINE_BFLY) {
+        unsigned n = 1;
+        while (n < R)
+            n *= 2;
+        /* a warp's shuffle reduction: part i takes part i + h, h halving
+         * (parts past R are the lanes that held nothing: no add) */
+        for (unsigned h = n / 2; h >= 1; h /= 2)
+            for (unsigned r = 0; r < h && r + h < R; r++)
+                v[r] = mmaemu_fp32_add(v[r], v[r + h]);
+        return v[0];
+    }
+    uint32_t acc = v[0];
+    for (unsigned r = 1; r < R; r++)
+        acc = mmaemu_fp32_add(acc, v[r]);
+    return acc;
+}
+
 /* One lane's ranges v[0, R) into its value before the epilogue cast:
  * partials=out, the combine, the bias (with partials=out, cuBLAS's
  * OUTPUT_TYPE reduction casts the sum before the bias joins it).  v is
@@ -70,22 +103,7 @@ static uint32_t combine_ranges(const mmaemu_schedule *s, const mmaemu_instr *ins
     if (out)
         for (unsigned r = 0; r < R; r++)
             v[r] = partial_out(s, ins, late, v[r]);
-    uint32_t acc;
-    if (s->combine == MMAEMU_COMBINE_TREE) {
-        for (unsigned w = 1; w < R; w *= 2)
-            for (unsigned r = 0; r + w < R; r += 2 * w)
-                v[r] = mmaemu_fp32_add(v[r], v[r + w]);
-        acc = v[0];
-    } else if (s->combine == MMAEMU_COMBINE_TREE_LAST) {
-        for (unsigned w = 1; w < R; w *= 2)
-            for (unsigned r = 0; r + w < R; r += 2 * w)
-                v[R - 1 - r] = mmaemu_fp32_add(v[R - 1 - r], v[R - 1 - r - w]);
-        acc = v[R - 1];
-    } else {
-        acc = v[0];
-        for (unsigned r = 1; r < R; r++)
-            acc = mmaemu_fp32_add(acc, v[r]);
-    }
+    uint32_t acc = sum_parts(s->combine, v, R);
     if (!bias)
         return acc;
     return mmaemu_fp32_add(out ? through_out(s, ins, acc) : acc, *bias);
@@ -124,11 +142,11 @@ uint32_t mmaemu_sched_finish(const mmaemu_schedule *s, const mmaemu_instr *ins,
     const unsigned P = slices ? slices : 1, R = nparts / P;
     if (R == 1 && P == 1)
         return bias ? mmaemu_fp32_add(parts[0], *bias) : parts[0];
+    uint32_t sl[256];   /* slices <= 256 (the schedule language's bound) */
     for (unsigned r = 0; r < R; r++) {
-        uint32_t acc = parts[(size_t)r * P * stride];
-        for (unsigned q = 1; q < P; q++)
-            acc = mmaemu_fp32_add(acc, parts[((size_t)r * P + q) * stride]);
-        v[r] = acc;
+        for (unsigned q = 0; q < P; q++)
+            sl[q] = parts[((size_t)r * P + q) * stride];
+        v[r] = sum_parts(s->slice_combine, sl, P);
     }
     return combine_ranges(s, ins, v, R, bias, late);
 }

@@ -23,9 +23,13 @@ typedef enum mmaemu_combine {
     MMAEMU_COMBINE_INPLACE, /* serially through the output: d = out(p0), then
                                d = out(p_i + d) (cuBLASLt INPLACE, CUTLASS
                                serial split-K) */
-    MMAEMU_COMBINE_TREE_LAST /* pairwise from the last: (p2 + p1) + p0,
+    MMAEMU_COMBINE_TREE_LAST, /* pairwise from the last: (p2 + p1) + p0,
                                (p3 + p2) + (p1 + p0) (cuBLAS's Stream-K
                                fixup, measured) */
+    MMAEMU_COMBINE_BFLY      /* a warp's butterfly: p_i += p_{i+h} for
+                               h = n/2, n/4, ..., 1 (n rounded up to a
+                               power of two, absent parts skipped); p0
+                               (cuBLAS's gemv lanes, measured) */
 } mmaemu_combine;
 
 /* How split_k cuts K into ranges. */
@@ -101,7 +105,7 @@ typedef enum mmaemu_c_add {
  * combine=seq promote=0 out=bf16", keys in any order, separated by spaces
  * or commas; omitted keys keep their value.  The library keys split_cut
  * (tiles|even|even_late|align), split_align, residue (last|first),
- * partials (acc|out), slices, slice_k, streamk, tile_m, tile_n, streamk_dp,
+ * partials (acc|out), slices, slice_combine (seq|tree|bfly), slice_k, streamk, tile_m, tile_n, streamk_dp,
  * convert (trunc|rne|rna) and c_add (acc|fp32|out) are written only when they differ from
  * mmaemu_schedule_init's values. */
 #define MMAEMU_SCHED_INSTR_MAX 48
@@ -127,6 +131,8 @@ typedef struct mmaemu_schedule {
     size_t streamk_dp;       /* Stream-K: the first tiles, each run whole */
     mmaemu_convert_mode convert;
     mmaemu_c_add c_add;
+    mmaemu_combine slice_combine; /* how a range's slices are summed: seq,
+                               tree or bfly (inplace, tree_last: seq) */
 } mmaemu_schedule;
 
 /* A plain chain of instruction `instr` (block_k 0, no split, no kpack). */

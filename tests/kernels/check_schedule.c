@@ -135,7 +135,7 @@ START_TEST(init_and_text_form)
     ck_assert_msg(strstr(text, " combine=tree_last ") && strstr(text, " streamk=96 streamk_dp=240"),
                   "%s", text);
     ck_assert_int_eq(mmaemu_schedule_parse("combine=backward", &s, err, sizeof err), -1);
-    ck_assert_msg(strstr(err, "seq, tree, inplace or tree_last"), "%s", err);
+    ck_assert_msg(strstr(err, "seq, tree, inplace, tree_last or bfly"), "%s", err);
 }
 END_TEST
 
@@ -259,6 +259,53 @@ START_TEST(kpack_groups_match_research_table)
 }
 END_TEST
 
+/* How the lanes of a gemv are summed (kernels/schedule_eval.c), on eight
+ * products in four lanes of two (blocks of 2 dealt in turn): x0 = 2^30,
+ * x4 = -2^30, the others 1.  ulp(2^30) = 128 swallows every 1 that meets
+ * 2^30 before -2^30 does, so by hand: in order ((l0 + l1) + l2) + l3 =
+ * (2^30 + (-2^30 + 1)) + 2 = 2; pairwise (l0 + l1) + (l2 + l3) = 0; the
+ * butterfly (l0 + l2) + (l1 + l3) = 0 + 4 = 4.  The same lanes as four
+ * contiguous ranges (split_k) give the same three sums. */
+START_TEST(lane_sums)
+{
+    const mmaemu_instr *ins = test_instr("sm90", "fma.rn.f32", MMAEMU_FP32, MMAEMU_FP32);
+    static const struct { const char *text; float want; } cases[] = {
+        {"block_k=2 slices=4", 2.0f},
+        {"block_k=2 slices=4 slice_combine=tree", 0.0f},
+        {"block_k=2 slices=4 slice_combine=bfly", 4.0f},
+        {"block_k=2 split_k=4", 2.0f},
+        {"block_k=2 split_k=4 combine=tree", 0.0f},
+        {"block_k=2 split_k=4 combine=bfly", 4.0f},
+        /* three lanes {0,1,6,7} {2,3} {4,5}: (2^30 + -2^30) + 2, no fourth */
+        {"block_k=2 slices=3 slice_combine=bfly", 2.0f},
+    };
+    uint32_t a[8], b[8];
+    for (int k = 0; k < 8; k++) {
+        a[k] = 0x3f800000u;                                 /* 1 */
+        b[k] = k == 0 ? 0x4e800000u : k == 4 ? 0xce800000u : 0x3f800000u;   /* +-2^30, 1 */
+    }
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char err[256];
+        mmaemu_schedule s;
+        mmaemu_schedule_init(&s, ins->name);
+        ck_assert_msg(!mmaemu_schedule_parse(cases[i].text, &s, err, sizeof err), "%s", err);
+        ck_assert_msg(!mmaemu_schedule_check(&s, ins, err, sizeof err), "%s: %s", cases[i].text, err);
+        uint32_t got = mmaemu_schedule_eval(&s, ins, a, b, 8, 0);
+        float f;
+        memcpy(&f, &got, 4);
+        ck_assert_msg(f == cases[i].want, "%s: %g, want %g", cases[i].text, f, cases[i].want);
+    }
+    mmaemu_schedule s;
+    char err[256], text[512];
+    mmaemu_schedule_init(&s, ins->name);
+    ck_assert(!mmaemu_schedule_parse("slices=4 slice_combine=bfly", &s, err, sizeof err));
+    mmaemu_schedule_format(&s, text, sizeof text);
+    ck_assert_msg(strstr(text, " slice_combine=bfly"), "%s", text);
+    ck_assert_int_eq(mmaemu_schedule_parse("slice_combine=inplace", &s, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "seq, tree or bfly") && !strchr(err, '\n'), "%s", err);
+}
+END_TEST
+
 int main(void)
 {
     const test_def tests[] = {
@@ -269,6 +316,7 @@ int main(void)
         TEST_ONCE(check_rules),
         TEST_ONCE(k_order_padding),
         TEST_ONCE(kpack_groups_match_research_table),
+        TEST_ONCE(lane_sums),
     };
     return TEST_RUN("schedule", tests);
 }

@@ -70,12 +70,15 @@ def row(rec: Dict) -> Dict:
     m = re.search(r'numSplitsK=(-?\d+)', lt)
     s = re.search(r'reductionScheme=REDUCTION_SCHEME_(\w+)', lt)
     splits = max(1, int(m.group(1))) if m else 1
+    o = re.search(r'customOption=(\d+)', lt)
+    name = main_name(rec)
     return dict(fmt=FMT[rec['fmt']], out=EPI[C.out_name(rec)], align=al,
                 bias=int(rec['op'] in ('addmm_bias', 'linear_bias')),
                 c=int(rec['op'] in ('addmm_c', 'baddbmm') and rec['beta'] != 0),
                 scaled=int(rec['alpha'] != 1 or rec['beta'] != 1), a_km=rec['a_km'],
                 b_nk=rec['b_nk'], batch=c['batch'], m=c['m'], n=c['n'], k=c['k'],
-                name=main_name(rec), splits=splits if splits > 1 else 1,
+                name=name, splits=splits if splits > 1 else 1,
+                option=int(o.group(1)) if o and 'gemvx' in name and int(o.group(1)) < 256 else 0,
                 scheme=SCHEMES.index(s.group(1)) if (s and splits > 1 and s.group(1) in SCHEMES) else 0,
                 id=rec['id'])
 
@@ -147,7 +150,8 @@ def program(r: Dict) -> str:
     """What decides a row's arithmetic: the schedule its kernel name and split decode to
     (mmaemu.plan with lib_kernel and lib_log), so that rows differing only in a tile or a
     raster order are one program."""
-    key = (r['fmt'], r['out'], r['name'], r['splits'], r['scheme'], r['bias'], r['c'], r['scaled'])
+    key = (r['fmt'], r['out'], r['name'], r['splits'], r['scheme'], r['bias'], r['c'], r['scaled'],
+           r['option'])
     if key not in _PROGRAMS:
         import numpy as np
         import mmaemu
@@ -159,6 +163,8 @@ def program(r: Dict) -> str:
         a, b = np.zeros((1, r['k']), dtype=dt), np.zeros((r['k'], 1), dtype=dt)
         lt = ('numSplitsK=%d reductionScheme=REDUCTION_SCHEME_%s' % (r['splits'], SCHEMES[r['scheme']])
               if r['splits'] > 1 else '')
+        if r['option']:   # gemvx: its lanes (kernels/lib_simt.c)
+            lt = (lt + ' customOption=%d' % r['option']).strip()
         try:
             _PROGRAMS[key] = mmaemu.plan(
                 a, b, arch='sm90', in_format={'tf32': 'tf32', 'fp32': 'fp32'}.get(fmt),
@@ -264,12 +270,12 @@ def render(rows: List[Dict], digest: str) -> str:
     out += ['    "%s",' % n for n in names]
     out += ['};', '', 'const choice_row choice_h100_rows[] = {',
             '    /* fmt, out, align, bias, c, scaled, a_km, b_nk, batch, m, n, k, name, splits, '
-            'scheme */']
+            'scheme, option */']
     for r in rows:
-        out.append('{%s,%s,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d},'
+        out.append('{%s,%s,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d},'
                    % (r['fmt'][7:], r['out'][7:], r['align'], r['bias'], r['c'], r['scaled'], r['a_km'],
                       r['b_nk'], r['batch'], r['m'], r['n'], r['k'], idx[r['name']], r['splits'],
-                      r['scheme']))
+                      r['scheme'], r['option']))
     out += ['};', '', 'const size_t choice_h100_nrows = sizeof choice_h100_rows / '
             'sizeof choice_h100_rows[0];', '']
     return '\n'.join(out)
@@ -277,12 +283,13 @@ def render(rows: List[Dict], digest: str) -> str:
 
 def inputs_digest() -> str:
     """sha256 of everything the table is computed from: the recordings, this script, the
-    replay helpers, the kernel-name decoder whose programs the condensation compares and the
+    replay helpers, the kernel-name decoder (with its gemv lanes) whose programs the condensation compares and the
     search whose distance it keeps rows for."""
     import hashlib
     h = hashlib.sha256()
     for p in [C.DATA, C.MODELS, C.MODELS2, C.MODELS3, C.DENSE, C.DENSE2] + C.DENSE3 + [
             __file__, C.__file__, os.path.join(C.ROOT, 'kernels', 'lib_kernel.c'),
+            os.path.join(C.ROOT, 'kernels', 'lib_simt.c'),
             os.path.join(C.ROOT, 'kernels', 'lib_choice.c'),
             os.path.join(C.ROOT, 'validation', 'device', 'cublas_choice', 'choice_dense.py')]:
         with open(p, 'rb') as f:
