@@ -196,6 +196,24 @@ def _fused_attention(em, func, *args, **kwargs):
     return NotImplemented
 
 
+def _scaled_mm(em, func, a, b, scale_a, scale_b, bias=None, scale_result=None, out_dtype=None,
+               use_fast_accum=False):
+    """``torch._scaled_mm`` (fp8 operands, fp32 scales) as cuBLASLt's nvjet fp8 kernels compute
+    it (mmaemu._scaled_mm): modelled for sm90 with lib='cublas13.1-h100'; any other call is
+    counted in ``unmodelled`` (strict=True: refused, saying why)."""
+    from ._scaled_mm import refusal, scaled_mm
+    why = refusal(em.arch, em.lib, a, b, scale_a, scale_b, bias, scale_result,
+                  out_dtype if out_dtype is not None else a.dtype)
+    if why or any(t.device.type != "cpu" for t in (a, b, scale_a, scale_b)):
+        em._unmodelled(func, why or "on tensors not on the CPU")
+        return NotImplemented
+    res, banner = scaled_mm(a, b, scale_a, scale_b, arch=em.arch, lib=em.lib, out_dtype=out_dtype,
+                            bias=bias, fast_accum=bool(use_fast_accum))
+    em.plans[banner] = em.plans.get(banner, 0) + 1
+    em.calls += 1
+    return res
+
+
 _addbmm = _not_modelled("sums a batch of GEMMs into one output")
 # scaled fp8 products: cuBLASLt's fp8 kernels and their scale epilogue
 _scaled = _not_modelled("is a scaled fp8 matrix product (its kernels and scale epilogue)")
@@ -256,7 +274,7 @@ for _name in ("_scaled_dot_product_flash_attention", "_scaled_dot_product_flash_
     if hasattr(aten, _name):
         for _ov in getattr(aten, _name).overloads():
             _HANDLERS[getattr(getattr(aten, _name), _ov)] = _fused_attention
-for _name, _h in (("_scaled_mm", _scaled), ("_scaled_mm_v2", _scaled),
+for _name, _h in (("_scaled_mm", _scaled_mm), ("_scaled_mm_v2", _scaled),
                   ("_scaled_grouped_mm", _scaled), ("_scaled_grouped_mm_v2", _scaled),
                   ("_int_mm", _integer), ("_weight_int8pack_mm", _integer),
                   ("_grouped_mm", _grouped)):
