@@ -22,13 +22,17 @@ library's GEMM with n = 1, as PyTorch calls it (the kernel cuBLAS then picks
 is a gemv-like one: its FMA order is a hypothesis); ``_addmm_activation``
 with ReLU is the bias epilogue then max(x, +0).  fp32 products without tf32
 are FMA kernels in the libraries (modelled by a library preset only);
-``dot`` and ``vdot`` are the libraries' dot kernels, ``addbmm`` sums a batch
-of GEMMs into one output, GELU epilogues and the fused attention kernels
-(flash, memory-efficient, cuDNN, CPU flash) compute inside one kernel, the
-scaled fp8 products (``_scaled_mm``, grouped ones) and integer products
-(``_int_mm``, ``_weight_int8pack_mm``) use formats not modelled here: they
-are not modelled, run natively on the CPU and are counted in ``unmodelled``
-(``strict=True`` raises NotImplementedError instead, naming the op).  ``addmm`` and
+``_scaled_mm`` (fp8 operands, fp32 per-tensor or row-wise scales) is
+cuBLASLt's nvjet fp8 program and scale epilogue (mmaemu._scaled_mm) under
+``emulate('sm90', lib='cublas13.1-h100')``.  ``dot`` and ``vdot`` are the
+libraries' dot kernels, ``addbmm`` sums a batch of GEMMs into one output,
+GELU epilogues and the fused attention kernels (flash, memory-efficient,
+cuDNN, CPU flash) compute inside one kernel, the other scaled fp8 products
+(``_scaled_mm`` under other models, ``_scaled_mm_v2``, grouped ones) and
+integer products (``_int_mm``, ``_weight_int8pack_mm``) use formats or
+programs not modelled here: they are not modelled, run natively on the CPU
+and are counted in ``unmodelled`` (``strict=True`` raises
+NotImplementedError instead, naming the op).  ``addmm`` and
 ``baddbmm`` keep PyTorch's dtype rule (C of the operands' dtype: an fp32 C
 with bf16 operands is refused, by PyTorch itself).  Every other op runs as
 PyTorch runs it.  ``calls`` counts the products run through the model and
@@ -215,7 +219,7 @@ def _scaled_mm(em, func, a, b, scale_a, scale_b, bias=None, scale_result=None, o
 
 
 _addbmm = _not_modelled("sums a batch of GEMMs into one output")
-# scaled fp8 products: cuBLASLt's fp8 kernels and their scale epilogue
+# the other scaled fp8 products: _scaled_mm_v2, the grouped ones
 _scaled = _not_modelled("is a scaled fp8 matrix product (its kernels and scale epilogue)")
 # int8 products with int32 (or dequantised) results
 _integer = _not_modelled("is an integer matrix product")

@@ -27,11 +27,13 @@ Not bit-exact (the interpreter computes them with numpy, not the GPU's
 instructions): transcendentals (exp, log, sin, sqrt approximations, erf...),
 division, fused multiply-add contraction of separate mul/add, reductions
 (``tl.sum``: the GPU's tree order and bf16 reductions), atomics' order, and
-``tl.dot`` with bf16x3 / bf16x6, fp64 or mixed fp8 operands, and
-``tl.dot_scaled``: those raise NotImplementedError.  ``input_precision='ieee'``
-on fp32 is Triton's FMA dot (one fp32 fma per k) and ``'tf32x3'`` its three
-tf32 dots (F32DotTC), both modelled.  Integer (int8) dots are exact and keep
-the interpreter's numpy product.
+``tl.dot`` with bf16x3 / bf16x6, fp64 or mixed fp8 operands: those raise
+NotImplementedError.  ``input_precision='ieee'`` on fp32 is Triton's FMA dot
+(one fp32 fma per k) and ``'tf32x3'`` its three tf32 dots (F32DotTC), both
+modelled.  Integer (int8) dots are exact and keep the interpreter's numpy
+product.  ``tl.dot_scaled`` on sm90 is Triton 3.6's decomposition into one
+bf16 ``tl.dot`` of the scaled operands (mmaemu._scaled); other archs, fp16
+operands and a bf16 lhs with a scaled rhs raise NotImplementedError.
 """
 from __future__ import annotations
 
