@@ -125,7 +125,8 @@ def test_scaled_mm(case, recorded):
         names = ";".join(k["name"] for k in case["kernels"])
         out, banner = scaled_mm(a, b, sa, sb, arch="sm90", lib="cublas13.1-h100", out_dtype=odt,
                                 bias=bias, lib_kernel=names, lib_log=case["lt"][0])
-        assert "split_k=3" in banner
+        assert "split_k=3" in banner and "nvjet fp8" in banner
+        assert ("promote=0" if case["fast_accum"] else "promote=128") in banner
     else:
         with mtorch.emulate("sm90", lib="cublas13.1-h100", strict=True) as em:
             out = torch._scaled_mm(a, b, sa, sb, bias=bias, out_dtype=odt,
