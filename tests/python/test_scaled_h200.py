@@ -176,3 +176,20 @@ def test_dot_scaled_other_arch_refused():
     with pytest.raises(InterpreterError, match="NotImplementedError.*sm90 only.*not on sm100"):
         with mtriton.emulate("sm100"):
             RS.dot_scaled_case(case, torch, "cpu")
+
+
+def test_mixed_fp8_errors():
+    """Mixed operand formats: e4m3 x e5m2 library GEMMs on sm90 only, any other pairing refused."""
+    import mmaemu
+    a = np.full((4, 32), 0x38, np.uint8)
+    b = np.full((32, 4), 0x3C, np.uint8)
+    d = mmaemu.matmul(a, b, arch="sm90", in_format="e4m3", b_format="e5m2")
+    assert np.asarray(d).view(np.float32)[0, 0] == 32.0     # 1.0 (e4m3 0x38) x 1.0 (e5m2 0x3C), K = 32
+    with pytest.raises(ValueError, match="mixed formats: e4m3 x e5m2 only"):
+        mmaemu.matmul(a, b.view(np.uint8).astype(np.uint16), arch="sm90", in_format="e4m3",
+                      b_format="bf16")
+    with pytest.raises(ValueError, match="library GEMMs of fp8 operands only"):
+        mmaemu.matmul(a, b, arch="sm90", in_format="e4m3", b_format="e5m2",
+                      triton={"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 32})
+    with pytest.raises(ValueError):
+        mmaemu.matmul(a, b, arch="sm80", in_format="e4m3", b_format="e5m2")
