@@ -24,7 +24,6 @@ typedef struct kernel_info {
     int xmma;                /* xmma: split-K deals the K tiles round-robin */
     size_t segment_tile[2];  /* xmma Stream-K ("segment_k_on"): its tile, cuBLAS's M x N */
     mmaemu_c_add c_add;
-    size_t promote;          /* fp32 promotion every this many products (0: none) */
 } kernel_info;
 
 /* Bounds on the numbers a kernel name gives: a tile side, a K tile, a stage
@@ -53,23 +52,18 @@ static int tile_numbers(const char *from, size_t t[4])
 }
 
 /* nvjet_sm90_tst_192x128_64x5_1x2_h_bz_coopB_NTT: wgmma (TMA loads: a
- * short K tile is zero-filled at its end), K tile 64.  fp8 (qqtst, rqtst,
- * ...: torch._scaled_mm): wgmma k32 over K tiles of 128; "_algo2_" (no
- * fastAccumulationFlag) promotes each K tile's sum into an fp32
- * accumulator, else one chain (validation/data/scaled-h200). */
+ * short K tile is zero-filled at its end), K tile 64. */
 static int decode_nvjet(const char *n, mmaemu_format in, kernel_info *k)
 {
     size_t t[4];
-    const int fp8 = in == MMAEMU_E4M3 || in == MMAEMU_E5M2;
-    if (in != MMAEMU_BF16 && in != MMAEMU_FP16 && !fp8)
+    if (in != MMAEMU_BF16 && in != MMAEMU_FP16)
         return -1;
     const int tn = tile_numbers(n, t);
     if (tn == BAD_NUMBERS)
         return tn;
-    k->family = fp8 ? "nvjet fp8 (wgmma)" : "nvjet (wgmma)";
-    snprintf(k->instr, sizeof k->instr, fp8 ? "wgmma.m64nNk32" : "wgmma.m64nNk16");
-    k->block_k = tn ? (fp8 ? 128 : 64) : t[2];
-    k->promote = fp8 && strstr(n, "_algo2_") ? k->block_k : 0;
+    k->family = "nvjet (wgmma)";
+    snprintf(k->instr, sizeof k->instr, "wgmma.m64nNk16");
+    k->block_k = tn ? 64 : t[2];
     k->c_add = strstr(n, "_badd_") ? MMAEMU_C_OUT : MMAEMU_C_FP32;
     return 0;
 }
@@ -324,7 +318,6 @@ int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gem
     }
     mmaemu_schedule_init(out, k.instr);
     out->block_k = k.block_k;
-    out->promote = k.promote;
     out->c_add = k.c_add ? k.c_add : MMAEMU_C_FP32;
     if (k.cutlass2)
         out->residue = MMAEMU_RESIDUE_FIRST;

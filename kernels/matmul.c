@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib_kernel_fp8.h"
 #include "mmaemu/gemm.h"
 #include "mmaemu/tensor.h"
 
@@ -49,7 +50,9 @@ static int derive(const mmaemu_matmul *mm, mmaemu_schedule *s, char *src, size_t
     lib_call(mm, &g);
     if (mm->lib_kernel) {
         char why[300];
-        if (mmaemu_library_kernel_schedule(mm->model.arch, &g, s, why, sizeof why)) {
+        const int fp8 = mm->in == MMAEMU_E4M3 || mm->in == MMAEMU_E5M2;
+        if ((fp8 ? lib_kernel_fp8_schedule : mmaemu_library_kernel_schedule)(mm->model.arch, &g, s,
+                                                                           why, sizeof why)) {
             snprintf(src, len, "%s", why);
             return -1;
         }
