@@ -76,6 +76,7 @@ static const struct {
     F(mmaemu_matmul, lib_kernel), F(mmaemu_matmul, lib_log), F(mmaemu_matmul, win_b),
     F(mmaemu_matmul, win_i), F(mmaemu_matmul, win_j), F(mmaemu_matmul, whole_batch),
     F(mmaemu_matmul, whole_m), F(mmaemu_matmul, whole_n), F(mmaemu_matmul, whole_k),
+    F(mmaemu_matmul, in_b),
 };
 #undef F
 

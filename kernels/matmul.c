@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib_kernel_fp8.h"
 #include "mmaemu/gemm.h"
 #include "mmaemu/tensor.h"
 
@@ -49,7 +50,9 @@ static int derive(const mmaemu_matmul *mm, mmaemu_schedule *s, char *src, size_t
     lib_call(mm, &g);
     if (mm->lib_kernel) {
         char why[300];
-        if (mmaemu_library_kernel_schedule(mm->model.arch, &g, s, why, sizeof why)) {
+        const int fp8 = mm->in == MMAEMU_E4M3 || mm->in == MMAEMU_E5M2;
+        if ((fp8 ? lib_kernel_fp8_schedule : mmaemu_library_kernel_schedule)(mm->model.arch, &g, s,
+                                                                           why, sizeof why)) {
             snprintf(src, len, "%s", why);
             return -1;
         }
@@ -96,7 +99,15 @@ int mmaemu_matmul_plan(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mm
     /* an FFMA program reads fp32 operands whole, whatever tf32 allowed */
     if (op == MMAEMU_TF32 && !strcmp(sched->instr, "fma.rn.f32"))
         op = MMAEMU_FP32;
-    *ins = mmaemu_instr_select(mm->model.arch, variant, sched->instr, op, mm->acc, err, errlen);
+    const mmaemu_format op_b = mm->in_b == MMAEMU_FP32 ? op : mm->in_b;
+    if (op_b != op && (mm->triton || mm->in_b == MMAEMU_TF32)) {
+        snprintf(err, errlen, "matmul: mixed operand formats (%s x %s) are modelled for library "
+                 "GEMMs of fp8 operands only", mmaemu_format_get(mm->in)->name,
+                 mmaemu_format_get(mm->in_b)->name);
+        return -1;
+    }
+    *ins = mmaemu_instr_select_ab(mm->model.arch, variant, sched->instr, op, op_b, MMAEMU_FP32,
+                                  mm->acc, err, errlen);
     if (!*ins || mmaemu_schedule_check(sched, *ins, err, errlen) ||
         held(mm, sched, *ins, err, errlen))
         return -1;

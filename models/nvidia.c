@@ -28,11 +28,20 @@
       .L = (L_), .F = (F_), .e_zero = (ez), .ezero_rule = (rule), .out = (out_),  \
       .c_entry = MMAEMU_C_FUSED, .zero_sign = MMAEMU_ZERO_POSITIVE, .nan_bits = (nan) }
 
+/* T-FDPA with two operand formats (and an optional scale format). */
+#define TFDPA_AB(a, b, acc, L_, F_, ez, out_, nan, sf)                              \
+    { .alg = MMAEMU_ALG_T_FDPA, .a_fmt = (a), .b_fmt = (b), .acc_fmt = (acc),       \
+      .L = (L_), .F = (F_), .e_zero = (ez), .ezero_rule = MMAEMU_EZERO_TERMS,       \
+      .out = (out_), .c_entry = MMAEMU_C_FUSED, .zero_sign = MMAEMU_ZERO_POSITIVE,  \
+      .nan_bits = (nan), .scale_fmt = (sf) }
+
 /* fp32 accumulator, RZ to fp32.  Zero terms take e_zero (MMA-Sim); for an
  * fp32 accumulator this equals Khattak's floor (docs/models.md). */
 #define RZ32(in, L, F, ez) TFDPA(in, MMAEMU_FP32, L, F, ez, MMAEMU_EZERO_TERMS, MMAEMU_OUT_RZ_FP32, 0x7FFFFFFFu)
 /* fp32 accumulator, RZ to a 13-bit fraction (Ada/Hopper fp8). */
 #define RZ13(in, L, F, ez) TFDPA(in, MMAEMU_FP32, L, F, ez, MMAEMU_EZERO_TERMS, MMAEMU_OUT_RZ_E8M13, 0x7FFFFFFFu)
+/* The same with A and B in different fp8 formats (e4m3 x e5m2). */
+#define RZ13AB(a, b, L, F, ez) TFDPA_AB(a, b, MMAEMU_FP32, L, F, ez, MMAEMU_OUT_RZ_E8M13, 0x7FFFFFFFu, MMAEMU_FP32)
 /* fp16 accumulator, RNE to fp16, MMA-Sim's zero-term exponent. */
 #define RNE16(in, L, F, ez) TFDPA(in, MMAEMU_FP16, L, F, ez, MMAEMU_EZERO_TERMS, MMAEMU_OUT_RNE_FP16, 0x7FFFu)
 /* fp16 accumulator with Khattak & Mikaitis' unconditional exponent floor. */
@@ -160,6 +169,8 @@ static const mmaemu_instr sm90_rows[] = {
     {"wgmma.m64nNk8",  WGMMA, 8,  RZ32(TF32, 8, 25, -133),   TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ TRITON", 0, 0, 0},
     {"wgmma.m64nNk32", WGMMA, 32, RZ13(E4M3, 32, 13, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ DSV3 TRITON", 0, 0, 0},
     {"wgmma.m64nNk32", WGMMA, 32, RZ13(E5M2, 32, 13, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ DSV3 TRITON", 0, 0, 0},
+    {"wgmma.m64nNk32", WGMMA, 32, RZ13AB(E4M3, E5M2, 32, 13, -133), NO, VER, NULL, "MS-PTX SCALED-H200", 0, 0, 0},
+    {"wgmma.m64nNk32", WGMMA, 32, RZ13AB(E5M2, E4M3, 32, 13, -133), NO, VER, NULL, "MS-PTX SCALED-H200", 0, 0, 0},
     {"wgmma.m64nNk32", WGMMA, 32, RNE16(E4M3, 32, 13, -133), TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ TRITON", 0, 0, 0},
     {"wgmma.m64nNk32", WGMMA, 32, RNE16(E5M2, 32, 13, -133), TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k16",   MMA,   16, RZ32(BF16, 16, 25, -133),  NO, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-H100 KMD-H200 KM", 0, 0, 0},
@@ -217,12 +228,6 @@ static const mmaemu_variant_info sm100_variants[] = {
 #define U8 MMAEMU_U8
 #define S8 MMAEMU_S8
 
-/* T-FDPA with two operand formats (and an optional scale format). */
-#define TFDPA_AB(a, b, acc, L_, F_, ez, out_, nan, sf)                              \
-    { .alg = MMAEMU_ALG_T_FDPA, .a_fmt = (a), .b_fmt = (b), .acc_fmt = (acc),       \
-      .L = (L_), .F = (F_), .e_zero = (ez), .ezero_rule = MMAEMU_EZERO_TERMS,       \
-      .out = (out_), .c_entry = MMAEMU_C_FUSED, .zero_sign = MMAEMU_ZERO_POSITIVE,  \
-      .nan_bits = (nan), .scale_fmt = (sf) }
 #define NOSCALE MMAEMU_FP32   /* any format but ue8m0/ue4m3: unscaled */
 #define KF8_SRC "MS-PTX MS-PYPI-NV MS-EQ TCG PTX"
 /* kind::f8f6f4 for A = a, B = b: fp32 and fp16 accumulators. */

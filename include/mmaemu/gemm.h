@@ -118,6 +118,10 @@ typedef struct mmaemu_matmul {
      * library's choice is made for the whole call. */
     size_t win_b, win_i, win_j;
     size_t whole_batch, whole_m, whole_n, whole_k;
+    /* B's format when it differs from A's (`in`): a library GEMM of mixed
+     * fp8 operands (e4m3 x e5m2, torch._scaled_mm); MMAEMU_FP32 (0): the
+     * same as `in`. */
+    mmaemu_format in_b;
 } mmaemu_matmul;
 /* The schedule and instruction a matmul runs, and one banner line naming
  * model, variant, library preset and schedule source.  0 or -1. */

@@ -182,13 +182,19 @@ def _widened(op: Operand, acc: Optional[str]) -> Operand:
     return op
 
 
-def _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib_preset):
+FP8 = ("e4m3", "e5m2")
+
+
+def _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib_preset, b_format=None):
     mm = _lib.Matmul()
     mm.model = model_spec(arch, lib_preset)
     A = _batched(operand(a, in_format, "a"), "a")
-    B = _batched(operand(b, in_format, "b"), "b")
+    B = _batched(operand(b, b_format or in_format, "b"), "b")
     if A.fmt != B.fmt:
-        raise ValueError("a holds %s, b holds %s: give both in one format" % (A.fmt, B.fmt))
+        if A.fmt not in FP8 or B.fmt not in FP8:
+            raise ValueError("a holds %s, b holds %s: give both in one format (mixed formats: "
+                             "e4m3 x e5m2 only)" % (A.fmt, B.fmt))
+        mm.in_b = _lib.fmt_id(B.fmt)
     if A.bits.shape[2] != B.bits.shape[1]:
         raise ValueError("a is (%d, %d), b is (%d, %d): inner dimensions differ"
                          % (A.bits.shape[1], A.bits.shape[2], B.bits.shape[1], B.bits.shape[2]))
@@ -238,13 +244,14 @@ def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str
          triton: Optional[TritonConfig] = None, schedule: Optional[str] = None,
          lib: Optional[str] = None, bias: Optional[ArrayLike] = None, alpha: float = 1.0,
          beta: float = 1.0, lib_kernel: Optional[str] = None, lib_log: Optional[str] = None,
-         call: Optional[Mapping[str, Any]] = None) -> Plan:
+         call: Optional[Mapping[str, Any]] = None, b_format: Optional[str] = None) -> Plan:
     """The program matmul(a, b, c, ...) would run, without computing: its banner line (where
     the schedule came from), the schedule text (instruction, K order, split, reduction,
     epilogue) and the instruction.  a, b (and c, bias) may be any arrays of the right shapes,
     strides and dtypes (numpy, torch, torch 'meta' tensors); ``call`` describes the whole
     library call when they are a window of it (see matmul)."""
-    mm, keep, _, _ = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib)
+    mm, keep, _, _ = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib,
+                              b_format)
     if bias is not None:
         _bias(mm, bias, keep)
     _call_fields(mm, keep, alpha, beta, lib_kernel, lib_log, _apply_call(mm, call))
@@ -281,7 +288,7 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
            triton: Optional[TritonConfig] = None, schedule: Optional[str] = None,
            lib: Optional[str] = None, bias: Optional[ArrayLike] = None, alpha: float = 1.0,
            beta: float = 1.0, lib_kernel: Optional[str] = None, lib_log: Optional[str] = None,
-           call: Optional[Mapping[str, Any]] = None) -> ArrayLike:
+           call: Optional[Mapping[str, Any]] = None, b_format: Optional[str] = None) -> ArrayLike:
     """D = epilogue(C + A B) as the model computes it, bit for bit.
 
     a: (m, k) or (batch, m, k); b: (k, n) or (batch, k, n); a batch of one (or a
@@ -311,13 +318,17 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
     when a, b are a window of it -- {'batch', 'm', 'n', 'k'} (its shape), 'lda', 'ldb',
     'ldc' (its leading dimensions, which choose cuBLAS's kernel), 'win_b', 'win_i',
     'win_j' (the window's origin, for programs that depend on the position: Stream-K).
+    b_format: b's format when it differs from a's (bit patterns; torch and ml_dtypes float8
+    operands carry theirs): a library GEMM of e4m3 x e5m2 operands (torch._scaled_mm's mixed
+    fp8), on an arch with those instruction rows (sm90).
     Returns the kind given: a torch tensor for torch inputs; for numpy, float32
     for fp32 results, float16, and bf16 as ml_dtypes.bfloat16 (uint16 patterns
     when the inputs were patterns).  2-D operands give a 2-D result.
     Raises ValueError/TypeError for malformed arguments (the library's
     one-line reason).
     """
-    mm, keep, out, A = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib)
+    mm, keep, out, A = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib,
+                                b_format)
     if bias is not None:
         _bias(mm, bias, keep)
     _call_fields(mm, keep, alpha, beta, lib_kernel, lib_log, _apply_call(mm, call))

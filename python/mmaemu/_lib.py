@@ -113,7 +113,7 @@ class Matmul(Structure):
                 ("alpha", ctypes.c_float), ("beta", ctypes.c_float), ("lib_kernel", c_char_p),
                 ("lib_log", c_char_p), ("win_b", c_size_t), ("win_i", c_size_t),
                 ("win_j", c_size_t), ("whole_batch", c_size_t), ("whole_m", c_size_t),
-                ("whole_n", c_size_t), ("whole_k", c_size_t)]
+                ("whole_n", c_size_t), ("whole_k", c_size_t), ("in_b", c_enum)]
 
 
 class CompareStats(Structure):

@@ -22,13 +22,17 @@ library's GEMM with n = 1, as PyTorch calls it (the kernel cuBLAS then picks
 is a gemv-like one: its FMA order is a hypothesis); ``_addmm_activation``
 with ReLU is the bias epilogue then max(x, +0).  fp32 products without tf32
 are FMA kernels in the libraries (modelled by a library preset only);
-``dot`` and ``vdot`` are the libraries' dot kernels, ``addbmm`` sums a batch
-of GEMMs into one output, GELU epilogues and the fused attention kernels
-(flash, memory-efficient, cuDNN, CPU flash) compute inside one kernel, the
-scaled fp8 products (``_scaled_mm``, grouped ones) and integer products
-(``_int_mm``, ``_weight_int8pack_mm``) use formats not modelled here: they
-are not modelled, run natively on the CPU and are counted in ``unmodelled``
-(``strict=True`` raises NotImplementedError instead, naming the op).  ``addmm`` and
+``_scaled_mm`` (fp8 operands, fp32 per-tensor or row-wise scales) is
+cuBLASLt's nvjet fp8 program and scale epilogue (mmaemu._scaled_mm) under
+``emulate('sm90', lib='cublas13.1-h100')``.  ``dot`` and ``vdot`` are the
+libraries' dot kernels, ``addbmm`` sums a batch of GEMMs into one output,
+GELU epilogues and the fused attention kernels (flash, memory-efficient,
+cuDNN, CPU flash) compute inside one kernel, the other scaled fp8 products
+(``_scaled_mm`` under other models, ``_scaled_mm_v2``, grouped ones) and
+integer products (``_int_mm``, ``_weight_int8pack_mm``) use formats or
+programs not modelled here: they are not modelled, run natively on the CPU
+and are counted in ``unmodelled`` (``strict=True`` raises
+NotImplementedError instead, naming the op).  ``addmm`` and
 ``baddbmm`` keep PyTorch's dtype rule (C of the operands' dtype: an fp32 C
 with bf16 operands is refused, by PyTorch itself).  Every other op runs as
 PyTorch runs it.  ``calls`` counts the products run through the model and
@@ -196,8 +200,26 @@ def _fused_attention(em, func, *args, **kwargs):
     return NotImplemented
 
 
+def _scaled_mm(em, func, a, b, scale_a, scale_b, bias=None, scale_result=None, out_dtype=None,
+               use_fast_accum=False):
+    """``torch._scaled_mm`` (fp8 operands, fp32 scales) as cuBLASLt's nvjet fp8 kernels compute
+    it (mmaemu._scaled_mm): modelled for sm90 with lib='cublas13.1-h100'; any other call is
+    counted in ``unmodelled`` (strict=True: refused, saying why)."""
+    from ._scaled_mm import refusal, scaled_mm
+    why = refusal(em.arch, em.lib, a, b, scale_a, scale_b, bias, scale_result,
+                  out_dtype if out_dtype is not None else a.dtype)
+    if why or any(t.device.type != "cpu" for t in (a, b, scale_a, scale_b)):
+        em._unmodelled(func, why or "on tensors not on the CPU")
+        return NotImplemented
+    res, banner = scaled_mm(a, b, scale_a, scale_b, arch=em.arch, lib=em.lib, out_dtype=out_dtype,
+                            bias=bias, fast_accum=bool(use_fast_accum))
+    em.plans[banner] = em.plans.get(banner, 0) + 1
+    em.calls += 1
+    return res
+
+
 _addbmm = _not_modelled("sums a batch of GEMMs into one output")
-# scaled fp8 products: cuBLASLt's fp8 kernels and their scale epilogue
+# the other scaled fp8 products: _scaled_mm_v2, the grouped ones
 _scaled = _not_modelled("is a scaled fp8 matrix product (its kernels and scale epilogue)")
 # int8 products with int32 (or dequantised) results
 _integer = _not_modelled("is an integer matrix product")
@@ -256,7 +278,7 @@ for _name in ("_scaled_dot_product_flash_attention", "_scaled_dot_product_flash_
     if hasattr(aten, _name):
         for _ov in getattr(aten, _name).overloads():
             _HANDLERS[getattr(getattr(aten, _name), _ov)] = _fused_attention
-for _name, _h in (("_scaled_mm", _scaled), ("_scaled_mm_v2", _scaled),
+for _name, _h in (("_scaled_mm", _scaled_mm), ("_scaled_mm_v2", _scaled),
                   ("_scaled_grouped_mm", _scaled), ("_scaled_grouped_mm_v2", _scaled),
                   ("_int_mm", _integer), ("_weight_int8pack_mm", _integer),
                   ("_grouped_mm", _grouped)):

@@ -27,11 +27,13 @@ Not bit-exact (the interpreter computes them with numpy, not the GPU's
 instructions): transcendentals (exp, log, sin, sqrt approximations, erf...),
 division, fused multiply-add contraction of separate mul/add, reductions
 (``tl.sum``: the GPU's tree order and bf16 reductions), atomics' order, and
-``tl.dot`` with bf16x3 / bf16x6, fp64 or mixed fp8 operands, and
-``tl.dot_scaled``: those raise NotImplementedError.  ``input_precision='ieee'``
-on fp32 is Triton's FMA dot (one fp32 fma per k) and ``'tf32x3'`` its three
-tf32 dots (F32DotTC), both modelled.  Integer (int8) dots are exact and keep
-the interpreter's numpy product.
+``tl.dot`` with bf16x3 / bf16x6, fp64 or mixed fp8 operands: those raise
+NotImplementedError.  ``input_precision='ieee'`` on fp32 is Triton's FMA dot
+(one fp32 fma per k) and ``'tf32x3'`` its three tf32 dots (F32DotTC), both
+modelled.  Integer (int8) dots are exact and keep the interpreter's numpy
+product.  ``tl.dot_scaled`` on sm90 is Triton 3.6's decomposition into one
+bf16 ``tl.dot`` of the scaled operands (mmaemu._scaled); other archs, fp16
+operands and a bf16 lhs with a scaled rhs raise NotImplementedError.
 """
 from __future__ import annotations
 
@@ -128,6 +130,7 @@ class emulate:
         orig = {n: B.__dict__[n] for n in ("create_dot", "binary_op")}
         orig_run = TI.InterpretedFunction.__dict__["run"]
         orig_sem_dot = TritonSemantic.__dict__["dot"]
+        import triton.language as tl
         orig_patch_tensor = TI.__dict__["_patch_lang_tensor"]
         TensorHandle = TI.TensorHandle
 
@@ -169,8 +172,11 @@ class emulate:
                 return TensorHandle(_f32_to_bf16(out), lhs.dtype.scalar)
             return orig["binary_op"](builder, lhs, rhs, op)
 
-        def create_dot_scaled(builder, *a, **k):
-            raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled is not modelled")
+        def sem_dot_scaled(sem, lhs, lhs_scale, lhs_format, rhs, rhs_scale, rhs_format, acc,
+                           fast_math, lhs_k_pack=True, rhs_k_pack=True, out_dtype=tl.float32):
+            d = _dot_scaled(lhs, lhs_scale, lhs_format, rhs, rhs_scale, rhs_format, acc, fast_math,
+                            lhs_k_pack, rhs_k_pack, out_dtype, TensorHandle, tl)
+            return sem.tensor(TensorHandle(d, tl.float32), tl.block_type(tl.float32, list(d.shape)))
 
         def patch_lang_tensor(tensor, scope):
             orig_patch_tensor(tensor, scope)
@@ -179,9 +185,9 @@ class emulate:
 
         self._patch(TI.InterpretedFunction, "run", run)
         self._patch(TritonSemantic, "dot", sem_dot)
+        self._patch(TritonSemantic, "dot_scaled", sem_dot_scaled)
         self._patch(TI, "_patch_lang_tensor", patch_lang_tensor)
-        for name, fn in (("create_dot", create_dot), ("binary_op", binary_op),
-                         ("create_dot_scaled", create_dot_scaled)):
+        for name, fn in (("create_dot", create_dot), ("binary_op", binary_op)):
             self._patch(B, name, fn)
         self._install_arith(TI)
 
@@ -329,3 +335,46 @@ def _model_dot(args, acc: np.ndarray, acc_name: str) -> np.ndarray:
     _count_plan(em, (fmt, acc_name) + tuple(sorted(cfg.items())),
                 lambda: plan(A, Bm, arch=em.arch, in_format=fmt, acc=acc_name, triton=cfg).banner)
     return np.asarray(d).view(np.float32 if acc_name == "fp32" else np.float16)
+
+
+def _const(x):
+    """A constexpr's value (the interpreter passes some unwrapped)."""
+    return getattr(x, "value", x)
+
+
+def _dot_scaled(lhs, lhs_scale, lhs_format, rhs, rhs_scale, rhs_format, acc, fast_math, lhs_k_pack,
+                rhs_k_pack, out_dtype, TensorHandle, tl) -> np.ndarray:
+    """One tl.dot_scaled as Triton 3.6 lowers it on sm90: both operands to bf16 times their block
+    scales (mmaemu._scaled), then one bf16 tl.dot of the tile with the accumulator fused."""
+    from ._scaled import scaled_operand
+    em = _active[-1]
+    arch = model_spec(em.arch).arch.contents.name.decode()
+    if arch != "sm90":
+        raise NotImplementedError("mmaemu.triton.emulate(%r): tl.dot_scaled is modelled on sm90 only "
+                                  "(recorded on an H200), not on %s" % (em.arch, arch))
+    fa, fb = str(_const(lhs_format)), str(_const(rhs_format))
+    if "fp16" in (fa, fb):
+        raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled with fp16 operands (an fp16 "
+                                  "dot) is not modelled")
+    if fa == "bf16" and fb != "bf16":
+        raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled of a bf16 lhs and a %s rhs is "
+                                  "not modelled (the H200 recording of it is not the bf16 dot of the "
+                                  "converted operands)" % fb)
+    if not (_const(lhs_k_pack) and _const(rhs_k_pack)):
+        raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled with k_pack=False is not modelled")
+    if _name(_const(out_dtype)) != "fp32" or len(lhs.shape) != 2:
+        raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled is modelled for 2-D operands "
+                                  "and an fp32 result")
+    scales = []
+    for sc in (lhs_scale, rhs_scale):
+        sc = _const(sc)
+        if sc is not None and _name(sc.dtype) != "uint8":
+            raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled with %s scales is not "
+                                      "modelled (ue8m0 uint8 scales are)" % _name(sc.dtype))
+        scales.append(None if sc is None else np.asarray(sc.handle.data))
+    fm = bool(_const(fast_math))
+    A = scaled_operand(np.asarray(lhs.handle.data), fa, scales[0], fm, k_axis=1)
+    B = scaled_operand(np.asarray(rhs.handle.data), fb, scales[1], fm, k_axis=0)
+    c = np.zeros((A.shape[0], B.shape[1]), np.float32) if _const(acc) is None else acc.handle.data
+    args = (TensorHandle(A, tl.bfloat16), TensorHandle(B, tl.bfloat16), "tf32", 0)
+    return _model_dot(args, c, "fp32")

@@ -183,11 +183,15 @@ START_TEST(rows_valid)
             ck_assert_msg(why == NULL, "%s %s: %s", a->name, r->name, why);
             ck_assert_msg(p->L >= 1 && r->k % p->L == 0, "%s %s: L %d does not divide k %d",
                           a->name, r->name, p->L, r->k);
-            /* mixed operands: only the tcgen05 f8f6f4 kinds and kind::i8 */
+            /* mixed operands: only the tcgen05 f8f6f4 kinds and kind::i8, and
+             * sm90's wgmma e4m3 x e5m2 (PTX wgmma .e4m3.e5m2, torch._scaled_mm) */
+            const int fp8_ab = (p->a_fmt == MMAEMU_E4M3 && p->b_fmt == MMAEMU_E5M2) ||
+                               (p->a_fmt == MMAEMU_E5M2 && p->b_fmt == MMAEMU_E4M3);
             ck_assert_msg(p->a_fmt == p->b_fmt ||
                               (r->family == MMAEMU_FAMILY_TCGEN05 &&
                                ((is_f8f6f4(p->a_fmt) && is_f8f6f4(p->b_fmt)) ||
-                                p->alg == MMAEMU_ALG_INT)),
+                                p->alg == MMAEMU_ALG_INT)) ||
+                              (r->family == MMAEMU_FAMILY_WGMMA && fp8_ab),
                           "%s %s: mixed operands", a->name, r->name);
             ck_assert_int_eq(r->family, family_of(r->name));
             ck_assert_msg(r->source && *r->source, "%s %s: no source", a->name, r->name);

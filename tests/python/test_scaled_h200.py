@@ -1,0 +1,195 @@
+# SPDX-License-Identifier: MIT
+"""tl.dot_scaled kernels and torch._scaled_mm calls recorded on an H200 (validation/data/scaled-h200),
+replayed bit for bit on the CPU through the front doors: ``mmaemu.triton.emulate('sm90')`` running the
+recorded Triton kernel (validation/device/scaled/scaled_kernel.py) in the interpreter, and
+``mmaemu.torch.emulate('sm90', lib='cublas13.1-h100')`` around ``torch._scaled_mm``.  The expected
+bits are the GPU's; the inputs are regenerated from the cases' seeds by the recording script's own
+functions (validation/device/scaled/record_scaled.py).
+
+``make check`` compares a subset of each _scaled_mm output (rows and columns thinned to about 2^22
+multiply-adds a call); ``make check-long`` (MMAEMU_LONG=1) every recorded element.  Calls whose recorded
+kernel split K (cuBLASLt's choice, not predicted from the call) are replayed with the recorded kernel
+names and trace line; every call is also replayed that way under MMAEMU_LONG=1."""
+import json
+import os
+import sys
+
+import numpy as np
+import pytest
+
+from conftest import ROOT
+
+sys.path.insert(0, os.path.join(ROOT, "validation", "device", "scaled"))
+torch = pytest.importorskip("torch")
+pytest.importorskip("triton")
+
+import record_scaled as RS  # noqa: E402
+from triton.runtime.errors import InterpreterError  # noqa: E402
+
+import mmaemu.torch as mtorch  # noqa: E402
+import mmaemu.triton as mtriton  # noqa: E402
+from mmaemu._scaled_mm import scaled_mm  # noqa: E402
+
+DATA = os.path.join(ROOT, "validation", "data", "scaled-h200")
+LONG = os.environ.get("MMAEMU_LONG") == "1"
+with open(os.path.join(DATA, "scaled.json")) as _f:
+    CASES = json.load(_f)["cases"]
+DOT = [c for c in CASES if c["kind"] == "dot_scaled"]
+MM = [c for c in CASES if c["kind"] == "scaled_mm"]
+# the H200 result of a bf16 lhs times a scaled e2m1 rhs is not the decomposition's: refused (the
+# interpreter wraps the NotImplementedError in its InterpreterError)
+REFUSED = {"ds_bf16_e2m1"}
+OUT = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32}
+
+
+@pytest.fixture(scope="module")
+def recorded():
+    with np.load(os.path.join(DATA, "scaled.npz")) as z:
+        return {k: z[k] for k in z.files}
+
+
+def _bits(t):
+    w = {2: torch.int16, 4: torch.int32}[t.element_size()]
+    a = t.contiguous().view(w).numpy()
+    return a.view({2: np.uint16, 4: np.uint32}[a.itemsize])
+
+
+def test_every_case_recorded_ok():
+    """The recording holds 20 dot_scaled kernels and 38 _scaled_mm calls, every one run."""
+    assert (len(DOT), len(MM)) == (20, 38)
+    assert all(c["status"] == "ok" for c in CASES)
+
+
+@pytest.mark.parametrize("case", DOT, ids=[c["name"] for c in DOT])
+def test_dot_scaled(case, recorded):
+    """The recorded kernel in the interpreter inside the sm90 context: every output bit."""
+    if case["name"] in REFUSED:
+        with pytest.raises(InterpreterError, match="NotImplementedError.*bf16 lhs"):
+            with mtriton.emulate("sm90"):
+                RS.dot_scaled_case(case, torch, "cpu")
+        return
+    with mtriton.emulate("sm90") as em:
+        out, _ = RS.dot_scaled_case(case, torch, "cpu")
+    assert em.dots == (case["M"] // case["BM"]) * (case["N"] // case["BN"]) * (case["K"] // case["BK"])
+    got = out.numpy().view(np.uint32)
+    want = recorded[case["name"]]
+    assert got.shape == want.shape
+    bad = int((got != want).sum())
+    assert bad == 0, "%s: %d of %d outputs differ" % (case["name"], bad, want.size)
+
+
+def _thin(n, keep):
+    """Every s-th index of n so that about `keep` remain (all under MMAEMU_LONG)."""
+    step = 1 if LONG else max(1, n // max(1, keep))
+    return np.arange(0, n, step)
+
+
+def _mm_call(case):
+    """The call's operands as record_scaled.scaled_mm_case builds them, cut to the recorded
+    elements, then thinned; returns the call's arguments and the (row, col) indices kept."""
+    M, N, K = case["M"], case["N"], case["K"]
+    a = RS.values(case, 1, (M, K), case["afmt"], torch)
+    b = RS.values(case, 2, (N, K), case["bfmt"], torch).t()
+    if case["scale"] == "row":
+        sa = torch.from_numpy(RS.fp32_scale(case["seed"], 3, M).copy()).reshape(M, 1)
+        sb = torch.from_numpy(RS.fp32_scale(case["seed"], 4, N).copy()).reshape(1, N)
+    else:
+        s = RS.fp32_scale(case["seed"], 3, 2)
+        sa, sb = torch.tensor(float(s[0])), torch.tensor(float(s[1]))
+    odt = OUT[case["out"]]
+    bias = RS.values(case, 5, (1, N), "bf16", torch).reshape(N).to(odt) if case["bias"] else None
+    rows = np.asarray(case.get("rows", range(M)))
+    cols = np.asarray(case.get("cols", range(N)))
+    keep = max(1, int((1 << 22) / K) // 64)
+    ri, ci = _thin(len(rows), max(8, keep)), _thin(len(cols), 64)
+    r, c = torch.from_numpy(rows[ri]), torch.from_numpy(cols[ci])
+    a, b = a[r], b[:, c]
+    if case["scale"] == "row":
+        sa, sb = sa[r], sb[:, c]
+    if bias is not None:
+        bias = bias[c]
+    return (a, b, sa, sb, bias, odt), np.ix_(ri, ci)
+
+
+def _split(case):
+    return any("splitK" in k["name"] for k in case["kernels"])
+
+
+@pytest.mark.parametrize("case", MM, ids=[c["name"] for c in MM])
+def test_scaled_mm(case, recorded):
+    """torch._scaled_mm inside the torch mode (no kernel names: the program from the call),
+    or, where cuBLASLt split K, with the recorded kernel names: the recorded bits."""
+    (a, b, sa, sb, bias, odt), at = _mm_call(case)
+    want = recorded[case["name"]][at]
+    if _split(case):
+        names = ";".join(k["name"] for k in case["kernels"])
+        out, banner = scaled_mm(a, b, sa, sb, arch="sm90", lib="cublas13.1-h100", out_dtype=odt,
+                                bias=bias, lib_kernel=names, lib_log=case["lt"][0])
+        assert "split_k=3" in banner and "nvjet fp8" in banner
+        assert ("promote=0" if case["fast_accum"] else "promote=128") in banner
+    else:
+        with mtorch.emulate("sm90", lib="cublas13.1-h100", strict=True) as em:
+            out = torch._scaled_mm(a, b, sa, sb, bias=bias, out_dtype=odt,
+                                   use_fast_accum=case["fast_accum"])
+        assert em.calls == 1 and not em.unmodelled
+        assert out.dtype == odt
+    got = _bits(out)
+    bad = int((got != want).sum())
+    assert bad == 0, "%s: %d of %d outputs differ" % (case["name"], bad, want.size)
+
+
+@pytest.mark.skipif(not LONG, reason="MMAEMU_LONG=1: every call through its recorded kernel names")
+@pytest.mark.parametrize("case", MM, ids=[c["name"] for c in MM])
+def test_scaled_mm_recorded_kernels(case, recorded):
+    """The program decoded from the recorded nvjet kernel names gives the recorded bits too."""
+    (a, b, sa, sb, bias, odt), at = _mm_call(case)
+    names = ";".join(k["name"] for k in case["kernels"])
+    out, _ = scaled_mm(a, b, sa, sb, arch="sm90", lib="cublas13.1-h100", out_dtype=odt, bias=bias,
+                       lib_kernel=names, lib_log=case["lt"][0])
+    assert (_bits(out) == recorded[case["name"]][at]).all()
+
+
+def _fp8(shape, dtype):
+    return torch.full(shape, 1.0).to(dtype)
+
+
+def test_scaled_mm_refusals():
+    """What is not modelled is refused under strict=True with the reason, and counted otherwise."""
+    a, b = _fp8((16, 32), torch.float8_e4m3fn), _fp8((32, 16), torch.float8_e4m3fn).t().contiguous().t()
+    one = torch.tensor(1.0)
+    with pytest.raises(NotImplementedError, match="sm90 with lib='cublas13.1-h100'"):
+        with mtorch.emulate("sm90", strict=True):
+            torch._scaled_mm(a, b, one, one, out_dtype=torch.bfloat16)
+    e5 = _fp8((16, 32), torch.float8_e5m2)
+    with pytest.raises(NotImplementedError, match="two e5m2 operands"):
+        with mtorch.emulate("sm90", lib="cublas13.1-h100", strict=True):
+            torch._scaled_mm(e5, _fp8((32, 16), torch.float8_e5m2).t().contiguous().t(), one, one,
+                             out_dtype=torch.bfloat16)
+    with mtorch.emulate("sm90", lib="cublas13.1-h100") as em:
+        torch._scaled_mm(a, b, one, one)       # an fp8 output: run natively, counted
+    assert em.calls == 0 and sum(em.unmodelled.values()) == 1
+
+
+def test_dot_scaled_other_arch_refused():
+    """tl.dot_scaled under another arch's model is refused, naming the arch."""
+    case = DOT[0]
+    with pytest.raises(InterpreterError, match="NotImplementedError.*sm90 only.*not on sm100"):
+        with mtriton.emulate("sm100"):
+            RS.dot_scaled_case(case, torch, "cpu")
+
+
+def test_mixed_fp8_errors():
+    """Mixed operand formats: e4m3 x e5m2 library GEMMs on sm90 only, any other pairing refused."""
+    import mmaemu
+    a = np.full((4, 32), 0x38, np.uint8)
+    b = np.full((32, 4), 0x3C, np.uint8)
+    d = mmaemu.matmul(a, b, arch="sm90", in_format="e4m3", b_format="e5m2")
+    assert np.asarray(d).view(np.float32)[0, 0] == 32.0     # 1.0 (e4m3 0x38) x 1.0 (e5m2 0x3C), K = 32
+    with pytest.raises(ValueError, match="mixed formats: e4m3 x e5m2 only"):
+        mmaemu.matmul(a, b.view(np.uint8).astype(np.uint16), arch="sm90", in_format="e4m3",
+                      b_format="bf16")
+    with pytest.raises(ValueError, match="library GEMMs of fp8 operands only"):
+        mmaemu.matmul(a, b, arch="sm90", in_format="e4m3", b_format="e5m2",
+                      triton={"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 32})
+    with pytest.raises(ValueError):
+        mmaemu.matmul(a, b, arch="sm80", in_format="e4m3", b_format="e5m2")
