@@ -5,6 +5,7 @@ output bits; inputs regenerated from their seeds; real-model products in three r
 ``make check`` replays every 9th sweep call, every 3rd or 4th model product, ``make check-long``
 (MMAEMU_LONG=1) all of them.  The expected bits are the device's; the
 floors below are today's measured figures rounded down, so that a regression fails."""
+import json
 import os
 import subprocess
 import sys
@@ -254,7 +255,7 @@ def test_hipblaslt_names_decode(arch, isa, instr):
 
 def _dense_sample(count=150, seed=7):
     """Calls of the H200-as-H100 dense recordings (decode, dX with the vocabulary as K, random
-    shapes of every format and op) whose (kind, algo) pair the recorder named, none with the
+    shapes of every format and op, the sweep's ops and alpha / beta) whose (kind, algo) pair the recorder named, none with the
     shape of a bit-recorded call."""
     import random
     import cublas_choice_table as T
@@ -266,7 +267,8 @@ def _dense_sample(count=150, seed=7):
         for kid, m, n, k, batch, aid in calls:
             if (kid, aid) in names and (m, n, k) not in recorded:
                 kd = kinds[kid]
-                out.append(dict(kd, m=m, n=n, k=k, batch=batch, alpha=1.0, beta=1.0,
+                out.append(dict(kd, m=m, n=n, k=k, batch=batch, alpha=kd.get("alpha", 1.0),
+                                beta=kd.get("beta", 1.0),
                                 lt=[algos[aid]], name=names[(kid, aid)],
                                 out_dtype=_dense_out_dtype(kd)))
     return random.Random(seed).sample(out, count)
@@ -288,8 +290,9 @@ def _plan_dense(rec, **how):
     call = C.call_of(rec)
     call["a_km"], call["b_nk"] = rec["a_km"], rec["b_nk"]
     bias = np.zeros(1, dtype=dt) if rec["op"] in ("linear_bias", "addmm_bias") else None
-    c = np.zeros((1, 1), dtype=dt) if rec["op"] == "addmm_c" else None
+    c = np.zeros((1, 1), dtype=dt) if rec["op"] in ("addmm_c", "baddbmm") else None
     return mmaemu.plan(a, b, c, arch="sm90", out_dtype=C.out_name(rec), bias=bias, call=call,
+                       alpha=rec["alpha"], beta=rec["beta"],
                        in_format={"tf32": "tf32", "fp32": "fp32"}.get(rec["fmt"]), **how).schedule
 
 
@@ -311,3 +314,35 @@ def test_dense_calls_answered_as_recorded():
         if norm(got) != norm(want):
             bad.append((rec["op"], rec["fmt"], rec["m"], rec["n"], rec["k"], got, want))
     assert not bad, bad[:3]
+
+
+def test_seeded_recording_round_trip(tmp_path, monkeypatch):
+    """A seeded dense recording (choice_dense.merge) keeps per call only its algo: read()
+    regenerates the part's calls and gives each the algo its process recorded, whatever index
+    that process gave it; a call a process did not record (an error) is left out."""
+    import choice_dense as D
+    calls = [D.call("mm", "bf16", m, 8, 16) for m in range(1, 7)]
+    calls[3] = dict(D.call("addmm_c", "fp16", 4, 8, 16), alpha=0.5, beta=1.0)
+    monkeypatch.setattr(D, "dense_calls", lambda part="all": calls)
+    texts = ["algo=[algoId=%d]" % i for i in range(6)]
+    for proc in (0, 1):             # process p took calls p, p + 2, p + 4; p1 failed on call 3
+        d = tmp_path / ("p%d" % proc)
+        d.mkdir()
+        lines, kinds, algos = [], {}, {}
+        for i in range(proc, 6, 2):
+            if i == 3:
+                continue
+            c, kk = calls[i], D.kind_of(calls[i])
+            if kk not in kinds:
+                kinds[kk] = len(kinds)
+                lines.append({"kind": kinds[kk], **dict(zip(D.KIND_FIELDS + D.SCALE_FIELDS, kk))})
+            if texts[i] not in algos:       # numbered from the end: not the merged numbering
+                algos[texts[i]] = 9 - len(algos)
+                lines.append({"algo": algos[texts[i]], "text": texts[i]})
+            lines.append([kinds[kk], c["m"], c["n"], c["k"], c["batch"], algos[texts[i]]])
+        (d / "dense.jsonl").write_text("".join(json.dumps(x) + "\n" for x in lines))
+    out = str(tmp_path / "seeded.jsonl.gz")
+    assert D.merge("t", 2, [str(tmp_path / "p0"), str(tmp_path / "p1")], out) == (5, 6)
+    kinds, algos, _, rows = D.read(out)
+    got = {(r[1], algos[r[5]], kinds[r[0]]["op"]) for r in rows}
+    assert got == {(c["m"], texts[i], c["op"]) for i, c in enumerate(calls) if i != 3}

@@ -125,7 +125,8 @@ def dense_rows(held: set) -> List[Dict]:
                 continue
             odt = 'float32' if kd['out'] == 'fp32' or kd['fmt'] in ('fp32', 'tf32') else \
                 {'bf16': 'bfloat16', 'fp16': 'float16'}[kd['fmt']]
-            rec = dict(kd, m=m, n=n, k=k, batch=batch, alpha=1.0, beta=1.0, id=-1, out_dtype=odt,
+            rec = dict(kd, m=m, n=n, k=k, batch=batch, alpha=kd.get('alpha', 1.0),
+                       beta=kd.get('beta', 1.0), id=-1, out_dtype=odt,
                        lt=[text], kernels=[{'name': name}])
             rows.append(row(rec))
     return rows

@@ -377,6 +377,22 @@ def random_calls(count=60000, seed=SEED):
     return out
 
 
+SWEEP3_CALLS = 2000000
+
+
+def sweep_calls(count, seed=SEED + 3):
+    """Shapes drawn as the bit recording's sweep draws them (choice_cases.sweep_calls: its ops,
+    mv, baddbmm and matmul3d included, alpha / beta, pads, half the dimensions unaligned), from
+    another seed: the nearest neighbours of a random shape are then of its own kind."""
+    import choice_cases
+    r, out = random.Random(seed), []
+    while len(out) < count:
+        out += [c for c in choice_cases.sweep_calls(r) if choice_cases.fits(c)]
+    keep = ('op', 'fmt', 'out', 'batch', 'm', 'n', 'k', 'a_km', 'b_nk', 'pad_a', 'pad_b', 'alpha',
+            'beta')
+    return [{x: c[x] for x in keep} for c in out[:count]]
+
+
 def dense_calls(part='all'):
     calls = []
     if part in ('all', 'models'):
@@ -402,11 +418,19 @@ def dense_calls(part='all'):
         calls += models8_calls()
     if part == 'random2':
         calls += random_calls(300000, SEED + 1)
+    if part == 'sweep3':
+        calls += sweep_calls(SWEEP3_CALLS)
     return [c for c in calls if fits(c)]
 
 
 KIND_FIELDS = ('op', 'fmt', 'out', 'a_km', 'b_nk', 'pad_a', 'pad_b')
+SCALE_FIELDS = ('alpha', 'beta')   # written with every kind; 1.0 where a recording lacks them
 ALGO = re.compile(r'algo=\[[^\]]*\]')
+
+
+def kind_of(c):
+    """The fields of a call that its kind line holds."""
+    return tuple(c[x] for x in KIND_FIELDS) + tuple(float(c.get(x, 1.0)) for x in SCALE_FIELDS)
 
 
 def algo_text(lines):
@@ -422,20 +446,70 @@ def algo_text(lines):
 def read(path):
     """A dense recording written by this script (gzip or plain): its kinds {index: kind fields},
     algo texts {index: text}, kernel names {(kind, algo): [names]} and call rows
-    [kind, m, n, k, batch, algo]."""
-    kinds, algos, names, calls = {}, {}, {}, []
+    [kind, m, n, k, batch, algo].  A seeded recording (merge()) holds no shapes: its calls are
+    dense_calls(part) again, each with the algo of its place in the `algos` line."""
+    kinds, algos, names, calls, seeded = {}, {}, {}, [], None
     with (gzip.open if path.endswith('.gz') else open)(path, 'rt') as f:
         for line in f:
             x = json.loads(line)
             if isinstance(x, list):
                 calls.append(x)
+            elif 'seeded' in x:
+                seeded = x['seeded']
             elif 'kind' in x:
                 kinds[x['kind']] = x
             elif 'algo' in x:
                 algos[x['algo']] = x['text']
             elif x.get('kernels'):
                 names[tuple(x['names'])] = x['kernels']
+            elif 'algo_of_call' in x:
+                calls = _seeded_rows(seeded, kinds, x['algo_of_call'])
     return kinds, algos, names, calls
+
+
+def _seeded_rows(seeded, kinds, algo_of_call):
+    """The rows of a seeded recording: its part's calls regenerated, those recorded (algo >= 0)."""
+    regen = dense_calls(seeded['part'])[seeded.get('offset', 0)::seeded.get('every', 1)]
+    if len(regen) != len(algo_of_call):
+        raise ValueError('seeded part %s: %d calls regenerated, %d recorded'
+                         % (seeded['part'], len(regen), len(algo_of_call)))
+    index = {kind_of(kd): i for i, kd in kinds.items()}
+    return [[index[kind_of(c)], c['m'], c['n'], c['k'], c['batch'], a]
+            for c, a in zip(regen, algo_of_call) if a >= 0]
+
+
+def merge(part, every, dirs, out_path, calls=None, sub=(0, 1)):
+    """One seeded recording from the DIR/dense.jsonl of processes that recorded `part` with
+    --every `every` --offset i (dirs in order of i) from `calls` (dense_calls(part)[sub[0]::sub[1]]): kinds, algos and names renumbered, and per
+    call of dense_calls(part) the index of its algo (-1: not recorded, an error or the budget)."""
+    calls = calls if calls is not None else dense_calls(part)
+    kinds, algos, names, algo_of_call = {}, {}, {}, [-1] * len(calls)
+    for off, d in enumerate(dirs):
+        if d is None:           # a process that failed: its calls stay unrecorded
+            continue
+        kd, al, nm, rows = read(os.path.join(d, 'dense.jsonl'))
+        kmap = {i: kinds.setdefault(kind_of(x), len(kinds)) for i, x in kd.items()}
+        amap = {i: algos.setdefault(t, len(algos)) for i, t in al.items()}
+        for (ki, ai), ks in nm.items():
+            names.setdefault((kmap[ki], amap[ai]), ks)
+        j = 0
+        for ci in range(off, len(calls), every):
+            c = calls[ci]
+            if j < len(rows) and rows[j][1:5] == [c['m'], c['n'], c['k'], c['batch']] \
+                    and kmap[rows[j][0]] == kinds.get(kind_of(c)):
+                algo_of_call[ci] = amap[rows[j][5]]
+                j += 1
+    with gzip.open(out_path, 'wt', compresslevel=9) as f:
+        f.write(json.dumps({'seeded': {'part': part, 'calls': len(calls), 'offset': sub[0],
+                                       'every': sub[1]}}) + '\n')
+        for kk, i in kinds.items():
+            f.write(json.dumps({'kind': i, **dict(zip(KIND_FIELDS + SCALE_FIELDS, kk))}) + '\n')
+        for t, i in algos.items():
+            f.write(json.dumps({'algo': i, 'text': t}) + '\n')
+        for key, ks in names.items():
+            f.write(json.dumps({'names': list(key), 'kernels': ks}) + '\n')
+        f.write(json.dumps({'algo_of_call': algo_of_call}) + '\n')
+    return sum(a >= 0 for a in algo_of_call), len(calls)
 
 
 class Buffers:
@@ -504,15 +578,25 @@ def make_fn(c, bufs, torch):
     import torch.nn.functional as F
     dt = {'bf16': torch.bfloat16, 'fp16': torch.float16}.get(c['fmt'], torch.float32)
     op, b = c['op'], c['batch']
-    bb = b if op == 'bmm' else 1
-    A = bufs.matrix(dt, b if op == 'bmm' else 1, c['m'], c['k'], c['a_km'], c['pad_a'])
+    bb = b if op in ('bmm', 'baddbmm') else 1
+    A = bufs.matrix(dt, b if op in ('bmm', 'baddbmm', 'matmul3d') else 1, c['m'], c['k'], c['a_km'],
+                    c['pad_a'])
     B = bufs.matrix(dt, bb, c['k'], c['n'], c['b_nk'], c['pad_b'])
     odt = torch.float32 if c['out'] == 'fp32' else dt
     kw = {'out_dtype': odt} if c['out'] == 'fp32' else {}
+    al, be = c.get('alpha', 1.0), c.get('beta', 1.0)
     if op == 'mm':
         return lambda: torch.mm(A[0], B[0], **kw)
     if op == 'bmm':
         return lambda: torch.bmm(A, B, **kw)
+    if op == 'matmul3d':
+        return lambda: torch.matmul(A, B[0])
+    if op == 'mv':
+        x = B[0, :, 0]
+        return lambda: torch.mv(A[0], x)
+    if op == 'baddbmm':
+        C3 = bufs.get(odt)[:b * c['m'] * c['n']].view(b, c['m'], c['n'])
+        return lambda: torch.baddbmm(C3, A, B, beta=be, alpha=al, **kw)
     if op == 'linear':
         return lambda: F.linear(A[0], B[0].t())
     bias = bufs.get(dt)[:c['n']]
@@ -522,7 +606,7 @@ def make_fn(c, bufs, torch):
         return lambda: torch.addmm(bias, A[0], B[0])
     if op == 'addmm_c':
         C = bufs.get(odt)[:c['m'] * c['n']].view(c['m'], c['n'])
-        return lambda: torch.addmm(C, A[0], B[0], **kw)
+        return lambda: torch.addmm(C, A[0], B[0], beta=be, alpha=al, **kw)
     raise ValueError(op)
 
 
@@ -531,7 +615,7 @@ def main():
     ap.add_argument('--out', default='')
     ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2', 'models3',
                                                    'random2', 'decode', 'models4', 'models5',
-                                                   'models6', 'models7', 'models8'))
+                                                   'models6', 'models7', 'models8', 'sweep3'))
     ap.add_argument('--budget-s', type=float, default=420)
     ap.add_argument('--names', type=int, default=3000)
     ap.add_argument('--device', default='cuda')
@@ -542,7 +626,22 @@ def main():
     ap.add_argument('--calls', default='', help='a JSON file: a list of call() dicts to record')
     ap.add_argument('--capture', action='store_true', help='each call captured into a CUDA graph\n'
                     'that never runs: cuBLAS chooses (and logs) on the host, the GPU computes nothing')
+    ap.add_argument('--procs', type=int, default=1, help='P processes, each every P-th call (on\n'
+                    'GPU i %% MMAEMU_GPUS), merged into OUT/dense.jsonl.gz, a seeded recording')
     args = ap.parse_args()
+    calls = calls_of(args)
+    if args.count:
+        fl = sum(2 * c['batch'] * c['m'] * c['n'] * c['k'] for c in calls)
+        print('%d calls, %.1f TFLOP (%.0f s at 500 TFLOP/s)' % (len(calls), fl / 1e12, fl / 5e14))
+        return
+    if args.procs > 1:
+        record_in_processes(args, calls)
+    else:
+        record(args, calls)
+
+
+def calls_of(args):
+    """The calls the command line names."""
     if args.calls:
         with (gzip.open if args.calls.endswith('.gz') else open)(args.calls, 'rt') as f:
             calls = [call(**c) for c in json.load(f)][args.offset::args.every]
@@ -550,16 +649,53 @@ def main():
         calls = dense_calls(args.part)[args.offset::args.every]
     if args.device == 'cpu':    # the dry run of the script: small products only
         calls = [c for c in calls if c['batch'] * c['m'] * c['n'] * c['k'] <= 1 << 28]
-    if args.count:
-        fl = sum(2 * c['batch'] * c['m'] * c['n'] * c['k'] for c in calls)
-        print('%d calls, %.1f TFLOP (%.0f s at 500 TFLOP/s)' % (len(calls), fl / 1e12, fl / 5e14))
-        return
+    return calls
+
+
+def record_in_processes(args, calls):
+    """args.procs forked recorders (the calls generated once, before torch is imported), then
+    merge() of their outputs into OUT/dense.jsonl.gz and a summed OUT/dense-meta.json."""
+    gpus, out, pids = int(os.environ.get('MMAEMU_GPUS', '1')), args.out, []
+    for i in range(args.procs):
+        pid = os.fork()
+        if pid == 0:
+            os.environ['CUDA_VISIBLE_DEVICES'] = str(i % gpus)
+            # each process's share of its GPU: the caching allocator frees its cache at the limit
+            os.environ['MMAEMU_MEMORY_FRACTION'] = str(0.9 * gpus / args.procs)
+            args.out = os.path.join(out, 'p%d' % i)
+            try:
+                record(args, calls[i::args.procs])
+            except BaseException:  # noqa: BLE001  (the others go on; merge() skips this one)
+                import traceback
+                traceback.print_exc()
+            finally:
+                os._exit(0)
+        pids.append(pid)
+    for pid in pids:
+        os.waitpid(pid, 0)
+    dirs = [os.path.join(out, 'p%d' % i) for i in range(args.procs)]
+    dirs = [d if os.path.exists(os.path.join(d, 'dense-meta.json')) else None for d in dirs]
+    done, total = merge(args.part, args.procs, dirs, os.path.join(out, 'dense.jsonl.gz'), calls,
+                        (args.offset, args.every))
+    metas = [json.load(open(os.path.join(d, 'dense-meta.json'))) for d in dirs if d]
+    meta = dict(metas[0], procs=args.procs, gpus=gpus, calls=total, recorded=done,
+                errors=sum(m['errors'] for m in metas),
+                seconds=max(m['seconds'] for m in metas), names=sum(m.get('names', 0) for m in metas))
+    with open(os.path.join(out, 'dense-meta.json'), 'w') as g:
+        json.dump(meta, g, indent=1, sort_keys=True)
+    print('merged: %d of %d calls recorded' % (done, total), flush=True)
+
+
+def record(args, calls):
+    """Record `calls` into args.out/dense.jsonl and dense-meta.json."""
     import torch
     import choice_record as REC
     os.makedirs(args.out, exist_ok=True)
     meta = {'torch': torch.__version__, 'calls': len(calls), 'part': args.part,
             'start': time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}
     if args.device == 'cuda':
+        if os.environ.get('MMAEMU_MEMORY_FRACTION'):
+            torch.cuda.set_per_process_memory_fraction(float(os.environ['MMAEMU_MEMORY_FRACTION']))
         torch.mm(torch.ones(8, 8, device='cuda'), torch.ones(8, 8, device='cuda'))
         torch.cuda.synchronize()
         meta['lt_callback'] = REC.install_lt_callback()
@@ -597,10 +733,11 @@ def main():
                 continue
             text = algo_text([m for lv, fn, m in REC.LT_LINES[n0:] if fn.endswith('Matmul')])
             del REC.LT_LINES[n0:]
-            kk = tuple(c[x] for x in KIND_FIELDS)
+            kk = kind_of(c)
             if kk not in kinds:
                 kinds[kk] = len(kinds)
-                f.write(json.dumps({'kind': kinds[kk], **dict(zip(KIND_FIELDS, kk))}) + '\n')
+                f.write(json.dumps({'kind': kinds[kk], **dict(zip(KIND_FIELDS + SCALE_FIELDS, kk))})
+                        + '\n')
             if text not in algos:
                 algos[text] = len(algos)
                 f.write(json.dumps({'algo': algos[text], 'text': text}) + '\n')
