@@ -118,6 +118,25 @@ static int gemv_sn(const char *name, const long *v, size_t Kr, mmaemu_schedule *
     return 0;
 }
 
+/* sgemm_largek's split of K (one chain per range): ceil(floor(K / 8) / S)
+ * whole K tiles of 8 a range, K's last K mod 8 elements in the last range,
+ * or in one range more where the S ranges end before them (K = 1413,
+ * S = 8: 9 ranges of 176, the last of 5; the grid's z is 9).  Expressed
+ * as ranges aligned to that length. */
+static int largek(size_t K, unsigned S, mmaemu_schedule *s, char *buf, size_t len)
+{
+    if (S <= 1 || !K)
+        return -1;
+    size_t per = (K / 8 + S - 1) / S * 8;
+    if (!per)
+        per = 8;
+    s->split_cut = MMAEMU_CUT_ALIGN;
+    s->split_align = per;
+    s->split_k = (unsigned)((K + per - 1) / per);
+    snprintf(buf, len, "sgemm_largek: %u ranges of %zu (whole K tiles of 8)", s->split_k, per);
+    return 0;
+}
+
 int mmaemu_lib_simt_lanes(const char *name, const char *lt, size_t K, mmaemu_schedule *s,
                           char *buf, size_t len)
 {
@@ -137,6 +156,8 @@ int mmaemu_lib_simt_lanes(const char *name, const char *lt, size_t K, mmaemu_sch
         }
         return gemv_sn(name, v, Kr, s, buf, len);
     }
+    if (strstr(name, "sgemm_largek"))
+        return largek(K, S, s, buf, len);
     if (S > 1)   /* split K with the others' lanes: not measured */
         return -1;
     if (strstr(name, "gemvNSP_kernel")) {
