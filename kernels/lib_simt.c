@@ -79,8 +79,9 @@ static int gemvx(const char *lt, size_t K, mmaemu_schedule *s, char *buf, size_t
 
 /* dot_kernel <float, 128, 0, ...> + reduce_1Block_kernel: numSplitsK
  * CTAs of 128 threads; the threads take K two elements at a time in turn
- * (across the grid), each element pair's first into the thread's x
- * accumulator, its second into y: slice k mod 256 G. */
+ * (across the grid), each pair's first into the thread's x accumulator,
+ * its second into y (x + y at the end: the recorded calls' words, not
+ * one chain): slice k mod 256 G.  The sums: slice_combine=dot. */
 static int dot(const char *lt, mmaemu_schedule *s, char *buf, size_t len)
 {
     const char *p = lt ? strstr(lt, "numSplitsK=") : NULL;

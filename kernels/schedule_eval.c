@@ -62,8 +62,8 @@ static void strided_chains(uint32_t *v, unsigned n, unsigned step)
 
 /* cuBLAS's dot_kernel (128 threads a CTA, each two fp32 accumulators:
  * the slices in pairs) and reduce_1Block_kernel over the CTAs' sums, as
- * the order probes show (docs/library-choice.md section 1).  R is a
- * multiple of 256; v is overwritten. */
+ * the order probes and the recorded calls show (docs/library-choice.md
+ * section 1).  R is a multiple of 256; v is overwritten. */
 static uint32_t sum_dot(uint32_t *v, unsigned R)
 {
     const unsigned G = R / 256;
@@ -73,12 +73,17 @@ static uint32_t sum_dot(uint32_t *v, unsigned R)
             t[i] = mmaemu_fp32_add(t[2 * i], t[2 * i + 1]);
         v[b] = sum_parts(MMAEMU_COMBINE_BFLY, t, 128);   /* block b's region is read */
     }
-    /* the CTA sums: 32 chains with stride 32, their 32 sums in 4 chains
+    /* the second kernel's 128 threads: CTA sums t, t + 128, ... chained
+     * (more than 128 CTAs: not measured); a butterfly's steps 64 and 32
+     * (66 CTAs: (c0 + c64) + c32, measured); the 32 left in 4 chains
      * with stride 4, the 4 in order */
-    strided_chains(v, G, 32);
-    const unsigned S = G < 32 ? G : 32;
-    strided_chains(v, S, 4);
-    return sum_parts(MMAEMU_COMBINE_SEQ, v, S < 4 ? S : 4);
+    strided_chains(v, G, 128);
+    const unsigned S = G < 128 ? G : 128, W = S < 32 ? S : 32;
+    for (unsigned h = 64; h >= 32; h /= 2)
+        for (unsigned r = 0; r < h && r + h < S; r++)
+            v[r] = mmaemu_fp32_add(v[r], v[r + h]);
+    strided_chains(v, W, 4);
+    return sum_parts(MMAEMU_COMBINE_SEQ, v, W < 4 ? W : 4);
 }
 
 /* v[0, R) summed as `how` says (seq, tree, tree_last, bfly or dot;

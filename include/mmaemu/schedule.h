@@ -34,9 +34,10 @@ typedef enum mmaemu_combine {
                                dot_kernel + reduce_1Block_kernel (measured):
                                slices 2t, 2t + 1 are thread t's two
                                accumulators (x + y); each 128 threads (a
-                               CTA) by a butterfly; CTA sums b, b + 32, ...
-                               chained into 32, those i, i + 4, ... into 4,
-                               the 4 in order */
+                               CTA) by a butterfly; the CTA sums c_b:
+                               c_t + c_{t+128} + ... (t < 128), butterfly
+                               steps 64 and 32, then the 32 in 4 chains
+                               i, i + 4, ..., the 4 in order */
 } mmaemu_combine;
 
 /* How split_k cuts K into ranges. */

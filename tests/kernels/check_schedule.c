@@ -312,8 +312,9 @@ END_TEST
  * 2^16 that meets it, so the sum is the number of 1s outside the subtree
  * where 0 and q meet.  Slices 2t and 2t + 1 are thread t's x and y; the
  * 128 threads of a CTA (256 slices) meet by a butterfly (thread 64 first,
- * thread 1 last); the CTA sums c_b: s_t = c_t + c_{t+32} + ... (t < 32),
- * then w_i = s_i + s_{i+4} + ... (i < 4), then w0 + w1 + w2 + w3. */
+ * thread 1 last); the CTA sums c_b: s_t = (c_t + c_{t+64}) + c_{t+32}
+ * (t < 32; butterfly steps 64, 32), then w_i = s_i + s_{i+4} + ...
+ * (i < 4), then w0 + w1 + w2 + w3. */
 START_TEST(dot_sums)
 {
     const mmaemu_instr *ins = test_instr("sm90", "fma.rn.f32", MMAEMU_FP32, MMAEMU_FP32);
@@ -327,6 +328,8 @@ START_TEST(dot_sums)
         {8, 768, 0.0f},      /* CTA 3: the last add */
         {36, 8192, 8704.0f}, /* CTA 32: s0 = c0 + c32 first */
         {36, 1024, 8448.0f}, /* CTA 4: s0 + s4 = (c0 + c32) + c4 */
+        {66, 16384, 16384.0f}, /* CTA 64: c0 + c64 first */
+        {66, 8192, 16128.0f},  /* CTA 32: (c0 + c64) + c32 */
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const size_t K = (size_t)256 * cases[i].G;
