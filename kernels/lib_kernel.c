@@ -340,7 +340,7 @@ int mmaemu_library_kernel_schedule(const mmaemu_arch *arch, const mmaemu_lib_gem
     if (apply_segment_k(&k, g, out, why, whylen))
         return -1;
     char lanes[160];
-    if (k.simt && splits <= 1 && !mmaemu_lib_simt_lanes(name, g->lt_line, g->k, out, lanes, sizeof lanes))
+    if (k.simt && !mmaemu_lib_simt_lanes(name, g->lt_line, g->k, out, lanes, sizeof lanes))
         k.family = lanes;
     snprintf(why, whylen, "%s: %s%s%s%s", k.family, k.instr, splits > 1 ? ", split-K " : "",
              splits > 1 ? (scheme[0] ? scheme : "(scheme not logged)") : "",

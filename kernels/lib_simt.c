@@ -3,10 +3,12 @@
  * lanes that share one output and how they sum the lanes, measured with
  * order probes on the device (validation/data/cublas-order-h200-as-h100,
  * docs/library-choice.md section 1): each lane is a chain of fp32 FMAs
- * from +0 over its elements in K order; the lanes take either contiguous
- * ranges of ceil(K / T) elements or blocks of c elements in turn; a warp's
- * butterfly (lane i takes lane i + T/2, then i + T/4, ...) or an in-order
- * sum joins them. */
+ * from +0 over its elements in K order (gemv2T, gemmSN: restarted every
+ * few elements, the chunk added to the lane's sum); the lanes take either
+ * contiguous ranges of ceil(K / T) elements or blocks of c elements in
+ * turn; a warp's butterfly (lane i takes lane i + T/2, then i + T/4, ...)
+ * or an in-order sum joins them.  The dot kernel's CTAs and its second
+ * kernel's reduction: slice_combine=dot. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -75,13 +77,90 @@ static int gemvx(const char *lt, size_t K, mmaemu_schedule *s, char *buf, size_t
     return -1;
 }
 
+/* dot_kernel <float, 128, 0, ...> + reduce_1Block_kernel: numSplitsK
+ * CTAs of 128 threads; the threads take K two elements at a time in turn
+ * (across the grid), each pair's first into the thread's x accumulator,
+ * its second into y (x + y at the end: the recorded calls' words, not
+ * one chain): slice k mod 256 G.  The sums: slice_combine=dot. */
+static int dot(const char *lt, mmaemu_schedule *s, char *buf, size_t len)
+{
+    const char *p = lt ? strstr(lt, "numSplitsK=") : NULL;
+    const long G = p ? strtol(p + strlen("numSplitsK="), NULL, 10) : 0;
+    if (G < 1 || G > (long)(MMAEMU_SLICES_MAX / 256))
+        return -1;
+    s->split_k = 1;   /* the CTAs are the slices' groups, not ranges */
+    s->combine = MMAEMU_COMBINE_SEQ;
+    s->partials = MMAEMU_PARTIALS_ACC;
+    lanes_dealt(s, 256 * (unsigned)G, 1, MMAEMU_COMBINE_DOT);
+    snprintf(buf, len, "dot: %ld CTAs x 128 threads, element pairs in turn (x, y), "
+             "butterfly, reduce_1Block", G);
+    return 0;
+}
+
+/* gemv2T <..., 128, 16, 4, ...>, gemmSN_TN <float, 128, 16, 2, ...>,
+ * gemmSN_NN <float, 256, 4, 2, ...> and <float, 128, 2, 4, ...>: v[1]
+ * lanes, each adding its elements v[0] v[2] / v[1] at a time from +0 into
+ * its sum (measured: 32, 16, 128, 256); the lanes summed in order.
+ * gemv2T and gemmSN_TN deal single elements in turn, gemmSN_NN contiguous
+ * ranges.  Kr: K of one split range. */
+static int gemv_sn(const char *name, const long *v, size_t Kr, mmaemu_schedule *s, char *buf,
+                   size_t len)
+{
+    const int sn_nn = strstr(name, "gemmSN_NN_kernel") != NULL;
+    if (v[0] < 1 || v[0] > 1024 || v[1] < 1 || v[1] > 256 || v[2] < 1 || v[2] > 64 ||
+        (v[0] * v[2]) % v[1])
+        return -1;
+    const unsigned T = (unsigned)v[1];
+    lanes_dealt(s, T, sn_nn ? range_of(Kr, T, 0) : 1, MMAEMU_COMBINE_SEQ);
+    s->promote = (size_t)(v[0] * v[2] / v[1]);
+    snprintf(buf, len, "%s: %u lanes, %s, %zu at a time, summed in order",
+             strstr(name, "gemv2T") ? "gemv2T" : sn_nn ? "gemmSN_NN" : "gemmSN_TN", T,
+             sn_nn ? "contiguous ranges" : "elements in turn", s->promote);
+    return 0;
+}
+
+/* sgemm_largek's split of K (one chain per range): ceil(floor(K / 8) / S)
+ * whole K tiles of 8 a range, K's last K mod 8 elements in the last range,
+ * or in one range more where the S ranges end before them (K = 1413,
+ * S = 8: 9 ranges of 176, the last of 5; the grid's z is 9).  Expressed
+ * as ranges aligned to that length. */
+static int largek(size_t K, unsigned S, mmaemu_schedule *s, char *buf, size_t len)
+{
+    if (S <= 1 || !K)
+        return -1;
+    size_t per = (K / 8 + S - 1) / S * 8;
+    if (!per)
+        per = 8;
+    s->split_cut = MMAEMU_CUT_ALIGN;
+    s->split_align = per;
+    s->split_k = (unsigned)((K + per - 1) / per);
+    snprintf(buf, len, "sgemm_largek: %u ranges of %zu (whole K tiles of 8)", s->split_k, per);
+    return 0;
+}
+
 int mmaemu_lib_simt_lanes(const char *name, const char *lt, size_t K, mmaemu_schedule *s,
                           char *buf, size_t len)
 {
     long v[6];
     const int n = template_numbers(name, v, 6);
+    const unsigned S = s->split_k > 1 ? s->split_k : 1;
+    const size_t Kr = (K + S - 1) / S;   /* the K of one split range */
+    if (strstr(name, "dot_kernel"))
+        return dot(lt, s, buf, len);
     if (strstr(name, "gemvx::kernel"))
-        return gemvx(lt, K, s, buf, len);
+        return gemvx(lt, Kr, s, buf, len);
+    if (strstr(name, "gemv2T_kernel")) {
+        if (n < 3) {   /* a name without its template: the one recorded */
+            v[0] = 128;
+            v[1] = 16;
+            v[2] = 4;
+        }
+        return gemv_sn(name, v, Kr, s, buf, len);
+    }
+    if (strstr(name, "sgemm_largek"))
+        return largek(K, S, s, buf, len);
+    if (S > 1)   /* split K with the others' lanes: not measured */
+        return -1;
     if (strstr(name, "gemvNSP_kernel")) {
         /* <..., 1, 32, 4, 1024, ...>: 32 lanes take blocks of 4 in turn (the
          * only one recorded; a name without its template: the same) */
@@ -95,25 +174,15 @@ int mmaemu_lib_simt_lanes(const char *name, const char *lt, size_t K, mmaemu_sch
         snprintf(buf, len, "gemvNSP: %ld lanes, blocks of %ld in turn, butterfly", v[1], v[2]);
         return 0;
     }
-    const int gemv2t = strstr(name, "gemv2T_kernel") != NULL;
-    const int sn_tn = strstr(name, "gemmSN_TN_kernel") != NULL;
-    const int sn_nn = strstr(name, "gemmSN_NN_kernel") != NULL;
-    if ((gemv2t || sn_tn) && n < 2)
-        v[1] = 16;   /* every recorded gemv2T and gemmSN_TN: a name without its template */
-    if ((gemv2t || sn_tn || (sn_nn && n >= 2)) && v[1] >= 1 && v[1] <= 256) {
-        /* gemv2T <..., 128, 16, ...>, gemmSN_TN <float, 128, 16, ...>: 16
-         * lanes take single elements in turn (gemmSN_TN: each lane adds
-         * its elements 16 at a time from +0 into its sum); gemmSN_NN
-         * <float, 256, 4, ...>: 4 lanes take contiguous ranges; the lanes
-         * summed in order */
-        lanes_dealt(s, (unsigned)v[1], sn_nn ? range_of(K, (unsigned)v[1], 0) : 1,
-                    MMAEMU_COMBINE_SEQ);
-        if (sn_tn)
-            s->promote = 16;
-        snprintf(buf, len, "%s: %ld lanes, %s, summed in order",
-                 gemv2t ? "gemv2T" : sn_tn ? "gemmSN_TN" : "gemmSN_NN", v[1],
-                 sn_nn ? "contiguous ranges" : "elements in turn");
-        return 0;
+    if (strstr(name, "gemmSN_TN_kernel")) {
+        if (n < 3) {   /* every recorded one: a name without its template */
+            v[0] = 128;
+            v[1] = 16;
+            v[2] = 2;
+        }
+        return gemv_sn(name, v, K, s, buf, len);
     }
+    if (strstr(name, "gemmSN_NN_kernel") && n >= 3)
+        return gemv_sn(name, v, K, s, buf, len);
     return -1;
 }

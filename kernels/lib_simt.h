@@ -7,10 +7,12 @@
 
 #include "mmaemu/schedule.h"
 
-/* Set on s (a plain fma.rn.f32 chain) how the gemv / gemmSN kernel `name`
- * (lt: its cuBLASLt trace line, or NULL) deals the K elements to its lanes and sums
- * them; writes what it did to buf.  0 when the kernel's lanes are known,
- * -1 (s untouched: one chain, a hypothesis) when not. */
+/* Set on s (an fma.rn.f32 chain, split_k from the cuBLASLt line already
+ * applied) how the gemv / gemmSN / dot / sgemm_largek kernel `name` (lt:
+ * its cuBLASLt trace line, or NULL) deals the K elements to its lanes or
+ * ranges and sums them; writes what it did to buf.  0 when the kernel's
+ * order is known, -1 (s untouched: one chain per range, a hypothesis)
+ * when not. */
 int mmaemu_lib_simt_lanes(const char *name, const char *lt, size_t K, mmaemu_schedule *s,
                           char *buf, size_t len);
 

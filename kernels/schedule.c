@@ -12,7 +12,7 @@
 #include "mmaemu/schedule.h"
 #include "schedule_impl.h"
 
-static const char *const combine_names[] = {"seq", "tree", "inplace", "tree_last", "bfly"};
+static const char *const combine_names[] = {"seq", "tree", "inplace", "tree_last", "bfly", "dot"};
 static const char *const epilogue_names[] = {"fp32", "bf16", "fp16"};
 static const char *const cut_names[] = {"tiles", "even", "even_late", "align"};
 static const char *const residue_names[] = {"last", "first"};
@@ -77,7 +77,7 @@ static int apply_library(mmaemu_schedule *s, const char *key, const char *v, cha
                          size_t errlen, int *rc)
 {
     static const struct { const char *key; size_t lo, hi; } nums[] = {
-        {"split_align", 1, 1u << 20}, {"slices", 1, 256}, {"slice_k", 0, (size_t)1 << 30},
+        {"split_align", 1, 1u << 20}, {"slices", 1, MMAEMU_SLICES_MAX}, {"slice_k", 0, (size_t)1 << 30},
         {"streamk", 0, 1u << 20}, {"tile_m", 0, (size_t)1 << 30}, {"tile_n", 0, (size_t)1 << 30},
         {"streamk_dp", 0, (size_t)1 << 40},
     };
@@ -152,15 +152,15 @@ static int apply(mmaemu_schedule *s, const char *key, const char *v, char *err, 
             goto bad_number;
         s->promote = x;
     } else if (!strcmp(key, "combine")) {
-        if ((i = parse_name(v, combine_names, N_OF(combine_names))) < 0) {
+        if ((i = parse_name(v, combine_names, N_OF(combine_names))) < 0 || i == MMAEMU_COMBINE_DOT) {
             snprintf(err, errlen, "schedule: combine '%s' (expected seq, tree, inplace, tree_last or bfly)", v);
             return -1;
         }
         s->combine = (mmaemu_combine)i;
     } else if (!strcmp(key, "slice_combine")) {
         if ((i = parse_name(v, combine_names, N_OF(combine_names))) < 0 ||
-            (i != MMAEMU_COMBINE_SEQ && i != MMAEMU_COMBINE_TREE && i != MMAEMU_COMBINE_BFLY)) {
-            snprintf(err, errlen, "schedule: slice_combine '%s' (expected seq, tree or bfly)", v);
+            i == MMAEMU_COMBINE_INPLACE || i == MMAEMU_COMBINE_TREE_LAST) {
+            snprintf(err, errlen, "schedule: slice_combine '%s' (expected seq, tree, bfly or dot)", v);
             return -1;
         }
         s->slice_combine = (mmaemu_combine)i;
@@ -234,7 +234,8 @@ size_t mmaemu_schedule_format(const mmaemu_schedule *s, char *buf, size_t len)
         append(buf, len, &n, " partials=out");
     if (s->slices != 1)
         append(buf, len, &n, " slices=%u", s->slices);
-    if (s->slice_combine == MMAEMU_COMBINE_TREE || s->slice_combine == MMAEMU_COMBINE_BFLY)
+    if (s->slice_combine == MMAEMU_COMBINE_TREE || s->slice_combine == MMAEMU_COMBINE_BFLY ||
+        s->slice_combine == MMAEMU_COMBINE_DOT)
         append(buf, len, &n, " slice_combine=%s", combine_names[s->slice_combine]);
     if (s->slice_k)
         append(buf, len, &n, " slice_k=%zu", s->slice_k);
@@ -271,6 +272,18 @@ static int check_library(const mmaemu_schedule *s, const mmaemu_instr *ins, size
     if (sk % unit || pad % sk) {
         snprintf(err, errlen, "schedule: slice_k = %zu must be a multiple of k x kpack = %zu "
                  "and divide the block (%zu)", sk, unit, pad);
+        return -1;
+    }
+    /* more than 256 slices (a dot kernel's threads) only in one range:
+     * the combine sums them in its scratch */
+    if (s->slices > 256 && s->split_k > 1) {
+        snprintf(err, errlen, "schedule: slices = %u (more than 256) with split_k = %u", s->slices,
+                 s->split_k);
+        return -1;
+    }
+    if (s->slice_combine == MMAEMU_COMBINE_DOT && s->slices % 256) {
+        snprintf(err, errlen, "schedule: slice_combine=dot takes 256 slices per CTA, not %u",
+                 s->slices);
         return -1;
     }
     if (s->streamk && (s->split_k > 1 || s->slices > 1)) {

@@ -50,10 +50,48 @@ static uint32_t partial_out(const mmaemu_schedule *s, const mmaemu_instr *ins,
     return mmaemu_convert(of, o, MMAEMU_FP32, MMAEMU_RNE, 0);
 }
 
-/* v[0, R) summed as `how` says (seq, tree, tree_last or bfly; anything
- * else in order).  v is overwritten. */
+static uint32_t sum_parts(mmaemu_combine how, uint32_t *v, unsigned R);
+
+/* Chain v[i], v[i + step], ... below n into v[i], for i < step. */
+static void strided_chains(uint32_t *v, unsigned n, unsigned step)
+{
+    for (unsigned i = 0; i < step && i < n; i++)
+        for (unsigned j = i + step; j < n; j += step)
+            v[i] = mmaemu_fp32_add(v[i], v[j]);
+}
+
+/* cuBLAS's dot_kernel (128 threads a CTA, each two fp32 accumulators:
+ * the slices in pairs) and reduce_1Block_kernel over the CTAs' sums, as
+ * the order probes and the recorded calls show (docs/library-choice.md
+ * section 1).  R is a multiple of 256; v is overwritten. */
+static uint32_t sum_dot(uint32_t *v, unsigned R)
+{
+    const unsigned G = R / 256;
+    for (unsigned b = 0; b < G; b++) {
+        uint32_t *t = v + (size_t)256 * b;
+        for (unsigned i = 0; i < 128; i++)   /* a thread's x + y */
+            t[i] = mmaemu_fp32_add(t[2 * i], t[2 * i + 1]);
+        v[b] = sum_parts(MMAEMU_COMBINE_BFLY, t, 128);   /* block b's region is read */
+    }
+    /* the second kernel's 128 threads: CTA sums t, t + 128, ... chained
+     * (more than 128 CTAs: not measured); a butterfly's steps 64 and 32
+     * (66 CTAs: (c0 + c64) + c32, measured); the 32 left in 4 chains
+     * with stride 4, the 4 in order */
+    strided_chains(v, G, 128);
+    const unsigned S = G < 128 ? G : 128, W = S < 32 ? S : 32;
+    for (unsigned h = 64; h >= 32; h /= 2)
+        for (unsigned r = 0; r < h && r + h < S; r++)
+            v[r] = mmaemu_fp32_add(v[r], v[r + h]);
+    strided_chains(v, W, 4);
+    return sum_parts(MMAEMU_COMBINE_SEQ, v, W < 4 ? W : 4);
+}
+
+/* v[0, R) summed as `how` says (seq, tree, tree_last, bfly or dot;
+ * anything else in order).  v is overwritten. */
 static uint32_t sum_parts(mmaemu_combine how, uint32_t *v, unsigned R)
 {
+    if (how == MMAEMU_COMBINE_DOT && R % 256 == 0)
+        return sum_dot(v, R);
     if (how == MMAEMU_COMBINE_TREE) {
         for (unsigned w = 1; w < R; w *= 2)
             for (unsigned r = 0; r + w < R; r += 2 * w)
@@ -142,7 +180,9 @@ uint32_t mmaemu_sched_finish(const mmaemu_schedule *s, const mmaemu_instr *ins,
     const unsigned P = slices ? slices : 1, R = nparts / P;
     if (R == 1 && P == 1)
         return bias ? mmaemu_fp32_add(parts[0], *bias) : parts[0];
-    uint32_t sl[256];   /* slices <= 256 (the schedule language's bound) */
+    /* more than 256 slices only in one range (mmaemu_schedule_check): v,
+     * of nparts words, is free to sum them in */
+    uint32_t buf[256], *sl = P <= 256 ? buf : v;
     for (unsigned r = 0; r < R; r++) {
         for (unsigned q = 0; q < P; q++)
             sl[q] = parts[((size_t)r * P + q) * stride];

@@ -26,10 +26,18 @@ typedef enum mmaemu_combine {
     MMAEMU_COMBINE_TREE_LAST, /* pairwise from the last: (p2 + p1) + p0,
                                (p3 + p2) + (p1 + p0) (cuBLAS's Stream-K
                                fixup, measured) */
-    MMAEMU_COMBINE_BFLY      /* a warp's butterfly: p_i += p_{i+h} for
+    MMAEMU_COMBINE_BFLY,     /* a warp's butterfly: p_i += p_{i+h} for
                                h = n/2, n/4, ..., 1 (n rounded up to a
                                power of two, absent parts skipped); p0
                                (cuBLAS's gemv lanes, measured) */
+    MMAEMU_COMBINE_DOT       /* slices only, a multiple of 256: cuBLAS's
+                               dot_kernel + reduce_1Block_kernel (measured):
+                               slices 2t, 2t + 1 are thread t's two
+                               accumulators (x + y); each 128 threads (a
+                               CTA) by a butterfly; the CTA sums c_b:
+                               c_t + c_{t+128} + ... (t < 128), butterfly
+                               steps 64 and 32, then the 32 in 4 chains
+                               i, i + 4, ..., the 4 in order */
 } mmaemu_combine;
 
 /* How split_k cuts K into ranges. */
@@ -105,10 +113,13 @@ typedef enum mmaemu_c_add {
  * combine=seq promote=0 out=bf16", keys in any order, separated by spaces
  * or commas; omitted keys keep their value.  The library keys split_cut
  * (tiles|even|even_late|align), split_align, residue (last|first),
- * partials (acc|out), slices, slice_combine (seq|tree|bfly), slice_k, streamk, tile_m, tile_n, streamk_dp,
+ * partials (acc|out), slices, slice_combine (seq|tree|bfly|dot), slice_k, streamk, tile_m, tile_n, streamk_dp,
  * convert (trunc|rne|rna) and c_add (acc|fp32|out) are written only when they differ from
  * mmaemu_schedule_init's values. */
 #define MMAEMU_SCHED_INSTR_MAX 48
+/* The most slices: 512 CTAs of a dot kernel's 256 accumulators (more than
+ * 256 only with split_k = 1). */
+#define MMAEMU_SLICES_MAX 131072u
 typedef struct mmaemu_schedule {
     char instr[MMAEMU_SCHED_INSTR_MAX]; /* spec for mmaemu_instr_select */
     size_t block_k;          /* 0: pad to whole instructions only */
@@ -132,7 +143,7 @@ typedef struct mmaemu_schedule {
     mmaemu_convert_mode convert;
     mmaemu_c_add c_add;
     mmaemu_combine slice_combine; /* how a range's slices are summed: seq,
-                               tree or bfly (inplace, tree_last: seq) */
+                               tree, bfly or dot (inplace, tree_last: seq) */
 } mmaemu_schedule;
 
 /* A plain chain of instruction `instr` (block_k 0, no split, no kpack). */

@@ -302,7 +302,71 @@ START_TEST(lane_sums)
     mmaemu_schedule_format(&s, text, sizeof text);
     ck_assert_msg(strstr(text, " slice_combine=bfly"), "%s", text);
     ck_assert_int_eq(mmaemu_schedule_parse("slice_combine=inplace", &s, err, sizeof err), -1);
-    ck_assert_msg(strstr(err, "seq, tree or bfly") && !strchr(err, '\n'), "%s", err);
+    ck_assert_msg(strstr(err, "seq, tree, bfly or dot") && !strchr(err, '\n'), "%s", err);
+}
+END_TEST
+
+/* slice_combine=dot (cuBLAS's dot_kernel and reduce_1Block_kernel, as the
+ * order probes show) on K = 256 G elements, one a slice: 2^40 at element
+ * 0, -2^40 at q, 1 elsewhere.  2^40 swallows every count of 1s below
+ * 2^16 that meets it, so the sum is the number of 1s outside the subtree
+ * where 0 and q meet.  Slices 2t and 2t + 1 are thread t's x and y; the
+ * 128 threads of a CTA (256 slices) meet by a butterfly (thread 64 first,
+ * thread 1 last); the CTA sums c_b: s_t = (c_t + c_{t+64}) + c_{t+32}
+ * (t < 32; butterfly steps 64, 32), then w_i = s_i + s_{i+4} + ...
+ * (i < 4), then w0 + w1 + w2 + w3. */
+START_TEST(dot_sums)
+{
+    const mmaemu_instr *ins = test_instr("sm90", "fma.rn.f32", MMAEMU_FP32, MMAEMU_FP32);
+    static const struct { unsigned G; size_t q; float want; } cases[] = {
+        {2, 1, 510.0f},      /* thread 0's y: x + y first */
+        {2, 128, 508.0f},    /* thread 64: the butterfly's first step */
+        {2, 2, 256.0f},      /* thread 1: its last step, CTA 0 whole */
+        {2, 256, 0.0f},      /* CTA 1: the last add */
+        {8, 1024, 1536.0f},  /* CTA 4: c0 + c4 first */
+        {8, 256, 1024.0f},   /* CTA 1: w0 + w1, w0 = c0 + c4, w1 = c1 + c5 */
+        {8, 768, 0.0f},      /* CTA 3: the last add */
+        {36, 8192, 8704.0f}, /* CTA 32: s0 = c0 + c32 first */
+        {36, 1024, 8448.0f}, /* CTA 4: s0 + s4 = (c0 + c32) + c4 */
+        {66, 16384, 16384.0f}, /* CTA 64: c0 + c64 first */
+        {66, 8192, 16128.0f},  /* CTA 32: (c0 + c64) + c32 */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const size_t K = (size_t)256 * cases[i].G;
+        uint32_t *a = malloc(2 * K * sizeof *a), *b = a + K;
+        ck_assert_ptr_nonnull(a);
+        for (size_t k = 0; k < K; k++) {
+            a[k] = 0x3f800000u;
+            b[k] = k == 0 ? 0x53800000u : k == cases[i].q ? 0xd3800000u : 0x3f800000u;
+        }
+        char text[96], err[256];
+        snprintf(text, sizeof text, "block_k=1 slices=%zu slice_combine=dot", K);
+        mmaemu_schedule s;
+        mmaemu_schedule_init(&s, ins->name);
+        ck_assert_msg(!mmaemu_schedule_parse(text, &s, err, sizeof err), "%s", err);
+        ck_assert_msg(!mmaemu_schedule_check(&s, ins, err, sizeof err), "%s: %s", text, err);
+        const uint32_t got = mmaemu_schedule_eval(&s, ins, a, b, K, 0);
+        float f;
+        memcpy(&f, &got, 4);
+        ck_assert_msg(f == cases[i].want, "G = %u, q = %zu: %g, want %g", cases[i].G, cases[i].q,
+                      f, cases[i].want);
+        free(a);
+    }
+    mmaemu_schedule s;
+    char err[256], text[512];
+    mmaemu_schedule_init(&s, ins->name);
+    ck_assert(!mmaemu_schedule_parse("block_k=1 slices=512 slice_combine=dot", &s, err, sizeof err));
+    mmaemu_schedule_format(&s, text, sizeof text);
+    ck_assert_msg(strstr(text, " slices=512 slice_combine=dot"), "%s", text);
+    /* a CTA is 256 slices; more than 256 slices only in one range; no
+     * split-K ranges summed as a dot */
+    ck_assert(!mmaemu_schedule_parse("slices=300", &s, err, sizeof err));
+    ck_assert_int_eq(mmaemu_schedule_check(&s, ins, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "256 slices per CTA"), "%s", err);
+    ck_assert(!mmaemu_schedule_parse("slices=512 split_k=2", &s, err, sizeof err));
+    ck_assert_int_eq(mmaemu_schedule_check(&s, ins, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "more than 256"), "%s", err);
+    ck_assert_int_eq(mmaemu_schedule_parse("combine=dot", &s, err, sizeof err), -1);
 }
 END_TEST
 
@@ -317,6 +381,7 @@ int main(void)
         TEST_ONCE(k_order_padding),
         TEST_ONCE(kpack_groups_match_research_table),
         TEST_ONCE(lane_sums),
+        TEST_ONCE(dot_sums),
     };
     return TEST_RUN("schedule", tests);
 }

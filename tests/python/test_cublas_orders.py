@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: MIT
-"""The order in which cuBLAS's FFMA kernels (gemvx, gemvNSP, gemv2T, gemmSN) sum, against the order
-probes recorded on the device (validation/data/cublas-order-h200-as-h100; docs/library-choice.md
+"""The order in which cuBLAS's FFMA kernels (gemvx, gemvNSP, gemv2T, gemmSN, dot, sgemm_largek) sum,
+against the order probes recorded on the device (validation/data/cublas-order-h200-as-h100; docs/library-choice.md
 section 1).  Each recorded call's outputs each held one probe (+BIG, -BIG and small values placed so
 that the output counts the small values outside the sum where +BIG meets -BIG); the expected words
-are the device's.  ``make check`` replays every 4th case with K <= 1024, ``make check-long``
-(MMAEMU_LONG=1) every case with K <= 8192."""
+are the device's.  ``make check`` replays every 4th case with K <= 1024 (300 probes each) and every
+probe of a few cases that show what the first probes do not (a lane's restarts, split-K, the dot
+kernel's CTAs), ``make check-long`` (MMAEMU_LONG=1) every case with K <= 8192."""
 import os
 import sys
 
@@ -16,7 +17,14 @@ import cublas_orders as O  # noqa: E402
 
 LONG = os.environ.get("MMAEMU_LONG") == "1"
 CASES, WORDS = O.load()
-MEASURED = ("gemvx::kernel", "gemvNSP_kernel", "gemv2T_kernel_val", "gemmSN_TN_kernel")
+MEASURED = ("gemvx::kernel", "gemvNSP_kernel", "gemv2T_kernel_val", "gemmSN_TN_kernel", "gemmSN_NN_kernel",
+            "dot_kernel", "sgemm_largek_lds64", "cutlass")
+# Cases whose later probes show what the first 300 do not (ids of orders.jsonl.gz): gemmSN_NN's lanes
+# restarting every 128 (K = 530) and 256 (K = 2101) elements; gemv2T's every 32 (K = 3220) and its
+# lanes in each split-K range (K = 5695, 8 ranges); the dot kernel's CTAs and its reduction over them
+# (fp32 16 CTAs, tf32, fp16 31 CTAs, bf16 32 CTAs); sgemm_largek's 9 ranges of 176 for numSplitsK = 8
+# (K = 1413) and 8 of 600 (K = 4779); a CUTLASS wmma kernel replayed in fp16.
+EVERY_PROBE = (255, 227, 190, 163, 125, 178, 211, 240, 91, 147, 145, 185)
 
 
 def selected(families):
@@ -40,6 +48,15 @@ def test_measured_lanes_every_probe(fam):
         if not ok:
             bad.append((c["id"], c["k"], sched))
     assert not bad, bad[:5]
+
+
+@pytest.mark.parametrize("cid", EVERY_PROBE)
+def test_every_probe(cid):
+    """Every recorded probe of the case: the lanes' restarts, split-K ranges and the dot kernel's
+    reduction show only in probes past the first few hundred."""
+    c = next(c for c in CASES if c["id"] == cid)
+    ok, sched = O.replay(c, WORDS[str(cid)], 0)
+    assert ok, (cid, O.family(c), c["k"], sched)
 
 
 def test_one_chain_is_not_the_order():

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Replay the order probes of cuBLAS's FFMA kernels through the decoder.
 
-    python3 validation/analysis/cublas_orders.py [--every N] [--max-k K] [--probes P]
+    python3 validation/analysis/cublas_orders.py [--every N] [--max-k K] [--probes P (0: all)]
 
 For each case of validation/data/cublas-order-h200-as-h100 (a recorded gemv / gemmSN / dot call whose
 outputs each held one probe, validation/device/cublas_order/order_cases.py): the schedule that
@@ -65,28 +65,48 @@ def family(case: Dict) -> str:
     return m.group(1) if m else (main[0][:40] if main else '?')
 
 
+def as_format(x: np.ndarray, fmt: str) -> np.ndarray:
+    """x (fp32, every value exact in fmt) as the array type that carries fmt."""
+    import ml_dtypes
+    return x.astype({'bf16': ml_dtypes.bfloat16, 'fp16': np.float16}.get(fmt, np.float32))
+
+
 def replay(case: Dict, words: np.ndarray, limit: int) -> Tuple[bool, str]:
-    """(every probe's output equal, the schedule or the error)."""
+    """(every probe's output equal, the schedule or the error); limit 0: every probe.  An FFMA
+    kernel's operands go in as fp32 (its FMAs take the converted values); a tensor-core kernel's
+    (a CUTLASS wmma among the recorded calls) in the call's format.  The probes run in batches of
+    about 2^24 input elements."""
     import mmaemu
-    probes = OC.probes(case)[:limit]
-    a, b = probe_inputs(case, probes)
+    want = counts(case, words)
+    probes = OC.probes(case)[:min(limit or len(want), len(want))]
     names = ';'.join(k['name'] for k in case.get('kernels', []))
-    try:
-        p = mmaemu.plan(a, b, arch='sm90', in_format='fp32', out_dtype='fp32', lib_kernel=names,
-                        lib_log=case['lt'][0] if case.get('lt') else None)
-        d = mmaemu.matmul(a, b, arch='sm90', schedule=p.schedule, in_format='fp32', out_dtype='fp32')
-    except Exception as ex:  # noqa: BLE001  (a name the decoder refuses is a miss)
-        return False, 'error: %s' % ex
-    got = np.asarray(d, dtype=np.float64).reshape(-1)
+    lt = case['lt'][0] if case.get('lt') else None
     sh, _, u, _ = OC.VALUES[case['fmt']]
-    return bool(np.array_equal(got / (sh * u), counts(case, words)[:limit])), p.schedule
+    step = max(1, (1 << 24) // case['k'])
+    sched, fmt = None, 'fp32'
+    for i in range(0, len(probes), step):
+        a, b = probe_inputs(case, probes[i:i + step])
+        try:
+            if sched is None:
+                sched = mmaemu.plan(as_format(a, case['fmt']), as_format(b, case['fmt']), arch='sm90',
+                                    in_format=case['fmt'], out_dtype='fp32', lib_kernel=names,
+                                    lib_log=lt).schedule
+                fmt = 'fp32' if sched.startswith('instr=fma') else case['fmt']
+            d = mmaemu.matmul(as_format(a, fmt), as_format(b, fmt), arch='sm90', schedule=sched,
+                              in_format=fmt, out_dtype='fp32')
+        except Exception as ex:  # noqa: BLE001  (a name the decoder refuses is a miss)
+            return False, 'error: %s' % ex
+        got = np.asarray(d, dtype=np.float64).reshape(-1)
+        if not np.array_equal(got / (sh * u), want[i:i + len(got)]):
+            return False, sched
+    return True, sched
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--every', type=int, default=1)
     ap.add_argument('--max-k', type=int, default=8192)
-    ap.add_argument('--probes', type=int, default=300, help='probes per case')
+    ap.add_argument('--probes', type=int, default=300, help='probes per case (0: all)')
     args = ap.parse_args()
     cases, words = load()
     fams: Dict[str, List[int]] = {}
