@@ -123,7 +123,10 @@ static int gemv_sn(const char *name, const long *v, size_t Kr, mmaemu_schedule *
  * whole K tiles of 8 a range, K's last K mod 8 elements in the last range,
  * or in one range more where the S ranges end before them (K = 1413,
  * S = 8: 9 ranges of 176, the last of 5; the grid's z is 9).  Expressed
- * as ranges aligned to that length. */
+ * as ranges aligned to that length.  The ranges add into D (zeroed by
+ * scal_kernel) in order and a bias joins the sum last (combine=seq): 13
+ * of the sweep's 14 biased calls, none with CUTLASS's in-place rule (the
+ * bias in the first range's epilogue). */
 static int largek(size_t K, unsigned S, mmaemu_schedule *s, char *buf, size_t len)
 {
     if (S <= 1 || !K)
@@ -134,7 +137,9 @@ static int largek(size_t K, unsigned S, mmaemu_schedule *s, char *buf, size_t le
     s->split_cut = MMAEMU_CUT_ALIGN;
     s->split_align = per;
     s->split_k = (unsigned)((K + per - 1) / per);
-    snprintf(buf, len, "sgemm_largek: %u ranges of %zu (whole K tiles of 8)", s->split_k, per);
+    s->combine = MMAEMU_COMBINE_SEQ;
+    snprintf(buf, len, "sgemm_largek: %u ranges of %zu (whole K tiles of 8), added in order, "
+             "a bias last", s->split_k, per);
     return 0;
 }
 

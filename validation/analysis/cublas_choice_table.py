@@ -215,8 +215,8 @@ def _features(rows: List[Dict]):
 def condense(fixed: List[Dict], dense: List[Dict], rounds: int = 40, share: float = 0.1) -> List[Dict]:
     """Condensed nearest neighbour per kind, with lib_choice.c's distance: the fixed rows, then
     in rounds a share (every 1/share-th, seeded order) of the dense rows that the rows kept so
-    far answer with another program (a k-d tree finds the nearest), the last round all of them:
-    the kept rows answer every dense row with its own program.  A small share keeps few rows, as
+    far answer with another program (a k-d tree finds the nearest), from the last round on all of
+    them until none is left: the kept rows answer every dense row with its own program.  A small share keeps few rows, as
     Hart's one-at-a-time procedure does."""
     import numpy as np
     from scipy.spatial import cKDTree
@@ -235,8 +235,8 @@ def condense(fixed: List[Dict], dense: List[Dict], rounds: int = 40, share: floa
         rng = np.random.default_rng(zlib.crc32(repr(key).encode()))
         inset = np.zeros(len(rows), dtype=bool)
         inset[:max(len(fx), 1)] = True
-        for rnd in range(rounds):
-            keep = np.flatnonzero(inset)
+        for rnd in range(rounds + 20):      # full rounds after `rounds`: a row added can take
+            keep = np.flatnonzero(inset)      # another row's nearest, so check until none is wrong
             rest = np.flatnonzero(~inset)
             if not len(rest):
                 break
