@@ -46,12 +46,14 @@ DENSE2 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense2.
 # The dense recordings made on an H200 reporting the H100's properties (their README says why
 # their choices are the H100's): the third set in two parts, decode, the fourth set, random
 # shapes, the fifth set in two parts, the sixth, the seventh and the eighth in two parts each,
-# and shapes drawn as the sweep draws them (dense11, a seeded recording: shapes regenerated).
+# shapes drawn as the sweep draws them (dense11, a seeded recording: shapes regenerated), and
+# fp32 attention products (dense12, seeded).
 DENSE3 = [os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', f)
           for f in ('dense3a.jsonl.gz', 'dense3b.jsonl.gz', 'dense4.jsonl.gz', 'dense5.jsonl.gz',
                     'dense6.jsonl.gz', 'dense7a.jsonl.gz', 'dense7b.jsonl.gz',
                     'dense8.jsonl.gz', 'dense9a.jsonl.gz', 'dense9b.jsonl.gz',
-                    'dense10a.jsonl.gz', 'dense10b.jsonl.gz', 'dense11.jsonl.gz')]
+                    'dense10a.jsonl.gz', 'dense10b.jsonl.gz', 'dense11.jsonl.gz',
+                    'dense12.jsonl.gz')]
 
 
 HELD_OUT_MODELS = ('opt', 'qwen2')   # models.jsonl.gz: never used to build the rules

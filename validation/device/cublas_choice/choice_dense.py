@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: MIT
 """Record cuBLAS's choice of program (not its output) for a dense grid of torch products.
 
-    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|models3|random2|decode|models4|models5|models6|models7|models8]
+    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|models3|random2|decode|models4|models5|models6|models7|models8|sweep3|attn32]
         [--budget-s S] [--names N] [--device cuda|cpu] [--every N [--offset I]] [--count]
-        [--calls FILE]
+        [--calls FILE] [--procs P]
 
 choice_record.py records few calls with their output bits; this records many: for every call
 of dense_calls() only the cuBLASLt trace line's `algo=[...]` (algorithm, tile, stages, split
@@ -380,6 +380,21 @@ def random_calls(count=60000, seed=SEED):
 SWEEP3_CALLS = 2000000
 
 
+def attention32_calls():
+    """Attention products in fp32 (TF32 off and on), as eager fp32 code runs them (T5's
+    attention, a model run in fp32): q k^T (B N-major) and p v, batch x heads of 9 sizes,
+    head sizes 64 and 128, every sequence length to 1100, prefill (s queries) and decode (one)."""
+    out = []
+    for fmt in ('fp32', 'tf32'):
+        for b in (8, 12, 16, 24, 32, 48, 64, 96, 128):
+            for d in (64, 128):
+                for s in range(1, 1101):
+                    for q in (s, 1) if s > 1 else (1,):
+                        out += [call('bmm', fmt, q, s, d, batch=b, b_nk=1),
+                                call('bmm', fmt, q, d, s, batch=b)]
+    return out
+
+
 def sweep_calls(count, seed=SEED + 3):
     """Shapes drawn as the bit recording's sweep draws them (choice_cases.sweep_calls: its ops,
     mv, baddbmm and matmul3d included, alpha / beta, pads, half the dimensions unaligned), from
@@ -420,6 +435,8 @@ def dense_calls(part='all'):
         calls += random_calls(300000, SEED + 1)
     if part == 'sweep3':
         calls += sweep_calls(SWEEP3_CALLS)
+    if part == 'attn32':
+        calls += attention32_calls()
     return [c for c in calls if fits(c)]
 
 
@@ -615,7 +632,8 @@ def main():
     ap.add_argument('--out', default='')
     ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2', 'models3',
                                                    'random2', 'decode', 'models4', 'models5',
-                                                   'models6', 'models7', 'models8', 'sweep3'))
+                                                   'models6', 'models7', 'models8', 'sweep3',
+                                                   'attn32'))
     ap.add_argument('--budget-s', type=float, default=420)
     ap.add_argument('--names', type=int, default=3000)
     ap.add_argument('--device', default='cuda')
