@@ -224,6 +224,27 @@ static void name_for(const char *name, mmaemu_format row, mmaemu_format call, ch
     out[o < len ? o : len - 1] = '\0';
 }
 
+/* An nvjet kernel's beta field as the call has it, whatever the row's call had: bz without
+ * C (or beta = 0), badd for C with beta = 1, bx for any other beta (every one of the 9,500
+ * recorded nvjet calls; the dense recordings' names are borrowed across these kinds, as
+ * cuBLASLt's algorithm text does not tell them apart). */
+static void nvjet_beta_for(char *name, size_t len, const mmaemu_lib_gemm *g)
+{
+    static const char *const fields[] = {"_bz_", "_badd_", "_bx_"};
+    if (strncmp(name, "nvjet_", 6))
+        return;
+    const char *want = !g->c ? "_bz_" : (g->scaled & MMAEMU_LIB_BETA) ? "_bx_" : "_badd_";
+    for (int i = 0; i < 3; i++) {
+        char *at = strstr(name, fields[i]);
+        if (!at)
+            continue;
+        char rest[256];
+        snprintf(rest, sizeof rest, "%s", at + strlen(fields[i]));
+        snprintf(at, len - (size_t)(at - name), "%s%s", want, rest);
+        return;
+    }
+}
+
 static const char *const scheme_names[] = {"", "COMPUTE_TYPE", "OUTPUT_TYPE", "INPLACE"};
 
 int cublas_h100_choice(const mmaemu_lib_gemm *g, char *kernel, size_t klen, char *lt,
@@ -233,7 +254,8 @@ int cublas_h100_choice(const mmaemu_lib_gemm *g, char *kernel, size_t klen, char
                                 : g->in == MMAEMU_BF16 ? MMAEMU_EPI_BF16
                                 : g->in == MMAEMU_FP16 ? MMAEMU_EPI_FP16 : MMAEMU_EPI_NONE;
     const unsigned align = call_align(g, out);
-    const int tries[4][3] = {{g->bias, g->c, g->scaled}, {g->bias, g->c, 0}, {g->bias, 0, 0}, {0, 0, 0}};
+    const int scaled = g->scaled != 0;
+    const int tries[4][3] = {{g->bias, g->c, scaled}, {g->bias, g->c, 0}, {g->bias, 0, 0}, {0, 0, 0}};
     int same = 0;
     const choice_row *r = NULL;
     for (int t = 0; t < 4 && !r; t++)
@@ -241,6 +263,7 @@ int cublas_h100_choice(const mmaemu_lib_gemm *g, char *kernel, size_t klen, char
     if (!r)
         return -1;
     name_for(choice_h100_names[r->name], r->fmt, g->in, kernel, klen);
+    nvjet_beta_for(kernel, klen, g);
     /* batched calls never split K (660 of 660 recorded) */
     unsigned splits = g->batch > 1 ? 1 : r->splits;
     if (splits > g->k)
@@ -250,7 +273,7 @@ int cublas_h100_choice(const mmaemu_lib_gemm *g, char *kernel, size_t klen, char
     if (splits > 1)
         n = snprintf(lt, ltlen, "numSplitsK=%u reductionScheme=REDUCTION_SCHEME_%s", splits,
                      scheme_names[r->scheme < 4 ? r->scheme : 0]);
-    if (r->option && n >= 0 && (size_t)n < ltlen)   /* a gemvx kernel's lanes */
+    if (r->option && n >= 0 && (size_t)n < ltlen)   /* a gemvx or gemmSN_NN kernel's lanes */
         snprintf(lt + n, ltlen - (size_t)n, "%scustomOption=%u", n ? " " : "", r->option);
     if (same)
         snprintf(src, srclen, "recorded shape (call %ux%ux%u, batch %u)", r->m, r->n, r->k, r->batch);

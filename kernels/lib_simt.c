@@ -57,12 +57,19 @@ static void lanes_dealt(mmaemu_schedule *s, unsigned lanes, size_t chunk, mmaemu
     s->slice_combine = how;
 }
 
-static int gemvx(const char *lt, size_t K, mmaemu_schedule *s, char *buf, size_t len)
+/* The customOption of a cuBLASLt trace line, or -1 when it has none. */
+static long custom_option(const char *lt)
 {
     const char *p = lt ? strstr(lt, "customOption=") : NULL;
-    if (!p)
+    return p ? (long)strtoul(p + strlen("customOption="), NULL, 10) : -1;
+}
+
+static int gemvx(const char *lt, size_t K, mmaemu_schedule *s, char *buf, size_t len)
+{
+    const long o = custom_option(lt);
+    if (o < 0)
         return -1;
-    const unsigned long opt = strtoul(p + strlen("customOption="), NULL, 10);
+    const unsigned long opt = (unsigned long)o;
     for (size_t i = 0; i < sizeof gemvx_lanes / sizeof gemvx_lanes[0]; i++) {
         if (gemvx_lanes[i].option != opt)
             continue;
@@ -98,7 +105,8 @@ static int dot(const char *lt, mmaemu_schedule *s, char *buf, size_t len)
 }
 
 /* gemv2T <..., 128, 16, 4, ...>, gemmSN_TN <float, 128, 16, 2, ...>,
- * gemmSN_NN <float, 256, 4, 2, ...> and <float, 128, 2, 4, ...>: v[1]
+ * gemmSN_NN <float, 256, 4, 2, ...> and <float, 128, 2, 4, ...> (cuBLASLt's
+ * customOption=1 and none: every one of the 62 recorded calls): v[1]
  * lanes, each adding its elements v[0] v[2] / v[1] at a time from +0 into
  * its sum (measured: 32, 16, 128, 256); the lanes summed in order.
  * gemv2T and gemmSN_TN deal single elements in turn, gemmSN_NN contiguous
@@ -187,7 +195,14 @@ int mmaemu_lib_simt_lanes(const char *name, const char *lt, size_t K, mmaemu_sch
         }
         return gemv_sn(name, v, K, s, buf, len);
     }
-    if (strstr(name, "gemmSN_NN_kernel") && n >= 3)
+    if (strstr(name, "gemmSN_NN_kernel")) {
+        if (n < 3) {   /* a name without its template: cuBLASLt's customOption says which */
+            const int opt1 = custom_option(lt) == 1;
+            v[0] = opt1 ? 256 : 128;
+            v[1] = opt1 ? 4 : 2;
+            v[2] = opt1 ? 2 : 4;
+        }
         return gemv_sn(name, v, K, s, buf, len);
+    }
     return -1;
 }

@@ -27,7 +27,8 @@ static void lib_call(const mmaemu_matmul *mm, mmaemu_lib_gemm *g)
     g->out_set = 1;
     g->bias = mm->bias != NULL;
     g->c = mm->c != NULL && !(mm->scaled && mm->beta == 0.0f);
-    g->scaled = mm->scaled && (mm->alpha != 1.0f || mm->beta != 1.0f);
+    g->scaled = !mm->scaled ? 0
+                : (mm->alpha != 1.0f ? MMAEMU_LIB_ALPHA : 0) | (mm->beta != 1.0f ? MMAEMU_LIB_BETA : 0);
     g->kernel = mm->lib_kernel;
     g->lt_line = mm->lib_log;
 }

@@ -261,6 +261,10 @@ MMAEMU_API int mmaemu_triton_config_schedule(const mmaemu_arch *arch, const mmae
 MMAEMU_API mmaemu_format mmaemu_triton_operand_format(const mmaemu_arch *arch,
                                                       const mmaemu_schedule *s, mmaemu_format in);
 
+/* mmaemu_lib_gemm.scaled: which of alpha and beta differ from 1. */
+#define MMAEMU_LIB_ALPHA 1
+#define MMAEMU_LIB_BETA 2
+
 /* One library GEMM as a vendor library sees it (kernels/library.c). */
 typedef struct mmaemu_lib_gemm {
     size_t batch, m, n, k;
@@ -274,7 +278,9 @@ typedef struct mmaemu_lib_gemm {
     int out_set;             /* 1: out is given */
     int bias;                /* 1: a bias vector (F.linear, addmm's row bias) */
     int c;                   /* 1: a C matrix with beta != 0 */
-    int scaled;              /* 1: alpha or beta differ from 1 */
+    int scaled;              /* non-zero: alpha or beta differ from 1; where known,
+                              * MMAEMU_LIB_ALPHA and MMAEMU_LIB_BETA say which (an
+                              * nvjet kernel's epilogue follows beta) */
     /* A recorded program (mmaemu_library_kernel_schedule): the kernel
      * names launched, separated by ';', and the cuBLASLt trace line. */
     const char *kernel, *lt_line;

@@ -75,3 +75,24 @@ def test_one_chain_is_not_the_order():
         same += bool(np.array_equal(np.asarray(d, dtype=np.float64).reshape(-1) / (sh * u),
                                     O.counts(c, WORDS[str(c["id"])])[:200]))
     assert same < len(sel) // 2
+
+
+def test_gemmsn_nn_variant_from_the_custom_option():
+    """A gemmSN_NN name without its template (what the choice table keeps) takes its lanes from
+    cuBLASLt's customOption: 1 is <float, 256, 4, 2>, none <float, 128, 2, 4> -- on every recorded
+    order case, whose full names say which ran."""
+    import re
+    sel = [c for c in CASES if "error" not in c and c.get("kernels") and O.family(c) == "gemmSN_NN_kernel"
+           and c["k"] <= (8192 if LONG else 2200)]
+    assert len(sel) >= 20
+    both = set()
+    bad = []
+    for c in sel:
+        full = next(k["name"] for k in c["kernels"] if "gemmSN_NN" in k["name"])
+        both.add(re.search(r"gemmSN_NN_kernel<float, (\d+)", full).group(1))
+        short = dict(c, kernels=[{"name": "gemmSN_NN_kernel"}])
+        ok, sched = O.replay(short, WORDS[str(c["id"])], 300)
+        if not ok:
+            bad.append((c["id"], c["k"], sched))
+    assert both == {"128", "256"}
+    assert not bad, bad[:5]

@@ -6,7 +6,7 @@ regenerated from the seed (validation/device/cublas_choice/choice_gen.py) for ju
 and columns, and the program is run on that slice through ``mmaemu.matmul(schedule=...)``.
 
     python3 validation/analysis/cublas_choice.py [--mode kernel|predict|torch] [--held-out]
-        [--models | --models2 | --models3 | --models4 | --models5 | --models6] [--every N] [--family TEXT]
+        [--models | --models2 | ... | --models8] [--every N] [--family TEXT]
         [--show N]
 
 --mode kernel: the schedule decoded from the recorded kernel names and cuBLASLt line
@@ -41,19 +41,24 @@ MODELS4 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100',
 MODELS5 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', 'models5.jsonl.gz')
 # A sixth: five model families of no other recording (Mistral, Gemma, Phi, GPT-NeoX, SmolLM).
 MODELS6 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', 'models6.jsonl.gz')
+# A seventh and an eighth (the first zoo at 6 x 160, 3 x 420, 9 x 64; the other families at 2 x 200,
+# 5 x 96, 1 x 1000), recorded while the table with the nvjet beta field and gemmSN_NN's option was
+# being written, never among its inputs.
+MODELS7 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', 'models7.jsonl.gz')
+MODELS8 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', 'models8.jsonl.gz')
 DENSE = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense.jsonl.gz')
 DENSE2 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense2.jsonl.gz')
 # The dense recordings made on an H200 reporting the H100's properties (their README says why
 # their choices are the H100's): the third set in two parts, decode, the fourth set, random
 # shapes, the fifth set in two parts, the sixth, the seventh and the eighth in two parts each,
 # shapes drawn as the sweep draws them (dense11, a seeded recording: shapes regenerated), and
-# fp32 attention products (dense12, seeded).
+# fp32 attention products (dense12, seeded; dense13, the other layouts, seeded).
 DENSE3 = [os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', f)
           for f in ('dense3a.jsonl.gz', 'dense3b.jsonl.gz', 'dense4.jsonl.gz', 'dense5.jsonl.gz',
                     'dense6.jsonl.gz', 'dense7a.jsonl.gz', 'dense7b.jsonl.gz',
                     'dense8.jsonl.gz', 'dense9a.jsonl.gz', 'dense9b.jsonl.gz',
                     'dense10a.jsonl.gz', 'dense10b.jsonl.gz', 'dense11.jsonl.gz',
-                    'dense12.jsonl.gz')]
+                    'dense12.jsonl.gz', 'dense13.jsonl.gz')]
 
 
 HELD_OUT_MODELS = ('opt', 'qwen2')   # models.jsonl.gz: never used to build the rules
@@ -289,9 +294,11 @@ def main() -> int:
     ap.add_argument('--models6', action='store_true',
                     help='the sixth real-model recording (other model families), not among the '
                     'table\'s inputs')
+    ap.add_argument('--models7', action='store_true', help='the seventh model recording (models7.jsonl.gz)')
+    ap.add_argument('--models8', action='store_true', help='the eighth model recording (models8.jsonl.gz)')
     ap.add_argument('--show', type=int, default=3)
     args = ap.parse_args()
-    path = (MODELS6 if args.models6 else MODELS5 if args.models5 else MODELS4 if args.models4 else MODELS3 if args.models3 else MODELS2 if args.models2
+    path = (MODELS8 if args.models8 else MODELS7 if args.models7 else MODELS6 if args.models6 else MODELS5 if args.models5 else MODELS4 if args.models4 else MODELS3 if args.models3 else MODELS2 if args.models2
             else MODELS if args.models else DATA)
     recs = load(path)[::args.every]
     if args.held_out:

@@ -78,7 +78,8 @@ def row(rec: Dict) -> Dict:
                 scaled=int(rec['alpha'] != 1 or rec['beta'] != 1), a_km=rec['a_km'],
                 b_nk=rec['b_nk'], batch=c['batch'], m=c['m'], n=c['n'], k=c['k'],
                 name=name, splits=splits if splits > 1 else 1,
-                option=int(o.group(1)) if o and 'gemvx' in name and int(o.group(1)) < 256 else 0,
+                option=int(o.group(1)) if o and ('gemvx' in name or 'gemmSN_NN' in name)
+                and int(o.group(1)) < 256 else 0,
                 scheme=SCHEMES.index(s.group(1)) if (s and splits > 1 and s.group(1) in SCHEMES) else 0,
                 id=rec['id'])
 
@@ -93,12 +94,32 @@ def _dense_align(kd: Dict, m: int, n: int, k: int, batch: int) -> int:
                align_bytes(c['ldc'], 4 if odt == 'float32' else 2))
 
 
+def nvjet_beta(name: str, kd: Dict) -> str:
+    """An nvjet kernel's beta field as the call has it (lib_choice.c's nvjet_beta_for): bz without
+    C or with beta 0, badd with beta 1, bx otherwise -- a borrowed name may come from a call of
+    another beta, as the algorithm text does not tell them apart."""
+    if not name.startswith('nvjet_'):
+        return name
+    beta = kd.get('beta', 1.0)
+    want = ('bz' if kd['op'] not in ('addmm_c', 'baddbmm') or beta == 0
+            else 'badd' if beta == 1 else 'bx')
+    return re.sub(r'_(bz|badd|bx)_', '_%s_' % want, name, count=1)
+
+
+def held_key(r: Dict) -> tuple:
+    """What a held-out call keeps out of the table: dense calls of its shape (m, n, k) and of its
+    format class, output type and alignment, at any batch, layout, bias, C and alpha/beta (the
+    rows the search, its fallbacks included, could answer the call with)."""
+    return (r['m'], r['n'], r['k']) + kind_key(r)[:3]
+
+
 def dense_rows(held: set) -> List[Dict]:
     """The rows of the dense recordings: each call with the kernel name the profiler gave its
     (kind, algo) pair, else one that the same algo text got in any recording for the same format,
     layout and alignment, else for the same format and layout, else for the same format (a
     recorder names only the first pairs it meets);
-    calls with no name, or a held-out shape, are left out."""
+    calls with no name, or of a held-out call's held_key, are left out."""
+    held_shapes = {h[:3] for h in held}
     files = [read_dense(p) for p in [C.DENSE, C.DENSE2] + C.DENSE3]
     by_align, by_layout, by_fmt = {}, {}, {}
     for kinds, algos, names, calls in files:
@@ -121,14 +142,17 @@ def dense_rows(held: set) -> List[Dict]:
                 (kd['fmt'], kd['a_km'], kd['b_nk'], _dense_align(kd, m, n, k, batch), text)) \
                 or by_layout.get((kd['fmt'], kd['a_km'], kd['b_nk'], text)) \
                 or by_fmt.get((kd['fmt'], text))
-            if not name or (m, n, k) in held:
+            if not name or (m, n, k) in held_shapes:
                 continue
+            name = nvjet_beta(name, kd)
             odt = 'float32' if kd['out'] == 'fp32' or kd['fmt'] in ('fp32', 'tf32') else \
                 {'bf16': 'bfloat16', 'fp16': 'float16'}[kd['fmt']]
             rec = dict(kd, m=m, n=n, k=k, batch=batch, alpha=kd.get('alpha', 1.0),
                        beta=kd.get('beta', 1.0), id=-1, out_dtype=odt,
                        lt=[text], kernels=[{'name': name}])
-            rows.append(row(rec))
+            r = row(rec)
+            if held_key(r) not in held:
+                rows.append(r)
     return rows
 
 
@@ -164,7 +188,7 @@ def program(r: Dict) -> str:
         a, b = np.zeros((1, r['k']), dtype=dt), np.zeros((r['k'], 1), dtype=dt)
         lt = ('numSplitsK=%d reductionScheme=REDUCTION_SCHEME_%s' % (r['splits'], SCHEMES[r['scheme']])
               if r['splits'] > 1 else '')
-        if r['option']:   # gemvx: its lanes (kernels/lib_simt.c)
+        if r['option']:   # gemvx, gemmSN_NN: their lanes (kernels/lib_simt.c)
             lt = (lt + ' customOption=%d' % r['option']).strip()
         try:
             _PROGRAMS[key] = mmaemu.plan(
@@ -308,8 +332,8 @@ def main() -> int:
     if '--check-inputs' in sys.argv:     # fast: was the table written from today's inputs?
         return 0 if written_digest() == inputs_digest() else 1
     recs = C.load(C.DATA) + C.load(C.MODELS) + C.load(C.MODELS2)
-    held = {(r['m'], r['n'], r['k']) for r in recs + C.load(C.MODELS3) if r['held_out']}
-    held |= {(C.call_of(r)['m'], r['n'], r['k']) for r in recs if r['held_out']}
+    held = {held_key(row(r)) for r in recs + C.load(C.MODELS3) if r['held_out'] and not r.get('error')}
+    held |= {held_key(dict(row(r), m=r['m'])) for r in recs if r['held_out'] and not r.get('error')}
     rows = [row(r) for r in recs if not r['held_out'] and not r.get('error')]
     rows = condense(rows, dense_rows(held))
     text = render(rows, inputs_digest())

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Record cuBLAS's choice of program (not its output) for a dense grid of torch products.
 
-    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|models3|random2|decode|models4|models5|models6|models7|models8|sweep3|attn32]
+    python3 validation/device/cublas_choice/choice_dense.py --out DIR [--part all|models|random|models2|models3|random2|decode|models4|models5|models6|models7|models8|sweep3|attn32|attn32b]
         [--budget-s S] [--names N] [--device cuda|cpu] [--every N [--offset I]] [--count]
         [--calls FILE] [--procs P]
 
@@ -395,6 +395,25 @@ def attention32_calls():
     return out
 
 
+def attention32b_calls():
+    """The fp32 attention products of every layout the forward and backward passes use (T5's
+    q k^T with k^T laid out as it is, dQ, dK, dV), which attention32_calls() lacks, at more
+    batch x heads sizes: q k^T and p v shapes with each operand either way round, TF32 off and
+    on, head sizes 64 and 128, every sequence length to 600, prefill (s queries) and decode."""
+    out = []
+    for fmt in ('fp32', 'tf32'):
+        for b in (8, 12, 16, 24, 32, 40, 48, 56, 64, 72, 80, 96, 112, 128, 160, 192, 256):
+            for d in (64, 128):
+                for s in range(1, 601):
+                    for q in (s, 1) if s > 1 else (1,):
+                        for a_km, b_nk in ((0, 0), (0, 1), (1, 0), (1, 1)):
+                            if (a_km, b_nk) != (0, 1):
+                                out.append(call('bmm', fmt, q, s, d, batch=b, a_km=a_km, b_nk=b_nk))
+                            if (a_km, b_nk) != (0, 0):
+                                out.append(call('bmm', fmt, q, d, s, batch=b, a_km=a_km, b_nk=b_nk))
+    return out
+
+
 def sweep_calls(count, seed=SEED + 3):
     """Shapes drawn as the bit recording's sweep draws them (choice_cases.sweep_calls: its ops,
     mv, baddbmm and matmul3d included, alpha / beta, pads, half the dimensions unaligned), from
@@ -437,6 +456,8 @@ def dense_calls(part='all'):
         calls += sweep_calls(SWEEP3_CALLS)
     if part == 'attn32':
         calls += attention32_calls()
+    if part == 'attn32b':
+        calls += attention32b_calls()
     return [c for c in calls if fits(c)]
 
 
@@ -633,7 +654,7 @@ def main():
     ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2', 'models3',
                                                    'random2', 'decode', 'models4', 'models5',
                                                    'models6', 'models7', 'models8', 'sweep3',
-                                                   'attn32'))
+                                                   'attn32', 'attn32b'))
     ap.add_argument('--budget-s', type=float, default=420)
     ap.add_argument('--names', type=int, default=3000)
     ap.add_argument('--device', default='cuda')
