@@ -9,7 +9,7 @@
  * the ranks and merged on rank 0 (advise_mpi.c): the same report and the
  * same JSON bytes as one process. */
 #include "advise.h"
-#include "explain_report.h"
+#include "explain_dcpp.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -2,7 +2,7 @@
 /* explain_analyse.c -- one output tensor of one model in `mmaemu explain
  * dcpp`: how the two runs differ, the full-size estimate, and the worst
  * differing elements explained (first divergent rounding and its cause). */
-#include "explain_report.h"
+#include "explain_dcpp.h"
 
 #include <math.h>
 #include <stdlib.h>

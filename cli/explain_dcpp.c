@@ -9,7 +9,7 @@
  * propagation are printed.  Per model: mismatch counts, the smallest
  * tolerances that pass and an estimate for the full batch (--full-batch,
  * the report's 1152 by default). */
-#include "explain_report.h"
+#include "explain_dcpp.h"
 #include <sys/stat.h>
 #include <unistd.h>
 

@@ -2,7 +2,7 @@
 /* explain_report.c -- `mmaemu explain --json FILE` (jansson) and
  * `--html DIR` (one self-contained page, inline SVG plots, no script).
  * Both are written to a temporary name and renamed when complete. */
-#include "explain_report.h"
+#include "explain_dcpp.h"
 
 #include <errno.h>
 #include <math.h>

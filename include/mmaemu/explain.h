@@ -12,7 +12,7 @@
 extern "C" {
 #endif
 
-/* Why two DCPP runs disagree, element by element (validation/explain.c,
+/* Why two DCPP runs disagree, element by element (validation/explain_dcpp.c,
  * docs/triage.md).  A run is a path of the program under a config (arch,
  * variant, schedules), so "A" and "B" may be Helion and Inductor on one
  * model, or one path on two models. */

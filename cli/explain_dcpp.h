@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
-/* explain_report.h -- the report of `mmaemu explain dcpp`: what it found
+/* explain_dcpp.h -- the report of `mmaemu explain dcpp`: what it found
  * (xr_*), shared by its parts: the flow (explain_dcpp.c), the inputs
- * (explain_inputs.c), the analysis (explain_analyse.c), the text
- * (explain_text.c) and the JSON and HTML files (explain_report.c).
+ * (dcpp_inputs.c), the analysis (explain_analyse.c), the text
+ * (explain_dcpp_text.c) and the JSON and HTML files (explain_report.c).
  * Internal to the command; the library's explain API is
  * include/mmaemu/explain.h. */
-#ifndef MMAEMU_CLI_EXPLAIN_REPORT_H
-#define MMAEMU_CLI_EXPLAIN_REPORT_H
+#ifndef MMAEMU_CLI_EXPLAIN_DCPP_H
+#define MMAEMU_CLI_EXPLAIN_DCPP_H
 
 #include "cli.h"
 
@@ -67,7 +67,7 @@ int mmaemu_cli_explain_gemm(int argc, char **argv);
 int xr_write_json(const xr_report *r, const char *path, const char *tmp);
 int xr_write_html(const xr_report *r, const char *dir, const char *tmp);
 
-/* explain_inputs.c: the batches compared, from tensor files or the
+/* dcpp_inputs.c: the batches compared, from tensor files or the
  * recorded generator. */
 typedef struct xr_inputs {
     size_t B;
@@ -117,7 +117,7 @@ int xr_got_load(const char *spec, mmaemu_dcpp_path path, int bwd, size_t B,
  * -1 (out of memory, or an element failed). */
 int xr_analyse_tensor(const mmaemu_explain *e, const xr_report *r, size_t max, xr_tensor *xt);
 
-/* explain_text.c: the text report on stdout. */
+/* explain_dcpp_text.c: the text report on stdout. */
 void xr_print_model(const xr_report *r, const mmaemu_explain *e, const xr_model *m, int quiet);
 void xr_print_models(const xr_report *r);
 

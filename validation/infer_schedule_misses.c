@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* infer_misses.c -- where a schedule misses a device's output: its
+/* infer_schedule_misses.c -- where a schedule misses a device's output: its
  * mismatching elements by class (the result's magnitude, how much the sum
  * cancelled, the position in a 64 x 64 tile, the distance in ulps), each
  * next to the number of all elements of the class, so that a class the

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* explain_text.c -- the text report of `mmaemu explain dcpp` on stdout:
+/* explain_dcpp_text.c -- the text report of `mmaemu explain dcpp` on stdout:
  * per model the counts, the explained elements and the full-size estimate;
  * with several models, a comparison table. */
-#include "explain_report.h"
+#include "explain_dcpp.h"
 
 static const char *tname(const xr_report *r, mmaemu_dcpp_tensor t, int p)
 {

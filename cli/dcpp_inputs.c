@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* explain_inputs.c -- the inputs of `mmaemu explain dcpp`: tensor files or
+/* dcpp_inputs.c -- the inputs of `mmaemu explain dcpp` and `advise dcpp`: tensor files or
  * batches of the recorded generator, and the observed outputs (--got). */
-#include "explain_report.h"
+#include "explain_dcpp.h"
 
 #include <stdlib.h>
 #include <string.h>

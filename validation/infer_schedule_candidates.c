@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* infer_candidates.c -- the schedules schedule inference tries: what
+/* infer_schedule_candidates.c -- the schedules schedule inference tries: what
  * library kernels do (docs/validation.md, "Library schedules").  For each
  * instruction the arch has for the formats (tf32: each operand rounding;
  * fp8: each accumulator promotion; AMD: each kpack grouping):

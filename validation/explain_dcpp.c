@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* explain.c -- why two DCPP runs disagree, element by element
+/* explain_dcpp.c -- why two DCPP runs disagree, element by element
  * (docs/triage.md).
  *
  * Both runs are predicted whole, every intermediate kept.  For one output
