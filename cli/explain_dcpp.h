@@ -1,71 +1,22 @@
 /* SPDX-License-Identifier: MIT */
-/* explain_dcpp.h -- the report of `mmaemu explain dcpp`: what it found
- * (xr_*), shared by its parts: the flow (explain_dcpp.c), the inputs
- * (dcpp_inputs.c), the analysis (explain_analyse.c), the text
- * (explain_dcpp_text.c) and the JSON and HTML files (explain_report.c).
- * Internal to the command; the library's explain API is
- * include/mmaemu/explain.h. */
+/* explain_dcpp.h -- `mmaemu explain dcpp` in parts: the flow
+ * (explain_dcpp.c), the inputs (dcpp_inputs.c, shared with advise dcpp),
+ * the text (explain_dcpp_text.c) and the HTML page (explain_dcpp_html.c)
+ * rendered from the library's report (mmaemu_explain_dcpp_report, its
+ * analysis and JSON in validation/, include/mmaemu/explain.h).  Internal
+ * to the command. */
 #ifndef MMAEMU_CLI_EXPLAIN_DCPP_H
 #define MMAEMU_CLI_EXPLAIN_DCPP_H
 
 #include "cli.h"
 
-#define XR_FULL_BATCH 1152   /* the report's full size: the default of --full-batch */
-
-/* One output tensor of one model: run A (actual) against run B (expected). */
-typedef struct {
-    mmaemu_dcpp_tensor t;
-    int observed;                 /* 1: the pair compared is the observed one */
-    mmaemu_compare_stats st;
-    double atol_needed, rtol_needed;
-    /* dx only: the rtol needed when the tolerance scales with |dx1| + |dxt|
-     * (the size of the summands, not of their cancelling sum), over the
-     * explained elements; -1 when not computed. */
-    double rtol_summands;
-    size_t n_diff;                /* differing elements ... */
-    size_t *diff;                 /* ... their flat indices (all of them) */
-    size_t n_elems;               /* explained in detail (the first --max) */
-    mmaemu_explain_elem *elems;
-    /* Over the explained elements: first divergent tensor x cause. */
-    size_t causes[MMAEMU_DT_COUNT][MMAEMU_CAUSE_COUNT];
-    /* Full-size estimate from the B sampled batches (Poisson, 95%). */
-    double est_differ[3], est_not_close[3], p_fail[3];
-    size_t batches_not_close;
-} xr_tensor;
-
-typedef struct {
-    char name[96];                /* "sm90+cublas13.1-h100", "gfx950:fused-k" */
-    mmaemu_dcpp_config cfg;
-    int n_t;
-    xr_tensor t[2];
-    /* observed vs predicted per run and tensor: elements that differ (-1: not given) */
-    long got_vs_pred[2][MMAEMU_DT_COUNT];
-    double t_predict, t_explain;  /* seconds */
-    size_t explained;             /* elements explained, over the tensors */
-} xr_model;
-
-typedef struct {
-    int bwd, chained;
-    mmaemu_dcpp_path path[2];
-    double atol, rtol;
-    size_t B;
-    size_t full_batch;            /* the estimate's target batch (--full-batch; 1152) */
-    const size_t *batch_origin;   /* batch i of the run is batch_origin[i] of the full tensors */
-    char inputs[256];             /* where the inputs came from */
-    int n_models;
-    xr_model *m;
-} xr_report;
-
 /* `mmaemu explain dcpp` (argv[0] = "dcpp"), a row of explain.c's table. */
 int mmaemu_cli_explain_dcpp(int argc, char **argv);
 int mmaemu_cli_explain_gemm(int argc, char **argv);
 
-/* explain_report.c: the JSON file and the HTML page, each written whole
- * or not at all.  0, or -1 after a one-line error. */
-/* Write into tmp (the reserved temporary of path / dir's index.html);
- * 0, or -1 after a one-line error. */
-int xr_write_json(const xr_report *r, const char *path, const char *tmp);
-int xr_write_html(const xr_report *r, const char *dir, const char *tmp);
+/* explain_dcpp_html.c: the HTML page of --html DIR, written into tmp (the
+ * reserved temporary of DIR/index.html); 0, or -1 after a one-line error. */
+int xr_write_html(const mmaemu_explain_dcpp_report *r, const char *dir, const char *tmp);
 
 /* dcpp_inputs.c: the batches compared, from tensor files or the
  * recorded generator. */
@@ -112,13 +63,8 @@ void xr_inputs_free(xr_inputs *in);
 int xr_got_load(const char *spec, mmaemu_dcpp_path path, int bwd, size_t B,
                 mmaemu_dcpp_state *got);
 
-/* explain_analyse.c: one output tensor of one model -- statistics, the
- * full-size estimate, the first `max` differing elements explained.  0 or
- * -1 (out of memory, or an element failed). */
-int xr_analyse_tensor(const mmaemu_explain *e, const xr_report *r, size_t max, xr_tensor *xt);
-
 /* explain_dcpp_text.c: the text report on stdout. */
-void xr_print_model(const xr_report *r, const mmaemu_explain *e, const xr_model *m, int quiet);
-void xr_print_models(const xr_report *r);
+void xr_print_model(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e, const mmaemu_explain_dcpp_model *m, int quiet);
+void xr_print_models(const mmaemu_explain_dcpp_report *r);
 
 #endif

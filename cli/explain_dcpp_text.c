@@ -4,12 +4,12 @@
  * with several models, a comparison table. */
 #include "explain_dcpp.h"
 
-static const char *tname(const xr_report *r, mmaemu_dcpp_tensor t, int p)
+static const char *tname(const mmaemu_explain_dcpp_report *r, mmaemu_dcpp_tensor t, int p)
 {
     return mmaemu_dcpp_tensor_name(t, r->path[p]);
 }
 
-static void print_round(const xr_report *r, const mmaemu_explain *e, const mmaemu_explain_round *x,
+static void print_round(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e, const mmaemu_explain_round *x,
                         int first)
 {
     const int gemm = x->tensor != MMAEMU_DT_DX;
@@ -32,7 +32,7 @@ static void print_round(const xr_report *r, const mmaemu_explain *e, const mmaem
     printf("    cause: %s: %s\n", mmaemu_cause_name(x->cause), x->detail);
 }
 
-static void print_element(const xr_report *r, const mmaemu_explain *e, const mmaemu_explain_elem *x)
+static void print_element(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e, const mmaemu_explain_elem *x)
 {
     printf("%s[%zu,%zu,%zu]: A %g, B %g (%ld ulp, abs %g)\n", tname(r, x->tensor, 0),
            r->batch_origin[x->batch], x->row, x->col, mmaemu_bf16_to_double(x->val[0]), mmaemu_bf16_to_double(x->val[1]), x->ulps,
@@ -49,7 +49,7 @@ static void print_element(const xr_report *r, const mmaemu_explain *e, const mma
         printf("  observed: %s\n", x->observed);
 }
 
-static void print_tensor(const xr_report *r, const mmaemu_explain *e, const xr_tensor *t,
+static void print_tensor(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e, const mmaemu_explain_dcpp_output *t,
                          int quiet)
 {
     size_t rows, cols;
@@ -81,12 +81,12 @@ static void print_tensor(const xr_report *r, const mmaemu_explain *e, const xr_t
     printf("\n");
 }
 
-static void print_estimate(const xr_report *r, const xr_model *m)
+static void print_estimate(const mmaemu_explain_dcpp_report *r, const mmaemu_explain_dcpp_model *m)
 {
     printf("full size B = %zu, from %zu batch%s (Poisson 95%%):\n", r->full_batch, r->B,
            r->B == 1 ? "" : "es");
     for (int i = 0; i < m->n_t; i++) {
-        const xr_tensor *t = &m->t[i];
+        const mmaemu_explain_dcpp_output *t = &m->t[i];
         printf("  %-4s differ %.4g [%.4g, %.4g]; outside tolerance %.4g [%.4g, %.4g]; "
                "P(assert_close fails) %.3f [%.3f, %.3f]\n", tname(r, t->t, 0), t->est_differ[0],
                t->est_differ[1], t->est_differ[2], t->est_not_close[0], t->est_not_close[1],
@@ -94,7 +94,7 @@ static void print_estimate(const xr_report *r, const xr_model *m)
     }
 }
 
-void xr_print_models(const xr_report *r)
+void xr_print_models(const mmaemu_explain_dcpp_report *r)
 {
     printf("\nmodel comparison (%s A vs %s B, atol %g rtol %g):\n",
            r->path[0] == MMAEMU_DCPP_HELION ? "helion" : "inductor",
@@ -105,7 +105,7 @@ void xr_print_models(const xr_report *r)
            "!close", "atol need", "rtol need", pf);
     for (int i = 0; i < r->n_models; i++)
         for (int k = 0; k < r->m[i].n_t; k++) {
-            const xr_tensor *t = &r->m[i].t[k];
+            const mmaemu_explain_dcpp_output *t = &r->m[i].t[k];
             printf("  %-24s %-4s %9zu %8g %9zu %10.4g %10.4g %8.3f [%.3f, %.3f]\n",
                    k ? "" : r->m[i].name, tname(r, t->t, 0), t->st.differ, t->st.max_abs,
                    t->st.not_close, t->atol_needed, t->rtol_needed, t->p_fail[0], t->p_fail[1],
@@ -113,7 +113,7 @@ void xr_print_models(const xr_report *r)
         }
 }
 
-void xr_print_model(const xr_report *r, const mmaemu_explain *e, const xr_model *m, int quiet)
+void xr_print_model(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e, const mmaemu_explain_dcpp_model *m, int quiet)
 {
     printf("== %s: %s (A) vs %s (B), %s%s, inputs: %s\n"
            "   both runs predicted in %.1f s; %zu elements explained in %.2f s\n", m->name,

@@ -1,32 +1,51 @@
 /* SPDX-License-Identifier: MIT */
-/* explain_analyse.c -- one output tensor of one model in `mmaemu explain
- * dcpp`: how the two runs differ, the full-size estimate, and the worst
- * differing elements explained (first divergent rounding and its cause). */
-#include "explain_dcpp.h"
+/* explain_dcpp_analyse.c -- one output tensor of one model in the report
+ * of `mmaemu explain dcpp`: how the two runs differ, the full-size
+ * estimate, and the worst differing elements explained (first divergent
+ * rounding and its cause). */
+#include "explain_impl.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Differing elements: first those outside the tolerance, then by size. */
-static const uint16_t *sort_a, *sort_b;
-static double sort_atol, sort_rtol;
+/* A differing element and what orders it: first those outside the
+ * tolerance, then by size, then by place. */
+typedef struct badness {
+    size_t i;
+    int far;
+    double d;
+} badness;
+
 static int by_badness(const void *p, const void *q)
 {
-    size_t i = *(const size_t *)p, j = *(const size_t *)q;
-    double di = fabs(mmaemu_bf16_to_double(sort_a[i]) - mmaemu_bf16_to_double(sort_b[i]));
-    double dj = fabs(mmaemu_bf16_to_double(sort_a[j]) - mmaemu_bf16_to_double(sort_b[j]));
-    int fi = di > sort_atol + sort_rtol * fabs(mmaemu_bf16_to_double(sort_b[i]));
-    int fj = dj > sort_atol + sort_rtol * fabs(mmaemu_bf16_to_double(sort_b[j]));
-    if (fi != fj)
-        return fj - fi;
-    if (di != dj)
-        return di < dj ? 1 : -1;
-    return i < j ? -1 : i > j;
+    const badness *x = p, *y = q;
+    if (x->far != y->far)
+        return y->far - x->far;
+    if (x->d != y->d)
+        return x->d < y->d ? 1 : -1;
+    return x->i < y->i ? -1 : x->i > y->i;
+}
+
+/* The differing indices of xt, worst first; NULL when out of memory. */
+static badness *worst_first(const mmaemu_explain_dcpp_report *r, const uint16_t *a,
+                            const uint16_t *b, const mmaemu_explain_dcpp_output *xt)
+{
+    badness *v = malloc((xt->n_diff ? xt->n_diff : 1) * sizeof *v);
+    if (!v)
+        return NULL;
+    for (size_t q = 0; q < xt->n_diff; q++) {
+        size_t i = xt->diff[q];
+        v[q].i = i;
+        v[q].d = fabs(mmaemu_bf16_to_double(a[i]) - mmaemu_bf16_to_double(b[i]));
+        v[q].far = v[q].d > r->atol + r->rtol * fabs(mmaemu_bf16_to_double(b[i]));
+    }
+    qsort(v, xt->n_diff, sizeof *v, by_badness);
+    return v;
 }
 
 /* From B sampled batches to the full size: counts scaled, Poisson 95%. */
-static void estimate(xr_tensor *xt, size_t B, size_t full_batch)
+static void estimate(mmaemu_explain_dcpp_output *xt, size_t B, size_t full_batch)
 {
     const double scale = (double)full_batch / (double)B;
     double lo, hi;
@@ -43,8 +62,8 @@ static void estimate(xr_tensor *xt, size_t B, size_t full_batch)
 }
 
 /* Statistics of a against b, the differing indices, per-batch failures. */
-static int compare_runs(const xr_report *r, size_t B, size_t per, const uint16_t *a,
-                        const uint16_t *b, xr_tensor *xt)
+static int compare_runs(const mmaemu_explain_dcpp_report *r, size_t B, size_t per,
+                        const uint16_t *a, const uint16_t *b, mmaemu_explain_dcpp_output *xt)
 {
     const size_t n = B * per;
     mmaemu_compare(MMAEMU_BF16, a, b, n, r->atol, r->rtol, &xt->st);
@@ -66,25 +85,20 @@ static int compare_runs(const xr_report *r, size_t B, size_t per, const uint16_t
 }
 
 /* The worst `max` differing elements, explained in parallel. */
-static int explain_worst(const mmaemu_explain *e, const xr_report *r, size_t max, size_t cols,
-                         size_t per, const uint16_t *a, const uint16_t *b, xr_tensor *xt)
+static int explain_worst(const mmaemu_explain *e, const mmaemu_explain_dcpp_report *r, size_t max,
+                         size_t cols, size_t per, const uint16_t *a, const uint16_t *b,
+                         mmaemu_explain_dcpp_output *xt)
 {
-    sort_a = a;
-    sort_b = b;
-    sort_atol = r->atol;
-    sort_rtol = r->rtol;
-    size_t *order = malloc((xt->n_diff ? xt->n_diff : 1) * sizeof *order);
+    badness *order = worst_first(r, a, b, xt);
     if (!order)
         return -1;
-    memcpy(order, xt->diff, xt->n_diff * sizeof *order);
-    qsort(order, xt->n_diff, sizeof *order, by_badness);
     xt->n_elems = xt->n_diff < max ? xt->n_diff : max;
     xt->elems = calloc(xt->n_elems ? xt->n_elems : 1, sizeof *xt->elems);
     int bad = !xt->elems;
 #pragma omp parallel for schedule(dynamic, 1) reduction(| : bad)
     for (size_t q = 0; q < xt->n_elems; q++) {
         char err[512];
-        size_t f = order[q];
+        size_t f = order[q].i;
         if (!bad && mmaemu_explain_element(e, xt->t, f / per, f % per / cols, f % cols,
                                            &xt->elems[q], err, sizeof err))
             bad = 1;
@@ -95,7 +109,7 @@ static int explain_worst(const mmaemu_explain *e, const xr_report *r, size_t max
 
 /* Causes by first divergent tensor, and (dx) the rtol that a tolerance
  * scaled by the summands would need. */
-static void tally(xr_tensor *xt)
+static void tally(mmaemu_explain_dcpp_output *xt)
 {
     xt->rtol_summands = xt->t == MMAEMU_DT_DX && xt->n_elems ? 0 : -1;
     for (size_t q = 0; q < xt->n_elems; q++) {
@@ -111,7 +125,8 @@ static void tally(xr_tensor *xt)
     }
 }
 
-int xr_analyse_tensor(const mmaemu_explain *e, const xr_report *r, size_t max, xr_tensor *xt)
+int explain_dcpp_analyse(const mmaemu_explain *e, const mmaemu_explain_dcpp_report *r, size_t max,
+                         mmaemu_explain_dcpp_output *xt)
 {
     size_t rows, cols;
     mmaemu_dcpp_tensor_shape(xt->t, &rows, &cols);
