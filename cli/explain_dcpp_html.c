@@ -13,18 +13,6 @@
 
 /* ------------------------------------------------------------------ HTML */
 
-static void esc(FILE *f, const char *s)
-{
-    for (; *s; s++)
-        switch (*s) {
-        case '<': fputs("&lt;", f); break;
-        case '>': fputs("&gt;", f); break;
-        case '&': fputs("&amp;", f); break;
-        case '"': fputs("&quot;", f); break;
-        default: fputc(*s, f);
-        }
-}
-
 static const char *const cause_colour[MMAEMU_CAUSE_COUNT] = {
     "#999", "#8c564b", "#d62728", "#9467bd", "#e377c2", "#1f77b4",
     "#ff7f0e", "#bcbd22", "#17becf", "#2ca02c", "#7f7f7f",
@@ -78,7 +66,7 @@ static void bars(FILE *f, const char *title, int n, const char *const *labels, c
     fprintf(f, "<svg width=\"%g\" height=\"%g\" xmlns=\"http://www.w3.org/2000/svg\">\n", W + L + 10,
             H + B + 40);
     fprintf(f, "<text x=\"%g\" y=\"12\" font-size=\"12\">", L);
-    esc(f, title);
+    cli_html_escape(f, title);
     fputs("</text>\n", f);
     double bw = W / (n ? n : 1);
     for (int i = 0; i < n; i++) {
@@ -89,7 +77,7 @@ static void bars(FILE *f, const char *title, int n, const char *const *labels, c
                 L + i * bw + bw / 2, 40 + H - h - 3, v[i]);
         fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" text-anchor=\"middle\">", L + i * bw + bw / 2,
                 40 + H + 14);
-        esc(f, labels[i]);
+        cli_html_escape(f, labels[i]);
         fputs("</text>\n", f);
     }
     fprintf(f, "<line x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\" stroke=\"#333\"/>\n", L, 40 + H,
@@ -178,15 +166,15 @@ static void html_tensor(FILE *f, const mmaemu_explain_dcpp_report *r, const mmae
                     r0->pre[1], r0->margin[0], r0->margin[1]);
             fprintf(f, "<span style=\"color:%s\">%s</span>: ", cause_colour[r0->cause],
                     mmaemu_cause_name(r0->cause));
-            esc(f, r0->detail);
+            cli_html_escape(f, r0->detail);
         } else {
             fputs("<td></td><td></td><td></td><td>", f);
         }
         fputs("</td><td>", f);
-        esc(f, x->propagation);
+        cli_html_escape(f, x->propagation);
         if (*x->observed) {
             fputs("<br><i>", f);
-            esc(f, x->observed);
+            cli_html_escape(f, x->observed);
             fputs("</i>", f);
         }
         fputs("</td></tr>\n", f);
@@ -209,7 +197,7 @@ int xr_write_html(const mmaemu_explain_dcpp_report *r, const char *dir, const ch
             "</style></head><body>\n<h1>mmaemu explain dcpp %s%s: %s (A) vs %s (B)</h1>\n<p>Inputs: ",
             r->bwd ? "bwd" : "fwd", r->chained ? " (b = own xty)" : "", cli_dcpp_path_name(r->path[0]),
             cli_dcpp_path_name(r->path[1]));
-    esc(f, r->inputs);
+    cli_html_escape(f, r->inputs);
     fprintf(f, ". Tolerance judged: atol %g, rtol %g (torch.testing.assert_close).</p>\n", r->atol,
             r->rtol);
     fputs("<p>Colours: the cause of an element's first divergent rounding:", f);
@@ -238,7 +226,7 @@ int xr_write_html(const mmaemu_explain_dcpp_report *r, const char *dir, const ch
     }
     for (int i = 0; i < r->n_models; i++) {
         fputs("<h2>", f);
-        esc(f, r->m[i].name);
+        cli_html_escape(f, r->m[i].name);
         fputs("</h2>\n", f);
         for (int k = 0; k < r->m[i].n_t; k++)
             html_tensor(f, r, &r->m[i], &r->m[i].t[k]);
