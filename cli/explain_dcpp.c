@@ -231,8 +231,8 @@ static int write_json(const mmaemu_explain_dcpp_report *r, const char *path, con
 }
 
 /* Inputs and observed outputs read, every model run, the reports written. */
-static int run(const opts *o, mmaemu_explain_dcpp_report *r, models *ms, size_t max, const char *mode,
-               cli_outputs *out)
+static int run(const opts *o, mmaemu_explain_dcpp_report *r, models *ms, size_t max,
+               const char *mode, cli_outputs *out)
 {
     xr_inputs in;
     mmaemu_dcpp_state got[2];

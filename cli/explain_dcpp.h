@@ -64,7 +64,8 @@ int xr_got_load(const char *spec, mmaemu_dcpp_path path, int bwd, size_t B,
                 mmaemu_dcpp_state *got);
 
 /* explain_dcpp_text.c: the text report on stdout. */
-void xr_print_model(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e, const mmaemu_explain_dcpp_model *m, int quiet);
+void xr_print_model(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e,
+                    const mmaemu_explain_dcpp_model *m, int quiet);
 void xr_print_models(const mmaemu_explain_dcpp_report *r);
 
 #endif

@@ -20,7 +20,8 @@ static const char *const cause_colour[MMAEMU_CAUSE_COUNT] = {
 
 /* Mismatch positions over (col, row), all batches on one plane; explained
  * elements coloured by the cause of their first divergent rounding. */
-static void plot_positions(FILE *f, const mmaemu_explain_dcpp_report *r, const mmaemu_explain_dcpp_output *t)
+static void plot_positions(FILE *f, const mmaemu_explain_dcpp_report *r,
+                           const mmaemu_explain_dcpp_output *t)
 {
     size_t rows, cols;
     mmaemu_dcpp_tensor_shape(t->t, &rows, &cols);
@@ -124,7 +125,8 @@ static void plot_margins(FILE *f, const mmaemu_explain_dcpp_output *t)
     fputs("</svg>\n", f);
 }
 
-static void html_tensor(FILE *f, const mmaemu_explain_dcpp_report *r, const mmaemu_explain_dcpp_model *m, const mmaemu_explain_dcpp_output *t)
+static void html_tensor(FILE *f, const mmaemu_explain_dcpp_report *r, const mmaemu_explain_dcpp_model *m,
+                        const mmaemu_explain_dcpp_output *t)
 {
     (void)m;
     const char *na = mmaemu_dcpp_tensor_name(t->t, r->path[0]);
@@ -236,6 +238,7 @@ int xr_write_html(const mmaemu_explain_dcpp_report *r, const char *dir, const ch
     int ok = !ferror(f);
     ok &= fclose(f) == 0;
     if (!ok)
-        cli_error("explain dcpp: --html %s: cannot write: %s", final, strerror(errno ? errno : EIO));
+        cli_error("explain dcpp: --html %s: cannot write: %s", final,
+                  strerror(errno ? errno : EIO));
     return ok ? 0 : -1;
 }

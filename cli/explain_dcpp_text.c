@@ -9,8 +9,8 @@ static const char *tname(const mmaemu_explain_dcpp_report *r, mmaemu_dcpp_tensor
     return mmaemu_dcpp_tensor_name(t, r->path[p]);
 }
 
-static void print_round(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e, const mmaemu_explain_round *x,
-                        int first)
+static void print_round(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e,
+                        const mmaemu_explain_round *x, int first)
 {
     const int gemm = x->tensor != MMAEMU_DT_DX;
     printf("  %s %s/%s[%zu,%zu,%zu] %s\n", first ? "first divergent rounding:" : "then:",
@@ -32,7 +32,8 @@ static void print_round(const mmaemu_explain_dcpp_report *r, const mmaemu_explai
     printf("    cause: %s: %s\n", mmaemu_cause_name(x->cause), x->detail);
 }
 
-static void print_element(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e, const mmaemu_explain_elem *x)
+static void print_element(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e,
+                          const mmaemu_explain_elem *x)
 {
     printf("%s[%zu,%zu,%zu]: A %g, B %g (%ld ulp, abs %g)\n", tname(r, x->tensor, 0),
            r->batch_origin[x->batch], x->row, x->col, mmaemu_bf16_to_double(x->val[0]), mmaemu_bf16_to_double(x->val[1]), x->ulps,
@@ -49,8 +50,8 @@ static void print_element(const mmaemu_explain_dcpp_report *r, const mmaemu_expl
         printf("  observed: %s\n", x->observed);
 }
 
-static void print_tensor(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e, const mmaemu_explain_dcpp_output *t,
-                         int quiet)
+static void print_tensor(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e,
+                         const mmaemu_explain_dcpp_output *t, int quiet)
 {
     size_t rows, cols;
     mmaemu_dcpp_tensor_shape(t->t, &rows, &cols);
@@ -113,7 +114,8 @@ void xr_print_models(const mmaemu_explain_dcpp_report *r)
         }
 }
 
-void xr_print_model(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e, const mmaemu_explain_dcpp_model *m, int quiet)
+void xr_print_model(const mmaemu_explain_dcpp_report *r, const mmaemu_explain *e,
+                    const mmaemu_explain_dcpp_model *m, int quiet)
 {
     printf("== %s: %s (A) vs %s (B), %s%s, inputs: %s\n"
            "   both runs predicted in %.1f s; %zu elements explained in %.2f s\n", m->name,

@@ -25,7 +25,8 @@ int infer_same(mmaemu_format acc, uint32_t m, uint32_t d, int relaxed)
         return 1;
     if (!relaxed)
         return 0;
-    return (infer_is_nan(acc, m) && infer_is_nan(acc, d)) || (infer_is_zero(acc, m) && infer_is_zero(acc, d));
+    return (infer_is_nan(acc, m) && infer_is_nan(acc, d)) ||
+           (infer_is_zero(acc, m) && infer_is_zero(acc, d));
 }
 
 /* The smallest alignment exponent of the non-zero finite terms of a step
