@@ -1,14 +1,14 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# device_smoke.sh -- one device session: build the harness, self-test every
+# run_on_device.sh -- the smoke campaign's one device session: build the harness, self-test every
 # kernel, run every smoke probe file (twice: determinism), re-run the
 # recorded H100 fp8 probe sets (validation/data/h100-fp8-probe) through the
 # new harness, and time a 2-million-line file.
 # Usage, from the repository root on the GPU machine:
-#   OUT=/some/dir sh validation/device/smoke/device_smoke.sh
+#   OUT=/some/dir sh validation/device/smoke/run_on_device.sh
 # Writes to $OUT: device.log (everything printed), smoke-outputs.tar.gz
 # (<stem>.out per smoke file), km-replay.tar.gz (<set>.out per recorded
-# set), sass.txt.gz.  Compare here with validation/device/smoke/compare.sh.
+# set), sass.txt.gz.  Compare here with validation/analysis/smoke/compare.sh.
 set -u
 
 OUT=${OUT:-/tmp/harness-smoke}
@@ -29,7 +29,7 @@ bin=$(ls -d validation/device/build/*/mmaemu-harness | head -1)
 echo "harness: $bin; build+selftest took $(( $(date +%s) - t0 )) s"
 
 # 2. smoke files, each run twice (--repeat 2)
-for f in validation/device/smoke/inputs/*.probe.gz; do
+for f in validation/data/h100-smoke/inputs/*.probe.gz; do
     stem=$(basename "$f" .probe.gz)
     echo "== smoke $stem"
     gzip -dc "$f" | timeout 60 "$bin" --repeat 2 - "$work/smoke/$stem.out"
@@ -58,7 +58,7 @@ tar czf "$OUT/km-replay.tar.gz" -C "$work/km" .
 for stem in mma.m16n8k16-bf16-fp32 wgmma.m64nNk32-e4m3-fp32; do
     echo "== throughput $stem, 2000000 lines"
     s=$(date +%s.%N)
-    for i in $(seq 1000); do gzip -dc "validation/device/smoke/inputs/$stem.probe.gz"; done |
+    for i in $(seq 1000); do gzip -dc "validation/data/h100-smoke/inputs/$stem.probe.gz"; done |
         timeout 120 "$bin" --no-selftest - "$work/big.out"
     echo "status: $?; wall $(awk "BEGIN{print $(date +%s.%N) - $s}") s; $(wc -l <"$work/big.out") results;" \
         "first 2000 equal to the smoke run: $(head -2000 "$work/big.out" | cmp -s - "$work/smoke/$stem.out" && echo yes || echo NO)"

@@ -1,9 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # compare.sh -- compare device outputs of the smoke probe files with mmaemu.
-#   sh validation/device/smoke/compare.sh MMAEMU OUTDIR [ARCH] [-- dot options]
+#   sh validation/analysis/smoke/compare.sh MMAEMU OUTDIR [ARCH] [-- dot options]
 # OUTDIR holds <stem>.out or <stem>.out.gz for $INPUTS/<stem>.probe.gz
-# (INPUTS defaults to validation/device/smoke/inputs); ARCH (default H100)
+# (INPUTS defaults to validation/data/h100-smoke/inputs); ARCH (default H100)
 # is passed to `mmaemu dot --arch`.  Prints, per file, the lines that equal
 # the model and the first differing lines (line: inputs, device, model).
 set -u
@@ -14,7 +14,7 @@ shift 2; [ $# -gt 0 ] && [ "$1" != "--" ] && shift
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 printf '%-28s %8s %8s  %s\n' "file" "lines" "match" "note"
-for f in "${INPUTS:-$here/inputs}"/*.probe.gz; do
+for f in "${INPUTS:-$here/../../data/h100-smoke/inputs}"/*.probe.gz; do
     stem=$(basename "$f" .probe.gz)
     dev=$outdir/$stem.out
     if [ ! -f "$dev" ] && [ -f "$dev.gz" ]; then gzip -dc "$dev.gz" >"$tmp/dev"; dev=$tmp/dev; fi

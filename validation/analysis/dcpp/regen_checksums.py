@@ -1,16 +1,19 @@
 # SPDX-License-Identifier: MIT
 """Pure-Python (no numpy, no torch) regeneration of the DCPP inputs and their FNV-1a 64 checksums.
 
-    python3 validation/device/dcpp/regen_checksums.py [--batch 2] [--seeds 1 2]
+    python3 validation/analysis/dcpp/regen_checksums.py [--batch 2] [--seeds 1 2]
 
 Prints one line per tensor: seed, name, shape, FNV-1a 64.  These must equal the `inputs` checksums that
 record.py stored in validation/data/dcpp-h100/seedN/manifest.json (computed there from the numpy generator).
 """
 import argparse
 import array
+import os
 import sys
 
-from dcpp_gen import TENSOR_IDS, shapes, gen_bits_py, fnv1a64
+# dcpp_gen.py, the input generator, lives with the recording scripts
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'device', 'dcpp'))
+from dcpp_gen import TENSOR_IDS, shapes, gen_bits_py, fnv1a64  # noqa: E402
 
 
 def main():

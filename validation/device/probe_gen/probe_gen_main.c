@@ -3,7 +3,7 @@
  * MPFR (the GPU machines): the same deterministic generator and probe-file
  * writer as `mmaemu probe gen` (validation/probe_gen.c, probe_file.c),
  * built from the dependency-free library files only.  Used by
- * record_h100.sh to make inputs where they are run, so that only device
+ * validation/device/probe_gen/run_on_device.sh to make inputs where they are run, so that only device
  * outputs need to travel and be stored.
  *
  *   probe-gen ARCH INSTR IN OUT K KIND SEED COUNT VERSION > file

@@ -21,7 +21,8 @@ import os
 import struct
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# fpfmt.py, the format helpers, lives with the probe's input generator
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'device', 'probes'))
 from fpfmt import decode, round_to  # noqa: E402
 
 NAN32, NAN16 = 0x7FFFFFFF, 0x7FFF      # canonical NaN of the GPU (MMA-Sim; FADD/HADD2)

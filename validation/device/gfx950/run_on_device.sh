@@ -1,12 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# calibrate_gfx950.sh -- the MI350 / MI355X (gfx950) calibration kit (issue 16): on a machine with the GPU and
+# run_on_device.sh -- the MI350 / MI355X (gfx950) calibration kit (issue 16): on a machine with the GPU and
 # ROCm, build the HIP harness, run the probes that tell the gfx950 hypotheses apart, infer a model of each new
 # bf16 MFMA, and say which hypothesis (if any) the device follows.  Minutes: 2 instructions x 4 probe files of
 # COUNT lines (default 4000), one build.
 #
-#   validation/device/calibrate_gfx950.sh [--out DIR] [--count N] [--seed S]
-#   validation/device/calibrate_gfx950.sh --mock VARIANT [--out DIR] ...   (no GPU: the "device" is the model
+#   validation/device/gfx950/run_on_device.sh [--out DIR] [--count N] [--seed S]
+#   validation/device/gfx950/run_on_device.sh --mock VARIANT [--out DIR] ...   (no GPU: the "device" is the model
 #                                      gfx950:VARIANT through `mmaemu dot`; make check tests the kit this way)
 #
 # Needs: a built mmaemu (./mmaemu, or MMAEMU=path); on the device, hipcc from ROCm (validation/device/run.sh
@@ -29,7 +29,8 @@
 # reproduces every line; 1 a step failed or nothing explains an instruction's data; 2 usage.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-top=$(cd "$here/../.." && pwd)
+top=$(cd "$here/../../.." && pwd)
+harness=$top/validation/device/run.sh
 MMAEMU=${MMAEMU:-$top/mmaemu}
 out=gfx950-calibration; count=4000; seed=1; mock=""
 while [ $# -gt 0 ]; do
@@ -39,10 +40,10 @@ while [ $# -gt 0 ]; do
         --seed) seed=$2; shift 2 ;;
         --mock) mock=$2; shift 2 ;;
         --help|-h) sed -n '2,30p' "$0"; exit 0 ;;
-        *) echo "calibrate_gfx950.sh: unknown argument $1 (--help)" >&2; exit 2 ;;
+        *) echo "gfx950/run_on_device.sh: unknown argument $1 (--help)" >&2; exit 2 ;;
     esac
 done
-[ -x "$MMAEMU" ] || { echo "calibrate_gfx950.sh: no mmaemu at $MMAEMU (build it, or set MMAEMU)" >&2; exit 2; }
+[ -x "$MMAEMU" ] || { echo "gfx950/run_on_device.sh: no mmaemu at $MMAEMU (build it, or set MMAEMU)" >&2; exit 2; }
 mkdir -p "$out/probes" "$out/out"
 
 KINDS="discriminate ties cancel mixed"
@@ -50,17 +51,17 @@ KINDS="discriminate ties cancel mixed"
 if "$MMAEMU" probe gen --help 2>&1 | grep -q 'zero-operand'; then
     KINDS="$KINDS zero-operand"
 else
-    echo "calibrate_gfx950.sh: NOTE this mmaemu has no 'probe gen --kind zero-operand' yet; the zero-operand" \
+    echo "gfx950/run_on_device.sh: NOTE this mmaemu has no 'probe gen --kind zero-operand' yet; the zero-operand" \
          "rule is not probed (rebuild after it is merged and run again)" >&2
 fi
 HYPS=$("$MMAEMU" models 2>/dev/null | sed -n '/^gfx950 /,/^  instruction/p' | awk '$2 ~ /^(\(default\)|hypothesis)$/ || $3 == "hypothesis" {print $1}')
-[ -n "$HYPS" ] || { echo "calibrate_gfx950.sh: mmaemu models lists no gfx950 hypotheses" >&2; exit 1; }
+[ -n "$HYPS" ] || { echo "gfx950/run_on_device.sh: mmaemu models lists no gfx950 hypotheses" >&2; exit 1; }
 
 device_run() {   # device_run PROBE OUT INSTR
     if [ -n "$mock" ]; then
         "$MMAEMU" dot --arch "gfx950:$mock" --in bf16 --instr "$3" < "$1" > "$2" 2>/dev/null
     else
-        "$here/run.sh" "$1" "$2" --arch gfx950 $quick
+        "$harness" "$1" "$2" --arch gfx950 $quick
         quick=--quick   # the first run self-tests every kernel; the build is reused after it
     fi
 }
@@ -77,7 +78,7 @@ for instr in mfma.32x32x16 mfma.16x16x32 mfma.32x32x8; do
         p=$out/probes/$instr.$kind.txt; o=$out/out/$instr.$kind.hex
         "$MMAEMU" probe gen --arch gfx950 --in bf16 --out fp32 --instr "$instr" --kind "$kind" \
             --seed "$seed" --count "$count" -o "$p"
-        device_run "$p" "$o" "$instr" || { echo "calibrate_gfx950.sh: the device run of $p failed" >&2; exit 1; }
+        device_run "$p" "$o" "$instr" || { echo "gfx950/run_on_device.sh: the device run of $p failed" >&2; exit 1; }
         pairs="$pairs $p $o"
     done
     echo "" >> "$report"
@@ -89,7 +90,7 @@ for instr in mfma.32x32x16 mfma.16x16x32 mfma.32x32x8; do
             line=$("$MMAEMU" probe check --arch gfx950 --variant "$h" --instr "$instr" \
                    "$out/probes/$instr.$kind.txt" "$out/out/$instr.$kind.hex" 2>&1 | head -1 || true)
             n=$(echo "$line" | sed -n 's/.*: \([0-9]*\) of \([0-9]*\) match.*/\1 \2/p')
-            [ -n "$n" ] || { echo "calibrate_gfx950.sh: probe check failed: $line" >&2; exit 1; }
+            [ -n "$n" ] || { echo "gfx950/run_on_device.sh: probe check failed: $line" >&2; exit 1; }
             ok=$((ok + ${n% *})); tot=$((tot + ${n#* }))
         done
         verdict=$([ "$ok" -eq "$tot" ] && echo "CONSISTENT" || echo "ruled out")

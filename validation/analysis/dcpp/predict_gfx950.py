@@ -3,7 +3,7 @@
 "MI350: predictions per hypothesis".  `mmaemu explain dcpp` takes the report's M = 3219 only; this runs
 `mmaemu dcpp fwd/bwd` (any M, D, K) per model and compares the two paths in numpy.
 
-    MMAEMU=./mmaemu python3 validation/device/dcpp/predict_gfx950.py --shape 1024,256,64 --batch 16 \
+    MMAEMU=./mmaemu python3 validation/analysis/dcpp/predict_gfx950.py --shape 1024,256,64 --batch 16 \
         [--seeds 1-4] [--arch gfx950:as-gfx942,gfx950:step16,...] [--set KEY=V ...] [--schedule NAME=TEXT ...]
 
 Prints one line per model, seed and tensor (out; dx, dy with b independent and b = the path's own xty):

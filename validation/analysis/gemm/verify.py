@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Check a GEMM recording on the CPU and write its manifest.
 
-    python3 validation/device/gemm/verify.py [DATA_DIR] [--write-manifest]
+    python3 validation/analysis/gemm/verify.py [DATA_DIR] [--write-manifest]
     (DATA_DIR defaults to validation/data/gemm-h100; needs numpy only)
 
 For every case recorded on the device (DATA_DIR/meta/cases/<case>.json, written by record.py):
@@ -27,7 +27,7 @@ import sys
 import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "..", "device", "gemm"))  # gemm_gen.py, cases.py
 import cases as CASES  # noqa: E402
 import gemm_gen as G  # noqa: E402
 

@@ -2,7 +2,7 @@
 """The model's predictions for the issue-16 remedies on the H100 (sm90 + the cuBLAS 13.1 preset), computed
 with what mmaemu has today, on the inputs record_remedies.py runs on the device.
 
-    PYTHONPATH=python MMAEMU=./mmaemu python3 validation/device/dcpp/predict_remedies.py \
+    PYTHONPATH=python MMAEMU=./mmaemu python3 validation/analysis/dcpp/predict_remedies.py \
         [--seeds 1-8] [--batch 2] [--json FILE]
 
 How each remedy is expressed (docs/triage.md, "H100: the remedies on the device"):

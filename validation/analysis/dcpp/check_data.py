@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Check validation/data/dcpp-h100 with the Python standard library alone (no numpy, no torch).
 
-    python3 validation/device/dcpp/check_data.py [DATA_DIR] [--inputs]
+    python3 validation/analysis/dcpp/check_data.py [DATA_DIR] [--inputs]
 
 For every seed folder: decodes each NAME.npy.gz / NAME.xor-BASE.npy.gz (XOR against BASE's decoded bit
 patterns), checks shape, dtype and the SHA-256 recorded in manifest.json, and that the number of differing
@@ -17,6 +17,8 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# dcpp_gen.py, the input generator, lives with the recording scripts
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'device', 'dcpp'))
 
 NPY_TYPES = {'<u2': ('H', 2), '<f4': ('f', 4), '<f8': ('d', 8), '<u4': ('I', 4), '<u8': ('Q', 8), '<i8': ('q', 8)}
 
