@@ -9,7 +9,7 @@
  * the ranks and merged on rank 0 (advise_mpi.c): the same report and the
  * same JSON bytes as one process. */
 #include "advise.h"
-#include "explain_report.h"
+#include "explain_dcpp.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -98,7 +98,7 @@ static int parse_models(const opts *o, model_list *ms)
 static int settings(const opts *o, mmaemu_advise_inputs *in, unsigned long *budget,
                     unsigned long *top, unsigned long *full, int size)
 {
-    in->atol = 0.2, in->rtol = 0.01, *budget = 48, *top = 8, *full = XR_FULL_BATCH;
+    in->atol = 0.2, in->rtol = 0.01, *budget = 48, *top = 8, *full = MMAEMU_EXPLAIN_FULL_BATCH;
     if ((o->atol && cli_parse_real(CMD, "--atol", o->atol, &in->atol)) ||
         (o->rtol && cli_parse_real(CMD, "--rtol", o->rtol, &in->rtol)) ||
         (o->budget && cli_parse_count(CMD, "--budget", o->budget, 1, 100000, budget)) ||

@@ -201,6 +201,9 @@ int cli_check_output(const char *cmd, const char *opt, const char *path);
 /* mkdir -p; 0, or 2 after a one-line error. */
 int cli_make_dirs(const char *cmd, const char *dir);
 
+/* HTML pages (html.c): s written to f with < > & " escaped. */
+void cli_html_escape(FILE *f, const char *s);
+
 /* ------------------------------------ DCPP options shared with explain */
 
 /* The knobs that shape a DCPP config (cli/dcpp_config.c). */

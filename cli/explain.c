@@ -2,7 +2,7 @@
 /* explain.c -- `mmaemu explain WHAT`: why two runs disagree, element by
  * element.  Each program explained is one row of `programs`: `explain
  * dcpp` (explain_dcpp.c) and `explain gemm` (explain_gemm.c). */
-#include "explain_report.h"
+#include "explain_dcpp.h"
 
 CLI_GROUP(mmaemu_cli_explain, "explain",
           "Why two runs disagree: per differing element the first divergent\n"

@@ -9,10 +9,11 @@
  * propagation are printed.  Per model: mismatch counts, the smallest
  * tolerances that pass and an estimate for the full batch (--full-batch,
  * the report's 1152 by default). */
-#include "explain_report.h"
+#include "explain_dcpp.h"
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -66,7 +67,7 @@ static const cli_command command = {
     1};
 
 /* The report's settings from the options. */
-static int setup(const opts *o, const char *mode, xr_report *r, unsigned long *max)
+static int setup(const opts *o, const char *mode, mmaemu_explain_dcpp_report *r, unsigned long *max)
 {
     memset(r, 0, sizeof *r);
     if (strcmp(mode, "fwd") && strcmp(mode, "bwd")) {
@@ -80,7 +81,7 @@ static int setup(const opts *o, const char *mode, xr_report *r, unsigned long *m
     r->path[0] = MMAEMU_DCPP_HELION;
     r->path[1] = MMAEMU_DCPP_INDUCTOR;
     *max = 20;
-    unsigned long full = XR_FULL_BATCH;
+    unsigned long full = MMAEMU_EXPLAIN_FULL_BATCH;
     if (o->full_batch && cli_parse_count(CMD, "--full-batch", o->full_batch, 1, 1000000, &full))
         return CLI_BAD;
     r->full_batch = full;
@@ -99,13 +100,13 @@ static int setup(const opts *o, const char *mode, xr_report *r, unsigned long *m
 
 /* The models of --arch (and --arch-b), specs kept for the banner. */
 typedef struct {
-    xr_model m[MAX_MODELS];
+    mmaemu_explain_dcpp_model m[MAX_MODELS];
     mmaemu_model_spec spec[MAX_MODELS], spec_b;
     mmaemu_dcpp_config cfg_b;
     int has_b;
 } models;
 
-static int parse_models(const opts *o, xr_report *r, models *ms)
+static int parse_models(const opts *o, mmaemu_explain_dcpp_report *r, models *ms)
 {
     char list[1024];
     if (!o->arch)
@@ -120,7 +121,7 @@ static int parse_models(const opts *o, xr_report *r, models *ms)
             cli_error("%s: at most %d models", CMD, MAX_MODELS);
             return CLI_BAD;
         }
-        xr_model *m = &ms->m[r->n_models];
+        mmaemu_explain_dcpp_model *m = &ms->m[r->n_models];
         memset(m, 0, sizeof *m);
         snprintf(m->name, sizeof m->name, "%s", tok);
         if (cli_dcpp_config(CMD, tok, NULL, &o->knobs, &m->cfg, &ms->spec[r->n_models++]))
@@ -134,7 +135,7 @@ static int parse_models(const opts *o, xr_report *r, models *ms)
     return 0;
 }
 
-static int check_models(const opts *o, xr_report *r, models *ms)
+static int check_models(const opts *o, mmaemu_explain_dcpp_report *r, models *ms)
 {
     char err[1024];
     if (parse_models(o, r, ms))
@@ -169,7 +170,7 @@ static int check_models(const opts *o, xr_report *r, models *ms)
 }
 
 /* "models sm90:default+... (...), ...; run A helion, run B inductor ..." */
-static void banner(const xr_report *r, const models *ms, const char *mode)
+static void banner(const mmaemu_explain_dcpp_report *r, const models *ms, const char *mode)
 {
     char line[2048], one[256];
     size_t n = (size_t)snprintf(line, sizeof line, "model%s ", r->n_models > 1 ? "s" : "");
@@ -191,71 +192,47 @@ static void banner(const xr_report *r, const models *ms, const char *mode)
     cli_banner(cmd, "%s", line);
 }
 
-/* Elements that differ between observed and predicted, per run and tensor. */
-static void got_vs_pred(const mmaemu_explain *e, const mmaemu_dcpp_state *got, xr_model *m)
-{
-    for (int p = 0; p < 2; p++)
-        for (int t = 0; t < MMAEMU_DT_COUNT; t++) {
-            m->got_vs_pred[p][t] = -1;
-            if (!got[p].t[t] || !e->pred[p].t[t])
-                continue;
-            size_t rows, cols, d = 0;
-            mmaemu_dcpp_tensor_shape((mmaemu_dcpp_tensor)t, &rows, &cols);
-            for (size_t q = 0, n = e->B * rows * cols; q < n; q++)
-                d += got[p].t[t][q] != e->pred[p].t[t][q];
-            m->got_vs_pred[p][t] = (long)d;
-        }
-}
-
 /* Predict both runs through one model, analyse and print.  0 (and *worst
  * set when a tensor is not close), or 2 after a one-line error. */
-static int run_model(const opts *o, const xr_report *r, const models *ms, xr_model *m,
-                     const xr_inputs *in, const mmaemu_dcpp_state *got, size_t max, int *worst)
+static int run_model(const opts *o, const mmaemu_explain_dcpp_report *r, const models *ms,
+                     mmaemu_explain_dcpp_model *m, const xr_inputs *in,
+                     const mmaemu_dcpp_state *got, size_t max, int *worst)
 {
     char err[1024];
-    int rc = 0;
     mmaemu_explain e = {.cfg = {&m->cfg, ms->has_b ? &ms->cfg_b : &m->cfg},
                         .path = {r->path[0], r->path[1]}, .bwd = r->bwd, .chained = r->chained,
                         .B = in->B, .x = in->x, .y = in->y, .dout = in->dout, .b = in->b,
                         .got = {got[0], got[1]}};
-    double t0 = cli_seconds();
-    if (mmaemu_explain_predict(&e, err, sizeof err)) {
-        cli_error("%s: %s: %s", CMD, m->name, err);
-        return CLI_BAD;
-    }
-    m->n_t = r->bwd ? 2 : 1;
-    m->t[0].t = r->bwd ? MMAEMU_DT_DX : MMAEMU_DT_OUT;
-    m->t[1].t = MMAEMU_DT_DY;
-    got_vs_pred(&e, got, m);
-    double t1 = cli_seconds();
-    for (int k = 0; k < m->n_t && !rc; k++) {
-        if (xr_analyse_tensor(&e, r, max, &m->t[k])) {
-            cli_error("%s: out of memory", CMD);
-            rc = CLI_BAD;
-        }
-        m->explained += m->t[k].n_elems;
+    int rc = mmaemu_explain_dcpp_model_run(&e, r, max, m, err, sizeof err);
+    if (rc)
+        cli_error("%s: %s%s%s", CMD, m->n_t ? "" : m->name, m->n_t ? "" : ": ", err);
+    for (int k = 0; k < m->n_t && !rc; k++)
         *worst |= m->t[k].st.not_close > 0;
-    }
-    m->t_predict = t1 - t0;
-    m->t_explain = cli_seconds() - t1;
     if (!rc)
         xr_print_model(r, &e, m, o->quiet);
     mmaemu_explain_free(&e);
-    return rc;
+    return rc ? CLI_BAD : 0;
 }
 
-static void free_report(xr_report *r)
+/* The JSON of --json, written into tmp; 0, or -1 after a one-line error. */
+static int write_json(const mmaemu_explain_dcpp_report *r, const char *path, const char *tmp)
 {
-    for (int i = 0; i < r->n_models; i++)
-        for (int k = 0; k < r->m[i].n_t; k++) {
-            free(r->m[i].t[k].diff);
-            free(r->m[i].t[k].elems);
-        }
+    char err[256];
+    char *text = mmaemu_explain_dcpp_report_json(r, err, sizeof err);
+    errno = 0;
+    FILE *f = text ? fopen(tmp, "w") : NULL;
+    int ok = f && fputs(text, f) >= 0;
+    ok = f && fclose(f) == 0 && ok;
+    if (!ok)
+        cli_error("%s: --json %s: cannot write: %s", CMD, path,
+                  text ? strerror(errno ? errno : EIO) : err);
+    mmaemu_explain_dcpp_json_free(text);
+    return ok ? 0 : -1;
 }
 
 /* Inputs and observed outputs read, every model run, the reports written. */
-static int run(const opts *o, xr_report *r, models *ms, size_t max, const char *mode,
-               cli_outputs *out)
+static int run(const opts *o, mmaemu_explain_dcpp_report *r, models *ms, size_t max,
+               const char *mode, cli_outputs *out)
 {
     xr_inputs in;
     mmaemu_dcpp_state got[2];
@@ -276,7 +253,7 @@ static int run(const opts *o, xr_report *r, models *ms, size_t max, const char *
     if (!rc && r->n_models > 1)
         xr_print_models(r);
     int k = 0;
-    if (!rc && o->json && xr_write_json(r, o->json, out->tmp[k++]))
+    if (!rc && o->json && write_json(r, o->json, out->tmp[k++]))
         rc = CLI_BAD;
     if (!rc && o->html && xr_write_html(r, o->html, out->tmp[k++]))
         rc = CLI_BAD;
@@ -284,7 +261,7 @@ static int run(const opts *o, xr_report *r, models *ms, size_t max, const char *
         rc = cli_outputs_commit(out);
     else
         cli_outputs_abort(out);
-    free_report(r);
+    mmaemu_explain_dcpp_report_free(r);
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < MMAEMU_DT_COUNT; t++)
             free(got[p].t[t]);
@@ -298,7 +275,7 @@ int mmaemu_cli_explain_dcpp(int argc, char **argv)
     const char *mode[1];
     int nmode;
     opts o;
-    xr_report r;
+    mmaemu_explain_dcpp_report r;
     unsigned long max;
     int rc = cli_parse(&command, argc, argv, &o, sizeof o, mode, &nmode);
     if (rc >= 0)

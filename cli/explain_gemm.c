@@ -5,7 +5,7 @@
  * model, tile config, library or schedule.  With --got-a / --got-b the
  * device's outputs are compared instead of the predictions, and each is
  * checked against its prediction. */
-#include "explain_report.h"
+#include "explain_dcpp.h"
 #include "gemm_operands.h"
 
 #include <errno.h>

@@ -65,7 +65,7 @@
  * variant on every NVIDIA arch (design.md 5).  Khattak & Mikaitis' floor is
  * the default: on an H100 it matched every fp16-accumulator line of our
  * probe-gen runs where MMA-Sim's e_zero missed 10 of 9000
- * (validation/device/smoke/h100/README.md); on other archs it is the better
+ * (validation/data/h100-smoke/README.md); on other archs it is the better
  * supported of two unconfirmed values. */
 #define NV_VARIANTS(name, ez, fl, verified)                                          \
     static const mmaemu_variant_info name[] = {                                      \

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* explain_impl.h -- the per-rounding analysis shared by `explain dcpp`
- * and `explain gemm` (validation/explain_round.c; not installed). */
+ * and `explain gemm` (validation/explain_round.c), and the DCPP report's
+ * per-tensor analysis (not installed). */
 #ifndef MMAEMU_EXPLAIN_IMPL_H
 #define MMAEMU_EXPLAIN_IMPL_H
 
@@ -20,5 +21,12 @@ int mmaemu_explain_gemm_round(const mmaemu_gemm_plan *A, const mmaemu_gemm_plan 
                               const uint32_t *const a[2], const uint32_t *const w[2],
                               const uint32_t c[2], size_t K, mmaemu_format out,
                               mmaemu_explain_round *r);
+
+/* One output tensor xt->t of a model in the DCPP report: statistics, the
+ * full-size estimate, the first max differing elements explained
+ * (validation/explain_dcpp_analyse.c).  0 or -1 (out of memory, or an
+ * element failed). */
+int explain_dcpp_analyse(const mmaemu_explain *e, const mmaemu_explain_dcpp_report *r, size_t max,
+                         mmaemu_explain_dcpp_output *xt);
 
 #endif

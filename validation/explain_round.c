@@ -3,7 +3,7 @@
  * models): the values before the cast and their place on the output grid,
  * the exact value (MPFR), where the two step chains part, and the schedule
  * feature responsible, found by counterfactual.  Shared by `explain dcpp`
- * (validation/explain.c) and `explain gemm` (validation/explain_gemm.c). */
+ * (validation/explain_dcpp.c) and `explain gemm` (validation/explain_gemm.c). */
 #include <math.h>
 #include <mpfr.h>
 #include <stdio.h>

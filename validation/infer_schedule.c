@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* infer_schedule.c -- which schedule did a library GEMM run?  Given its
  * inputs and the device's output, score every candidate
- * (validation/infer_candidates.c) by how many output elements it
+ * (validation/infer_schedule_candidates.c) by how many output elements it
  * reproduces bit for bit, and name the best (include/mmaemu/analysis.h).
  *
  * Elements are scored in units of 4 rows x 16 columns (one lane group of

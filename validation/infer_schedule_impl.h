@@ -8,7 +8,7 @@
 #include "mmaemu/analysis.h"
 
 /* Every distinct candidate for a batch x m x n x K GEMM under o,
- * simplest first (validation/infer_candidates.c): *out (malloc'd, *n of
+ * simplest first (validation/infer_schedule_candidates.c): *out (malloc'd, *n of
  * them), and *okey (malloc'd): per candidate a key equal for candidates
  * with the same instruction, tf32 rounding and consumed order, which
  * mmaemu_gemm_run_many runs together.  Returns 0, or -1 with a reason. */

@@ -12,7 +12,7 @@
 extern "C" {
 #endif
 
-/* Why two DCPP runs disagree, element by element (validation/explain.c,
+/* Why two DCPP runs disagree, element by element (validation/explain_dcpp.c,
  * docs/triage.md).  A run is a path of the program under a config (arch,
  * variant, schedules), so "A" and "B" may be Helion and Inductor on one
  * model, or one path on two models. */
@@ -116,6 +116,87 @@ typedef struct mmaemu_explain_elem {
 MMAEMU_API int mmaemu_explain_element(const mmaemu_explain *e, mmaemu_dcpp_tensor t, size_t batch,
                                       size_t row, size_t col, mmaemu_explain_elem *out, char *err,
                                       size_t errlen);
+
+/* The report of `mmaemu explain dcpp` (validation/explain_dcpp_report.c;
+ * its JSON validation/explain_dcpp_json.c): per model and output tensor
+ * (fwd: out; bwd: dx and dy), how run A (actual) differs from run B
+ * (expected), the smallest tolerances that pass, the estimate for the full
+ * batch and the worst differing elements explained.  The command renders
+ * it as text and HTML. */
+#define MMAEMU_EXPLAIN_FULL_BATCH 1152   /* the report's full size (--full-batch) */
+
+/* One output tensor of one model. */
+typedef struct mmaemu_explain_dcpp_output {
+    mmaemu_dcpp_tensor t;
+    int observed;                 /* 1: the pair compared is the observed one */
+    mmaemu_compare_stats st;
+    double atol_needed, rtol_needed;
+    /* dx only: the rtol needed when the tolerance scales with |dx1| + |dxt|
+     * (the size of the summands, not of their cancelling sum), over the
+     * explained elements; -1 when not computed. */
+    double rtol_summands;
+    size_t n_diff;                /* differing elements ... */
+    size_t *diff;                 /* ... their flat indices (all of them) */
+    size_t n_elems;               /* explained in detail (the first max) */
+    mmaemu_explain_elem *elems;
+    /* Over the explained elements: first divergent tensor x cause. */
+    size_t causes[MMAEMU_DT_COUNT][MMAEMU_CAUSE_COUNT];
+    /* Full-size estimate from the B sampled batches (Poisson, 95%). */
+    double est_differ[3], est_not_close[3], p_fail[3];
+    size_t batches_not_close;
+} mmaemu_explain_dcpp_output;
+
+typedef struct mmaemu_explain_dcpp_model {
+    char name[96];                /* "sm90+cublas13.1-h100", "gfx950:fused-k" */
+    mmaemu_dcpp_config cfg;
+    int n_t;
+    mmaemu_explain_dcpp_output t[2];
+    /* observed vs predicted per run and tensor: elements that differ (-1: not given) */
+    long got_vs_pred[2][MMAEMU_DT_COUNT];
+    double t_predict, t_explain;  /* seconds */
+    size_t explained;             /* elements explained, over the tensors */
+} mmaemu_explain_dcpp_model;
+
+typedef struct mmaemu_explain_dcpp_report {
+    int bwd, chained;
+    mmaemu_dcpp_path path[2];
+    double atol, rtol;
+    size_t B;
+    size_t full_batch;            /* the estimate's target batch */
+    const size_t *batch_origin;   /* batch i of the run is batch_origin[i] of the full tensors */
+    char inputs[256];             /* where the inputs came from */
+    int n_models;
+    mmaemu_explain_dcpp_model *m;
+} mmaemu_explain_dcpp_report;
+
+/* Model m of report r: predict both runs of e (set up as for
+ * mmaemu_explain_predict, with r's paths, program and inputs), compare
+ * observed (when both runs' are in e->got) or predicted outputs, explain
+ * the worst max differing elements of each.  e stays filled for the
+ * caller (its plans name the GEMMs; free with mmaemu_explain_free).  0, or
+ * -1 with a reason in err. */
+MMAEMU_API int mmaemu_explain_dcpp_model_run(mmaemu_explain *e, const mmaemu_explain_dcpp_report *r,
+                                             size_t max, mmaemu_explain_dcpp_model *m, char *err,
+                                             size_t errlen);
+/* Free what the models' outputs hold (not r->m itself). */
+MMAEMU_API void mmaemu_explain_dcpp_report_free(mmaemu_explain_dcpp_report *r);
+/* The report as JSON text ("format": "mmaemu explain 1"); free with
+ * mmaemu_explain_dcpp_json_free.  NULL with a reason in err. */
+MMAEMU_API char *mmaemu_explain_dcpp_report_json(const mmaemu_explain_dcpp_report *r, char *err,
+                                                 size_t errlen);
+/* The whole report for bindings: models "ARCH[:VARIANT][+LIBPRESET],..."
+ * (model_b: run B on that model, one model only; NULL: the same), sets
+ * NULL-terminated "KEY=VALUE" knobs for every config (NULL: none),
+ * path[2] runs A and B, the inputs in[4] = x, y, dout, b (bf16, B
+ * batches; dout and b bwd only, b unused when chained), max elements
+ * explained per tensor, full_batch (0: MMAEMU_EXPLAIN_FULL_BATCH).  The
+ * JSON, or NULL with a reason in err. */
+MMAEMU_API char *mmaemu_explain_dcpp_json(const char *models, const char *model_b,
+                                          const char *const *sets, int bwd, int chained,
+                                          const mmaemu_dcpp_path path[2], size_t B,
+                                          const uint16_t *const in[4], double atol, double rtol,
+                                          size_t max, size_t full_batch, char *err, size_t errlen);
+MMAEMU_API void mmaemu_explain_dcpp_json_free(char *text);
 
 
 /* Why two runs of one GEMM disagree (validation/explain_gemm.c, `mmaemu

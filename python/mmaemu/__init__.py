@@ -11,6 +11,8 @@ A thin ctypes layer over libmmaemu (no copy of the engine in Python):
     models()                                         archs, variants, instructions
     compare(actual, expected, *, atol=None, rtol=None)
     explain_gemm(a, b, *, arch_a, arch_b=None, ...)  where two GEMM runs diverge
+    explain_dcpp(x, y, dout=None, b=None, *, arch, bwd=False, ...)
+                                                     where Helion's and Inductor's DCPP diverge
 
     mmaemu.triton.emulate(arch)       tl.dot through the model in Triton's interpreter
     mmaemu.torch.emulate(arch, lib=None)   torch matmuls through the model
@@ -20,12 +22,13 @@ docs/python.md in the repository describes all of it.
 from ._lib import lib as _cdll, path as library_path
 from ._core import compare, dot, matmul, models, plan, round, triton_config, model_spec, Plan
 from ._explain import explain_gemm
+from ._explain_dcpp import explain_dcpp
 
 #: The version, from the one place it is written: configure.ac's AC_INIT, which the library
 #: reports (mmaemu_version) and the wheel's metadata is read from (python/build_native.py).
 __version__: str = _cdll.mmaemu_version().decode()
-__all__ = ["matmul", "plan", "dot", "round", "models", "compare", "explain_gemm", "Plan",
-           "library_path", "triton_config", "model_spec"]
+__all__ = ["matmul", "plan", "dot", "round", "models", "compare", "explain_gemm", "explain_dcpp",
+           "Plan", "library_path", "triton_config", "model_spec"]
 
 #: Submodules that need torch, Triton or Helion: imported on first use (``mmaemu.torch``), so a
 #: plain ``import mmaemu`` costs numpy users nothing.

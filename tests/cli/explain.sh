@@ -66,6 +66,14 @@ if [ -f "$tmp/html/index.html" ] && grep -q "<svg" "$tmp/html/index.html" &&
    grep -q "</html>" "$tmp/html/index.html" && ! ls "$tmp/html" | grep -q '\.tmp'; then
     passes=$((passes+1)); else echo "FAIL html report"; fails=$((fails+1)); fi
 
+# The page escapes what it quotes (cli/html.c): inputs from a folder named
+# with < & " > appear as entities.
+odd="$tmp/a<b&\"c>"; mkdir -p "$odd" && cp "$X" "$Y" "$odd/" || { echo "FAIL odd dir"; exit 1; }
+"$MMAEMU" $E fwd --arch gfx942 --x "$odd/x.npy" --y "$odd/y.npy" --max 1 --quiet --html "$tmp/oddhtml" \
+    >/dev/null 2>&1
+if grep -q 'a&lt;b&amp;&quot;c&gt;/x.npy' "$tmp/oddhtml/index.html" &&
+   ! grep -q 'a<b' "$tmp/oddhtml/index.html"; then pass; else fail "html escape"; fi
+
 # --full-batch N scales the estimate to N batches: twice the batch, twice the
 # expected count (from the same compared batch).
 for nb in 1152 2304; do

@@ -127,11 +127,11 @@ if [ $rc -eq 1 ]; then pass; else fail "--model with F 24: exit $rc, wanted 1"; 
 sed 's/^in bf16$/in fp16/' "$tmp/m.txt" >"$tmp/mfp16.txt"
 expect_error check-model-formats 2 'the model is for fp16->fp32' probe check --model "$tmp/mfp16.txt" "$tmp/p.txt" "$tmp/ref.out"
 
-# The stored H100 smoke files (validation/device/smoke): their #gen names
+# The stored H100 smoke files (validation/data/h100-smoke): their #gen names
 # another generator (no per-kind counts); every line matches the device.
-SMOKE=${MMAEMU_TESTDATA:-tests/data}/../../validation/device/smoke
+SMOKE=${MMAEMU_TESTDATA:-tests/data}/../../validation/data/h100-smoke
 s=mma.m16n8k16-e4m3-fp16
-"$MMAEMU" probe check "$SMOKE/inputs/$s.probe.gz" "$SMOKE/h100/smoke/$s.out.gz" >"$tmp/rep" 2>"$tmp/err"; rc=$?
+"$MMAEMU" probe check "$SMOKE/inputs/$s.probe.gz" "$SMOKE/outputs/$s.out.gz" >"$tmp/rep" 2>"$tmp/err"; rc=$?
 if [ $rc -eq 0 ] && grep -q '2000 of 2000 match' "$tmp/rep" && [ "$(wc -l <"$tmp/rep")" -eq 1 ]; then pass
 else fail "smoke file (exit $rc):"; cat "$tmp/rep" "$tmp/err"; fi
 

@@ -38,5 +38,5 @@ files=""; for f in $parsers; do files="$files $src/$f"; done
 llvm-cov report $bins -instr-profile="$work/cov/all.profdata" $files
 # Files that hold more than a parser: the parsing functions alone.
 llvm-cov report $bins -instr-profile="$work/cov/all.profdata" -show-functions \
-    "$src/validation/infer.c" "$src/cli/util.c" "$src/kernels/dcpp.c" |
+    "$src/validation/infer_read.c" "$src/cli/util.c" "$src/kernels/dcpp.c" |
     grep -E "^(Filename|mmaemu_infer_data_read|read_pair|cli_parse_count|cli_parse_real|cli_parse_bytes|cli_model_parse|mmaemu_dcpp_config_set|mmaemu_dcpp_config_schedule|set_knob|knob)" || true

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* fuzz_infer.c -- `mmaemu infer` data (validation/infer.c): the bytes
+/* fuzz_infer.c -- `mmaemu infer` data (validation/infer_read.c): the bytes
  * split at the first "\n--\n" into an inputs file (probe or dot lines) and
  * an outputs file, read as infer reads them. */
 #include <string.h>

@@ -11,7 +11,7 @@ import sys
 
 os.environ.setdefault("TRITON_INTERPRET", "1")
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-for sub in ("python", "validation/device/gemm", "validation/device/dcpp"):
+for sub in ("python", "validation/device/gemm", "validation/device/dcpp", "validation/analysis/dcpp"):
     p = os.path.join(ROOT, sub)
     if p not in sys.path:
         sys.path.insert(0, p)

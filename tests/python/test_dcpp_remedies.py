@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """The issue-16 remedies recorded on an H100 (validation/data/dcpp-h100-remedies, record_remedies.py) against
-the model's predictions for them (validation/device/dcpp/predict_remedies.py: `mmaemu dcpp` with the template's
+the model's predictions for them (validation/analysis/dcpp/predict_remedies.py: `mmaemu dcpp` with the template's
 schedule, mmaemu.matmul for the fp32 sums).  Every remedy the model expresses today is checked: per seed and
 variant (b chained / independent) the dx and dy counts (bits differing, outside assert_close(0.2, 0.01), max
 abs) and the SHA-256 prefixes of both paths' dx and dy, i.e. bit for bit.  Seeds 1..8 in make check, all 64

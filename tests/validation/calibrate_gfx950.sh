@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# make check: the non-device part of the MI350 calibration kit (validation/device/calibrate_gfx950.sh).
+# make check: the non-device part of the MI350 calibration kit (validation/device/gfx950/run_on_device.sh).
 # For each gfx950 hypothesis as a mock device (its outputs from `mmaemu dot --arch gfx950:H`), the kit's
 # probes must rule out every hypothesis whose step length differs on an instruction, keep the mock's own, and
 # `mmaemu infer` must recover the step length L that the hypothesis states (`mmaemu models gfx950`: as-gfx942
@@ -22,7 +22,7 @@ for row in "as-gfx942 8 8 8 step16,fused-k" "step16 16 16 8 as-gfx942,fused-k,mm
     set -- $row
     h=$1
     d=$tmp/$h
-    if ! "$top/validation/device/calibrate_gfx950.sh" --mock "$h" --out "$d" --count "$count" >"$tmp/$h.log" 2>&1; then
+    if ! "$top/validation/device/gfx950/run_on_device.sh" --mock "$h" --out "$d" --count "$count" >"$tmp/$h.log" 2>&1; then
         fail "$h: the kit failed"; cat "$tmp/$h.log"; continue
     fi
     r=$d/report.txt
@@ -43,7 +43,7 @@ for row in "as-gfx942 8 8 8 step16,fused-k" "step16 16 16 8 as-gfx942,fused-k,mm
     echo "ok: mock $h: $(grep -c CONSISTENT "$r") consistent rows, L recovered"
 done
 # a bad argument: exit 2 with one line
-"$top/validation/device/calibrate_gfx950.sh" --bogus >"$tmp/bad.log" 2>&1
+"$top/validation/device/gfx950/run_on_device.sh" --bogus >"$tmp/bad.log" 2>&1
 rc=$?
 [ "$rc" = 2 ] || fail "--bogus: exit $rc, expected 2"
 [ "$fails" = 0 ] && echo "PASS" && exit 0

@@ -35,6 +35,8 @@ static void build(void)
         const mmaemu_instr *ins = &arch->instrs[i];
         if (ins->variant) /* default variant only */
             continue;
+        if (ins->step.a_fmt != ins->step.b_fmt) /* the harness has one input format per kernel */
+            continue;
         const mmaemu_format_info *fi = mmaemu_format_get(ins->step.a_fmt);
         mh_kernel *k = &table[ntable];
         k->instr = ins->name;
