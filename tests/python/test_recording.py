@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """validation/device/common/recording.py, the helpers the two device recording scripts share:
 reproducible .npy.gz bytes, the loaded cuBLAS versions (with stand-in libraries: no GPU here), and
-both record.py scripts importing them rather than keeping copies."""
+both record.py scripts importing them rather than keeping copies, and the case loop of the
+record_dots.py / record_scaled.py recorders."""
 import builtins
 import ctypes
 import gzip
@@ -77,3 +78,20 @@ def test_record_scripts_use_the_shared_helpers():
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                        timeout=300)
     assert r.returncode == 0 and r.stdout.strip().endswith("True"), r.stdout + r.stderr
+
+
+def test_record_cases_and_save(tmp_path, capsys):
+    def record(case, rec):
+        if case["name"] == "bad":
+            raise ValueError("refused\nsecond line")
+        rec["status"] = "ok"
+        return np.arange(3, dtype=np.uint32)
+
+    cases = [{"name": "good"}, {"name": "bad"}]
+    arrays, recs = recording.record_cases(cases, record, lambda rec: rec.get("error", ""))
+    assert list(arrays) == ["good"] and [r["status"] for r in recs] == ["ok", "error"]
+    assert recs[1]["error"] == "ValueError: refused" and cases[1] == {"name": "bad"}
+    assert capsys.readouterr().out.splitlines()[1] == "%-36s error ValueError: refused" % "bad"
+    recording.save_cases(str(tmp_path), "x", arrays, {"m": 1}, recs)
+    assert np.array_equal(np.load(tmp_path / "x.npz")["good"], arrays["good"])
+    assert (tmp_path / "x.json").read_text().startswith('{\n "meta": {\n  "m": 1\n }')

@@ -2,19 +2,25 @@
 """Helpers shared by the device recording scripts, validation/device/dcpp/record.py and
 validation/device/gemm/record.py: the record log, command output, ``np.save`` bytes gzipped, the
 versions of installed packages and of the cuBLAS libraries a process has loaded, and the PTX MMA
-pattern.
+pattern; and the start, case loop and output files of the case-matrix recorders
+(triton_dot/record_dots.py, scaled/record_scaled.py).
 
 Moved here unchanged from the two scripts, which held a copy each when they recorded
 validation/data/dcpp-h100 and validation/data/gemm-h100 on the H100.  Not rerun on a GPU since;
 checked on the CPU: the functions' results equal the copies' (versions, cuBLAS versions with stand-in
 libraries, .npy.gz bytes), and gemm's CPU dry run (TRITON_INTERPRET=1 --device cpu) wrote the same
-bytes; tests/python/test_recording.py keeps the scripts on these helpers.  Needs numpy only.
+bytes; tests/python/test_recording.py keeps the scripts on these helpers.  Needs numpy only
+(start_cases imports torch and Triton when called).
 """
+import argparse
 import gzip
 import io
+import json
+import os
 import re
 import subprocess
-from typing import Any, Dict, Iterable, List, Union
+import time
+from typing import Any, Callable, Dict, Iterable, List, Tuple, Union
 
 import numpy as np
 
@@ -87,3 +93,61 @@ def cublas_runtime_versions() -> Dict[str, Any]:
 
 # The MMA instructions in a kernel's PTX (Hopper's wgmma, and mma.sync).
 MMA_PTX = re.compile(r'\b(wgmma\.mma_async[\w.]*|mma\.sync\.aligned\.[\w.]*)')
+
+
+# The case-matrix recorders (triton_dot/record_dots.py, scaled/record_scaled.py) share their
+# start, their loop over the cases and their output files; these held a copy in each.
+
+def start_cases() -> Tuple[argparse.Namespace, Any, Dict[str, Any]]:
+    """--out DIR and --device cuda|cpu parsed, DIR made; returns (args, torch, meta: versions and
+    start time).  cpu sets TRITON_INTERPRET=1 first: Triton reads it when imported."""
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--out', required=True)
+    ap.add_argument('--device', default='cuda')
+    args = ap.parse_args()
+    if args.device == 'cpu':
+        os.environ['TRITON_INTERPRET'] = '1'
+    import torch
+    import triton
+    os.makedirs(args.out, exist_ok=True)
+    meta = {'torch': torch.__version__, 'triton': triton.__version__,
+            'start': time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}
+    return args, torch, meta
+
+
+def cuda_meta(torch: Any) -> Dict[str, str]:
+    """The GPU's name and capability and torch's CUDA version, for the record's meta."""
+    p = torch.cuda.get_device_properties(0)
+    return dict(device=p.name, capability='%d.%d' % (p.major, p.minor), cuda=torch.version.cuda)
+
+
+def error_text(ex: BaseException) -> str:
+    """A failed case's error: the exception's type and its first line, at most 300 characters."""
+    return '%s: %s' % (type(ex).__name__, str(ex).splitlines()[0][:300] if str(ex) else '')
+
+
+def record_cases(cases: Iterable[Dict[str, Any]], record: Callable[[Dict[str, Any], Dict[str, Any]], Any],
+                 show: Callable[[Dict[str, Any]], Any]) -> Tuple[Dict[str, Any], List[Dict[str, Any]]]:
+    """Each case through record(case, rec), which fills rec (status 'ok' ...) and returns the array
+    kept under the case's name; a case that raises is recorded as an error (the software refused it).
+    Prints a line a case: name, status, show(rec).  Returns (arrays, records)."""
+    arrays, recs = {}, []
+    for case in cases:
+        t0 = time.time()
+        rec = dict(case)
+        try:
+            arrays[case['name']] = record(case, rec)
+        except Exception as ex:  # noqa: BLE001
+            rec.update(status='error', error=error_text(ex))
+        rec['seconds'] = round(time.time() - t0, 2)
+        recs.append(rec)
+        print('%-36s %s %s' % (case['name'], rec['status'], show(rec)), flush=True)
+    return arrays, recs
+
+
+def save_cases(out: str, stem: str, arrays: Dict[str, Any], meta: Dict[str, Any],
+               recs: List[Dict[str, Any]]) -> None:
+    """OUT/STEM.npz (the arrays) and OUT/STEM.json ({"meta", "cases"})."""
+    np.savez_compressed(os.path.join(out, stem + '.npz'), **arrays)
+    with open(os.path.join(out, stem + '.json'), 'w') as f:
+        json.dump({'meta': meta, 'cases': recs}, f, indent=1)

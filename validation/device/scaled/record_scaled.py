@@ -8,13 +8,10 @@ else at the rows x cols the case's record names; DIR/scaled.json: {"meta": {...}
 error, ptx (dot_scaled: the distinct wgmma / mma / cvt / mul instructions of the PTX), kernels and lt
 (scaled_mm: the kernels launched, the cuBLASLt trace line), scale_a, scale_b (per-tensor scales' fp32 bits),
 rows, cols]}.  --device cpu: a dry run (the interpreter for dot_scaled, CPU torch for _scaled_mm)."""
-import argparse
-import json
 import os
 import random
 import re
 import sys
-import time
 
 import numpy as np
 
@@ -22,6 +19,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, '..', 'gemm'))
 sys.path.insert(0, os.path.join(HERE, '..', 'cublas_choice'))
+sys.path.insert(0, os.path.join(HERE, '..', 'common'))
+import recording as R  # noqa: E402
 import scaled_cases as SC  # noqa: E402
 
 PTX_OPS = re.compile(r'\b(wgmma\.mma_async\.[\w.]+|mma\.sync\.aligned\.[\w.]+|cvt\.[\w.]+|mul\.[\w.]*bf16[\w.]*|'
@@ -128,44 +127,24 @@ def scaled_mm_case(case, torch, device):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument('--out', required=True)
-    ap.add_argument('--device', default='cuda')
-    args = ap.parse_args()
-    if args.device == 'cpu':
-        os.environ['TRITON_INTERPRET'] = '1'
-    import torch
-    import triton
-    os.makedirs(args.out, exist_ok=True)
-    meta = {'torch': torch.__version__, 'triton': triton.__version__,
-            'start': time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}
+    args, torch, meta = R.start_cases()
     if args.device == 'cuda':
         import choice_record as CR
         torch.mm(torch.ones(8, 8, device='cuda'), torch.ones(8, 8, device='cuda'))
         meta['lt_callback'] = CR.install_lt_callback()
-        p = torch.cuda.get_device_properties(0)
-        meta.update(device=p.name, capability='%d.%d' % (p.major, p.minor), cuda=torch.version.cuda)
-    arrays, recs = {}, []
-    for case in SC.CASES:
-        rec = dict(case)
-        t0 = time.time()
-        try:
-            fn = dot_scaled_case if case['kind'] == 'dot_scaled' else scaled_mm_case
-            out, extra = fn(case, torch, args.device)
-            rec.update(extra)
-            arrays[case['name']] = store(out, case, rec, torch)
-            rec['status'] = 'ok'
-        except Exception as ex:  # noqa: BLE001  (a case the software refuses is recorded as such)
-            rec.update(status='error', error='%s: %s' % (type(ex).__name__, str(ex).splitlines()[0][:300]
-                                                        if str(ex) else ''))
-        rec['seconds'] = round(time.time() - t0, 2)
-        recs.append(rec)
-        print('%-36s %s %s' % (case['name'], rec['status'],
-                               rec.get('error') or rec.get('ptx') or [k['name'][:60] for k in rec.get('kernels', [])]),
-              flush=True)
-    np.savez_compressed(os.path.join(args.out, 'scaled.npz'), **arrays)
-    with open(os.path.join(args.out, 'scaled.json'), 'w') as f:
-        json.dump({'meta': meta, 'cases': recs}, f, indent=1)
+        meta.update(R.cuda_meta(torch))
+
+    def record(case, rec):
+        fn = dot_scaled_case if case['kind'] == 'dot_scaled' else scaled_mm_case
+        out, extra = fn(case, torch, args.device)
+        rec.update(extra)
+        kept = store(out, case, rec, torch)
+        rec['status'] = 'ok'
+        return kept
+
+    arrays, recs = R.record_cases(SC.CASES, record, lambda rec: rec.get('error') or rec.get('ptx') or
+                                  [k['name'][:60] for k in rec.get('kernels', [])])
+    R.save_cases(args.out, 'scaled', arrays, meta, recs)
 
 
 if __name__ == '__main__':

@@ -9,16 +9,15 @@ for fp32); DIR/dots.json: {"meta": {device, versions}, "cases": [{name, status, 
 `ptx` the distinct wgmma / mma.sync instruction names the compiled kernel holds.  --device cpu runs
 the same under TRITON_INTERPRET=1 inside mmaemu.triton.emulate('sm90') (a dry run of the script;
 no PTX; the interpreter of Triton 3.6 needs the hook's scalar fix)."""
-import argparse
-import json
 import os
 import re
 import sys
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, '..', 'gemm'))
+sys.path.insert(0, os.path.join(HERE, '..', 'common'))
+import recording as R  # noqa: E402
 
 PTX_MMA = re.compile(r'\b(wgmma\.mma_async\.[\w.]+|mma\.sync\.aligned\.[\w.]+)')
 
@@ -54,46 +53,26 @@ def record_case(case, torch, device):
 
 def main():
     import numpy as np
-    ap = argparse.ArgumentParser()
-    ap.add_argument('--out', required=True)
-    ap.add_argument('--device', default='cuda')
-    args = ap.parse_args()
-    if args.device == 'cpu':
-        os.environ['TRITON_INTERPRET'] = '1'
-    import torch
-    import triton
+    args, torch, meta = R.start_cases()
     import dot_cases as DC
-    os.makedirs(args.out, exist_ok=True)
-    meta = {'torch': torch.__version__, 'triton': triton.__version__,
-            'start': time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}
     if args.device == 'cuda':
-        p = torch.cuda.get_device_properties(0)
-        meta.update(device=p.name, capability='%d.%d' % (p.major, p.minor), cuda=torch.version.cuda)
-    arrays, recs = {}, []
+        meta.update(R.cuda_meta(torch))
     ctx = None
     if args.device == 'cpu':
         import mmaemu.triton
         ctx = mmaemu.triton.emulate('sm90')
         ctx.__enter__()
-    for case in DC.CASES:
-        t0 = time.time()
-        rec = dict(case)
-        try:
-            out, ptx = record_case(case, torch, args.device)
-            arrays[case['name']] = out.view({2: np.uint16, 4: np.uint32}[out.itemsize])
-            rec.update(status='ok', ptx=ptx)
-        except Exception as ex:  # noqa: BLE001  (a case Triton refuses is recorded as such)
-            rec.update(status='error', error='%s: %s' % (type(ex).__name__, str(ex).splitlines()[0][:300]
-                                                        if str(ex) else ''))
-        rec['seconds'] = round(time.time() - t0, 2)
-        recs.append(rec)
-        print('%-36s %s %s' % (case['name'], rec['status'], rec.get('ptx') or rec.get('error', '')),
-              flush=True)
+
+    def record(case, rec):
+        out, ptx = record_case(case, torch, args.device)
+        kept = out.view({2: np.uint16, 4: np.uint32}[out.itemsize])
+        rec.update(status='ok', ptx=ptx)
+        return kept
+
+    arrays, recs = R.record_cases(DC.CASES, record, lambda rec: rec.get('ptx') or rec.get('error', ''))
     if ctx is not None:
         ctx.__exit__(None, None, None)
-    np.savez_compressed(os.path.join(args.out, 'dots.npz'), **arrays)
-    with open(os.path.join(args.out, 'dots.json'), 'w') as f:
-        json.dump({'meta': meta, 'cases': recs}, f, indent=1)
+    R.save_cases(args.out, 'dots', arrays, meta, recs)
 
 
 if __name__ == '__main__':
