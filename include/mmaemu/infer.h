@@ -146,8 +146,8 @@ MMAEMU_API size_t mmaemu_infer_params(const mmaemu_infer_result *r,
 MMAEMU_API void mmaemu_infer_not_determined(const mmaemu_infer_result *r, char *buf, size_t n);
 /* A model's algorithm as the report names it ("TR-FDPA/...", "FTZ-AddMul/P2"). */
 MMAEMU_API void mmaemu_infer_alg_text(const mmaemu_instr *m, char *buf, size_t n);
-/* The e_zero chosen when the data leave it open: -108 - F (fp32
- * accumulator), 4 - F (fp16), or the allowed value nearest to it. */
+/* The canonical e_zero: -108 - F (fp32 accumulator), 4 - F (fp16); the
+ * model gets it when the data allow it, else the allowed value nearest. */
 MMAEMU_API int mmaemu_infer_canon_ez(mmaemu_format acc, int F);
 MMAEMU_API void mmaemu_infer_result_free(mmaemu_infer_result *r);
 
