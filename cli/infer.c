@@ -5,9 +5,11 @@
  *
  * INPUTS: a probe file (`mmaemu probe gen`) or plain dot lines, .gz or not;
  * OUTPUTS: the device's d, one hex pattern per line.  Several pairs are
- * pooled (same formats).  Prints the report (docs/validation.md) and writes
- * the model file that `mmaemu dot --model` reads. */
+ * pooled (same formats).  Prints the report (docs/validation.md; rendered
+ * by infer_text.c from the library's result) and writes the model file that
+ * `mmaemu dot --model` reads; --json writes the library's JSON summary. */
 #include "cli.h"
+#include "infer_text.h"
 #include "mmaemu/infer.h"
 
 #include <errno.h>
@@ -132,6 +134,28 @@ static int infer_options(int argc, char **argv, infer_args *a, mmaemu_infer_opti
     return a->family ? family_option(a->family, opt) : 0;
 }
 
+/* The library's JSON summary into tmp (the reserved file of path): 0, or
+ * -1 after an error, printed. */
+static int infer_write_json(const char *path, const char *tmp, const mmaemu_infer_data *data,
+                            const mmaemu_infer_result *res)
+{
+    char *text = mmaemu_infer_json(data, res);
+    if (!text) {
+        cli_error("infer: cannot write %s: the JSON summary failed (out of memory, or a file "
+                  "name that is not UTF-8)", path);
+        return -1;
+    }
+    errno = 0;
+    FILE *f = fopen(tmp, "w");
+    int bad = !f || fputs(text, f) < 0 || fputc('\n', f) == EOF;
+    if (f && fclose(f))
+        bad = 1;
+    mmaemu_infer_json_free(text);
+    if (bad)
+        cli_error("infer: cannot write %s: %s", path, strerror(errno ? errno : EIO));
+    return bad ? -1 : 0;
+}
+
 /* The report, the model file and the JSON summary: the exit status. */
 static int infer_write(const infer_args *a, const mmaemu_infer_data *data,
                        const mmaemu_infer_result *res, cli_outputs *out)
@@ -140,7 +164,7 @@ static int infer_write(const infer_args *a, const mmaemu_infer_data *data,
     const char *json_tmp = a->json_path ? out->tmp[a->model_path ? 1 : 0] : NULL;
     int status = res->found ? 0 : 1;
     if (!a->quiet) {
-        mmaemu_infer_report(stdout, data, res);
+        cli_infer_text(stdout, data, res);
         if (!a->model_path)
             fputs("\nmodel file:\n", stdout);
     }
@@ -155,16 +179,8 @@ static int infer_write(const infer_args *a, const mmaemu_infer_data *data,
         cli_error("infer: write error on standard output");
         status = 2;
     }
-    if (a->json_path) {
-        errno = 0;
-        FILE *f = fopen(json_tmp, "w");
-        if (f)
-            mmaemu_infer_json(f, data, res);
-        if (!f || fclose(f)) {
-            cli_error("infer: cannot write %s: %s", a->json_path, strerror(errno ? errno : EIO));
-            status = 2;
-        }
-    }
+    if (a->json_path && infer_write_json(a->json_path, json_tmp, data, res))
+        status = 2;
     if (status == 2)
         cli_outputs_abort(out);
     else if (cli_outputs_commit(out))

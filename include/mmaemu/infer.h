@@ -114,15 +114,41 @@ typedef struct mmaemu_infer_result {
  * reproduced), or -1 with a reason in err (no lines, bad k). */
 MMAEMU_API int mmaemu_infer(const mmaemu_infer_data *d, const mmaemu_infer_options *opt,
                             mmaemu_infer_result *res, char *err, size_t errlen);
-/* The human report: the result, what is determined and what is not. */
-MMAEMU_API void mmaemu_infer_report(FILE *f, const mmaemu_infer_data *d,
-                                    const mmaemu_infer_result *r);
 /* The model file, with comments stating the evidence. */
 MMAEMU_API int mmaemu_infer_write_model(FILE *f, const mmaemu_infer_data *d,
                                         const mmaemu_infer_result *r);
-/* A JSON summary. */
-MMAEMU_API void mmaemu_infer_json(FILE *f, const mmaemu_infer_data *d,
-                                  const mmaemu_infer_result *r);
+/* The JSON summary (jansson): the data, the search, the model, what the
+ * data leave open.  Free with mmaemu_infer_json_free; NULL out of memory.
+ * The text report is the command line's (cli/infer_text.c), from the
+ * result and mmaemu_infer_params. */
+MMAEMU_API char *mmaemu_infer_json(const mmaemu_infer_data *d, const mmaemu_infer_result *r);
+MMAEMU_API void mmaemu_infer_json_free(char *text);
+
+/* One parameter of the model as the candidates that fit the data leave
+ * it: the rows of the report, algorithm first. */
+#define MMAEMU_INFER_PARAMS 9
+typedef struct mmaemu_infer_param {
+    const char *name;   /* "algorithm", "L", "k_interleave", "widen_fp16", "c_after",
+                           "F", "F2", "output", "ezero_rule" */
+    int applies;        /* 0: no parameter of the model's algorithm */
+    char value[96];     /* the model's value, as the model file spells it */
+    int n_fit;          /* distinct values among the candidates (0: none fit) */
+    char fit[512];      /* those values ascending, "25..27" / "terms, floor" */
+} mmaemu_infer_param;
+
+/* The parameters of r's model (p[MMAEMU_INFER_PARAMS]); returns the
+ * candidates they stand on: the exact fits, else the relaxed ones (0:
+ * none fits, the model is the best match). */
+MMAEMU_API size_t mmaemu_infer_params(const mmaemu_infer_result *r,
+                                      mmaemu_infer_param p[MMAEMU_INFER_PARAMS]);
+/* What the data leave open, as one line ("" when nothing):
+ * "F (25..27 fit; 25 chosen), e_zero (...)". */
+MMAEMU_API void mmaemu_infer_not_determined(const mmaemu_infer_result *r, char *buf, size_t n);
+/* A model's algorithm as the report names it ("TR-FDPA/...", "FTZ-AddMul/P2"). */
+MMAEMU_API void mmaemu_infer_alg_text(const mmaemu_instr *m, char *buf, size_t n);
+/* The canonical e_zero: -108 - F (fp32 accumulator), 4 - F (fp16); the
+ * model gets it when the data allow it, else the allowed value nearest. */
+MMAEMU_API int mmaemu_infer_canon_ez(mmaemu_format acc, int F);
 MMAEMU_API void mmaemu_infer_result_free(mmaemu_infer_result *r);
 
 /* The k an instruction name states: "mma.m16n8k32" -> 32, "wgmma.m64nNk16"

@@ -43,6 +43,41 @@ done
 if grep -q '"reproduced": true' "$tmp/h100.json" && grep -q '"e_zero_range": \[' "$tmp/h100.json"
 then pass; else fail "json summary"; cat "$tmp/h100.json"; fi
 if grep -q "^  e_zero .*NOT determined" "$tmp/report"; then pass; else fail "e_zero not reported open"; fi
+# 1b. The --json summary (the library's, jansson) parses, has its keys in
+# order, and states what the text report (cli/infer_text.c) states.
+python3 - "$tmp/h100.json" "$tmp/report" >"$tmp/py.out" 2>&1 <<'PY' && pass || { fail "json vs report"; cat "$tmp/py.out"; }
+import json, re, sys
+j = json.load(open(sys.argv[1]))
+t = open(sys.argv[2]).read()
+keys = ["files", "lines", "in", "out", "k", "reproduced", "matched", "candidates", "after_prune",
+        "fit_relaxed", "fit_exact", "seconds", "model", "e_zero_range", "not_determined"]
+assert list(j) == keys, list(j)
+assert list(j["model"]) == ["alg", "L", "F", "F2", "out", "e_zero", "ezero_rule", "zero_sign",
+                            "nan", "widen_fp16", "k_interleave", "c_after"], list(j["model"])
+m = re.search(r"^data: (\d+) lines, (\S+) -> (\S+), .* instruction k = (\d+) ", t, re.M)
+assert (j["lines"], j["in"], j["out"], j["k"]) == (int(m[1]), m[2], m[3], int(m[4])), m.groups()
+m = re.search(r"^search: (\d+) candidates; (\d+) left .*; (\d+) fit every line \((\d+) bit", t, re.M)
+assert [j[x] for x in ("candidates", "after_prune", "fit_relaxed", "fit_exact")] == \
+    [int(v) for v in m.groups()], m.groups()
+m = re.search(r"reproduces all (\d+) lines bit for bit", t)
+assert j["reproduced"] is True and j["matched"] == int(m[1]) == 4014
+row = lambda name: re.search(r"^  %s +(\S+)" % name, t, re.M)[1]
+jm = j["model"]
+for name, key in (("algorithm", "alg"), ("output", "out"), ("ezero_rule", "ezero_rule"),
+                  ("zero_sign", "zero_sign"), ("nan", "nan")):
+    assert jm[key] == row(name), (key, jm[key], row(name))
+for name in ("L", "F", "e_zero", "widen_fp16", "k_interleave", "c_after"):
+    assert jm[name] == int(row(name)), (name, jm[name], row(name))
+m = re.search(r"the data allow (-?\d+)\.\.(-?\d+)", t)
+assert j["e_zero_range"] == [int(m[1]), int(m[2])], j["e_zero_range"]
+m = re.search(r"^not determined by the data: (.*)$", t, re.M)
+assert j["not_determined"] == m[1], j["not_determined"]
+m = re.search(r"\[(\d+\.\d+) s\]", t)
+assert abs(j["seconds"] - float(m[1])) <= 0.0051, (j["seconds"], m[1])
+f = j["files"].split()
+assert jm["F2"] == 0 and len(f) == 2, (jm["F2"], f)
+assert f[0].endswith("/rnd-bf16-f32.in.gz") and f[1].endswith("/tgt-bf16-f32.in.gz"), f
+PY
 
 # 2. The model file replays the device outputs through dot --model.
 for set in rnd-bf16-f32 tgt-bf16-f32 km-bf16-f32; do

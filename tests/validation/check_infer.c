@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "casegen.h"
+#include "infer_text.h"
 #include "mmaemu/infer.h"
 #include "mmaemu.h"
 #include "testutil.h"
@@ -95,7 +96,7 @@ START_TEST(h100_recorded)
            r.matched, r.lines, r.n_candidates, r.n_after_prune, r.n_exact, r.ez_lo, r.ez_hi,
            now() - t0);
     if (!r.found)
-        mmaemu_infer_report(stdout, &d, &r);
+        cli_infer_text(stdout, &d, &r);
     ck_assert_msg(r.found, "%s: no model reproduces every line", hc->stems[0]);
     ck_assert_uint_eq(r.matched, d.n);
     ck_assert_int_eq(m->step.alg, MMAEMU_ALG_T_FDPA);
@@ -367,7 +368,7 @@ START_TEST(synthetic_registry)
            q->F, q->F2, q->e_zero, r.matched, r.lines, r.n_candidates, r.n_after_prune, r.n_exact,
            now() - t0);
     if (!r.found || p->alg != q->alg || p->L != q->L || r.n_exact > 1)
-        mmaemu_infer_report(stdout, &d, &r);
+        cli_infer_text(stdout, &d, &r);
     ck_assert_msg(r.found, "%s: no model reproduces every line", what);
     ck_assert_uint_eq(r.matched, d.n);
     ck_assert_msg(p->alg == q->alg, "%s: algorithm %s, row %s", what, mmaemu_model_alg_name(p->alg),
