@@ -2,7 +2,7 @@
 /* lib_choice.c -- cuBLAS 13.1's choice of program on an H100 for any call,
  * predicted from the CPU (docs/library-choice.md).  The data are the
  * recorded calls of validation/data/cublas-choice-h100 (kernels/
- * lib_choice_h100.c); the procedure:
+ * lib_choice_h100.bin, read by lib_choice_table.c); the procedure:
  *   1. the call's kind: operand format (aligned bf16 and fp16 one kind, a
  *      row of the other format FORMAT_DISTANCE further), output type, the coarsest
  *      alignment of its leading dimensions (16 bytes: nvjet; 4: CUTLASS
@@ -90,6 +90,7 @@ static double distance(const choice_row *r, const mmaemu_lib_gemm *g)
  * and stops where log2 m alone is further than the nearest row found:
  * index[first[grp] .. first[grp + 1]). */
 #define GROUPS (3 * 5 * 2 * 2 * 2)
+static const choice_table *tab;   /* NULL: the table cannot be read */
 static size_t group_first[GROUPS + 1];
 static size_t *group_index;
 static pthread_once_t grouped = PTHREAD_ONCE_INIT;
@@ -104,26 +105,29 @@ static unsigned group_of(mmaemu_format fmt, unsigned align, int bias, int c, int
 static int by_m(const void *x, const void *y)
 {
     const size_t i = *(const size_t *)x, j = *(const size_t *)y;
-    const unsigned mi = choice_h100_rows[i].m, mj = choice_h100_rows[j].m;
+    const unsigned mi = tab->rows[i].m, mj = tab->rows[j].m;
     return mi != mj ? (mi < mj ? -1 : 1) : (i > j) - (i < j);
 }
 
 static void group_rows(void)
 {
     size_t count[GROUPS] = {0};
-    group_index = malloc((choice_h100_nrows ? choice_h100_nrows : 1) * sizeof *group_index);
+    tab = choice_h100_table(NULL);
+    if (!tab)
+        return;
+    group_index = malloc((tab->nrows ? tab->nrows : 1) * sizeof *group_index);
     if (!group_index)
         return;   /* nearest() then scans every row */
-    for (size_t i = 0; i < choice_h100_nrows; i++) {
-        const choice_row *r = &choice_h100_rows[i];
+    for (size_t i = 0; i < tab->nrows; i++) {
+        const choice_row *r = &tab->rows[i];
         count[group_of(r->fmt, r->align, r->bias, r->c, r->scaled)]++;
     }
     for (unsigned g = 0; g < GROUPS; g++)
         group_first[g + 1] = group_first[g] + count[g];
     size_t fill[GROUPS];
     memcpy(fill, group_first, sizeof fill);
-    for (size_t i = 0; i < choice_h100_nrows; i++) {
-        const choice_row *r = &choice_h100_rows[i];
+    for (size_t i = 0; i < tab->nrows; i++) {
+        const choice_row *r = &tab->rows[i];
         group_index[fill[group_of(r->fmt, r->align, r->bias, r->c, r->scaled)]++] = i;
     }
     for (unsigned g = 0; g < GROUPS; g++)
@@ -136,7 +140,7 @@ typedef struct choice_query {
     mmaemu_epilogue out;
     unsigned align;
     int bias, c, scaled;
-    size_t best;              /* a row index; choice_h100_nrows: none yet */
+    size_t best;              /* a row index; tab->nrows: none yet */
     double best_d;
 } choice_query;
 
@@ -144,7 +148,7 @@ typedef struct choice_query {
  * order, so that the answer does not depend on the order rows are visited in). */
 static void consider(choice_query *q, size_t i)
 {
-    const choice_row *r = &choice_h100_rows[i];
+    const choice_row *r = &tab->rows[i];
     const mmaemu_lib_gemm *g = q->g;
     const int fmt_ok = r->fmt == g->in || (half(r->fmt) && half(g->in) && q->align == 16);
     const int out_ok = r->out == q->out || (q->out != MMAEMU_EPI_NONE && r->out != MMAEMU_EPI_NONE);
@@ -152,7 +156,7 @@ static void consider(choice_query *q, size_t i)
         r->scaled != q->scaled)
         return;
     const double d = distance(r, g);
-    if (q->best == choice_h100_nrows || d < q->best_d || (d == q->best_d && i < q->best))
+    if (q->best == tab->nrows || d < q->best_d || (d == q->best_d && i < q->best))
         q->best = i, q->best_d = d;
 }
 
@@ -164,17 +168,17 @@ static void scan_group(choice_query *q, const size_t *idx, size_t n)
     size_t lo = 0, hi = n;
     while (lo < hi) {   /* the first row with m >= the call's */
         const size_t mid = lo + (hi - lo) / 2;
-        if (choice_h100_rows[idx[mid]].m < q->g->m)
+        if (tab->rows[idx[mid]].m < q->g->m)
             lo = mid + 1;
         else
             hi = mid;
     }
     size_t up = lo, down = lo;
     for (;;) {
-        const double du = up < n ? lg((double)choice_h100_rows[idx[up]].m) - lm : INFINITY;
-        const double dd = down > 0 ? lm - lg((double)choice_h100_rows[idx[down - 1]].m) : INFINITY;
+        const double du = up < n ? lg((double)tab->rows[idx[up]].m) - lm : INFINITY;
+        const double dd = down > 0 ? lm - lg((double)tab->rows[idx[down - 1]].m) : INFINITY;
         const double step = du < dd ? du : dd;
-        if (step == INFINITY || (q->best != choice_h100_nrows && step * step > q->best_d))
+        if (step == INFINITY || (q->best != tab->nrows && step * step > q->best_d))
             return;
         consider(q, du < dd ? idx[up++] : idx[--down]);
     }
@@ -186,17 +190,16 @@ static void scan_group(choice_query *q, const size_t *idx, size_t n)
 static const choice_row *nearest(const mmaemu_lib_gemm *g, mmaemu_epilogue out, unsigned align,
                                  int bias, int c, int scaled, int *same)
 {
-    choice_query q = {g, out, align, bias, c, scaled, choice_h100_nrows, 0.0};
-    pthread_once(&grouped, group_rows);
+    choice_query q = {g, out, align, bias, c, scaled, tab->nrows, 0.0};
     if (group_index) {
         const unsigned grp = group_of(g->in, align, bias, c, scaled);
         scan_group(&q, group_index + group_first[grp], group_first[grp + 1] - group_first[grp]);
     } else {
-        for (size_t i = 0; i < choice_h100_nrows; i++)
+        for (size_t i = 0; i < tab->nrows; i++)
             consider(&q, i);
     }
-    *same = q.best != choice_h100_nrows && q.best_d == 0.0;
-    return q.best != choice_h100_nrows ? &choice_h100_rows[q.best] : NULL;
+    *same = q.best != tab->nrows && q.best_d == 0.0;
+    return q.best != tab->nrows ? &tab->rows[q.best] : NULL;
 }
 
 /* The row's kernel name as the call's format would have it (nvjet tst <-> hsh, CUTLASS bf16
@@ -258,11 +261,18 @@ int cublas_h100_choice(const mmaemu_lib_gemm *g, char *kernel, size_t klen, char
     const int tries[4][3] = {{g->bias, g->c, scaled}, {g->bias, g->c, 0}, {g->bias, 0, 0}, {0, 0, 0}};
     int same = 0;
     const choice_row *r = NULL;
+    const char *why;
+    pthread_once(&grouped, group_rows);
+    if (!tab) {
+        choice_h100_table(&why);
+        snprintf(src, srclen, "%s", why);
+        return -2;
+    }
     for (int t = 0; t < 4 && !r; t++)
         r = nearest(g, out, align, tries[t][0], tries[t][1], tries[t][2], &same);
     if (!r)
         return -1;
-    name_for(choice_h100_names[r->name], r->fmt, g->in, kernel, klen);
+    name_for(tab->names[r->name], r->fmt, g->in, kernel, klen);
     nvjet_beta_for(kernel, klen, g);
     /* batched calls never split K (660 of 660 recorded) */
     unsigned splits = g->batch > 1 ? 1 : r->splits;

@@ -10,8 +10,8 @@
 
 /* One recorded call: its kind, shape and layout, and what cuBLAS ran. */
 typedef struct choice_row {
-    mmaemu_format fmt;           /* A and B (tf32: fp32 with allow_tf32) */
-    mmaemu_epilogue out;         /* D's type */
+    unsigned char fmt;           /* A and B, an mmaemu_format (tf32: fp32 with allow_tf32) */
+    unsigned char out;           /* D's type, an mmaemu_epilogue */
     unsigned char align;         /* the coarsest alignment of lda, ldb, ldc, bytes */
     unsigned char bias, c, scaled, a_km, b_nk;
     unsigned batch, m, n, k;
@@ -21,13 +21,32 @@ typedef struct choice_row {
     unsigned char option;        /* gemvx: cuBLASLt customOption (its lanes); else 0 */
 } choice_row;
 
-extern const char *const choice_h100_names[];
-extern const choice_row choice_h100_rows[];
-extern const size_t choice_h100_nrows;
+/* The recorded calls and their kernels' names, read from kernels/lib_choice_h100.bin
+ * (kernels/lib_choice_table.c, which describes the file). */
+typedef struct choice_table {
+    const char **names;
+    size_t nnames;
+    choice_row *rows;
+    size_t nrows;
+    char digest[65];             /* the sha256 of the writer's inputs, hex */
+    unsigned char *text;         /* the inflated data the names point into */
+} choice_table;
+
+/* The file's bytes, inside the library (kernels/lib_choice_blob.S). */
+extern const unsigned char choice_h100_blob[], choice_h100_blob_end[];
+
+/* Reads a table file of len bytes into t (0), or says why it cannot (-1, t empty). */
+int choice_table_read(const unsigned char *blob, size_t len, choice_table *t, char *why,
+                      size_t whylen);
+void choice_table_free(choice_table *t);
+
+/* The library's own table, read at first use; NULL, and why, when it cannot be read. */
+const choice_table *choice_h100_table(const char **why);
 
 /* cuBLAS 13.1's program on an H100 for g (kernels/lib_choice.c): the main
  * kernel's name, the cuBLASLt split as a trace line would give it ("" for
- * none) and where the answer came from.  0, or -1 when nothing is known. */
+ * none) and where the answer came from.  0; -1 when nothing is known; -2
+ * when the table cannot be read (src says why). */
 int cublas_h100_choice(const mmaemu_lib_gemm *g, char *kernel, size_t klen, char *lt,
                        size_t ltlen, char *src, size_t srclen);
 

@@ -70,9 +70,14 @@ static int rule_matches(const lib_rule *r, const char *preset, const mmaemu_lib_
 static int predicted(const mmaemu_model_spec *spec, const mmaemu_lib_gemm *g,
                      mmaemu_schedule *out, char *why, size_t whylen)
 {
-    char kernel[160], lt[96], src[128], how[300];
+    char kernel[160], lt[96], src[200], how[300];
     mmaemu_lib_gemm p = *g;
-    if (cublas_h100_choice(g, kernel, sizeof kernel, lt, sizeof lt, src, sizeof src)) {
+    const int found = cublas_h100_choice(g, kernel, sizeof kernel, lt, sizeof lt, src, sizeof src);
+    if (found == -2) {   /* the library's own data damaged: say so, never guess */
+        snprintf(why, whylen, "library preset %s: %s", spec->lib, src);
+        return -1;
+    }
+    if (found) {
         snprintf(why, whylen, "library default: a chain of %s (no recorded call of this kind in %s)",
                  out->instr, spec->lib);
         return 0;

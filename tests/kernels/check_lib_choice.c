@@ -14,9 +14,12 @@
  * the library searches groups sorted by m and stops early. */
 #include <check.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <zlib.h>
 
 #include "lib_choice.h"
 #include "testutil.h"
@@ -48,8 +51,9 @@ static long scan(const mmaemu_lib_gemm *g, mmaemu_epilogue out, unsigned align)
     for (int t = 0; t < 4; t++) {
         long best = -1;
         double bd = 0;
-        for (size_t i = 0; i < choice_h100_nrows; i++) {
-            const choice_row *r = &choice_h100_rows[i];
+        const choice_table *tab = choice_h100_table(NULL);
+        for (size_t i = 0; i < tab->nrows; i++) {
+            const choice_row *r = &tab->rows[i];
             const int fmt_ok = r->fmt == g->in || (sixteen(r->fmt) && sixteen(g->in) && align == 16);
             const int out_ok = r->out == out || (out != MMAEMU_EPI_NONE && r->out != MMAEMU_EPI_NONE);
             if (!fmt_ok || !out_ok || r->align != align || r->bias != tries[t][0] ||
@@ -119,7 +123,7 @@ START_TEST(search_equals_the_documented_scan)
             continue;
         const long row = scan(&g, out, align);
         ck_assert_msg(row >= 0, "no row, yet an answer: %s", src);
-        const choice_row *r = &choice_h100_rows[row];
+        const choice_row *r = &choice_h100_table(NULL)->rows[row];
         snprintf(want, sizeof want, "%ux%ux%u, batch %u", r->m, r->n, r->k, r->batch);
         ck_assert_msg(strstr(src, want), "call %zux%zux%zu batch %zu: '%s', the scan: row %ld (%s)",
                       g.m, g.n, g.k, g.batch, src, row, want);
@@ -165,11 +169,104 @@ START_TEST(nvjet_beta_field_follows_the_call)
 }
 END_TEST
 
+/* A table file as kernels/lib_choice_table.c describes it: the header, then one zlib stream of
+ * the names and the columns as byte planes.  rows[r][c] are the 16 column values of row r. */
+#define NCOL 16
+static const unsigned widths[NCOL] = {1, 1, 1, 1, 1, 1, 1, 1, 4, 4, 4, 4, 2, 2, 1, 1};
+#define COLUMNS_LINE "columns fmt:1 out:1 align:1 bias:1 c:1 scaled:1 a_km:1 b_nk:1 batch:4 m:4 " \
+                     "n:4 k:4 name:2 splits:2 scheme:1 option:1\n"
+
+static size_t table_file(unsigned char *out, size_t cap, const char *magic, const char *columns,
+                         const char *names, size_t name_bytes, size_t nnames,
+                         const uint32_t rows[][NCOL], size_t nrows, size_t header_rows)
+{
+    unsigned char data[4096];
+    size_t n = name_bytes;
+    memcpy(data, names, name_bytes);
+    for (unsigned c = 0; c < NCOL; c++)
+        for (unsigned p = 0; p < widths[c]; p++)
+            for (size_t r = 0; r < nrows; r++)
+                data[n++] = (unsigned char)(rows[r][c] >> (8 * p));
+    int h = snprintf((char *)out, cap, "%s\ncomment line\ninputs sha256 %064d\nrows %zu names %zu "
+                     "name_bytes %zu\n%s\n", magic, 7, header_rows, nnames, name_bytes, columns);
+    uLongf z = (uLongf)(cap - (size_t)h);
+    ck_assert_int_eq(compress(out + h, &z, data, (uLong)n), Z_OK);
+    return (size_t)h + z;
+}
+
+static const uint32_t good_rows[3][NCOL] = {
+    {0, 1, 16, 0, 0, 0, 0, 1, 1, 2048, 1024, 14336, 1, 1, 0, 0},
+    {3, 0, 4, 1, 1, 1, 1, 0, 12, 70000, 3, 65537, 0, 513, 3, 115},
+    {2, 2, 2, 0, 1, 0, 0, 0, 1, 1, 1, 1, 1, 2, 1, 7},
+};
+#define NAMES "nvjet_sm90_tst_128x128\0cutlass_80_simt_sgemm\0"
+
+START_TEST(table_file_read_as_documented)
+{
+    unsigned char file[8192];
+    const size_t len = table_file(file, sizeof file, "mmaemu cuBLAS choice table 1",
+                                  COLUMNS_LINE, NAMES, sizeof NAMES - 1, 2, good_rows, 3, 3);
+    choice_table t;
+    char why[200];
+    ck_assert_msg(!choice_table_read(file, len, &t, why, sizeof why), "%s", why);
+    ck_assert_uint_eq(t.nrows, 3);
+    ck_assert_str_eq(t.names[0], "nvjet_sm90_tst_128x128");
+    ck_assert_str_eq(t.names[1], "cutlass_80_simt_sgemm");
+    ck_assert_str_eq(t.digest, "0000000000000000000000000000000000000000000000000000000000000007");
+    const choice_row *r = &t.rows[1];
+    ck_assert_int_eq(r->fmt, MMAEMU_FP32);
+    ck_assert_int_eq(r->out, MMAEMU_EPI_NONE);
+    ck_assert(r->align == 4 && r->bias && r->c && r->scaled && r->a_km && !r->b_nk);
+    ck_assert(r->batch == 12 && r->m == 70000 && r->n == 3 && r->k == 65537);
+    ck_assert(r->name == 0 && r->splits == 513 && r->scheme == 3 && r->option == 115);
+    ck_assert_int_eq(t.rows[0].fmt, MMAEMU_BF16);
+    ck_assert_int_eq(t.rows[0].out, MMAEMU_EPI_BF16);
+    ck_assert_int_eq(t.rows[2].fmt, MMAEMU_TF32);
+    ck_assert_int_eq(t.rows[2].out, MMAEMU_EPI_FP16);
+    choice_table_free(&t);
+    const choice_table *own = choice_h100_table(NULL);
+    ck_assert_msg(own && own->nrows > 100000 && strlen(own->digest) == 64,
+                  "the library's own table");
+}
+END_TEST
+
+/* Each damage refused with the file's name and what is wrong, nothing half read. */
+START_TEST(damaged_table_files_are_refused)
+{
+    uint32_t bad_name[3][NCOL], bad_align[3][NCOL];
+    memcpy(bad_name, good_rows, sizeof good_rows);
+    memcpy(bad_align, good_rows, sizeof good_rows);
+    bad_name[2][12] = 2;
+    bad_align[0][2] = 3;
+    static const char *const wants[] = {"format 1", "columns other", "less data", "more data",
+                                        "out of its range", "out of its range", "do not fill",
+                                        "damaged", "out of range"};
+    for (int i = 0; i < 9; i++) {
+        unsigned char file[8192];
+        size_t len = table_file(
+            file, sizeof file, i == 0 ? "mmaemu cuBLAS choice table 2" : "mmaemu cuBLAS choice table 1",
+            i == 1 ? "columns fmt:1\n" : COLUMNS_LINE, NAMES, sizeof NAMES - 1, i == 6 ? 1 : 2,
+            i == 4 ? bad_name : i == 5 ? bad_align : good_rows, 3,
+            i == 2 ? 4 : i == 3 ? 2 : i == 8 ? 0 : 3);
+        if (i == 7)
+            len -= 5;   /* the stream cut short */
+        choice_table t;
+        char why[200] = "";
+        ck_assert_int_eq(choice_table_read(file, len, &t, why, sizeof why), -1);
+        ck_assert_msg(!strncmp(why, "kernels/lib_choice_h100.bin: ", 29) && strstr(why, wants[i]),
+                      "case %d: %s", i, why);
+        ck_assert(!t.rows && !t.names && !t.nrows);
+    }
+}
+END_TEST
+
 int main(void)
 {
     const test_def tests[] = {
         TEST_ONCE(search_equals_the_documented_scan),
         TEST_ONCE(nvjet_beta_field_follows_the_call),
+        TEST_ONCE(table_file_read_as_documented),
+        TEST_ONCE(damaged_table_files_are_refused),
     };
     return TEST_RUN("lib_choice", tests);
 }

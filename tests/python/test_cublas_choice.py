@@ -189,7 +189,7 @@ def test_table_is_generated_from_the_recording():
     r = subprocess.run([sys.executable, os.path.join(ROOT, "validation", "analysis",
                                                      "cublas_choice_table.py"),
                         "--check" if LONG else "--check-inputs"])
-    assert r.returncode == 0, "kernels/lib_choice_h100.c differs: rerun the script"
+    assert r.returncode == 0, "kernels/lib_choice_h100.bin differs: rerun the script"
 
 
 def _ops(seed=5, m=24, n=40, k=200):

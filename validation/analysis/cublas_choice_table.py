@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Write kernels/lib_choice_h100.c: the calls of validation/data/cublas-choice-h100 that the
-cuBLAS decision procedure learns from, as a C table.
+"""Write kernels/lib_choice_h100.bin: the calls of validation/data/cublas-choice-h100 that the
+cuBLAS decision procedure learns from, as the table file kernels/lib_choice_table.c reads.
 
     python3 validation/analysis/cublas_choice_table.py [--check | --check-inputs]
 
@@ -28,7 +28,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import cublas_choice as C  # noqa: E402
 
-OUT = os.path.join(C.ROOT, 'kernels', 'lib_choice_h100.c')
+OUT = os.path.join(C.ROOT, 'kernels', 'lib_choice_h100.bin')
 FMT = {'bf16': 'MMAEMU_BF16', 'fp16': 'MMAEMU_FP16', 'tf32': 'MMAEMU_TF32', 'fp32': 'MMAEMU_FP32'}
 EPI = {'fp32': 'MMAEMU_EPI_NONE', 'bf16': 'MMAEMU_EPI_BF16', 'fp16': 'MMAEMU_EPI_FP16'}
 SCHEMES = ['', 'COMPUTE_TYPE', 'OUTPUT_TYPE', 'INPLACE']
@@ -275,35 +275,36 @@ def condense(fixed: List[Dict], dense: List[Dict], rounds: int = 40, share: floa
     return kept
 
 
-def render(rows: List[Dict], digest: str) -> str:
+COLUMNS = [('fmt', 1), ('out', 1), ('align', 1), ('bias', 1), ('c', 1), ('scaled', 1), ('a_km', 1),
+           ('b_nk', 1), ('batch', 4), ('m', 4), ('n', 4), ('k', 4), ('name', 2), ('splits', 2),
+           ('scheme', 1), ('option', 1)]
+FMT_CODE = {'MMAEMU_BF16': 0, 'MMAEMU_FP16': 1, 'MMAEMU_TF32': 2, 'MMAEMU_FP32': 3}
+OUT_CODE = {'MMAEMU_EPI_NONE': 0, 'MMAEMU_EPI_BF16': 1, 'MMAEMU_EPI_FP16': 2}
+
+
+def render(rows: List[Dict], digest: str) -> bytes:
+    """The table file kernels/lib_choice_table.c reads: a text header, then one zlib stream of
+    the kernel names (each ended by a NUL) and the rows column after column, each column's
+    little-endian values as byte planes."""
+    import numpy as np
     names = sorted({r['name'] for r in rows})
     idx = {n: i for i, n in enumerate(names)}
-    out = ['/* SPDX-License-Identifier: MIT */',
-           '/* lib_choice_h100.c -- written by validation/analysis/cublas_choice_table.py from',
-           ' * validation/data/cublas-choice-h100 (cuBLAS 13.1 on an H100 SXM, torch 2.11; the',
-           ' * sweep calls.jsonl.gz, the real-model calls models.jsonl.gz, models2.jsonl.gz and',
-           ' * the dense choice-only recordings dense.jsonl.gz, dense2.jsonl.gz) and',
-           ' * validation/data/cublas-choice-h200-as-h100 (dense choices of an H200 reporting',
-           " * the H100's properties), condensed: %d rows, the data of" % len(rows),
-           ' * the decision procedure in kernels/lib_choice.c.  Do not edit; rerun the script.',
-           ' * inputs sha256 %s */' % digest,
-           '#include "lib_choice.h"', '',
-           '#define BF16 MMAEMU_BF16', '#define FP16 MMAEMU_FP16', '#define TF32 MMAEMU_TF32',
-           '#define FP32 MMAEMU_FP32', '#define EPI_NONE MMAEMU_EPI_NONE',
-           '#define EPI_BF16 MMAEMU_EPI_BF16', '#define EPI_FP16 MMAEMU_EPI_FP16', '',
-           'const char *const choice_h100_names[] = {']
-    out += ['    "%s",' % n for n in names]
-    out += ['};', '', 'const choice_row choice_h100_rows[] = {',
-            '    /* fmt, out, align, bias, c, scaled, a_km, b_nk, batch, m, n, k, name, splits, '
-            'scheme, option */']
-    for r in rows:
-        out.append('{%s,%s,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d},'
-                   % (r['fmt'][7:], r['out'][7:], r['align'], r['bias'], r['c'], r['scaled'], r['a_km'],
-                      r['b_nk'], r['batch'], r['m'], r['n'], r['k'], idx[r['name']], r['splits'],
-                      r['scheme'], r['option']))
-    out += ['};', '', 'const size_t choice_h100_nrows = sizeof choice_h100_rows / '
-            'sizeof choice_h100_rows[0];', '']
-    return '\n'.join(out)
+    blob = b''.join(n.encode() + b'\0' for n in names)
+    code = dict(fmt=lambda r: FMT_CODE[r['fmt']], out=lambda r: OUT_CODE[r['out']],
+                name=lambda r: idx[r['name']])
+    planes = []
+    for col, width in COLUMNS:
+        get = code.get(col, lambda r, c=col: r[c])
+        v = np.array([get(r) for r in rows], dtype='<u%d' % width)
+        planes.append(v.view(np.uint8).reshape(-1, width).T.tobytes())
+    head = ['mmaemu cuBLAS choice table 1',
+            'written by validation/analysis/cublas_choice_table.py from validation/data/'
+            'cublas-choice-h100 and validation/data/cublas-choice-h200-as-h100 (cuBLAS 13.1, the '
+            "H100's choices); do not edit, rerun the script",
+            'inputs sha256 %s' % digest,
+            'rows %d names %d name_bytes %d' % (len(rows), len(names), len(blob)),
+            'columns ' + ' '.join('%s:%d' % c for c in COLUMNS), '', '']
+    return '\n'.join(head).encode() + zlib.compress(blob + b''.join(planes), 6)
 
 
 def inputs_digest() -> str:
@@ -323,9 +324,9 @@ def inputs_digest() -> str:
 
 
 def written_digest() -> str:
-    with open(OUT) as f:
-        m = re.search(r'inputs sha256 ([0-9a-f]{64})', f.read(4096))
-    return m.group(1) if m else ''
+    with open(OUT, 'rb') as f:
+        m = re.search(rb'inputs sha256 ([0-9a-f]{64})', f.read(4096))
+    return m.group(1).decode() if m else ''
 
 
 def main() -> int:
@@ -338,10 +339,11 @@ def main() -> int:
     rows = condense(rows, dense_rows(held))
     text = render(rows, inputs_digest())
     if '--check' in sys.argv:
-        with open(OUT) as f:
+        with open(OUT, 'rb') as f:
             return 0 if f.read() == text else 1
-    with open(OUT, 'w') as f:
+    with open(OUT + '.tmp', 'wb') as f:     # all or nothing
         f.write(text)
+    os.replace(OUT + '.tmp', OUT)
     print('%s: %d rows' % (os.path.relpath(OUT, C.ROOT), len(rows)))
     return 0
 
