@@ -427,6 +427,23 @@ def sweep_calls(count, seed=SEED + 3):
     return [{x: c[x] for x in keep} for c in out[:count]]
 
 
+SWEEP4_CALLS = 3000000
+
+
+def _aligned_half(c):
+    """A 16-bit call whose leading dimensions are all whole 16-byte lines (an nvjet call)."""
+    lda = (c['m'] if c['a_km'] else c['k']) + c['pad_a']
+    ldb = (c['k'] if c['b_nk'] else c['n']) + c['pad_b']
+    return c['fmt'] in ('bf16', 'fp16') and lda % 8 == 0 and ldb % 8 == 0 and c['n'] % 8 == 0
+
+
+def sweep4_calls(count=SWEEP4_CALLS, seed=SEED + 4):
+    """Shapes drawn as sweep_calls() draws them, from a fourth seed, without the aligned 16-bit
+    calls (nvjet: predicted on all but one of the held-out sweep's): the CUTLASS align1 / align2,
+    wmma, FFMA and TF32 kinds, where the held-out sweep's misses are."""
+    return [c for c in sweep_calls(count * 2, seed) if not _aligned_half(c)][:count]
+
+
 def dense_calls(part='all'):
     calls = []
     if part in ('all', 'models'):
@@ -458,6 +475,8 @@ def dense_calls(part='all'):
         calls += attention32_calls()
     if part == 'attn32b':
         calls += attention32b_calls()
+    if part == 'sweep4':
+        calls += sweep4_calls()
     return [c for c in calls if fits(c)]
 
 
@@ -485,7 +504,7 @@ def read(path):
     """A dense recording written by this script (gzip or plain): its kinds {index: kind fields},
     algo texts {index: text}, kernel names {(kind, algo): [names]} and call rows
     [kind, m, n, k, batch, algo].  A seeded recording (merge()) holds no shapes: its calls are
-    dense_calls(part) again, each with the algo of its place in the `algos` line."""
+    dense_calls(part) again, each with the algo of its place in the `algo_of_call` line."""
     kinds, algos, names, calls, seeded = {}, {}, {}, [], None
     with (gzip.open if path.endswith('.gz') else open)(path, 'rt') as f:
         for line in f:
@@ -654,7 +673,7 @@ def main():
     ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2', 'models3',
                                                    'random2', 'decode', 'models4', 'models5',
                                                    'models6', 'models7', 'models8', 'sweep3',
-                                                   'attn32', 'attn32b'))
+                                                   'attn32', 'attn32b', 'sweep4'))
     ap.add_argument('--budget-s', type=float, default=420)
     ap.add_argument('--names', type=int, default=3000)
     ap.add_argument('--device', default='cuda')
