@@ -57,6 +57,7 @@ static const struct {
     F(mmaemu_schedule, streamk), F(mmaemu_schedule, tile_m), F(mmaemu_schedule, tile_n),
     F(mmaemu_schedule, streamk_dp),
     F(mmaemu_schedule, convert), F(mmaemu_schedule, c_add), F(mmaemu_schedule, slice_combine),
+    F(mmaemu_schedule, streamk_split), F(mmaemu_schedule, tile_panel),
     F(mmaemu_triton_config, block_m), F(mmaemu_triton_config, block_n),
     F(mmaemu_triton_config, block_k), F(mmaemu_triton_config, num_warps),
     F(mmaemu_triton_config, num_stages), F(mmaemu_triton_config, kpack),

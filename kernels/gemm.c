@@ -287,7 +287,8 @@ static int same_parts(const sched_run *a, const sched_run *b)
            a->lay.slices == b->lay.slices && s->streamk == t->streamk &&
            (!s->streamk || (s->tile_m == t->tile_m && s->tile_n == t->tile_n &&
                             s->streamk_dp == t->streamk_dp && s->block_k == t->block_k &&
-                            a->ntiles == b->ntiles)) &&
+                            s->streamk_split == t->streamk_split &&
+                            s->tile_panel == t->tile_panel && a->ntiles == b->ntiles)) &&
            !memcmp(a->lay.bound, b->lay.bound, (np + 1) * sizeof *a->lay.bound);
 }
 

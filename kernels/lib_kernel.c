@@ -254,14 +254,65 @@ static void apply_split(const kernel_info *k, const mmaemu_lib_gemm *g, unsigned
         s->combine = MMAEMU_COMBINE_INPLACE;
 }
 
+/* The number after `key` in the trace line, or dflt where it has none. */
+static size_t lt_number(const char *lt, const char *key, size_t dflt)
+{
+    const char *p = strstr(lt, key);
+    if (!p || !isdigit((unsigned char)p[strlen(key)]))
+        return dflt;
+    return (size_t)strtoull(p + strlen(key), NULL, 10);
+}
+
+/* How many of the last tiles a Stream-K call with full waves cuts.  Its
+ * G persistent CTAs (G is not in the trace) run the tiles in waves; the
+ * T tiles past the last full wave are each cut by floor(G / T) units, so
+ * U = floor(G / T) x T.  Measured on 6 calls, with P the tiles rounded up
+ * to whole clusters: the T dividing U (2 units a tile or more) for which
+ * some G in [U, U + T), at most the SM count, leaves P - T whole waves;
+ * the largest such G.  None: U / 2 (2 units a tile). */
+static size_t segment_k_cut_tiles(size_t units, size_t padded, size_t sms)
+{
+    size_t cut = units / 2, best_g = 0;
+    for (size_t t = 1; t <= units / 2; t++) {
+        if (units % t)
+            continue;
+        for (size_t g = units; g < units + t && g <= sms; g++)
+            if (padded - t >= g && (padded - t) % g == 0 && g > best_g) {
+                best_g = g;
+                cut = t;
+            }
+    }
+    return cut;
+}
+
+/* The tiles rounded up to whole clusters (the trace's clusterShape=AxB:
+ * A tiles along cuBLAS's M, our columns, B along its N, our rows; a
+ * cluster longer than the tiles it spans counts as their length). */
+static size_t segment_k_padded(const char *lt, size_t batch, size_t tiles_m, size_t tiles_n)
+{
+    size_t cm = 1, cn = 1;
+    const char *p = strstr(lt, "CLUSTER_SHAPE_");
+    if (p) {
+        char *end;
+        cm = (size_t)strtoull(p + strlen("CLUSTER_SHAPE_"), &end, 10);
+        cn = *end == 'x' ? (size_t)strtoull(end + 1, NULL, 10) : 1;
+    }
+    cm = cm < 1 ? 1 : cm > tiles_n ? tiles_n : cm;
+    cn = cn < 1 ? 1 : cn > tiles_m ? tiles_m : cn;
+    return batch * ((tiles_m + cn - 1) / cn * cn) * ((tiles_n + cm - 1) / cm * cm);
+}
+
 /* cuBLAS's Stream-K (xmma "segment_k_on", numSplitsK=-1).  Its workspace
  * holds an fp32 tile for each of U units, and a few hundred bytes of flags:
  * a whole number of tiles (torch's 1 MiB) or less than one means no unit
  * cuts a tile.  Measured (docs/library-choice.md, section 3): with U at
- * least the tiles, the U units share the K tiles of all tiles; with fewer,
- * the last U / 2 tiles (down the rows first) are each cut in two and the
- * others run whole; a tile's partials are added pairwise from the last.
- * 0, or -1 (why set) when the workspace is no byte count. */
+ * least the tiles, each tile is cut by floor(U / tiles) units; with fewer,
+ * the last T tiles (segment_k_cut_tiles) by U / T units each and the others
+ * run whole; a tile's blocks dealt evenly, the longer ranges last, its
+ * partials added pairwise from the last.  Tiles run down the rows first,
+ * with ctaSwizzling=1 in panels of the largest power of two rows up to 8,
+ * odd panels from the last column.  0, or -1 (why set) when the workspace
+ * is no byte count. */
 static int apply_segment_k(const kernel_info *k, const mmaemu_lib_gemm *g, mmaemu_schedule *s,
                            char *why, size_t whylen)
 {
@@ -279,13 +330,26 @@ static int apply_segment_k(const kernel_info *k, const mmaemu_lib_gemm *g, mmaem
     const size_t tile_bytes = k->segment_tile[0] * k->segment_tile[1] * 4;
     if (ws % tile_bytes == 0 || ws / tile_bytes < 2 || ws / tile_bytes > g->k)
         return 0;
-    const size_t units = (size_t)(ws / tile_bytes);
+    const size_t units = (size_t)(ws / tile_bytes), batch = g->batch ? g->batch : 1;
     s->tile_m = k->segment_tile[1];   /* the rows here are cuBLAS's N */
     s->tile_n = k->segment_tile[0];
-    const size_t tiles = (g->batch ? g->batch : 1) * ((g->m + s->tile_m - 1) / s->tile_m) *
-                         ((g->n + s->tile_n - 1) / s->tile_n);
+    const size_t tiles_m = (g->m + s->tile_m - 1) / s->tile_m;
+    const size_t tiles_n = (g->n + s->tile_n - 1) / s->tile_n, tiles = batch * tiles_m * tiles_n;
+    size_t panel = 0;
+    if (strstr(g->lt_line, "ctaSwizzling=1"))
+        for (panel = 1; panel * 2 <= 8 && panel * 2 <= tiles_m; panel *= 2)
+            ;
+    s->tile_panel = panel < tiles_m ? panel : 0;
     s->streamk = (unsigned)units;
-    s->streamk_dp = units >= tiles ? 0 : tiles - units / 2;
+    if (units >= tiles) {
+        s->streamk_split = (unsigned)(units / tiles);
+    } else {
+        const size_t cut = segment_k_cut_tiles(
+            units, segment_k_padded(g->lt_line, batch, tiles_m, tiles_n),
+            lt_number(g->lt_line, "smCountTarget=", 132));   /* else the H100's SMs */
+        s->streamk_dp = tiles - cut;
+        s->streamk_split = (unsigned)(units / cut);
+    }
     s->combine = MMAEMU_COMBINE_TREE_LAST;
     return 0;
 }

@@ -79,7 +79,8 @@ static int apply_library(mmaemu_schedule *s, const char *key, const char *v, cha
     static const struct { const char *key; size_t lo, hi; } nums[] = {
         {"split_align", 1, 1u << 20}, {"slices", 1, MMAEMU_SLICES_MAX}, {"slice_k", 0, (size_t)1 << 30},
         {"streamk", 0, 1u << 20}, {"tile_m", 0, (size_t)1 << 30}, {"tile_n", 0, (size_t)1 << 30},
-        {"streamk_dp", 0, (size_t)1 << 40},
+        {"streamk_dp", 0, (size_t)1 << 40}, {"streamk_split", 0, 1u << 20},
+        {"tile_panel", 0, (size_t)1 << 30},
     };
     static const struct { const char *key; const char *const *names; int n; } enums[] = {
         {"split_cut", cut_names, N_OF(cut_names)}, {"residue", residue_names, N_OF(residue_names)},
@@ -101,7 +102,9 @@ static int apply_library(mmaemu_schedule *s, const char *key, const char *v, cha
         else if (i == 3) s->streamk = (unsigned)x;
         else if (i == 4) s->tile_m = x;
         else if (i == 5) s->tile_n = x;
-        else s->streamk_dp = x;
+        else if (i == 6) s->streamk_dp = x;
+        else if (i == 7) s->streamk_split = (unsigned)x;
+        else s->tile_panel = x;
         return 0;
     }
     for (int i = 0; i < N_OF(enums); i++) {
@@ -177,7 +180,7 @@ static int apply(mmaemu_schedule *s, const char *key, const char *v, char *err, 
         snprintf(err, errlen,
                  "schedule: unknown key '%s' (keys: instr block_k kgroups kpack split_k combine "
                  "promote out split_cut split_align residue partials slices slice_combine slice_k streamk "
-                 "tile_m tile_n convert c_add)", key);
+                 "tile_m tile_n streamk_dp streamk_split tile_panel convert c_add)", key);
         return -1;
     }
     return 0;
@@ -247,6 +250,10 @@ size_t mmaemu_schedule_format(const mmaemu_schedule *s, char *buf, size_t len)
         append(buf, len, &n, " tile_n=%zu", s->tile_n);
     if (s->streamk_dp)
         append(buf, len, &n, " streamk_dp=%zu", s->streamk_dp);
+    if (s->streamk_split)
+        append(buf, len, &n, " streamk_split=%u", s->streamk_split);
+    if (s->tile_panel)
+        append(buf, len, &n, " tile_panel=%zu", s->tile_panel);
     if (s->convert != MMAEMU_CONVERT_TRUNC && s->convert <= MMAEMU_CONVERT_RNA)
         append(buf, len, &n, " convert=%s", convert_names[s->convert]);
     if (s->c_add != MMAEMU_C_ACC && s->c_add <= MMAEMU_C_OUT)
@@ -293,6 +300,11 @@ static int check_library(const mmaemu_schedule *s, const mmaemu_instr *ins, size
     if (s->streamk_dp && !s->streamk) {
         snprintf(err, errlen, "schedule: streamk_dp = %zu without streamk (the tiles before the "
                  "Stream-K units')", s->streamk_dp);
+        return -1;
+    }
+    if ((s->streamk_split || s->tile_panel) && !s->streamk) {
+        snprintf(err, errlen, "schedule: streamk_split and tile_panel are Stream-K keys: give "
+                 "streamk too");
         return -1;
     }
     if (s->convert != MMAEMU_CONVERT_TRUNC && ins->step.a_fmt != MMAEMU_TF32) {

@@ -202,12 +202,32 @@ size_t mmaemu_sched_tile(const mmaemu_schedule *s, size_t M, size_t N, size_t bi
 {
     const size_t tm = s->tile_m ? s->tile_m : M, tn = s->tile_n ? s->tile_n : N;
     const size_t tiles_m = (M + tm - 1) / tm, tiles_n = (N + tn - 1) / tn;
-    return (bi * tiles_n + j / tn) * tiles_m + i / tm;
+    const size_t r = i / tm, c = j / tn, P = s->tile_panel;
+    if (!P || P >= tiles_m)   /* one panel: down the rows first */
+        return (bi * tiles_n + c) * tiles_m + r;
+    /* panels of P tile rows in turn (the last may be lower), each walked
+     * column by column down its rows, odd panels from the last column */
+    const size_t p0 = r / P * P, h = tiles_m - p0 < P ? tiles_m - p0 : P;
+    const size_t col = r / P % 2 ? tiles_n - 1 - c : c;
+    return bi * tiles_m * tiles_n + p0 * tiles_n + col * h + (r - p0);
+}
+
+/* Stream-K with streamk_split S: the bounds of a cut tile's S ranges, the
+ * ipt blocks dealt as evenly as possible, the longer ranges last (as
+ * cuBLAS's segment_k kernels cut the tiles they split). */
+static unsigned split_bounds(unsigned S, size_t ipt, size_t pad, size_t kp, size_t *bound)
+{
+    const size_t n = S < ipt ? S : ipt, q = ipt / n, short_ = n - ipt % n;
+    for (size_t r = 1; r < n; r++)
+        bound[r] = (r * q + (r > short_ ? r - short_ : 0)) * pad;
+    bound[n] = kp;
+    return (unsigned)n;
 }
 
 /* Stream-K: the parts of tile t.  The first streamk_dp tiles run whole;
  * the blocks of the others, in tile order, are cut into U runs of
- * ceil(total / U); a tile's K loop is cut where a run ends inside it. */
+ * ceil(total / U); a tile's K loop is cut where a run ends inside it.
+ * With streamk_split, each of the others is cut into that many ranges. */
 static unsigned streamk_bounds(const mmaemu_schedule *s, size_t kp, size_t pad, size_t ntiles,
                                size_t t, size_t *bound)
 {
@@ -220,6 +240,8 @@ static unsigned streamk_bounds(const mmaemu_schedule *s, size_t kp, size_t pad, 
         bound[n] = kp;
         return n;
     }
+    if (s->streamk_split)
+        return split_bounds(s->streamk_split, ipt, pad, kp, bound);
     t -= dp;
     for (size_t g = (t * ipt / share + 1) * share; g < (t + 1) * ipt; g += share)
         bound[n++] = (g - t * ipt) * pad;

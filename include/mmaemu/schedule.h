@@ -102,7 +102,10 @@ typedef enum mmaemu_c_add {
  *     where the Stream-K units' shares end: U units take equal runs of
  *     the blocks of all tiles in order (batch, tile column, tile row: down
  *     the rows first), after the first streamk_dp tiles, which run whole
- *     (data-parallel);
+ *     (data-parallel); streamk_split S > 0 cuts each of those tiles into
+ *     S ranges instead (the blocks dealt evenly, the longer ranges last);
+ *     tile_panel P > 0 numbers the tiles in panels of P tile rows, the
+ *     columns of odd panels walked backwards (cuBLAS's ctaSwizzling);
  *   - partials=out rounds each range's partial to the output type before
  *     the combine; combine=inplace adds each partial to the stored output;
  *   - convert says how fp32 operands become tf32;
@@ -114,6 +117,7 @@ typedef enum mmaemu_c_add {
  * or commas; omitted keys keep their value.  The library keys split_cut
  * (tiles|even|even_late|align), split_align, residue (last|first),
  * partials (acc|out), slices, slice_combine (seq|tree|bfly|dot), slice_k, streamk, tile_m, tile_n, streamk_dp,
+ * streamk_split, tile_panel,
  * convert (trunc|rne|rna) and c_add (acc|fp32|out) are written only when they differ from
  * mmaemu_schedule_init's values. */
 #define MMAEMU_SCHED_INSTR_MAX 48
@@ -144,6 +148,10 @@ typedef struct mmaemu_schedule {
     mmaemu_c_add c_add;
     mmaemu_combine slice_combine; /* how a range's slices are summed: seq,
                                tree, bfly or dot (inplace, tree_last: seq) */
+    unsigned streamk_split;  /* Stream-K: 0, or the ranges of each tile after
+                              * streamk_dp (cuBLAS's segment_k splits) */
+    size_t tile_panel;       /* Stream-K tile order: 0, or panels of this many
+                              * tile rows, odd panels' columns backwards */
 } mmaemu_schedule;
 
 /* A plain chain of instruction `instr` (block_k 0, no split, no kpack). */

@@ -85,7 +85,8 @@ class Schedule(Structure):
                 ("partials", c_enum), ("slices", c_uint), ("slice_k", c_size_t),
                 ("streamk", c_uint), ("tile_m", c_size_t), ("tile_n", c_size_t),
                 ("streamk_dp", c_size_t),
-                ("convert", c_enum), ("c_add", c_enum), ("slice_combine", c_enum)]
+                ("convert", c_enum), ("c_add", c_enum), ("slice_combine", c_enum),
+                ("streamk_split", c_uint), ("tile_panel", c_size_t)]
 
 
 class TritonConfig(Structure):

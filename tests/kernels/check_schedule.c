@@ -134,6 +134,12 @@ START_TEST(init_and_text_form)
     mmaemu_schedule_format(&s, text, sizeof text);
     ck_assert_msg(strstr(text, " combine=tree_last ") && strstr(text, " streamk=96 streamk_dp=240"),
                   "%s", text);
+    ck_assert(!mmaemu_schedule_parse("streamk=90 streamk_dp=103 streamk_split=3 tile_panel=4", &s,
+                                     err, sizeof err));
+    ck_assert(s.streamk_split == 3 && s.tile_panel == 4);
+    mmaemu_schedule_format(&s, text, sizeof text);
+    ck_assert_msg(strstr(text, " streamk=90 streamk_dp=103 streamk_split=3 tile_panel=4"), "%s",
+                  text);
     ck_assert_int_eq(mmaemu_schedule_parse("combine=backward", &s, err, sizeof err), -1);
     ck_assert_msg(strstr(err, "seq, tree, inplace, tree_last or bfly"), "%s", err);
 }
@@ -159,6 +165,8 @@ START_TEST(check_rules)
         {"gfx942", "mfma.32x32x8", MMAEMU_BF16, MMAEMU_FP32, "kpack=2 block_k=24", "k x kpack = 16"},
         {"gfx942", "mfma.32x32x8", MMAEMU_BF16, MMAEMU_FP32, "kpack=2 kgroups=2 block_k=32", NULL},
         {"sm90", "mma.m16n8k16", MMAEMU_BF16, MMAEMU_FP32, "streamk_dp=4", "without streamk"},
+        {"sm90", "mma.m16n8k16", MMAEMU_BF16, MMAEMU_FP32, "streamk_split=2", "give streamk too"},
+        {"sm90", "mma.m16n8k16", MMAEMU_BF16, MMAEMU_FP32, "tile_panel=4", "give streamk too"},
         {"sm90", "mma.m16n8k16", MMAEMU_BF16, MMAEMU_FP32, "streamk=8 streamk_dp=4 split_k=2",
          "streamk replaces split_k"},
         {"sm90", "mma.m16n8k16", MMAEMU_BF16, MMAEMU_FP32,

@@ -52,20 +52,23 @@ def test_recorded_kernel_cutlass_split_calls_exact():
     assert not bad, bad[:3]
 
 
-STREAM_K_EXACT = {28, 145, 791, 676, 932, 1111}   # the Stream-K calls whose rule is known
+STREAM_K_CUT = {28, 145, 202, 293, 577, 676, 791, 932, 1018, 1111, 3120}   # the calls that cut tiles
 
 
 def test_recorded_stream_k_calls():
     """cuBLAS's Stream-K kernels (``..._execute_segment_k_on_kernel``), all 96 recorded, from
     name + cuBLASLt line, each sampled element replayed at its place: the 85 calls whose
-    workspace holds no unit's tile are one chain; of the 11 that cut tiles, the 6 whose rule is
-    known (units sharing every tile, or the last U / 2 tiles in halves; the partials pairwise
-    from the last) exact, the other 5 not yet (docs/library-choice.md)."""
+    workspace holds no unit's tile are one chain; the 11 that cut tiles (the tiles past the last
+    full wave, or all of them, each cut by the same number of units, the longer ranges last, the
+    partials pairwise from the last; tile panels under ctaSwizzling) exact too
+    (docs/library-choice.md section 3)."""
     sel = [r for r in C.load() if "segment_k" in C.kernel_names(r)]
     assert len(sel) == 96
     res = [(r, C.run_one(r, "kernel")) for r in sel]
     exact = {r["id"] for r, (ok, _, _) in res if ok}
-    assert STREAM_K_EXACT <= exact and len(exact) >= 91, sorted(set(r["id"] for r in sel) - exact)
+    assert exact == {r["id"] for r in sel}, sorted(set(r["id"] for r in sel) - exact)
+    cut = {r["id"] for r, (_, _, sched) in res if "streamk=" in sched}
+    assert cut == STREAM_K_CUT, sorted(cut ^ STREAM_K_CUT)
 
 
 def test_sgemm_largek_bias_joins_last():

@@ -364,6 +364,51 @@ START_TEST(streamk_cuts)
 }
 END_TEST
 
+/* cuBLAS's segment_k cut (streamk_split) and tile order (tile_panel): 4 x 2
+ * tiles of 1 x 1, K = 80 in 5 blocks of 16.  In panels of 2 rows, the
+ * second walked from the last column, the tiles run (0,0) (1,0) (0,1)
+ * (1,1), then (2,1) (3,1) (2,0) (3,0); after streamk_dp=6 the last two,
+ * column 0's rows 2 and 3, are each cut in 3 ranges of 1, 2 and 2 blocks
+ * (the longer last), added pairwise from the last: (p2 + p1) + p0. */
+START_TEST(streamk_split_panels)
+{
+    enum { M = 4, N = 2, K = 80 };
+    test_rng rng = {11};
+    uint16_t a[M * K], b[K * N];
+    fill(&rng, a, M * K);
+    fill(&rng, b, K * N);
+    const mmaemu_instr *ins = instr("mma.m16n8k16", MMAEMU_BF16);
+    char err[512];
+    mmaemu_schedule s;
+    mmaemu_schedule_init(&s, ins->name);
+    s.epilogue = MMAEMU_EPI_NONE;
+    ck_assert(!mmaemu_schedule_parse("block_k=16 streamk=6 streamk_split=3 streamk_dp=6 tile_m=1 "
+                                     "tile_n=1 tile_panel=2 combine=tree_last", &s, err, sizeof err));
+    uint32_t out[M * N];
+    mmaemu_gemm g;
+    memset(&g, 0, sizeof g);
+    g.instr = ins, g.sched = &s, g.batch = 1, g.m = M, g.n = N, g.k = K;
+    g.a = (mmaemu_mat){a, 0, K, 1};
+    g.b = (mmaemu_mat){b, 0, N, 1};
+    g.d = out, g.d_si = N, g.d_sj = 1;
+    ck_assert_msg(!mmaemu_gemm_run(&g, err, sizeof err), "%s", err);
+    for (size_t e = 0; e < M * N; e++) {
+        uint32_t ra[K], cb[K];
+        for (size_t k = 0; k < K; k++)
+            ra[k] = a[e / N * K + k], cb[k] = b[k * N + e % N];
+        uint32_t want = mmaemu_ref_dot(ins, ra, cb, K, 0);
+        if (e / N >= 2 && e % N == 0)
+            want = add(add(mmaemu_ref_dot(ins, ra + 48, cb + 48, 32, 0),
+                           mmaemu_ref_dot(ins, ra + 16, cb + 16, 32, 0)),
+                       mmaemu_ref_dot(ins, ra, cb, 16, 0));
+        ck_assert_msg(out[e] == want, "element (%zu, %zu): %08x, want %08x", e / N, e % N, out[e],
+                      want);
+        mmaemu_elem_at at = {1, M, N, 0, e / N, e % N, 0, 0};
+        ck_assert_uint_eq(mmaemu_schedule_eval_at(&s, ins, ra, cb, K, 0, &at), want);
+    }
+}
+END_TEST
+
 /* Several schedules at once equal each run alone. */
 START_TEST(run_many_equals_run)
 {
@@ -783,6 +828,7 @@ int main(void)
         TEST_ONCE(arithmetic_literal),
         TEST_ONCE(tf32_rounding),
         TEST_ONCE(streamk_cuts),
+        TEST_ONCE(streamk_split_panels),
         TEST_ONCE(run_many_equals_run),
         TEST_EACH(recorded_rules, recs),
         TEST_EACH(recorded_infer, recs),
