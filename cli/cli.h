@@ -50,11 +50,21 @@ typedef struct cli_option {
     const char *arg;      /* the value's name in the help ("ARCH"); NULL for flags */
     size_t offset;        /* of the field in the options struct */
     const char *help;     /* one or more lines ('\n' separated) */
+    /* CLI_VALUE rows, when the option is not given: */
+    const char *def;      /* the value stored, or NULL */
+    const char *missing;  /* a run needs it: the error after "NAME: ", or NULL */
 } cli_option;
 
 #define CLI_OPT(name, kind, arg, type, field, help) \
-    {name, kind, arg, offsetof(type, field), help}
-#define CLI_END {NULL, CLI_FLAG, NULL, 0, NULL}
+    {name, kind, arg, offsetof(type, field), help, NULL, NULL}
+/* Value rows with a default, or that a run needs: cli_parse stores the
+ * default or fails with the error, so that neither is written again by
+ * each command after parsing. */
+#define CLI_OPT_DEF(name, arg, type, field, def, help) \
+    {name, CLI_VALUE, arg, offsetof(type, field), help, def, NULL}
+#define CLI_OPT_NEED(name, arg, type, field, missing, help) \
+    {name, CLI_VALUE, arg, offsetof(type, field), help, NULL, missing}
+#define CLI_END {NULL, CLI_FLAG, NULL, 0, NULL, NULL, NULL}
 /* A row of a command whose options struct is a typedef named `opts` (the
  * convention of the command files). */
 #define CLI_ROW(name, kind, arg, field, help) CLI_OPT(name, kind, arg, opts, field, help)
@@ -63,9 +73,9 @@ typedef struct cli_option {
  * struct of type T with fields of these names. */
 #define CLI_VARIANT_ROW(T) /* dot, dcpp, infer-schedule */                                 \
     CLI_OPT("--variant", CLI_VALUE, "NAME", T, variant, "the model variant (the same as ARCH:NAME)")
-#define CLI_DOT_FORMAT_ROWS(T) /* dot, probe gen: the formats of one dot product */         \
-    CLI_OPT("--in", CLI_VALUE, "FMT", T, in, "bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz fp32"), \
-    CLI_OPT("--out", CLI_VALUE, "fp32|fp16", T, out, "the accumulator format (fp32)")
+#define CLI_DOT_FORMAT_ROWS(T, missing) /* probe gen: the formats of one dot product */     \
+    CLI_OPT_NEED("--in", "FMT", T, in, missing, "bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz fp32"), \
+    CLI_OPT_DEF("--out", "fp32|fp16", T, out, "fp32", "the accumulator format (fp32)")
 #define CLI_RUN_ROWS(T) /* gemm, dcpp fwd/bwd: how a long computation runs */               \
     CLI_OPT("--threads", CLI_VALUE, "N", T, threads, "OpenMP threads (results do not depend on it)"), \
     CLI_OPT("--progress", CLI_FLAG, NULL, T, progress, "force the progress bar on stderr"),   \
@@ -84,11 +94,12 @@ typedef struct cli_command {
 } cli_command;
 
 /* Parse argv[1, argc) (argv[0] is the command's name) into the options
- * struct at out (size bytes, zeroed first) and the positional arguments
+ * struct at out (size bytes, zeroed first; the rows' defaults stored
+ * where the option is not given) and the positional arguments
  * into args[0, *nargs) (args may be NULL when max_args is 0).  --help/-h
  * prints the help to stdout.  Returns -1 when the command should run, else
  * the exit status to return at once: 0 after --help, 2 after a one-line
- * error. */
+ * error (a row's missing when the option is not given). */
 int cli_parse(const cli_command *cmd, int argc, char **argv, void *out, size_t size,
               const char **args, int *nargs);
 /* The help of cmd, from its table. */

@@ -87,16 +87,19 @@ typedef struct {
 } options;
 
 #define O(name, arg, field, help) CLI_OPT(name, CLI_VALUE, arg, options, field, help)
+#define OD(name, arg, field, def, help) CLI_OPT_DEF(name, arg, options, field, def, help)
+#define ON(name, arg, field, help) \
+    CLI_OPT_NEED(name, arg, options, field, "--arch, --a, --b and --got are required", help)
 static const cli_option table[] = {
-    O("--arch", "MODEL", arch, "ARCH[:VARIANT][+LIBPRESET] (mmaemu models); with a\n"
-                               "preset, its schedule for the shape is scored too"),
-    O("--a", "A", a, "A (m, k), or (k, m) with --a-layout km"),
-    O("--b", "B", b, "B (k, n), or (n, k) with --b-layout nk"),
-    O("--got", "D", got, "D (m, n) as the device computed it"),
+    ON("--arch", "MODEL", arch, "ARCH[:VARIANT][+LIBPRESET] (mmaemu models); with a\n"
+                                "preset, its schedule for the shape is scored too"),
+    ON("--a", "A", a, "A (m, k), or (k, m) with --a-layout km"),
+    ON("--b", "B", b, "B (k, n), or (n, k) with --b-layout nk"),
+    ON("--got", "D", got, "D (m, n) as the device computed it"),
     O("--bias", "BIAS", bias, "(n,), (m, n) or (batch, m, n), added in fp32 before\n"
                               "the output cast"),
-    O("--a-layout", "mk|km", la, "A stored (m, k) (default) or (k, m)"),
-    O("--b-layout", "kn|nk", lb, "B stored (k, n) (default) or (n, k)"),
+    OD("--a-layout", "mk|km", la, "mk", "A stored (m, k) (default) or (k, m)"),
+    OD("--b-layout", "kn|nk", lb, "kn", "B stored (k, n) (default) or (n, k)"),
     O("--in", "bf16|fp16|tf32|FP8", in, "the operands' format where the dtype does not say\n"
                                         "it (FP8: e4m3 e5m2 e4m3fnuz e5m2fnuz for uint8)"),
     O("--out-dtype", "bf16|fp16|fp32", out, "D's format (fp16 for uint16 fp16 patterns)"),
@@ -104,7 +107,7 @@ static const cli_option table[] = {
     O("--sample", "N", sample, "elements in the probe set that scores every\ncandidate (256)"),
     O("--top", "N", top, "candidates checked on every element (3)"),
     O("--max-split", "N", max_split, "the largest split-K count tried (16)"),
-    O("--show", "N", show, "candidates listed (10)"),
+    OD("--show", "N", show, "10", "candidates listed (10)"),
     CLI_END};
 
 static const cli_command command = {
@@ -126,13 +129,6 @@ static int parse(int argc, char **argv, options *op)
     const int rc = cli_parse(&command, argc, argv, op, sizeof *op, NULL, NULL);
     if (rc >= 0)
         return rc;
-    if (!op->arch || !op->a || !op->b || !op->got) {
-        cli_error("infer-schedule: --arch, --a, --b and --got are required");
-        return 2;
-    }
-    op->la = op->la ? op->la : "mk";
-    op->lb = op->lb ? op->lb : "kn";
-    op->show = op->show ? op->show : "10";
     if ((strcmp(op->la, "mk") && strcmp(op->la, "km")) || (strcmp(op->lb, "kn") && strcmp(op->lb, "nk"))) {
         cli_error("infer-schedule: --a-layout mk|km, --b-layout kn|nk");
         return 2;

@@ -111,6 +111,23 @@ static int take(const cli_command *cmd, const cli_option *o, const char *inline_
     return 0;
 }
 
+/* After the arguments, each value option not given: its default stored,
+ * or the command's error if a run needs it.  -1, or 2 after the error. */
+static int finish(const cli_command *cmd, char *out)
+{
+    for (const cli_option *o = cmd->opts; o && o->name; o++) {
+        const char **slot = (const char **)(void *)(out + o->offset);
+        if (o->kind != CLI_VALUE || *slot)
+            continue;
+        if (o->missing) {
+            cli_error("%s: %s", cmd->name, o->missing);
+            return CLI_BAD;
+        }
+        *slot = o->def;
+    }
+    return -1;
+}
+
 int cli_parse(const cli_command *cmd, int argc, char **argv, void *out, size_t size,
               const char **args, int *nargs)
 {
@@ -157,7 +174,7 @@ int cli_parse(const cli_command *cmd, int argc, char **argv, void *out, size_t s
         if (nargs)
             *nargs = n;
     }
-    return -1;
+    return finish(cmd, out);
 }
 
 void cli_sub_list(const char *group, const char *about, const cli_sub *subs, FILE *to)

@@ -30,19 +30,22 @@ typedef struct gen_args {
 } gen_args;
 
 #define G(name, arg, field, help) CLI_OPT(name, CLI_VALUE, arg, gen_args, field, help)
+#define GD(name, arg, field, def, help) CLI_OPT_DEF(name, arg, gen_args, field, def, help)
+#define GEN_NEEDS "--arch and --in are required (mmaemu probe --help)"
 static const cli_option gen_table[] = {
-    G("--arch", "ARCH", arch, "the device (mmaemu models lists them)"),
-    CLI_DOT_FORMAT_ROWS(gen_args),
+    CLI_OPT_NEED("--arch", "ARCH", gen_args, arch, GEN_NEEDS,
+                 "the device (mmaemu models lists them)"),
+    CLI_DOT_FORMAT_ROWS(gen_args, GEN_NEEDS),
     G("--instr", "NAME", instr, "an instruction or family (default: Triton's)"),
     G("--variant", "NAME", variant, "the model variant"),
     G("--k", "N", k, "values per line, a multiple of the instruction's k\n(default: its k)"),
     G("--chain", "M", chain, "K = M*k: the device chains M instructions, C carried"),
-    G("--kind", "KIND", kind, "random normal spread cancel c-big c-small subnormal\n"
-                              "ties overflow specials discriminate mixed\n"
-                              "zero-operand (mixed)"),
-    G("--seed", "S", seed, "the generator's seed (1)"),
-    G("--count", "N", count, "lines written (10000)"),
-    G("--start", "I", start, "the first line's index (0): --start continues a set"),
+    GD("--kind", "KIND", kind, "mixed", "random normal spread cancel c-big c-small subnormal\n"
+                                        "ties overflow specials discriminate mixed\n"
+                                        "zero-operand (mixed)"),
+    GD("--seed", "S", seed, "1", "the generator's seed (1)"),
+    GD("--count", "N", count, "10000", "lines written (10000)"),
+    GD("--start", "I", start, "0", "the first line's index (0): --start continues a set"),
     G("--gen-version", "V", version, "the generator version (default: the latest)"),
     G("-o", "FILE", path, "the probe file (default: standard output); a name\nending in .gz is written compressed"),
     CLI_END};
@@ -52,24 +55,6 @@ static const cli_command gen_cmd = {
     "Writes a probe file: header lines, then one dot line per test,\n"
     "a_1 ... a_K | b_1 ... b_K | c (docs/validation.md \"Probe files and workloads\").",
     gen_table, "Exit status: 0 written, 1 write error, 2 bad input.", 0};
-
-/* -1 to run, else the exit status (0 after --help, 2 after an error). */
-static int gen_options(int argc, char **argv, gen_args *g)
-{
-    const int rc = cli_parse(&gen_cmd, argc, argv, g, sizeof *g, NULL, NULL);
-    if (rc >= 0)
-        return rc;
-    if (!g->arch || !g->in) {
-        cli_error("probe gen: --arch and --in are required (mmaemu probe --help)");
-        return CLI_BAD;
-    }
-    g->out = g->out ? g->out : "fp32";
-    g->kind = g->kind ? g->kind : "mixed";
-    g->seed = g->seed ? g->seed : "1";
-    g->count = g->count ? g->count : "10000";
-    g->start = g->start ? g->start : "0";
-    return -1;
-}
 
 /* The instruction the lines are for: h->arch, h->instr, h->variant,
  * h->in, h->acc. */
@@ -240,7 +225,7 @@ static int probe_gen(int argc, char **argv)
     gen_args g;
     mmaemu_probe_header h;
     memset(&h, 0, sizeof h);
-    const int st = gen_options(argc, argv, &g);
+    const int st = cli_parse(&gen_cmd, argc, argv, &g, sizeof g, NULL, NULL);
     if (st >= 0)
         return st;
     const mmaemu_instr *ins = gen_model(&g, &h);

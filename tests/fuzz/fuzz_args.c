@@ -13,23 +13,28 @@
 #include "cli.h"
 #include "fuzz.h"
 
+/* The options whose values all go through numbers(): listed once, for the
+ * options struct, the table and the values checked. */
+#define NUMERIC_OPTIONS(X)                                                                    \
+    X("--seed", "S", seed, "seed") X("--batch", "N", batch, "batch")                           \
+    X("--shape", "M,D,K", shape, "shape") X("--threads", "N", threads, "threads")              \
+    X("--budget", "N", budget, "budget") X("--max", "N", max, "max")                           \
+    X("--atol", "X", atol, "atol") X("--max-memory", "N", mem, "bytes")
+
+#define NUMERIC_FIELD(name, arg, field, help) const char *field;
+#define NUMERIC_ROW(name, arg, field, help) CLI_ROW(name, CLI_VALUE, arg, field, help),
+#define NUMERIC_VALUE(name, arg, field, help) o.field,
+
 typedef struct {
-    const char *arch, *seed, *batch, *shape, *threads, *budget, *max, *atol, *mem, *sched,
-        *triton;
+    NUMERIC_OPTIONS(NUMERIC_FIELD)
+    const char *arch, *sched, *triton;
     cli_list sets;
     int quiet;
 } opts;
 
 static const cli_option rows[] = {
     CLI_ROW("--arch", CLI_VALUE, "MODEL", arch, "model"),
-    CLI_ROW("--seed", CLI_VALUE, "S", seed, "seed"),
-    CLI_ROW("--batch", CLI_VALUE, "N", batch, "batch"),
-    CLI_ROW("--shape", CLI_VALUE, "M,D,K", shape, "shape"),
-    CLI_ROW("--threads", CLI_VALUE, "N", threads, "threads"),
-    CLI_ROW("--budget", CLI_VALUE, "N", budget, "budget"),
-    CLI_ROW("--max", CLI_VALUE, "N", max, "max"),
-    CLI_ROW("--atol", CLI_VALUE, "X", atol, "atol"),
-    CLI_ROW("--max-memory", CLI_VALUE, "N", mem, "bytes"),
+    NUMERIC_OPTIONS(NUMERIC_ROW)
     CLI_ROW("--schedule", CLI_VALUE, "TEXT", sched, "schedule"),
     CLI_ROW("--triton", CLI_VALUE, "CFG", triton, "tile config"),
     CLI_ROW("--set", CLI_LIST, "KEY=VALUE", sets, "knob"),
@@ -104,7 +109,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int nargs = 0;
     if (cli_parse(&command, argc, argv, &o, sizeof o, args, &nargs) >= 0)
         return 0;
-    const char *vals[] = {o.seed, o.batch, o.shape, o.threads, o.budget, o.max, o.atol, o.mem};
+    const char *vals[] = {NUMERIC_OPTIONS(NUMERIC_VALUE)};
     for (size_t i = 0; i < sizeof vals / sizeof vals[0]; i++)
         if (vals[i])
             numbers(vals[i]);
