@@ -339,7 +339,8 @@ def test_dense_calls_answered_as_recorded():
         sch = re.search(r"reductionScheme=(\w+)", lt)
         log = "numSplitsK=%s reductionScheme=%s" % (s.group(1), sch.group(1)) if s else ""
         opt = re.search(r"customOption=(\d+)", lt)
-        if opt and "gemvx" in rec["name"]:       # the table keeps a gemvx row's lanes
+        if opt and ("gemvx" in rec["name"] or "gemmSN_NN" in rec["name"]):
+            # the table keeps the option that gives a gemvx row's lanes, gemmSN_NN's template
             log = (log + " customOption=" + opt.group(1)).strip()
         want = _plan_dense(rec, lib_kernel=rec["name"], lib_log=log or None)
         got = _plan_dense(rec, lib="cublas13.1-h100")
