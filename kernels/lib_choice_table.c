@@ -128,8 +128,10 @@ static int unpack(const unsigned char *data, size_t name_bytes, choice_table *t,
         return fail(why, whylen, "the names do not fill their byte count");
     const unsigned char *col[16];
     const unsigned char *at = data + name_bytes;
-    for (unsigned c = 0; c < 16; c++, at += column_width[c - 1] * t->nrows)
+    for (unsigned c = 0; c < 16; c++) {
         col[c] = at;
+        at += column_width[c] * t->nrows;
+    }
     for (size_t i = 0; i < t->nrows; i++) {
         uint32_t v[16];
         for (unsigned c = 0; c < 16; c++)
