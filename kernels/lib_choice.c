@@ -1,28 +1,27 @@
 /* SPDX-License-Identifier: MIT */
 /* lib_choice.c -- cuBLAS 13.1's choice of program on an H100 for any call,
- * predicted from the CPU (docs/library-choice.md).  The data are the
- * recorded calls of validation/data/cublas-choice-h100 (kernels/
- * lib_choice_h100.bin, read by lib_choice_table.c); the procedure:
- *   1. the call's kind: operand format (aligned bf16 and fp16 one kind, a
- *      row of the other format FORMAT_DISTANCE further), output type, the coarsest
- *      alignment of its leading dimensions (16 bytes: nvjet; 4: CUTLASS
- *      sm80 align2; 2: CUTLASS sm75 align1, the rule that held on every
- *      recorded call), bias, C, alpha/beta;
- *   2. a recorded call of that kind with the same shape and layout: its
+ * predicted from the CPU (docs/library-choice.md).  The data are learnt from
+ * the recorded calls of validation/data/cublas-choice-h100 and
+ * validation/data/cublas-choice-h200-as-h100 (kernels/lib_choice_h100.bin,
+ * written by validation/analysis/cublas_choice_table.py, read by
+ * lib_choice_table.c); the procedure:
+ *   1. the call's kind: operand format (aligned bf16 and fp16 one kind, told
+ *      apart by a feature), output type, the coarsest alignment of its
+ *      leading dimensions (16 bytes: nvjet; 4: CUTLASS sm80 align2; 2:
+ *      CUTLASS sm75 align1, the rule that held on every recorded call),
+ *      bias, C, alpha/beta;
+ *   2. a call with output bits of that kind, format, shape and layout: its
  *      program ("recorded shape");
- *   3. else the nearest recorded call of that kind in (log2 m, log2 n,
- *      log2 k, log2 batch, layout, log2 of the counts of 64-, 128- and
- *      256-wide tiles along m and n), k counted twice, batched calls apart
- *      (a batched call never splits K: 660 of 660 recorded): its kernel and split
- *      ("nearest recorded call": a learnt rule, a guess where the heuristic
- *      changes its mind between recorded shapes);
+ *   3. else the kind's decision tree over the call's features (shape,
+ *      layout, tile counts, residues, ratios): the program of its leaf,
+ *      which every recorded call there ran ("rule: decision tree": a guess
+ *      where the heuristic changes its mind between recorded shapes); a
+ *      batched call never splits K (660 of 660 recorded);
  *   4. no call of that kind: the kind without alpha/beta, then without C,
  *      then without bias.
  * The kernel and split then go through mmaemu_library_kernel_schedule. */
 #include <math.h>
-#include <pthread.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "lib_choice.h"
@@ -48,158 +47,84 @@ static unsigned call_align(const mmaemu_lib_gemm *g, mmaemu_epilogue out)
     return a < b ? (a < c ? a : c) : (b < c ? b : c);
 }
 
-static double lg(double x) { return log2(x > 1 ? x : 1); }
-
 static int half(mmaemu_format f) { return f == MMAEMU_BF16 || f == MMAEMU_FP16; }
 
-/* A row's format serves the call's: the same, or for 16-byte aligned calls (nvjet) bf16 for
- * fp16 and the reverse (their programs agree on 99.7 % of the dense recording's shapes), at
- * FORMAT_DISTANCE. */
-#define FORMAT_DISTANCE 0.02
-
-/* The heuristic's programs jump where m or n crosses a multiple of a tile size (at m = 128 a
- * 64-row tile fits twice, at 129 it needs a third): besides log2 m, the distance compares how
- * many tiles of 64, 128 and 256 cover m and n, so that a call at a multiple of 64 takes its
- * neighbour below rather than the one just across the boundary (chosen by leave-one-out over
- * the dense recordings, docs/library-choice.md). */
-static double tiles_term(size_t rm, size_t rn, size_t gm, size_t gn)
+void choice_call_features(const mmaemu_lib_gemm *g, float x[CHOICE_FEATURES])
 {
-    double sum = 0;
-    for (size_t t = 64; t <= 256; t *= 2) {
-        const double a = lg((double)((rm + t - 1) / t)) - lg((double)((gm + t - 1) / t));
-        const double b = lg((double)((rn + t - 1) / t)) - lg((double)((gn + t - 1) / t));
-        sum += a * a + b * b;
+    static const double tiles[6][2] = {{64, 64}, {64, 128}, {128, 64}, {128, 128}, {128, 256},
+                                       {256, 128}};
+    const double m = (double)g->m, n = (double)g->n, k = (double)g->k, b = (double)g->batch;
+    double v[CHOICE_FEATURES] = {m, n, k, b, g->a_km != 0, g->b_nk != 0, g->in == MMAEMU_FP16};
+    int i = 7;
+    for (double t = 64; t <= 256; t *= 2) {
+        v[i++] = ceil(m / t);
+        v[i++] = ceil(n / t);
     }
-    return sum;
+    for (int j = 0; j < 6; j++)
+        v[i++] = ceil(m / tiles[j][0]) * ceil(n / tiles[j][1]) * b;
+    const double rest[13] = {fmod(m, 8), fmod(n, 8), fmod(k, 8), fmod(m, 16), fmod(n, 16),
+                             fmod(k, 64), m * n * b, m * n * k * b, k / (m > 1 ? m : 1),
+                             k / (n > 1 ? n : 1), m / n, k / sqrt(m * n), m * n * b / 132.0};
+    memcpy(v + i, rest, sizeof rest);
+    for (i = 0; i < CHOICE_FEATURES; i++)
+        x[i] = (float)v[i];
 }
 
-static double distance(const choice_row *r, const mmaemu_lib_gemm *g)
+/* The kind's codes as the trees carry them (choice_tree). */
+static void kind_codes(mmaemu_format in, mmaemu_epilogue out, unsigned align, unsigned *fmt,
+                       unsigned *outc)
 {
-    const double dm = lg((double)r->m) - lg((double)g->m), dn = lg((double)r->n) - lg((double)g->n);
-    const double dk = lg((double)r->k) - lg((double)g->k);
-    const double db = lg((double)r->batch) - lg((double)g->batch);
-    return dm * dm + dn * dn + tiles_term(r->m, r->n, g->m, g->n) + 2 * dk * dk + db * db +
-           0.5 * (r->a_km != g->a_km) +
-           0.5 * (r->b_nk != g->b_nk) + 100.0 * ((r->batch > 1) != (g->batch > 1)) +
-           FORMAT_DISTANCE * (r->fmt != g->in);
+    unsigned f = 0, o = 0;
+    while (f < 3 && choice_formats[f] != in)
+        f++;
+    while (o < 2 && choice_outputs[o] != out)
+        o++;
+    if (half(in) && align == 16)
+        f = CHOICE_HALF, o = out == MMAEMU_EPI_NONE ? 0 : CHOICE_SIXTEEN;
+    *fmt = f, *outc = o;
 }
 
-/* The rows grouped by what every candidate of a call shares (the format's
- * class: 16-bit, tf32, fp32; the alignment; bias, C, alpha/beta), each group
- * in the order of m, so that a call scans its group outwards from its own m
- * and stops where log2 m alone is further than the nearest row found:
- * index[first[grp] .. first[grp + 1]). */
-#define GROUPS (3 * 5 * 2 * 2 * 2)
-static const choice_table *tab;   /* NULL: the table cannot be read */
-static size_t group_first[GROUPS + 1];
-static size_t *group_index;
-static pthread_once_t grouped = PTHREAD_ONCE_INIT;
-
-static unsigned group_of(mmaemu_format fmt, unsigned align, int bias, int c, int scaled)
-{
-    const unsigned cls = half(fmt) ? 0 : fmt == MMAEMU_TF32 ? 1 : 2;
-    const unsigned al = align >= 16 ? 4 : align >= 8 ? 3 : align >= 4 ? 2 : align >= 2 ? 1 : 0;
-    return (((cls * 5 + al) * 2 + !!bias) * 2 + !!c) * 2 + !!scaled;
-}
-
-static int by_m(const void *x, const void *y)
-{
-    const size_t i = *(const size_t *)x, j = *(const size_t *)y;
-    const unsigned mi = tab->rows[i].m, mj = tab->rows[j].m;
-    return mi != mj ? (mi < mj ? -1 : 1) : (i > j) - (i < j);
-}
-
-static void group_rows(void)
-{
-    size_t count[GROUPS] = {0};
-    tab = choice_h100_table(NULL);
-    if (!tab)
-        return;
-    group_index = malloc((tab->nrows ? tab->nrows : 1) * sizeof *group_index);
-    if (!group_index)
-        return;   /* nearest() then scans every row */
-    for (size_t i = 0; i < tab->nrows; i++) {
-        const choice_row *r = &tab->rows[i];
-        count[group_of(r->fmt, r->align, r->bias, r->c, r->scaled)]++;
-    }
-    for (unsigned g = 0; g < GROUPS; g++)
-        group_first[g + 1] = group_first[g] + count[g];
-    size_t fill[GROUPS];
-    memcpy(fill, group_first, sizeof fill);
-    for (size_t i = 0; i < tab->nrows; i++) {
-        const choice_row *r = &tab->rows[i];
-        group_index[fill[group_of(r->fmt, r->align, r->bias, r->c, r->scaled)]++] = i;
-    }
-    for (unsigned g = 0; g < GROUPS; g++)
-        qsort(group_index + group_first[g], count[g], sizeof *group_index, by_m);
-}
-
-/* A call's kind (fmt, out, align, bias, c, scaled) and the nearest row of it so far. */
-typedef struct choice_query {
-    const mmaemu_lib_gemm *g;
+/* A call's kind: output type, alignment, bias, C, alpha/beta. */
+typedef struct choice_kind {
     mmaemu_epilogue out;
     unsigned align;
     int bias, c, scaled;
-    size_t best;              /* a row index; tab->nrows: none yet */
-    double best_d;
-} choice_query;
+} choice_kind;
 
-/* Row i against the best so far: of the kind, and nearer (or as near and first in table
- * order, so that the answer does not depend on the order rows are visited in). */
-static void consider(choice_query *q, size_t i)
+/* The first row of the call's kind, format, shape and layout; NULL if none. */
+static const choice_row *same_shape(const choice_table *t, const mmaemu_lib_gemm *g,
+                                    const choice_kind *q)
 {
-    const choice_row *r = &tab->rows[i];
-    const mmaemu_lib_gemm *g = q->g;
-    const int fmt_ok = r->fmt == g->in || (half(r->fmt) && half(g->in) && q->align == 16);
-    const int out_ok = r->out == q->out || (q->out != MMAEMU_EPI_NONE && r->out != MMAEMU_EPI_NONE);
-    if (!fmt_ok || !out_ok || r->align != q->align || r->bias != q->bias || r->c != q->c ||
-        r->scaled != q->scaled)
-        return;
-    const double d = distance(r, g);
-    if (q->best == tab->nrows || d < q->best_d || (d == q->best_d && i < q->best))
-        q->best = i, q->best_d = d;
+    for (size_t i = 0; i < t->nrows; i++) {
+        const choice_row *r = &t->rows[i];
+        if (r->m == g->m && r->n == g->n && r->k == g->k && r->batch == g->batch &&
+            r->fmt == g->in && r->out == q->out && r->align == q->align &&
+            r->bias == q->bias && r->c == q->c && r->scaled == q->scaled &&
+            r->a_km == !!g->a_km && r->b_nk == !!g->b_nk)
+            return r;
+    }
+    return NULL;
 }
 
-/* Outwards from the call's m through a group sorted by m; a row whose log2 m alone is further
- * than the best cannot be nearer (distance adds only non-negative terms to that square). */
-static void scan_group(choice_query *q, const size_t *idx, size_t n)
+/* The leaf of the kind's tree that g reaches; NULL when the kind has no tree. */
+static const choice_node *tree_leaf(const choice_table *t, const mmaemu_lib_gemm *g,
+                                    const choice_kind *q)
 {
-    const double lm = lg((double)q->g->m);
-    size_t lo = 0, hi = n;
-    while (lo < hi) {   /* the first row with m >= the call's */
-        const size_t mid = lo + (hi - lo) / 2;
-        if (tab->rows[idx[mid]].m < q->g->m)
-            lo = mid + 1;
-        else
-            hi = mid;
+    unsigned fmt, out;
+    kind_codes(g->in, q->out, q->align, &fmt, &out);
+    for (size_t i = 0; i < t->ntrees; i++) {
+        const choice_tree *tr = &t->trees[i];
+        if (tr->fmt != fmt || tr->out != out || tr->align != q->align || tr->bias != q->bias ||
+            tr->c != q->c || tr->scaled != q->scaled)
+            continue;
+        float x[CHOICE_FEATURES];
+        choice_call_features(g, x);
+        size_t at = tr->root;   /* children lie after their parent: the walk ends */
+        while (t->nodes[at].feature != CHOICE_LEAF)
+            at = x[t->nodes[at].feature] <= t->nodes[at].threshold ? at + 1 : t->nodes[at].next;
+        return &t->nodes[at];
     }
-    size_t up = lo, down = lo;
-    for (;;) {
-        const double du = up < n ? lg((double)tab->rows[idx[up]].m) - lm : INFINITY;
-        const double dd = down > 0 ? lm - lg((double)tab->rows[idx[down - 1]].m) : INFINITY;
-        const double step = du < dd ? du : dd;
-        if (step == INFINITY || (q->best != tab->nrows && step * step > q->best_d))
-            return;
-        consider(q, du < dd ? idx[up++] : idx[--down]);
-    }
-}
-
-/* The recorded row for g of the kind (fmt, out, align, bias, c, scaled):
- * the same shape, else the nearest (the first of equals in table order);
- * NULL when the kind has no row. */
-static const choice_row *nearest(const mmaemu_lib_gemm *g, mmaemu_epilogue out, unsigned align,
-                                 int bias, int c, int scaled, int *same)
-{
-    choice_query q = {g, out, align, bias, c, scaled, tab->nrows, 0.0};
-    if (group_index) {
-        const unsigned grp = group_of(g->in, align, bias, c, scaled);
-        scan_group(&q, group_index + group_first[grp], group_first[grp + 1] - group_first[grp]);
-    } else {
-        for (size_t i = 0; i < tab->nrows; i++)
-            consider(&q, i);
-    }
-    *same = q.best != tab->nrows && q.best_d == 0.0;
-    return q.best != tab->nrows ? &tab->rows[q.best] : NULL;
+    return NULL;
 }
 
 /* The row's kernel name as the call's format would have it (nvjet tst <-> hsh, CUTLASS bf16
@@ -250,29 +175,11 @@ static void nvjet_beta_for(char *name, size_t len, const mmaemu_lib_gemm *g)
 
 static const char *const scheme_names[] = {"", "COMPUTE_TYPE", "OUTPUT_TYPE", "INPLACE"};
 
-int cublas_h100_choice(const mmaemu_lib_gemm *g, char *kernel, size_t klen, char *lt,
-                              size_t ltlen, char *src, size_t srclen)
+/* The kernel name and cuBLASLt split text of row r for the call g. */
+static void row_program(const choice_table *t, const choice_row *r, const mmaemu_lib_gemm *g,
+                        char *kernel, size_t klen, char *lt, size_t ltlen)
 {
-    const mmaemu_epilogue out = g->out_set ? g->out
-                                : g->in == MMAEMU_BF16 ? MMAEMU_EPI_BF16
-                                : g->in == MMAEMU_FP16 ? MMAEMU_EPI_FP16 : MMAEMU_EPI_NONE;
-    const unsigned align = call_align(g, out);
-    const int scaled = g->scaled != 0;
-    const int tries[4][3] = {{g->bias, g->c, scaled}, {g->bias, g->c, 0}, {g->bias, 0, 0}, {0, 0, 0}};
-    int same = 0;
-    const choice_row *r = NULL;
-    const char *why;
-    pthread_once(&grouped, group_rows);
-    if (!tab) {
-        choice_h100_table(&why);
-        snprintf(src, srclen, "%s", why);
-        return -2;
-    }
-    for (int t = 0; t < 4 && !r; t++)
-        r = nearest(g, out, align, tries[t][0], tries[t][1], tries[t][2], &same);
-    if (!r)
-        return -1;
-    name_for(tab->names[r->name], r->fmt, g->in, kernel, klen);
+    name_for(t->names[r->name], r->fmt, g->in, kernel, klen);
     nvjet_beta_for(kernel, klen, g);
     /* batched calls never split K (660 of 660 recorded) */
     unsigned splits = g->batch > 1 ? 1 : r->splits;
@@ -285,10 +192,44 @@ int cublas_h100_choice(const mmaemu_lib_gemm *g, char *kernel, size_t klen, char
                      scheme_names[r->scheme < 4 ? r->scheme : 0]);
     if (r->option && n >= 0 && (size_t)n < ltlen)   /* a gemvx or gemmSN_NN kernel's lanes */
         snprintf(lt + n, ltlen - (size_t)n, "%scustomOption=%u", n ? " " : "", r->option);
-    if (same)
-        snprintf(src, srclen, "recorded shape (call %ux%ux%u, batch %u)", r->m, r->n, r->k, r->batch);
-    else
-        snprintf(src, srclen, "rule: nearest recorded call %ux%ux%u, batch %u", r->m, r->n, r->k,
-                 r->batch);
-    return 0;
+}
+
+int choice_predict(const choice_table *t, const mmaemu_lib_gemm *g, char *kernel, size_t klen,
+                   char *lt, size_t ltlen, char *src, size_t srclen)
+{
+    const mmaemu_epilogue out = g->out_set ? g->out
+                                : g->in == MMAEMU_BF16 ? MMAEMU_EPI_BF16
+                                : g->in == MMAEMU_FP16 ? MMAEMU_EPI_FP16 : MMAEMU_EPI_NONE;
+    const int scaled = g->scaled != 0;
+    const int tries[4][3] = {{g->bias, g->c, scaled}, {g->bias, g->c, 0}, {g->bias, 0, 0}, {0, 0, 0}};
+    for (int i = 0; i < 4; i++) {
+        const choice_kind q = {out, call_align(g, out), !!tries[i][0], !!tries[i][1], tries[i][2]};
+        const choice_row *r = same_shape(t, g, &q);
+        const choice_node *leaf = r ? NULL : tree_leaf(t, g, &q);
+        if (!r && !leaf)
+            continue;
+        if (!r)
+            r = &t->rows[leaf->next];
+        row_program(t, r, g, kernel, klen, lt, ltlen);
+        if (!leaf)
+            snprintf(src, srclen, "recorded shape (call %ux%ux%u, batch %u)", r->m, r->n, r->k,
+                     r->batch);
+        else
+            snprintf(src, srclen, "rule: decision tree (a leaf of %u recorded calls of one program, "
+                     "such as %ux%ux%u, batch %u)", leaf->calls, r->m, r->n, r->k, r->batch);
+        return 0;
+    }
+    return -1;
+}
+
+int cublas_h100_choice(const mmaemu_lib_gemm *g, char *kernel, size_t klen, char *lt,
+                       size_t ltlen, char *src, size_t srclen)
+{
+    const char *why;
+    const choice_table *t = choice_h100_table(&why);
+    if (!t) {
+        snprintf(src, srclen, "%s", why);
+        return -2;
+    }
+    return choice_predict(t, g, kernel, klen, lt, ltlen, src, srclen);
 }

@@ -328,9 +328,9 @@ def _plan_dense(rec, **how):
 
 
 def test_dense_calls_answered_as_recorded():
-    """The table answers a dense call with the program cuBLAS chose for it: the C decision
-    procedure (kernels/lib_choice.c) and the condensation that wrote its rows
-    (cublas_choice_table.py) measure distance alike."""
+    """The table answers a dense call with the program cuBLAS chose for it: the trees that
+    cublas_choice_table.py grew, each until its leaves hold one program, walked by the C decision
+    procedure (kernels/lib_choice.c) on features computed as the writer computes them."""
     import re
     bad = []
     for rec in _dense_sample():

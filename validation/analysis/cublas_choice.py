@@ -58,7 +58,8 @@ DENSE3 = [os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100',
                     'dense6.jsonl.gz', 'dense7a.jsonl.gz', 'dense7b.jsonl.gz',
                     'dense8.jsonl.gz', 'dense9a.jsonl.gz', 'dense9b.jsonl.gz',
                     'dense10a.jsonl.gz', 'dense10b.jsonl.gz', 'dense11.jsonl.gz',
-                    'dense12.jsonl.gz', 'dense13.jsonl.gz', 'dense14.jsonl.gz')]
+                    'dense12.jsonl.gz', 'dense13.jsonl.gz', 'dense14.jsonl.gz',
+                    'dense15.jsonl.gz')]
 
 
 HELD_OUT_MODELS = ('opt', 'qwen2')   # models.jsonl.gz: never used to build the rules

@@ -1,26 +1,31 @@
 # SPDX-License-Identifier: MIT
-"""Write kernels/lib_choice_h100.bin: the calls of validation/data/cublas-choice-h100 that the
-cuBLAS decision procedure learns from, as the table file kernels/lib_choice_table.c reads.
+"""Write kernels/lib_choice_h100.bin: what the cuBLAS decision procedure (kernels/lib_choice.c)
+knows, learnt from the calls of validation/data/cublas-choice-h100 and
+validation/data/cublas-choice-h200-as-h100, as the file kernels/lib_choice_table.c reads.
 
     python3 validation/analysis/cublas_choice_table.py [--check | --check-inputs]
 
-The rows: every recorded call with output bits that is not held out (a quarter of the sweep's
+The calls: every recorded call with output bits that is not held out (a quarter of the sweep's
 shapes, the models named in cublas_choice.HELD_OUT_MODELS, the whole of models3.jsonl.gz), then
-the dense choice-only recordings (dense.jsonl.gz, dense2.jsonl.gz: 1163819 calls; and from
-validation/data/cublas-choice-h200-as-h100 the third, 979458 calls, and decode, 262144) condensed: a dense call is kept
-only where the nearest row kept so far (lib_choice.c's distance) would give it another program
-(Hart's condensed nearest neighbour, two passes), so the table answers every dense call as the
-whole recording would.  Dense calls with the shape (m, n, k) of a held-out call are left out.
+the dense choice-only recordings (cublas_choice.DENSE, DENSE2, DENSE3), less the dense calls of a
+held-out call's shape, format class, output type and alignment (held_key).  Each call's program
+is its kernel name and cuBLASLt split decoded into a schedule (program()).
 
-Each row: the call's kind (operand format, output type, the coarsest alignment of its leading
-dimensions in bytes, bias, C, alpha/beta), its shape and layout, and what cuBLAS ran: the main
-kernel's name (up to its tile and layout) and the cuBLASLt split (numSplitsK, reductionScheme).
+The file holds, per kind of call (kind_key: format, output type, alignment, bias, C,
+alpha/beta), one decision tree over the features of features(), grown until each leaf holds the
+calls of one program (scikit-learn's CART, one call per shape and layout: the first recorded),
+so the file answers every recorded call as the recording says; and rows: every call with output
+bits (lib_choice.c answers a call of the same shape from its row) and, for each program a leaf
+names, the first call of it.  Each row: the call's kind, shape and layout, and what cuBLAS ran:
+the main kernel's name (up to its tile and layout) and the cuBLASLt split (numSplitsK,
+reductionScheme) and customOption of gemvx / gemmSN_NN kernels.
 --check: exit 1 when the file in the tree differs from what this script writes (minutes);
 --check-inputs: exit 1 when the inputs' digest written in the file is not today's (seconds).
 """
 import os
 import re
 import sys
+import warnings
 import zlib
 from typing import Dict, List
 
@@ -202,14 +207,12 @@ def program(r: Dict) -> str:
 
 
 HALF = ('MMAEMU_BF16', 'MMAEMU_FP16')
-FORMAT_DISTANCE = 0.02      # lib_choice.c: a bf16 row for an fp16 call, and the reverse
-TILE_SIZES = (64, 128, 256)   # lib_choice.c's tiles_term
 
 
 def kind_key(r: Dict) -> tuple:
     """lib_choice.c's kind: bf16 and fp16 calls with 16-byte aligned leading dimensions (nvjet)
     are one kind (their programs agree on 99.7 % of the dense recording's shapes), told apart by
-    FORMAT_DISTANCE; the output type as the operands' or fp32."""
+    the trees' fp16 feature; the output type then as 16-bit or fp32."""
     if r['fmt'] in HALF and r['align'] == 16:
         return 'half', r['out'] == 'MMAEMU_EPI_NONE', r['align'], r['bias'], r['c'], r['scaled']
     return r['fmt'], r['out'], r['align'], r['bias'], r['c'], r['scaled']
@@ -220,79 +223,124 @@ def _same_program(p: str) -> str:
     return re.sub(r' out=(bf16|fp16)', ' out=half', p)
 
 
-def _features(rows: List[Dict]):
-    """Points whose squared Euclidean distance is lib_choice.c's distance: log2 m, log2 n,
-    sqrt(2) log2 k, log2 batch, log2 of the number of tiles of each of TILE_SIZES covering m
-    and n, sqrt(0.5) for each transposed operand, 10 for batched, sqrt(FORMAT_DISTANCE) for
-    fp16."""
+FEATURES = ('m', 'n', 'k', 'batch', 'a_km', 'b_nk', 'fp16',
+            'm/64', 'n/64', 'm/128', 'n/128', 'm/256', 'n/256',
+            'tiles64x64', 'tiles64x128', 'tiles128x64', 'tiles128x128', 'tiles128x256',
+            'tiles256x128', 'm%8', 'n%8', 'k%8', 'm%16', 'n%16', 'k%64', 'mnb', 'mnkb',
+            'k/m', 'k/n', 'm/n', 'k/sqrt(mn)', 'mnb/132')
+OUTPUT_TILES = ((64, 64), (64, 128), (128, 64), (128, 128), (128, 256), (256, 128))
+
+
+def features(rows: List[Dict]):
+    """The decision trees' features of each call, as lib_choice.c's call_features computes
+    them: each in float64 from the call's integers, in this order of operations, then rounded
+    to float32 (as the trees compare them): the shape, layout and fp16 flag, the counts of 64-,
+    128- and 256-wide tiles along m and n (the heuristic's programs jump where m or n crosses a
+    tile), the output tiles of six CTA tiles times the batch (what a wave of 132 SMs holds),
+    residues, sizes and aspect ratios."""
     import numpy as np
-    f = np.array([[r['m'], r['n'], r['k'], r['batch']] for r in rows], dtype=float)
-    lg = np.log2(np.maximum(f, 1.0))
-    lg[:, 2] *= np.sqrt(2.0)
-    lay = np.array([[r['a_km'], r['b_nk'], r['batch'] > 1, r['fmt'] == 'MMAEMU_FP16']
-                    for r in rows], dtype=float)
-    tiles = [np.log2(np.ceil(f[:, j:j + 1] / t)) for t in TILE_SIZES for j in (0, 1)]
-    return np.hstack([lg] + tiles + [lay * np.array([np.sqrt(0.5), np.sqrt(0.5), 10.0,
-                                                     np.sqrt(FORMAT_DISTANCE)])])
+    a = np.array([[r['m'], r['n'], r['k'], r['batch'], r['a_km'], r['b_nk'],
+                   r['fmt'] == 'MMAEMU_FP16'] for r in rows], dtype=np.float64).reshape(-1, 7)
+    m, n, k, b = a[:, 0], a[:, 1], a[:, 2], a[:, 3]
+    cols = [m, n, k, b, a[:, 4], a[:, 5], a[:, 6]]
+    for t in (64, 128, 256):
+        cols += [np.ceil(m / t), np.ceil(n / t)]
+    for tm, tn in OUTPUT_TILES:
+        cols.append(np.ceil(m / tm) * np.ceil(n / tn) * b)
+    cols += [np.fmod(m, 8), np.fmod(n, 8), np.fmod(k, 8), np.fmod(m, 16), np.fmod(n, 16),
+             np.fmod(k, 64), m * n * b, m * n * k * b, k / np.maximum(m, 1), k / np.maximum(n, 1),
+             m / n, k / np.sqrt(m * n), m * n * b / 132.0]
+    return np.stack(cols, 1).astype(np.float32)
 
 
-GRID_CELL = 1.0
+LEAF = 255      # a node's feature byte for a leaf
 
 
-def _grid_rows(feats, first_dense: int, key: tuple):
-    """A floor of density for the kinds other than aligned 16-bit (nvjet): the first dense row
-    of each occupied cell of side GRID_CELL in the distance's coordinates (a factor of two in m
-    or n).  The condensed set alone answers every recorded call but keeps few rows where the
-    programs agree, so a call between recorded shapes can take a far row: on the held-out sweep,
-    1-NN over the condensed rows gave the recorded program for 675 calls, over every dense row
-    687, over the condensed rows and this floor 688 (docs/library-choice.md)."""
+def _preorder(tree, leaf_row):
+    """A fitted sklearn tree as the file's nodes, in preorder (a node's left child follows
+    it): feature (LEAF for a leaf), the threshold as the largest float32 not above sklearn's
+    (a float32 feature x is <= the one exactly when it is <= the other), next (the right
+    child's index; a leaf's row), calls (the training calls that reach the node)."""
     import numpy as np
-    if key[0] == 'half' or len(feats) <= first_dense:
-        return np.zeros(0, dtype=np.int64)
-    cells = np.floor(feats[first_dense:] / GRID_CELL).astype(np.int64)
-    _, first = np.unique(cells, axis=0, return_index=True)
-    return first + first_dense
+    left, right = tree.children_left, tree.children_right
+    order, stack = [], [0]
+    while stack:
+        i = stack.pop()
+        order.append(i)
+        if left[i] != -1:
+            stack += [right[i], left[i]]
+    order = np.array(order)
+    pos = np.empty(len(order), dtype=np.int64)
+    pos[order] = np.arange(len(order))
+    inner = left[order] != -1
+    thr = tree.threshold[order].astype(np.float32)
+    above = thr.astype(np.float64) > tree.threshold[order]
+    thr[above] = np.nextafter(thr[above], np.float32(-np.inf))
+    feat = np.where(inner, tree.feature[order], LEAF)
+    nxt = np.where(inner, pos[np.maximum(right[order], 0)], leaf_row[np.argmax(
+        tree.value[order][:, 0, :], axis=1)])
+    return dict(feature=feat, threshold=np.where(inner, thr, np.float32(0)), next=nxt,
+                calls=tree.n_node_samples[order])
 
 
-def condense(fixed: List[Dict], dense: List[Dict], rounds: int = 40, share: float = 0.1) -> List[Dict]:
-    """Condensed nearest neighbour per kind, with lib_choice.c's distance: the fixed rows and
-    the density floor of _grid_rows, then
-    in rounds a share (every 1/share-th, seeded order) of the dense rows that the rows kept so
-    far answer with another program (a k-d tree finds the nearest), from the last round on all of
-    them until none is left: the kept rows answer every dense row with its own program.  A small share keeps few rows, as
-    Hart's one-at-a-time procedure does."""
+def walk(nodes, X):
+    """Each row of X through the nodes (as lib_choice.c walks them): the leaves' next."""
     import numpy as np
-    from scipy.spatial import cKDTree
-    groups: Dict[tuple, List[List[Dict]]] = {}
-    for r in fixed:
-        groups.setdefault(kind_key(r), [[], []])[0].append(r)
-    for r in dense:
-        groups.setdefault(kind_key(r), [[], []])[1].append(r)
-    ids: Dict[str, int] = {}
-    kept: List[Dict] = []
+    at = np.zeros(len(X), dtype=np.int64)
+    while True:
+        f = nodes['feature'][at]
+        inner = f != LEAF
+        if not inner.any():
+            return nodes['next'][at]
+        x = X[np.arange(len(X)), np.where(inner, f, 0)]
+        go_left = x <= nodes['threshold'][at]
+        at = np.where(inner, np.where(go_left, at + 1, nodes['next'][at]), at)
+
+
+def grow_trees(fixed: List[Dict], dense: List[Dict]):
+    """Per kind, one decision tree (sklearn's CART, grown until every leaf holds one program)
+    over the recorded calls of the kind, one per shape and layout (the first recorded: the calls
+    with output bits, then the dense recordings in their order); its leaves name rows.  Returns
+    the rows (every call with output bits, then the first call of each program a leaf names that
+    is not among them), the trees (kind, root, node count) and the nodes of all trees, the right
+    children's indices counted from the first tree's root.  Checks that the
+    nodes, walked as lib_choice.c walks them, give every training call its own program."""
+    import numpy as np
+    from sklearn.tree import DecisionTreeClassifier
+    groups: Dict[tuple, List[Dict]] = {}
+    for r in fixed + dense:
+        groups.setdefault(kind_key(r), []).append(r)
+    rows = list(fixed)
+    row_of = {id(r): i for i, r in enumerate(rows)}
+    trees, parts, ids, base = [], [], {}, 0
     for key in sorted(groups, key=str):
-        fx, dn = groups[key]
-        rows = fx + dn
-        feats = _features(rows)
-        prog = np.array([ids.setdefault(_same_program(program(r)), len(ids)) for r in rows])
-        rng = np.random.default_rng(zlib.crc32(repr(key).encode()))
-        inset = np.zeros(len(rows), dtype=bool)
-        inset[:max(len(fx), 1)] = True
-        inset[_grid_rows(feats, len(fx), key)] = True
-        for rnd in range(rounds + 20):      # full rounds after `rounds`: a row added can take
-            keep = np.flatnonzero(inset)      # another row's nearest, so check until none is wrong
-            rest = np.flatnonzero(~inset)
-            if not len(rest):
-                break
-            _, j = cKDTree(feats[keep]).query(feats[rest])
-            wrong = rest[prog[keep[j]] != prog[rest]]
-            if not len(wrong):
-                break
-            if rnd < rounds - 1 and len(wrong) > 20:
-                wrong = rng.permutation(wrong)[:max(1, int(len(wrong) * share))]
-            inset[wrong] = True
-        kept += [rows[i] for i in np.flatnonzero(inset)]
-    return kept
+        seen, calls = set(), []
+        for r in groups[key]:
+            shape = (r['m'], r['n'], r['k'], r['batch'], r['a_km'], r['b_nk'], r['fmt'])
+            if shape not in seen:
+                seen.add(shape)
+                calls.append(r)
+        prog = np.array([ids.setdefault(_same_program(program(r)), len(ids)) for r in calls])
+        labels, first = np.unique(prog, return_index=True)
+        leaf_row = np.empty(len(labels), dtype=np.int64)
+        for j, i in enumerate(first):
+            if id(calls[i]) not in row_of:
+                row_of[id(calls[i])] = len(rows)
+                rows.append(calls[i])
+            leaf_row[j] = row_of[id(calls[i])]
+        X = features(calls)
+        with warnings.catch_warnings():   # "more classes than half the samples": as meant
+            warnings.simplefilter('ignore', UserWarning)
+            fit = DecisionTreeClassifier(random_state=0).fit(X, np.searchsorted(labels, prog))
+        nodes = _preorder(fit.tree_, leaf_row)
+        if not np.array_equal(walk(nodes, X), leaf_row[np.searchsorted(labels, prog)]):
+            raise SystemExit('cublas_choice_table.py: a tree of %s misses a training call' % (key,))
+        nodes['next'] = np.where(nodes['feature'] != LEAF, nodes['next'] + base, nodes['next'])
+        trees.append(dict(key=key, root=base, size=len(nodes['next'])))
+        base += len(nodes['next'])
+        parts.append(nodes)
+    nodes = {c: np.concatenate([p[c] for p in parts]) for c in parts[0]}
+    return rows, trees, nodes
 
 
 COLUMNS = [('fmt', 1), ('out', 1), ('align', 1), ('bias', 1), ('c', 1), ('scaled', 1), ('a_km', 1),
@@ -302,41 +350,68 @@ FMT_CODE = {'MMAEMU_BF16': 0, 'MMAEMU_FP16': 1, 'MMAEMU_TF32': 2, 'MMAEMU_FP32':
 OUT_CODE = {'MMAEMU_EPI_NONE': 0, 'MMAEMU_EPI_BF16': 1, 'MMAEMU_EPI_FP16': 2}
 
 
-def render(rows: List[Dict], digest: str) -> bytes:
+TREE_COLUMNS = [('fmt', 1), ('out', 1), ('align', 1), ('bias', 1), ('c', 1), ('scaled', 1),
+                ('root', 4), ('size', 4)]
+NODE_COLUMNS = [('feature', 1), ('threshold', 4), ('next', 4), ('calls', 4)]
+HALF_CLASS, SIXTEEN = 4, 3    # a tree's fmt and out codes for the aligned 16-bit kind
+
+
+def _planes(values, width: int) -> bytes:
+    """A column's little-endian values as byte planes."""
+    import numpy as np
+    v = np.ascontiguousarray(values).astype('<u%d' % width)
+    return v.view(np.uint8).reshape(-1, width).T.tobytes()
+
+
+def _tree_columns(t: Dict) -> Dict:
+    fmt, out, align, bias, c, scaled = t['key']
+    if fmt == 'half':
+        fmt_code, out_code = HALF_CLASS, 0 if out else SIXTEEN
+    else:
+        fmt_code, out_code = FMT_CODE[fmt], OUT_CODE[out]
+    return dict(fmt=fmt_code, out=out_code, align=align, bias=bias, c=c, scaled=scaled,
+                root=t['root'], size=t['size'])
+
+
+def render(rows: List[Dict], trees: List[Dict], nodes: Dict, digest: str) -> bytes:
     """The table file kernels/lib_choice_table.c reads: a text header, then one zlib stream of
-    the kernel names (each ended by a NUL) and the rows column after column, each column's
-    little-endian values as byte planes."""
+    the kernel names (each ended by a NUL), the rows, the trees and the nodes, each column after
+    column, a column's little-endian values as byte planes."""
     import numpy as np
     names = sorted({r['name'] for r in rows})
     idx = {n: i for i, n in enumerate(names)}
     blob = b''.join(n.encode() + b'\0' for n in names)
     code = dict(fmt=lambda r: FMT_CODE[r['fmt']], out=lambda r: OUT_CODE[r['out']],
                 name=lambda r: idx[r['name']])
-    planes = []
-    for col, width in COLUMNS:
-        get = code.get(col, lambda r, c=col: r[c])
-        v = np.array([get(r) for r in rows], dtype='<u%d' % width)
-        planes.append(v.view(np.uint8).reshape(-1, width).T.tobytes())
-    head = ['mmaemu cuBLAS choice table 1',
+    planes = [_planes([code.get(col, lambda r, c=col: r[c])(r) for r in rows], w)
+              for col, w in COLUMNS]
+    tcols = [_tree_columns(t) for t in trees]
+    planes += [_planes([t[col] for t in tcols], w) for col, w in TREE_COLUMNS]
+    planes += [_planes(nodes[col].view(np.uint32) if col == 'threshold' else nodes[col], w)
+               for col, w in NODE_COLUMNS]
+    head = ['mmaemu cuBLAS choice table 2',
             'written by validation/analysis/cublas_choice_table.py from validation/data/'
             'cublas-choice-h100 and validation/data/cublas-choice-h200-as-h100 (cuBLAS 13.1, the '
             "H100's choices); do not edit, rerun the script",
             'inputs sha256 %s' % digest,
             'rows %d names %d name_bytes %d' % (len(rows), len(names), len(blob)),
-            'columns ' + ' '.join('%s:%d' % c for c in COLUMNS), '', '']
-    return '\n'.join(head).encode() + zlib.compress(blob + b''.join(planes), 6)
+            'columns ' + ' '.join('%s:%d' % c for c in COLUMNS),
+            'trees %d nodes %d' % (len(trees), len(nodes['next'])),
+            'tree_columns ' + ' '.join('%s:%d' % c for c in TREE_COLUMNS),
+            'node_columns ' + ' '.join('%s:%d' % c for c in NODE_COLUMNS),
+            'features ' + ' '.join(FEATURES), '', '']
+    return '\n'.join(head).encode() + zlib.compress(blob + b''.join(planes), 9)
 
 
 def inputs_digest() -> str:
     """sha256 of everything the table is computed from: the recordings, this script, the
-    replay helpers, the kernel-name decoder (with its gemv lanes) whose programs the condensation compares and the
-    search whose distance it keeps rows for."""
+    replay helpers, the kernel-name decoder (with its gemv lanes) whose programs the trees
+    learn."""
     import hashlib
     h = hashlib.sha256()
     for p in [C.DATA, C.MODELS, C.MODELS2, C.MODELS3, C.DENSE, C.DENSE2] + C.DENSE3 + [
             __file__, C.__file__, os.path.join(C.ROOT, 'kernels', 'lib_kernel.c'),
             os.path.join(C.ROOT, 'kernels', 'lib_simt.c'),
-            os.path.join(C.ROOT, 'kernels', 'lib_choice.c'),
             os.path.join(C.ROOT, 'validation', 'device', 'cublas_choice', 'choice_dense.py')]:
         with open(p, 'rb') as f:
             h.update(f.read())
@@ -356,15 +431,16 @@ def main() -> int:
     held = {held_key(row(r)) for r in recs + C.load(C.MODELS3) if r['held_out'] and not r.get('error')}
     held |= {held_key(dict(row(r), m=r['m'])) for r in recs if r['held_out'] and not r.get('error')}
     rows = [row(r) for r in recs if not r['held_out'] and not r.get('error')]
-    rows = condense(rows, dense_rows(held))
-    text = render(rows, inputs_digest())
+    rows, trees, nodes = grow_trees(rows, dense_rows(held))
+    text = render(rows, trees, nodes, inputs_digest())
     if '--check' in sys.argv:
         with open(OUT, 'rb') as f:
             return 0 if f.read() == text else 1
     with open(OUT + '.tmp', 'wb') as f:     # all or nothing
         f.write(text)
     os.replace(OUT + '.tmp', OUT)
-    print('%s: %d rows' % (os.path.relpath(OUT, C.ROOT), len(rows)))
+    print('%s: %d rows, %d trees, %d nodes' % (os.path.relpath(OUT, C.ROOT), len(rows), len(trees),
+                                                len(nodes['next'])))
     return 0
 
 

@@ -444,6 +444,29 @@ def sweep4_calls(count=SWEEP4_CALLS, seed=SEED + 4):
     return [c for c in sweep_calls(count * 2, seed) if not _aligned_half(c)][:count]
 
 
+# Vocabularies of no earlier list (Phi-3's 32064 is in VOCAB; these are Gemma 3's, GPT-4o's and
+# Llama 4's sizes and round ones).
+VOCAB9 = [32768, 102400, 200064, 201088, 262144]
+VOCABDX_CALLS = 1200000
+
+
+def vocabdx_calls(count=VOCABDX_CALLS, seed=SEED + 5):
+    """dX of the vocabulary products (mm t x h x V, the split-K product whose split count jumps
+    with the token count t), bf16 and fp16, at random token counts (half of them up to 4096,
+    half log-uniform to 16384), the hidden sizes and vocabularies of every earlier part and
+    VOCAB9: the earlier parts hold these products at listed token counts only, and a model's
+    batch x sequence falls between them."""
+    r, out = random.Random(seed), []
+    hidden = sorted(set(HIDDEN + HIDDEN2 + HIDDEN7))
+    vocabs = sorted(set(VOCAB + VOCAB2 + VOCAB3 + VOCAB9 + [51200]))
+    while len(out) < count:
+        t = r.randint(1, 4096) if r.random() < 0.5 else int(round(2 ** r.uniform(0, 14)))
+        c = call('mm', r.choice(('bf16', 'fp16')), t, r.choice(hidden), r.choice(vocabs))
+        if fits(c):
+            out.append(c)
+    return out
+
+
 def dense_calls(part='all'):
     calls = []
     if part in ('all', 'models'):
@@ -477,6 +500,8 @@ def dense_calls(part='all'):
         calls += attention32b_calls()
     if part == 'sweep4':
         calls += sweep4_calls()
+    if part == 'vocabdx':
+        calls += vocabdx_calls()
     return [c for c in calls if fits(c)]
 
 
@@ -673,7 +698,7 @@ def main():
     ap.add_argument('--part', default='all', choices=('all', 'models', 'random', 'models2', 'models3',
                                                    'random2', 'decode', 'models4', 'models5',
                                                    'models6', 'models7', 'models8', 'sweep3',
-                                                   'attn32', 'attn32b', 'sweep4'))
+                                                   'attn32', 'attn32b', 'sweep4', 'vocabdx'))
     ap.add_argument('--budget-s', type=float, default=420)
     ap.add_argument('--names', type=int, default=3000)
     ap.add_argument('--device', default='cuda')
