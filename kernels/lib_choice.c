@@ -70,18 +70,22 @@ void choice_call_features(const mmaemu_lib_gemm *g, float x[CHOICE_FEATURES])
         x[i] = (float)v[i];
 }
 
-/* The kind's codes as the trees carry them (choice_tree). */
-static void kind_codes(mmaemu_format in, mmaemu_epilogue out, unsigned align, unsigned *fmt,
-                       unsigned *outc)
+/* The kind's codes as the trees carry them (choice_tree); -1 for a format or output type no
+ * tree has (fp8, say). */
+static int kind_codes(mmaemu_format in, mmaemu_epilogue out, unsigned align, unsigned *fmt,
+                      unsigned *outc)
 {
     unsigned f = 0, o = 0;
-    while (f < 3 && choice_formats[f] != in)
+    while (f < 4 && choice_formats[f] != in)
         f++;
-    while (o < 2 && choice_outputs[o] != out)
+    while (o < 3 && choice_outputs[o] != out)
         o++;
+    if (f == 4 || o == 3)
+        return -1;
     if (half(in) && align == 16)
         f = CHOICE_HALF, o = out == MMAEMU_EPI_NONE ? 0 : CHOICE_SIXTEEN;
     *fmt = f, *outc = o;
+    return 0;
 }
 
 /* A call's kind: output type, alignment, bias, C, alpha/beta. */
@@ -111,7 +115,8 @@ static const choice_node *tree_leaf(const choice_table *t, const mmaemu_lib_gemm
                                     const choice_kind *q)
 {
     unsigned fmt, out;
-    kind_codes(g->in, q->out, q->align, &fmt, &out);
+    if (kind_codes(g->in, q->out, q->align, &fmt, &out))
+        return NULL;
     for (size_t i = 0; i < t->ntrees; i++) {
         const choice_tree *tr = &t->trees[i];
         if (tr->fmt != fmt || tr->out != out || tr->align != q->align || tr->bias != q->bias ||

@@ -147,34 +147,36 @@ static const uint32_t good_rows[3][NCOL] = {
     {0, 1, 2, 0, 0, 0, 0, 0, 1, 20, 8, 2000, 1, 4, 2, 0},
 };
 /* Trees: fmt out align bias c scaled root size.  The first: bf16 -> bf16 calls aligned to 2
- * bytes; the second: the aligned 16-bit kind with 16-bit outputs. */
-static const uint32_t good_trees[2][8] = {
+ * bytes; the second: the aligned 16-bit kind with 16-bit outputs; the third: fp32 -> fp32
+ * calls aligned to 4 bytes. */
+static const uint32_t good_trees[3][8] = {
     {0, 1, 2, 0, 0, 0, 0, 5},
     {CHOICE_HALF, CHOICE_SIXTEEN, 16, 0, 0, 0, 5, 1},
+    {3, 0, 4, 0, 0, 0, 6, 1},
 };
 /* Nodes: feature threshold next calls.  k <= 1000 -> row 0; else m % 8 <= 3.5 -> row 1, else
- * row 2; the second tree a single leaf, row 0. */
+ * row 2; the second tree a single leaf, row 0; the third one, row 1. */
 #define NODES(k_threshold) {                                                 \
         {2, bits_of(k_threshold), 2, 0}, {CHOICE_LEAF, 0, 0, 11},            \
         {19, bits_of(3.5f), 4, 0}, {CHOICE_LEAF, 0, 1, 12},                  \
-        {CHOICE_LEAF, 0, 2, 13}, {CHOICE_LEAF, 0, 0, 14}}
+        {CHOICE_LEAF, 0, 2, 13}, {CHOICE_LEAF, 0, 0, 14}, {CHOICE_LEAF, 0, 1, 15}}
 
 static file_parts good_parts(const uint32_t (*nodes)[4])
 {
     return (file_parts){"mmaemu cuBLAS choice table 2", COLUMNS_LINE, FEATURES_LINE, good_rows,
-                        3, 3, 2, good_trees, 2, nodes, 6, 6};
+                        3, 3, 2, good_trees, 3, nodes, 7, 7};
 }
 
 START_TEST(table_file_read_as_documented)
 {
-    const uint32_t nodes[6][4] = NODES(1000.0f);
+    const uint32_t nodes[7][4] = NODES(1000.0f);
     unsigned char file[8192];
     const file_parts parts = good_parts((const uint32_t(*)[4])nodes);
     const size_t len = table_file(file, sizeof file, &parts);
     choice_table t;
     char why[200];
     ck_assert_msg(!choice_table_read(file, len, &t, why, sizeof why), "%s", why);
-    ck_assert(t.nrows == 3 && t.ntrees == 2 && t.nnodes == 6);
+    ck_assert(t.nrows == 3 && t.ntrees == 3 && t.nnodes == 7);
     ck_assert_str_eq(t.names[0], "nvjet_sm90_tst_128x128");
     ck_assert_str_eq(t.names[1], "cutlass_80_simt_sgemm");
     ck_assert_str_eq(t.digest, "0000000000000000000000000000000000000000000000000000000000000007");
@@ -212,7 +214,7 @@ static mmaemu_lib_gemm bf16_call(size_t m, size_t n, size_t k, size_t ld)
  * aligned 16-bit kind, and a kind the table does not know. */
 START_TEST(tree_answers_as_its_thresholds_say)
 {
-    const uint32_t nodes[6][4] = NODES(1000.0f);
+    const uint32_t nodes[7][4] = NODES(1000.0f);
     static const struct {
         size_t m, n, k, ld;
         int bias;
@@ -245,6 +247,10 @@ START_TEST(tree_answers_as_its_thresholds_say)
     g.in = MMAEMU_FP32;   /* no fp32 tree */
     ck_assert_int_eq(choice_predict(&t, &g, kernel, sizeof kernel, lt, sizeof lt, src, sizeof src),
                      -1);
+    g = bf16_call(9, 9, 1000, 1001);   /* fp8 operands: no tree, although aligned as the fp32 one */
+    g.in = MMAEMU_E4M3;
+    ck_assert_int_eq(choice_predict(&t, &g, kernel, sizeof kernel, lt, sizeof lt, src, sizeof src),
+                     -1);
     choice_table_free(&t);
 }
 END_TEST
@@ -252,15 +258,15 @@ END_TEST
 /* Each damage refused with the file's name and what is wrong, nothing half read. */
 START_TEST(damaged_table_files_are_refused)
 {
-    uint32_t bad_name[3][NCOL], bad_align[3][NCOL], bad_tree[2][8];
+    uint32_t bad_name[3][NCOL], bad_align[3][NCOL], bad_tree[3][8];
     memcpy(bad_name, good_rows, sizeof good_rows);
     memcpy(bad_align, good_rows, sizeof good_rows);
     memcpy(bad_tree, good_trees, sizeof good_trees);
     bad_name[2][12] = 2;
     bad_align[0][2] = 3;
-    bad_tree[1][7] = 2;   /* past the last node */
-    const uint32_t good_nodes[6][4] = NODES(1000.0f);
-    uint32_t bad_nodes[5][6][4];
+    bad_tree[1][7] = 3;   /* past the last node */
+    const uint32_t good_nodes[7][4] = NODES(1000.0f);
+    uint32_t bad_nodes[5][7][4];
     for (int i = 0; i < 5; i++)
         memcpy(bad_nodes[i], good_nodes, sizeof good_nodes);
     bad_nodes[0][0][2] = 1;                       /* right child where the left one is */
@@ -283,7 +289,7 @@ START_TEST(damaged_table_files_are_refused)
         f.header_rows = i == 2 ? 4 : i == 3 ? 2 : i == 8 ? 0 : 3;
         f.features = i == 9 ? "features m n k\n" : f.features;
         f.trees = i == 10 ? (const uint32_t(*)[8])bad_tree : f.trees;
-        f.header_nodes = i == 16 ? 1 : 6;   /* fewer nodes than trees */
+        f.header_nodes = i == 16 ? 2 : 7;   /* fewer nodes than trees */
         unsigned char file[8192];
         size_t len = table_file(file, sizeof file, &f);
         if (i == 7)
