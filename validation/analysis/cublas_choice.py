@@ -6,7 +6,7 @@ regenerated from the seed (validation/device/cublas_choice/choice_gen.py) for ju
 and columns, and the program is run on that slice through ``mmaemu.matmul(schedule=...)``.
 
     python3 validation/analysis/cublas_choice.py [--mode kernel|predict|torch] [--held-out]
-        [--models | --models2 | ... | --models8] [--every N] [--family TEXT]
+        [--models | --models2 | ... | --models10] [--every N] [--family TEXT]
         [--show N]
 
 --mode kernel: the schedule decoded from the recorded kernel names and cuBLASLt line
@@ -46,6 +46,10 @@ MODELS6 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100',
 # being written, never among its inputs.
 MODELS7 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', 'models7.jsonl.gz')
 MODELS8 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', 'models8.jsonl.gz')
+# A ninth and a tenth (the first zoo at 4 x 250, 2 x 900, 16 x 80, 3 x 700; the other families at
+# 3 x 300, 2 x 800, 8 x 150), recorded after the table of decision trees was written.
+MODELS9 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', 'models9.jsonl.gz')
+MODELS10 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200-as-h100', 'models10.jsonl.gz')
 DENSE = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense.jsonl.gz')
 DENSE2 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'dense2.jsonl.gz')
 # The dense recordings made on an H200 reporting the H100's properties (their README says why
@@ -297,9 +301,12 @@ def main() -> int:
                     'table\'s inputs')
     ap.add_argument('--models7', action='store_true', help='the seventh model recording (models7.jsonl.gz)')
     ap.add_argument('--models8', action='store_true', help='the eighth model recording (models8.jsonl.gz)')
+    ap.add_argument('--models9', action='store_true', help='the ninth model recording (models9.jsonl.gz)')
+    ap.add_argument('--models10', action='store_true',
+                    help='the tenth model recording (models10.jsonl.gz)')
     ap.add_argument('--show', type=int, default=3)
     args = ap.parse_args()
-    path = (MODELS8 if args.models8 else MODELS7 if args.models7 else MODELS6 if args.models6 else MODELS5 if args.models5 else MODELS4 if args.models4 else MODELS3 if args.models3 else MODELS2 if args.models2
+    path = (MODELS10 if args.models10 else MODELS9 if args.models9 else MODELS8 if args.models8 else MODELS7 if args.models7 else MODELS6 if args.models6 else MODELS5 if args.models5 else MODELS4 if args.models4 else MODELS3 if args.models3 else MODELS2 if args.models2
             else MODELS if args.models else DATA)
     recs = load(path)[::args.every]
     if args.held_out:
