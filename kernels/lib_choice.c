@@ -10,8 +10,9 @@
  *      leading dimensions (16 bytes: nvjet; 4: CUTLASS sm80 align2; 2:
  *      CUTLASS sm75 align1, the rule that held on every recorded call),
  *      bias, C, alpha/beta;
- *   2. a call with output bits of that kind, format, shape and layout: its
- *      program ("recorded shape");
+ *   2. a row of that kind, format, shape and layout (the rows: every call
+ *      recorded with output bits, and one recorded call of each program a
+ *      leaf names): its program ("recorded shape");
  *   3. else the kind's decision tree over the call's features (shape,
  *      layout, tile counts, residues, ratios): the program of its leaf,
  *      which every recorded call there ran ("rule: decision tree": a guess
