@@ -40,12 +40,13 @@ PyTorch runs it.  ``calls`` counts the products run through the model and
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, Optional
+from typing import Any, Callable, Dict, Optional, Tuple
 
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
 from ._core import matmul, model_spec, plan
+from ._cublas_host import program_of
 from ._core import round as _round
 
 aten = torch.ops.aten
@@ -63,6 +64,9 @@ class emulate(TorchDispatchMode):
         self.nvidia = spec.arch.contents.vendor == b"NVIDIA"
         self.preset = bool(spec.lib)
         self.arch, self.lib, self.strict = arch, lib, strict
+        # cuBLAS 13.1's own choice, run on the host driver, where it can start (_cublas_host)
+        self.host = spec.lib == b"cublas13.1-h100"
+        self._program: Optional[Tuple[str, Optional[str]]] = None
         self.calls = 0
         self.unmodelled: Dict[str, int] = {}
         self.plans: Dict[str, int] = {}
@@ -73,6 +77,9 @@ class emulate(TorchDispatchMode):
         if h is None:
             return func(*args, **kwargs)
         out = kwargs.pop("out", None)
+        self._program = None
+        if self.host and h in _ONE_LIBRARY_CALL:
+            self._program = program_of(func, args, kwargs, torch.backends.cuda.matmul.allow_tf32)
         res = h(self, func, *args, **kwargs)
         if res is NotImplemented:   # natively, out= included
             return func(*args, **kwargs) if out is None else func(*args, out=out, **kwargs)
@@ -119,7 +126,12 @@ class emulate(TorchDispatchMode):
                 else c.expand(a.shape[-2], b.shape[-1]) if c.dim() < 2 else c
         if c is not None and not self.preset:
             kw["schedule"] = "c_add=fp32"     # the libraries add C after the sum
+        if self._program is not None:
+            kw["lib_kernel"], kw["lib_log"] = self._program
         key = plan(a, b, c, **kw).banner
+        if self._program is not None:
+            key = key.replace("schedule from the recorded kernel",
+                              "schedule from cuBLAS 13.1's own choice on the host driver: kernel")
         self.plans[key] = self.plans.get(key, 0) + 1
         self.calls += 1
         return matmul(a, b, c, **kw)
@@ -261,6 +273,9 @@ def _addmm_dtype(em, func, c, a, b, out_dtype, *, beta=1, alpha=1):
         return em._product(a, b, fmt, out_dtype, bias=c)
     return em._product(a, b, fmt, out_dtype, c=c, alpha=alpha, beta=beta)
 
+
+# the handlers whose aten call is one library call (the host's answer is its program)
+_ONE_LIBRARY_CALL = (_mm, _mv, _addmv, _addmv_, _addmm, _mm_dtype, _addmm_dtype)
 
 _HANDLERS: Dict[Any, Any] = {
     aten.mm.default: _mm, aten.mm.out: _mm, aten.bmm.default: _mm, aten.bmm.out: _mm,

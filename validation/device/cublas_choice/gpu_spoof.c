@@ -50,7 +50,22 @@ static struct {
 static pthread_once_t spoof_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t log_lock = PTHREAD_MUTEX_INITIALIZER;
 
+typedef CUresult (*clusters_fn)(int *, void *, const void *);
+typedef CUresult (*blocks_fn)(int *, void *, int, size_t, unsigned);
+typedef CUresult (*dynsmem_fn)(size_t *, void *, int, int);
+typedef CUresult (*limit_fn)(size_t *, int);
+typedef CUresult (*getkernel_fn)(void **, void *, const char *);
+typedef CUresult (*kernelfunc_fn)(void **, void *);
+typedef CUresult (*funcattr_fn)(int *, int, void *);
+
 static attr_fn real_attr;
+static clusters_fn real_clusters;
+static blocks_fn real_blocks;
+static dynsmem_fn real_dynsmem;
+static limit_fn real_limit;
+static getkernel_fn real_getkernel;
+static kernelfunc_fn real_kernelfunc;
+static funcattr_fn real_funcattr;
 static name_fn real_name;
 static mem_fn real_mem;
 static proc1_fn real_proc1;
@@ -152,6 +167,75 @@ static CUresult wrap_mem(size_t *bytes, int dev)
     return rc;
 }
 
+
+/* The occupancy answers cuBLAS asks the driver for (its cluster discovery at handle creation,
+   a kernel's resident blocks and shared memory), logged with their arguments so that a
+   driver without the GPU can give the same answers. */
+struct launch_config {
+    unsigned grid[3], block[3], smem;
+    void *stream;
+    struct { int id, pad; unsigned value[16]; } *attrs;
+    unsigned nattrs;
+};
+
+static CUresult wrap_clusters(int *n, void *f, const void *config)
+{
+    CUresult rc = real_clusters(n, f, config);
+    const struct launch_config *c = config;
+    unsigned cl[3] = {1, 1, 1};
+    for (unsigned i = 0; c && i < c->nattrs; i++)
+        if (c->attrs[i].id == 4)
+            cl[0] = c->attrs[i].value[0], cl[1] = c->attrs[i].value[1], cl[2] = c->attrs[i].value[2];
+    log_line("clusters f=%p grid=%u,%u,%u block=%u,%u,%u smem=%u cluster=%u,%u,%u -> rc=%d n=%d\n", f,
+             c->grid[0], c->grid[1], c->grid[2], c->block[0], c->block[1], c->block[2], c->smem,
+             cl[0], cl[1], cl[2], rc, rc == 0 ? *n : -1);
+    return rc;
+}
+
+static CUresult wrap_blocks(int *n, void *f, int block, size_t smem, unsigned flags)
+{
+    CUresult rc = real_blocks(n, f, block, smem, flags);
+    log_line("blocks f=%p block=%d smem=%zu flags=%u -> rc=%d n=%d\n", f, block, smem, flags, rc,
+             rc == 0 ? *n : -1);
+    return rc;
+}
+
+static CUresult wrap_dynsmem(size_t *bytes, void *f, int blocks, int block)
+{
+    CUresult rc = real_dynsmem(bytes, f, blocks, block);
+    log_line("dynsmem f=%p blocks=%d block=%d -> rc=%d bytes=%zu\n", f, blocks, block, rc,
+             rc == 0 ? *bytes : 0);
+    return rc;
+}
+
+static CUresult wrap_limit(size_t *value, int limit)
+{
+    CUresult rc = real_limit(value, limit);
+    log_line("limit %d -> rc=%d value=%zu\n", limit, rc, rc == 0 ? *value : 0);
+    return rc;
+}
+
+static CUresult wrap_getkernel(void **kernel, void *library, const char *name)
+{
+    CUresult rc = real_getkernel(kernel, library, name);
+    log_line("kernel %s -> %p\n", name, rc == 0 ? *kernel : NULL);
+    return rc;
+}
+
+static CUresult wrap_kernelfunc(void **func, void *kernel)
+{
+    CUresult rc = real_kernelfunc(func, kernel);
+    log_line("function %p -> %p\n", kernel, rc == 0 ? *func : NULL);
+    return rc;
+}
+
+static CUresult wrap_funcattr(int *value, int attrib, void *f)
+{
+    CUresult rc = real_funcattr(value, attrib, f);
+    log_line("funcattr f=%p %d -> rc=%d value=%d\n", f, attrib, rc, rc == 0 ? *value : 0);
+    return rc;
+}
+
 /* The wrapper of a driver entry point named symbol whose real address is *pfn, or *pfn itself. */
 static void *wrap_entry(const char *symbol, void *pfn)
 {
@@ -163,6 +247,20 @@ static void *wrap_entry(const char *symbol, void *pfn)
         return real_name = (name_fn)pfn, (void *)wrap_name;
     if (strcmp(symbol, "cuDeviceTotalMem_v2") == 0)
         return real_mem = (mem_fn)pfn, (void *)wrap_mem;
+    if (strcmp(symbol, "cuOccupancyMaxActiveClusters") == 0)
+        return real_clusters = (clusters_fn)pfn, (void *)wrap_clusters;
+    if (strcmp(symbol, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags") == 0)
+        return real_blocks = (blocks_fn)pfn, (void *)wrap_blocks;
+    if (strcmp(symbol, "cuOccupancyAvailableDynamicSMemPerBlock") == 0)
+        return real_dynsmem = (dynsmem_fn)pfn, (void *)wrap_dynsmem;
+    if (strcmp(symbol, "cuCtxGetLimit") == 0)
+        return real_limit = (limit_fn)pfn, (void *)wrap_limit;
+    if (strcmp(symbol, "cuLibraryGetKernel") == 0)
+        return real_getkernel = (getkernel_fn)pfn, (void *)wrap_getkernel;
+    if (strcmp(symbol, "cuKernelGetFunction") == 0)
+        return real_kernelfunc = (kernelfunc_fn)pfn, (void *)wrap_kernelfunc;
+    if (strcmp(symbol, "cuFuncGetAttribute") == 0)
+        return real_funcattr = (funcattr_fn)pfn, (void *)wrap_funcattr;
     return pfn;
 }
 

@@ -1,0 +1,148 @@
+# SPDX-License-Identifier: MIT
+"""cuBLAS's own choice of program for a torch call, on a machine without a GPU.
+
+PyTorch's CUDA build and the cuBLAS it ships run in a process of their own on the host driver
+(``kernels/host_driver``: a CUDA driver answering as an H100 SXM, running no kernel); the
+call is repeated there on tensors of the same shapes, strides, offsets and dtypes, and the
+kernels cuBLAS launched and its cuBLASLt trace line come back: the program that
+``mmaemu.matmul(..., lib_kernel=..., lib_log=...)`` then computes.  Used by
+``mmaemu.torch.emulate(..., lib='cublas13.1-h100')`` when it can start
+(docs/library-choice.md, section 6); else the decision trees answer.
+
+    MMAEMU_CUBLAS_HOST=0     never start it (the decision trees answer every call)
+    MMAEMU_CUBLAS_HOST=1     it must start: an error says why it cannot
+    MMAEMU_HOST_DRIVER=PATH  the host driver (libcuda.so.1, or its folder); by default the
+                             build tree's host-driver/libcuda.so.1
+"""
+from __future__ import annotations
+
+import json
+import os
+import select
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Tuple
+
+CUBLAS_VERSION = 130100            # the preset's cuBLAS: 13.1 (cublasLtGetVersion)
+START_TIMEOUT_S = 300.0
+CALL_TIMEOUT_S = 120.0
+
+
+def driver_path() -> Optional[Path]:
+    """The host driver's libcuda.so.1, or None."""
+    env = os.environ.get('MMAEMU_HOST_DRIVER')
+    cands = [Path(env)] if env else []
+    here = Path(__file__).resolve().parent
+    cands += [here.parent.parent / 'host-driver', here / '_native' / 'host-driver']
+    for c in cands:
+        f = c / 'libcuda.so.1' if c.is_dir() else c
+        if f.is_file():
+            return f
+    return None
+
+
+class CublasHost:
+    """One server process; ``program(request)`` -> its answer (dict) or None."""
+
+    def __init__(self, driver: Path) -> None:
+        env = dict(os.environ)
+        env['LD_LIBRARY_PATH'] = os.pathsep.join(
+            [str(driver.parent)] + [p for p in env.get('LD_LIBRARY_PATH', '').split(os.pathsep) if p])
+        env['PYTHONPATH'] = os.pathsep.join(
+            [str(Path(__file__).resolve().parent.parent)]
+            + [p for p in env.get('PYTHONPATH', '').split(os.pathsep) if p])
+        env.pop('CUDA_VISIBLE_DEVICES', None)
+        env['CUBLASLT_LOG_FILE'] = os.devnull      # the trace comes through the callback
+        env['TRITON_INTERPRET'] = '0'
+        self.proc = subprocess.Popen([sys.executable, '-m', 'mmaemu._cublas_host_server'],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, env=env, text=True)
+        hello = self._read(START_TIMEOUT_S)
+        if not hello or not hello.get('ok'):
+            self.close()
+            raise RuntimeError(hello.get('why') if hello else 'the server did not start')
+        if hello.get('cublas') != CUBLAS_VERSION:
+            self.close()
+            raise RuntimeError('its PyTorch loads cuBLAS %s, not 13.1' % hello.get('cublas'))
+        self.versions = hello
+
+    def _read(self, timeout: float) -> Optional[Dict[str, Any]]:
+        assert self.proc.stdout is not None
+        ready, _, _ = select.select([self.proc.stdout], [], [], timeout)
+        line = self.proc.stdout.readline() if ready else ''
+        return json.loads(line) if line else None
+
+    def program(self, request: Dict[str, Any]) -> Optional[Dict[str, Any]]:
+        if self.proc.poll() is not None:
+            return None
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps(request) + '\n')
+        self.proc.stdin.flush()
+        return self._read(CALL_TIMEOUT_S)
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait()
+
+
+_HOST: Optional[CublasHost] = None
+_WHY: Optional[str] = None
+_CACHE: Dict[str, Optional[Tuple[str, Optional[str]]]] = {}
+
+
+def host() -> Optional[CublasHost]:
+    """The running server, started at the first call; None (and ``why()``) if it cannot be."""
+    global _HOST, _WHY
+    mode = os.environ.get('MMAEMU_CUBLAS_HOST', 'auto')
+    if mode == '0':
+        return None
+    if _HOST is None and _WHY is None:
+        drv = driver_path()
+        try:
+            if drv is None:
+                raise RuntimeError('no host driver (build it: make; or set MMAEMU_HOST_DRIVER)')
+            _HOST = CublasHost(drv)
+        except (OSError, RuntimeError, ValueError) as ex:
+            _WHY = str(ex)
+    if _HOST is None and mode == '1':
+        raise RuntimeError('mmaemu: cuBLAS on the host driver cannot start: %s' % _WHY)
+    return _HOST
+
+
+def why() -> Optional[str]:
+    return _WHY
+
+
+def _describe(v: Any) -> Any:
+    import torch
+    if isinstance(v, torch.Tensor):
+        return {'t': [list(v.shape), list(v.stride()), v.storage_offset(),
+                      str(v.dtype).replace('torch.', '')]}
+    if isinstance(v, torch.dtype):
+        return {'dtype': str(v).replace('torch.', '')}
+    if isinstance(v, (list, tuple)):
+        return [_describe(x) for x in v]
+    return v
+
+
+def program_of(func: Any, args: Tuple[Any, ...], kwargs: Dict[str, Any],
+               tf32: bool) -> Optional[Tuple[str, Optional[str]]]:
+    """(kernel names joined by ';', cuBLASLt trace line or None) of the aten call as cuBLAS
+    13.1 runs it on an H100, or None (no server, or the call launched no kernel)."""
+    h = host()
+    if h is None:
+        return None
+    ns, name, overload = str(func).split('.')
+    overload = {'out': 'default', 'dtype_out': 'dtype'}.get(overload, overload)
+    req = {'op': '%s.%s.%s' % (ns, name, overload), 'args': _describe(list(args)),
+           'kwargs': {k: _describe(v) for k, v in kwargs.items() if k != 'out'}, 'tf32': tf32}
+    key = json.dumps(req, sort_keys=True)
+    if key not in _CACHE:
+        ans = h.program(req)
+        kernels: List[Dict[str, Any]] = (ans or {}).get('kernels') or []
+        names = ';'.join(k['name'] for k in kernels if 'elementwise_kernel' not in k['name'])
+        lt = (ans or {}).get('lt') or []
+        _CACHE[key] = (names, lt[0] if lt else None) if names else None
+    return _CACHE[key]
