@@ -6,7 +6,9 @@
    answers success and writes nothing, logged by name the first time it is called
    (MMAEMU_HOST_DRIVER_LOG=FILE): the runtime asks for several hundred entry points and calls
    few.  Those it calls with outputs that matter are implemented here or in launches.c. */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>

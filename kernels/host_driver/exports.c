@@ -5,6 +5,7 @@
 #include "host_driver.h"
 
 #define EXPORTED_STUB(name) \
+    CUresult name(void); \
     CUresult name(void) { static int called; if (!__atomic_exchange_n(&called, 1, __ATOMIC_RELAXED)) host_log("called: %s\n", #name); return CU_OK; }
 
 EXPORTED_STUB(cuCtxDisablePeerAccess)
@@ -61,9 +62,9 @@ EXPORTED_STUB(cuTensorMapEncodeTiled)
 EXPORTED_STUB(cuThreadExchangeStreamCaptureMode)
 
 /* Unversioned names of entry points driver.c and launches.c define in their _v2 form. */
-CUresult cuMemAlloc_v2(uint64_t *ptr, size_t size);
-CUresult cuMemGetInfo_v2(size_t *free_bytes, size_t *total);
-CUresult cuDeviceTotalMem_v2(size_t *bytes, int dev);
+CUresult cuMemAlloc(uint64_t *ptr, size_t size);
+CUresult cuMemGetInfo(size_t *free_bytes, size_t *total);
+CUresult cuDeviceTotalMem(size_t *bytes, int dev);
 CUresult cuMemAlloc(uint64_t *ptr, size_t size) { return cuMemAlloc_v2(ptr, size); }
 CUresult cuMemGetInfo(size_t *free_bytes, size_t *total) { return cuMemGetInfo_v2(free_bytes, total); }
 CUresult cuDeviceTotalMem(size_t *bytes, int dev) { return cuDeviceTotalMem_v2(bytes, dev); }

@@ -5,7 +5,9 @@
    cuBLAS checks its workspace's alignment, PyTorch's allocator carves it up.  An image's
    kernels get the resources their sm_90 cubin says (images.c); a launch runs nothing and is
    recorded, demangled, with its grid and block, for host_driver_take_launches(). */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -177,8 +179,9 @@ CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *n, void *func
 {
     (void)flags;
     *n = host_blocks_per_sm(function, block, smem);
-    host_log("blocks %s block=%d smem=%zu -> %d\n", ((struct host_kernel *)function)->name, block,
-             smem, *n);
+    const struct host_kernel *k = function;
+    host_log("blocks %s block=%d smem=%zu -> %d (registers %d, static shared %d)\n", k->name,
+             block, smem, *n, k->regs, k->static_smem);
     return CU_OK;
 }
 

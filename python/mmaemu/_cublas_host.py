@@ -127,11 +127,12 @@ def _describe(v: Any) -> Any:
     return v
 
 
-def program_of(func: Any, args: Tuple[Any, ...], kwargs: Dict[str, Any],
-               tf32: bool) -> Optional[Tuple[str, Optional[str]]]:
+def program_of(func: Any, args: Tuple[Any, ...], kwargs: Dict[str, Any], tf32: bool,
+               server: Optional[CublasHost] = None) -> Optional[Tuple[str, Optional[str]]]:
     """(kernel names joined by ';', cuBLASLt trace line or None) of the aten call as cuBLAS
-    13.1 runs it on an H100, or None (no server, or the call launched no kernel)."""
-    h = host()
+    13.1 runs it on an H100, or None (no server, or the call launched no kernel).  server: a
+    server of the caller's own, asked every time (else the shared one, answers kept)."""
+    h = server or host()
     if h is None:
         return None
     ns, name, overload = str(func).split('.')
@@ -139,10 +140,11 @@ def program_of(func: Any, args: Tuple[Any, ...], kwargs: Dict[str, Any],
     req = {'op': '%s.%s.%s' % (ns, name, overload), 'args': _describe(list(args)),
            'kwargs': {k: _describe(v) for k, v in kwargs.items() if k != 'out'}, 'tf32': tf32}
     key = json.dumps(req, sort_keys=True)
-    if key not in _CACHE:
-        ans = h.program(req)
-        kernels: List[Dict[str, Any]] = (ans or {}).get('kernels') or []
-        names = ';'.join(k['name'] for k in kernels if 'elementwise_kernel' not in k['name'])
-        lt = (ans or {}).get('lt') or []
-        _CACHE[key] = (names, lt[0] if lt else None) if names else None
+    if key in _CACHE and server is None:
+        return _CACHE[key]
+    ans = h.program(req)
+    kernels: List[Dict[str, Any]] = (ans or {}).get('kernels') or []
+    names = ';'.join(k['name'] for k in kernels)
+    lt = (ans or {}).get('lt') or []
+    _CACHE[key] = (names, lt[0] if lt else None) if names else None
     return _CACHE[key]

@@ -13,7 +13,9 @@ fi
 build=$(dirname "${MMAEMU:-$top/mmaemu}")
 MMAEMU_LIBRARY=${MMAEMU_LIBRARY:-$build/.libs/libmmaemu.so}
 MMAEMU=${MMAEMU:-$top/mmaemu}
+# the host driver, where configure built it (tests/python/test_cublas_host.py)
+[ -f "$build/host-driver/libcuda.so.1" ] && MMAEMU_HOST_DRIVER=${MMAEMU_HOST_DRIVER:-$build/host-driver}
 PYTHONPATH=$top/python${PYTHONPATH:+:$PYTHONPATH}
 TRITON_INTERPRET=1
-export MMAEMU MMAEMU_LIBRARY PYTHONPATH TRITON_INTERPRET
+export MMAEMU MMAEMU_LIBRARY MMAEMU_HOST_DRIVER PYTHONPATH TRITON_INTERPRET
 exec "$py" -m pytest -q -p no:cacheprovider "$top/tests/python"

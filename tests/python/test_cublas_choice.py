@@ -180,9 +180,12 @@ def test_later_model_recordings(path):
     names_then_predicted(C.load(path)[::1 if LONG else 8], 0.98)
 
 
-def test_torch_mode_front_door():
+def test_torch_mode_front_door(monkeypatch):
     """The calls as a user runs them (CPU tensors with the device's strides, the op inside
-    mmaemu.torch.emulate('sm90', lib='cublas13.1-h100')): bits at the recorded positions."""
+    mmaemu.torch.emulate('sm90', lib='cublas13.1-h100')), the decision trees choosing
+    (MMAEMU_CUBLAS_HOST=0; tests/python/test_cublas_host.py has the host's choice): bits at
+    the recorded positions."""
+    monkeypatch.setenv("MMAEMU_CUBLAS_HOST", "0")
     sel = [r for r in RECS if r["m"] * r["n"] * r["k"] * r["batch"] <= C.TORCH_CAP
            and r["op"] != "mv"][:60]
     res = [C.run_torch(r) for r in sel]

@@ -11,7 +11,9 @@ and columns, and the program is run on that slice through ``mmaemu.matmul(schedu
 
 --mode kernel: the schedule decoded from the recorded kernel names and cuBLASLt line
 (``mmaemu.lib_kernel_schedule``); predict: the decision procedure's own choice from the call's
-shape (``mmaemu.plan``); torch: the call as a user runs it inside ``mmaemu.torch.emulate``.
+shape (``mmaemu.plan``); torch: the call as a user runs it inside ``mmaemu.torch.emulate``;
+host: the kernel names and cuBLASLt line that cuBLAS 13.1 chooses on the host driver
+(``mmaemu._cublas_host``), decoded as in kernel mode.
 Stream-K programs are replayed element by element at their place in the call.  Prints
 per-family counts and writes nothing.
 """
@@ -255,13 +257,56 @@ def run_torch(rec: Dict, arch: str = 'sm90', lib: str = 'cublas13.1-h100') -> Tu
     return bad == 0, bad, banner
 
 
+LIBRARY_OPS = ('mm', 'bmm', 'addmm', 'baddbmm', 'mv', 'addmv')
+
+
+def host_program(rec: Dict, server=None) -> Tuple[str, Optional[str]]:
+    """(kernel names, cuBLASLt line) that cuBLAS 13.1 chooses for the recorded call on the host
+    driver (mmaemu._cublas_host): the call's library op, found by running it on meta tensors
+    laid out as on the device (choice_dense.py's own code), asked of the host (server: a
+    mmaemu._cublas_host.CublasHost of the caller's own, else the shared one)."""
+    import torch
+    from torch.utils._python_dispatch import TorchDispatchMode
+    import choice_dense as DENSE   # validation/device/cublas_choice/choice_dense.py
+    from mmaemu._cublas_host import program_of, why
+
+    class FirstLibraryCall(TorchDispatchMode):
+        call: Optional[Tuple] = None
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            if self.call is None and str(func).split('.')[1] in LIBRARY_OPS:
+                self.call = (func, args, kwargs or {})
+                # its result's shape only (meta's addmm.dtype is broken in PyTorch 2.11)
+                mats = [a for a in args if isinstance(a, torch.Tensor)][-2:]
+                shape = mats[0].shape[:-1] + mats[1].shape[-1:] if mats[1].dim() > 1 \
+                    else mats[0].shape[:-1]
+                dt = next((a for a in args if isinstance(a, torch.dtype)), mats[0].dtype)
+                return torch.empty(shape, dtype=dt, device='meta')
+            return func(*args, **(kwargs or {}))
+
+    fn = DENSE.make_fn(rec, DENSE.Buffers(torch, 'meta', 1 << 40), torch)
+    with FirstLibraryCall() as cap:
+        fn()
+    if cap.call is None:
+        raise RuntimeError('no library call')
+    prog = program_of(*cap.call, tf32=rec['fmt'] == 'tf32', server=server)
+    if prog is None:
+        raise RuntimeError('the host gave no program: %s' % (why() or 'no kernel launched'))
+    return prog
+
+
 def run_one(rec: Dict, mode: str, arch: str = 'sm90') -> Tuple[bool, int, str]:
     """(all sampled elements equal, differing elements, schedule or error)."""
     import mmaemu
     if mode == 'torch':
         return run_torch(rec, arch)
     try:
-        if mode == 'kernel':
+        if mode == 'host':
+            rec = dict(rec)
+            names, line = host_program(rec)
+            rec['kernels'] = [{'name': n} for n in names.split(';')]
+            rec['lt'] = [line] if line else []
+        if mode in ('kernel', 'host'):
             ops = operands(rec)
             fmt = rec['fmt']
             inf = {'tf32': 'tf32', 'fp32': 'fp32'}.get(fmt)
@@ -283,7 +328,7 @@ def run_one(rec: Dict, mode: str, arch: str = 'sm90') -> Tuple[bool, int, str]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument('--mode', default='kernel', choices=('kernel', 'predict', 'torch'))
+    ap.add_argument('--mode', default='kernel', choices=('kernel', 'predict', 'torch', 'host'))
     ap.add_argument('--every', type=int, default=1)
     ap.add_argument('--held-out', action='store_true')
     ap.add_argument('--family', default=None)

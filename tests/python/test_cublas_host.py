@@ -1,0 +1,123 @@
+# SPDX-License-Identifier: MIT
+"""cuBLAS 13.1's own choice of program on the host driver (kernels/host_driver,
+python/mmaemu/_cublas_host.py; docs/library-choice.md, section 6), against the device
+recordings: the kernels an H100 launched and its cuBLASLt line for every sampled call
+(validation/data/cublas-choice-h100 and cublas-choice-h200-as-h100), the driver's answers to
+cuBLAS's occupancy questions on the device (driver-h100.log.gz), and the bits of calls run
+through ``mmaemu.torch.emulate('sm90', lib='cublas13.1-h100')``.  ``make check`` samples each
+recording, ``make check-long`` (MMAEMU_LONG=1) takes every call."""
+import gzip
+import os
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+for sub in ("validation/analysis", "validation/device/cublas_choice"):
+    sys.path.append(str(ROOT / sub))
+import cublas_choice as C  # noqa: E402
+
+from mmaemu import _cublas_host as H  # noqa: E402
+
+LONG = os.environ.get("MMAEMU_LONG") == "1"
+DATA2 = ROOT / "validation" / "data" / "cublas-choice-h200-as-h100"
+ALGO = re.compile(r"algo=\[[^\]]*\]")
+
+pytestmark = pytest.mark.skipif(H.driver_path() is None,
+                                reason="host driver not built (configure found no libtomcrypt "
+                                       "or libzstd)")
+
+
+def gemm_kernels(names):
+    """The library's kernels of a call (PyTorch's own copy kernels left out)."""
+    return [n for n in names if "elementwise_kernel" not in n]
+
+
+@pytest.fixture(scope="module")
+def host():
+    h = H.host()
+    assert h is not None, H.why()
+    return h
+
+
+def choices(recs):
+    """(recorded, host) kernel names and algo texts of each recorded call."""
+    out = []
+    for r in recs:
+        names, line = C.host_program(r)
+        out.append(((gemm_kernels(k["name"] for k in r["kernels"]),
+                     ALGO.findall(" ".join(r.get("lt", []))[:100000])),
+                    (gemm_kernels(names.split(";")), ALGO.findall(line or ""))))
+    return out
+
+
+RECORDINGS = [(C.DATA, 7), (C.MODELS, 11), (C.MODELS2, 13), (C.MODELS3, 17),
+              (str(DATA2 / "models6.jsonl.gz"), 11), (str(DATA2 / "models10.jsonl.gz"), 13)]
+
+
+@pytest.mark.parametrize("path,every", RECORDINGS, ids=[Path(p).name for p, _ in RECORDINGS])
+def test_host_chooses_as_the_h100(host, path, every):
+    """Every sampled call: the same kernels (names, in order) and the same cuBLASLt algorithm
+    (id, tile, stages, split, reduction, option, cluster) as the H100 recorded."""
+    recs = [r for r in C.load(path)[::1 if LONG else every] if r.get("kernels")]
+    res = choices(recs)
+    bad = [(r["id"], r["op"], r["m"], r["n"], r["k"], got, want)
+           for r, (want, got) in zip(recs, res) if want != got]
+    assert not bad, bad[:3]
+
+
+def device_blocks():
+    """{(kernel, block, dynamic shared memory): resident blocks} as the driver answered cuBLAS on
+    the device (gpu_spoof.c's log)."""
+    kernel, func, out = {}, {}, {}
+    with gzip.open(DATA2 / "driver-h100.log.gz", "rt") as f:
+        for line in f:
+            if line.startswith("kernel "):
+                name, handle = re.match(r"kernel (\S+) -> (\S+)", line).groups()
+                kernel[handle] = name
+            elif line.startswith("function "):
+                k, fn = re.match(r"function (\S+) -> (\S+)", line).groups()
+                func[fn] = k
+            elif line.startswith("blocks "):
+                fn, block, smem, n = re.match(
+                    r"blocks f=(\S+) block=(\d+) smem=(\d+) flags=\d+ -> rc=0 n=(\d+)", line).groups()
+                out[(kernel[func.get(fn, fn)], int(block), int(smem))] = int(n)
+    return out
+
+
+def test_occupancy_as_the_device_answered(tmp_path, monkeypatch):
+    """The driver's resident blocks for each (kernel, block, shared memory) that cuBLAS asked
+    on the H200 while choosing for the sweep's calls: the same numbers from the kernels'
+    cubins (registers, static shared memory) and the occupancy rules (occupancy.c)."""
+    log = tmp_path / "driver.log"
+    monkeypatch.setenv("MMAEMU_HOST_DRIVER_LOG", str(log))
+    h = H.CublasHost(H.driver_path())
+    try:
+        for r in C.load(C.DATA)[::1 if LONG else 3]:
+            names, _ = C.host_program(r, h)
+    finally:
+        h.close()
+    want = device_blocks()
+    got = {}
+    for line in log.read_text().splitlines():
+        m = re.match(r"blocks (\S+) block=(\d+) smem=(\d+) -> (\d+)", line)
+        if m:
+            got[(m.group(1), int(m.group(2)), int(m.group(3)))] = int(m.group(4))
+    common = set(want) & set(got)
+    assert len(common) >= (300 if LONG else 150), len(common)
+    bad = [(k, got[k], want[k]) for k in common if got[k] != want[k]]
+    assert not bad, bad[:5]
+
+
+def test_torch_mode_takes_the_hosts_program(host):
+    """Calls as a user runs them inside mmaemu.torch.emulate('sm90', lib='cublas13.1-h100'),
+    the host choosing: bits equal the H100's at the recorded positions, and the banner says
+    where the program came from."""
+    recs = [r for r in C.load(C.DATA)[::1 if LONG else 5]
+            if r["m"] * r["n"] * r["k"] * r["batch"] <= C.TORCH_CAP and r["held_out"]][:40]
+    res = [C.run_torch(r) for r in recs]
+    bad = [(r["id"], b[2][:200]) for r, b in zip(recs, res) if not b[0]]
+    assert len(bad) <= 1, bad
+    assert all("own choice on the host driver" in b[2] for b in res), res[0][2]
