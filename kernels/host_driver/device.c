@@ -8,6 +8,9 @@
    Cluster counts: cuBLAS's own queries at handle creation in that log (1-D clusters of 128
    threads with all shared memory), identical to cluster_occupancy.cu's table
    (occupancy-h200.txt).  Attributes not in the log are 0. */
+#include <stdlib.h>
+#include <string.h>
+
 #include "host_driver.h"
 
 static const int attributes[][2] = {
@@ -28,11 +31,24 @@ static const int attributes[][2] = {
     {131, -1}, {133, 0}, {134, 0}, {139, 590680286}, {140, 415174878}, {143, 0},
 };
 
+/* The H200 (GH100 too, 132 SMs): what its driver reported where the H100's differs (the same
+   log, the values before the shim's), and its name and memory.  MMAEMU_HOST_DEVICE=h200. */
+static const int h200_attributes[][2] = {{36, 3201000}, {37, 6016}, {38, 62914560}};
+
+static int is_h200(void)
+{
+    const char *d = getenv("MMAEMU_HOST_DEVICE");
+    return d && !strcmp(d, "h200");
+}
+
 /* cudaOccupancyMaxActiveClusters for 1 to 32 blocks a cluster, one block an SM. */
 static const int clusters[33] = {0, 132, 66, 39, 30, 22, 17, 15, 15, 9, 7, 7, 7, 7, 7, 7, 7, 2, 2};
 
 int host_device_attribute(int attribute)
 {
+    for (size_t i = 0; is_h200() && i < sizeof h200_attributes / sizeof h200_attributes[0]; i++)
+        if (h200_attributes[i][0] == attribute)
+            return h200_attributes[i][1];
     for (size_t i = 0; i < sizeof attributes / sizeof attributes[0]; i++)
         if (attributes[i][0] == attribute)
             return attributes[i][1];
@@ -41,12 +57,12 @@ int host_device_attribute(int attribute)
 
 const char *host_device_name(void)
 {
-    return "NVIDIA H100 80GB HBM3";
+    return is_h200() ? "NVIDIA H200" : "NVIDIA H100 80GB HBM3";
 }
 
 size_t host_device_memory(void)
 {
-    return 85017493504u;
+    return is_h200() ? 150109880320u : 85017493504u;
 }
 
 int host_max_active_clusters(unsigned cluster_size)

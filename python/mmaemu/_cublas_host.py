@@ -13,6 +13,9 @@ kernels cuBLAS launched and its cuBLASLt trace line come back: the program that
     MMAEMU_CUBLAS_HOST=1     it must start: an error says why it cannot
     MMAEMU_HOST_DRIVER=PATH  the host driver (libcuda.so.1, or its folder); by default the
                              build tree's host-driver/libcuda.so.1
+
+The driver answers as the GPU its server is started for (MMAEMU_HOST_DEVICE in the server's
+environment: 'h100', the preset's, or 'h200', checked against the H200's own recording).
 """
 from __future__ import annotations
 
@@ -45,8 +48,9 @@ def driver_path() -> Optional[Path]:
 class CublasHost:
     """One server process; ``program(request)`` -> its answer (dict) or None."""
 
-    def __init__(self, driver: Path) -> None:
+    def __init__(self, driver: Path, device: str = 'h100') -> None:
         env = dict(os.environ)
+        env['MMAEMU_HOST_DEVICE'] = device
         env['LD_LIBRARY_PATH'] = os.pathsep.join(
             [str(driver.parent)] + [p for p in env.get('LD_LIBRARY_PATH', '').split(os.pathsep) if p])
         env['PYTHONPATH'] = os.pathsep.join(
@@ -87,32 +91,32 @@ class CublasHost:
         self.proc.wait()
 
 
-_HOST: Optional[CublasHost] = None
-_WHY: Optional[str] = None
+_HOSTS: Dict[str, CublasHost] = {}
+_WHY: Dict[str, str] = {}
 _CACHE: Dict[str, Optional[Tuple[str, Optional[str]]]] = {}
 
 
-def host() -> Optional[CublasHost]:
-    """The running server, started at the first call; None (and ``why()``) if it cannot be."""
-    global _HOST, _WHY
+def host(device: str = 'h100') -> Optional[CublasHost]:
+    """The running server for device, started at the first call; None (and ``why()``) if it
+    cannot be."""
     mode = os.environ.get('MMAEMU_CUBLAS_HOST', 'auto')
     if mode == '0':
         return None
-    if _HOST is None and _WHY is None:
+    if device not in _HOSTS and device not in _WHY:
         drv = driver_path()
         try:
             if drv is None:
                 raise RuntimeError('no host driver (build it: make; or set MMAEMU_HOST_DRIVER)')
-            _HOST = CublasHost(drv)
+            _HOSTS[device] = CublasHost(drv, device)
         except (OSError, RuntimeError, ValueError) as ex:
-            _WHY = str(ex)
-    if _HOST is None and mode == '1':
-        raise RuntimeError('mmaemu: cuBLAS on the host driver cannot start: %s' % _WHY)
-    return _HOST
+            _WHY[device] = str(ex)
+    if device not in _HOSTS and mode == '1':
+        raise RuntimeError('mmaemu: cuBLAS on the host driver cannot start: %s' % _WHY[device])
+    return _HOSTS.get(device)
 
 
-def why() -> Optional[str]:
-    return _WHY
+def why(device: str = 'h100') -> Optional[str]:
+    return _WHY.get(device)
 
 
 def _describe(v: Any) -> Any:
@@ -128,17 +132,19 @@ def _describe(v: Any) -> Any:
 
 
 def program_of(func: Any, args: Tuple[Any, ...], kwargs: Dict[str, Any], tf32: bool,
-               server: Optional[CublasHost] = None) -> Optional[Tuple[str, Optional[str]]]:
+               server: Optional[CublasHost] = None,
+               device: str = 'h100') -> Optional[Tuple[str, Optional[str]]]:
     """(kernel names joined by ';', cuBLASLt trace line or None) of the aten call as cuBLAS
     13.1 runs it on an H100, or None (no server, or the call launched no kernel).  server: a
     server of the caller's own, asked every time (else the shared one, answers kept)."""
-    h = server or host()
+    h = server or host(device)
     if h is None:
         return None
     ns, name, overload = str(func).split('.')
     overload = {'out': 'default', 'dtype_out': 'dtype'}.get(overload, overload)
     req = {'op': '%s.%s.%s' % (ns, name, overload), 'args': _describe(list(args)),
-           'kwargs': {k: _describe(v) for k, v in kwargs.items() if k != 'out'}, 'tf32': tf32}
+           'kwargs': {k: _describe(v) for k, v in kwargs.items() if k != 'out'}, 'tf32': tf32,
+           'device': device if server is None else None}
     key = json.dumps(req, sort_keys=True)
     if key in _CACHE and server is None:
         return _CACHE[key]

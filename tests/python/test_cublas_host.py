@@ -68,6 +68,22 @@ def test_host_chooses_as_the_h100(host, path, every):
     assert not bad, bad[:3]
 
 
+def test_host_chooses_as_the_h200():
+    """The same driver answering as an H200 (its memory clock, bus width, L2, name and memory):
+    the kernels and cuBLASLt algorithm that the H200 itself chose, on every 8th sweep call
+    recorded there (validation/data/cublas-choice-h200; 60 of them differ from the H100's)."""
+    recs = [r for r in C.load(str(ROOT / "validation" / "data" / "cublas-choice-h200" / "calls.jsonl.gz"))
+            if r.get("kernels")][::1 if LONG else 3]
+    bad = []
+    for r in recs:
+        names, line = C.host_program(r, device="h200")
+        got = (gemm_kernels(names.split(";")), ALGO.findall(line or ""))
+        want = (gemm_kernels(k["name"] for k in r["kernels"]), ALGO.findall(" ".join(r.get("lt", []))))
+        if got != want:
+            bad.append((r["id"], got, want))
+    assert not bad, bad[:3]
+
+
 def device_blocks():
     """{(kernel, block, dynamic shared memory): resident blocks} as the driver answered cuBLAS on
     the device (gpu_spoof.c's log)."""

@@ -260,11 +260,11 @@ def run_torch(rec: Dict, arch: str = 'sm90', lib: str = 'cublas13.1-h100') -> Tu
 LIBRARY_OPS = ('mm', 'bmm', 'addmm', 'baddbmm', 'mv', 'addmv')
 
 
-def host_program(rec: Dict, server=None) -> Tuple[str, Optional[str]]:
+def host_program(rec: Dict, server=None, device: str = 'h100') -> Tuple[str, Optional[str]]:
     """(kernel names, cuBLASLt line) that cuBLAS 13.1 chooses for the recorded call on the host
     driver (mmaemu._cublas_host): the call's library op, found by running it on meta tensors
     laid out as on the device (choice_dense.py's own code), asked of the host (server: a
-    mmaemu._cublas_host.CublasHost of the caller's own, else the shared one)."""
+    mmaemu._cublas_host.CublasHost of the caller's own, else the shared one for device)."""
     import torch
     from torch.utils._python_dispatch import TorchDispatchMode
     import choice_dense as DENSE   # validation/device/cublas_choice/choice_dense.py
@@ -289,9 +289,9 @@ def host_program(rec: Dict, server=None) -> Tuple[str, Optional[str]]:
         fn()
     if cap.call is None:
         raise RuntimeError('no library call')
-    prog = program_of(*cap.call, tf32=rec['fmt'] == 'tf32', server=server)
+    prog = program_of(*cap.call, tf32=rec['fmt'] == 'tf32', server=server, device=device)
     if prog is None:
-        raise RuntimeError('the host gave no program: %s' % (why() or 'no kernel launched'))
+        raise RuntimeError('the host gave no program: %s' % (why(device) or 'no kernel launched'))
     return prog
 
 
