@@ -14,6 +14,7 @@ and those that agree, and up to 3 that do not; writes nothing.
 import argparse
 import glob
 import os
+import re
 import sys
 from typing import Dict, List
 
@@ -37,7 +38,8 @@ def check(path: str, every: int, device: str) -> List[int]:
         except RuntimeError as ex:
             got = 'error: %s' % ex
         seen += 1
-        want = algos[algo]
+        # the first dense recordings' texts also carried the workspace size: left out
+        want = re.sub(r' workSpaceSizeInBytes=\d+', '', algos[algo])
         agree += got == want
         if got != want and shown < 3:
             shown += 1
