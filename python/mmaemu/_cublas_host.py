@@ -59,6 +59,7 @@ class CublasHost:
         env.pop('CUDA_VISIBLE_DEVICES', None)
         env['CUBLASLT_LOG_FILE'] = os.devnull      # the trace comes through the callback
         env['TRITON_INTERPRET'] = '0'
+        self.pid = os.getpid()            # a forked child starts a server of its own
         self.proc = subprocess.Popen([sys.executable, '-m', 'mmaemu._cublas_host_server'],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, env=env, text=True)
@@ -102,6 +103,8 @@ def host(device: str = 'h100') -> Optional[CublasHost]:
     mode = os.environ.get('MMAEMU_CUBLAS_HOST', 'auto')
     if mode == '0':
         return None
+    if device in _HOSTS and _HOSTS[device].pid != os.getpid():
+        del _HOSTS[device]                  # inherited through fork: the pipes are the parent's
     if device not in _HOSTS and device not in _WHY:
         drv = driver_path()
         try:
