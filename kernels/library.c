@@ -88,8 +88,9 @@ static int predicted(const mmaemu_model_spec *spec, const mmaemu_lib_gemm *g,
         snprintf(why, whylen, "%s", how);
         return -1;
     }
-    snprintf(why, whylen, "library preset %s, %s: %s%s%s (%s)", spec->lib, src, kernel,
-             lt[0] ? " " : "", lt, how);
+    snprintf(why, whylen, "library preset %s, %s%s: %s%s%s (%s)", spec->lib,
+             strcmp(spec->lib, "cublas13.1-h100") ? "the H100's choice as a hypothesis, " : "", src,
+             kernel, lt[0] ? " " : "", lt, how);
     return 0;
 }
 
@@ -112,7 +113,10 @@ int mmaemu_library_schedule_for(const mmaemu_model_spec *spec, const mmaemu_lib_
                  rules[i].evidence);
         return 0;
     }
-    if (!strcmp(spec->lib, "cublas13.1-h100") && !strcmp(spec->arch->name, "sm90"))
+    /* the H200's own choices are known only on the host driver (python/mmaemu/_cublas_host.py):
+       here it takes the H100's, and says so */
+    if ((!strcmp(spec->lib, "cublas13.1-h100") || !strcmp(spec->lib, "cublas13.1-h200"))
+        && !strcmp(spec->arch->name, "sm90"))
         return predicted(spec, g, out, why, whylen);
     snprintf(why, whylen, "library default: a chain of %s%s%s", out->instr,
              spec->lib[0] ? " (no measured rule of " : "", spec->lib[0] ? spec->lib : "");

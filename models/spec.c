@@ -10,6 +10,10 @@ const mmaemu_lib_preset mmaemu_lib_presets[] = {
     {"cublas13.1-h100", "sm90",
      "cuBLAS 13.1 (torch 2.11) on an H100: nvjet wgmma chains, and mma.m16n8k8 "
      "(cutlass s1688) where it was measured (validation/data/dcpp-h100, gemm-h100)"},
+    {"cublas13.1-h200", "sm90",
+     "cuBLAS 13.1 (torch 2.11) on an H200: in the torch mode its own choice on the host driver "
+     "(validation/data/cublas-choice-h200); elsewhere the H100's decision trees, a hypothesis "
+     "(the two choose apart on 6 % of dense calls)"},
     {NULL, NULL, NULL},
 };
 

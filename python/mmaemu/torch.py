@@ -65,7 +65,7 @@ class emulate(TorchDispatchMode):
         self.preset = bool(spec.lib)
         self.arch, self.lib, self.strict = arch, lib, strict
         # cuBLAS 13.1's own choice, run on the host driver, where it can start (_cublas_host)
-        self.host = spec.lib == b"cublas13.1-h100"
+        self.host = {b"cublas13.1-h100": "h100", b"cublas13.1-h200": "h200"}.get(spec.lib)
         self._program: Optional[Tuple[str, Optional[str]]] = None
         self.calls = 0
         self.unmodelled: Dict[str, int] = {}
@@ -79,7 +79,8 @@ class emulate(TorchDispatchMode):
         out = kwargs.pop("out", None)
         self._program = None
         if self.host and h in _ONE_LIBRARY_CALL:
-            self._program = program_of(func, args, kwargs, torch.backends.cuda.matmul.allow_tf32)
+            self._program = program_of(func, args, kwargs, torch.backends.cuda.matmul.allow_tf32,
+                                       device=self.host)
         res = h(self, func, *args, **kwargs)
         if res is NotImplemented:   # natively, out= included
             return func(*args, **kwargs) if out is None else func(*args, out=out, **kwargs)

@@ -84,6 +84,17 @@ def test_host_chooses_as_the_h200():
     assert not bad, bad[:3]
 
 
+def test_torch_mode_as_the_h200():
+    """lib='cublas13.1-h200' in the torch mode: the H200's own choice on the host, and the bits
+    the H200 computed at the recorded positions (every 8th sweep call ran there)."""
+    recs = [r for r in C.load(str(ROOT / "validation" / "data" / "cublas-choice-h200" / "calls.jsonl.gz"))
+            if r["m"] * r["n"] * r["k"] * r["batch"] <= C.TORCH_CAP][::1 if LONG else 4]
+    res = [C.run_torch(r, lib="cublas13.1-h200") for r in recs]
+    bad = [(r["id"], b[2][:200]) for r, b in zip(recs, res) if not b[0]]
+    assert len(bad) <= len(recs) // 50, bad
+    assert all("own choice on the host driver" in b[2] for b in res), res[0][2]
+
+
 def device_blocks():
     """{(kernel, block, dynamic shared memory): resident blocks} as the driver answered cuBLAS on
     the device (gpu_spoof.c's log)."""

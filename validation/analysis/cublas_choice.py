@@ -35,6 +35,8 @@ DATA = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'calls.jso
 MODELS = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models.jsonl.gz')
 MODELS2 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models2.jsonl.gz')
 MODELS3 = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h100', 'models3.jsonl.gz')
+# The every-8th sweep calls as the H200 itself chose and computed them.
+H200_CALLS = os.path.join(ROOT, 'validation', 'data', 'cublas-choice-h200', 'calls.jsonl.gz')
 # A fourth recording of the models (H200 as H100, validation/data/cublas-choice-h200-as-h100),
 # made after the table was last written: not among the table's inputs, and nothing left out of
 # the table for it -- the situation of a user's new recording.
@@ -295,15 +297,16 @@ def host_program(rec: Dict, server=None, device: str = 'h100') -> Tuple[str, Opt
     return prog
 
 
-def run_one(rec: Dict, mode: str, arch: str = 'sm90') -> Tuple[bool, int, str]:
-    """(all sampled elements equal, differing elements, schedule or error)."""
+def run_one(rec: Dict, mode: str, arch: str = 'sm90', device: str = 'h100') -> Tuple[bool, int, str]:
+    """(all sampled elements equal, differing elements, schedule or error); device: the GPU the
+    host answers as (mode host) and whose preset the torch mode takes."""
     import mmaemu
     if mode == 'torch':
-        return run_torch(rec, arch)
+        return run_torch(rec, arch, lib='cublas13.1-%s' % device)
     try:
         if mode == 'host':
             rec = dict(rec)
-            names, line = host_program(rec)
+            names, line = host_program(rec, device=device)
             rec['kernels'] = [{'name': n} for n in names.split(';')]
             rec['lt'] = [line] if line else []
         if mode in ('kernel', 'host'):
@@ -349,10 +352,13 @@ def main() -> int:
     ap.add_argument('--models9', action='store_true', help='the ninth model recording (models9.jsonl.gz)')
     ap.add_argument('--models10', action='store_true',
                     help='the tenth model recording (models10.jsonl.gz)')
+    ap.add_argument('--h200', action='store_true',
+                    help='the sweep calls recorded on the H200 itself (validation/data/cublas-choice-h200); '
+                    '--mode host then answers as the H200')
     ap.add_argument('--show', type=int, default=3)
     args = ap.parse_args()
     path = (MODELS10 if args.models10 else MODELS9 if args.models9 else MODELS8 if args.models8 else MODELS7 if args.models7 else MODELS6 if args.models6 else MODELS5 if args.models5 else MODELS4 if args.models4 else MODELS3 if args.models3 else MODELS2 if args.models2
-            else MODELS if args.models else DATA)
+            else MODELS if args.models else H200_CALLS if args.h200 else DATA)
     recs = load(path)[::args.every]
     if args.held_out:
         recs = [r for r in recs if r['held_out']]
@@ -363,7 +369,7 @@ def main() -> int:
     tab: Dict[str, List[int]] = collections.defaultdict(lambda: [0, 0, 0, 0])
     shown: Dict[str, int] = collections.Counter()
     for rec in recs:
-        ok, bad, sched = run_one(rec, args.mode)
+        ok, bad, sched = run_one(rec, args.mode, device='h200' if args.h200 else 'h100')
         f = family(rec)
         t = tab[f]
         t[0] += 1
