@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ctypes
 import math
-from typing import Any, Dict, List, Mapping, Optional, Union
+from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
 
 import numpy as np
 
@@ -250,12 +250,35 @@ def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str
     epilogue) and the instruction.  a, b (and c, bias) may be any arrays of the right shapes,
     strides and dtypes (numpy, torch, torch 'meta' tensors); ``call`` describes the whole
     library call when they are a window of it (see matmul)."""
-    mm, keep, _, _ = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib,
-                              b_format)
+    mm, keep, out, A = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib,
+                                b_format)
     if bias is not None:
         _bias(mm, bias, keep)
+    host = _host_choice(mm, keep, out, A, bias, alpha, beta, (triton, schedule, lib_kernel, call))
+    if host:
+        lib_kernel, lib_log = host
     _call_fields(mm, keep, alpha, beta, lib_kernel, lib_log, _apply_call(mm, call))
-    return _plan(mm)
+    p = _plan(mm)
+    if host:
+        p.banner = p.banner.replace("schedule from the recorded kernel", HOST_BANNER)
+    return p
+
+
+HOST_BANNER = "schedule from cuBLAS 13.1's own choice on the host driver: kernel"
+
+
+def _host_choice(mm: _lib.Matmul, keep: List[Any], out: str, A: Any, bias: Any, alpha: float,
+                 beta: float, given: Tuple[Any, ...]) -> Optional[Tuple[str, Optional[str]]]:
+    """cuBLAS's own choice for a library preset's call (mmaemu._cublas_host), unless the caller
+    gave the program (triton, schedule, lib_kernel) or a window of a call; None where the host
+    has no answer (then the preset's decision procedure chooses)."""
+    if any(g is not None for g in given):
+        return None
+    from ._cublas_host import program_for_matmul
+    fmt = {_lib.fmt_id(f): f for f in ("bf16", "fp16", "fp32", "tf32")}.get(getattr(mm, "in"))
+    C = keep[2]
+    return program_for_matmul(mm.model.lib.decode(), fmt or "", out, A.bits, keep[1].bits,
+                              C.bits if C is not None else None, bias is not None, alpha, beta)
 
 
 def _plan(mm: _lib.Matmul) -> Plan:
@@ -331,6 +354,9 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
                                 b_format)
     if bias is not None:
         _bias(mm, bias, keep)
+    host = _host_choice(mm, keep, out, A, bias, alpha, beta, (triton, schedule, lib_kernel, call))
+    if host:
+        lib_kernel, lib_log = host
     _call_fields(mm, keep, alpha, beta, lib_kernel, lib_log, _apply_call(mm, call))
     width = 32 if out == "fp32" else 16
     if acc == "fp16" and out == "fp32":

@@ -148,12 +148,71 @@ def program_of(func: Any, args: Tuple[Any, ...], kwargs: Dict[str, Any], tf32: b
     req = {'op': '%s.%s.%s' % (ns, name, overload), 'args': _describe(list(args)),
            'kwargs': {k: _describe(v) for k, v in kwargs.items() if k != 'out'}, 'tf32': tf32,
            'device': device if server is None else None}
+    if server is None:
+        return _ask(req, device)
+    return _answer(h.program(req), json.dumps(req, sort_keys=True))
+
+
+def _ask(req: Dict[str, Any], device: str) -> Optional[Tuple[str, Optional[str]]]:
+    """The shared server's answer to req, kept per request."""
     key = json.dumps(req, sort_keys=True)
-    if key in _CACHE and server is None:
+    if key in _CACHE:
         return _CACHE[key]
-    ans = h.program(req)
+    h = host(device)
+    return _answer(h.program(req), key) if h else None
+
+
+def _answer(ans: Optional[Dict[str, Any]], key: str) -> Optional[Tuple[str, Optional[str]]]:
     kernels: List[Dict[str, Any]] = (ans or {}).get('kernels') or []
-    names = ';'.join(k['name'] for k in kernels)
+    # PyTorch's own kernels (the copy of C into the output before cuBLAS adds beta C) are not
+    # the library's program
+    names = ';'.join(k['name'] for k in kernels if 'at::native::' not in k['name'])
     lt = (ans or {}).get('lt') or []
     _CACHE[key] = (names, lt[0] if lt else None) if names else None
     return _CACHE[key]
+
+
+PRESET_DEVICES = {'cublas13.1-h100': 'h100', 'cublas13.1-h200': 'h200'}
+_TORCH_DTYPE = {'bf16': 'bfloat16', 'fp16': 'float16', 'fp32': 'float32', 'tf32': 'float32'}
+
+
+def _tensor(bits: Any, drop_batch: bool, fmt: str) -> Dict[str, Any]:
+    """A (batch, rows, cols) bit array's layout as a tensor description (2-D if drop_batch)."""
+    st = [x // bits.itemsize for x in bits.strides]
+    shape = list(bits.shape)
+    if drop_batch:
+        shape, st = shape[1:], st[1:]
+    return {'t': [shape, st, 0, _TORCH_DTYPE[fmt]]}
+
+
+def program_for_matmul(preset: str, fmt: str, out: str, a: Any, b: Any, c: Any, bias: bool,
+                       alpha: float, beta: float) -> Optional[Tuple[str, Optional[str]]]:
+    """The host's program for mmaemu.plan / matmul with a library preset: the call as PyTorch
+    would make it (mm, addmm with a bias or C, bmm, baddbmm; out_dtype fp32 for 16-bit operands)
+    on operands laid out as a, b, c (batched bit arrays, mmaemu._core's), or None where no such
+    single call exists (a broadcast batch, a bias on a batch, other formats) or the host does
+    not start."""
+    device = PRESET_DEVICES.get(preset)
+    if device is None or fmt not in _TORCH_DTYPE:
+        return None
+    if out not in ('fp32', fmt) and not (fmt == 'tf32' and out == 'fp32'):
+        return None
+    batched = a.shape[0] > 1 or b.shape[0] > 1
+    if batched and (a.shape[0] != b.shape[0] or bias):
+        return None
+    A, B = _tensor(a, not batched, fmt), _tensor(b, not batched, fmt)
+    dtype_arg = [{'dtype': 'float32'}] if out == 'fp32' and fmt in ('bf16', 'fp16') else []
+    overload = 'dtype' if dtype_arg else 'default'
+    name = 'bmm' if batched else 'mm'
+    args: List[Any] = [A, B]
+    kwargs: Dict[str, Any] = {}
+    if bias:
+        name, args = 'addmm', [{'t': [[b.shape[2]], [1], 0, _TORCH_DTYPE[fmt]]}, A, B]
+    elif c is not None:
+        shape = list(c.shape) if batched else list(c.shape[1:])
+        cst = [x // c.itemsize for x in c.strides][0 if batched else 1:]
+        ct = {'t': [shape, cst, 0, 'float32' if out == 'fp32' else _TORCH_DTYPE[fmt]]}
+        name, args, kwargs = 'baddbmm' if batched else 'addmm', [ct, A, B], {'beta': beta, 'alpha': alpha}
+    req = {'op': 'aten.%s.%s' % (name, overload), 'args': args + dtype_arg, 'kwargs': kwargs,
+           'tf32': fmt == 'tf32', 'device': device}
+    return _ask(req, device)

@@ -45,7 +45,7 @@ from typing import Any, Callable, Dict, Optional, Tuple
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
-from ._core import matmul, model_spec, plan
+from ._core import HOST_BANNER, matmul, model_spec, plan
 from ._cublas_host import program_of
 from ._core import round as _round
 
@@ -131,8 +131,7 @@ class emulate(TorchDispatchMode):
             kw["lib_kernel"], kw["lib_log"] = self._program
         key = plan(a, b, c, **kw).banner
         if self._program is not None:
-            key = key.replace("schedule from the recorded kernel",
-                              "schedule from cuBLAS 13.1's own choice on the host driver: kernel")
+            key = key.replace("schedule from the recorded kernel", HOST_BANNER)
         self.plans[key] = self.plans.get(key, 0) + 1
         self.calls += 1
         return matmul(a, b, c, **kw)

@@ -95,6 +95,62 @@ def test_torch_mode_as_the_h200():
     assert all("own choice on the host driver" in b[2] for b in res), res[0][2]
 
 
+def _plan_args(func, args, kwargs):
+    """mmaemu.plan's operands and options for an aten library call."""
+    import torch
+    name, overload = str(func).split(".")[1:]
+    dt = next((a for a in args if isinstance(a, torch.dtype)), None)
+    ts = [a for a in args if isinstance(a, torch.Tensor)]
+    kw = dict(alpha=float(kwargs.get("alpha", 1)), beta=float(kwargs.get("beta", 1)),
+              out_dtype=dt or ts[-1].dtype)     # PyTorch's result: the operands' dtype
+    if name in ("mm", "bmm"):
+        return ts[0], ts[1], None, kw
+    c, a, b = ts
+    if c.dim() == 1:
+        return a, b, None, dict(kw, bias=c)
+    return a, b, c, kw
+
+
+def test_plan_takes_the_hosts_program(host):
+    """mmaemu.plan / matmul with the preset and no program given ask the host as PyTorch would
+    call cuBLAS (mm, addmm with a bias or C, bmm, baddbmm, out_dtype): on recorded calls small
+    enough to lay out on the CPU, the schedule equals the one decoded from the recorded kernel
+    names and cuBLASLt line, and the banner says where it came from."""
+    import torch
+    from torch.utils._python_dispatch import TorchDispatchMode
+    import choice_dense as DENSE
+    import mmaemu
+
+    class Capture(TorchDispatchMode):
+        call = None
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            if self.call is None and str(func).split(".")[1] in C.LIBRARY_OPS:
+                self.call = (func, args, kwargs or {})
+            return func(*args, **(kwargs or {}))
+
+    bufs = DENSE.Buffers(torch, "cpu", 1 << 22)
+    recs = [r for r in C.load(C.DATA)[::1 if LONG else 4]
+            if r["op"] not in ("mv", "matmul3d") and r.get("kernels")
+            and r["batch"] * ((r["m"] + r["pad_a"]) * r["k"] + (r["k"] + r["pad_b"]) * r["n"]
+                              + r["m"] * r["n"]) < 1 << 21][:60]
+    assert len(recs) >= 40
+    for r in recs:
+        torch.backends.cuda.matmul.allow_tf32 = r["fmt"] == "tf32"
+        try:
+            with Capture() as cap:
+                DENSE.make_fn(r, bufs, torch)()
+        finally:
+            torch.backends.cuda.matmul.allow_tf32 = False
+        a, b, c, kw = _plan_args(*cap.call)
+        fmt = {"tf32": "tf32", "fp32": "fp32"}.get(r["fmt"])
+        got = mmaemu.plan(a, b, c, arch="sm90", lib="cublas13.1-h100", in_format=fmt, **kw)
+        want = mmaemu.plan(a, b, c, arch="sm90", in_format=fmt, lib_kernel=C.kernel_names(r),
+                           lib_log=r["lt"][0] if r.get("lt") else None, **kw)
+        assert "own choice on the host driver" in got.banner, (r["id"], got.banner)
+        assert got.schedule == want.schedule, (r["id"], got.schedule, want.schedule)
+
+
 def device_blocks():
     """{(kernel, block, dynamic shared memory): resident blocks} as the driver answered cuBLAS on
     the device (gpu_spoof.c's log)."""
