@@ -248,8 +248,10 @@ def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str
     """The program matmul(a, b, c, ...) would run, without computing: its banner line (where
     the schedule came from), the schedule text (instruction, K order, split, reduction,
     epilogue) and the instruction.  a, b (and c, bias) may be any arrays of the right shapes,
-    strides and dtypes (numpy, torch, torch 'meta' tensors); ``call`` describes the whole
-    library call when they are a window of it (see matmul)."""
+    strides and dtypes (numpy, torch CPU tensors); ``call`` describes the whole library call
+    when they are a window of it (see matmul).  With a cuBLAS preset and no program given
+    (schedule, triton, lib_kernel) nor call, the program is cuBLAS's own choice on the host
+    driver where it starts (mmaemu._cublas_host), else the preset's decision procedure."""
     mm, keep, out, A = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib,
                                 b_format)
     if bias is not None:
