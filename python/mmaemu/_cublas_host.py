@@ -84,7 +84,10 @@ class CublasHost:
         assert self.proc.stdin is not None
         self.proc.stdin.write(json.dumps(request) + '\n')
         self.proc.stdin.flush()
-        return self._read(CALL_TIMEOUT_S)
+        ans = self._read(CALL_TIMEOUT_S)
+        if ans is None:          # no answer in time: a late one would answer the next request
+            self.close()
+        return ans
 
     def close(self) -> None:
         if self.proc.poll() is None:
@@ -134,6 +137,15 @@ def _describe(v: Any) -> Any:
     return v
 
 
+def _flags() -> Dict[str, Any]:
+    """PyTorch's settings that change what it asks of cuBLAS, as the caller has them."""
+    import torch
+    m = torch.backends.cuda.matmul
+    return {'fp16_reduced': bool(m.allow_fp16_reduced_precision_reduction),
+            'bf16_reduced': bool(m.allow_bf16_reduced_precision_reduction),
+            'blas': str(torch.backends.cuda.preferred_blas_library()).split('.')[-1].lower()}
+
+
 def program_of(func: Any, args: Tuple[Any, ...], kwargs: Dict[str, Any], tf32: bool,
                server: Optional[CublasHost] = None,
                device: str = 'h100') -> Optional[Tuple[str, Optional[str]]]:
@@ -147,7 +159,7 @@ def program_of(func: Any, args: Tuple[Any, ...], kwargs: Dict[str, Any], tf32: b
     overload = {'out': 'default', 'dtype_out': 'dtype'}.get(overload, overload)
     req = {'op': '%s.%s.%s' % (ns, name, overload), 'args': _describe(list(args)),
            'kwargs': {k: _describe(v) for k, v in kwargs.items() if k != 'out'}, 'tf32': tf32,
-           'device': device if server is None else None}
+           'device': device if server is None else None, **_flags()}
     if server is None:
         return _ask(req, device)
     return _answer(h.program(req), json.dumps(req, sort_keys=True))
@@ -214,5 +226,5 @@ def program_for_matmul(preset: str, fmt: str, out: str, a: Any, b: Any, c: Any, 
         ct = {'t': [shape, cst, 0, 'float32' if out == 'fp32' else _TORCH_DTYPE[fmt]]}
         name, args, kwargs = 'baddbmm' if batched else 'addmm', [ct, A, B], {'beta': beta, 'alpha': alpha}
     req = {'op': 'aten.%s.%s' % (name, overload), 'args': args + dtype_arg, 'kwargs': kwargs,
-           'tf32': fmt == 'tf32', 'device': device}
+           'tf32': fmt == 'tf32', 'device': device, **_flags()}
     return _ask(req, device)

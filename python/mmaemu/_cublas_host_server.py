@@ -8,7 +8,8 @@ kernel, which split, which workspace), and launch kernels that the driver only r
 
 Protocol, one JSON object a line.  First line out: ``{"ok": true, "cublas": VERSION,
 "torch": VERSION}`` or ``{"ok": false, "why": TEXT}``.  Then for each request in
-``{"op": "aten.mm.default", "args": [...], "kwargs": {...}, "tf32": bool}`` (a tensor is
+``{"op": "aten.mm.default", "args": [...], "kwargs": {...}, "tf32": bool, "fp16_reduced": bool,
+"bf16_reduced": bool, "blas": "cublas" | "cublaslt" | ...}`` (PyTorch's settings; a tensor is
 ``{"t": [shape, stride, storage_offset, dtype]}``) one answer out: ``{"kernels": [{"name",
 "grid", "block"}], "lt": [cuBLASLt trace lines, pointers dropped]}`` or ``{"error": TEXT}``.
 """
@@ -92,7 +93,12 @@ class _Host:
         fn = getattr(getattr(self.torch.ops.aten, name), overload)
         args = [self._value(a) for a in req.get('args', [])]
         kwargs = {k: self._value(v) for k, v in req.get('kwargs', {}).items()}
-        self.torch.backends.cuda.matmul.allow_tf32 = bool(req.get('tf32'))
+        m = self.torch.backends.cuda.matmul
+        m.allow_tf32 = bool(req.get('tf32'))
+        m.allow_fp16_reduced_precision_reduction = bool(req.get('fp16_reduced', True))
+        m.allow_bf16_reduced_precision_reduction = bool(req.get('bf16_reduced', True))
+        if req.get('blas'):
+            self.torch.backends.cuda.preferred_blas_library(req['blas'])
         self._launches()
         n0 = len(self.lt_lines)
         fn(*args, **kwargs)
