@@ -252,6 +252,21 @@ def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str
     when they are a window of it (see matmul).  With a cuBLAS preset and no program given
     (schedule, triton, lib_kernel) nor call, the program is cuBLAS's own choice on the host
     driver where it starts (mmaemu._cublas_host), else the preset's decision procedure."""
+    mm, keep, _, host = _library_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
+                                      lib, b_format, bias, alpha, beta, lib_kernel, lib_log, call)
+    p = _plan(mm)
+    if host:
+        p.banner = p.banner.replace("schedule from the recorded kernel", HOST_BANNER)
+    return p
+
+
+HOST_BANNER = "schedule from cuBLAS 13.1's own choice on the host driver: kernel"
+
+
+def _library_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib, b_format, bias,
+                  alpha, beta, lib_kernel, lib_log, call):
+    """_prepare, then the library call around the product: the bias, alpha and beta, and its
+    program (given, or the host's choice); returns (mm, keep, out, whether the host chose)."""
     mm, keep, out, A = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib,
                                 b_format)
     if bias is not None:
@@ -260,13 +275,7 @@ def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str
     if host:
         lib_kernel, lib_log = host
     _call_fields(mm, keep, alpha, beta, lib_kernel, lib_log, _apply_call(mm, call))
-    p = _plan(mm)
-    if host:
-        p.banner = p.banner.replace("schedule from the recorded kernel", HOST_BANNER)
-    return p
-
-
-HOST_BANNER = "schedule from cuBLAS 13.1's own choice on the host driver: kernel"
+    return mm, keep, out, host is not None
 
 
 def _host_choice(mm: _lib.Matmul, keep: List[Any], out: str, A: Any, bias: Any, alpha: float,
@@ -352,14 +361,8 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
     Raises ValueError/TypeError for malformed arguments (the library's
     one-line reason).
     """
-    mm, keep, out, A = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib,
-                                b_format)
-    if bias is not None:
-        _bias(mm, bias, keep)
-    host = _host_choice(mm, keep, out, A, bias, alpha, beta, (triton, schedule, lib_kernel, call))
-    if host:
-        lib_kernel, lib_log = host
-    _call_fields(mm, keep, alpha, beta, lib_kernel, lib_log, _apply_call(mm, call))
+    mm, keep, out, _ = _library_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
+                                     lib, b_format, bias, alpha, beta, lib_kernel, lib_log, call)
     width = 32 if out == "fp32" else 16
     if acc == "fp16" and out == "fp32":
         width = 16
