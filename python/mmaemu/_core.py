@@ -252,7 +252,7 @@ def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str
     when they are a window of it (see matmul).  With a cuBLAS preset and no program given
     (schedule, triton, lib_kernel) nor call, the program is cuBLAS's own choice on the host
     driver where it starts (mmaemu._cublas_host), else the preset's decision procedure."""
-    mm, keep, _, host = _library_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
+    mm, _, _, _, host = _library_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
                                       lib, b_format, bias, alpha, beta, lib_kernel, lib_log, call)
     p = _plan(mm)
     if host:
@@ -266,7 +266,7 @@ HOST_BANNER = "schedule from cuBLAS 13.1's own choice on the host driver: kernel
 def _library_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib, b_format, bias,
                   alpha, beta, lib_kernel, lib_log, call):
     """_prepare, then the library call around the product: the bias, alpha and beta, and its
-    program (given, or the host's choice); returns (mm, keep, out, whether the host chose)."""
+    program (given, or the host's choice); returns (mm, keep, out, A, whether the host chose)."""
     mm, keep, out, A = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib,
                                 b_format)
     if bias is not None:
@@ -275,7 +275,7 @@ def _library_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, li
     if host:
         lib_kernel, lib_log = host
     _call_fields(mm, keep, alpha, beta, lib_kernel, lib_log, _apply_call(mm, call))
-    return mm, keep, out, host is not None
+    return mm, keep, out, A, host is not None
 
 
 def _host_choice(mm: _lib.Matmul, keep: List[Any], out: str, A: Any, bias: Any, alpha: float,
@@ -361,8 +361,9 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
     Raises ValueError/TypeError for malformed arguments (the library's
     one-line reason).
     """
-    mm, keep, out, _ = _library_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
-                                     lib, b_format, bias, alpha, beta, lib_kernel, lib_log, call)
+    mm, keep, out, A, _ = _library_call(a, b, c, arch, in_format, out_dtype, acc, triton,
+                                        schedule, lib, b_format, bias, alpha, beta, lib_kernel,
+                                        lib_log, call)
     width = 32 if out == "fp32" else 16
     if acc == "fp16" and out == "fp32":
         width = 16
