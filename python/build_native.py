@@ -39,6 +39,8 @@ except ImportError:  # pragma: no cover - depends on the build environment
 
 #: Where the library goes inside the package, relative to ``mmaemu/``.
 BUNDLED = ("_native", "libmmaemu.so")
+#: The host driver (kernels/host_driver), bundled beside it where configure could build it.
+BUNDLED_HOST_DRIVER = ("_native", "host-driver", "libcuda.so.1")
 
 # Top-level entries of the source tree that the library build does not need:
 # version control, virtual environments, Python build outputs, recorded data.
@@ -112,6 +114,15 @@ def _jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+def build_host_driver(src: Path) -> Path:
+    """The host driver built in the configured copy ``src``, or a path that does not exist where
+    configure found no libtomcrypt or libzstd (the torch mode then takes the decision trees)."""
+    out = src / "host-driver" / "libcuda.so.1"
+    if "host-driver/libcuda.so.1" in (src / "Makefile").read_text(encoding="utf-8"):
+        _run([os.environ.get("MAKE", "make"), f"-j{_jobs()}", "host-driver/libcuda.so.1"], src)
+    return out
+
+
 def build_library(root: Path, work: Path) -> Path:
     """Build libmmaemu from ``root`` in a copy under ``work``; return the shared library's path."""
     src = work / "src"
@@ -143,11 +154,19 @@ class build_py(_build_py):
             # One regular file: a wheel has no symlinks, and the loader opens it by path.
             shutil.copyfile(lib, dest)
             os.chmod(dest, 0o755)
+            host = build_host_driver(Path(tmp) / "src")
+            if host.exists():
+                hdest = Path(self.build_lib, "mmaemu", *BUNDLED_HOST_DRIVER)
+                hdest.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(host, hdest)
+                os.chmod(hdest, 0o755)
+                print(f"mmaemu build: bundled {hdest}", flush=True)
         print(f"mmaemu build: bundled {dest}", flush=True)
 
     def get_outputs(self, include_bytecode: bool = True) -> List[str]:
+        host = os.path.join(self.build_lib, "mmaemu", *BUNDLED_HOST_DRIVER)
         return [*super().get_outputs(include_bytecode),
-                os.path.join(self.build_lib, "mmaemu", *BUNDLED)]
+                os.path.join(self.build_lib, "mmaemu", *BUNDLED)] + ([host] if os.path.exists(host) else [])
 
 
 class bdist_wheel(_bdist_wheel):

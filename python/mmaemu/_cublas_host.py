@@ -24,6 +24,7 @@ import os
 import select
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Tuple
 
@@ -60,6 +61,7 @@ class CublasHost:
         env['CUBLASLT_LOG_FILE'] = os.devnull      # the trace comes through the callback
         env['TRITON_INTERPRET'] = '0'
         self.pid = os.getpid()            # a forked child starts a server of its own
+        self.lock = threading.Lock()      # one request at a time on the pipe
         self.proc = subprocess.Popen([sys.executable, '-m', 'mmaemu._cublas_host_server'],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, env=env, text=True)
@@ -79,15 +81,16 @@ class CublasHost:
         return json.loads(line) if line else None
 
     def program(self, request: Dict[str, Any]) -> Optional[Dict[str, Any]]:
-        if self.proc.poll() is not None:
-            return None
-        assert self.proc.stdin is not None
-        self.proc.stdin.write(json.dumps(request) + '\n')
-        self.proc.stdin.flush()
-        ans = self._read(CALL_TIMEOUT_S)
-        if ans is None:          # no answer in time: a late one would answer the next request
-            self.close()
-        return ans
+        with self.lock:
+            if self.proc.poll() is not None:
+                return None
+            assert self.proc.stdin is not None
+            self.proc.stdin.write(json.dumps(request) + '\n')
+            self.proc.stdin.flush()
+            ans = self._read(CALL_TIMEOUT_S)
+            if ans is None:      # no answer in time: a late one would answer the next request
+                self.close()
+            return ans
 
     def close(self) -> None:
         if self.proc.poll() is None:
