@@ -99,6 +99,7 @@ class CublasHost:
 
 
 _HOSTS: Dict[str, CublasHost] = {}
+_START = threading.Lock()
 _WHY: Dict[str, str] = {}
 _CACHE: Dict[str, Optional[Tuple[str, Optional[str]]]] = {}
 
@@ -109,6 +110,12 @@ def host(device: str = 'h100') -> Optional[CublasHost]:
     mode = os.environ.get('MMAEMU_CUBLAS_HOST', 'auto')
     if mode == '0':
         return None
+    with _START:
+        return _started(device, mode)
+
+
+def _started(device: str, mode: str) -> Optional[CublasHost]:
+    """host()'s work, under its lock."""
     if device in _HOSTS and _HOSTS[device].pid != os.getpid():
         del _HOSTS[device]                  # inherited through fork: the pipes are the parent's
     if device not in _HOSTS and device not in _WHY:
