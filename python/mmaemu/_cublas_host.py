@@ -34,11 +34,11 @@ CALL_TIMEOUT_S = 120.0
 
 
 def driver_path() -> Optional[Path]:
-    """The host driver's libcuda.so.1, or None."""
+    """The host driver's libcuda.so.1: MMAEMU_HOST_DRIVER's (only it, when set), else the build
+    tree's or the one bundled with the package; None if there is none."""
     env = os.environ.get('MMAEMU_HOST_DRIVER')
-    cands = [Path(env)] if env else []
     here = Path(__file__).resolve().parent
-    cands += [here.parent.parent / 'host-driver', here / '_native' / 'host-driver']
+    cands = [Path(env)] if env else [here.parent.parent / 'host-driver', here / '_native' / 'host-driver']
     for c in cands:
         f = c / 'libcuda.so.1' if c.is_dir() else c
         if f.is_file():
@@ -122,7 +122,7 @@ def _started(device: str, mode: str) -> Optional[CublasHost]:
         drv = driver_path()
         try:
             if drv is None:
-                raise RuntimeError('no host driver (build it: make; or set MMAEMU_HOST_DRIVER)')
+                raise RuntimeError('no host driver (%s)' % ('MMAEMU_HOST_DRIVER=%s: no libcuda.so.1 there' % os.environ['MMAEMU_HOST_DRIVER'] if os.environ.get('MMAEMU_HOST_DRIVER') else 'build it: make'))
             _HOSTS[device] = CublasHost(drv, device)
         except (OSError, RuntimeError, ValueError) as ex:
             _WHY[device] = str(ex)

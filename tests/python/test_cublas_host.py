@@ -204,3 +204,29 @@ def test_torch_mode_takes_the_hosts_program(host):
     bad = [(r["id"], b[2][:200]) for r, b in zip(recs, res) if not b[0]]
     assert len(bad) <= 1, bad
     assert all("own choice on the host driver" in b[2] for b in res), res[0][2]
+
+
+def _emulated_banner(env):
+    """The banner of one bf16 product in the torch mode, in a fresh process with env."""
+    import subprocess
+    code = ("import torch, mmaemu.torch as mt\n"
+            "a = torch.ones(8, 8, dtype=torch.bfloat16)\n"
+            "with mt.emulate('sm90', lib='cublas13.1-h100') as em:\n"
+            "    a @ a\n"
+            "print(list(em.plans)[0])\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                       env=dict(os.environ, **env), timeout=600)
+    return r.returncode, r.stdout + r.stderr
+
+
+def test_host_switches():
+    """MMAEMU_CUBLAS_HOST=0: the decision trees answer; a host driver that is not there: the
+    trees answer, and with MMAEMU_CUBLAS_HOST=1 the product is refused with the reason."""
+    rc, out = _emulated_banner({"MMAEMU_CUBLAS_HOST": "0"})
+    assert rc == 0 and "library preset cublas13.1-h100" in out and "host driver" not in out, out
+    rc, out = _emulated_banner({"MMAEMU_HOST_DRIVER": "/nonexistent"})
+    assert rc == 0 and "host driver" not in out, out
+    rc, out = _emulated_banner({"MMAEMU_HOST_DRIVER": "/nonexistent", "MMAEMU_CUBLAS_HOST": "1"})
+    assert rc != 0 and "MMAEMU_HOST_DRIVER=/nonexistent: no libcuda.so.1 there" in out, out[-300:]
+    rc, out = _emulated_banner({})
+    assert rc == 0 and "own choice on the host driver" in out, out
