@@ -235,8 +235,14 @@ static void apply_split(const kernel_info *k, const mmaemu_lib_gemm *g, unsigned
     if (splits <= 1)
         return;
     if (k->xmma && k->block_k) {
-        /* the splits take the K tiles in turn, each chained, summed in order */
+        /* the splits take the K tiles in turn, each chained, summed in order; but an FFMA
+           kernel that reduces its splits inside itself (no splitKreduce kernel launched) with
+           customOption=1 adds 3 as (s0 + s2) + s1: 3 of the 3 such sweep calls (other counts
+           of such splits are not decoded; customOption=2 and a separate reduction: in order) */
         s->slices = splits > 256 ? 256 : splits;   /* the schedule language's bound */
+        if (splits == 3 && !strcmp(k->instr, "fma.rn.f32") && g->kernel
+            && !strstr(g->kernel, "splitKreduce") && mmaemu_lib_custom_option(g->lt_line) == 1)
+            s->slice_combine = MMAEMU_COMBINE_BFLY;
         return;
     }
     s->split_k = splits;

@@ -57,8 +57,7 @@ static void lanes_dealt(mmaemu_schedule *s, unsigned lanes, size_t chunk, mmaemu
     s->slice_combine = how;
 }
 
-/* The customOption of a cuBLASLt trace line, or -1 when it has none. */
-static long custom_option(const char *lt)
+long mmaemu_lib_custom_option(const char *lt)
 {
     const char *p = lt ? strstr(lt, "customOption=") : NULL;
     return p ? (long)strtoul(p + strlen("customOption="), NULL, 10) : -1;
@@ -66,7 +65,7 @@ static long custom_option(const char *lt)
 
 static int gemvx(const char *lt, size_t K, mmaemu_schedule *s, char *buf, size_t len)
 {
-    const long o = custom_option(lt);
+    const long o = mmaemu_lib_custom_option(lt);
     if (o < 0)
         return -1;
     const unsigned long opt = (unsigned long)o;
@@ -127,27 +126,34 @@ static int gemv_sn(const char *name, const long *v, size_t Kr, mmaemu_schedule *
     return 0;
 }
 
-/* sgemm_largek's split of K (one chain per range): ceil(floor(K / 8) / S)
- * whole K tiles of 8 a range, K's last K mod 8 elements in the last range,
- * or in one range more where the S ranges end before them (K = 1413,
- * S = 8: 9 ranges of 176, the last of 5; the grid's z is 9).  Expressed
- * as ranges aligned to that length.  The ranges add into D (zeroed by
- * scal_kernel) in order and a bias joins the sum last (combine=seq): 13
- * of the sweep's 14 biased calls, none with CUTLASS's in-place rule (the
- * bias in the first range's epilogue). */
-static int largek(size_t K, unsigned S, mmaemu_schedule *s, char *buf, size_t len)
+/* sgemm_largek's split of K into ranges (one chain each), by the kernel's first template
+ * argument:
+ * - <false, ...> (sgemm_largek_lds64<false, false, 6, 3, 4, 5, 2, 64>): ceil(floor(K / 8) / S)
+ *   whole K tiles of 8 a range, K's last K mod 8 elements in the last range, or in one range
+ *   more where the S ranges end before them (K = 1413, S = 8: 8 ranges of 176 and one of 5;
+ *   the grid's z is 9);
+ * - <true, ...> (<true, false, 5, 5, 4, 4, 4, 34>, F.linear's): ceil(K / S) rounded up to 8
+ *   (K = 87, S = 5: 3 ranges of 24 and one of 15, the grid's z 4, where the rule above would
+ *   give 6 ranges of 16).
+ * Both agree with the recorded grid's z on all 18 recorded (K, S): 6 of the first kind, 12 of
+ * the second.  Expressed as ranges aligned to that length.  The ranges add into D (zeroed by
+ * scal_kernel) in order and a bias joins the sum last (combine=seq): the sweep's 14 biased
+ * calls, none with CUTLASS's in-place rule (the bias in the first range's epilogue). */
+static int largek(const char *name, size_t K, unsigned S, mmaemu_schedule *s, char *buf,
+                  size_t len)
 {
     if (S <= 1 || !K)
         return -1;
-    size_t per = (K / 8 + S - 1) / S * 8;
+    const int ceil_kind = strstr(name, "sgemm_largek_lds64<true") != NULL;
+    size_t per = ceil_kind ? ((K + S - 1) / S + 7) / 8 * 8 : (K / 8 + S - 1) / S * 8;
     if (!per)
         per = 8;
     s->split_cut = MMAEMU_CUT_ALIGN;
     s->split_align = per;
     s->split_k = (unsigned)((K + per - 1) / per);
     s->combine = MMAEMU_COMBINE_SEQ;
-    snprintf(buf, len, "sgemm_largek: %u ranges of %zu (whole K tiles of 8), added in order, "
-             "a bias last", s->split_k, per);
+    snprintf(buf, len, "sgemm_largek: %u ranges of %zu (%s), added in order, a bias last",
+             s->split_k, per, ceil_kind ? "ceil(K / S) rounded up to 8" : "whole K tiles of 8");
     return 0;
 }
 
@@ -171,7 +177,7 @@ int mmaemu_lib_simt_lanes(const char *name, const char *lt, size_t K, mmaemu_sch
         return gemv_sn(name, v, Kr, s, buf, len);
     }
     if (strstr(name, "sgemm_largek"))
-        return largek(K, S, s, buf, len);
+        return largek(name, K, S, s, buf, len);
     if (S > 1)   /* split K with the others' lanes: not measured */
         return -1;
     if (strstr(name, "gemvNSP_kernel")) {
@@ -197,7 +203,7 @@ int mmaemu_lib_simt_lanes(const char *name, const char *lt, size_t K, mmaemu_sch
     }
     if (strstr(name, "gemmSN_NN_kernel")) {
         if (n < 3) {   /* a name without its template: cuBLASLt's customOption says which */
-            const int opt1 = custom_option(lt) == 1;
+            const int opt1 = mmaemu_lib_custom_option(lt) == 1;
             v[0] = opt1 ? 256 : 128;
             v[1] = opt1 ? 4 : 2;
             v[2] = opt1 ? 2 : 4;

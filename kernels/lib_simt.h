@@ -16,4 +16,7 @@
 int mmaemu_lib_simt_lanes(const char *name, const char *lt, size_t K, mmaemu_schedule *s,
                           char *buf, size_t len);
 
+/* The customOption of a cuBLASLt trace line, or -1 when it has none. */
+long mmaemu_lib_custom_option(const char *lt);
+
 #endif
