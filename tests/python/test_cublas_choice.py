@@ -73,14 +73,34 @@ def test_recorded_stream_k_calls():
 
 def test_sgemm_largek_bias_joins_last():
     """cuBLAS's split ``sgemm_largek`` (cuBLASLt's INPLACE scheme) with a bias, from name +
-    cuBLASLt line: the ranges add into D in order and the bias joins last -- 13 of the 14
-    recorded calls exact (the 14th, K = 87, a tail range not understood); with CUTLASS's
-    in-place rule (the bias in the first range's epilogue) none is."""
+    cuBLASLt line: the ranges add into D in order and the bias joins last -- all 14 recorded
+    calls exact (K = 87, S = 5 among them: sgemm_largek_lds64<true, ...>'s ranges of ceil(K / S)
+    rounded up to 8, 4 of them as the recorded grid says, not 6); with CUTLASS's in-place rule
+    (the bias in the first range's epilogue) none is."""
     sel = [r for r in C.load() if "sgemm_largek" in C.kernel_names(r)
            and r["op"] in ("linear_bias", "addmm_bias")]
     res = [(r, C.run_one(r, "kernel")) for r in sel]
-    assert len(sel) == 14 and sum(ok for _, (ok, _, _) in res) >= 13, \
+    assert len(sel) == 14 and sum(ok for _, (ok, _, _) in res) == 14, \
         [(r["id"], info) for r, (ok, _, info) in res if not ok][:3]
+
+
+def test_xmma_ffma_splits_reduced_inside():
+    """An xmma FFMA kernel that reduces its splits inside itself (no splitKreduce) with
+    customOption=1: 3 splits added as (s0 + s2) + s1, exact on the sweep's 3 such calls; the
+    same kernels with customOption=2 or a separate reduction kernel, and 2 splits: in order,
+    exact."""
+    import re
+    sel = []
+    for r in C.load():
+        names, lt = C.kernel_names(r), " ".join(r.get("lt", []))
+        m = re.search(r"numSplitsK=(\d+)", lt)
+        if "xmma" in names and "ffma" in names and m and int(m.group(1)) in (2, 3):
+            sel.append(r)
+    res = [(r, C.run_one(r, "kernel")) for r in sel]
+    inside = [r for r, _ in res if "splitKreduce" not in C.kernel_names(r)
+              and "customOption=1" in " ".join(r["lt"]) and "numSplitsK=3" in " ".join(r["lt"])]
+    assert len(inside) == 3 and len(sel) >= 12, (len(inside), len(sel))
+    assert all(ok for _, (ok, _, _) in res), [(r["id"], i[:160]) for r, (ok, _, i) in res if not ok]
 
 
 def test_recorded_kernel_all_calls():
