@@ -6,8 +6,9 @@ PyTorch's CUDA build and the cuBLAS it ships run in a process of their own on th
 call is repeated there on tensors of the same shapes, strides, offsets and dtypes, and the
 kernels cuBLAS launched and its cuBLASLt trace line come back: the program that
 ``mmaemu.matmul(..., lib_kernel=..., lib_log=...)`` then computes.  Used by
-``mmaemu.torch.emulate(..., lib='cublas13.1-h100')`` when it can start
-(docs/library-choice.md, section 6); else the decision trees answer.
+``mmaemu.torch.emulate(..., lib='cublas13.1-h100')`` (or ``-h200``) and by ``mmaemu.plan`` /
+``mmaemu.matmul`` with those presets when it can start (docs/library-choice.md, section 6);
+else the decision trees answer.
 
     MMAEMU_CUBLAS_HOST=0     never start it (the decision trees answer every call)
     MMAEMU_CUBLAS_HOST=1     it must start: an error says why it cannot
