@@ -196,7 +196,7 @@ static void row_program(const choice_table *t, const choice_row *r, const mmaemu
     if (splits > 1)
         n = snprintf(lt, ltlen, "numSplitsK=%u reductionScheme=REDUCTION_SCHEME_%s", splits,
                      scheme_names[r->scheme < 4 ? r->scheme : 0]);
-    if (r->option && n >= 0 && (size_t)n < ltlen)   /* a gemvx or gemmSN_NN kernel's lanes */
+    if (r->option && n >= 0 && (size_t)n < ltlen)   /* gemvx, gemmSN_NN: lanes; xmma FFMA: reduction */
         snprintf(lt + n, ltlen - (size_t)n, "%scustomOption=%u", n ? " " : "", r->option);
 }
 

@@ -18,7 +18,8 @@ so the file answers every recorded call as the recording says; and rows: every c
 bits (lib_choice.c answers a call of the same shape from its row) and, for each program a leaf
 names, the first call of it.  Each row: the call's kind, shape and layout, and what cuBLAS ran:
 the main kernel's name (up to its tile and layout) and the cuBLASLt split (numSplitsK,
-reductionScheme) and customOption of gemvx / gemmSN_NN kernels.
+reductionScheme) and customOption of gemvx / gemmSN_NN kernels and of split xmma FFMA kernels
+(which reduce 3 splits inside themselves as (s0 + s2) + s1 with customOption=1).
 --check: exit 1 when the file in the tree differs from what this script writes (minutes);
 --check-inputs: exit 1 when the inputs' digest written in the file is not today's (seconds).
 """
@@ -83,8 +84,9 @@ def row(rec: Dict) -> Dict:
                 scaled=int(rec['alpha'] != 1 or rec['beta'] != 1), a_km=rec['a_km'],
                 b_nk=rec['b_nk'], batch=c['batch'], m=c['m'], n=c['n'], k=c['k'],
                 name=name, splits=splits if splits > 1 else 1,
-                option=int(o.group(1)) if o and ('gemvx' in name or 'gemmSN_NN' in name)
-                and int(o.group(1)) < 256 else 0,
+                option=int(o.group(1)) if o and int(o.group(1)) < 256 and (
+                    'gemvx' in name or 'gemmSN_NN' in name
+                    or ('xmma' in name and 'ffma' in name and splits > 1)) else 0,
                 scheme=SCHEMES.index(s.group(1)) if (s and splits > 1 and s.group(1) in SCHEMES) else 0,
                 id=rec['id'])
 
@@ -193,7 +195,7 @@ def program(r: Dict) -> str:
         a, b = np.zeros((1, r['k']), dtype=dt), np.zeros((r['k'], 1), dtype=dt)
         lt = ('numSplitsK=%d reductionScheme=REDUCTION_SCHEME_%s' % (r['splits'], SCHEMES[r['scheme']])
               if r['splits'] > 1 else '')
-        if r['option']:   # gemvx, gemmSN_NN: their lanes (kernels/lib_simt.c)
+        if r['option']:   # gemvx, gemmSN_NN: their lanes; a split xmma FFMA: its reduction
             lt = (lt + ' customOption=%d' % r['option']).strip()
         try:
             _PROGRAMS[key] = mmaemu.plan(
@@ -232,7 +234,7 @@ OUTPUT_TILES = ((64, 64), (64, 128), (128, 64), (128, 128), (128, 256), (256, 12
 
 
 def features(rows: List[Dict]):
-    """The decision trees' features of each call, as lib_choice.c's call_features computes
+    """The decision trees' features of each call, as lib_choice.c's choice_call_features computes
     them: each in float64 from the call's integers, in this order of operations, then rounded
     to float32 (as the trees compare them): the shape, layout and fp16 flag, the counts of 64-,
     128- and 256-wide tiles along m and n (the heuristic's programs jump where m or n crosses a
