@@ -256,11 +256,16 @@ def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str
                                       lib, b_format, bias, alpha, beta, lib_kernel, lib_log, call)
     p = _plan(mm)
     if host:
-        p.banner = p.banner.replace("schedule from the recorded kernel", HOST_BANNER)
+        p.banner = host_banner(p.banner)
     return p
 
 
 HOST_BANNER = "schedule from cuBLAS 13.1's own choice on the host driver: kernel"
+
+
+def host_banner(banner: str) -> str:
+    """A banner of a program decoded from kernel names the host driver gave: says so."""
+    return banner.replace("schedule from the recorded kernel", HOST_BANNER)
 
 
 def _library_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib, b_format, bias,

@@ -171,28 +171,24 @@ def program_of(func: Any, args: Tuple[Any, ...], kwargs: Dict[str, Any], tf32: b
     req = {'op': '%s.%s.%s' % (ns, name, overload), 'args': _describe(list(args)),
            'kwargs': {k: _describe(v) for k, v in kwargs.items() if k != 'out'}, 'tf32': tf32,
            'device': device if server is None else None, **_flags()}
-    if server is None:
-        return _ask(req, device)
-    return _answer(h.program(req), json.dumps(req, sort_keys=True))
+    return _ask(req, h, keep=server is None)
 
 
-def _ask(req: Dict[str, Any], device: str) -> Optional[Tuple[str, Optional[str]]]:
-    """The shared server's answer to req, kept per request."""
+def _ask(req: Dict[str, Any], h: CublasHost, keep: bool = True) -> Optional[Tuple[str, Optional[str]]]:
+    """h's answer to req: the kernel names (PyTorch's own kernels left out) and the cuBLASLt
+    line; kept per request when keep (the shared servers' answers)."""
     key = json.dumps(req, sort_keys=True)
-    if key in _CACHE:
+    if keep and key in _CACHE:
         return _CACHE[key]
-    h = host(device)
-    return _answer(h.program(req), key) if h else None
-
-
-def _answer(ans: Optional[Dict[str, Any]], key: str) -> Optional[Tuple[str, Optional[str]]]:
-    kernels: List[Dict[str, Any]] = (ans or {}).get('kernels') or []
+    ans = h.program(req) or {}
     # PyTorch's own kernels (the copy of C into the output before cuBLAS adds beta C) are not
     # the library's program
-    names = ';'.join(k['name'] for k in kernels if 'at::native::' not in k['name'])
-    lt = (ans or {}).get('lt') or []
-    _CACHE[key] = (names, lt[0] if lt else None) if names else None
-    return _CACHE[key]
+    names = ';'.join(k['name'] for k in ans.get('kernels') or [] if 'at::native::' not in k['name'])
+    lt = ans.get('lt') or []
+    got = (names, lt[0] if lt else None) if names else None
+    if keep:
+        _CACHE[key] = got
+    return got
 
 
 PRESET_DEVICES = {'cublas13.1-h100': 'h100', 'cublas13.1-h200': 'h200'}
@@ -232,10 +228,9 @@ def program_for_matmul(preset: str, fmt: str, out: str, a: Any, b: Any, c: Any, 
     if bias:
         name, args = 'addmm', [{'t': [[b.shape[2]], [1], 0, _TORCH_DTYPE[fmt]]}, A, B]
     elif c is not None:
-        shape = list(c.shape) if batched else list(c.shape[1:])
-        cst = [x // c.itemsize for x in c.strides][0 if batched else 1:]
-        ct = {'t': [shape, cst, 0, 'float32' if out == 'fp32' else _TORCH_DTYPE[fmt]]}
+        ct = _tensor(c, not batched, 'fp32' if out == 'fp32' else fmt)
         name, args, kwargs = 'baddbmm' if batched else 'addmm', [ct, A, B], {'beta': beta, 'alpha': alpha}
     req = {'op': 'aten.%s.%s' % (name, overload), 'args': args + dtype_arg, 'kwargs': kwargs,
            'tf32': fmt == 'tf32', 'device': device, **_flags()}
-    return _ask(req, device)
+    h = host(device)
+    return _ask(req, h) if h else None

@@ -11,8 +11,9 @@ epilogue, measured on an H200 (validation/data/scaled-h200), each step one fp32 
 
 then one RNE cast to the output type (bf16, fp16; fp32 as it is).  The bias (bf16 / fp16 / fp32, one
 per column) is widened exactly and added after the scales.  cuBLASLt sometimes splits K
-(``_splitK_`` kernels, numSplitsK in its trace): a choice not predicted here; the recorded kernel names
-(``lib_kernel``, ``lib_log``) give that program exactly.
+(``_splitK_`` kernels, numSplitsK in its trace): the kernel names and trace line (``lib_kernel``,
+``lib_log``) give that program exactly; the torch mode asks cuBLAS 13.1 itself for them on the host
+driver (mmaemu._cublas_host, as for mm), and without the host runs the unsplit program.
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ import numpy as np
 from ._core import matmul, model_spec, plan
 from ._core import round as _round
 
-PRESET = "cublas13.1-h100"
+PRESETS = ("cublas13.1-h100", "cublas13.1-h200")
 
 
 def _formats(torch):
@@ -35,9 +36,9 @@ def refusal(arch: str, lib: Optional[str], a, b, scale_a, scale_b, bias, scale_r
     """Why the call is not modelled (one line), or None when it is."""
     import torch
     spec = model_spec(arch, lib)
-    if spec.arch.contents.name.decode() != "sm90" or spec.lib.decode() != PRESET:
-        return "is modelled for arch sm90 with lib=%r (cuBLASLt's fp8 kernels, recorded on an " \
-               "H200), not %s%s" % (PRESET, arch, "+" + lib if lib else "")
+    if spec.arch.contents.name.decode() != "sm90" or (spec.lib or b"").decode() not in PRESETS:
+        return "is modelled for arch sm90 with lib=%r or %r (cuBLASLt's fp8 kernels, recorded " \
+               "on an H200), not %s%s" % (PRESETS + (arch, "+" + lib if lib else ""))
     fm = _formats(torch)
     if a.dtype not in fm or b.dtype not in fm or a.dim() != 2 or b.dim() != 2:
         return "with %s x %s operands (2-D float8_e4m3fn / float8_e5m2 are modelled)" % (a.dtype, b.dtype)

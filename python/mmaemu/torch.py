@@ -45,8 +45,8 @@ from typing import Any, Callable, Dict, Optional, Tuple
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
-from ._core import HOST_BANNER, matmul, model_spec, plan
-from ._cublas_host import program_of
+from ._core import host_banner, matmul, model_spec, plan
+from ._cublas_host import PRESET_DEVICES, program_of
 from ._core import round as _round
 
 aten = torch.ops.aten
@@ -65,7 +65,7 @@ class emulate(TorchDispatchMode):
         self.preset = bool(spec.lib)
         self.arch, self.lib, self.strict = arch, lib, strict
         # cuBLAS 13.1's own choice, run on the host driver, where it can start (_cublas_host)
-        self.host = {b"cublas13.1-h100": "h100", b"cublas13.1-h200": "h200"}.get(spec.lib)
+        self.host = PRESET_DEVICES.get((spec.lib or b"").decode())
         self._program: Optional[Tuple[str, Optional[str]]] = None
         self.calls = 0
         self.unmodelled: Dict[str, int] = {}
@@ -129,12 +129,15 @@ class emulate(TorchDispatchMode):
             kw["schedule"] = "c_add=fp32"     # the libraries add C after the sum
         if self._program is not None:
             kw["lib_kernel"], kw["lib_log"] = self._program
-        key = plan(a, b, c, **kw).banner
-        if self._program is not None:
-            key = key.replace("schedule from the recorded kernel", HOST_BANNER)
-        self.plans[key] = self.plans.get(key, 0) + 1
-        self.calls += 1
+        self._count(plan(a, b, c, **kw).banner)
         return matmul(a, b, c, **kw)
+
+    def _count(self, banner: str) -> None:
+        """One modelled product, under its program's banner."""
+        if self._program is not None:
+            banner = host_banner(banner)
+        self.plans[banner] = self.plans.get(banner, 0) + 1
+        self.calls += 1
 
 
 def _mm(em, func, a, b):
@@ -223,10 +226,11 @@ def _scaled_mm(em, func, a, b, scale_a, scale_b, bias=None, scale_result=None, o
     if why or any(t.device.type != "cpu" for t in (a, b, scale_a, scale_b)):
         em._unmodelled(func, why or "on tensors not on the CPU")
         return NotImplemented
+    lib_kernel, lib_log = em._program or (None, None)
     res, banner = scaled_mm(a, b, scale_a, scale_b, arch=em.arch, lib=em.lib, out_dtype=out_dtype,
-                            bias=bias, fast_accum=bool(use_fast_accum))
-    em.plans[banner] = em.plans.get(banner, 0) + 1
-    em.calls += 1
+                            bias=bias, fast_accum=bool(use_fast_accum), lib_kernel=lib_kernel,
+                            lib_log=lib_log)
+    em._count(banner)
     return res
 
 
@@ -275,7 +279,7 @@ def _addmm_dtype(em, func, c, a, b, out_dtype, *, beta=1, alpha=1):
 
 
 # the handlers whose aten call is one library call (the host's answer is its program)
-_ONE_LIBRARY_CALL = (_mm, _mv, _addmv, _addmv_, _addmm, _mm_dtype, _addmm_dtype)
+_ONE_LIBRARY_CALL = (_mm, _mv, _addmv, _addmv_, _addmm, _mm_dtype, _addmm_dtype, _scaled_mm)
 
 _HANDLERS: Dict[Any, Any] = {
     aten.mm.default: _mm, aten.mm.out: _mm, aten.bmm.default: _mm, aten.bmm.out: _mm,

@@ -8,8 +8,11 @@ functions (validation/device/scaled/record_scaled.py).
 
 ``make check`` compares a subset of each _scaled_mm output (rows and columns thinned to about 2^22
 multiply-adds a call); ``make check-long`` (MMAEMU_LONG=1) every recorded element.  Calls whose recorded
-kernel split K (cuBLASLt's choice, not predicted from the call) are replayed with the recorded kernel
-names and trace line; every call is also replayed that way under MMAEMU_LONG=1."""
+kernel split K are replayed with the recorded kernel names and trace line; cuBLAS 13.1 on the host
+driver (mmaemu._cublas_host, as the H200: ``lib='cublas13.1-h200'``) is asked the same 38 calls at
+their full size and must name the recorded kernels; under MMAEMU_LONG=1 the split calls run whole
+through the torch mode with the host's choice, and every call is also replayed with its recorded
+names."""
 import json
 import os
 import sys
@@ -27,6 +30,8 @@ import record_scaled as RS  # noqa: E402
 from triton.runtime.errors import InterpreterError  # noqa: E402
 
 import mmaemu.torch as mtorch  # noqa: E402
+from mmaemu import _cublas_host as H  # noqa: E402
+from mmaemu._core import HOST_BANNER  # noqa: E402
 import mmaemu.triton as mtriton  # noqa: E402
 from mmaemu._scaled_mm import scaled_mm  # noqa: E402
 
@@ -103,7 +108,7 @@ def _mm_call(case):
     keep = max(1, int((1 << 22) / K) // 64)
     ri, ci = _thin(len(rows), max(8, keep)), _thin(len(cols), 64)
     r, c = torch.from_numpy(rows[ri]), torch.from_numpy(cols[ci])
-    a, b = a[r], b[:, c]
+    a, b = a[r], b[:, c].t().contiguous().t()     # B stays column-major, as cuBLASLt needs it
     if case["scale"] == "row":
         sa, sb = sa[r], sb[:, c]
     if bias is not None:
@@ -149,6 +154,82 @@ def test_scaled_mm_recorded_kernels(case, recorded):
     assert (_bits(out) == recorded[case["name"]][at]).all()
 
 
+def _full_call(case, device="meta"):
+    """The recorded call's arguments at full size (meta tensors: shapes, strides, dtypes)."""
+    M, N, K = case["M"], case["N"], case["K"]
+    fp8 = {"e4m3": torch.float8_e4m3fn, "e5m2": torch.float8_e5m2}
+    a = torch.empty((M, K), dtype=fp8[case["afmt"]], device=device)
+    b = torch.empty((N, K), dtype=fp8[case["bfmt"]], device=device).t()
+    shapes = ((M, 1), (1, N)) if case["scale"] == "row" else ((), ())
+    sa, sb = (torch.empty(s, dtype=torch.float32, device=device) for s in shapes)
+    odt = OUT[case["out"]]
+    kw = dict(out_dtype=odt, use_fast_accum=case["fast_accum"])
+    if case["bias"]:
+        kw["bias"] = torch.empty((N,), dtype=odt, device=device)
+    return (a, b, sa, sb), kw
+
+
+needs_host = pytest.mark.skipif(H.driver_path() is None, reason="host driver not built")
+
+
+@needs_host
+def test_scaled_mm_host_choice():
+    """cuBLAS 13.1 on the host driver, as the H200, names the kernels the H200 launched for
+    each of the 38 calls (the split-K ones included) and the cuBLASLt algo it logged."""
+    server = H.host("h200")
+    assert server is not None, H.why("h200")
+    wrong = []
+    for case in MM:
+        args, kw = _full_call(case)
+        names, line = H.program_of(torch.ops.aten._scaled_mm.default, args, kw, False,
+                                   device="h200")
+        want = ";".join(k["name"] for k in case["kernels"])
+        algo = case["lt"][0].split("algo=")[1].split("]")[0]
+        if names != want or algo not in (line or ""):
+            wrong.append((case["name"], names))
+    assert not wrong, wrong
+
+
+@needs_host
+@pytest.mark.parametrize("case", [c for c in MM if _split(c)], ids=lambda c: c["name"])
+def test_scaled_mm_split_from_host(case, recorded):
+    """A call cuBLASLt split K, through the torch mode as the H200 (the host's choice): whole
+    under MMAEMU_LONG=1, else the recorded elements thinned with the host's program."""
+    if LONG:
+        (a, b, sa, sb, bias, odt), _ = _mm_call(dict(case, rows=range(case["M"]),
+                                                     cols=range(case["N"])))
+        with mtorch.emulate("sm90", lib="cublas13.1-h200", strict=True) as em:
+            out = torch._scaled_mm(a, b, sa, sb, bias=bias, out_dtype=odt,
+                                   use_fast_accum=case["fast_accum"])
+        (banner,) = em.plans
+        assert HOST_BANNER in banner and "split_k=3" in banner
+        assert (_bits(out) == recorded[case["name"]]).all()
+        return
+    args, kw = _full_call(case)
+    names, line = H.program_of(torch.ops.aten._scaled_mm.default, args, kw, False, device="h200")
+    (a, b, sa, sb, bias, odt), at = _mm_call(case)
+    out, banner = scaled_mm(a, b, sa, sb, arch="sm90", lib="cublas13.1-h200", out_dtype=odt,
+                            bias=bias, fast_accum=case["fast_accum"], lib_kernel=names,
+                            lib_log=line)
+    assert "split_k=3" in banner
+    assert (_bits(out) == recorded[case["name"]][at]).all()
+
+
+@needs_host
+def test_scaled_mm_torch_mode_asks_the_host(recorded):
+    """Inside the torch mode with a preset, _scaled_mm's program is the host's choice (said in
+    the banner) and gives the recorded bits."""
+    case = next(c for c in MM if c["name"] == "mm_48x96x160_bf16_slow")
+    (a, b, sa, sb, bias, odt), at = _mm_call(case)
+    assert (a.shape[0], b.shape[1]) == (case["M"], case["N"])     # small enough to run whole
+    with mtorch.emulate("sm90", lib="cublas13.1-h200", strict=True) as em:
+        out = torch._scaled_mm(a, b, sa, sb, bias=bias, out_dtype=odt,
+                               use_fast_accum=case["fast_accum"])
+    (banner,) = em.plans
+    assert HOST_BANNER in banner and "nvjet fp8" in banner
+    assert (_bits(out) == recorded[case["name"]][at]).all()
+
+
 def _fp8(shape, dtype):
     return torch.full(shape, 1.0).to(dtype)
 
@@ -157,7 +238,7 @@ def test_scaled_mm_refusals():
     """What is not modelled is refused under strict=True with the reason, and counted otherwise."""
     a, b = _fp8((16, 32), torch.float8_e4m3fn), _fp8((32, 16), torch.float8_e4m3fn).t().contiguous().t()
     one = torch.tensor(1.0)
-    with pytest.raises(NotImplementedError, match="sm90 with lib='cublas13.1-h100'"):
+    with pytest.raises(NotImplementedError, match="sm90 with lib='cublas13.1-h100' or 'cublas13.1-h200'"):
         with mtorch.emulate("sm90", strict=True):
             torch._scaled_mm(a, b, one, one, out_dtype=torch.bfloat16)
     e5 = _fp8((16, 32), torch.float8_e5m2)
