@@ -7,7 +7,8 @@ DIR/scaled.npz: per case its output bits (uint32 for fp32, uint16 for bf16 / fp1
 else at the rows x cols the case's record names; DIR/scaled.json: {"meta": {...}, "cases": [case + status,
 error, ptx (dot_scaled: the distinct wgmma / mma / cvt / mul instructions of the PTX), kernels and lt
 (scaled_mm: the kernels launched, the cuBLASLt trace line), scale_a, scale_b (per-tensor scales' fp32 bits),
-rows, cols]}.  --device cpu: a dry run (the interpreter for dot_scaled, CPU torch for _scaled_mm)."""
+rows, cols]}.  --device cpu: a dry run (the interpreter for dot_scaled, CPU torch for _scaled_mm).
+SCALED_KIND=dot_scaled|scaled_mm in the environment: only the cases of that kind."""
 import os
 import random
 import re
@@ -142,7 +143,9 @@ def main():
         rec['status'] = 'ok'
         return kept
 
-    arrays, recs = R.record_cases(SC.CASES, record, lambda rec: rec.get('error') or rec.get('ptx') or
+    kind = os.environ.get('SCALED_KIND')     # only the cases of this kind (dot_scaled, scaled_mm)
+    cases = [c for c in SC.CASES if kind in (None, c['kind'])]
+    arrays, recs = R.record_cases(cases, record, lambda rec: rec.get('error') or rec.get('ptx') or
                                   [k['name'][:60] for k in rec.get('kernels', [])])
     R.save_cases(args.out, 'scaled', arrays, meta, recs)
 

@@ -8,16 +8,28 @@
   imp        max_num_imprecise_acc (None: Triton's default)
   BM BN BK   the dot's tile; warps: num_warps (wgmma on sm90 needs BM % 64 == 0 and warps % 4 == 0)
   M N K      the GEMM; K need not be a multiple of BK (masked loads, other=0)
-  seed       inputs: A = gen_np(seed, 1, (M, K)), B = gen_np(seed, 2, (K, N)) (validation/device/gemm/gemm_gen.py)
+  seed       inputs: A = gen_np(seed, 1, (M, K)), B = gen_np(seed, 2, (K, N)) (validation/device/gemm/gemm_gen.py);
+             s8 / u8 operands: `int_operand` below
+  kernel     dot (dot_kernel.py's tiled GEMM), chain (two chained dots, C = gen_np(seed, 3, (N, P))),
+             splitk_seq / splitk_tlsum / splitk_atomic (K split S ways over two kernels: partials summed in
+             order, with tl.sum, or atomically added), dot3d (a batched dot of NB batches, A (NB, M, K))
 
-The output is the accumulator stored as it is (fp32 or fp16): no epilogue cast."""
+The output is the accumulator stored as it is (fp32, fp16 or int32): no epilogue cast."""
 from typing import Dict, List, Optional
 
 
 def case(name: str, fmt: str, acc: str, tile, warps: int, mnk=(128, 128, 384), prec: str = '',
-         imp: Optional[int] = None, seed: int = 0) -> Dict:
+         imp: Optional[int] = None, seed: int = 0, **extra) -> Dict:
     return dict(name=name, fmt=fmt, acc=acc, prec=prec, imp=imp, BM=tile[0], BN=tile[1], BK=tile[2],
-                warps=warps, M=mnk[0], N=mnk[1], K=mnk[2], seed=seed or 700 + len(CASES))
+                warps=warps, M=mnk[0], N=mnk[1], K=mnk[2], seed=seed or 700 + len(CASES), **extra)
+
+
+def int_operand(seed: int, tid: int, shape, fmt: str):
+    """An s8 / u8 operand: bytes drawn by numpy's PCG64 from (seed, tid), the full range of the
+    format (s8 -128 .. 127, u8 0 .. 255)."""
+    import numpy as np
+    rng = np.random.Generator(np.random.PCG64([seed, tid]))
+    return rng.integers(0, 256, size=shape, dtype=np.uint8)
 
 
 CASES: List[Dict] = []
@@ -48,3 +60,26 @@ CASES.append(case('fp32_ieee', 'fp32', 'fp32', (32, 32, 32), 4, prec='ieee'))
 CASES.append(case('bf16_f32_wgmma_K1000', 'bf16', 'fp32', W, 4, mnk=(64, 64, 1000)))
 CASES.append(case('bf16_f32_wgmma_b128x128x64_w8', 'bf16', 'fp32', (128, 128, 64), 8))
 CASES.append(case('fp16_f16_wgmma_b64x128x64', 'fp16', 'fp16', (64, 128, 64), 4))
+# integer dots: s8 x s8 -> s32 on wgmma and mma.sync (Triton 3.6 takes no u8 dot)
+CASES += [case('s8_s32_wgmma', 's8', 's32', W, 4, mnk=(128, 128, 512)),
+          case('s8_s32_mma', 's8', 's32', (32, 32, 64), 2, mnk=(64, 64, 512))]
+# mixed fp8 operands (e4m3 x e5m2) and fp8 on mma.sync with an fp16 accumulator
+CASES += [case('e4m3_e5m2_f32_wgmma', 'e4m3', 'fp32', (64, 64, 64), 4, mnk=(128, 64, 1024), bfmt='e5m2'),
+          case('e4m3_f16_mma', 'e4m3', 'fp16', (32, 32, 64), 2)]
+# chained dots: an attention-like chain (s = a @ b over K, then acc += s.to(fmt) @ c per block of N)
+CASES += [case('bf16_chain_wgmma', 'bf16', 'fp32', (64, 64, 64), 4, mnk=(128, 256, 64),
+               kernel='chain', P=64),
+          case('fp16_chain_mma', 'fp16', 'fp32', (32, 32, 64), 2, mnk=(64, 128, 64), kernel='chain',
+               P=32),
+          case('e4m3_chain_wgmma', 'e4m3', 'fp32', (64, 64, 64), 4, mnk=(128, 256, 64),
+               kernel='chain', P=64)]
+# K split over two kernels: partials summed in order, with tl.sum, or two atomic adds
+CASES += [case('bf16_splitk4_seq', 'bf16', 'fp32', W, 4, mnk=(128, 128, 2048), kernel='splitk_seq', S=4),
+          case('bf16_splitk4_tlsum', 'bf16', 'fp32', W, 4, mnk=(128, 128, 2048), kernel='splitk_tlsum',
+               S=4),
+          case('fp16_splitk2_atomic', 'fp16', 'fp32', W, 4, mnk=(128, 128, 1024), kernel='splitk_atomic',
+               S=2),
+          case('fp16_splitk8_tlsum', 'fp16', 'fp32', S, 2, mnk=(64, 64, 2048), kernel='splitk_tlsum',
+               S=8)]
+# a batched (3-D) dot
+CASES += [case('bf16_dot3d', 'bf16', 'fp32', (32, 32, 32), 4, mnk=(64, 64, 256), kernel='dot3d', NB=2)]

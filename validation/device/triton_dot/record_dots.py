@@ -22,28 +22,52 @@ import recording as R  # noqa: E402
 PTX_MMA = re.compile(r'\b(wgmma\.mma_async\.[\w.]+|mma\.sync\.aligned\.[\w.]+)')
 
 
-def operands(case, torch, device):
-    """A (M, K) and B (K, N) from gemm_gen's seeds, as torch tensors of the case's format."""
+def _tensor(case, tid, shape, fmt, torch, device):
+    """One operand from gemm_gen's seeds (int_operand's for s8 / u8) as a torch tensor of fmt."""
     import numpy as np
     import gemm_gen as G
+    import dot_cases as DC
+    if fmt in ('s8', 'u8'):
+        bits = DC.int_operand(case['seed'], tid, shape, fmt)
+        return torch.from_numpy(bits).view(torch.int8 if fmt == 's8' else torch.uint8).to(device)
     dt = {'bf16': torch.bfloat16, 'fp16': torch.float16, 'e4m3': torch.float8_e4m3fn,
-          'e5m2': torch.float8_e5m2, 'fp32': torch.float32}[case['fmt']]
+          'e5m2': torch.float8_e5m2, 'fp32': torch.float32}[fmt]
     carrier = {2: torch.int16, 1: torch.uint8, 4: torch.int32}[torch.tensor([], dtype=dt).element_size()]
-    out = []
-    for tid, shape in ((1, (case['M'], case['K'])), (2, (case['K'], case['N']))):
-        bits = G.gen_np(case['seed'], tid, shape, case['fmt'])
-        signed = {np.uint16: np.int16, np.uint32: np.int32, np.uint8: np.uint8}[bits.dtype.type]
-        t = torch.from_numpy(np.ascontiguousarray(bits).view(signed)).view(carrier).view(dt)
-        out.append(t.to(device))
-    return out
+    bits = G.gen_np(case['seed'], tid, shape, fmt)
+    signed = {np.uint16: np.int16, np.uint32: np.int32, np.uint8: np.uint8}[bits.dtype.type]
+    return torch.from_numpy(np.ascontiguousarray(bits).view(signed)).view(carrier).view(dt).to(device)
+
+
+def operands(case, torch, device):
+    """A (M, K) and B (K, N) (with a leading NB for dot3d), as torch tensors of the case's formats."""
+    lead = (case['NB'],) if case.get('kernel') == 'dot3d' else ()
+    return [_tensor(case, 1, lead + (case['M'], case['K']), case['fmt'], torch, device),
+            _tensor(case, 2, lead + (case['K'], case['N']), case.get('bfmt', case['fmt']), torch, device)]
+
+
+def launch(case, A, B, torch, device):
+    """Run the case's kernel(s); returns (output tensor, the compiled dot kernel on a GPU)."""
+    import dot_kernel as DK
+    kind = case.get('kernel', 'dot')
+    odt = {'fp16': torch.float16, 's32': torch.int32}.get(case['acc'], torch.float32)
+    if kind == 'chain':
+        C = _tensor(case, 3, (case['N'], case['P']), case['fmt'], torch, device)
+        out = torch.zeros((case['M'], case['P']), dtype=torch.float32, device=device)
+        return out, DK.run_chain(case, A, B, C, out)
+    if kind.startswith('splitk'):
+        partials = torch.zeros((case['S'], case['M'], case['N']), dtype=torch.float32, device=device)
+        out = torch.zeros((case['M'], case['N']), dtype=torch.float32, device=device)
+        return out, DK.run_splitk(case, A, B, partials, out)
+    if kind == 'dot3d':
+        out = torch.zeros((case['NB'], case['M'], case['N']), dtype=odt, device=device)
+        return out, DK.run_dot3d(case, A, B, out)
+    out = torch.zeros((case['M'], case['N']), dtype=odt, device=device)
+    return out, DK.run(case, A, B, out)
 
 
 def record_case(case, torch, device):
-    import dot_kernel as DK
     A, B = operands(case, torch, device)
-    C = torch.zeros((case['M'], case['N']), dtype=torch.float16 if case['acc'] == 'fp16' else torch.float32,
-                    device=device)
-    k = DK.run(case, A, B, C)
+    C, k = launch(case, A, B, torch, device)
     if device == 'cuda':
         torch.cuda.synchronize()
     ptx = sorted(set(PTX_MMA.findall(k.asm['ptx']))) if device == 'cuda' else []
