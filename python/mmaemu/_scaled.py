@@ -16,7 +16,10 @@ module computes those bf16 operands bit for bit; the dot itself runs through the
     2^16 (1 + m / 4) (Triton's own source says its Fp8E5M2_to_Bf16 keeps no NaN; no recorded case
     holds an e5m2 Inf or NaN);
   * e2m1 (two values a byte along K, low nibble first) -> bf16 exactly;
-  * bf16 operands are used as they are (no scale).
+  * bf16 operands are used as they are (no scale);
+  * a bf16 lhs with a scaled e2m1 rhs: Triton swaps the dot's operands (the upcast rhs becomes the
+    register operand of a dot of the transposed tile) and, where that swapped dot is a wgmma, pairs the
+    rhs's K elements wrongly (``e2m1_wgmma_k_source``): the device's result, not the operation's meaning.
 """
 from __future__ import annotations
 
@@ -71,6 +74,28 @@ def upcast_values(bits: np.ndarray, fmt: str, k_axis: int) -> np.ndarray:
                               "(e2m1, e4m3, e5m2 and bf16 are)" % fmt)
 
 
+# The tile widths along K whose swapped-wgmma pairing was read off Triton 3.6's sm_90a PTX (the
+# kernel of validation/device/scaled/scaled_kernel.py at BLOCK_K 64, 128 and 256).
+E2M1_WGMMA_BLOCK_K = (64, 128, 256)
+
+
+def e2m1_wgmma_k_source(bk: int) -> np.ndarray:
+    """Triton 3.6, bf16 lhs x e2m1 rhs on sm90 lowered to a wgmma of the swapped operands: position p
+    (0 <= p < bk) of the dot's K, the one the lhs's element p meets, holds the rhs's unpacked element
+    k_src(p) of the same tile: the nibble from the top bit of p (low nibbles of the tile first, then
+    high ones), the packed byte's bit 3 from p's bit 0, its bits 0..2 from p's bits 1..3 and its bits
+    4.. from p's bits 4..  The scale applied at p stays the one of p's own 32-block."""
+    if bk not in E2M1_WGMMA_BLOCK_K:
+        raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled of a bf16 lhs and an e2m1 rhs with "
+                                  "BLOCK_K %d is not modelled (the miscompiled pairing was read for BLOCK_K "
+                                  "%s)" % (bk, ", ".join(map(str, E2M1_WGMMA_BLOCK_K))))
+    top = bk.bit_length() - 2
+    p = np.arange(bk)
+    nib = p >> top
+    kp = ((p >> 1) & 7) | ((p & 1) << 3) | (((p >> 4) & ((1 << (top - 4)) - 1)) << 4)
+    return 2 * kp + nib
+
+
 def scale_values(scale: np.ndarray) -> np.ndarray:
     """ue8m0 bytes as the bf16 values s << 7 (float64): 0 -> +0, 255 -> +Inf, else 2^(s - 127)."""
     s = np.asarray(scale).view(np.uint8)
@@ -78,10 +103,13 @@ def scale_values(scale: np.ndarray) -> np.ndarray:
 
 
 def scaled_operand(bits: np.ndarray, fmt: str, scale: Optional[np.ndarray], fast_math: bool,
-                   k_axis: int) -> np.ndarray:
+                   k_axis: int, k_source: Optional[np.ndarray] = None) -> np.ndarray:
     """bf16 patterns of one operand of the decomposed dot: A (M, K) with k_axis 1 and its scale
-    (M, K / 32), or B (K, N) with k_axis 0 and its scale (N, K / 32)."""
+    (M, K / 32), or B (K, N) with k_axis 0 and its scale (N, K / 32).  k_source: position k of the
+    dot takes the unpacked value k_source[k] (a miscompiled pairing), the scale of position k."""
     v = upcast_values(bits, fmt, k_axis)
+    if k_source is not None:
+        v = np.take(v, k_source, axis=k_axis)
     if scale is None:
         return _round_bf16(v)
     s = np.asarray(scale).view(np.uint8)

@@ -27,9 +27,11 @@ cuBLASLt's nvjet fp8 program and scale epilogue (mmaemu._scaled_mm) under
 ``emulate('sm90', lib='cublas13.1-h100')``.  ``dot`` and ``vdot`` are the
 libraries' dot kernels, ``addbmm`` sums a batch of GEMMs into one output,
 GELU epilogues and the fused attention kernels (flash, memory-efficient,
-cuDNN, CPU flash) compute inside one kernel, the other scaled fp8 products
+cuDNN, CPU flash) compute inside one kernel, ``_int_mm`` is the exact int32 matmul
+(s32 accumulation wrapping modulo 2^32, as the integer matrix instructions
+add).  The other scaled fp8 products
 (``_scaled_mm`` under other models, ``_scaled_mm_v2``, grouped ones) and
-integer products (``_int_mm``, ``_weight_int8pack_mm``) use formats or
+``_weight_int8pack_mm`` use formats or
 programs not modelled here: they are not modelled, run natively on the CPU
 and are counted in ``unmodelled`` (``strict=True`` raises
 NotImplementedError instead, naming the op).  ``addmm`` and
@@ -42,6 +44,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, Optional, Tuple
 
+import numpy as np
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
@@ -237,8 +240,25 @@ def _scaled_mm(em, func, a, b, scale_a, scale_b, bias=None, scale_result=None, o
 _addbmm = _not_modelled("sums a batch of GEMMs into one output")
 # the other scaled fp8 products: _scaled_mm_v2, the grouped ones
 _scaled = _not_modelled("is a scaled fp8 matrix product (its kernels and scale epilogue)")
-# int8 products with int32 (or dequantised) results
+# int8 weight-only products with dequantised results
 _integer = _not_modelled("is an integer matrix product")
+INT_MM_BANNER = ("torch._int_mm: exact int8 x int8 -> int32 matmul, s32 accumulation wrapping modulo "
+                 "2^32 (cuBLASLt's int8 GEMM; no overflow is possible for K <= 2^31 / (128 * 128) = 131072)")
+
+
+def _int_mm(em, func, a, b, *, out=None):
+    """``torch._int_mm`` (int8 x int8 -> int32): every product and sum is exact in the s32 accumulator
+    of the integer matrix instructions (IMMA / wgmma s32 / MFMA i32), so the result is the exact integer
+    matmul, wrapped modulo 2^32 where it leaves int32 (the instructions' s32 add wraps; cuBLASLt's int8
+    GEMM on H100 accumulates in s32: assumed, and unreachable for K <= 131072)."""
+    if any(t.device.type != "cpu" for t in (a, b)):
+        em._unmodelled(func, "on tensors not on the CPU")
+        return NotImplemented
+    wide = a.numpy().astype(np.int64) @ b.numpy().astype(np.int64)
+    res = torch.from_numpy(wide.astype(np.uint64).astype(np.uint32).view(np.int32).copy())
+    em.plans[INT_MM_BANNER] = em.plans.get(INT_MM_BANNER, 0) + 1
+    em.calls += 1
+    return res if out is None else out.copy_(res)
 # grouped GEMMs: one kernel over a list of products
 _grouped = _not_modelled("is a grouped matrix product (one kernel over many)")
 
@@ -299,7 +319,7 @@ for _name in ("_scaled_dot_product_flash_attention", "_scaled_dot_product_flash_
             _HANDLERS[getattr(getattr(aten, _name), _ov)] = _fused_attention
 for _name, _h in (("_scaled_mm", _scaled_mm), ("_scaled_mm_v2", _scaled),
                   ("_scaled_grouped_mm", _scaled), ("_scaled_grouped_mm_v2", _scaled),
-                  ("_int_mm", _integer), ("_weight_int8pack_mm", _integer),
+                  ("_int_mm", _int_mm), ("_weight_int8pack_mm", _integer),
                   ("_grouped_mm", _grouped)):
     if hasattr(aten, _name):      # not every PyTorch version has each
         for _ov in getattr(aten, _name).overloads():

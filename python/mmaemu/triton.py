@@ -30,10 +30,12 @@ division, fused multiply-add contraction of separate mul/add, reductions
 ``tl.dot`` with bf16x3 / bf16x6, fp64 or mixed fp8 operands: those raise
 NotImplementedError.  ``input_precision='ieee'`` on fp32 is Triton's FMA dot
 (one fp32 fma per k) and ``'tf32x3'`` its three tf32 dots (F32DotTC), both
-modelled.  Integer (int8) dots are exact and keep the interpreter's numpy
-product.  ``tl.dot_scaled`` on sm90 is Triton 3.6's decomposition into one
-bf16 ``tl.dot`` of the scaled operands (mmaemu._scaled); other archs, fp16
-operands and a bf16 lhs with a scaled rhs raise NotImplementedError.
+modelled.  Integer (int8 / uint8) dots are exact with the s32 accumulator
+wrapping modulo 2^32, as the integer matrix instructions add.  ``tl.dot_scaled`` on sm90 is Triton 3.6's decomposition into one
+bf16 ``tl.dot`` of the scaled operands (mmaemu._scaled); a bf16 lhs with an
+e2m1 rhs is the swapped dot Triton compiles, K mispaired (with a warning)
+where BLOCK_N % 64 == 0; other archs, fp16 operands and a bf16 lhs with an
+fp8 rhs raise NotImplementedError.
 """
 from __future__ import annotations
 
@@ -151,7 +153,7 @@ class emulate:
             zero = _zero_acc[0]
             _zero_acc[0] = False
             if _name(a.dtype.scalar) in ("int8", "uint8"):
-                return orig["create_dot"](builder, a, b, d, input_precision, max_num_imprecise_acc)
+                return TensorHandle(_int_dot(a.data, b.data, d.data), d.dtype.scalar)
             args = (a, b, input_precision, max_num_imprecise_acc)
             h = TensorHandle(_model_dot(args, d.data, _name(d.dtype.scalar)), d.dtype.scalar)
             if zero:
@@ -286,6 +288,20 @@ def _tf32x3_dot(em, a, b, acc: np.ndarray, cfg: Dict[str, Any]) -> np.ndarray:
     return (d3 + np.asarray(acc, dtype=np.float32)).astype(np.float32)
 
 
+INT_DOT_BANNER = "tl.dot of 8-bit integers: exact, s32 accumulation wrapping modulo 2^32"
+
+
+def _int_dot(a: np.ndarray, b: np.ndarray, acc: np.ndarray) -> np.ndarray:
+    """An int8 / uint8 tl.dot into an int32 accumulator: every integer matrix instruction (IMMA,
+    wgmma .s32, MFMA i32) adds the exact products into s32, wrapping modulo 2^32 (no .satfinite
+    in Triton's lowering), so any order gives acc + sum a*b modulo 2^32."""
+    em = _active[-1]
+    wide = np.asarray(a).astype(np.int64) @ np.asarray(b).astype(np.int64) + np.asarray(acc).astype(np.int64)
+    em.dots += 1
+    em.plans[INT_DOT_BANNER] = em.plans.get(INT_DOT_BANNER, 0) + 1
+    return wide.astype(np.uint64).astype(np.uint32).view(np.int32).astype(np.asarray(acc).dtype)
+
+
 def _count_plan(em, key, banner) -> None:
     """One more dot of the program `key` in em.plans (banner() computed once per key)."""
     if key not in em._seen:
@@ -356,10 +372,10 @@ def _dot_scaled(lhs, lhs_scale, lhs_format, rhs, rhs_scale, rhs_format, acc, fas
     if "fp16" in (fa, fb):
         raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled with fp16 operands (an fp16 "
                                   "dot) is not modelled")
-    if fa == "bf16" and fb != "bf16":
+    if fa == "bf16" and fb not in ("bf16", "e2m1"):
         raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled of a bf16 lhs and a %s rhs is "
-                                  "not modelled (the H200 recording of it is not the bf16 dot of the "
-                                  "converted operands)" % fb)
+                                  "not modelled (Triton swaps its operands; only bf16 x e2m1 was read "
+                                  "and recorded)" % fb)
     if not (_const(lhs_k_pack) and _const(rhs_k_pack)):
         raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled with k_pack=False is not modelled")
     if _name(_const(out_dtype)) != "fp32" or len(lhs.shape) != 2:
@@ -373,8 +389,41 @@ def _dot_scaled(lhs, lhs_scale, lhs_format, rhs, rhs_scale, rhs_format, acc, fas
                                       "modelled (ue8m0 uint8 scales are)" % _name(sc.dtype))
         scales.append(None if sc is None else np.asarray(sc.handle.data))
     fm = bool(_const(fast_math))
+    swapped = fa == "bf16" and fb == "e2m1"
+    k_source = _swapped_e2m1_k_source(em, int(_const(lhs.shape[1])), int(_const(rhs.shape[1]))) if swapped else None
     A = scaled_operand(np.asarray(lhs.handle.data), fa, scales[0], fm, k_axis=1)
-    B = scaled_operand(np.asarray(rhs.handle.data), fb, scales[1], fm, k_axis=0)
+    B = scaled_operand(np.asarray(rhs.handle.data), fb, scales[1], fm, k_axis=0, k_source=k_source)
     c = np.zeros((A.shape[0], B.shape[1]), np.float32) if _const(acc) is None else acc.handle.data
+    if swapped:     # the dot Triton builds: (B^T A^T)^T, the upcast rhs the register operand
+        args = (TensorHandle(np.ascontiguousarray(B.T), tl.bfloat16),
+                TensorHandle(np.ascontiguousarray(A.T), tl.bfloat16), "tf32", 0)
+        return _model_dot(args, np.ascontiguousarray(np.asarray(c).T), "fp32").T
     args = (TensorHandle(A, tl.bfloat16), TensorHandle(B, tl.bfloat16), "tf32", 0)
     return _model_dot(args, c, "fp32")
+
+
+MISPAIRED = ("tl.dot_scaled(bf16, e2m1) on sm90 with BLOCK_N %% 64 == 0: Triton 3.6 lowers it to a wgmma of "
+             "the swapped operands that pairs the rhs's K elements wrongly (BLOCK_K %d); emulating what the "
+             "device computes, not the operation's meaning (docs/python.md)")
+
+
+def _swapped_e2m1_k_source(em, bk: int, bn: int) -> Optional[np.ndarray]:
+    """The rhs's K pairing Triton 3.6 compiles for a bf16 lhs x e2m1 rhs on sm90 (4 warps): the
+    swapped dot has BLOCK_N rows, a wgmma where BLOCK_N % 64 == 0 (mispaired: _scaled.
+    e2m1_wgmma_k_source, and a warning), an mma.sync below (paired correctly).  Read off the PTX of
+    Triton 3.6 for BLOCK_N 16, 32, 64, 128 (validation/analysis/scaled/ptx_pairing.py); the H200 ran
+    BLOCK_N 64 (ds_bf16_e2m1)."""
+    from ._scaled import e2m1_wgmma_k_source
+    warps = (_launches[-1] if _launches else _LAUNCH_DEFAULTS)["num_warps"]
+    if warps != 4:
+        raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled of a bf16 lhs and an e2m1 rhs is "
+                                  "modelled for num_warps=4 only (got %d)" % warps)
+    if bn % 64:
+        return None
+    perm = e2m1_wgmma_k_source(bk)
+    line = MISPAIRED % bk
+    if line not in em.plans:
+        import warnings
+        warnings.warn("mmaemu.triton.emulate: " + line, stacklevel=2)
+    em.plans[line] = em.plans.get(line, 0) + 1
+    return perm

@@ -189,7 +189,7 @@ def test_strict_names_every_product_it_does_not_model():
 
 
 def test_scaled_and_integer_products_are_named_and_counted():
-    """torch._scaled_mm (fp8 with scales) and torch._int_mm run natively on the CPU in the mode:
+    """torch._scaled_mm (fp8 with scales) and torch._weight_int8pack_mm run natively on the CPU in the mode:
     counted in unmodelled, and under strict=True refused with the op's name, not silently
     computed with the CPU's arithmetic."""
     g = torch.Generator().manual_seed(9)
@@ -199,7 +199,8 @@ def test_scaled_and_integer_products_are_named_and_counted():
     ai = torch.randint(-8, 8, (32, 32), generator=g, dtype=torch.int8)
     for what, fn in (("aten._scaled_mm", lambda: torch._scaled_mm(a8, b8, one, one,
                                                                    out_dtype=torch.bfloat16)),
-                     ("aten._int_mm", lambda: torch._int_mm(ai, ai))):
+                     ("aten._weight_int8pack_mm",
+                      lambda: torch._weight_int8pack_mm(torch.randn(32, 32), ai, torch.ones(32)))):
         with pytest.raises(NotImplementedError, match=what):
             with mmaemu.torch.emulate("sm90", strict=True):
                 fn()
