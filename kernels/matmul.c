@@ -100,10 +100,13 @@ int mmaemu_matmul_plan(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mm
     /* an FFMA program reads fp32 operands whole, whatever tf32 allowed */
     if (op == MMAEMU_TF32 && !strcmp(sched->instr, "fma.rn.f32"))
         op = MMAEMU_FP32;
-    const mmaemu_format op_b = mm->in_b == MMAEMU_FP32 ? op : mm->in_b;
-    if (op_b != op && (mm->triton || mm->in_b == MMAEMU_TF32)) {
-        snprintf(err, errlen, "matmul: mixed operand formats (%s x %s) are modelled for library "
-                 "GEMMs of fp8 operands only", mmaemu_format_get(mm->in)->name,
+    mmaemu_format op_b = mm->in_b == MMAEMU_FP32 ? op : mm->in_b;
+    /* Triton's mma.sync path converts both fp8 operands to fp16 (exactly) */
+    if (mm->triton && op != mm->in)
+        op_b = op;
+    if (op_b != op && mmaemu_format_get(mm->in)->width > 8) {
+        snprintf(err, errlen, "matmul: mixed operand formats (%s x %s) are modelled for fp8 "
+                 "operands only", mmaemu_format_get(mm->in)->name,
                  mmaemu_format_get(mm->in_b)->name);
         return -1;
     }
@@ -269,7 +272,8 @@ int mmaemu_matmul_run(const mmaemu_matmul *mm, char *banner, size_t blen, char *
     const mmaemu_format op = ins->step.a_fmt;
     if (op != mm->in && mmaemu_format_get(op)->width != mmaemu_format_get(mm->in)->width) {
         wa = widen(mm->in, op, &mm->a, mm->batch, mm->m, mm->k, &g.a);
-        wb = widen(mm->in, op, &mm->b, mm->batch, mm->k, mm->n, &g.b);
+        wb = widen(mm->in_b == MMAEMU_FP32 ? mm->in : mm->in_b, op, &mm->b, mm->batch, mm->k,
+                   mm->n, &g.b);
         if (!wa || !wb) {
             free(wa);
             free(wb);

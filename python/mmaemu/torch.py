@@ -237,7 +237,33 @@ def _scaled_mm(em, func, a, b, scale_a, scale_b, bias=None, scale_result=None, o
     return res
 
 
-_addbmm = _not_modelled("sums a batch of GEMMs into one output")
+def _addbmm(em, func, c, b1, b2, *, beta=1, alpha=1):
+    """``addbmm`` as PyTorch's CUDA build runs it (aten/src/ATen/native/cuda/Blas.cpp,
+    addbmm_impl_cuda): the output starts as C broadcast to (n, p), then one in-place
+    ``addmm_`` a batch, C = the output so far in its own dtype, beta the first time and 1
+    after (validation/data/torch-ops-h200: one GEMM launched a batch)."""
+    if c.dtype != b1.dtype or b1.dim() != 3 or b1.shape[0] == 0:
+        return NotImplemented
+    fmt = em._format(func, b1, b2)
+    if fmt is None:
+        return NotImplemented
+    out = c.expand(b1.shape[1], b2.shape[2]).contiguous()
+    step_beta = beta
+    for i in range(b1.shape[0]):
+        if em.host:
+            em._program = program_of(aten.addmm_.default, (out, b1[i], b2[i]),
+                                     {"beta": step_beta, "alpha": alpha},
+                                     torch.backends.cuda.matmul.allow_tf32, device=em.host)
+        out = em._product(b1[i], b2[i], fmt, b1.dtype, c=out, alpha=alpha, beta=step_beta)
+        step_beta = 1
+    return out
+
+
+def _addbmm_(em, func, c, b1, b2, *, beta=1, alpha=1):
+    res = _addbmm(em, func, c, b1, b2, beta=beta, alpha=alpha)
+    return res if res is NotImplemented else c.copy_(res)
+
+
 # the other scaled fp8 products: _scaled_mm_v2, the grouped ones
 _scaled = _not_modelled("is a scaled fp8 matrix product (its kernels and scale epilogue)")
 # int8 weight-only products with dequantised results
@@ -308,7 +334,7 @@ _HANDLERS: Dict[Any, Any] = {
 }
 for _op, _h in ((aten.mv, _mv), (aten.addmv, _addmv), (aten.addmv_, _addmv_),
                (aten.dot, _vector), (aten.vdot, _vector), (aten.addbmm, _addbmm),
-               (aten.addbmm_, _addbmm), (aten._addmm_activation, _addmm_activation)):
+               (aten.addbmm_, _addbmm_), (aten._addmm_activation, _addmm_activation)):
     for _name in _op.overloads():
         _HANDLERS[getattr(_op, _name)] = _h
 for _name in ("_scaled_dot_product_flash_attention", "_scaled_dot_product_flash_attention_for_cpu",

@@ -27,7 +27,8 @@ Not bit-exact (the interpreter computes them with numpy, not the GPU's
 instructions): transcendentals (exp, log, sin, sqrt approximations, erf...),
 division, fused multiply-add contraction of separate mul/add, reductions
 (``tl.sum``: the GPU's tree order and bf16 reductions), atomics' order, and
-``tl.dot`` with bf16x3 / bf16x6, fp64 or mixed fp8 operands: those raise
+``tl.dot`` with bf16x3 / bf16x6, fp64 or operands of mixed formats other than two fp8 ones
+(e4m3 x e5m2: the instruction's mixed row, B's format its own): those raise
 NotImplementedError.  ``input_precision='ieee'`` on fp32 is Triton's FMA dot
 (one fp32 fma per k) and ``'tf32x3'`` its three tf32 dots (F32DotTC), both
 modelled.  Integer (int8 / uint8) dots are exact with the s32 accumulator
@@ -310,14 +311,22 @@ def _count_plan(em, key, banner) -> None:
     em.plans[em._banner[key]] = em.plans.get(em._banner[key], 0) + 1
 
 
+def _mixed_fp8(fa: str, fb: str) -> str:
+    """B's format of a dot of two different fp8 formats (the instruction takes A and B in
+    their own formats: wgmma .e4m3.e5m2, MFMA fp8_bf8); other mixes are refused."""
+    fp8 = ("fp8e4nv", "fp8e5", "fp8e4b8", "fp8e5b16")
+    if fa not in fp8 or fb not in fp8:
+        raise NotImplementedError("mmaemu.triton.emulate: tl.dot of %s x %s operands (mixed "
+                                  "formats other than two fp8 ones) is not modelled" % (fa, fb))
+    return _FP[fb]
+
+
 def _model_dot(args, acc: np.ndarray, acc_name: str) -> np.ndarray:
     """One tl.dot through the innermost context's model."""
     a, b, precision, max_imprecise = args
     em = _active[-1]
     fa, fb = _name(a.dtype.scalar), _name(b.dtype.scalar)
-    if fa != fb:
-        raise NotImplementedError("mmaemu.triton.emulate: tl.dot of %s x %s operands (mixed "
-                                  "formats) is not modelled" % (fa, fb))
+    mixed = {} if fa == fb else {"b_format": _mixed_fp8(fa, fb)}
     if fa not in _FP:
         raise NotImplementedError("mmaemu.triton.emulate: tl.dot of %s operands is not modelled" % fa)
     if acc_name not in ("fp32", "fp16"):
@@ -346,10 +355,11 @@ def _model_dot(args, acc: np.ndarray, acc_name: str) -> np.ndarray:
     A = np.asarray(a.data).view(_NP_UINT[w])
     Bm = np.asarray(b.data).view(_NP_UINT[w])
     C = np.asarray(acc, dtype=np.float32 if acc_name == "fp32" else np.float16)
-    d = matmul(A, Bm, C, arch=em.arch, in_format=fmt, acc=acc_name, triton=cfg)
+    d = matmul(A, Bm, C, arch=em.arch, in_format=fmt, acc=acc_name, triton=cfg, **mixed)
     em.dots += 1
-    _count_plan(em, (fmt, acc_name) + tuple(sorted(cfg.items())),
-                lambda: plan(A, Bm, arch=em.arch, in_format=fmt, acc=acc_name, triton=cfg).banner)
+    _count_plan(em, (fmt, acc_name, tuple(mixed.items())) + tuple(sorted(cfg.items())),
+                lambda: plan(A, Bm, arch=em.arch, in_format=fmt, acc=acc_name, triton=cfg,
+                             **mixed).banner)
     return np.asarray(d).view(np.float32 if acc_name == "fp32" else np.float16)
 
 

@@ -58,15 +58,19 @@ def test_vector_products_are_counted_and_strict_names_dot():
             torch.dot(v, v)
 
 
-def test_addbmm_is_counted_and_strict_refuses_it():
+def test_addbmm_is_one_addmm_a_batch():
+    """addbmm runs as PyTorch's CUDA build runs it: one in-place addmm a batch into the output
+    (the recorded H200 calls: tests/python/test_torch_ops.py); a mixed-dtype C goes to PyTorch."""
     a, b = torch.randn(2, 4, 3, dtype=torch.bfloat16), torch.randn(2, 3, 5, dtype=torch.bfloat16)
     c = torch.zeros(4, 5, dtype=torch.bfloat16)
-    with mmaemu.torch.emulate("sm90") as em:
-        torch.addbmm(c, a, b)
-    assert em.calls == 0 and em.unmodelled == {"aten.addbmm.default": 1}
-    with pytest.raises(NotImplementedError, match="sums a batch of GEMMs"):
-        with mmaemu.torch.emulate("sm90", strict=True):
-            torch.addbmm(c, a, b)
+    with mmaemu.torch.emulate("sm90", strict=True) as em:
+        got = torch.addbmm(c, a, b)
+        step = torch.addmm(torch.addmm(c, a[0], b[0]), a[1], b[1])
+    assert em.calls == 4 and not em.unmodelled
+    assert torch.equal(got.view(torch.int16), step.view(torch.int16))
+    with pytest.raises(RuntimeError):
+        with mmaemu.torch.emulate("sm90"):
+            torch.addbmm(torch.zeros(4, 5), a, b)
 
 
 def test_addmm_keeps_pytorchs_dtype_rule():

@@ -195,17 +195,27 @@ def _full_call(case, device="meta"):
 needs_host = pytest.mark.skipif(H.driver_path() is None, reason="host driver not built")
 
 
+def _spoofed_as_h100():
+    with open(os.path.join(ROOT, "validation", "data", "scaled-h200-as-h100", "scaled.json")) as f:
+        return json.load(f)["cases"]
+
+
 @needs_host
-def test_scaled_mm_host_choice():
-    """cuBLAS 13.1 on the host driver, as the H200, names the kernels the H200 launched for
-    each of the 38 calls (the split-K ones included) and the cuBLASLt algo it logged."""
-    server = H.host("h200")
-    assert server is not None, H.why("h200")
+@pytest.mark.parametrize("device", ["h200", "h100"])
+def test_scaled_mm_host_choice(device):
+    """cuBLAS 13.1 on the host driver names the kernels the GPU launched for each of the 38 calls
+    (the split-K ones included) and the cuBLASLt algo it logged: as the H200 those of this
+    recording, as the H100 those the H200 launched while reporting the H100's properties
+    (validation/data/scaled-h200-as-h100)."""
+    server = H.host(device)
+    assert server is not None, H.why(device)
+    cases = MM if device == "h200" else _spoofed_as_h100()
+    assert [c["name"] for c in cases] == [c["name"] for c in MM]
     wrong = []
-    for case in MM:
+    for case in cases:
         args, kw = _full_call(case)
         names, line = H.program_of(torch.ops.aten._scaled_mm.default, args, kw, False,
-                                   device="h200")
+                                   device=device)
         want = ";".join(k["name"] for k in case["kernels"])
         algo = case["lt"][0].split("algo=")[1].split("]")[0]
         if names != want or algo not in (line or ""):
