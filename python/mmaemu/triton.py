@@ -94,6 +94,7 @@ class emulate:
             raise ValueError("mmaemu.triton.emulate(%r): a library preset applies to library "
                              "GEMMs, not to tl.dot" % arch)
         self.arch = arch
+        self.amd = spec.arch.contents.vendor == b"AMD"
         self.dots = 0
         self.plans: Dict[str, int] = {}   # banner line -> dots run under it
         self._seen: set = set()
@@ -331,6 +332,10 @@ def _model_dot(args, acc: np.ndarray, acc_name: str) -> np.ndarray:
         raise NotImplementedError("mmaemu.triton.emulate: tl.dot of %s operands is not modelled" % fa)
     if acc_name not in ("fp32", "fp16"):
         raise NotImplementedError("mmaemu.triton.emulate: a %s accumulator is not modelled" % acc_name)
+    if acc_name == "fp16" and em.amd:
+        # MFMAs have no fp16 accumulator: Triton's AMD AccelerateMatmul widens C to fp32, runs
+        # the fp32 MFMA dot and casts its result back to fp16 (RNE) after every dot
+        return _model_dot(args, np.asarray(acc, dtype=np.float32), "fp32").astype(np.float16)
     fmt = _FP[fa]
     launch = _launches[-1] if _launches else dict(_LAUNCH_DEFAULTS)
     M, K = a.data.shape[-2:]

@@ -44,3 +44,27 @@ def test_recorded_dot_reproduced(case):
         "mma" if case["ptx"] else "fma"
     banners = " ".join(em.plans)
     assert ("instr=" + {"wgmma": "wgmma", "mma": "mma.", "fma": "fma.rn.f32"}[family]) in banners, banners
+
+
+def test_amd_fp16_accumulator_is_an_fp32_dot_cast_each_time():
+    """On AMD Triton's AccelerateAMDMatmul widens an fp16 accumulator to fp32, runs the fp32 MFMA
+    dot and casts the result to fp16 after every dot: the kernel under emulate('gfx942') equals
+    that loop written out with mmaemu.matmul (fp32 accumulator) and numpy's RNE cast."""
+    import mmaemu
+    case = next(c for c in CASES if c["name"] == "fp16_f16_wgmma")
+    with mmaemu.triton.emulate("gfx942") as em:
+        got, _ = R.record_case(case, torch, "cpu")
+    a, b = (t.numpy().view(np.uint16) for t in R.operands(case, torch, "cpu"))
+    cfg = {"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 64, "num_warps": 4}
+    want = np.zeros((case["M"], case["N"]), np.float16)
+    for i in range(0, case["M"], 64):
+        for j in range(0, case["N"], 64):
+            acc = np.zeros((64, 64), np.float16)
+            for k in range(0, case["K"], 64):
+                d = mmaemu.matmul(a[i:i + 64, k:k + 64], b[k:k + 64, j:j + 64],
+                                  acc.astype(np.float32), arch="gfx942", in_format="fp16",
+                                  triton=cfg)
+                acc = np.asarray(d).view(np.float32).astype(np.float16)
+            want[i:i + 64, j:j + 64] = acc
+    assert em.dots == (case["M"] // 64) * (case["N"] // 64) * (case["K"] // 64)
+    assert np.array_equal(got.view(np.uint16), want.view(np.uint16))
