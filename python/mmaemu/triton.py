@@ -44,7 +44,7 @@ from typing import Any, Dict, List, Optional
 
 import numpy as np
 
-from . import _lib
+from . import _lib, _reduce
 from ._core import matmul, model_spec, plan
 
 _FP = {"fp32": "fp32", "fp16": "fp16", "bf16": "bf16", "fp8e4nv": "e4m3", "fp8e5": "e5m2",
@@ -93,7 +93,9 @@ class emulate:
             raise ValueError("mmaemu.triton.emulate(%r): a library preset applies to library "
                              "GEMMs, not to tl.dot" % arch)
         self.arch = arch
+        self.nvidia = spec.arch.contents.vendor == b"NVIDIA"
         self.dots = 0
+        self.sums = 0     # tl.sum reductions added in the compiled kernel's order
         self.plans: Dict[str, int] = {}   # banner line -> dots run under it
         self._seen: set = set()
         self._banner: Dict[tuple, str] = {}
@@ -192,6 +194,32 @@ class emulate:
         for name, fn in (("create_dot", create_dot), ("binary_op", binary_op)):
             self._patch(B, name, fn)
         self._install_arith(TI)
+        self._install_reduce(TI)
+
+    def _install_reduce(self, TI) -> None:
+        """Loads tag their result with the pointers (their layout's source), element-wise results
+        inherit the tag, and a float tl.sum of a tagged tensor adds in the compiled order."""
+        B = TI.InterpreterBuilder
+        orig_load = B.__dict__["create_masked_load"]
+        orig_sum = TI.ReduceOps.__dict__["sum"]
+
+        def create_masked_load(builder, ptrs, mask, other, *a):
+            h = orig_load(builder, ptrs, mask, other, *a)
+            warps = (_launches[-1] if _launches else _LAUNCH_DEFAULTS)["num_warps"]
+            h.attr[_LOAD_TAG] = (ptrs.data, h.data.dtype.itemsize, warps)
+            return h
+
+        def reduce_sum(ops, input):
+            out = _ordered_sum(input.handle, ops.axis)
+            if out is None:
+                return orig_sum(ops, input)
+            return ops.to_tensor(np.expand_dims(out, ops.axis) if ops.keep_dims else out, input.dtype)
+
+        self._patch(B, "create_masked_load", create_masked_load)
+        self._patch(TI.ReduceOps, "sum", reduce_sum)
+        for name in ("binary_op", "unary_op", "ternary_op", "cast_impl", "create_fp_to_fp",
+                     "create_fma"):
+            self._patch(B, name, _inheriting(B.__dict__[name]))
 
     def _install_arith(self, TI) -> None:
         """bf16 casts, unary ops, clip and fma computed wider and rounded back to bf16 (RNE), and
@@ -247,6 +275,41 @@ class emulate:
                          ("create_fma", create_fma)):
             self._patch(B, name, fn)
         # the fp_trunc/fp_ext/si_to_fp lambdas call self.cast_impl: patched through the class
+
+
+_LOAD_TAG = "mmaemu_load"    # (pointer addresses, element bytes, num_warps) of the load
+_DEVICE_ADD = {
+    "fp32": lambda a, b: a + b, "fp64": lambda a, b: a + b,
+    "fp16": lambda a, b: a + b,           # through fp32: 24 >= 2 * 11 + 2 bits, one rounding
+    "bf16": lambda a, b: _f32_to_bf16(_bf16_to_f32(a) + _bf16_to_f32(b)),
+}
+
+
+def _inheriting(fn):
+    """An element-wise builder op whose result keeps the load tag of an operand of its shape (the
+    compiler keeps the load's layout through element-wise ops)."""
+    def op(builder, *args):
+        h = fn(builder, *args)
+        if hasattr(h, "attr") and _LOAD_TAG not in h.attr:
+            for x in args:
+                if _LOAD_TAG in getattr(x, "attr", {}) and np.shape(x.data) == np.shape(h.data):
+                    h.attr[_LOAD_TAG] = x.attr[_LOAD_TAG]
+                    break
+        return h
+    return op
+
+
+def _ordered_sum(h, axis) -> Optional[np.ndarray]:
+    """tl.sum of h over one axis in the order Triton 3.6's NVIDIA code adds (mmaemu._reduce), or
+    None where that order is not known: a non-float tensor, axis=None, an AMD arch, or a tensor not
+    descending from a tl.load through element-wise ops."""
+    add = _DEVICE_ADD.get(_name(h.dtype.scalar))
+    if add is None or axis is None or _LOAD_TAG not in h.attr or not _active[-1].nvidia:
+        return None
+    addrs, elem_bytes, warps = h.attr[_LOAD_TAG]
+    layout = _reduce.load_layout(np.asarray(addrs), elem_bytes, warps)
+    _active[-1].sums += 1
+    return _reduce.tree_sum(np.asarray(h.data), axis, layout, add)
 
 
 def _round_f64_bf16(x: np.ndarray) -> np.ndarray:
