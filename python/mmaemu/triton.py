@@ -22,11 +22,16 @@ The interpreter's own arithmetic is otherwise kept, with these repairs
   * fp8 casts: RNE with saturation to the largest finite value
     (``cvt.rn.satfinite``, NVIDIA), exact upcasts; ``fp_downcast_rounding='rtz'``
     honoured;
-  * ``range(tl.cdiv(...))``: numpy >= 2.4 refuses ``int()`` of a 1-element array.
+  * ``range(tl.cdiv(...))``: numpy >= 2.4 refuses ``int()`` of a 1-element array;
+  * ``tl.sum(x, axis=k)`` of floats on NVIDIA, x from a ``tl.load`` (through
+    element-wise ops and casts): added in the compiled kernel's order
+    (mmaemu._reduce: the load's coalesced layout, each thread's registers in
+    order, then lane and warp butterflies, highest bit first); ``sums`` counts them.
 Not bit-exact (the interpreter computes them with numpy, not the GPU's
 instructions): transcendentals (exp, log, sin, sqrt approximations, erf...),
-division, fused multiply-add contraction of separate mul/add, reductions
-(``tl.sum``: the GPU's tree order and bf16 reductions), atomics' order, and
+division, fused multiply-add contraction of separate mul/add, other float
+reductions (``tl.sum`` with axis=None, of a dot's result, or on AMD;
+``tl.reduce`` with its own combine; scans), atomics' order, and
 ``tl.dot`` with bf16x3 / bf16x6, fp64 or mixed fp8 operands: those raise
 NotImplementedError.  ``input_precision='ieee'`` on fp32 is Triton's FMA dot
 (one fp32 fma per k) and ``'tf32x3'`` its three tf32 dots (F32DotTC), both
@@ -84,7 +89,8 @@ class emulate:
     ('ARCH[:VARIANT]', e.g. 'sm90', 'H100', 'gfx942') in kernels launched by
     Triton's interpreter inside it.  Set ``TRITON_INTERPRET=1`` before Triton
     is imported.  ``dots`` counts the dots run; ``plans`` maps each banner
-    line (model, schedule source, schedule) to the number of dots run under it.
+    line (model, schedule source, schedule) to the number of dots run under it;
+    ``sums`` counts the tl.sum reductions added in the compiled kernel's order.
     """
 
     def __init__(self, arch: str):
