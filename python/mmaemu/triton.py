@@ -164,6 +164,7 @@ class emulate:
                 return TensorHandle(_int_dot(a.data, b.data, d.data), d.dtype.scalar)
             args = (a, b, input_precision, max_num_imprecise_acc)
             h = TensorHandle(_model_dot(args, d.data, _name(d.dtype.scalar)), d.dtype.scalar)
+            h.attr[_MMA_TAG] = True
             if zero:
                 h.attr["mmaemu_dot"] = args   # acc + dot(a, b) folds into dot(a, b, acc)
             return h
@@ -284,6 +285,7 @@ class emulate:
 
 
 _LOAD_TAG = "mmaemu_load"    # (pointer addresses, element bytes, num_warps) of the load
+_MMA_TAG = "mmaemu_mma"      # descends from a dot: the matrix unit's layout, not a load's
 _DEVICE_ADD = {
     "fp32": lambda a, b: a + b, "fp64": lambda a, b: a + b,
     "fp16": lambda a, b: a + b,           # through fp32: 24 >= 2 * 11 + 2 bits, one rounding
@@ -293,10 +295,15 @@ _DEVICE_ADD = {
 
 def _inheriting(fn):
     """An element-wise builder op whose result keeps the load tag of an operand of its shape (the
-    compiler keeps the load's layout through element-wise ops)."""
+    compiler keeps the load's layout through element-wise ops), unless an operand is a dot's (whose
+    layout the compiler keeps instead)."""
     def op(builder, *args):
         h = fn(builder, *args)
-        if hasattr(h, "attr") and _LOAD_TAG not in h.attr:
+        if not hasattr(h, "attr"):
+            return h
+        if any(_MMA_TAG in t or "mmaemu_dot" in t for t in (getattr(x, "attr", {}) for x in args)):
+            h.attr[_MMA_TAG] = True
+        elif _LOAD_TAG not in h.attr:
             for x in args:
                 if _LOAD_TAG in getattr(x, "attr", {}) and np.shape(x.data) == np.shape(h.data):
                     h.attr[_LOAD_TAG] = x.attr[_LOAD_TAG]

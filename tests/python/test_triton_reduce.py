@@ -21,6 +21,8 @@ import ptx_reduce_order as P  # noqa: E402
 import sum_kernels as K  # noqa: E402
 
 import mmaemu.triton  # noqa: E402
+import triton  # noqa: E402
+import triton.language as tl  # noqa: E402
 from mmaemu import _reduce  # noqa: E402
 
 # (shape, axis, num_warps): axis bits on lanes only, lanes + warps, registers + lanes,
@@ -97,3 +99,24 @@ def test_amd_keeps_numpy_order():
     shape, axis, warps = _parse(CASES[0])
     got = _emulated_sum("gfx942", shape, axis, warps)
     assert (got.view(np.uint32) == np.sum(P.sample(shape), axis=axis).view(np.uint32)).all()
+
+
+@triton.jit
+def _dot_then_sum(a_ptr, o_ptr, ADD_LOAD: tl.constexpr):
+    r = tl.arange(0, 16)
+    a = tl.load(a_ptr + r[:, None] * 16 + r[None, :])
+    d = tl.dot(a, a)
+    if ADD_LOAD:
+        d = d + a
+    tl.store(o_ptr + r, tl.sum(d, axis=0))
+
+
+@pytest.mark.parametrize("add_load", [False, True])
+def test_dot_results_keep_numpy_order(add_load):
+    """A dot's result (alone or plus a loaded tensor) has the matrix unit's layout, not a load's: its
+    tl.sum is left to numpy (not counted in `sums`)."""
+    a = torch.from_numpy(P.sample((16, 16)))
+    out = torch.zeros(16, dtype=torch.float32)
+    with mmaemu.triton.emulate("sm90") as em:
+        _dot_then_sum[(1,)](a, out, add_load)
+    assert em.dots >= 1 and em.sums == 0
