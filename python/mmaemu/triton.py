@@ -22,11 +22,16 @@ The interpreter's own arithmetic is otherwise kept, with these repairs
   * fp8 casts: RNE with saturation to the largest finite value
     (``cvt.rn.satfinite``, NVIDIA), exact upcasts; ``fp_downcast_rounding='rtz'``
     honoured;
-  * ``range(tl.cdiv(...))``: numpy >= 2.4 refuses ``int()`` of a 1-element array.
+  * ``range(tl.cdiv(...))``: numpy >= 2.4 refuses ``int()`` of a 1-element array;
+  * ``tl.sum(x, axis=k)`` of floats on NVIDIA, x from a ``tl.load`` (through
+    element-wise ops and casts): added in the compiled kernel's order
+    (mmaemu._reduce: the load's coalesced layout, each thread's registers in
+    order, then lane and warp butterflies, highest bit first); ``sums`` counts them.
 Not bit-exact (the interpreter computes them with numpy, not the GPU's
 instructions): transcendentals (exp, log, sin, sqrt approximations, erf...),
-division, fused multiply-add contraction of separate mul/add, reductions
-(``tl.sum``: the GPU's tree order and bf16 reductions), atomics' order, and
+division, fused multiply-add contraction of separate mul/add, other float
+reductions (``tl.sum`` with axis=None, of a dot's result, or on AMD;
+``tl.reduce`` with its own combine; scans), atomics' order, and
 ``tl.dot`` with bf16x3 / bf16x6, fp64 or operands of mixed formats other than two fp8 ones
 (e4m3 x e5m2: the instruction's mixed row, B's format its own): those raise
 NotImplementedError.  ``input_precision='ieee'`` on fp32 is Triton's FMA dot
@@ -45,7 +50,7 @@ from typing import Any, Dict, List, Optional
 
 import numpy as np
 
-from . import _lib
+from . import _lib, _reduce
 from ._core import matmul, model_spec, plan
 
 _FP = {"fp32": "fp32", "fp16": "fp16", "bf16": "bf16", "fp8e4nv": "e4m3", "fp8e5": "e5m2",
@@ -85,7 +90,8 @@ class emulate:
     ('ARCH[:VARIANT]', e.g. 'sm90', 'H100', 'gfx942') in kernels launched by
     Triton's interpreter inside it.  Set ``TRITON_INTERPRET=1`` before Triton
     is imported.  ``dots`` counts the dots run; ``plans`` maps each banner
-    line (model, schedule source, schedule) to the number of dots run under it.
+    line (model, schedule source, schedule) to the number of dots run under it;
+    ``sums`` counts the tl.sum reductions added in the compiled kernel's order.
     """
 
     def __init__(self, arch: str):
@@ -95,7 +101,9 @@ class emulate:
                              "GEMMs, not to tl.dot" % arch)
         self.arch = arch
         self.amd = spec.arch.contents.vendor == b"AMD"
+        self.nvidia = spec.arch.contents.vendor == b"NVIDIA"
         self.dots = 0
+        self.sums = 0     # tl.sum reductions added in the compiled kernel's order
         self.plans: Dict[str, int] = {}   # banner line -> dots run under it
         self._seen: set = set()
         self._banner: Dict[tuple, str] = {}
@@ -158,6 +166,7 @@ class emulate:
                 return TensorHandle(_int_dot(a.data, b.data, d.data), d.dtype.scalar)
             args = (a, b, input_precision, max_num_imprecise_acc)
             h = TensorHandle(_model_dot(args, d.data, _name(d.dtype.scalar)), d.dtype.scalar)
+            h.attr[_MMA_TAG] = True
             if zero:
                 h.attr["mmaemu_dot"] = args   # acc + dot(a, b) folds into dot(a, b, acc)
             return h
@@ -194,6 +203,32 @@ class emulate:
         for name, fn in (("create_dot", create_dot), ("binary_op", binary_op)):
             self._patch(B, name, fn)
         self._install_arith(TI)
+        self._install_reduce(TI)
+
+    def _install_reduce(self, TI) -> None:
+        """Loads tag their result with the pointers (their layout's source), element-wise results
+        inherit the tag, and a float tl.sum of a tagged tensor adds in the compiled order."""
+        B = TI.InterpreterBuilder
+        orig_load = B.__dict__["create_masked_load"]
+        orig_sum = TI.ReduceOps.__dict__["sum"]
+
+        def create_masked_load(builder, ptrs, mask, other, *a):
+            h = orig_load(builder, ptrs, mask, other, *a)
+            warps = (_launches[-1] if _launches else _LAUNCH_DEFAULTS)["num_warps"]
+            h.attr[_LOAD_TAG] = (ptrs.data, h.data.dtype.itemsize, warps)
+            return h
+
+        def reduce_sum(ops, input):
+            out = _ordered_sum(input.handle, ops.axis)
+            if out is None:
+                return orig_sum(ops, input)
+            return ops.to_tensor(np.expand_dims(out, ops.axis) if ops.keep_dims else out, input.dtype)
+
+        self._patch(B, "create_masked_load", create_masked_load)
+        self._patch(TI.ReduceOps, "sum", reduce_sum)
+        for name in ("binary_op", "unary_op", "ternary_op", "cast_impl", "create_fp_to_fp",
+                     "create_fma"):
+            self._patch(B, name, _inheriting(B.__dict__[name]))
 
     def _install_arith(self, TI) -> None:
         """bf16 casts, unary ops, clip and fma computed wider and rounded back to bf16 (RNE), and
@@ -249,6 +284,47 @@ class emulate:
                          ("create_fma", create_fma)):
             self._patch(B, name, fn)
         # the fp_trunc/fp_ext/si_to_fp lambdas call self.cast_impl: patched through the class
+
+
+_LOAD_TAG = "mmaemu_load"    # (pointer addresses, element bytes, num_warps) of the load
+_MMA_TAG = "mmaemu_mma"      # descends from a dot: the matrix unit's layout, not a load's
+_DEVICE_ADD = {
+    "fp32": lambda a, b: a + b, "fp64": lambda a, b: a + b,
+    "fp16": lambda a, b: a + b,           # through fp32: 24 >= 2 * 11 + 2 bits, one rounding
+    "bf16": lambda a, b: _f32_to_bf16(_bf16_to_f32(a) + _bf16_to_f32(b)),
+}
+
+
+def _inheriting(fn):
+    """An element-wise builder op whose result keeps the load tag of an operand of its shape (the
+    compiler keeps the load's layout through element-wise ops), unless an operand is a dot's (whose
+    layout the compiler keeps instead)."""
+    def op(builder, *args):
+        h = fn(builder, *args)
+        if not hasattr(h, "attr"):
+            return h
+        if any(_MMA_TAG in t or "mmaemu_dot" in t for t in (getattr(x, "attr", {}) for x in args)):
+            h.attr[_MMA_TAG] = True
+        elif _LOAD_TAG not in h.attr:
+            for x in args:
+                if _LOAD_TAG in getattr(x, "attr", {}) and np.shape(x.data) == np.shape(h.data):
+                    h.attr[_LOAD_TAG] = x.attr[_LOAD_TAG]
+                    break
+        return h
+    return op
+
+
+def _ordered_sum(h, axis) -> Optional[np.ndarray]:
+    """tl.sum of h over one axis in the order Triton 3.6's NVIDIA code adds (mmaemu._reduce), or
+    None where that order is not known: a non-float tensor, axis=None, an AMD arch, or a tensor not
+    descending from a tl.load through element-wise ops."""
+    add = _DEVICE_ADD.get(_name(h.dtype.scalar))
+    if add is None or axis is None or _LOAD_TAG not in h.attr or not _active[-1].nvidia:
+        return None
+    addrs, elem_bytes, warps = h.attr[_LOAD_TAG]
+    layout = _reduce.load_layout(np.asarray(addrs), elem_bytes, warps)
+    _active[-1].sums += 1
+    return _reduce.tree_sum(np.asarray(h.data), axis, layout, add)
 
 
 def _round_f64_bf16(x: np.ndarray) -> np.ndarray:

@@ -2,7 +2,7 @@
 """The instructions of ptx_sim.Sim: execute(sim, opcode, args, mask)."""
 import numpy as np
 
-from ptx_sim import T, _mask, _mul_bf16, _prmt, _sgn, _width
+from ptx_sim import _mask, _mul_bf16, _prmt, _sgn, _width
 
 _CMP = {'gt': np.greater, 'lt': np.less, 'eq': np.equal, 'ne': np.not_equal, 'ge': np.greater_equal,
         'le': np.less_equal}
@@ -21,7 +21,7 @@ def _capture(sim, op, a):
     elif op.startswith('mma.sync'):
         sim.mma.append((regs(a[1]), regs(a[2])))
         for r in _vec(a[0]):
-            sim.R.setdefault(r, np.zeros(T, np.uint64))
+            sim.R.setdefault(r, np.zeros(sim.T, np.uint64))
 
 
 def _mov(sim, op, a, mask, w):
@@ -31,7 +31,7 @@ def _mov(sim, op, a, mask, w):
             sim.set(d, sim.val(a[1]) >> np.uint64(w // len(ds) * i), mask, w // len(ds))
     elif a[1].startswith('{'):                     # pack
         ss = _vec(a[1])
-        v = np.zeros(T, np.uint64)
+        v = np.zeros(sim.T, np.uint64)
         for i, s in enumerate(ss):
             v |= (sim.val(s) & _mask(w // len(ss))) << np.uint64(w // len(ss) * i)
         sim.set(a[0], v, mask, w)
@@ -43,10 +43,10 @@ def _mov(sim, op, a, mask, w):
 
 def _memory(sim, op, a, mask, w):
     mem = sim.g if '.global' in op else sim.s
-    live = [t for t in range(T) if mask is None or mask[t]]
+    live = [t for t in range(sim.T) if mask is None or mask[t]]
     if op.startswith('cp.async.cg'):
         dst, src = sim.addr(a[0]), sim.addr(a[1])
-        size = sim.val(a[3]) if len(a) > 3 else np.full(T, 16, np.uint64)
+        size = sim.val(a[3]) if len(a) > 3 else np.full(sim.T, 16, np.uint64)
         for t in live:
             d, n = int(dst[t]), int(size[t])
             mem_s = sim.s
@@ -59,7 +59,7 @@ def _memory(sim, op, a, mask, w):
     for i, name in enumerate(names):
         at = ad + np.uint64(i * w // 8)
         if load:
-            v = np.zeros(T, np.uint64)
+            v = np.zeros(sim.T, np.uint64)
             for t in live:
                 v[t] = int.from_bytes(mem[int(at[t]):int(at[t]) + w // 8].tobytes(), 'little')
             sim.set(name, v, mask, max(w, 16) if name.startswith('%rs') else w)
@@ -69,16 +69,35 @@ def _memory(sim, op, a, mask, w):
                 mem[int(at[t]):int(at[t]) + w // 8] = np.frombuffer(int(v[t] & _mask(w)).to_bytes(w // 8, 'little'), np.uint8)
 
 
+def _ldmatrix(sim, op, a, mask):
+    """ldmatrix.sync.aligned.m8n8.xN[.trans].shared.b16: lanes 8i .. 8i + 7 give the row addresses of
+    8x8 matrix i; lane l receives elements (l / 4, 2 (l % 4) + {0, 1}) of each (transposed: (2 (l % 4) + {0, 1}, l / 4))."""
+    regs, ad = _vec(a[0]), sim.addr(a[1])
+    for warp in range(sim.T // 32):
+        for i, r in enumerate(regs):
+            v = sim.R.setdefault(r, np.zeros(sim.T, np.uint64))
+            for lane in range(32):
+                rc = [(lane // 4, 2 * (lane % 4) + h) for h in (0, 1)]
+                rc = [(c, r_) for r_, c in rc] if '.trans' in op else rc
+                at = [int(ad[32 * warp + 8 * i + row]) + 2 * col for row, col in rc]
+                h = [int.from_bytes(sim.s[x:x + 2].tobytes(), 'little') for x in at]
+                v[32 * warp + lane] = h[0] | (h[1] << 16)
+
+
 def _arith(sim, op, a, mask, w):
     V = sim.val
     base = op.split('.')[0]
-    if base == 'add' or op == 'mul.lo.s32':
-        r = V(a[1]) + V(a[2]) if base == 'add' else V(a[1]) * V(a[2])
+    if op in ('add.f32', 'add.rn.f32'):
+        r = sim.fadd(V(a[1]) & _mask(32), V(a[2]) & _mask(32))
+    elif base in ('add', 'sub') or op == 'mul.lo.s32':
+        r = V(a[1]) + V(a[2]) if base == 'add' else V(a[1]) - V(a[2]) if base == 'sub' else V(a[1]) * V(a[2])
+    elif op in ('mad.lo.s32', 'mad.lo.u32'):
+        r = V(a[1]) * V(a[2]) + V(a[3])
     elif op in ('mul.wide.s32', 'mad.wide.s32'):
         r = _sgn(V(a[1]), 32) * _sgn(V(a[2]), 32) + (V(a[3]).view(np.int64) if base == 'mad' else 0)
         r, w = r.view(np.uint64), 64
-    elif op == 'mul.wide.u32':
-        r, w = (V(a[1]) & _mask(32)) * (V(a[2]) & _mask(32)), 64
+    elif op in ('mul.wide.u32', 'mad.wide.u32'):
+        r, w = (V(a[1]) & _mask(32)) * (V(a[2]) & _mask(32)) + (V(a[3]) if base == 'mad' else 0), 64
     elif base == 'shl':
         r = V(a[1]) << (V(a[2]) & np.uint64(63))
     elif op.startswith('shr'):
@@ -106,10 +125,12 @@ def execute(sim, op, a, mask):
     if base in ('bar', 'fence') or op.startswith(('cp.async.commit', 'cp.async.wait', 'wgmma.fence',
                                                    'wgmma.commit', 'wgmma.wait')):
         return
+    if op.startswith('ldmatrix'):
+        return _ldmatrix(sim, op, a, mask)
     if op.startswith(('wgmma.mma_async', 'mma.sync')):
         return _capture(sim, op, a)
     if op.startswith('ld.param'):
-        return sim.set(a[0], np.full(T, sim.params[a[1].strip('[] ')], np.uint64), mask, w)
+        return sim.set(a[0], np.full(sim.T, sim.params[a[1].strip('[] ')], np.uint64), mask, w)
     if base == 'mov':
         return _mov(sim, op, a, mask, w)
     if base in ('ld', 'st') or op.startswith('cp.async.cg'):
@@ -125,6 +146,12 @@ def execute(sim, op, a, mask):
         if ty[0] == 's':
             x, y = _sgn(x, w), _sgn(y, w)
         return sim.set(a[0], _CMP[cmp](x, y), mask, 1)
+    if op.startswith('shfl.sync.bfly'):           # a full-warp butterfly (clamp 31, all lanes)
+        t = np.arange(sim.T, dtype=np.uint64)
+        src = (t & ~np.uint64(31)) | ((t & np.uint64(31)) ^ (sim.val(a[2]) & np.uint64(31)))
+        return sim.set(a[0], sim.val(a[1])[src.astype(np.int64)], mask, w)
+    if op == 'not.pred':
+        return sim.set(a[0], ~sim.R[a[1]], mask, 1)
     if base == 'selp':
         return sim.set(a[0], np.where(sim.R[a[3]], sim.val(a[1]), sim.val(a[2])), mask, w)
     _arith(sim, op, a, mask, w)

@@ -62,10 +62,11 @@ def _sgn(x, bits):
 def _prmt(x, y, c):
     b = np.stack([(x >> np.uint64(8 * i)) & np.uint64(255) for i in range(4)] +
                  [(y >> np.uint64(8 * i)) & np.uint64(255) for i in range(4)], 1)
-    r = np.zeros(T, np.uint64)
+    n = len(x)
+    r = np.zeros(n, np.uint64)
     for i in range(4):
         sel = (c >> np.uint64(4 * i)) & np.uint64(15)
-        byte = b[np.arange(T), (sel & np.uint64(7)).astype(np.int64)]
+        byte = b[np.arange(n), (sel & np.uint64(7)).astype(np.int64)]
         sign = np.where(byte & np.uint64(0x80), np.uint64(0xFF), np.uint64(0))
         r |= np.where(sel & np.uint64(8), sign, byte) << np.uint64(8 * i)
     return r
@@ -80,7 +81,8 @@ def _mul_bf16(x, y):
 
 
 class Sim:
-    def __init__(self, text, params, gmem, ctaid):
+    def __init__(self, text, params, gmem, ctaid, threads=T):
+        self.T = threads
         self.prog = parse(text)
         self.labels = {x[1]: i for i, x in enumerate(self.prog) if x[0] == 'label'}
         self.R, self.params, self.g = {}, params, gmem
@@ -89,16 +91,21 @@ class Sim:
 
     def val(self, a):
         if a == '%tid.x':
-            return np.arange(T, dtype=np.uint64)
+            return np.arange(self.T, dtype=np.uint64)
         if a in ('%ctaid.x', '%ctaid.y'):
-            return np.full(T, self.ctaid[a[-1] == 'y'], np.uint64)
+            return np.full(self.T, self.ctaid[a[-1] == 'y'], np.uint64)
         if a.startswith('%') or re.match(r'^[a-z]+\d+$', a):
             return self.R[a]
         if a == 'global_smem':
-            return np.zeros(T, np.uint64)
+            return np.zeros(self.T, np.uint64)
         a = a[:-1] if a[-1] in 'uU' else a
         a = '0x' + a[2:] if a[:2] in ('0f', '0d') else a
-        return np.full(T, int(a, 0) & ((1 << 64) - 1), np.uint64)
+        return np.full(self.T, int(a, 0) & ((1 << 64) - 1), np.uint64)
+
+    def fadd(self, x, y):
+        """add.f32 on two arrays of fp32 bit patterns (a tracer overrides it)."""
+        f = lambda v: v.astype(np.uint32).view(np.float32)  # noqa: E731
+        return (f(x) + f(y)).view(np.uint32).astype(np.uint64)
 
     def set(self, d, v, mask, w):
         v = np.asarray(v, bool) if w == 1 else np.asarray(v).astype(np.uint64) & _mask(w)
