@@ -13,10 +13,15 @@ inside ``mmaemu.triton.emulate(arch)``:
 The shim: Helion 1.5.1 imports ``IntelGPUError`` from ``torch._inductor.runtime.triton_compat``,
 which PyTorch 2.11 does not define; ``load`` defines it there (an exception class that nothing
 raises) when it is missing.  Give kernels a fixed ``config=``: autotuning times kernels, which
-the interpreter cannot do meaningfully."""
+the interpreter cannot do meaningfully; a config Helion's autotuner picked on a GPU binds on the CPU
+after ``cpu_config`` (the GPU's config has keys the interpreter's backend refuses)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Dict, Mapping
+
+# config keys Helion's triton backend accepts on a GPU but not under the interpreter, with the
+# value that means "not used" (then dropping the key changes no generated code)
+_GPU_ONLY_KEYS = {"host_tensor_descriptors": False}
 
 
 def shim() -> None:
@@ -33,3 +38,18 @@ def load() -> Any:
     shim()
     import helion
     return helion
+
+
+def cpu_config(config: Mapping[str, Any]) -> Dict[str, Any]:
+    """A GPU's Helion config (an autotuner's pick, as a dict) made bindable under the interpreter:
+    the keys only a GPU backend takes are dropped where they hold their "not used" value; any
+    other value (host tensor descriptors in use) raises ValueError, since the kernel's code
+    would differ."""
+    out = dict(config)
+    for key, off in _GPU_ONLY_KEYS.items():
+        if key in out:
+            if out[key] != off:
+                raise ValueError("mmaemu.helion.cpu_config: %s=%r needs the GPU backend (the "
+                                 "interpreter runs only %s=%r)" % (key, out[key], key, off))
+            del out[key]
+    return out
