@@ -363,6 +363,10 @@ int mmaemu_cli_dot(int argc, char **argv)
         rc = parse_scaling(&o, &pl);
     if (!rc)
         rc = resolve(&o, &file, &pl, &ins, what, sizeof what);
+    if (!rc && o.saturate && ins->family == MMAEMU_FAMILY_MFMA) {
+        cli_error("dot: --saturate: %s has no saturating form (.satfinite is NVIDIA's)", ins->name);
+        rc = CLI_BAD;
+    }
     if (!rc && o.saturate) {   /* .satfinite: the same row, clamped */
         sat = *ins;
         sat.step.out = MMAEMU_OUT_SAT_S32;
