@@ -31,8 +31,8 @@ static const cli_option options[] = {
     CLI_ROW("--out", CLI_VALUE, "fp32|fp16|s32", out,
       "the accumulator format (fp32; s32 for u8/s8 operands)"),
     CLI_ROW("--saturate", CLI_FLAG, NULL, saturate,
-      "integer MMA: clamp the exact sum to the s32 range\n"
-      "(default: modulo 2^32)"),
+      "integer MMA (NVIDIA .satfinite): clamp each instruction's\n"
+      "exact sum to the s32 range (default: modulo 2^32)"),
     CLI_ROW("--scale", CLI_VALUE, "ue8m0|ue4m3", scale,
       "block scales: each line adds | sa_1 ... sa_G | sb_1 ... sb_G\n"
       "after c (G = A's values / block, 2 hex digits each)"),
