@@ -31,8 +31,8 @@ static const cli_option options[] = {
     CLI_ROW("--out", CLI_VALUE, "fp32|fp16|s32", out,
       "the accumulator format (fp32; s32 for u8/s8 operands)"),
     CLI_ROW("--saturate", CLI_FLAG, NULL, saturate,
-      "integer MMA: clamp the exact sum to the s32 range\n"
-      "(default: modulo 2^32)"),
+      "integer MMA (NVIDIA .satfinite): clamp each instruction's\n"
+      "exact sum to the s32 range (default: modulo 2^32)"),
     CLI_ROW("--scale", CLI_VALUE, "ue8m0|ue4m3", scale,
       "block scales: each line adds | sa_1 ... sa_G | sb_1 ... sb_G\n"
       "after c (G = A's values / block, 2 hex digits each)"),
@@ -363,6 +363,10 @@ int mmaemu_cli_dot(int argc, char **argv)
         rc = parse_scaling(&o, &pl);
     if (!rc)
         rc = resolve(&o, &file, &pl, &ins, what, sizeof what);
+    if (!rc && o.saturate && ins->family == MMAEMU_FAMILY_MFMA) {
+        cli_error("dot: --saturate: %s has no saturating form (.satfinite is NVIDIA's)", ins->name);
+        rc = CLI_BAD;
+    }
     if (!rc && o.saturate) {   /* .satfinite: the same row, clamped */
         sat = *ins;
         sat.step.out = MMAEMU_OUT_SAT_S32;

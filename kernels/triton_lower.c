@@ -7,10 +7,12 @@
  * and validation/data/triton-lowering confirm them).
  *
  *   NVIDIA  sm80-89, sm120: mma.sync (m16n8k16 for 16-bit inputs, k8 tf32,
- *           k32 fp8); sm90: wgmma when M % 64 == 0, N % 8 == 0,
+ *           k32 fp8 and s8/u8); sm90: wgmma when M % 64 == 0, N % 8 == 0,
  *           num_warps % 4 == 0 and K >= 256 / bits, else mma.sync;
  *           sm100: tcgen05 when M % 64 == 0 and num_warps % 4 == 0, else
- *           mma.sync.  K ascending, accumulator chained; operands loaded
+ *           mma.sync (8-bit integers: not modelled on sm100; the
+ *           validation/data/triton-dot-h200 PTX shows sm90's int8 choice
+ *           between wgmma k32 and mma.sync m16n8k32).  K ascending, accumulator chained; operands loaded
  *           directly keep K contiguous (kWidth = 32 / bits).
  *   AMD     nonkdim 0 picks 32x32 when min(M, N) >= 32, else 16x16 (< 16:
  *           FMA); the largest-K instruction with K <= BLOCK_K; kpack
@@ -39,6 +41,12 @@ static int is8(mmaemu_format f)
     return f == MMAEMU_E4M3 || f == MMAEMU_E5M2 || f == MMAEMU_E4M3FNUZ || f == MMAEMU_E5M2FNUZ;
 }
 
+/* s8 / u8 operands (the integer MMA). */
+static int isint8(mmaemu_format f)
+{
+    return f == MMAEMU_S8 || f == MMAEMU_U8;
+}
+
 /* mma.sync instruction for the input format (MMAv2). */
 static const char *mma_sync(mmaemu_format in)
 {
@@ -46,7 +54,7 @@ static const char *mma_sync(mmaemu_format in)
         return "mma.m16n8k16";
     if (in == MMAEMU_TF32)
         return "mma.m16n8k8";
-    if (is8(in))
+    if (is8(in) || isint8(in))
         return "mma.m16n8k32";
     return NULL;
 }
@@ -54,7 +62,9 @@ static const char *mma_sync(mmaemu_format in)
 static int nvidia(const mmaemu_arch *arch, const mmaemu_triton_dot *d, mmaemu_schedule *out,
                   char *why, size_t len)
 {
-    const int bits = mmaemu_format_get(d->in)->width == 32 ? 32 : (is8(d->in) ? 8 : 16);
+    const int bits = mmaemu_format_get(d->in)->width == 32 ? 32
+                   : is8(d->in) || isint8(d->in)        ? 8
+                                                         : 16;
     const char *name = arch->name;
     const int mult4 = d->num_warps % 4 == 0;
     if (!strcmp(name, "sm70") || !strcmp(name, "sm75")) {
@@ -68,6 +78,10 @@ static int nvidia(const mmaemu_arch *arch, const mmaemu_triton_dot *d, mmaemu_sc
         mmaemu_schedule_init(out, w);
         say(why, len, "%s: wgmma (MMAv3): M = %zu is a multiple of 64, N = %zu of 8, "
             "K = %zu, num_warps = %u a multiple of 4", name, d->m, d->n, d->k, d->num_warps);
+    } else if (!strcmp(name, "sm100") && isint8(d->in)) {
+        say(why, len, "%s: Triton's lowering of 8-bit integer dots is not modelled here", name,
+            0, 0, 0, 0);
+        return -1;
     } else if (!strcmp(name, "sm100") && d->m % 64 == 0 && mult4) {
         const char *w = is16(d->in) ? "tcgen05.kind::f16" : d->in == MMAEMU_TF32 ? "tcgen05.kind::tf32"
                                                                                   : "tcgen05.kind::f8f6f4";
@@ -190,7 +204,13 @@ int mmaemu_triton_schedule(const mmaemu_arch *arch, const mmaemu_triton_dot *dot
      * same instruction with f16 C and D (wgmma ...f16.f16.f16, mma.sync
      * ...f16.f16.f16.f16), chained in fp16; AMD's MFMAs have none (Triton
      * accumulates in fp32 and casts each dot's result: not modelled) */
-    if (dot->acc != MMAEMU_FP32 && (dot->acc != MMAEMU_FP16 || !strcmp(arch->vendor, "AMD"))) {
+    if (isint8(dot->in) != (dot->acc == MMAEMU_S32)) {
+        say(why, whylen, "%s: s8/u8 operands go with an s32 accumulator, and only they", arch->name,
+            0, 0, 0, 0);
+        return -1;
+    }
+    if (dot->acc != MMAEMU_FP32 && dot->acc != MMAEMU_S32 &&
+        (dot->acc != MMAEMU_FP16 || !strcmp(arch->vendor, "AMD"))) {
         say(why, whylen, dot->acc == MMAEMU_FP16
                              ? "%s: an fp16 accumulator on AMD (fp32 MFMAs, each dot cast to fp16) "
                                "is not modelled"

@@ -64,6 +64,13 @@
 #define NO 0
 #define HYP 0  /* no device data we can check: every AMD row */
 
+/* Integer MFMA (v_mfma_i32_*_i8): s8 x s8 -> s32, exact products summed
+ * into s32.  Wrapping modulo 2^32 is a hypothesis: the CDNA ISA guides'
+ * MFMA chapters say nothing we could read on overflow; rocJITsu wraps
+ * (RJ-INT).  No saturating form. */
+#define I8 MMAEMU_S8
+#define MFMA_I8(nm, k_) {nm, MFMA, k_, MODELS_INT_STEP(I8, I8, k_), NO, HYP, NULL, "HYP LLVM CALC RJ-INT", 0, 0, 0}
+
 #define V1 "mmasim-v1"
 #define STEP16 "step16"
 #define FUSEDK "fused-k"
@@ -91,6 +98,7 @@ static const mmaemu_instr gfx908_rows[] = {
     {"mfma.32x32x1f32",  MFMA, 1,  FMA32,          NO, HYP, NULL, "MS-AMD LLVM CALC", 0, 0, 0},
     {"mfma.16x16x1f32",  MFMA, 1,  FMA32,          NO, HYP, NULL, "MS-AMD LLVM CALC", 0, 0, 0},
     {"mfma.4x4x1f32",    MFMA, 1,  FMA32,          NO, HYP, NULL, "MS-AMD LLVM CALC", 0, 0, 0},
+    MFMA_I8("mfma.32x32x8i8", 8), MFMA_I8("mfma.16x16x16i8", 16),
     /* mmasim-pairwise */
     {"mfma.32x32x8f16",  MFMA, 8,  PAIR(FP16, 4),  TD, HYP, "mmasim-pairwise", "MS-AMD-V1", 0, 0, 0},
     {"mfma.16x16x16f16", MFMA, 16, PAIR(FP16, 4),  NO, HYP, "mmasim-pairwise", "MS-AMD-V1", 0, 0, 0},
@@ -130,6 +138,7 @@ static const mmaemu_instr gfx90a_rows[] = {
     {"mfma.32x32x1f32",      MFMA, 1,  FMA32,        NO, HYP, NULL, "MS-AMD PT-NA LLVM CALC", 0, 0, 0},
     {"mfma.16x16x1f32",      MFMA, 1,  FMA32,        NO, HYP, NULL, "MS-AMD PT-NA LLVM CALC", 0, 0, 0},
     {"mfma.4x4x1f32",        MFMA, 1,  FMA32,        NO, HYP, NULL, "MS-AMD PT-NA LLVM CALC", 0, 0, 0},
+    MFMA_I8("mfma.32x32x8i8", 8), MFMA_I8("mfma.16x16x16i8", 16),
 };
 
 /* -------------------------------------------------------------- gfx942 */
@@ -187,6 +196,7 @@ static const mmaemu_instr gfx942_rows[] = {
     {"mfma.32x32x1_2b",   MFMA, 1,  FMA32,         NO, HYP, NULL, "MS-AMD LLVM CALC", 0, 0, 0},
     {"mfma.16x16x1_4b",   MFMA, 1,  FMA32,         NO, HYP, NULL, "MS-AMD LLVM CALC", 0, 0, 0},
     {"mfma.4x4x1_16b",    MFMA, 1,  FMA32,         NO, HYP, NULL, "MS-AMD LLVM CALC", 0, 0, 0},
+    MFMA_I8("mfma.32x32x16", 16), MFMA_I8("mfma.16x16x32", 32),
     /* mmasim-v1: MMA-Sim's first CDNA3 model. */
     GFX942_FUSED(TR1, GTR1, V1, "MS-AMD-V1"),
 };
@@ -242,6 +252,8 @@ static const mmaemu_instr gfx950_rows[] = {
     {"mfma.32x32x1_2b",   MFMA, 1,  FMA32,         NO, HYP, NULL,   "HYP MS-AMD LLVM", 0, 0, 0},
     {"mfma.16x16x1_4b",   MFMA, 1,  FMA32,         NO, HYP, NULL,   "HYP MS-AMD LLVM", 0, 0, 0},
     {"mfma.4x4x1_16b",    MFMA, 1,  FMA32,         NO, HYP, NULL,   "HYP MS-AMD LLVM", 0, 0, 0},
+    MFMA_I8("mfma.32x32x32", 32), MFMA_I8("mfma.16x16x64", 64),
+    MFMA_I8("mfma.32x32x16", 16), MFMA_I8("mfma.16x16x32", 32),
     /* step16 */
     {"mfma.32x32x16",     MFMA, 16, TR(BF16, 16),  TD, HYP, STEP16, "HYP", 0, 0, 0},
     {"mfma.32x32x16",     MFMA, 16, TR(FP16, 16),  TD, HYP, STEP16, "HYP", 0, 0, 0},

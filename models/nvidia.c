@@ -61,6 +61,26 @@
 #define HYP 0  /* not confirmed */
 #define MMASIM "mmasim"
 
+/* ------------------------------------------------- integer mma / wgmma */
+/* u8/s8 x u8/s8 -> s32 (PTX `mma` m8n8k16 from sm_75, m16n8k16 and
+ * m16n8k32 from sm_80; `wgmma` k32 on sm_90): exact, modulo 2^32, and with
+ * `.satfinite` (`mmaemu dot --saturate`) the instruction's d clamped to the
+ * s32 range (PTX-INT).  Triton's int8 dot is s8 x s8: mma.m16n8k32 with
+ * .satfinite, or wgmma k32 without (TRITON-H200). */
+#define IMMA_U8 MMAEMU_U8
+#define IMMA_S8 MMAEMU_S8
+#define IMMA(nm, fam, k_, a, b, td, ver, src) {nm, fam, k_, MODELS_INT_STEP(a, b, k_), td, ver, NULL, src, 0, 0, 0}
+#define IMMA_SRC "PTX-INT"
+/* The four signedness pairs; s8 x s8 gets Triton's flag td, flag ver and
+ * the sources src. */
+#define IMMA4(nm, fam, k_, td, ver, src)                                                     \
+    IMMA(nm, fam, k_, IMMA_U8, IMMA_U8, NO, HYP, IMMA_SRC), IMMA(nm, fam, k_, IMMA_U8, IMMA_S8, NO, HYP, IMMA_SRC), \
+    IMMA(nm, fam, k_, IMMA_S8, IMMA_U8, NO, HYP, IMMA_SRC), IMMA(nm, fam, k_, IMMA_S8, IMMA_S8, td, ver, src)
+/* mma.sync's three integer shapes (sm_80 on); Triton's is m16n8k32. */
+#define IMMA_SYNC(td, ver, src)                                                                \
+    IMMA4("mma.m8n8k16", MMA, 16, NO, HYP, IMMA_SRC), IMMA4("mma.m16n8k16", MMA, 16, NO, HYP, IMMA_SRC), \
+    IMMA4("mma.m16n8k32", MMA, 32, td, ver, src)
+
 /* The fp16-accumulator zero-exponent disagreement is the one named
  * variant on every NVIDIA arch (design.md 5).  Khattak & Mikaitis' floor is
  * the default: on an H100 it matched every fp16-accumulator line of our
@@ -92,6 +112,7 @@ static const mmaemu_instr sm75_rows[] = {
     {"mma.m16n8k8", MMA, 8, RZ32(FP16, 8, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW MS-EQ FASI TRITON", 0, 0, 0},
     {"mma.m16n8k8", MMA, 8, RNE16(FP16, 8, 24, -20),  TD, VER, MMASIM,  "MS-PTX MS-PYPI MS-HW MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k8", MMA, 8, RNE16K(FP16, 8, 24, -20), TD, VER, NULL,    "KM HYP TRITON", 0, 0, 0},
+    IMMA4("mma.m8n8k16", MMA, 16, NO, HYP, IMMA_SRC),
 };
 
 /* ---------------------------------------------------------------- sm80 */
@@ -109,6 +130,7 @@ static const mmaemu_instr sm80_rows[] = {
     {"mma.m16n8k8",  MMA, 8,  RNE16K(FP16, 8, 24, -20), NO, VER, NULL,    "KM", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(TF32, 4, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ MS-HW KMD-A100 KM TRITON", 0, 0, 0},
     {"mma.m16n8k4",  MMA, 4,  RZ32(TF32, 4, 24, -132),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ", 0, 0, 0},
+    IMMA_SYNC(TD, HYP, IMMA_SRC " TRITON"),
 };
 
 /* ---------------------------------------------------------------- sm86 */
@@ -126,6 +148,7 @@ static const mmaemu_instr sm86_rows[] = {
     {"mma.m16n8k8",  MMA, 8,  RNE16K(FP16, 8, 24, -20), NO, HYP, NULL,    "KM", 0, 0, 0},
     {"mma.m16n8k8",  MMA, 8,  RZ32(TF32, 4, 24, -132),  TD, VER, NULL,    "MS-PTX MS-EZ KMD-A2 KM TRITON", 0, 0, 0},
     {"mma.m16n8k4",  MMA, 4,  RZ32(TF32, 4, 24, -132),  NO, HYP, NULL,    "MS-PTX MS-EZ", 0, 0, 0},
+    IMMA_SYNC(TD, HYP, IMMA_SRC " TRITON"),
 };
 
 /* ---------------------------------------------------------------- sm89 */
@@ -153,6 +176,7 @@ static const mmaemu_instr sm89_rows[] = {
     {"mma.m16n8k16", MMA, 16, RZ13(E5M2, 16, 13, -132), NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ PTX", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RNE16(E4M3, 16, 13, -21), NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ PTX", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RNE16(E5M2, 16, 13, -21), NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ PTX", 0, 0, 0},
+    IMMA_SYNC(TD, HYP, IMMA_SRC " TRITON"),
 };
 
 /* ---------------------------------------------------------------- sm90 */
@@ -200,6 +224,9 @@ static const mmaemu_instr sm90_rows[] = {
     {"mma.m16n8k16",   MMA,   16, RZ32(E5M2, 8, 25, -133),   NO, VER, NULL,    "FIND-H100-FP8 FIND-H100-HARNESS", 1, 2, 1},
     {"mma.m16n8k16",   MMA,   16, RNE16K(E4M3, 8, 25, -21),  NO, VER, NULL,    "FIND-H100-HARNESS", 1, 2, 1},
     {"mma.m16n8k16",   MMA,   16, RNE16K(E5M2, 8, 25, -21),  NO, VER, NULL,    "FIND-H100-HARNESS", 1, 2, 1},
+    /* integer: Triton's wgmma k32 and mma.sync m16n8k32 .satfinite on an H200 */
+    IMMA4("wgmma.m64nNk32", WGMMA, 32, TD, VER, IMMA_SRC " TRITON TRITON-H200"),
+    IMMA_SYNC(NO, VER, IMMA_SRC " TRITON-H200"),
 };
 
 /* --------------------------------------------------------------- sm100 */
@@ -267,11 +294,7 @@ static const mmaemu_variant_info sm100_variants[] = {
 
 /* kind::i8: u8/s8 x u8/s8 -> s32, exact, modulo 2^32 (`--saturate`:
  * clamped once). */
-#define KI8(a, b)                                                                            \
-    {"tcgen05.kind::i8", TCGEN05, 32,                                                        \
-     { .alg = MMAEMU_ALG_INT, .a_fmt = (a), .b_fmt = (b), .acc_fmt = MMAEMU_S32, .L = 32,    \
-       .out = MMAEMU_OUT_WRAP_S32, .zero_sign = MMAEMU_ZERO_POSITIVE },                      \
-     0, VER, NULL, "TCG TCG-HW PTX", 0, 0, 0}
+#define KI8(a, b) {"tcgen05.kind::i8", TCGEN05, 32, MODELS_INT_STEP(a, b, 32), 0, VER, NULL, "TCG TCG-HW PTX", 0, 0, 0}
 
 static const mmaemu_instr sm100_rows[] = {
     {"tcgen05.kind::f16",    TCGEN05, 16, RZ32(BF16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TCG-HW TRITON", 0, 0, 0},
@@ -292,6 +315,7 @@ static const mmaemu_instr sm100_rows[] = {
     {"tcgen05.kind::mxf4nvf4", TCGEN05, 64, BSW(UE4M3, 4, FUSEDC, 0),        0, VER, NULL,     "TCG TCG-HW PTX", 0, 0, 0},
     {"tcgen05.kind::mxf4nvf4", TCGEN05, 64, GST(UE4M3),                      0, HYP, MMASIM,   "MS-PYPI-NV MS-EQ PTX", 0, 0, 0},
     KI8(U8, U8), KI8(U8, S8), KI8(S8, U8), KI8(S8, S8),
+    IMMA_SYNC(NO, HYP, IMMA_SRC),
     {"mma.m16n8k16",         MMA,     16, RZ32(BF16, 16, 25, -133),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ KMD-B200 KM", 0, 0, 0},
     {"mma.m16n8k16",         MMA,     16, RZ32(FP16, 16, 25, -133),  NO, VER, NULL,    "MS-PTX MS-EZ MS-EQ KMD-B200 KM", 0, 0, 0},
     {"mma.m16n8k16",         MMA,     16, RNE16(FP16, 16, 25, -21),  NO, VER, MMASIM,  "MS-PTX MS-PYPI MS-EQ KMD-B200", 0, 0, 0},
@@ -317,6 +341,7 @@ static const mmaemu_instr sm100_rows[] = {
  * m16n8k32 as one L = 32 step with plain RZ. */
 NV_VARIANTS(sm120_variants, -21, -21, 0);
 static const mmaemu_instr sm120_rows[] = {
+    IMMA_SYNC(TD, HYP, IMMA_SRC " TRITON"),
     {"mma.m16n8k16", MMA, 16, RZ32(BF16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RZ32(FP16, 16, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k16", MMA, 16, RNE16(FP16, 16, 25, -21),  TD, VER, MMASIM,  "MS-PTX MS-PYPI MS-EQ TRITON", 0, 0, 0},

@@ -30,6 +30,14 @@ typedef struct models_arch {
 #define MODELS_ARCH_TWINS(vendor, nm, prod, rows, vars, twins) \
     {{nm, prod, vendor, rows, MODELS_N(rows), vars, MODELS_N(vars)}, twins, MODELS_N(twins)}
 
+/* An integer MMA step (design.md 3.8): u8/s8 x u8/s8 -> s32, the exact
+ * c + sum a_i*b_i modulo 2^32 (`mmaemu dot --saturate` clamps instead).
+ * One step per instruction (L = k), so a saturating instruction clamps its
+ * d once; NVIDIA and AMD rows share it. */
+#define MODELS_INT_STEP(a, b, k_)                                                            \
+    { .alg = MMAEMU_ALG_INT, .a_fmt = (a), .b_fmt = (b), .acc_fmt = MMAEMU_S32, .L = (k_),  \
+      .out = MMAEMU_OUT_WRAP_S32, .zero_sign = MMAEMU_ZERO_POSITIVE }
+
 extern const models_arch mmaemu_nvidia_archs[];
 extern const size_t mmaemu_nvidia_n_archs;
 extern const models_arch mmaemu_amd_archs[];

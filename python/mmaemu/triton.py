@@ -36,8 +36,9 @@ reductions (``tl.sum`` with axis=None, of a dot's result, or on AMD;
 (e4m3 x e5m2: the instruction's mixed row, B's format its own): those raise
 NotImplementedError.  ``input_precision='ieee'`` on fp32 is Triton's FMA dot
 (one fp32 fma per k) and ``'tf32x3'`` its three tf32 dots (F32DotTC), both
-modelled.  Integer (int8 / uint8) dots are exact with the s32 accumulator
-wrapping modulo 2^32, as the integer matrix instructions add.  ``tl.dot_scaled`` on sm90 is Triton 3.6's decomposition into one
+modelled.  Integer (int8 / uint8) dots run Triton's integer instruction (mma.m16n8k32 with
+.satfinite: each instruction's d clamped to s32; wgmma k32: wrapping modulo 2^32); where the
+lowering is not modelled (sm100, AMD) exact with the s32 accumulator wrapping.  ``tl.dot_scaled`` on sm90 is Triton 3.6's decomposition into one
 bf16 ``tl.dot`` of the scaled operands (mmaemu._scaled); a bf16 lhs with an
 e2m1 rhs is the swapped dot Triton compiles, K mispaired (with a warning)
 where BLOCK_N % 64 == 0; other archs, fp16 operands and a bf16 lhs with an
@@ -52,6 +53,7 @@ import numpy as np
 
 from . import _lib, _reduce
 from ._core import matmul, model_spec, plan
+from ._triton_int import FALLBACK_BANNER, int_dot
 
 _FP = {"fp32": "fp32", "fp16": "fp16", "bf16": "bf16", "fp8e4nv": "e4m3", "fp8e5": "e5m2",
        "fp8e4b8": "e4m3fnuz", "fp8e5b16": "e5m2fnuz"}
@@ -163,7 +165,8 @@ class emulate:
             zero = _zero_acc[0]
             _zero_acc[0] = False
             if _name(a.dtype.scalar) in ("int8", "uint8"):
-                return TensorHandle(_int_dot(a.data, b.data, d.data), d.dtype.scalar)
+                return TensorHandle(_int_dot(a.data, b.data, d.data, _name(a.dtype.scalar),
+                                             _name(b.dtype.scalar)), d.dtype.scalar)
             args = (a, b, input_precision, max_num_imprecise_acc)
             h = TensorHandle(_model_dot(args, d.data, _name(d.dtype.scalar)), d.dtype.scalar)
             h.attr[_MMA_TAG] = True
@@ -366,18 +369,18 @@ def _tf32x3_dot(em, a, b, acc: np.ndarray, cfg: Dict[str, Any]) -> np.ndarray:
     return (d3 + np.asarray(acc, dtype=np.float32)).astype(np.float32)
 
 
-INT_DOT_BANNER = "tl.dot of 8-bit integers: exact, s32 accumulation wrapping modulo 2^32"
+INT_DOT_BANNER = FALLBACK_BANNER
 
 
-def _int_dot(a: np.ndarray, b: np.ndarray, acc: np.ndarray) -> np.ndarray:
-    """An int8 / uint8 tl.dot into an int32 accumulator: every integer matrix instruction (IMMA,
-    wgmma .s32, MFMA i32) adds the exact products into s32, wrapping modulo 2^32 (no .satfinite
-    in Triton's lowering), so any order gives acc + sum a*b modulo 2^32."""
+def _int_dot(a: np.ndarray, b: np.ndarray, acc: np.ndarray, fa: str, fb: str) -> np.ndarray:
+    """An int8 / uint8 tl.dot into an int32 accumulator through Triton's integer instruction
+    (mmaemu._triton_int: wrapping, or .satfinite on mma.sync)."""
     em = _active[-1]
-    wide = np.asarray(a).astype(np.int64) @ np.asarray(b).astype(np.int64) + np.asarray(acc).astype(np.int64)
+    launch = _launches[-1] if _launches else dict(_LAUNCH_DEFAULTS)
+    d, banner = int_dot(em.arch, fa, fb, a, b, acc, launch)
     em.dots += 1
-    em.plans[INT_DOT_BANNER] = em.plans.get(INT_DOT_BANNER, 0) + 1
-    return wide.astype(np.uint64).astype(np.uint32).view(np.int32).astype(np.asarray(acc).dtype)
+    em.plans[banner] = em.plans.get(banner, 0) + 1
+    return d
 
 
 def _count_plan(em, key, banner) -> None:

@@ -32,6 +32,22 @@ check i8-wrap 7fff8080 '80 | ff | 80000000\n' $B $S --in s8,u8 --instr tcgen05
 check i8-sat 80000000 '80 | ff | 80000000\n' $B $S --in s8,u8 --instr tcgen05 --saturate
 # 2 * (-3) + 1 * 1 + (-1) = -6
 check i8-decimal -6 '02 01 | fd 01 | ffffffff\n' $B $S --in s8 --instr tcgen05 --decimal
+# integer mma.sync / wgmma / MFMA (docs/models.md 2c).  32 x 127*127 = 516128 = 0x7E020 onto
+# C = 0x7FFFFF00: 0x8007DF20 wrapped, 0x7FFFFFFF with .satfinite
+x7f32=$(printf '7f %.0s' $(seq 32)); x8032=$(printf '80 %.0s' $(seq 32))
+check mma-wrap 8007df20 "$x7f32| $x7f32| 7fffff00\n" $B sm90 --in s8 --instr mma.m16n8k32
+check mma-sat 7fffffff "$x7f32| $x7f32| 7fffff00\n" $B sm90 --in s8 --instr mma.m16n8k32 --saturate
+check wgmma-wrap 8007df20 "$x7f32| $x7f32| 7fffff00\n" $B sm90 --in s8 --instr wgmma.m64n64k32
+# two chained instructions: the first clamps at 0x7FFFFFFF, the second adds 32 x (-128*127)
+# = -520192 (0x7F000): 0x7FF80FFF; one clamp at the end would give the wrapped 0x7FFFEF20
+check mma-sat-chain 7ff80fff "$x7f32$x8032| $x7f32$x7f32| 7fffff00\n" $B sm80 --in s8 --instr mma.m16n8k32 --saturate
+check mma-wrap-chain 7fffef20 "$x7f32$x8032| $x7f32$x7f32| 7fffff00\n" $B sm80 --in s8 --instr mma.m16n8k32
+# u8 0xFF = 255 times s8 0x80 = -128: -32640
+check mma-u8s8 -32640 'ff | 80 | 0\n' $B sm75 --in u8,s8 --instr mma.m8n8k16 --decimal
+check mma-s8u8 -32640 '80 | ff | 0\n' $B sm120 --in s8,u8 --instr mma.m16n8k16 --decimal
+# MFMA i8: (-128)(-128) + (-128)(127) = 128 onto 0x7FFFFFFF wraps to 0x8000007F
+check mfma-wrap 8000007f '80 80 | 80 7f | 7fffffff\n' $B gfx942 --in s8 --instr mfma.16x16x32
+check mfma-950 8000007f '80 80 | 80 7f | 7fffffff\n' $B gfx950 --in s8 --instr mfma.16x16x64
 # mxf8f6f4: e4m3 1.0 (0x38) x 32 with scales 2^3 (0x82) and 2^-1 (0x7E): 32 * 4 = 128
 check mx-e4m3 43000000 "$(printf '38 %.0s' $(seq 32))| $(printf '38 %.0s' $(seq 32))| 0 | 82 | 7e\n" \
     $B $S --in e4m3 --scale ue8m0 --block 32
@@ -51,6 +67,9 @@ check sparse-f16 6c38 '3c00 4000 4200 4400 | 0000 0000 3c00 4900 5640 63d0 0000 
 # malformed options and lines
 one='01 | 02 | 0\n'
 dot_error saturate-float 'saturate is for integer' "$one" $B $S --in e2m1 --instr tcgen05 --saturate
+dot_error mfma-saturate 'mfma.32x32x8i8 has no saturating form' "$one" $B gfx908 --in s8 --instr mfma.32x32x8i8 --saturate
+dot_error mfma-u8 'arch gfx90a has no instruction for u8' "$one" $B gfx90a --in u8 --instr mfma.32x32x8i8
+dot_error sm70-int 'arch sm70 has no instruction for s8' "$one" $B sm70 --in s8
 dot_error block-alone 'need --scale' "$one" $B $S --in e2m1 --block 32
 dot_error scale-no-block 'needs --block 16 or 32' "$one" $B $S --in e2m1 --scale ue8m0
 dot_error block-24 'not 24' "$one" $B $S --in e2m1 --scale ue8m0 --block 24

@@ -87,13 +87,15 @@ START_TEST(triton_lowering)
 }
 END_TEST
 
-/* The instruction Triton picks for a dot of format IN (fp32 accumulator),
+/* The instruction Triton picks for a dot of format IN (fp32 accumulator;
+ * s32 for s8/u8),
  * or NULL when it refuses; why gets the reason. */
 static const char *pick(const char *arch, size_t m, size_t n, size_t k, unsigned warps,
                         unsigned nonk, unsigned kpack, mmaemu_format in, char *why, size_t len)
 {
     static mmaemu_schedule s;
-    mmaemu_triton_dot d = {m, n, k, warps, nonk, kpack, in, MMAEMU_FP32};
+    mmaemu_triton_dot d = {m, n, k, warps, nonk, kpack, in,
+                           mmaemu_format_is_int(in) ? MMAEMU_S32 : MMAEMU_FP32};
     const mmaemu_arch *a = mmaemu_arch_find(arch);
     ck_assert_msg(a != NULL, "%s", arch);
     if (mmaemu_triton_schedule(a, &d, &s, why, len))
@@ -128,6 +130,11 @@ START_TEST(nvidia_rules)
     ck_pick("mma.m16n8k8", "sm90", TILE(128, 64, 4), TF);            /* K < 256 / 32 */
     ck_pick("mma.m16n8k16", "sm90", TILE(96, 64, 64), BF);           /* M % 64 */
     ck_pick("mma.m16n8k16", "sm90", TILE(128, 12, 64), BF);          /* N % 8 */
+    /* s8: the H200 recording's PTX (triton-dot-h200 s8_s32_wgmma: 64x64x64,
+     * 4 warps; s8_s32_mma: 32x32x64, 2 warps) */
+    ck_pick("wgmma.m64nNk32", "sm90", TILE(64, 64, 64), MMAEMU_S8);
+    ck_pick("mma.m16n8k32", "sm90", 32, 32, 64, 2, 0, 1, MMAEMU_S8);
+    ck_pick("mma.m16n8k32", "sm80", TILE(64, 64, 64), MMAEMU_U8);
     ck_pick("tcgen05.kind::f16", "sm100", TILE(128, 16, 64), BF);
     ck_pick("tcgen05.kind::tf32", "sm100", 64, 64, 32, 8, 0, 1, TF);
     ck_pick("tcgen05.kind::f8f6f4", "sm100", TILE(128, 64, 64), E4);

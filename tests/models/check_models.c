@@ -183,14 +183,15 @@ START_TEST(rows_valid)
             ck_assert_msg(why == NULL, "%s %s: %s", a->name, r->name, why);
             ck_assert_msg(p->L >= 1 && r->k % p->L == 0, "%s %s: L %d does not divide k %d",
                           a->name, r->name, p->L, r->k);
-            /* mixed operands: only the tcgen05 f8f6f4 kinds and kind::i8, and
-             * sm90's wgmma e4m3 x e5m2 (PTX wgmma .e4m3.e5m2, torch._scaled_mm) */
+            /* mixed operands: only the tcgen05 f8f6f4 kinds, integer MMA (PTX
+             * .u8/.s8 each side), and sm90's wgmma e4m3 x e5m2 (PTX wgmma
+             * .e4m3.e5m2, torch._scaled_mm) */
             const int fp8_ab = (p->a_fmt == MMAEMU_E4M3 && p->b_fmt == MMAEMU_E5M2) ||
                                (p->a_fmt == MMAEMU_E5M2 && p->b_fmt == MMAEMU_E4M3);
             ck_assert_msg(p->a_fmt == p->b_fmt ||
                               (r->family == MMAEMU_FAMILY_TCGEN05 &&
-                               ((is_f8f6f4(p->a_fmt) && is_f8f6f4(p->b_fmt)) ||
-                                p->alg == MMAEMU_ALG_INT)) ||
+                               is_f8f6f4(p->a_fmt) && is_f8f6f4(p->b_fmt)) ||
+                              (nv && p->alg == MMAEMU_ALG_INT) ||
                               (r->family == MMAEMU_FAMILY_WGMMA && fp8_ab),
                           "%s %s: mixed operands", a->name, r->name);
             ck_assert_int_eq(r->family, family_of(r->name));
@@ -205,6 +206,9 @@ START_TEST(rows_valid)
                 ck_assert_uint_eq(p->nan_bits, p->alg == MMAEMU_ALG_INT   ? 0u
                                                : p->acc_fmt == MMAEMU_FP16 ? 0x7FFFu
                                                                            : 0x7FFFFFFFu);
+            } else if (p->alg == MMAEMU_ALG_INT) {   /* MFMA i8: s8 x s8 only */
+                ck_assert(r->family == MMAEMU_FAMILY_MFMA && p->a_fmt == MMAEMU_S8);
+                ck_assert_msg(!r->verified, "%s %s: no AMD device data", a->name, r->name);
             } else {
                 ck_assert(r->family == MMAEMU_FAMILY_MFMA && p->acc_fmt == MMAEMU_FP32);
                 ck_assert(p->zero_sign == MMAEMU_ZERO_IEEE);
@@ -252,14 +256,15 @@ static int min_int(int x, int y)
 }
 
 /* docs/models.md §2.  gen: 70 for sm70, ...; F_arch: the arch's fp16/bf16 F. */
-/* docs/models.md §2a: kind::i8, and the k = 64 block-scaled kinds. */
+/* docs/models.md §2a: kind::i8, and the k = 64 block-scaled kinds; §2c:
+ * every integer row is one step per instruction (L = k). */
 static doc_rule nvidia_block_rule(const mmaemu_instr *r)
 {
     const mmaemu_step_params *p = &r->step;
     doc_rule w = UNSTATED;
     w.alg = p->alg;
     if (p->alg == MMAEMU_ALG_INT) {
-        w.L = 32;
+        w.L = r->k;
         w.out = MMAEMU_OUT_WRAP_S32;
     } else if (p->alg == MMAEMU_ALG_GST_FDPA) {   /* MMA-Sim 2.1.1: variant mmasim */
         w.L = 64, w.F = 35, w.e_zero = -139, w.out = MMAEMU_OUT_RZ_FP32;
@@ -340,7 +345,11 @@ static doc_rule amd_rule(const char *an, const mmaemu_instr *r)
     const mmaemu_format in = r->step.a_fmt;
     const char *v = r->variant ? r->variant : "";
     doc_rule w = UNSTATED;
-    if (in == MMAEMU_FP32) {
+    if (in == MMAEMU_S8) {   /* §3: MFMA i8, exact, wrapping (HYP), one step */
+        w.alg = MMAEMU_ALG_INT;
+        w.L = r->k;
+        w.out = MMAEMU_OUT_WRAP_S32;
+    } else if (in == MMAEMU_FP32) {
         w.alg = MMAEMU_ALG_FMA;
         w.L = 1;
     } else if (!strcmp(an, "gfx908") && !strcmp(v, "mmasim-pairwise")) {
@@ -447,6 +456,8 @@ static const struct triton_row {
 #define TF MMAEMU_TF32
 #define E4 MMAEMU_E4M3
 #define E5 MMAEMU_E5M2
+#define I8 MMAEMU_S8
+#define I32 MMAEMU_S32
     {"V100", H, S, "mma.m8n8k4", 4, 4, 23, T},
     {"V100", H, H, "mma.m8n8k4", 4, 4, 23, T},
     {"T4", H, S, "mma.m16n8k8", 8, 8, 24, T},
@@ -467,6 +478,12 @@ static const struct triton_row {
     {"L40S", E5, S, "mma.m16n8k32", 32, 16, 13, T},
     {"L40S", E4, H, "mma.m16n8k32", 32, 16, 13, T},
     {"L40S", E5, H, "mma.m16n8k32", 32, 16, 13, T},
+    /* int8 (s8 x s8 -> s32): MMAv2 m16n8k32, MMAv3 k32 (TRITON-H200) */
+    {"A100", I8, I32, "mma.m16n8k32", 32, 32, NO_F, MMAEMU_ALG_INT},
+    {"RTX 3090", I8, I32, "mma.m16n8k32", 32, 32, NO_F, MMAEMU_ALG_INT},
+    {"L40S", I8, I32, "mma.m16n8k32", 32, 32, NO_F, MMAEMU_ALG_INT},
+    {"H100", I8, I32, "wgmma.m64nNk32", 32, 32, NO_F, MMAEMU_ALG_INT},
+    {"RTX5090", I8, I32, "mma.m16n8k32", 32, 32, NO_F, MMAEMU_ALG_INT},
     {"H100", BF, S, "wgmma.m64nNk16", 16, 16, 25, T},
     {"H100", H, S, "wgmma.m64nNk16", 16, 16, 25, T},
     {"H100", H, H, "wgmma.m64nNk16", 16, 16, 25, T},
@@ -513,6 +530,8 @@ static const struct triton_row {
 #undef TF
 #undef E4
 #undef E5
+#undef I8
+#undef I32
 };
 
 /* The table's row for (arch, formats), or NULL. */
@@ -633,6 +652,9 @@ static const struct spelling {
     {"sm90", "wgmma", MMAEMU_E4M3, MMAEMU_FP32, "wgmma.m64nNk32"},
     {"sm100", "mma", MMAEMU_E5M2, MMAEMU_FP32, "mma.m16n8k32"},
     {"sm80", "mma", MMAEMU_TF32, MMAEMU_FP32, "mma.m16n8k8"},
+    {"sm90", "wgmma.m64n128k32", MMAEMU_S8, MMAEMU_S32, "wgmma.m64nNk32"},
+    {"sm90", "mma", MMAEMU_S8, MMAEMU_S32, "mma.m16n8k32"},
+    {"sm75", "mma", MMAEMU_U8, MMAEMU_S32, "mma.m8n8k16"},
     {"gfx90a", "mfma", MMAEMU_BF16, MMAEMU_FP32, "mfma.32x32x8bf16_1k"},
     {"gfx942", "", MMAEMU_BF16, MMAEMU_FP32, "mfma.32x32x8"},
 };
@@ -696,7 +718,7 @@ START_TEST(select_errors)
     ck_assert_has(e, "accumulator");
     e = sel_err("gfx942", NULL, NULL, MMAEMU_E4M3, S);
     ck_assert_str_eq(e, "arch gfx942 has no instruction for e4m3 "
-                        "(formats: bf16 fp16 tf32 e4m3fnuz e5m2fnuz fp32)");
+                        "(formats: bf16 fp16 tf32 e4m3fnuz e5m2fnuz fp32 s8)");
     e = sel_err("gfx942", NULL, NULL, BF, H);
     ck_assert_has(e, "accumulators: fp32");
     e = sel_err("sm80", NULL, "mma.m99", BF, S);
