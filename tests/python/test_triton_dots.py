@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""Every recorded tl.dot combination (validation/data/triton-dot-h200: 37 kernels recorded with
-Triton 3.6 on an H200, sm_90: bf16 / fp16 / e4m3 / e5m2 / fp32 operands; fp32 and fp16
-accumulators; wgmma and mma.sync; max_num_imprecise_acc; tf32, tf32x3 and ieee) run on the CPU
+"""Every recorded tl.dot combination (validation/data/triton-dot-h200: 49 kernels recorded with
+Triton 3.6 on an H200, sm_90: bf16 / fp16 / e4m3 / e5m2 / mixed fp8 / s8 / fp32 operands; fp32,
+fp16 and s32 accumulators; wgmma and mma.sync; max_num_imprecise_acc; tf32, tf32x3 and ieee;
+chained dots, K split over two kernels (in order, tl.sum, atomics), a 3-D dot) run on the CPU
 under mmaemu.triton.emulate('sm90') from the same kernel source and inputs regenerated from their
 seeds: the device's bits, and the instruction family its PTX holds."""
 import json
@@ -28,7 +29,7 @@ CASES = [c for c in RECORD["cases"] if c["status"] == "ok"]
 def test_the_recording_is_the_matrix():
     """The recording is the device's (an sm_90 GPU, Triton 3.6) and every case ran there."""
     assert RECORD["meta"]["capability"] == "9.0" and RECORD["meta"]["triton"].startswith("3.6")
-    assert len(CASES) == len(RECORD["cases"]) >= 37
+    assert len(CASES) == len(RECORD["cases"]) >= 49
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
