@@ -168,6 +168,29 @@ def kernels_by_range(prof):
     return res
 
 
+def start_cuda(meta, cuda_meta):
+    """The GPU's first GEMM (it loads cuBLASLt), the trace callback installed, and the device's
+    name and versions (recording.cuda_meta) in meta: the set-up of the case recorders."""
+    torch.mm(torch.ones(8, 8, device='cuda'), torch.ones(8, 8, device='cuda'))
+    meta['lt_callback'] = install_lt_callback()
+    meta.update(cuda_meta(torch))
+
+
+def profiled(fn, device):
+    """fn() once under the profiler inside the range mmaemu_call_0: (its result, the cuBLASLt
+    lines of its matmuls, the kernels it launched; no kernels on the CPU)."""
+    from torch.profiler import ProfilerActivity, profile, record_function
+    acts = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if device == 'cuda' else [])
+    n0 = len(LT_LINES)
+    with profile(activities=acts) as prof:
+        with record_function('mmaemu_call_0'):
+            out = fn()
+            if device == 'cuda':
+                torch.cuda.synchronize()
+    lt = [compact_lt(m) for lv, f, m in LT_LINES[n0:] if f.endswith('Matmul')]
+    return out, lt, kernels_by_range(prof).get(0, []) if device == 'cuda' else []
+
+
 def file_size(var):
     p = os.environ.get(var)
     return os.path.getsize(p) if p and os.path.exists(p) else 0

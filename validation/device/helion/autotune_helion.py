@@ -42,12 +42,7 @@ def tune(case, torch, effort):
     seconds = time.time() - t0
     res = bound(*args)
     torch.cuda.synchronize()
-    res = res if isinstance(res, tuple) else (res,)
-    bits = []
-    for t in res:
-        w = {2: torch.int16, 4: torch.int32}[t.element_size()]
-        bits.append(t.detach().cpu().contiguous().view(w).numpy())
-    return dict(config), seconds, bits, bound.to_triton_code(config)
+    return dict(config), seconds, RH.output_bits(res, torch), bound.to_triton_code(config)
 
 
 def main():

@@ -43,13 +43,17 @@ def run_case(case, torch, device):
     res = k(*args)
     if device == 'cuda':
         torch.cuda.synchronize()
-    res = res if isinstance(res, tuple) else (res,)
+    code = k.bind(tuple(args)).to_triton_code(HK.helion.Config(**case['config']))
+    return output_bits(res, torch), code
+
+
+def output_bits(res, torch):
+    """A kernel's result (a tensor or a tuple) as int16 / int32 arrays of its bits."""
     bits = []
-    for t in res:
+    for t in (res if isinstance(res, tuple) else (res,)):
         w = {2: torch.int16, 4: torch.int32}[t.element_size()]
         bits.append(t.detach().cpu().contiguous().view(w).numpy())
-    code = k.bind(tuple(args)).to_triton_code(HK.helion.Config(**case['config']))
-    return bits, code
+    return bits
 
 
 def main():

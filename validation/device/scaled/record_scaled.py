@@ -113,17 +113,10 @@ def scaled_mm_case(case, torch, device):
     odt = {'bf16': torch.bfloat16, 'fp16': torch.float16, 'fp32': torch.float32}[case['out']]
     if case['bias']:
         bias = values(case, 5, (1, N), 'bf16', torch).reshape(N).to(odt).to(device)
-    from torch.profiler import profile, record_function, ProfilerActivity
     import choice_record as CR
-    acts = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if device == 'cuda' else [])
-    n0 = len(CR.LT_LINES)
-    with profile(activities=acts) as prof:
-        with record_function('mmaemu_call_0'):
-            out = torch._scaled_mm(a, b, sa, sb, bias=bias, out_dtype=odt, use_fast_accum=case['fast_accum'])
-            if device == 'cuda':
-                torch.cuda.synchronize()
-    extra['lt'] = [CR.compact_lt(m) for lv, f, m in CR.LT_LINES[n0:] if f.endswith('Matmul')]
-    extra['kernels'] = CR.kernels_by_range(prof).get(0, []) if device == 'cuda' else []
+    out, extra['lt'], extra['kernels'] = CR.profiled(
+        lambda: torch._scaled_mm(a, b, sa, sb, bias=bias, out_dtype=odt, use_fast_accum=case['fast_accum']),
+        device)
     return out, extra
 
 
@@ -131,9 +124,7 @@ def main():
     args, torch, meta = R.start_cases()
     if args.device == 'cuda':
         import choice_record as CR
-        torch.mm(torch.ones(8, 8, device='cuda'), torch.ones(8, 8, device='cuda'))
-        meta['lt_callback'] = CR.install_lt_callback()
-        meta.update(R.cuda_meta(torch))
+        CR.start_cuda(meta, R.cuda_meta)
 
     def record(case, rec):
         fn = dot_scaled_case if case['kind'] == 'dot_scaled' else scaled_mm_case

@@ -32,18 +32,9 @@ def bits(t) -> np.ndarray:
 def run_case(case, torch, device, arrays):
     """The case once under the profiler (inside a named range); its results into arrays."""
     import choice_record as CR
-    from torch.profiler import ProfilerActivity, profile, record_function
-    acts = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if device == 'cuda' else [])
-    n0 = len(CR.LT_LINES)
-    with profile(activities=acts) as prof:
-        with record_function('mmaemu_call_0'):
-            out = OC.build(case, torch, device)
-            if device == 'cuda':
-                torch.cuda.synchronize()
+    out, lt, kernels = CR.profiled(lambda: OC.build(case, torch, device), device)
     for k, v in out.items():
         arrays['%s/%s' % (case['name'], k)] = bits(v)
-    lt = [CR.compact_lt(m) for lv, f, m in CR.LT_LINES[n0:] if f.endswith('Matmul')]
-    kernels = CR.kernels_by_range(prof).get(0, []) if device == 'cuda' else []
     return {'status': 'ok', 'results': sorted(out), 'kernels': kernels, 'lt': lt}
 
 
@@ -51,9 +42,7 @@ def main():
     args, torch, meta = R.start_cases()
     if args.device == 'cuda':
         import choice_record as CR
-        torch.mm(torch.ones(8, 8, device='cuda'), torch.ones(8, 8, device='cuda'))
-        meta['lt_callback'] = CR.install_lt_callback()
-        meta.update(R.cuda_meta(torch))
+        CR.start_cuda(meta, R.cuda_meta)
     arrays = {}
 
     def record(case, rec):
