@@ -11,6 +11,7 @@
  * with the problem's batch first. */
 typedef struct {
     size_t rows, cols, batch;
+    const char *what;        /* "(m, K/block)", ... */
 } scale_shape;
 
 static int check_shape(void *ctx, mmaemu_tensor_kind kind, int ndim, const size_t *shape,
@@ -30,8 +31,8 @@ static int check_shape(void *ctx, mmaemu_tensor_kind kind, int ndim, const size_
         for (int i = 0; i < ndim && i < 4; i++)
             snprintf(got + strlen(got), sizeof got - strlen(got), "%zu%s", shape[i],
                      i + 1 < ndim ? ", " : ")");
-        snprintf(why, whylen, "shape %s, expected (%s%zu, %zu)", ndim ? got : "()",
-                 w->batch ? "[batch,] " : "", w->rows, w->cols);
+        snprintf(why, whylen, "shape %s, expected (%s%zu, %zu) = %s", ndim ? got : "()",
+                 w->batch ? "[batch,] " : "", w->rows, w->cols, w->what);
     }
     return !ok;
 }
@@ -43,7 +44,10 @@ static int read_scale(const char *cmd, const char *opt, const char *path, const 
 {
     char err[1024];
     const size_t kb = p->k / p->block;
-    scale_shape w = {k_first ? kb : other, k_first ? other : kb, p->batch};
+    const int is_a = opt[8] == 'a';   /* "--scale-a" */
+    scale_shape w = {k_first ? kb : other, k_first ? other : kb, p->batch,
+                     k_first ? (is_a ? "(K/block, m)" : "(K/block, n)")
+                             : (is_a ? "(m, K/block)" : "(n, K/block)")};
     x->opt = opt;
     x->path = path;
     if (mmaemu_tensor_read_checked(path, check_shape, &w, &x->t, &x->kind, err, sizeof err)) {
