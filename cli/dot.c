@@ -181,7 +181,8 @@ static int resolve(const opts *o, const mmaemu_instr *file, const dot_plan *pl,
         return CLI_BAD;
     }
     cli_model_describe(&spec, model, sizeof model);
-    snprintf(what, wlen, "model %s; instruction %s (%s)", model, (*ins)->name,
+    snprintf(what, wlen, "model %s; instruction %s%s (%s)", model, (*ins)->name,
+             (*ins)->verified ? "" : " [unverified hypothesis row, docs/models.md]",
              o->instr ? "--instr" : pl->kind ? "--kind"
              : lay->scaled ? "the kind for the formats" : "the one Triton emits for the formats");
     return 0;

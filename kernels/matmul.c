@@ -97,11 +97,14 @@ static int plan_scaled(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mm
     mmaemu_schedule_init(sched, (*ins)->name);
     if (mm->schedule && mmaemu_schedule_parse(mm->schedule, sched, err, errlen))
         return -1;
-    if (strcmp(sched->instr, (*ins)->name))
-        return mmaemu_error(err, errlen, "matmul: a block-scaled GEMM runs %s (schedule instr=%s)",
-                            (*ins)->name, sched->instr);
-    snprintf(src, slen, "block scales (%s in blocks of %zu): one chain over K in order",
-             mmaemu_format_get(mm->scale_fmt)->name, mm->scales->block);
+    /* instr= may name another scaled row (gfx950: 32x32x64 for 16x16x128) */
+    if (strcmp(sched->instr, (*ins)->name) &&
+        !(*ins = mmaemu_instr_select_ab(mm->model.arch, variant, sched->instr, mm->in, b,
+                                        mm->scale_fmt, mm->acc, err, errlen)))
+        return -1;
+    snprintf(src, slen, "block scales (%s in blocks of %zu%s): one chain over K in order",
+             mmaemu_format_get(mm->scale_fmt)->name, mm->scales->block,
+             (*ins)->verified ? "" : "; the row is an unverified hypothesis, docs/models.md");
     return 0;
 }
 

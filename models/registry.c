@@ -26,9 +26,12 @@ static size_t n_archs;
 static mmaemu_instr pool[POOL_ROWS];
 static pthread_once_t built = PTHREAD_ONCE_INIT;
 
+/* Scaled rows keep one zero rule: the M126 exponent of a zero operand
+ * would have to say which scale it carries. */
 static int zero_alignable(const mmaemu_instr *r)
 {
-    return r->step.alg == MMAEMU_ALG_TR_FDPA || r->step.alg == MMAEMU_ALG_GTR_FDPA;
+    return (r->step.alg == MMAEMU_ALG_TR_FDPA || r->step.alg == MMAEMU_ALG_GTR_FDPA) &&
+           !mmaemu_params_scaled(&r->step);
 }
 
 /* Append twin t of arch a (its table rows at rows[0, a->n_instrs)) at

@@ -251,7 +251,10 @@ def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str
          triton: Optional[TritonConfig] = None, schedule: Optional[str] = None,
          lib: Optional[str] = None, bias: Optional[ArrayLike] = None, alpha: float = 1.0,
          beta: float = 1.0, lib_kernel: Optional[str] = None, lib_log: Optional[str] = None,
-         call: Optional[Mapping[str, Any]] = None, b_format: Optional[str] = None) -> Plan:
+         call: Optional[Mapping[str, Any]] = None, b_format: Optional[str] = None,
+         scale_a: Optional[ArrayLike] = None, scale_b: Optional[ArrayLike] = None,
+         block: Optional[int] = None, scale_format: str = "ue8m0",
+         kind: Optional[str] = None) -> Plan:
     """The program matmul(a, b, c, ...) would run, without computing: its banner line (where
     the schedule came from), the schedule text (instruction, K order, split, reduction,
     epilogue) and the instruction.  a, b (and c, bias) may be any arrays of the right shapes,
@@ -259,6 +262,11 @@ def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str
     when they are a window of it (see matmul).  With a cuBLAS preset and no program given
     (schedule, triton, lib_kernel) nor call, the program is cuBLAS's own choice on the host
     driver where it starts (mmaemu._cublas_host), else the preset's decision procedure."""
+    if scale_a is not None or scale_b is not None or block is not None:
+        mm, keep, _, _ = _scaled_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
+                                      lib, b_format, bias, (scale_a, scale_b, block,
+                                                            scale_format, kind))
+        return _plan(mm)
     mm, _, _, _, host = _library_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
                                       lib, b_format, bias, alpha, beta, lib_kernel, lib_log, call)
     p = _plan(mm)
@@ -268,6 +276,18 @@ def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str
 
 
 HOST_BANNER = "schedule from cuBLAS 13.1's own choice on the host driver: kernel"
+
+
+def _scaled_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib, b_format, bias,
+                 scaling):
+    """_prepare for a block-scaled GEMM (any two byte formats), its scales and bias; returns
+    (mm, keep, out, A).  scaling: (scale_a, scale_b, block, scale_format, kind)."""
+    mm, keep, out, A = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib,
+                                b_format, BYTE_FORMATS)
+    _attach_scales(mm, keep, mm.batch, *scaling)
+    if bias is not None:
+        _bias(mm, bias, keep)
+    return mm, keep, out, A
 
 
 def _library_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib, b_format, bias,
@@ -381,11 +401,9 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
     one-line reason).
     """
     if scale_a is not None or scale_b is not None or block is not None:
-        mm, keep, out, A = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
-                                    lib, b_format, BYTE_FORMATS)
-        _attach_scales(mm, keep, mm.batch, scale_a, scale_b, block, scale_format, kind)
-        if bias is not None:
-            _bias(mm, bias, keep)
+        mm, keep, out, A = _scaled_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
+                                        lib, b_format, bias, (scale_a, scale_b, block,
+                                                              scale_format, kind))
     else:
         mm, keep, out, A, _ = _library_call(a, b, c, arch, in_format, out_dtype, acc, triton,
                                             schedule, lib, b_format, bias, alpha, beta,
