@@ -37,9 +37,7 @@ static const cli_option options[] = {
       "block scales: each line adds | sa_1 ... sa_G | sb_1 ... sb_G\n"
       "after c (G = A's values / block, 2 hex digits each)"),
     CLI_ROW("--block", CLI_VALUE, "16|32", block, "A (and B) values per scale (with --scale)"),
-    CLI_ROW("--kind", CLI_VALUE, "mxf8f6f4|mxf4|mxf4nvf4", kind,
-      "the block-scaled kind (default: mxf8f6f4 unless both\n"
-      "operands are e2m1; mxf4nvf4 for ue4m3 or block 16)"),
+    CLI_KIND_ROW(opts),
     CLI_ROW("--sparse", CLI_FLAG, NULL, sparse,
       "structured sparsity: a holds the K/2 stored values, b all\n"
       "K, and a last group the metadata words (8 hex digits)"),

@@ -47,10 +47,7 @@ static const cli_option options[] = {
       "B ((n, K/block) with --b-layout nk); [batch first]"),
     CLI_ROW("--block", CLI_VALUE, "16|32", block, "values of A and B per scale (with --scale-a)"),
     CLI_ROW("--scale", CLI_VALUE, "ue8m0|ue4m3", scale, "the scales' format (default ue8m0)"),
-    CLI_ROW("--kind", CLI_VALUE, "mxf8f6f4|mxf4|mxf4nvf4", kind,
-      "the block-scaled kind (as mmaemu dot --kind; default:\n"
-      "mxf8f6f4 unless both operands are e2m1, mxf4nvf4\n"
-      "for ue4m3 or block 16)"),
+    CLI_KIND_ROW(opts),
     CLI_ROW("--out-dtype", CLI_VALUE, "fp32|bf16|fp16", out_dtype,
       "D's format (fp32): float32, uint16 bf16 patterns or\nfloat16; cast from fp32 by RNE"),
     GEMM_LAYOUT_ROWS,

@@ -23,23 +23,16 @@ from typing import Any, Dict, Optional, Tuple
 
 import numpy as np
 
+from ._scaled import _unpack_e2m1
+
 NATIVE = ("sm100", "gfx950")
 _FMT = ("e2m1", "e4m3", "e5m2")
-
-
-def _unpack_fp4(packed: np.ndarray, axis: int) -> np.ndarray:
-    """Two e2m1 values a byte along axis (low nibble first), one a byte out."""
-    lo, hi = packed & np.uint8(0xF), packed >> np.uint8(4)
-    out = np.stack([lo, hi], axis=axis + 1)
-    shape = list(packed.shape)
-    shape[axis] *= 2
-    return out.reshape(shape)
 
 
 def _operand(bits: np.ndarray, fmt: str, k_axis: int, k_pack: bool) -> np.ndarray:
     b = np.ascontiguousarray(np.asarray(bits).view(np.uint8))
     if fmt == "e2m1":
-        return _unpack_fp4(b, k_axis if k_pack else 1 - k_axis)
+        return _unpack_e2m1(b, k_axis if k_pack else 1 - k_axis)
     return b
 
 
