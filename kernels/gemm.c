@@ -355,13 +355,8 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         return -1;
     if (g->batch == 0 || g->m == 0 || g->n == 0)
         return 0;
-    for (size_t t = 0; g->scales && t < ns; t++)
-        if (mmaemu_gemm_run_scaled(g, scheds[t], d[t],
-                                   scheds[t]->epilogue == MMAEMU_EPI_NONE ? w[2] : 16, w, err,
-                                   errlen))
-            return -1;
     if (g->scales)
-        return 0;
+        return mmaemu_gemm_run_scaled(g, scheds, d, ns, w, err, errlen);
     const mmaemu_instr *ins = g->instr;
     sched_run *runs = calloc(ns, sizeof *runs);
     unsigned char *taken = calloc(ns, 1);

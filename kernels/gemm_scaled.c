@@ -108,11 +108,10 @@ static int check_scales(const mmaemu_gemm *g, char *err, size_t errlen)
     return 0;
 }
 
-int mmaemu_gemm_run_scaled(const mmaemu_gemm *g, const mmaemu_schedule *s, void *d, int wd,
-                           const int *w, char *err, size_t errlen)
+/* One schedule s into d (output width wd). */
+static int run_one(const mmaemu_gemm *g, const mmaemu_schedule *s, void *d, int wd, const int *w,
+                   char *err, size_t errlen)
 {
-    if (check_scales(g, err, errlen))
-        return -1;
     scaled_run r = {g, s, d, wd, w[0], w[1], w[2], w[3], {0}, 0, 0,
                     g->instr->step.scale_fmt == MMAEMU_UE8M0 ? 0x7Fu : 0x38u};
     if (mmaemu_schedule_layout(s, g->instr, g->k, &r.lay))
@@ -123,4 +122,16 @@ int mmaemu_gemm_run_scaled(const mmaemu_gemm *g, const mmaemu_schedule *s, void 
     const int oom = run_all(&r);
     mmaemu_k_layout_free(&r.lay);
     return oom ? mmaemu_error(err, errlen, "gemm: out of memory") : 0;
+}
+
+int mmaemu_gemm_run_scaled(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds,
+                           void *const *d, size_t ns, const int *w, char *err, size_t errlen)
+{
+    if (check_scales(g, err, errlen))
+        return -1;
+    for (size_t t = 0; t < ns; t++)
+        if (run_one(g, scheds[t], d[t], scheds[t]->epilogue == MMAEMU_EPI_NONE ? w[2] : 16, w, err,
+                    errlen))
+            return -1;
+    return 0;
 }
