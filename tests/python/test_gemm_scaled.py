@@ -128,6 +128,15 @@ def test_layouts_and_batches(cli, tmp_path):
                         "--block", "32", "--out", out, "--quiet"], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert np.array_equal(np.load(out).view(np.uint32), d)
+    # A stored (k, m) with its scales (K/block, m): --a-layout km
+    r = subprocess.run([cli, "gemm", "--arch", "sm100", "--in", "e4m3,e2m1",
+                        "--a", save(tmp_path, "at.npy", np.ascontiguousarray(a.transpose(0, 2, 1))),
+                        "--a-layout", "km", "--b", str(tmp_path / "b.npy"),
+                        "--scale-a", save(tmp_path, "sat.npy", np.ascontiguousarray(sa.transpose(0, 2, 1))),
+                        "--scale-b", str(tmp_path / "sb.npy"), "--block", "32", "--out", out, "--quiet"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert np.array_equal(np.load(out).view(np.uint32), d)
     for t in range(2):
         want = run_dot(cli, "sm100", "e4m3", "e2m1", "ue8m0", block, None,
                        dot_lines(a[t], b, sa[t], sb, None))
