@@ -37,9 +37,7 @@ static const cli_option options[] = {
       "block scales: each line adds | sa_1 ... sa_G | sb_1 ... sb_G\n"
       "after c (G = A's values / block, 2 hex digits each)"),
     CLI_ROW("--block", CLI_VALUE, "16|32", block, "A (and B) values per scale (with --scale)"),
-    CLI_ROW("--kind", CLI_VALUE, "mxf8f6f4|mxf4|mxf4nvf4", kind,
-      "the block-scaled kind (default: mxf8f6f4 unless both\n"
-      "operands are e2m1; mxf4nvf4 for ue4m3 or block 16)"),
+    CLI_KIND_ROW(opts),
     CLI_ROW("--sparse", CLI_FLAG, NULL, sparse,
       "structured sparsity: a holds the K/2 stored values, b all\n"
       "K, and a last group the metadata words (8 hex digits)"),
@@ -125,32 +123,6 @@ static int parse_formats(const opts *o, const mmaemu_instr *file, dot_layout *la
     return 0;
 }
 
-/* --kind when not given: mxf8f6f4 unless both operands are e2m1. */
-static const char *default_kind(const dot_layout *lay)
-{
-    if (lay->a != MMAEMU_E2M1 || lay->b != MMAEMU_E2M1)
-        return "mxf8f6f4";
-    if (lay->scale == MMAEMU_UE4M3 || lay->block == 16)
-        return "mxf4nvf4";
-    return NULL;   /* e2m1 ue8m0 block 32: mxf8f6f4, mxf4 and mxf4nvf4 all take it */
-}
-
-/* The block sizes each kind takes (PTX tcgen05.mma block_scale). */
-static int kind_check(const char *kind, const dot_layout *lay)
-{
-    int ok = !strcmp(kind, "mxf8f6f4") ? lay->scale == MMAEMU_UE8M0 && lay->block == 32
-           : !strcmp(kind, "mxf4")     ? lay->scale == MMAEMU_UE8M0 && lay->block == 32
-           : !strcmp(kind, "mxf4nvf4") ? lay->block == 16 || lay->scale == MMAEMU_UE8M0
-                                       : -1;
-    if (ok < 0)
-        cli_error("dot: unknown --kind '%s' (mxf8f6f4, mxf4 or mxf4nvf4)", kind);
-    else if (!ok)
-        cli_error("dot: kind %s does not take %s scales in blocks of %zu (mxf8f6f4, mxf4: "
-                  "ue8m0 block 32; mxf4nvf4: ue8m0 block 16 or 32, ue4m3 block 16)", kind,
-                  mmaemu_format_get(lay->scale)->name, lay->block);
-    return ok == 1 ? 0 : CLI_BAD;
-}
-
 /* --scale, --block, --kind, --sparse. */
 static int parse_scaling(const opts *o, dot_plan *pl)
 {
@@ -173,20 +145,12 @@ static int parse_scaling(const opts *o, dot_plan *pl)
         }
         lay->scaled = 1;
         lay->block = (size_t)atoi(o->block);
-        pl->kind = o->kind ? o->kind : default_kind(lay);
-        if (!pl->kind) {
-            cli_error("dot: e2m1 with ue8m0 scales in blocks of 32 is mxf8f6f4, mxf4 or mxf4nvf4: "
-                      "name one with --kind");
-            return CLI_BAD;
-        }
-        if (kind_check(pl->kind, lay))
-            return CLI_BAD;
+        pl->kind = o->kind;
         if (o->instr) {
             cli_error("dot: --instr and --scale: the kind names the instruction (--kind)");
             return CLI_BAD;
         }
     }
-    pl->span = lay->a == MMAEMU_TF32 ? 2 : pl->kind && strcmp(pl->kind, "mxf8f6f4") ? 8 : 4;
     return 0;
 }
 
@@ -195,7 +159,7 @@ static int parse_scaling(const opts *o, dot_plan *pl)
 static int resolve(const opts *o, const mmaemu_instr *file, const dot_plan *pl,
                    const mmaemu_instr **ins, char *what, size_t wlen)
 {
-    char err[512], model[256], spec_buf[64];
+    char err[512], model[256];
     mmaemu_model_spec spec;
     if (o->model) {   /* loaded already */
         *ins = file;
@@ -204,22 +168,21 @@ static int resolve(const opts *o, const mmaemu_instr *file, const dot_plan *pl,
     }
     if (cli_model_parse("dot", o->arch, o->variant, NULL, &spec))
         return CLI_BAD;
-    const char *name = o->instr;
-    if (pl->kind) {
-        snprintf(spec_buf, sizeof spec_buf, "tcgen05.kind::%s", pl->kind);
-        name = spec_buf;
-    }
     const dot_layout *lay = &pl->lay;
-    *ins = mmaemu_instr_select_ab(spec.arch, *spec.variant ? spec.variant : NULL, name, lay->a,
-                                  lay->b, lay->scaled ? lay->scale : MMAEMU_FP32, lay->acc, err,
-                                  sizeof err);
+    const char *variant = *spec.variant ? spec.variant : NULL;
+    *ins = lay->scaled ? mmaemu_instr_select_scaled(spec.arch, variant, pl->kind, lay->a, lay->b,
+                                                    lay->scale, lay->block, lay->acc, err, sizeof err)
+                       : mmaemu_instr_select_ab(spec.arch, variant, o->instr, lay->a, lay->b,
+                                                MMAEMU_FP32, lay->acc, err, sizeof err);
     if (!*ins) {
         cli_error("dot: %s", err);
         return CLI_BAD;
     }
     cli_model_describe(&spec, model, sizeof model);
-    snprintf(what, wlen, "model %s; instruction %s (%s)", model, (*ins)->name,
-             o->instr ? "--instr" : pl->kind ? "--kind" : "the one Triton emits for the formats");
+    snprintf(what, wlen, "model %s; instruction %s%s (%s)", model, (*ins)->name,
+             (*ins)->verified ? "" : " [unverified hypothesis row, docs/models.md]",
+             o->instr ? "--instr" : pl->kind ? "--kind"
+             : lay->scaled ? "the kind for the formats" : "the one Triton emits for the formats");
     return 0;
 }
 
@@ -367,6 +330,8 @@ int mmaemu_cli_dot(int argc, char **argv)
         cli_error("dot: --saturate: %s has no saturating form (.satfinite is NVIDIA's)", ins->name);
         rc = CLI_BAD;
     }
+    /* sparse selectors: 1:2 for tf32, pairs of 8 for the mxf4 kinds */
+    pl.span = pl.lay.a == MMAEMU_TF32 ? 2 : ins && strstr(ins->name, "kind::mxf4") ? 8 : 4;
     if (!rc && o.saturate) {   /* .satfinite: the same row, clamped */
         sat = *ins;
         sat.step.out = MMAEMU_OUT_SAT_S32;

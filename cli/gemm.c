@@ -15,7 +15,7 @@
 
 typedef struct {
     const char *arch, *lib, *a, *b, *c, *bias, *out, *in, *out_dtype, *a_layout, *b_layout, *triton,
-        *schedule, *threads, *lib_kernel, *lib_log;
+        *schedule, *threads, *lib_kernel, *lib_log, *scale_a, *scale_b, *scale, *block, *kind;
     int progress, quiet, exact;
 } opts;
 
@@ -33,10 +33,21 @@ static const cli_option options[] = {
                                       "fp32 RNE add (F.linear's): (n,) one per column,\n"
                                       "(m,n) or (batch,m,n); float32, float16 or bfloat16"),
     CLI_ROW("--out", CLI_VALUE, "D", out, "the output .npy (.npy.gz: compressed)"),
-    CLI_ROW("--in", CLI_VALUE, "FMT", in,
+    CLI_ROW("--in", CLI_VALUE, "FMT[,FMT]", in,
       "the operands' format where the dtype does not say\n"
       "it: fp16 for uint16 patterns (default bf16), tf32\n"
-      "for float32, e4m3 e5m2 e4m3fnuz e5m2fnuz for uint8"),
+      "for float32, e4m3 e5m2 e4m3fnuz e5m2fnuz e2m3 e3m2\n"
+      "e2m1 for uint8 (fp6/fp4: one value a byte, low bits);\n"
+      "A,B when B's 8-bit format differs"),
+    CLI_ROW("--scale-a", CLI_VALUE, "SA", scale_a,
+      "block scales of A (uint8): (m, K/block), stored like\n"
+      "A ((K/block, m) with --a-layout km); [batch first]"),
+    CLI_ROW("--scale-b", CLI_VALUE, "SB", scale_b,
+      "block scales of B (uint8): (K/block, n), stored like\n"
+      "B ((n, K/block) with --b-layout nk); [batch first]"),
+    CLI_ROW("--block", CLI_VALUE, "16|32", block, "values of A and B per scale (with --scale-a)"),
+    CLI_ROW("--scale", CLI_VALUE, "ue8m0|ue4m3", scale, "the scales' format (default ue8m0)"),
+    CLI_KIND_ROW(opts),
     CLI_ROW("--out-dtype", CLI_VALUE, "fp32|bf16|fp16", out_dtype,
       "D's format (fp32): float32, uint16 bf16 patterns or\nfloat16; cast from fp32 by RNE"),
     GEMM_LAYOUT_ROWS,
@@ -65,8 +76,11 @@ static const cli_command command = {
     "D = A B (+ C) (+ bias) as the device computes it.  Operand formats follow the dtypes:\n"
     "float16 -> fp16, uint16 or ml_dtypes bfloat16 -> bf16, float32 -> fp32 (tf32\n"
     "with --in tf32; a Triton config makes fp32 tf32, as Triton does), uint8 -> fp8\n"
-    "with --in.  One banner line on stderr names the model, variant, library preset\n"
-    "and where the schedule comes from.",
+    "with --in.  With --scale-a/--scale-b/--block, a block-scaled GEMM on the arch's\n"
+    "row of the kind (sm100 tcgen05 mxf8f6f4/mxf4/mxf4nvf4; sm120 mma.sync; gfx950):\n"
+    "every value times its block's scale, as mmaemu dot --scale on each row and column.\n"
+    "One banner line on stderr names the model, variant, library preset and where\n"
+    "the schedule comes from.",
     options, "Exit status: 0 written, 2 bad input (no output file then).", 0};
 
 /* Everything that needs no file: model, formats, layouts, tile config. */
@@ -87,6 +101,38 @@ static int check_options(const opts *o, mmaemu_matmul *mm, mmaemu_triton_config 
         return CLI_BAD;
     }
     return cli_check_output("gemm", "--out", o->out);
+}
+
+/* --block, --scale, --kind: p->block and mm's scale format and kind
+ * (the files come later).  0 or CLI_BAD. */
+static int check_scaling(const opts *o, mmaemu_matmul *mm, problem *p)
+{
+    if (!o->scale_a && !o->scale_b) {
+        if (o->block || o->scale || o->kind) {
+            cli_error("gemm: --block, --scale and --kind need --scale-a and --scale-b");
+            return CLI_BAD;
+        }
+        return 0;
+    }
+    if (!o->block || (strcmp(o->block, "16") && strcmp(o->block, "32"))) {
+        cli_error("gemm: block scales need --block 16 or 32%s%s", o->block ? ", not " : "",
+                  o->block ? o->block : "");
+        return CLI_BAD;
+    }
+    p->block = (size_t)atoi(o->block);
+    mm->scale_fmt = MMAEMU_UE8M0;
+    if (o->scale && (mmaemu_format_parse(o->scale, &mm->scale_fmt) ||
+                     (mm->scale_fmt != MMAEMU_UE8M0 && mm->scale_fmt != MMAEMU_UE4M3))) {
+        cli_error("gemm: --scale '%s' (expected ue8m0 or ue4m3)", o->scale);
+        return CLI_BAD;
+    }
+    if (o->triton || o->lib_kernel) {
+        cli_error("gemm: %s and block scales: a block-scaled GEMM runs one chain over K "
+                  "(--schedule may change it)", o->triton ? "--triton" : "--lib-kernel");
+        return CLI_BAD;
+    }
+    mm->kind = o->kind;
+    return 0;
 }
 
 /* ------------------------------------------------------------------ run */
@@ -154,7 +200,7 @@ int mmaemu_cli_gemm(int argc, char **argv)
     opts o;
     mmaemu_matmul mm;
     mmaemu_triton_config tc;
-    problem p = {0, 0, 0, 0, 0, 0, MMAEMU_BF16, MMAEMU_EPI_NONE};
+    problem p = {0, 0, 0, 0, 0, 0, MMAEMU_BF16, MMAEMU_EPI_NONE, MMAEMU_FP32, 0};
     operands x;
     char banner[1024];
     int rc = cli_parse(&command, argc, argv, &o, sizeof o, NULL, NULL);
@@ -163,14 +209,19 @@ int mmaemu_cli_gemm(int argc, char **argv)
     if (o.exact)
         setenv("MMAEMU_EXACT", "1", 1);
     cli_outputs out;
-    if (check_options(&o, &mm, &tc, &p) || cli_outputs_reserve(&out, "gemm", 1, &o.out))
+    if (check_options(&o, &mm, &tc, &p) || check_scaling(&o, &mm, &p) ||
+        cli_outputs_reserve(&out, "gemm", 1, &o.out))
         return CLI_BAD;
     memset(&x, 0, sizeof x);
+    mmaemu_gemm_scales sc;
     rc = gemm_read_operands("gemm", o.a, o.b, o.c, o.in != NULL, &p, &x);
     if (!rc && o.bias)
         rc = gemm_read_bias("gemm", o.bias, &p, &x);
+    if (!rc && p.block)
+        rc = gemm_read_scales("gemm", o.scale_a, o.scale_b, &p, &x, &sc);
     if (!rc) {
         mmaemu_mat c, bias;
+        mm.scales = p.block ? &sc : NULL;
         /* Triton's default input_precision: fp32 operands go through tf32
          * (input_precision=ieee is refused by the lowering). */
         gemm_fill_matmul(&p, &x, o.triton ? &tc : NULL, &c, &mm);

@@ -36,9 +36,11 @@ static int read_operand(const char *cmd, const char *opt, const char *path, oper
     return 0;
 }
 
-static int is_fp8(mmaemu_format f)
+/* The formats of uint8 operands (fp6/fp4 one value a byte, low bits). */
+static int is_byte(mmaemu_format f)
 {
-    return f == MMAEMU_E4M3 || f == MMAEMU_E5M2 || f == MMAEMU_E4M3FNUZ || f == MMAEMU_E5M2FNUZ;
+    return f == MMAEMU_E4M3 || f == MMAEMU_E5M2 || f == MMAEMU_E4M3FNUZ || f == MMAEMU_E5M2FNUZ ||
+           f == MMAEMU_E2M3 || f == MMAEMU_E3M2 || f == MMAEMU_E2M1;
 }
 
 /* The operands' format from their dtype and --in (given: *in set, has_in). */
@@ -54,14 +56,15 @@ static int operand_format(const char *cmd, const operand *x, int has_in, mmaemu_
         ok = !has_in || f == MMAEMU_FP32 || f == MMAEMU_TF32;
         f = has_in ? f : MMAEMU_FP32;
         break;
-    case MMAEMU_TENSOR_BITS8: ok = has_in && is_fp8(f); break;
+    case MMAEMU_TENSOR_BITS8: ok = has_in && is_byte(f); break;
     default: ok = 0; break;
     }
     if (!ok) {
         cli_error("%s: %s %s: a %s tensor %s", cmd, x->opt, x->path, mmaemu_tensor_kind_name(x->kind),
                   x->kind == MMAEMU_TENSOR_FP64 ? "(float64 has no matrix instruction; use "
                                                   "float32)"
-                  : x->kind == MMAEMU_TENSOR_BITS8 ? "needs --in e4m3|e5m2|e4m3fnuz|e5m2fnuz"
+                  : x->kind == MMAEMU_TENSOR_BITS8 ? "needs --in e4m3|e5m2|e4m3fnuz|e5m2fnuz|"
+                                                     "e2m3|e3m2|e2m1"
                                                    : "does not hold the --in format");
         return CLI_BAD;
     }
@@ -172,19 +175,32 @@ static int parse_out_dtype(const char *cmd, const char *v, mmaemu_epilogue *out)
     return CLI_BAD;
 }
 
-static int parse_in(const char *cmd, const char *v, mmaemu_format *in)
+static int parse_format(const char *v, mmaemu_format *in)
 {
-    static const mmaemu_format ok[] = {MMAEMU_BF16, MMAEMU_FP16, MMAEMU_FP32, MMAEMU_TF32,
-                                       MMAEMU_E4M3, MMAEMU_E5M2, MMAEMU_E4M3FNUZ,
-                                       MMAEMU_E5M2FNUZ};
+    static const mmaemu_format ok[] = {MMAEMU_BF16, MMAEMU_FP16, MMAEMU_FP32, MMAEMU_TF32};
     mmaemu_format f;
-    if (!mmaemu_format_parse(v, &f))
-        for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
-            if (ok[i] == f) {
-                *in = f;
-                return 0;
-            }
-    cli_error("%s: --in '%s' (expected bf16 fp16 fp32 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz)", cmd, v);
+    if (mmaemu_format_parse(v, &f))
+        return -1;
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
+        if (ok[i] == f || is_byte(f)) {
+            *in = f;
+            return 0;
+        }
+    return -1;
+}
+
+/* --in A or A,B (B: an fp8/fp6/fp4 format when it differs). */
+static int parse_in(const char *cmd, const char *v, mmaemu_format *in, mmaemu_format *in_b)
+{
+    char a[32];
+    const char *comma = strchr(v, ',');
+    snprintf(a, sizeof a, "%.*s", comma ? (int)(comma - v) : (int)strlen(v), v);
+    *in_b = MMAEMU_FP32;
+    if (!parse_format(a, in) && (!comma || (!parse_format(comma + 1, in_b) && is_byte(*in) &&
+                                            is_byte(*in_b))))
+        return 0;
+    cli_error("%s: --in '%s' (expected bf16 fp16 fp32 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz e2m3 e3m2 "
+              "e2m1, or A,B of the 8-bit ones)", cmd, v);
     return CLI_BAD;
 }
 
@@ -195,6 +211,8 @@ void gemm_operands_free(operands *x)
     mmaemu_npy_free(&x->b.t);
     mmaemu_npy_free(&x->c.t);
     mmaemu_npy_free(&x->bias.t);
+    mmaemu_npy_free(&x->sa.t);
+    mmaemu_npy_free(&x->sb.t);
 }
 
 /* "(2, 3)" / "(5,)" for an error message. */
@@ -259,10 +277,11 @@ int gemm_read_operands(const char *cmd, const char *a, const char *b, const char
     if (read_operand(cmd, "--a", a, &x->a) || read_operand(cmd, "--b", b, &x->b) ||
         operand_format(cmd, &x->a, has_in, &p->in))
         return CLI_BAD;
-    fb = p->in;
-    if (operand_format(cmd, &x->b, has_in || x->b.kind == x->a.kind, &fb))
+    fb = p->in_b != MMAEMU_FP32 ? p->in_b : p->in;
+    if (operand_format(cmd, &x->b, has_in || x->b.kind == x->a.kind, &fb) ||
+        gemm_check_narrow(cmd, &x->a, p->in) || gemm_check_narrow(cmd, &x->b, fb))
         return CLI_BAD;
-    if (fb != p->in) {
+    if (fb != p->in && p->in_b == MMAEMU_FP32) {
         cli_error("%s: --a %s is %s but --b %s is %s", cmd, a, mmaemu_format_get(p->in)->name, b,
                   mmaemu_format_get(fb)->name);
         return CLI_BAD;
@@ -276,9 +295,11 @@ int gemm_read_operands(const char *cmd, const char *a, const char *b, const char
 int gemm_parse_problem(const char *cmd, const char *a_layout, const char *b_layout,
                        const char *out_dtype, const char *in, problem *p)
 {
+    p->in_b = MMAEMU_FP32;
     return parse_choice(cmd, "--a-layout", a_layout, "mk", "km", &p->a_km) ||
                    parse_choice(cmd, "--b-layout", b_layout, "kn", "nk", &p->b_nk) ||
-                   parse_out_dtype(cmd, out_dtype, &p->out) || (in && parse_in(cmd, in, &p->in))
+                   parse_out_dtype(cmd, out_dtype, &p->out) ||
+                   (in && parse_in(cmd, in, &p->in, &p->in_b))
                ? CLI_BAD
                : 0;
 }
@@ -289,6 +310,7 @@ void gemm_fill_matmul(const problem *p, const operands *x, const mmaemu_triton_c
     /* Triton's default input_precision: fp32 operands go through tf32
      * (input_precision=ieee is refused by the lowering). */
     mm->in = tc && p->in == MMAEMU_FP32 && !tc->ieee ? MMAEMU_TF32 : p->in;
+    mm->in_b = p->in_b;
     mm->acc = MMAEMU_FP32;
     mm->out = p->out;
     mm->triton = tc;

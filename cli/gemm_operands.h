@@ -23,9 +23,11 @@ typedef struct {
     int a_km, b_nk;
     mmaemu_format in;
     mmaemu_epilogue out;
+    mmaemu_format in_b;      /* B's format from --in A,B; MMAEMU_FP32 (0): as A's */
+    size_t block;            /* --block: values per scale (block-scaled GEMMs) */
 } problem;
 typedef struct {
-    operand a, b, c, bias;
+    operand a, b, c, bias, sa, sb;
     int has_c, has_bias;
 } operands;
 
@@ -41,6 +43,14 @@ void gemm_operands_free(operands *x);
 int gemm_read_bias(const char *cmd, const char *path, const problem *p, operands *x);
 /* The bias's view and format into mm (v: storage for the view). */
 void gemm_fill_bias(const problem *p, const operands *x, mmaemu_mat *v, mmaemu_matmul *mm);
+/* Read and check the block scales (cli/gemm_scales.c): --scale-a stored
+ * like A with K / block in place of K, (m, K/block) or, --a-layout km,
+ * (K/block, m); --scale-b like B, (K/block, n) or, --b-layout nk,
+ * (n, K/block); uint8, 2-D or with the batch first.  Views into s. */
+int gemm_read_scales(const char *cmd, const char *sa, const char *sb, const problem *p,
+                     operands *x, mmaemu_gemm_scales *s);
+/* An fp6/fp4 operand holds one value a byte, in its low bits: 0 or CLI_BAD. */
+int gemm_check_narrow(const char *cmd, const operand *x, mmaemu_format f);
 /* The matmul's operands, shape and formats (model, schedule: the caller's);
  * c is storage for C's view. */
 void gemm_fill_matmul(const problem *p, const operands *x, const mmaemu_triton_config *tc,

@@ -102,8 +102,9 @@ const char *mmaemu_params_check(const mmaemu_step_params *p)
     if (mmaemu_format_is_int(p->a_fmt) || mmaemu_format_is_int(p->b_fmt) ||
         p->acc_fmt == MMAEMU_S32 || p->out == MMAEMU_OUT_WRAP_S32 || p->out == MMAEMU_OUT_SAT_S32)
         return "integer formats need the integer algorithm";
-    if (mmaemu_params_scaled(p) && p->alg != MMAEMU_ALG_T_FDPA)
-        return "block scales need T-FDPA, GST-FDPA or BSW";
+    if (mmaemu_params_scaled(p) && p->alg != MMAEMU_ALG_T_FDPA && p->alg != MMAEMU_ALG_TR_FDPA &&
+        p->alg != MMAEMU_ALG_GTR_FDPA)
+        return "block scales need T-FDPA, TR/GTR-FDPA, GST-FDPA or BSW";
     if (p->zero_sign != MMAEMU_ZERO_POSITIVE && p->zero_sign != MMAEMU_ZERO_IEEE)
         return "unknown zero-sign rule";
     return NULL;
@@ -271,6 +272,10 @@ static uint32_t step_result(const mmaemu_step_params *p, const uint32_t *a,
         return p->nan_bits;
     uint32_t special;
     int amd = p->alg == MMAEMU_ALG_TR_FDPA || p->alg == MMAEMU_ALG_GTR_FDPA;
+    /* gfx950's scaled MFMA (a hypothesis, docs/models.md): the scales ride
+     * on the products before the 2^128 overflow rule sees them */
+    if (scaled && amd)
+        fold_scales(va, vsa, vsb, n);
     if (mmaemu_step_specials(p, va, vb, n, &vc, amd, &special))
         return special;
 

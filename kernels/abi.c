@@ -21,6 +21,7 @@ static const struct {
     S(mmaemu_format_info), S(mmaemu_step_params), S(mmaemu_instr), S(mmaemu_variant_info),
     S(mmaemu_arch), S(mmaemu_model_spec), S(mmaemu_lib_preset), S(mmaemu_schedule),
     S(mmaemu_triton_config), S(mmaemu_mat), S(mmaemu_progress), S(mmaemu_matmul),
+    S(mmaemu_gemm_scales),
 };
 #undef S
 
@@ -77,7 +78,9 @@ static const struct {
     F(mmaemu_matmul, lib_kernel), F(mmaemu_matmul, lib_log), F(mmaemu_matmul, win_b),
     F(mmaemu_matmul, win_i), F(mmaemu_matmul, win_j), F(mmaemu_matmul, whole_batch),
     F(mmaemu_matmul, whole_m), F(mmaemu_matmul, whole_n), F(mmaemu_matmul, whole_k),
-    F(mmaemu_matmul, in_b),
+    F(mmaemu_matmul, in_b), F(mmaemu_matmul, scales), F(mmaemu_matmul, scale_fmt),
+    F(mmaemu_matmul, kind),
+    F(mmaemu_gemm_scales, a), F(mmaemu_gemm_scales, b), F(mmaemu_gemm_scales, block),
 };
 #undef F
 

@@ -299,6 +299,11 @@ static int same_order(const sched_run *a, const sched_run *b)
            !memcmp(a->lay.order, b->lay.order, a->lay.kp * sizeof *a->lay.order);
 }
 
+static int stored_width(int w)
+{
+    return w < 8 ? 8 : w;
+}
+
 /* Check the GEMM and every schedule; the widths.  0 or -1. */
 static int check(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds, size_t ns, int *w,
                  char *err, size_t errlen)
@@ -313,8 +318,9 @@ static int check(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds, siz
         if (!scheds[t] || mmaemu_schedule_check(scheds[t], ins, err, errlen) ||
             mmaemu_schedule_check_problem(scheds[t], ins, g->n, g->k, 0, err, errlen))
             return -1;
-    w[0] = mmaemu_format_get(p->a_fmt)->width;
-    w[1] = mmaemu_format_get(p->b_fmt)->width;
+    /* fp6 and fp4 values sit one to a byte, in its low bits */
+    w[0] = stored_width(mmaemu_format_get(p->a_fmt)->width);
+    w[1] = stored_width(mmaemu_format_get(p->b_fmt)->width);
     w[2] = mmaemu_format_get(p->acc_fmt)->width;
     if (!width_ok(w[0]) || !width_ok(w[1]) || !width_ok(w[2])) {
         snprintf(err, errlen, "gemm: %s: unsupported operand width", ins->name);
@@ -349,6 +355,8 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         return -1;
     if (g->batch == 0 || g->m == 0 || g->n == 0)
         return 0;
+    if (g->scales)
+        return mmaemu_gemm_run_scaled(g, scheds, d, ns, w, err, errlen);
     const mmaemu_instr *ins = g->instr;
     sched_run *runs = calloc(ns, sizeof *runs);
     unsigned char *taken = calloc(ns, 1);

@@ -247,4 +247,9 @@ void mmaemu_gemm_certify_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs
  * scratch of kp). */
 void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col);
 
+/* A GEMM with block scales (kernels/gemm_scaled.c): schedule t into d[t]
+ * for t < ns; w: the widths of A, B, C and the bias.  0 or -1. */
+int mmaemu_gemm_run_scaled(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds,
+                           void *const *d, size_t ns, const int *w, char *err, size_t errlen);
+
 #endif

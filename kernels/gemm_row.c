@@ -271,7 +271,7 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
         }
         mmaemu_parts_view pv = mmaemu_sched_parts_at(r->s, x->ins, &r->lay, r->ntiles,
                                                      tile_at(x, r, i, j), rb->bound);
-        mmaemu_sched_ref_ctx rc = {x->ins, rb->row, col};
+        mmaemu_sched_ref_ctx rc = {x->ins, rb->row, col, NULL, NULL};
         mmaemu_sched_run_parts(r->s, &pv, 1, cin + l, rb->tmp, mmaemu_sched_ref_chain, &rc);
         for (unsigned p = 0; p < pv.nparts; p++)
             rb->parts[p * W + l] = rb->tmp[p];

@@ -78,22 +78,46 @@ static int held(const mmaemu_matmul *mm, const mmaemu_schedule *s, const mmaemu_
     return mmaemu_schedule_check_problem(s, ins, mm->n, mm->k, d, err, errlen);
 }
 
-int mmaemu_matmul_plan(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mmaemu_instr **ins,
-                       char *banner, size_t blen, char *err, size_t errlen)
+/* A block-scaled GEMM: the kind's row for the formats, one chain over K in
+ * order (a tcgen05 kernel's one accumulator, CUTLASS's and Triton's
+ * dot_scaled alike), schedule text over it.  src gets where it came from. */
+static int plan_scaled(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mmaemu_instr **ins,
+                       char *src, size_t slen, char *err, size_t errlen)
 {
-    char src[512], text[256], model[96];
-    if (!mm->model.arch) {
-        snprintf(err, errlen, "matmul: no model");
+    const char *variant = mm->model.variant[0] ? mm->model.variant : NULL;
+    const mmaemu_format b = mm->in_b == MMAEMU_FP32 ? mm->in : mm->in_b;
+    if (mm->triton || mm->lib_kernel)
+        return mmaemu_error(err, errlen, "matmul: a block-scaled GEMM takes no %s: its schedule is "
+                            "one chain over K (schedule text may change it)",
+                            mm->triton ? "Triton tile config" : "library kernel");
+    *ins = mmaemu_instr_select_scaled(mm->model.arch, variant, mm->kind, mm->in, b, mm->scale_fmt,
+                                      mm->scales->block, mm->acc, err, errlen);
+    if (!*ins)
         return -1;
-    }
-    if (derive(mm, sched, src, sizeof src)) {
+    mmaemu_schedule_init(sched, (*ins)->name);
+    if (mm->schedule && mmaemu_schedule_parse(mm->schedule, sched, err, errlen))
+        return -1;
+    /* instr= may name another scaled row (gfx950: 32x32x64 for 16x16x128) */
+    if (strcmp(sched->instr, (*ins)->name) &&
+        !(*ins = mmaemu_instr_select_ab(mm->model.arch, variant, sched->instr, mm->in, b,
+                                        mm->scale_fmt, mm->acc, err, errlen)))
+        return -1;
+    snprintf(src, slen, "block scales (%s in blocks of %zu%s): one chain over K in order",
+             mmaemu_format_get(mm->scale_fmt)->name, mm->scales->block,
+             (*ins)->verified ? "" : "; the row is an unverified hypothesis, docs/models.md");
+    return 0;
+}
+
+/* The schedule and instruction of a GEMM without scales; src as above. */
+static int plan_plain(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mmaemu_instr **ins,
+                      char *src, size_t slen, char *err, size_t errlen)
+{
+    if (derive(mm, sched, src, slen)) {
         snprintf(err, errlen, "%s", src);
         return -1;
     }
     if (mm->schedule && mmaemu_schedule_parse(mm->schedule, sched, err, errlen))
         return -1;
-    if (!sched->epilogue_set)
-        sched->epilogue = mm->out;
     const char *variant = mm->model.variant[0] ? mm->model.variant : NULL;
     mmaemu_format op = mm->triton ? mmaemu_triton_operand_format(mm->model.arch, sched, mm->in)
                                   : mm->in;
@@ -112,8 +136,22 @@ int mmaemu_matmul_plan(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mm
     }
     *ins = mmaemu_instr_select_ab(mm->model.arch, variant, sched->instr, op, op_b, MMAEMU_FP32,
                                   mm->acc, err, errlen);
-    if (!*ins || mmaemu_schedule_check(sched, *ins, err, errlen) ||
-        held(mm, sched, *ins, err, errlen))
+    return *ins ? 0 : -1;
+}
+
+int mmaemu_matmul_plan(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mmaemu_instr **ins,
+                       char *banner, size_t blen, char *err, size_t errlen)
+{
+    char src[512], text[256], model[96];
+    if (!mm->model.arch) {
+        snprintf(err, errlen, "matmul: no model");
+        return -1;
+    }
+    if ((mm->scales ? plan_scaled : plan_plain)(mm, sched, ins, src, sizeof src, err, errlen))
+        return -1;
+    if (!sched->epilogue_set)
+        sched->epilogue = mm->out;
+    if (mmaemu_schedule_check(sched, *ins, err, errlen) || held(mm, sched, *ins, err, errlen))
         return -1;
     if (banner && blen) {
         mmaemu_model_spec_format(&mm->model, model, sizeof model);
@@ -267,7 +305,8 @@ int mmaemu_matmul_run(const mmaemu_matmul *mm, char *banner, size_t blen, char *
     mmaemu_gemm g = {ins, &s, mm->batch, mm->m, mm->n, mm->k, mm->a, mm->b, mm->c,
                      mm->d, mm->d_sb, mm->d_si, mm->d_sj, mm->progress, mm->bias,
                      mm->bias ? mm->bias_fmt : MMAEMU_FP32, mm->win_b, mm->win_i, mm->win_j,
-                     mm->whole_batch, mm->whole_m, mm->whole_n, MMAEMU_EPI_NONE, 1.0f};
+                     mm->whole_batch, mm->whole_m, mm->whole_n, MMAEMU_EPI_NONE, 1.0f,
+                     mm->scales};
     uint16_t *wa = NULL, *wb = NULL;
     const mmaemu_format op = ins->step.a_fmt;
     if (op != mm->in && mmaemu_format_get(op)->width != mmaemu_format_get(mm->in)->width) {

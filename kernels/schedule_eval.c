@@ -274,6 +274,11 @@ void mmaemu_sched_ref_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t
 {
     const mmaemu_sched_ref_ctx *r = ctx;
     (void)nl;
+    if (r->sa) {
+        const mmaemu_dot_scales sc = {r->sa + lo, r->sb + lo, 1};
+        c[0] = mmaemu_dot_scaled(r->ins, r->a + lo, r->b + lo, hi - lo, c[0], &sc);
+        return;
+    }
     c[0] = mmaemu_dot(r->ins, r->a + lo, r->b + lo, hi - lo, c[0]);
 }
 
@@ -300,7 +305,7 @@ uint32_t mmaemu_schedule_eval_at(const mmaemu_schedule *s, const mmaemu_instr *i
         tile = mmaemu_sched_tile(s, at->m, at->n, at->bi, at->i, at->j);
     }
     mmaemu_parts_view pv = mmaemu_sched_parts_at(s, ins, &l, ntiles, tile, bound);
-    mmaemu_sched_ref_ctx r = {ins, pa, pb};
+    mmaemu_sched_ref_ctx r = {ins, pa, pb, NULL, NULL};
     mmaemu_sched_run_parts(s, &pv, 1, &c, parts, mmaemu_sched_ref_chain, &r);
     uint32_t v = mmaemu_sched_finish(s, ins, parts, 1, pv.nparts, pv.slices,
                                      at && at->has_bias ? &at->bias : NULL, NULL, parts + np);

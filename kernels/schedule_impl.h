@@ -86,10 +86,12 @@ size_t mmaemu_sched_max_parts(const mmaemu_schedule *s, const mmaemu_instr *ins,
                               const mmaemu_k_layout *l);
 
 /* The reference chain of one element for mmaemu_sched_run_parts:
- * mmaemu_dot over its operands a, b (in the consumed order). */
+ * mmaemu_dot over its operands a, b (in the consumed order); with sa, sb
+ * (block-scaled rows) mmaemu_dot_scaled with each operand's own scale. */
 typedef struct mmaemu_sched_ref_ctx {
     const mmaemu_instr *ins;
     const uint32_t *a, *b;
+    const uint32_t *sa, *sb;     /* NULL, or one scale per operand */
 } mmaemu_sched_ref_ctx;
 void mmaemu_sched_ref_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl);
 

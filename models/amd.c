@@ -228,6 +228,23 @@ static const mmaemu_variant_info gfx950_variants[] = {
                       "upper K half first (rocJITsu's cdna4_to_cdna3 translation)", 0},
 };
 
+/* The scaled MFMA v_mfma_scale_f32_16x16x128_f8f6f4 / 32x32x64 (Triton's
+ * tl.dot_scaled on gfx950: ScaledBlockedToScaledMFMAF8F6F4, e4m3 e5m2 e2m1,
+ * one ue8m0 scale per 32 values): no public numerics.  Hypothesis, named by
+ * its rows and flagged unverified: the gfx950 fp8 row's GTR steps of 16,
+ * each product carrying its two block scales (docs/models.md 4). */
+#define GTRS(a, b)                                                                    \
+    { .alg = MMAEMU_ALG_GTR_FDPA, .a_fmt = (a), .b_fmt = (b), .acc_fmt = MMAEMU_FP32, \
+      .L = 16, .F = 24, .F2 = 31, .out = MMAEMU_OUT_RNE_FP32,                        \
+      .tr_variant = MMAEMU_TR_RENORM_FLOOR, .zero_sign = MMAEMU_ZERO_IEEE,            \
+      .nan_bits = NAN_MMASIM, .zero_align = MMAEMU_ZALIGN_SKIP,                      \
+      .scale_fmt = MMAEMU_UE8M0 }
+#define MFS(k, a, b)                                                                  \
+    {k == 128 ? "mfma.scale.16x16x128.f8f6f4" : "mfma.scale.32x32x64.f8f6f4", MFMA, k,  \
+     GTRS(a, b), NO, HYP, NULL, "HYP LLVM TRITON-AMD", 0, 0, 0}
+#define MFS_B(k, a) MFS(k, a, E4M3), MFS(k, a, E5M2), MFS(k, a, MMAEMU_E2M1)
+#define MFS_ALL(k) MFS_B(k, E4M3), MFS_B(k, E5M2), MFS_B(k, MMAEMU_E2M1)
+
 static const mmaemu_instr gfx950_rows[] = {
     {"mfma.32x32x16",     MFMA, 16, TR(BF16, 8),   TD, HYP, NULL,   "HYP LLVM TRITON-AMD", 0, 0, 0},
     {"mfma.32x32x16",     MFMA, 16, TR(FP16, 8),   TD, HYP, NULL,   "HYP LLVM TRITON-AMD", 0, 0, 0},
@@ -254,6 +271,7 @@ static const mmaemu_instr gfx950_rows[] = {
     {"mfma.4x4x1_16b",    MFMA, 1,  FMA32,         NO, HYP, NULL,   "HYP MS-AMD LLVM", 0, 0, 0},
     MFMA_I8("mfma.32x32x32", 32), MFMA_I8("mfma.16x16x64", 64),
     MFMA_I8("mfma.32x32x16", 16), MFMA_I8("mfma.16x16x32", 32),
+    MFS_ALL(128), MFS_ALL(64),
     /* step16 */
     {"mfma.32x32x16",     MFMA, 16, TR(BF16, 16),  TD, HYP, STEP16, "HYP", 0, 0, 0},
     {"mfma.32x32x16",     MFMA, 16, TR(FP16, 16),  TD, HYP, STEP16, "HYP", 0, 0, 0},

@@ -257,20 +257,23 @@ static const mmaemu_variant_info sm100_variants[] = {
 
 #define NOSCALE MMAEMU_FP32   /* any format but ue8m0/ue4m3: unscaled */
 #define KF8_SRC "MS-PTX MS-PYPI-NV MS-EQ TCG PTX"
-/* kind::f8f6f4 for A = a, B = b: fp32 and fp16 accumulators. */
-#define KF8(a, b, td)                                                                        \
-    {"tcgen05.kind::f8f6f4", TCGEN05, 32,                                                    \
+/* kind::f8f6f4 for A = a, B = b: fp32 and fp16 accumulators (instruction
+ * name, family, Triton flag, verified flag, sources). */
+#define KF8N(name, fam, a, b, td, ver, src)                                                  \
+    {name, fam, 32,                                                                          \
      TFDPA_AB(a, b, MMAEMU_FP32, 32, 25, -133, MMAEMU_OUT_RZ_FP32, 0x7FFFFFFFu, NOSCALE),   \
-     td, VER, NULL, KF8_SRC, 0, 0, 0},                                                       \
-    {"tcgen05.kind::f8f6f4", TCGEN05, 32,                                                    \
+     td, ver, NULL, src, 0, 0, 0},                                                           \
+    {name, fam, 32,                                                                          \
      TFDPA_AB(a, b, MMAEMU_FP16, 32, 25, -21, MMAEMU_OUT_RNE_FP16, 0x7FFFu, NOSCALE),       \
-     td, VER, NULL, KF8_SRC, 0, 0, 0}
+     td, ver, NULL, src, 0, 0, 0}
+#define KF8(a, b, td) KF8N("tcgen05.kind::f8f6f4", TCGEN05, a, b, td, VER, KF8_SRC)
 /* kind::mxf8f6f4.block32 with ue8m0 scales (ST-FDPA), fp32 only. */
-#define KMX(a, b, td)                                                                        \
-    {"tcgen05.kind::mxf8f6f4", TCGEN05, 32,                                                  \
+#define KMXN(name, fam, a, b, ver, src)                                                      \
+    {name, fam, 32,                                                                          \
      TFDPA_AB(a, b, MMAEMU_FP32, 32, 25, -133, MMAEMU_OUT_RZ_FP32, 0x7FFFFFFFu,             \
               MMAEMU_UE8M0),                                                                 \
-     0, VER, NULL, "MS-PYPI-NV MS-EQ TCG TCG-HW PTX", 0, 0, 0}
+     0, ver, NULL, src, 0, 0, 0}
+#define KMX(a, b, td) KMXN("tcgen05.kind::mxf8f6f4", TCGEN05, a, b, VER, "MS-PYPI-NV MS-EQ TCG TCG-HW PTX")
 #define EACH_B(M, a)                                                                         \
     M(a, E4M3, 0), M(a, E5M2, 0), M(a, E2M3, 0), M(a, E3M2, 0), M(a, E2M1, 0)
 
@@ -338,7 +341,15 @@ static const mmaemu_instr sm100_rows[] = {
 
 /* --------------------------------------------------------------- sm120 */
 /* RTX Blackwell: mma.sync only; F = 25, one step per instruction, fp8
- * m16n8k32 as one L = 32 step with plain RZ. */
+ * m16n8k32 as one L = 32 step with plain RZ.  The kind:: rows are MMA-Sim
+ * 2.1.1's (MMA / MMABlockScale, "RTX Blackwell"): kind::f8f6f4 is the
+ * tcgen05 f8f6f4 datapath (T-FDPA, L = 32 bytes, e_zero -133 / -21),
+ * kind::mxf8f6f4 ST-FDPA, and the k = 64 kinds mxf4 / mxf4nvf4 GST-FDPA
+ * (groups of 16, F = 35, e_zero -139): the only public description of
+ * them on sm120 (sf-tensor/tcgen05's BSW was fitted to B200 tcgen05). */
+#define K120_SRC "MS-PYPI-NV PTX"
+#define KF8_120(a, b, td) KF8N("mma.m16n8k32.kind::f8f6f4", MMA, a, b, NO, HYP, K120_SRC)
+#define KMX_120(a, b, td) KMXN("mma.m16n8k32.kind::mxf8f6f4.block_scale", MMA, a, b, HYP, K120_SRC)
 NV_VARIANTS(sm120_variants, -21, -21, 0);
 static const mmaemu_instr sm120_rows[] = {
     IMMA_SYNC(TD, HYP, IMMA_SRC " TRITON"),
@@ -356,6 +367,13 @@ static const mmaemu_instr sm120_rows[] = {
     {"mma.m16n8k32", MMA, 32, RZ32(E5M2, 32, 25, -133),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k32", MMA, 32, RNE16(E4M3, 32, 25, -22),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
     {"mma.m16n8k32", MMA, 32, RNE16(E5M2, 32, 25, -22),  TD, VER, NULL,    "MS-PTX MS-EZ MS-EQ TRITON", 0, 0, 0},
+    EACH_B(KF8_120, E4M3), EACH_B(KF8_120, E5M2), EACH_B(KF8_120, E2M3), EACH_B(KF8_120, E3M2),
+    EACH_B(KF8_120, E2M1),
+    EACH_B(KMX_120, E4M3), EACH_B(KMX_120, E5M2), EACH_B(KMX_120, E2M3), EACH_B(KMX_120, E3M2),
+    EACH_B(KMX_120, E2M1),
+    {"mma.m16n8k64.kind::mxf4.block_scale",     MMA, 64, GST(UE8M0), 0, HYP, NULL, K120_SRC, 0, 0, 0},
+    {"mma.m16n8k64.kind::mxf4nvf4.block_scale", MMA, 64, GST(UE8M0), 0, HYP, NULL, K120_SRC, 0, 0, 0},
+    {"mma.m16n8k64.kind::mxf4nvf4.block_scale", MMA, 64, GST(UE4M3), 0, HYP, NULL, K120_SRC, 0, 0, 0},
 };
 
 const models_arch mmaemu_nvidia_archs[] = {

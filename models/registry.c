@@ -26,9 +26,12 @@ static size_t n_archs;
 static mmaemu_instr pool[POOL_ROWS];
 static pthread_once_t built = PTHREAD_ONCE_INIT;
 
+/* Scaled rows keep one zero rule: the M126 exponent of a zero operand
+ * would have to say which scale it carries. */
 static int zero_alignable(const mmaemu_instr *r)
 {
-    return r->step.alg == MMAEMU_ALG_TR_FDPA || r->step.alg == MMAEMU_ALG_GTR_FDPA;
+    return (r->step.alg == MMAEMU_ALG_TR_FDPA || r->step.alg == MMAEMU_ALG_GTR_FDPA) &&
+           !mmaemu_params_scaled(&r->step);
 }
 
 /* Append twin t of arch a (its table rows at rows[0, a->n_instrs)) at
@@ -205,11 +208,17 @@ static int ieq(const char *a, const char *b)
 /* Does the user's spec name the table's instruction?  Case-insensitive;
  * PTX qualifiers that do not change the numerics may be written
  * ("mma.sync.aligned.m16n8k16", "tcgen05.mma.kind::f16"), and the table's
- * "nN" (any N of wgmma) matches a concrete N ("wgmma.m64n256k16"). */
+ * "nN" (any N of wgmma) matches a concrete N ("wgmma.m64n256k16"); "kind::X"
+ * names every instruction of that PTX kind. */
 static int name_matches(const char *table, const char *spec)
 {
     char s[128];
     size_t j = 0;
+    if (!strncmp(spec, "kind::", 6)) {   /* a PTX kind: any instruction of it */
+        const char *at = strstr(table, spec);
+        const size_t n = strlen(spec);
+        return at && (at[n] == '\0' || at[n] == '.');
+    }
     for (const char *p = spec; *p && j + 1 < sizeof s;) {
         if (!strncmp(p, ".sync", 5) && (p[5] == '.' || !p[5])) { p += 5; continue; }
         if (!strncmp(p, ".aligned", 8) && (p[8] == '.' || !p[8])) { p += 8; continue; }

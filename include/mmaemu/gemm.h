@@ -28,6 +28,18 @@ typedef struct mmaemu_progress {
     double base, span;       /* this part covers [base, base + span] */
 } mmaemu_progress;
 
+/* Block scales of a GEMM on a block-scaled instruction row (step.scale_fmt
+ * ue8m0 or ue4m3): A's element (b, i, k) is scaled by a(b, i, k / block)
+ * and B's (b, k, j) by b(b, k / block, j), 8-bit patterns of the row's
+ * scale format.  Views as mmaemu_mat, so B's scales stored (n, K/block)
+ * are a transpose and a batch stride of 0 shares them.  K must be a
+ * multiple of block. */
+typedef struct mmaemu_gemm_scales {
+    mmaemu_mat a;            /* (batch, m, K / block) */
+    mmaemu_mat b;            /* (batch, K / block, n) */
+    size_t block;            /* 16 or 32 */
+} mmaemu_gemm_scales;
+
 /* One batched GEMM: for every batch and every (m, n), the K of
  * A[m][:] . B[:][n] consumed as the schedule says, C[m][n] (or +0) as the
  * initial accumulator of the first K range, D[m][n] = epilogue(result
@@ -60,6 +72,10 @@ typedef struct mmaemu_gemm {
      * stores it; the sum of the partials stays fp32.  partial_epi none: off. */
     mmaemu_epilogue partial_epi;
     float partial_scale;
+    /* NULL, or the block scales of a block-scaled row: every element then
+     * takes the exact path (mmaemu_dot_scaled per chain, in the schedule's
+     * order).  A scaled row without scales runs with every scale 1. */
+    const mmaemu_gemm_scales *scales;
 } mmaemu_gemm;
 
 /* Run it (OpenMP over batches and rows; the result does not depend on the
@@ -122,6 +138,17 @@ typedef struct mmaemu_matmul {
      * fp8 operands (e4m3 x e5m2, torch._scaled_mm); MMAEMU_FP32 (0): the
      * same as `in`. */
     mmaemu_format in_b;
+    /* NULL, or block scales (mmaemu_gemm_scales): the instruction is the
+     * block-scaled row of `kind` (NULL: the default for the formats,
+     * mmaemu_instr_select_scaled) with scales in scale_fmt (ue8m0 or
+     * ue4m3); the schedule is one chain over K in order (a tcgen05 kernel's
+     * one accumulator: CUTLASS's, Triton's dot_scaled) with `schedule` text
+     * applied over it; `in` and in_b may be any of e4m3 e5m2 e2m3 e3m2
+     * e2m1 (fp6/fp4 in the low bits of a byte).  No Triton config or
+     * library kernel with scales. */
+    const mmaemu_gemm_scales *scales;
+    mmaemu_format scale_fmt;
+    const char *kind;
 } mmaemu_matmul;
 /* The schedule and instruction a matmul runs, and one banner line naming
  * model, variant, library preset and schedule source.  0 or -1. */

@@ -87,6 +87,21 @@ MMAEMU_API const mmaemu_instr *mmaemu_instr_select_ab(const mmaemu_arch *arch, c
                                                       const char *spec, mmaemu_format a,
                                                       mmaemu_format b, mmaemu_format scale,
                                                       mmaemu_format acc, char *err, size_t errlen);
+/* The row of a block-scaled dot product or GEMM (models/block_scale.c):
+ * kind "mxf8f6f4", "mxf4" or "mxf4nvf4" (NULL: mxf8f6f4 unless both
+ * operands are e2m1, mxf4nvf4 for ue4m3 or block 16; e2m1 with ue8m0 in
+ * blocks of 32 must name one), checked against the scale format (ue8m0,
+ * ue4m3) and block (16, 32) as PTX allows them (mxf8f6f4, mxf4: ue8m0
+ * block 32; mxf4nvf4: ue8m0 block 16 or 32, ue4m3 block 16); the arch's
+ * instruction of that kind (any family: tcgen05, mma.sync) for a x b ->
+ * acc.  AMD archs take no kind, ue8m0 block 32 (gfx950's scaled MFMA).
+ * NULL with a one-line reason. */
+MMAEMU_API const mmaemu_instr *mmaemu_instr_select_scaled(const mmaemu_arch *arch,
+                                                          const char *variant, const char *kind,
+                                                          mmaemu_format a, mmaemu_format b,
+                                                          mmaemu_format scale, size_t block,
+                                                          mmaemu_format acc, char *err,
+                                                          size_t errlen);
 
 /* A model file describes one mmaemu_instr as text (docs/design.md 5.1):
  * first line "mmaemu-model 1", then one "key value" per line (every field

@@ -26,7 +26,7 @@ if _mld is not None:
                       np.dtype(_mld.float8_e4m3fnuz): "e4m3fnuz",
                       np.dtype(_mld.float8_e5m2fnuz): "e5m2fnuz"})
 # bit-pattern containers and the formats they may hold (in_format says which).
-_NP_BITS = {np.dtype(np.uint8): ("e4m3", "e5m2", "e4m3fnuz", "e5m2fnuz"),
+_NP_BITS = {np.dtype(np.uint8): ("e4m3", "e5m2", "e4m3fnuz", "e5m2fnuz", "e2m3", "e3m2", "e2m1"),
             np.dtype(np.uint16): ("bf16", "fp16"), np.dtype(np.int16): ("bf16", "fp16"),
             np.dtype(np.uint32): ("fp32", "tf32")}
 _TORCH_FMT = {"bfloat16": "bf16", "float16": "fp16", "float32": "fp32",

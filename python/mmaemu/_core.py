@@ -10,6 +10,7 @@ import numpy as np
 
 from . import _lib
 from ._arrays import Operand, aligned, elem_strides, operand, out_format, result
+from ._blockscale import BYTE_FORMATS, attach as _attach_scales, check_narrow
 from ._lib import lib
 from ._text import c_text
 
@@ -185,15 +186,21 @@ def _widened(op: Operand, acc: Optional[str]) -> Operand:
 FP8 = ("e4m3", "e5m2")
 
 
-def _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib_preset, b_format=None):
+def _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib_preset, b_format=None,
+             mixed=None):
+    """mixed: the formats A and B may mix (default FP8; BYTE_FORMATS with block scales)."""
     mm = _lib.Matmul()
     mm.model = model_spec(arch, lib_preset)
     A = _batched(operand(a, in_format, "a"), "a")
     B = _batched(operand(b, b_format or in_format, "b"), "b")
+    check_narrow(A.bits, A.fmt, "a")
+    check_narrow(B.bits, B.fmt, "b")
+    mixed = mixed or FP8
     if A.fmt != B.fmt:
-        if A.fmt not in FP8 or B.fmt not in FP8:
-            raise ValueError("a holds %s, b holds %s: give both in one format (mixed formats: "
-                             "e4m3 x e5m2 only)" % (A.fmt, B.fmt))
+        if A.fmt not in mixed or B.fmt not in mixed:
+            raise ValueError("a holds %s, b holds %s: give both in one format (mixed formats: %s)"
+                             % (A.fmt, B.fmt, "e4m3 x e5m2 only" if mixed == FP8 else
+                                "any two of " + " ".join(mixed)))
         mm.in_b = _lib.fmt_id(B.fmt)
     if A.bits.shape[2] != B.bits.shape[1]:
         raise ValueError("a is (%d, %d), b is (%d, %d): inner dimensions differ"
@@ -244,7 +251,10 @@ def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str
          triton: Optional[TritonConfig] = None, schedule: Optional[str] = None,
          lib: Optional[str] = None, bias: Optional[ArrayLike] = None, alpha: float = 1.0,
          beta: float = 1.0, lib_kernel: Optional[str] = None, lib_log: Optional[str] = None,
-         call: Optional[Mapping[str, Any]] = None, b_format: Optional[str] = None) -> Plan:
+         call: Optional[Mapping[str, Any]] = None, b_format: Optional[str] = None,
+         scale_a: Optional[ArrayLike] = None, scale_b: Optional[ArrayLike] = None,
+         block: Optional[int] = None, scale_format: str = "ue8m0",
+         kind: Optional[str] = None) -> Plan:
     """The program matmul(a, b, c, ...) would run, without computing: its banner line (where
     the schedule came from), the schedule text (instruction, K order, split, reduction,
     epilogue) and the instruction.  a, b (and c, bias) may be any arrays of the right shapes,
@@ -252,6 +262,11 @@ def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str
     when they are a window of it (see matmul).  With a cuBLAS preset and no program given
     (schedule, triton, lib_kernel) nor call, the program is cuBLAS's own choice on the host
     driver where it starts (mmaemu._cublas_host), else the preset's decision procedure."""
+    if scale_a is not None or scale_b is not None or block is not None:
+        mm, keep, _, _ = _scaled_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
+                                      lib, b_format, bias, (scale_a, scale_b, block,
+                                                            scale_format, kind))
+        return _plan(mm)
     mm, _, _, _, host = _library_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
                                       lib, b_format, bias, alpha, beta, lib_kernel, lib_log, call)
     p = _plan(mm)
@@ -266,6 +281,18 @@ HOST_BANNER = "schedule from cuBLAS 13.1's own choice on the host driver: kernel
 def host_banner(banner: str) -> str:
     """A banner of a program decoded from kernel names the host driver gave: says so."""
     return banner.replace("schedule from the recorded kernel", HOST_BANNER)
+
+
+def _scaled_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib, b_format, bias,
+                 scaling):
+    """_prepare for a block-scaled GEMM (any two byte formats), its scales and bias; returns
+    (mm, keep, out, A).  scaling: (scale_a, scale_b, block, scale_format, kind)."""
+    mm, keep, out, A = _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib,
+                                b_format, BYTE_FORMATS)
+    _attach_scales(mm, keep, mm.batch, *scaling)
+    if bias is not None:
+        _bias(mm, bias, keep)
+    return mm, keep, out, A
 
 
 def _library_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib, b_format, bias,
@@ -327,7 +354,10 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
            triton: Optional[TritonConfig] = None, schedule: Optional[str] = None,
            lib: Optional[str] = None, bias: Optional[ArrayLike] = None, alpha: float = 1.0,
            beta: float = 1.0, lib_kernel: Optional[str] = None, lib_log: Optional[str] = None,
-           call: Optional[Mapping[str, Any]] = None, b_format: Optional[str] = None) -> ArrayLike:
+           call: Optional[Mapping[str, Any]] = None, b_format: Optional[str] = None,
+           scale_a: Optional[ArrayLike] = None, scale_b: Optional[ArrayLike] = None,
+           block: Optional[int] = None, scale_format: str = "ue8m0",
+           kind: Optional[str] = None) -> ArrayLike:
     """D = epilogue(C + A B) as the model computes it, bit for bit.
 
     a: (m, k) or (batch, m, k); b: (k, n) or (batch, k, n); a batch of one (or a
@@ -360,15 +390,29 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
     b_format: b's format when it differs from a's (bit patterns; torch and ml_dtypes float8
     operands carry theirs): a library GEMM of e4m3 x e5m2 operands (torch._scaled_mm's mixed
     fp8), on an arch with those instruction rows (sm90).
+    scale_a, scale_b, block: a block-scaled GEMM (sm100 tcgen05 kind::mxf8f6f4 / mxf4 /
+    mxf4nvf4, sm120 mma.sync block_scale, gfx950's scaled MFMA): scale_a (m, K/block) and
+    scale_b (K/block, n) uint8 patterns in scale_format (ue8m0 or ue4m3; batch first
+    optional; a scale_b stored (n, K/block) is passed transposed), block 16 or 32; kind
+    names the PTX kind (default: mxf8f6f4 unless both operands are e2m1, mxf4nvf4 for
+    ue4m3 or block 16).  a, b: uint8 patterns with in_format / b_format any of e4m3
+    e5m2 e2m3 e3m2 e2m1 (fp6/fp4 one value a byte, low bits), mixed freely.  The schedule
+    is one chain over K (schedule text may change it); each element equals ``mmaemu dot
+    --scale`` on its row and column.  No triton, lib_kernel or library preset with it.
     Returns the kind given: a torch tensor for torch inputs; for numpy, float32
     for fp32 results, float16, and bf16 as ml_dtypes.bfloat16 (uint16 patterns
     when the inputs were patterns).  2-D operands give a 2-D result.
     Raises ValueError/TypeError for malformed arguments (the library's
     one-line reason).
     """
-    mm, keep, out, A, _ = _library_call(a, b, c, arch, in_format, out_dtype, acc, triton,
-                                        schedule, lib, b_format, bias, alpha, beta, lib_kernel,
-                                        lib_log, call)
+    if scale_a is not None or scale_b is not None or block is not None:
+        mm, keep, out, A = _scaled_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
+                                        lib, b_format, bias, (scale_a, scale_b, block,
+                                                              scale_format, kind))
+    else:
+        mm, keep, out, A, _ = _library_call(a, b, c, arch, in_format, out_dtype, acc, triton,
+                                            schedule, lib, b_format, bias, alpha, beta,
+                                            lib_kernel, lib_log, call)
     width = 32 if out == "fp32" else 16
     if acc == "fp16" and out == "fp32":
         width = 16

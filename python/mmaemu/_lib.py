@@ -103,6 +103,10 @@ class Progress(Structure):
     _fields_ = [("fn", c_void_p), ("ctx", c_void_p), ("base", c_double), ("span", c_double)]
 
 
+class GemmScales(Structure):
+    _fields_ = [("a", Mat), ("b", Mat), ("block", c_size_t)]
+
+
 class Matmul(Structure):
     _fields_ = [("model", ModelSpec), ("in", c_enum), ("acc", c_enum), ("out", c_enum),
                 ("triton", POINTER(TritonConfig)), ("a_km", c_int), ("b_nk", c_int),
@@ -114,7 +118,8 @@ class Matmul(Structure):
                 ("alpha", ctypes.c_float), ("beta", ctypes.c_float), ("lib_kernel", c_char_p),
                 ("lib_log", c_char_p), ("win_b", c_size_t), ("win_i", c_size_t),
                 ("win_j", c_size_t), ("whole_batch", c_size_t), ("whole_m", c_size_t),
-                ("whole_n", c_size_t), ("whole_k", c_size_t), ("in_b", c_enum)]
+                ("whole_n", c_size_t), ("whole_k", c_size_t), ("in_b", c_enum),
+                ("scales", POINTER(GemmScales)), ("scale_fmt", c_enum), ("kind", c_char_p)]
 
 
 class CompareStats(Structure):
@@ -128,7 +133,8 @@ CHECKED = {"mmaemu_format_info": FormatInfo, "mmaemu_step_params": StepParams,
            "mmaemu_instr": Instr, "mmaemu_variant_info": VariantInfo, "mmaemu_arch": Arch,
            "mmaemu_model_spec": ModelSpec, "mmaemu_lib_preset": LibPreset,
            "mmaemu_schedule": Schedule, "mmaemu_triton_config": TritonConfig, "mmaemu_mat": Mat,
-           "mmaemu_progress": Progress, "mmaemu_matmul": Matmul}
+           "mmaemu_progress": Progress, "mmaemu_matmul": Matmul,
+           "mmaemu_gemm_scales": GemmScales}
 
 STEP_OBSERVER = ctypes.CFUNCTYPE(None, c_void_p, POINTER(StepParams), POINTER(c_uint32),
                                  POINTER(c_uint32), c_int, c_uint32)

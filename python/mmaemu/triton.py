@@ -38,11 +38,13 @@ NotImplementedError.  ``input_precision='ieee'`` on fp32 is Triton's FMA dot
 (one fp32 fma per k) and ``'tf32x3'`` its three tf32 dots (F32DotTC), both
 modelled.  Integer (int8 / uint8) dots run Triton's integer instruction (mma.m16n8k32 with
 .satfinite: each instruction's d clamped to s32; wgmma k32: wrapping modulo 2^32); where the
-lowering is not modelled (sm100, AMD) exact with the s32 accumulator wrapping.  ``tl.dot_scaled`` on sm90 is Triton 3.6's decomposition into one
-bf16 ``tl.dot`` of the scaled operands (mmaemu._scaled); a bf16 lhs with an
-e2m1 rhs is the swapped dot Triton compiles, K mispaired (with a warning)
-where BLOCK_N % 64 == 0; other archs, fp16 operands and a bf16 lhs with an
-fp8 rhs raise NotImplementedError.
+lowering is not modelled (sm100, AMD) exact with the s32 accumulator wrapping.
+``tl.dot_scaled`` on sm90 is Triton 3.6's decomposition into one bf16 ``tl.dot`` of the
+scaled operands (mmaemu._scaled); a bf16 lhs with an e2m1 rhs is the swapped dot Triton
+compiles, K mispaired (with a warning) where BLOCK_N % 64 == 0; on sm100 the tcgen05
+block-scaled kinds and on gfx950 the scaled MFMA (an unverified hypothesis row) run it
+(mmaemu._dot_scaled); other archs, fp16 operands, a bf16 lhs with an fp8 rhs and the dots
+Triton decomposes on sm100 raise NotImplementedError.
 """
 from __future__ import annotations
 
@@ -54,6 +56,7 @@ import numpy as np
 from . import _lib, _reduce
 from ._core import matmul, model_spec, plan
 from ._triton_int import FALLBACK_BANNER, int_dot
+from ._dot_scaled import NATIVE, native_dot
 
 _FP = {"fp32": "fp32", "fp16": "fp16", "bf16": "bf16", "fp8e4nv": "e4m3", "fp8e5": "e5m2",
        "fp8e4b8": "e4m3fnuz", "fp8e5b16": "e5m2fnuz"}
@@ -452,6 +455,27 @@ def _const(x):
     return getattr(x, "value", x)
 
 
+def _native_dot_scaled(em, arch, lhs, lhs_scale, fa, rhs, rhs_scale, fb, acc, packs,
+                       out_dtype) -> np.ndarray:
+    """tl.dot_scaled on a block-scaled instruction row (mmaemu._dot_scaled)."""
+    if _name(_const(out_dtype)) != "fp32" or len(lhs.shape) != 2:
+        raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled is modelled for 2-D operands "
+                                  "and an fp32 result")
+    scales = [_const(s) for s in (lhs_scale, rhs_scale)]
+    data = [None if s is None else np.asarray(s.handle.data) for s in scales]
+    names = [None if s is None else _name(s.dtype) for s in scales]
+    M, N = lhs.shape[0], rhs.shape[1]
+    acc = _const(acc)
+    c = np.zeros((M, N), np.float32) if acc is None else np.asarray(acc.handle.data)
+    launch = _launches[-1] if _launches else dict(_LAUNCH_DEFAULTS)
+    d, (A, B, args) = native_dot(em.arch, arch, np.asarray(lhs.handle.data), fa, data[0],
+                                 np.asarray(rhs.handle.data), fb, data[1], names, c, packs, launch)
+    em.dots += 1
+    key = ("dot_scaled", fa, fb, args["block"], args["scale_format"], args["kind"], args["schedule"])
+    _count_plan(em, key, lambda: plan(A, B, **args).banner)
+    return d
+
+
 def _dot_scaled(lhs, lhs_scale, lhs_format, rhs, rhs_scale, rhs_format, acc, fast_math, lhs_k_pack,
                 rhs_k_pack, out_dtype, TensorHandle, tl) -> np.ndarray:
     """One tl.dot_scaled as Triton 3.6 lowers it on sm90: both operands to bf16 times their block
@@ -459,10 +483,14 @@ def _dot_scaled(lhs, lhs_scale, lhs_format, rhs, rhs_scale, rhs_format, acc, fas
     from ._scaled import scaled_operand
     em = _active[-1]
     arch = model_spec(em.arch).arch.contents.name.decode()
-    if arch != "sm90":
-        raise NotImplementedError("mmaemu.triton.emulate(%r): tl.dot_scaled is modelled on sm90 only "
-                                  "(recorded on an H200), not on %s" % (em.arch, arch))
     fa, fb = str(_const(lhs_format)), str(_const(rhs_format))
+    if arch in NATIVE:
+        return _native_dot_scaled(em, arch, lhs, lhs_scale, fa, rhs, rhs_scale, fb, acc,
+                                  (bool(_const(lhs_k_pack)), bool(_const(rhs_k_pack))), out_dtype)
+    if arch != "sm90":
+        raise NotImplementedError("mmaemu.triton.emulate(%r): tl.dot_scaled is modelled on sm90 "
+                                  "(recorded on an H200), sm100 and gfx950, not on %s"
+                                  % (em.arch, arch))
     if "fp16" in (fa, fb):
         raise NotImplementedError("mmaemu.triton.emulate: tl.dot_scaled with fp16 operands (an fp16 "
                                   "dot) is not modelled")

@@ -74,9 +74,9 @@ dot_error block-alone 'need --scale' "$one" $B $S --in e2m1 --block 32
 dot_error scale-no-block 'needs --block 16 or 32' "$one" $B $S --in e2m1 --scale ue8m0
 dot_error block-24 'not 24' "$one" $B $S --in e2m1 --scale ue8m0 --block 24
 dot_error scale-fmt "unknown scale format 'e8m0'" "$one" $B $S --in e2m1 --scale e8m0 --block 32
-dot_error fp4-kind 'name one with --kind' "$one" $B $S --in e2m1 --scale ue8m0 --block 32
+dot_error fp4-kind 'name the kind' "$one" $B $S --in e2m1 --scale ue8m0 --block 32
 dot_error ue4m3-32 'does not take ue4m3 scales in blocks of 32' "$one" $B $S --in e2m1 --scale ue4m3 --block 32
-dot_error kind-bad "unknown --kind 'mxf6'" "$one" $B $S --in e2m1 --scale ue8m0 --block 32 --kind mxf6
+dot_error kind-bad "unknown kind 'mxf6'" "$one" $B $S --in e2m1 --scale ue8m0 --block 32 --kind mxf6
 dot_error kind-instr 'the kind names the instruction' "$one" $B $S --in e4m3 --scale ue8m0 --block 32 --instr tcgen05
 dot_error mixed-unknown "unknown input format 'bf17'" "$one" $B $S --in e2m1,bf17
 dot_error out-s8 "unknown output format 's8'" "$one" $B $S --in s8 --out s8

@@ -184,15 +184,17 @@ START_TEST(rows_valid)
             ck_assert_msg(p->L >= 1 && r->k % p->L == 0, "%s %s: L %d does not divide k %d",
                           a->name, r->name, p->L, r->k);
             /* mixed operands: only the tcgen05 f8f6f4 kinds, integer MMA (PTX
-             * .u8/.s8 each side), and sm90's wgmma e4m3 x e5m2 (PTX wgmma
-             * .e4m3.e5m2, torch._scaled_mm) */
+             * .u8/.s8 each side), the sm120 mma.sync f8f6f4 kinds, gfx950's scaled
+             * MFMA, and sm90's wgmma e4m3 x e5m2 (PTX wgmma .e4m3.e5m2, torch._scaled_mm) */
+            const int f8f6f4_ab = is_f8f6f4(p->a_fmt) && is_f8f6f4(p->b_fmt);
             const int fp8_ab = (p->a_fmt == MMAEMU_E4M3 && p->b_fmt == MMAEMU_E5M2) ||
                                (p->a_fmt == MMAEMU_E5M2 && p->b_fmt == MMAEMU_E4M3);
             ck_assert_msg(p->a_fmt == p->b_fmt ||
-                              (r->family == MMAEMU_FAMILY_TCGEN05 &&
-                               is_f8f6f4(p->a_fmt) && is_f8f6f4(p->b_fmt)) ||
+                              (r->family == MMAEMU_FAMILY_TCGEN05 && f8f6f4_ab) ||
                               (nv && p->alg == MMAEMU_ALG_INT) ||
-                              (r->family == MMAEMU_FAMILY_WGMMA && fp8_ab),
+                              (r->family == MMAEMU_FAMILY_WGMMA && fp8_ab) ||
+                              (f8f6f4_ab && (strstr(r->name, "kind::") ||
+                                             strstr(r->name, "mfma.scale."))),
                           "%s %s: mixed operands", a->name, r->name);
             ck_assert_int_eq(r->family, family_of(r->name));
             ck_assert_msg(r->source && *r->source, "%s %s: no source", a->name, r->name);
@@ -268,7 +270,9 @@ static doc_rule nvidia_block_rule(const mmaemu_instr *r)
         w.out = MMAEMU_OUT_WRAP_S32;
     } else if (p->alg == MMAEMU_ALG_GST_FDPA) {   /* MMA-Sim 2.1.1: variant mmasim */
         w.L = 64, w.F = 35, w.e_zero = -139, w.out = MMAEMU_OUT_RZ_FP32;
-        ck_assert_msg(r->variant && !strcmp(r->variant, "mmasim"), "%s: GST untagged", r->name);
+        /* on sm100 the mmasim variant's; on sm120 (mma.sync) the only row */
+        ck_assert_msg((r->variant && !strcmp(r->variant, "mmasim")) || r->family == MMAEMU_FAMILY_MMA,
+                      "%s: GST untagged", r->name);
     } else {   /* BSW (sf-tensor/tcgen05): groups of 4 for ue4m3, 16 and the floor for ue8m0 */
         w.alg = MMAEMU_ALG_BSW;
         w.L = 64, w.F = 39, w.F2 = 35, w.out = MMAEMU_OUT_RZ_FP32;
@@ -363,7 +367,10 @@ static doc_rule amd_rule(const char *an, const mmaemu_instr *r)
         w.ftz_pair = in == MMAEMU_BF16 && !ends_with(r->name, "_1k") ? 2 : 4;
         w.L = w.ftz_pair;
     } else {
-        const int fp8 = is_fp8(in), new950 = !strcmp(an, "gfx950") &&
+        /* docs/models.md 4: gfx950's scaled MFMA is the fp8 row's GTR step
+         * with e2m1 operands too (hypothesis) */
+        const int fp8 = is_fp8(in) || (!strcmp(an, "gfx950") && mmaemu_params_scaled(&r->step)),
+                  new950 = !strcmp(an, "gfx950") &&
                                             (strstr(r->name, "32x32x16") || strstr(r->name, "16x16x32"));
         w.alg = fp8 ? MMAEMU_ALG_GTR_FDPA : MMAEMU_ALG_TR_FDPA;
         w.F = 24;
@@ -915,7 +922,9 @@ START_TEST(amd_zero_align_twins)
         const mmaemu_arch *A = arch(archs[i]);
         for (size_t j = 0; j < A->n_instrs; j++) {
             const mmaemu_instr *r = &A->instrs[j];
-            if (r->step.alg != MMAEMU_ALG_TR_FDPA && r->step.alg != MMAEMU_ALG_GTR_FDPA)
+            /* scaled rows keep one rule (docs/models.md 4) */
+            if ((r->step.alg != MMAEMU_ALG_TR_FDPA && r->step.alg != MMAEMU_ALG_GTR_FDPA) ||
+                mmaemu_params_scaled(&r->step))
                 continue;
             int twin = 0;
             for (size_t k = 0; k < A->n_instrs && !twin; k++) {

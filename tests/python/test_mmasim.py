@@ -186,8 +186,9 @@ def oracle_key(arch: str, row: dict) -> tuple:
 # ---------------------------------------------------------------- the cells
 
 def amd_rows() -> List[Tuple[str, str, dict]]:
-    """(arch, variant, row) for every AMD row under every variant it serves, but the integer rows:
-    MMA-Sim 2.1.1 has no integer MFMA (docs/models.md 2c)."""
+    """(arch, variant, row) for every AMD row under every variant it serves, but the integer rows
+    (MMA-Sim 2.1.1 has no integer MFMA, docs/models.md 2c) and gfx950's scaled MFMA rows (MMA-Sim has no
+    CDNA4 nor scaled AMD model, docs/models.md 4)."""
     out = []
     for A in mmaemu.models():
         if A["vendor"] != "AMD":
@@ -196,7 +197,7 @@ def amd_rows() -> List[Tuple[str, str, dict]]:
             vn = v["name"]
             tagged = {(r["name"], r["a_fmt"]) for r in A["instructions"] if r["variant"] == vn}
             for r in A["instructions"]:
-                if r["a_fmt"] == "s8":
+                if r["a_fmt"] == "s8" or r["name"].startswith("mfma.scale."):
                     continue
                 if r["variant"] == vn or (r["variant"] is None and (r["name"], r["a_fmt"]) not in tagged):
                     out.append((A["name"], vn, r))

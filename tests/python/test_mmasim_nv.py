@@ -138,6 +138,8 @@ def plain_cells():
                 d = PTX[acc]
                 cells.append(("sm100", "tcgen05.kind::f8f6f4", tc, "Blackwell",
                               f"m128n8k32.kind::f8f6f4.{d}.{PTX[a]}.{PTX[b]}", a, b, acc))
+                cells.append(("sm120", "mma.m16n8k32.kind::f8f6f4", "mma", "RTX Blackwell",
+                              f"m16n8k32.kind::f8f6f4.{d}.{PTX[a]}.{PTX[b]}.{d}", a, b, acc))
     return cells
 
 
@@ -152,6 +154,16 @@ def scaled_cells():
                "m128n8k64.kind::mxf4nvf4.block16.f32.e2m1.e2m1.ue8m0"),
               ("mxf4nvf4", "e2m1", "e2m1", "ue4m3", 16,
                "m128n8k64.kind::mxf4nvf4.block16.f32.e2m1.e2m1.ue4m3")]
+    return cells
+
+
+def sm120_scaled_cells():
+    """sm120 mma.sync block_scale kinds, as scaled_cells (MMA-Sim's MMABlockScale)."""
+    cells = [("mxf8f6f4", a, b, "ue8m0", 32, f"m16n8k32.kind::mxf8f6f4.block32.f32.{a}.{b}.f32.ue8m0")
+             for a in NARROW for b in NARROW]
+    cells += [(kind, "e2m1", "e2m1", sf, blk, f"m16n8k64.kind::{kind}.block{blk}.f32.e2m1.e2m1.f32.{sf}")
+              for kind, sf, blk in (("mxf4", "ue8m0", 32), ("mxf4nvf4", "ue8m0", 32),
+                                    ("mxf4nvf4", "ue8m0", 16), ("mxf4nvf4", "ue4m3", 16))]
     return cells
 
 
@@ -243,7 +255,7 @@ def scale_bits(rng, cls, fmt, N, G):
     return rng.integers(lo, hi + 1, (N, G)).astype(np.int64)
 
 
-def scaled_case(cell, cls, N, seed):
+def scaled_case(cell, cls, N, seed, arch="sm100"):
     kind, fa, fb, sfmt, block, shape = cell
     K = int(shape.split("k")[1].split(".")[0])
     rng = np.random.default_rng(seed)
@@ -256,7 +268,8 @@ def scaled_case(cell, cls, N, seed):
     with np.errstate(over="ignore", invalid="ignore"):
         c = (-(prod.sum(-1)) if rng.random() < 0.5 else rng.standard_normal(N)).astype(np.float32)
     c = c.view(np.int32).astype(np.int64) & 0xFFFFFFFF
-    op = nv.TCGen05MMABlockScale("Blackwell", shape)
+    op = (nv.TCGen05MMABlockScale("Blackwell", shape) if arch == "sm100"
+          else nv.MMABlockScale("RTX Blackwell", shape))
     gst = kind != "mxf8f6f4"
     st = torch.float8_e8m0fnu if sfmt == "ue8m0" else torch.float8_e4m3fn
     alpha = torch.from_numpy(sa.astype(np.uint8)).view(st)
@@ -313,6 +326,17 @@ def test_scaled_cells(cell):
                 assert ok == n, f"sm100:{variant} {cell[0]} {cell[3]} block{cell[4]} {cls}: {ok}/{n}"
 
 
+@pytest.mark.parametrize("cell", sm120_scaled_cells(), ids=lambda c: f"{c[0]}-{c[1]}x{c[2]}-{c[3]}-{c[4]}")
+def test_sm120_scaled_cells(cell):
+    """sm120's block_scale rows are MMA-Sim's descriptions (ST-FDPA, GST-FDPA) in every variant:
+    every line agrees."""
+    for ci, cls in enumerate(SCALE_CLASSES):
+        case, want = scaled_case(cell, cls, N, 300 + ci, arch="sm120")
+        for variant in (None, "mmasim"):
+            ok, n = agree(case, want, "sm120", variant)
+            assert ok == n, f"sm120:{variant} {cell[0]} {cell[3]} block{cell[4]} {cls}: {ok}/{n}"
+
+
 def main():
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 4096
     for cell in plain_cells():
@@ -327,6 +351,12 @@ def main():
             case, want = scaled_case(cell, cls, n, 200 + ci)
             row.append("/".join("%d" % agree(case, want, "sm100", v)[0] for v in (None, "mmasim")))
         print("sm100", cell[0], f"{cell[1]}x{cell[2]} {cell[3]} block{cell[4]}", " ".join(row), "of", n)
+    for cell in sm120_scaled_cells():
+        row = []
+        for ci, cls in enumerate(SCALE_CLASSES):
+            case, want = scaled_case(cell, cls, n, 300 + ci, arch="sm120")
+            row.append("/".join("%d" % agree(case, want, "sm120", v)[0] for v in (None, "mmasim")))
+        print("sm120", cell[0], f"{cell[1]}x{cell[2]} {cell[3]} block{cell[4]}", " ".join(row), "of", n)
 
 
 if __name__ == "__main__":

@@ -285,10 +285,11 @@ def test_scaled_mm_refusals():
 
 
 def test_dot_scaled_other_arch_refused():
-    """tl.dot_scaled under another arch's model is refused, naming the arch."""
+    """tl.dot_scaled under an arch without a model of it is refused, naming the arch (sm100 and
+    gfx950: tests/python/test_triton_scaled.py)."""
     case = DOT[0]
-    with pytest.raises(InterpreterError, match="NotImplementedError.*sm90 only.*not on sm100"):
-        with mtriton.emulate("sm100"):
+    with pytest.raises(InterpreterError, match="NotImplementedError.*sm90.*sm100 and gfx950, not on sm80"):
+        with mtriton.emulate("sm80"):
             RS.dot_scaled_case(case, torch, "cpu")
 
 
