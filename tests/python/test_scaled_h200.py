@@ -294,7 +294,8 @@ def test_dot_scaled_other_arch_refused():
 
 
 def test_mixed_fp8_errors():
-    """Mixed operand formats: e4m3 x e5m2 library GEMMs on sm90 only, any other pairing refused."""
+    """Mixed operand formats: e4m3 x e5m2 (library GEMMs and Triton dots) on sm90 only, any other
+    pairing refused."""
     import mmaemu
     a = np.full((4, 32), 0x38, np.uint8)
     b = np.full((32, 4), 0x3C, np.uint8)
@@ -303,8 +304,11 @@ def test_mixed_fp8_errors():
     with pytest.raises(ValueError, match="mixed formats: e4m3 x e5m2 only"):
         mmaemu.matmul(a, b.view(np.uint8).astype(np.uint16), arch="sm90", in_format="e4m3",
                       b_format="bf16")
-    with pytest.raises(ValueError, match="library GEMMs of fp8 operands only"):
-        mmaemu.matmul(a, b, arch="sm90", in_format="e4m3", b_format="e5m2",
+    # a Triton dot of e4m3 x e5m2 (tl.dot's mixed fp8, recorded in validation/data/triton-dot-h200)
+    d = mmaemu.matmul(a, b, arch="sm90", in_format="e4m3", b_format="e5m2",
                       triton={"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 32})
+    assert np.asarray(d).view(np.float32)[0, 0] == 32.0
+    with pytest.raises(ValueError, match="e4m3 x e5m2 only"):
+        mmaemu.matmul(a.astype(np.uint16), b, arch="sm90", in_format="bf16", b_format="e5m2")
     with pytest.raises(ValueError):
         mmaemu.matmul(a, b, arch="sm80", in_format="e4m3", b_format="e5m2")
