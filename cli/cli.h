@@ -76,10 +76,16 @@ typedef struct cli_option {
 #define CLI_DOT_FORMAT_ROWS(T, missing) /* probe gen: the formats of one dot product */     \
     CLI_OPT_NEED("--in", "FMT", T, in, missing, "bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz fp32"), \
     CLI_OPT_DEF("--out", "fp32|fp16", T, out, "fp32", "the accumulator format (fp32)")
-#define CLI_KIND_ROW(T) /* dot, gemm: the block-scaled kind (models/block_scale.c) */      \
+#define CLI_BLOCK_ROWS(T) /* dot, gemm: the block size and kind (models/block_scale.c) */   \
+    CLI_OPT("--block", CLI_VALUE, "16|32", T, block, "values of A and B per scale"),          \
     CLI_OPT("--kind", CLI_VALUE, "mxf8f6f4|mxf4|mxf4nvf4", T, kind,                         \
             "the block-scaled kind (default: mxf8f6f4 unless both\n"                       \
             "operands are e2m1; mxf4nvf4 for ue4m3 or block 16)")
+#define CLI_EXPLAIN_ROWS(T, max_help, quiet_help) /* explain dcpp, explain gemm: the report */ \
+    CLI_OPT("--max", CLI_VALUE, "N", T, max, max_help),                                       \
+    CLI_OPT("--json", CLI_VALUE, "FILE", T, json, "the explanation as JSON"),                 \
+    CLI_OPT("--threads", CLI_VALUE, "N", T, threads, "OpenMP threads"),                       \
+    CLI_OPT("--quiet", CLI_FLAG, NULL, T, quiet, quiet_help)
 #define CLI_RUN_ROWS(T) /* gemm, dcpp fwd/bwd: how a long computation runs */               \
     CLI_OPT("--threads", CLI_VALUE, "N", T, threads, "OpenMP threads (results do not depend on it)"), \
     CLI_OPT("--progress", CLI_FLAG, NULL, T, progress, "force the progress bar on stderr"),   \

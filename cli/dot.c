@@ -36,8 +36,7 @@ static const cli_option options[] = {
     CLI_ROW("--scale", CLI_VALUE, "ue8m0|ue4m3", scale,
       "block scales: each line adds | sa_1 ... sa_G | sb_1 ... sb_G\n"
       "after c (G = A's values / block, 2 hex digits each)"),
-    CLI_ROW("--block", CLI_VALUE, "16|32", block, "A (and B) values per scale (with --scale)"),
-    CLI_KIND_ROW(opts),
+    CLI_BLOCK_ROWS(opts),
     CLI_ROW("--sparse", CLI_FLAG, NULL, sparse,
       "structured sparsity: a holds the K/2 stored values, b all\n"
       "K, and a last group the metadata words (8 hex digits)"),

@@ -48,12 +48,10 @@ static const cli_option options[] = {
       "buf0 dy buf1 buf3 dx)"),
     CLI_ROW("--got-b", CLI_VALUE, "F|DIR", got[1], "the same for run B"),
     XR_TOLERANCE_ROWS,
-    CLI_ROW("--max", CLI_VALUE, "N", max, "explain at most N elements per tensor in detail (20)"),
     XR_KNOB_ROWS("as for mmaemu dcpp (all models)"),
-    CLI_ROW("--json", CLI_VALUE, "FILE", json, "machine-readable report"),
     CLI_ROW("--html", CLI_VALUE, "DIR", html, "self-contained page with plots"),
-    CLI_ROW("--threads", CLI_VALUE, "N", threads, "OpenMP threads"),
-    CLI_ROW("--quiet", CLI_FLAG, NULL, quiet, "no per-element detail"),
+    CLI_EXPLAIN_ROWS(opts, "explain at most N elements per tensor in detail (20)",
+                     "no per-element detail"),
     CLI_END};
 
 static const cli_command command = {

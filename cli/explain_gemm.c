@@ -37,10 +37,8 @@ static const cli_option options[] = {
     CLI_ROW("--schedule-b", CLI_VALUE, "TEXT", schedule_b, "schedule text over run B's (default: run A's)"),
     CLI_ROW("--got-a", CLI_VALUE, "D", got[0], "run A's output observed on the device"),
     CLI_ROW("--got-b", CLI_VALUE, "D", got[1], "run B's output observed on the device"),
-    CLI_ROW("--max", CLI_VALUE, "N", max, "explain at most N differing elements in detail (20)"),
-    CLI_ROW("--json", CLI_VALUE, "FILE", json, "the explanation as JSON"),
-    CLI_ROW("--threads", CLI_VALUE, "N", threads, "OpenMP threads"),
-    CLI_ROW("--quiet", CLI_FLAG, NULL, quiet, "counts only, no per-element lines"),
+    CLI_EXPLAIN_ROWS(opts, "explain at most N differing elements in detail (20)",
+                     "counts only, no per-element lines"),
     CLI_END};
 
 static const cli_command command = {

@@ -45,9 +45,8 @@ static const cli_option options[] = {
     CLI_ROW("--scale-b", CLI_VALUE, "SB", scale_b,
       "block scales of B (uint8): (K/block, n), stored like\n"
       "B ((n, K/block) with --b-layout nk); [batch first]"),
-    CLI_ROW("--block", CLI_VALUE, "16|32", block, "values of A and B per scale (with --scale-a)"),
     CLI_ROW("--scale", CLI_VALUE, "ue8m0|ue4m3", scale, "the scales' format (default ue8m0)"),
-    CLI_KIND_ROW(opts),
+    CLI_BLOCK_ROWS(opts),
     CLI_ROW("--out-dtype", CLI_VALUE, "fp32|bf16|fp16", out_dtype,
       "D's format (fp32): float32, uint16 bf16 patterns or\nfloat16; cast from fp32 by RNE"),
     GEMM_LAYOUT_ROWS,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+import inspect
 import math
 from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
 
@@ -246,33 +247,35 @@ def _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib_pre
     return mm, keep, out, A
 
 
-def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: str,
-         in_format: Optional[str] = None, out_dtype: Any = None, acc: Optional[str] = None,
-         triton: Optional[TritonConfig] = None, schedule: Optional[str] = None,
-         lib: Optional[str] = None, bias: Optional[ArrayLike] = None, alpha: float = 1.0,
-         beta: float = 1.0, lib_kernel: Optional[str] = None, lib_log: Optional[str] = None,
-         call: Optional[Mapping[str, Any]] = None, b_format: Optional[str] = None,
-         scale_a: Optional[ArrayLike] = None, scale_b: Optional[ArrayLike] = None,
-         block: Optional[int] = None, scale_format: str = "ue8m0",
-         kind: Optional[str] = None) -> Plan:
-    """The program matmul(a, b, c, ...) would run, without computing: its banner line (where
+def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, **kwargs: Any) -> Plan:
+    """The program matmul(a, b, c, **kwargs) would run, without computing (matmul's keyword
+    arguments, checked against its signature): its banner line (where
     the schedule came from), the schedule text (instruction, K order, split, reduction,
     epilogue) and the instruction.  a, b (and c, bias) may be any arrays of the right shapes,
     strides and dtypes (numpy, torch CPU tensors); ``call`` describes the whole library call
     when they are a window of it (see matmul).  With a cuBLAS preset and no program given
     (schedule, triton, lib_kernel) nor call, the program is cuBLAS's own choice on the host
     driver where it starts (mmaemu._cublas_host), else the preset's decision procedure."""
-    if scale_a is not None or scale_b is not None or block is not None:
-        mm, keep, _, _ = _scaled_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
-                                      lib, b_format, bias, (scale_a, scale_b, block,
-                                                            scale_format, kind))
-        return _plan(mm)
-    mm, _, _, _, host = _library_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
-                                      lib, b_format, bias, alpha, beta, lib_kernel, lib_log, call)
+    bound = inspect.signature(matmul).bind(a, b, c, **kwargs)   # matmul's arguments, checked
+    bound.apply_defaults()
+    mm, _, _, _, host = _request(bound.arguments)
     p = _plan(mm)
     if host:
         p.banner = host_banner(p.banner)
     return p
+
+
+def _request(p: Dict[str, Any]) -> Tuple[Any, ...]:
+    """(mm, keep, out, A, whether the host chose) for matmul's arguments p, by name: a
+    block-scaled GEMM or a library call."""
+    if p["scale_a"] is not None or p["scale_b"] is not None or p["block"] is not None:
+        scaling = (p["scale_a"], p["scale_b"], p["block"], p["scale_format"], p["kind"])
+        return _scaled_call(p["a"], p["b"], p["c"], p["arch"], p["in_format"], p["out_dtype"],
+                            p["acc"], p["triton"], p["schedule"], p["lib"], p["b_format"],
+                            p["bias"], scaling) + (False,)
+    return _library_call(p["a"], p["b"], p["c"], p["arch"], p["in_format"], p["out_dtype"],
+                         p["acc"], p["triton"], p["schedule"], p["lib"], p["b_format"], p["bias"],
+                         p["alpha"], p["beta"], p["lib_kernel"], p["lib_log"], p["call"])
 
 
 HOST_BANNER = "schedule from cuBLAS 13.1's own choice on the host driver: kernel"
@@ -405,14 +408,7 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
     Raises ValueError/TypeError for malformed arguments (the library's
     one-line reason).
     """
-    if scale_a is not None or scale_b is not None or block is not None:
-        mm, keep, out, A = _scaled_call(a, b, c, arch, in_format, out_dtype, acc, triton, schedule,
-                                        lib, b_format, bias, (scale_a, scale_b, block,
-                                                              scale_format, kind))
-    else:
-        mm, keep, out, A, _ = _library_call(a, b, c, arch, in_format, out_dtype, acc, triton,
-                                            schedule, lib, b_format, bias, alpha, beta,
-                                            lib_kernel, lib_log, call)
+    mm, keep, out, A, _ = _request(dict(locals()))
     width = 32 if out == "fp32" else 16
     if acc == "fp16" and out == "fp32":
         width = 16

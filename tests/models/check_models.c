@@ -443,108 +443,72 @@ END_TEST
 
 #define NO_F (-1) /* algorithms without an F */
 
-/* Typed from docs/models.md §2-§3 ("Triton default" and the L, F rows) and
- * the research sheets (nvidia §7: MMAv2 m16n8k16, tf32 m16n8k8, fp8
- * m16n8k32 on sm89; MMAv3/MMAv5 K = 256 / bits; amd §5.2: 32x32, the
- * largest K), looked up by product name.  A device and format pair not
- * listed has no Triton instruction (gfx950 fp8: Triton uses the scaled
- * MFMA, not modelled). */
-static const struct triton_row {
-    const char *device;
+/* Triton's instruction per device and formats, typed from the docs into
+ * tests/data/models/triton-rows.tsv (its header says from where). */
+static struct triton_row {
+    char device[24], name[48];
     mmaemu_format in, acc;
-    const char *name;
     int k, L, F;
     mmaemu_algorithm alg;
-} triton_rows[] = {
-#define T MMAEMU_ALG_T_FDPA
-#define H MMAEMU_FP16
-#define BF MMAEMU_BF16
-#define S MMAEMU_FP32
-#define TF MMAEMU_TF32
-#define E4 MMAEMU_E4M3
-#define E5 MMAEMU_E5M2
-#define I8 MMAEMU_S8
-#define I32 MMAEMU_S32
-    {"V100", H, S, "mma.m8n8k4", 4, 4, 23, T},
-    {"V100", H, H, "mma.m8n8k4", 4, 4, 23, T},
-    {"T4", H, S, "mma.m16n8k8", 8, 8, 24, T},
-    {"T4", H, H, "mma.m16n8k8", 8, 8, 24, T},
-    {"A100", BF, S, "mma.m16n8k16", 16, 8, 24, T},
-    {"A100", H, S, "mma.m16n8k16", 16, 8, 24, T},
-    {"A100", H, H, "mma.m16n8k16", 16, 8, 24, T},
-    {"A100", TF, S, "mma.m16n8k8", 8, 4, 24, T},
-    {"RTX 3090", BF, S, "mma.m16n8k16", 16, 8, 24, T},
-    {"RTX 3090", H, S, "mma.m16n8k16", 16, 8, 24, T},
-    {"RTX 3090", H, H, "mma.m16n8k16", 16, 8, 24, T},
-    {"RTX 3090", TF, S, "mma.m16n8k8", 8, 4, 24, T},
-    {"L40S", BF, S, "mma.m16n8k16", 16, 8, 24, T},
-    {"L40S", H, S, "mma.m16n8k16", 16, 8, 24, T},
-    {"L40S", H, H, "mma.m16n8k16", 16, 8, 24, T},
-    {"L40S", TF, S, "mma.m16n8k8", 8, 4, 24, T},
-    {"L40S", E4, S, "mma.m16n8k32", 32, 16, 13, T},
-    {"L40S", E5, S, "mma.m16n8k32", 32, 16, 13, T},
-    {"L40S", E4, H, "mma.m16n8k32", 32, 16, 13, T},
-    {"L40S", E5, H, "mma.m16n8k32", 32, 16, 13, T},
-    /* int8 (s8 x s8 -> s32): MMAv2 m16n8k32, MMAv3 k32 (TRITON-H200) */
-    {"A100", I8, I32, "mma.m16n8k32", 32, 32, NO_F, MMAEMU_ALG_INT},
-    {"RTX 3090", I8, I32, "mma.m16n8k32", 32, 32, NO_F, MMAEMU_ALG_INT},
-    {"L40S", I8, I32, "mma.m16n8k32", 32, 32, NO_F, MMAEMU_ALG_INT},
-    {"H100", I8, I32, "wgmma.m64nNk32", 32, 32, NO_F, MMAEMU_ALG_INT},
-    {"RTX5090", I8, I32, "mma.m16n8k32", 32, 32, NO_F, MMAEMU_ALG_INT},
-    {"H100", BF, S, "wgmma.m64nNk16", 16, 16, 25, T},
-    {"H100", H, S, "wgmma.m64nNk16", 16, 16, 25, T},
-    {"H100", H, H, "wgmma.m64nNk16", 16, 16, 25, T},
-    {"H100", TF, S, "wgmma.m64nNk8", 8, 8, 25, T},
-    {"H100", E4, S, "wgmma.m64nNk32", 32, 32, 13, T},
-    {"H100", E5, S, "wgmma.m64nNk32", 32, 32, 13, T},
-    {"H100", E4, H, "wgmma.m64nNk32", 32, 32, 13, T},
-    {"H100", E5, H, "wgmma.m64nNk32", 32, 32, 13, T},
-    {"B200", BF, S, "tcgen05.kind::f16", 16, 16, 25, T},
-    {"B200", H, S, "tcgen05.kind::f16", 16, 16, 25, T},
-    {"B200", H, H, "tcgen05.kind::f16", 16, 16, 25, T},
-    {"B200", TF, S, "tcgen05.kind::tf32", 8, 8, 25, T},
-    {"B200", E4, S, "tcgen05.kind::f8f6f4", 32, 32, 25, T},
-    {"B200", E5, S, "tcgen05.kind::f8f6f4", 32, 32, 25, T},
-    {"B200", E4, H, "tcgen05.kind::f8f6f4", 32, 32, 25, T},
-    {"B200", E5, H, "tcgen05.kind::f8f6f4", 32, 32, 25, T},
-    {"RTX5090", BF, S, "mma.m16n8k16", 16, 16, 25, T},
-    {"RTX5090", H, S, "mma.m16n8k16", 16, 16, 25, T},
-    {"RTX5090", H, H, "mma.m16n8k16", 16, 16, 25, T},
-    {"RTX5090", TF, S, "mma.m16n8k8", 8, 8, 25, T},
-    {"RTX5090", E4, S, "mma.m16n8k32", 32, 32, 25, T},
-    {"RTX5090", E5, S, "mma.m16n8k32", 32, 32, 25, T},
-    {"RTX5090", E4, H, "mma.m16n8k32", 32, 32, 25, T},
-    {"RTX5090", E5, H, "mma.m16n8k32", 32, 32, 25, T},
-    {"MI100", H, S, "mfma.32x32x8f16", 8, 4, NO_F, MMAEMU_ALG_E_FDPA},
-    {"MI100", BF, S, "mfma.32x32x4bf16", 4, 2, NO_F, MMAEMU_ALG_E_FDPA},
-    {"MI100", S, S, "mfma.32x32x2f32", 2, 1, NO_F, MMAEMU_ALG_FMA},
-    {"MI250X", H, S, "mfma.32x32x8f16", 8, 4, NO_F, MMAEMU_ALG_FTZ_ADDMUL},
-    {"MI250X", BF, S, "mfma.32x32x8bf16_1k", 8, 4, NO_F, MMAEMU_ALG_FTZ_ADDMUL},
-    {"MI250X", S, S, "mfma.32x32x2f32", 2, 1, NO_F, MMAEMU_ALG_FMA},
-    {"MI300X", BF, S, "mfma.32x32x8", 8, 8, 24, MMAEMU_ALG_TR_FDPA},
-    {"MI300X", H, S, "mfma.32x32x8", 8, 8, 24, MMAEMU_ALG_TR_FDPA},
-    {"MI300X", TF, S, "mfma.32x32x4_xf32", 4, 4, 24, MMAEMU_ALG_TR_FDPA},
-    {"MI300X", MMAEMU_E4M3FNUZ, S, "mfma.32x32x16", 16, 16, 24, MMAEMU_ALG_GTR_FDPA},
-    {"MI300X", MMAEMU_E5M2FNUZ, S, "mfma.32x32x16", 16, 16, 24, MMAEMU_ALG_GTR_FDPA},
-    {"MI300X", S, S, "mfma.32x32x2", 2, 1, NO_F, MMAEMU_ALG_FMA},
-    {"MI355X", BF, S, "mfma.32x32x16", 16, 8, 24, MMAEMU_ALG_TR_FDPA},
-    {"MI355X", H, S, "mfma.32x32x16", 16, 8, 24, MMAEMU_ALG_TR_FDPA},
-    {"MI355X", S, S, "mfma.32x32x2", 2, 1, NO_F, MMAEMU_ALG_FMA},
-#undef T
-#undef H
-#undef BF
-#undef S
-#undef TF
-#undef E4
-#undef E5
-#undef I8
-#undef I32
-};
+} triton_rows[96];
+static size_t n_triton_rows;
+
+static int alg_of(const char *name, mmaemu_algorithm *out)
+{
+    for (int a = 0; a <= MMAEMU_ALG_BSW; a++)
+        if (!strcmp(mmaemu_model_alg_name((mmaemu_algorithm)a), name)) {
+            *out = (mmaemu_algorithm)a;
+            return 0;
+        }
+    return -1;
+}
+
+/* One tab-separated line of the file into row t; 0, or -1 when it is not a row. */
+static int triton_row_parse(char *line, struct triton_row *t)
+{
+    char *col[8];
+    int n = 0;
+    for (char *c = strtok(line, "\t\n"); c && n < 8; c = strtok(NULL, "\t\n"))
+        col[n++] = c;
+    if (n != 8 || strlen(col[0]) >= sizeof t->device || strlen(col[3]) >= sizeof t->name ||
+        mmaemu_format_parse(col[1], &t->in) || mmaemu_format_parse(col[2], &t->acc) ||
+        alg_of(col[7], &t->alg))
+        return -1;
+    strcpy(t->device, col[0]);
+    strcpy(t->name, col[3]);
+    t->k = atoi(col[4]);
+    t->L = atoi(col[5]);
+    t->F = strcmp(col[6], "-") ? atoi(col[6]) : NO_F;
+    return 0;
+}
+
+static void load_triton_rows(void)
+{
+    char path[512], line[256];
+    FILE *f = fopen(test_data_path("models/triton-rows.tsv", path, sizeof path), "r");
+    if (!f) {
+        perror(path);
+        exit(1);
+    }
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#' || line[0] == '\n')
+            continue;
+        char copy[256];
+        snprintf(copy, sizeof copy, "%s", line);
+        if (n_triton_rows == TEST_N(triton_rows) ||
+            triton_row_parse(line, &triton_rows[n_triton_rows])) {
+            fprintf(stderr, "%s: bad row: %s", path, copy);
+            exit(1);
+        }
+        n_triton_rows++;
+    }
+    fclose(f);
+}
 
 /* The table's row for (arch, formats), or NULL. */
 static const struct triton_row *triton_row_of(const mmaemu_arch *a, int in, int acc)
 {
-    for (size_t t = 0; t < TEST_N(triton_rows); t++)
+    for (size_t t = 0; t < n_triton_rows; t++)
         if (mmaemu_arch_find(triton_rows[t].device) == a && (int)triton_rows[t].in == in &&
             (int)triton_rows[t].acc == acc)
             return &triton_rows[t];
@@ -1098,6 +1062,7 @@ END_TEST
 
 int main(void)
 {
+    load_triton_rows();
     const char *pr = getenv("MMAEMU_PRINT_DOC_ROWS");
     if (pr && *pr && *pr != '0')
         print_doc_rows();
@@ -1107,7 +1072,7 @@ int main(void)
         TEST_ONCE(every_alias_unique),
         TEST_ONCE(rows_valid),
         TEST_ONCE(rows_follow_documented_rules),
-        TEST_EACH(triton_default_named, triton_rows),
+        TEST_LOOP(triton_default_named, n_triton_rows),
         TEST_ONCE(triton_default_complete),
         TEST_ONCE(triton_flag_only_on_table_rows),
         TEST_ONCE(select_spellings),
