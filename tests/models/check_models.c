@@ -393,10 +393,22 @@ static doc_rule amd_rule(const char *an, const mmaemu_instr *r)
     return w;
 }
 
-#define ck_rule(field, got) \
-    ck_assert_msg(w.field == NOT_STATED || (int)(got) == w.field, "%s %s %s->%s%s%s: " #field " %d, docs %d", \
-                  a->name, r->name, fmt(r->step.a_fmt), fmt(r->step.acc_fmt), \
-                  r->variant ? " variant " : "", r->variant ? r->variant : "", (int)(got), w.field)
+/* r against the rule w, field by field (a NOT_STATED field is not checked). */
+static void ck_rules(const mmaemu_arch *a, const mmaemu_instr *r, doc_rule w)
+{
+    const mmaemu_step_params *p = &r->step;
+    const struct { const char *name; int docs, got; } f[] = {
+        {"L", w.L, p->L}, {"F", w.F, p->F}, {"F2", w.F2, p->F2}, {"e_zero", w.e_zero, p->e_zero},
+        {"ezero_rule", w.ezero_rule, (int)p->ezero_rule}, {"out", w.out, (int)p->out},
+        {"ftz_pair", w.ftz_pair, p->ftz_pair}, {"tr_variant", w.tr_variant, (int)p->tr_variant},
+        {"zero_align", w.zero_align, p->zero_align}, {"widen_fp16", w.widen_fp16, r->widen_fp16},
+        {"k_interleave", w.k_interleave, r->k_interleave}, {"c_after", w.c_after, r->c_after}};
+    for (size_t i = 0; i < TEST_N(f); i++)
+        ck_assert_msg(f[i].docs == NOT_STATED || f[i].got == f[i].docs,
+                      "%s %s %s->%s%s%s: %s %d, docs %d", a->name, r->name, fmt(p->a_fmt),
+                      fmt(p->acc_fmt), r->variant ? " variant " : "", r->variant ? r->variant : "",
+                      f[i].name, f[i].got, f[i].docs);
+}
 
 START_TEST(rows_follow_documented_rules)
 {
@@ -409,18 +421,7 @@ START_TEST(rows_follow_documented_rules)
             const mmaemu_step_params *p = &r->step;
             doc_rule w = nv ? nvidia_rule(atoi(a->name + 2), r) : amd_rule(a->name, r);
             ck_assert_msg(p->alg == w.alg, "%s %s: algorithm", a->name, r->name);
-            ck_rule(L, p->L);
-            ck_rule(F, p->F);
-            ck_rule(F2, p->F2);
-            ck_rule(e_zero, p->e_zero);
-            ck_rule(ezero_rule, p->ezero_rule);
-            ck_rule(out, p->out);
-            ck_rule(ftz_pair, p->ftz_pair);
-            ck_rule(tr_variant, p->tr_variant);
-            ck_rule(zero_align, p->zero_align);
-            ck_rule(widen_fp16, r->widen_fp16);
-            ck_rule(k_interleave, r->k_interleave);
-            ck_rule(c_after, r->c_after);
+            ck_rules(a, r, w);
             if (nv && p->alg == MMAEMU_ALG_T_FDPA) {
                 ck_assert_msg(p->c_entry == MMAEMU_C_FUSED, "%s %s: C not fused", a->name, r->name);
                 ck_assert_msg(!is_f8f6f4(p->a_fmt) || p->e_zero <= -19, "%s %s: fp8 e_zero %d",
