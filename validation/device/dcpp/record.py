@@ -357,9 +357,29 @@ def record_seed(seed, B, out_dir, summary):
     st.manifest.update({'seed': seed, 'batch': B, 'generator': 'validation/device/dcpp/dcpp_gen.py'})
     ins = make_inputs(seed, B, st)
     log('inputs', {k: v['fnv1a64'] for k, v in st.manifest['inputs'].items()})
-    det = {}
+    h1, i1, pf, pb, det, probe_ok = run_paths(ins)
+    refs = references(ins)
+    head, refstats = headline(h1, i1, pf, pb, refs)
+    chained = chained_variant(ins, h1, i1)
+    store_seed(seed, st, (h1, i1, pf, pb), refs)
+    st.manifest['determinism_run_twice'] = det
+    st.manifest['probe_checks'] = probe_ok
+    st.write_manifest()
+    with open(os.path.join(sd, 'headline.json'), 'w') as f:
+        json.dump({'helion_vs_inductor': head, 'vs_float64_reference': refstats,
+                   'chained_b_equals_own_forward_xty': chained}, f, indent=1, sort_keys=True)
+    summary['seed%d' % seed] = {'determinism_all_identical': all(det.values()), 'probe_checks': probe_ok,
+                                'headline': {k_: {kk: v[kk] for kk in ('mismatched_bits', 'max_abs_diff',
+                                                                        'max_rel_diff', 'assert_close_atol0.2_rtol0.01')}
+                                             for k_, v in head.items()},
+                                'stored_bytes': sum(e['bytes_gz'] for e in st.manifest['files'].values())}
+    log('stored bytes', summary['seed%d' % seed]['stored_bytes'])
+    return ins
 
-    # --- Helion, twice
+
+def run_paths(ins):
+    """Helion, its probe kernels and Inductor, each twice: (h1, i1, pf, pb, determinism, probe checks)."""
+    det = {}
     h1 = run_helion(ins)
     h2 = run_helion(ins)
     for k_ in h1:
@@ -392,7 +412,11 @@ def record_seed(seed, B, out_dir, summary):
     probe_ok['inductor dx==bf16(f32(buf1)+f32(buf3^T))'] = bits_equal(recon_i, i1['dx'])
     log('determinism', det)
 
-    # --- float64 reference (no intermediate rounding)
+    return h1, i1, pf, pb, det, probe_ok
+
+
+def references(ins):
+    """The float64 products (no intermediate rounding)."""
     x64, y64, d64, b64 = (ins[n].double() for n in ('x', 'y', 'dout', 'b'))
     xty_ref = torch.bmm(x64.transpose(1, 2), y64)
     db_ref = torch.bmm(x64.transpose(1, 2), d64)
@@ -401,7 +425,12 @@ def record_seed(seed, B, out_dir, summary):
     dx_ref = torch.bmm(d64, b64.transpose(1, 2)) + torch.bmm(y64, db_ref.transpose(1, 2))
     torch.cuda.synchronize()
 
-    # --- headline comparison Helion (actual) vs Inductor (expected)
+    return dict(xty=xty_ref, db=db_ref, out=out_ref, dy=dy_ref, dx=dx_ref)
+
+
+def headline(h1, i1, pf, pb, refs):
+    """Helion (actual) vs Inductor (expected), and both against the float64 reference."""
+    xty_ref, db_ref, out_ref, dy_ref, dx_ref = (refs[k] for k in ('xty', 'db', 'out', 'dy', 'dx'))
     head = {}
     for nm, a, e in (('out', h1['out'], i1['out']), ('dx', h1['dx'], i1['dx']), ('dy', h1['dy'], i1['dy']),
                      ('xty', h1['xty'], i1['xty']), ('db2_vs_buf0', pb['db2'], i1['buf0']),
@@ -418,7 +447,11 @@ def record_seed(seed, B, out_dir, summary):
     refstats['db_fp32_helion_max_abs_err'] = float((pb['db'].double() - db_ref).abs().max().item())
     log('vs float64 reference', json.dumps(refstats))
 
-    # --- chained variant: backward's b = that path's own forward xty (what autograd would pass)
+    return head, refstats
+
+
+def chained_variant(ins, h1, i1):
+    """The backward with b = that path's own forward xty (what autograd would pass)."""
     chained = {}
     try:
         hdx, hdy, _ = K.helion_dcpp_bwd_impl(ins['dout'], ins['x'], ins['y'], h1['xty'])
@@ -431,6 +464,13 @@ def record_seed(seed, B, out_dir, summary):
     except Exception:  # noqa: BLE001
         log('chained variant failed', traceback.format_exc())
 
+    return chained
+
+
+def store_seed(seed, st, outputs, refs):
+    """The seed's tensors into its store, with float64 references where the paths differ."""
+    h1, i1, pf, pb = outputs
+    xty_ref, db_ref, out_ref, dy_ref, dx_ref = (refs[k] for k in ('xty', 'db', 'out', 'dy', 'dx'))
     # --- store
     section('store seed %d' % seed)
     st.put('h_xty', h1['xty'], 'bfloat16')
@@ -459,19 +499,6 @@ def record_seed(seed, B, out_dir, summary):
         rows = torch.stack([idx.double(), ref.flatten()[idx]], dim=1) if idx.numel() else torch.zeros((0, 2), dtype=torch.float64)
         st.put('ref_%s_at_diff' % nm, rows.cpu().numpy(), 'float64',
                note='rows [flat index, float64 reference] at every index where h_%s != i_%s' % (nm, nm))
-    st.manifest['determinism_run_twice'] = det
-    st.manifest['probe_checks'] = probe_ok
-    st.write_manifest()
-    with open(os.path.join(sd, 'headline.json'), 'w') as f:
-        json.dump({'helion_vs_inductor': head, 'vs_float64_reference': refstats,
-                   'chained_b_equals_own_forward_xty': chained}, f, indent=1, sort_keys=True)
-    summary['seed%d' % seed] = {'determinism_all_identical': all(det.values()), 'probe_checks': probe_ok,
-                                'headline': {k_: {kk: v[kk] for kk in ('mismatched_bits', 'max_abs_diff',
-                                                                        'max_rel_diff', 'assert_close_atol0.2_rtol0.01')}
-                                             for k_, v in head.items()},
-                                'stored_bytes': sum(e['bytes_gz'] for e in st.manifest['files'].values())}
-    log('stored bytes', summary['seed%d' % seed]['stored_bytes'])
-    return ins
 
 
 def main():

@@ -73,13 +73,28 @@ def main():
     res = {'argv': sys.argv, 'versions': {'torch': torch.__version__, 'cuda': torch.version.cuda,
                                           'triton': __import__('triton').__version__,
                                           'device': torch.cuda.get_device_name(0)}}
+    res['cross_process_identical'] = cross_process(a.data, B)
+    for seed in a.store_seeds:
+        store_chained(seed, B, a.out, res)
+    sweep = run_sweep(a.sweep, B)
+    tally = tally_sweep(sweep)
+    res['sweep_tally'] = tally
+    R.log('sweep tally', json.dumps(tally, indent=1))
+    with open(os.path.join(a.out, 'sweep.json'), 'w') as f:
+        json.dump({'per_seed': sweep, 'tally': tally}, f, indent=1, sort_keys=True)
+    with open(os.path.join(a.out, 'summary2.json'), 'w') as f:
+        json.dump(res, f, indent=1, sort_keys=True, default=str)
+    with open(os.path.join(a.out, 'record2.log'), 'w') as f:
+        f.write('\n'.join(R.LOG) + '\n')
 
-    # 1. cross-process determinism against the stored manifests
+
+def cross_process(data, B):
+    """1. cross-process determinism against the stored manifests."""
     R.section('cross-process determinism')
     cross = {}
     for seed in (1, 2):
         try:
-            with open(os.path.join(a.data, 'seed%d' % seed, 'manifest.json')) as f:
+            with open(os.path.join(data, 'seed%d' % seed, 'manifest.json')) as f:
                 man = json.load(f)
             stored = {e['tensor']: e['sha256_of_tensor'] for e in man['files'].values()}
             ins = R.inputs(seed, B)
@@ -88,62 +103,65 @@ def main():
             R.log('seed', seed, cross['seed%d' % seed])
         except Exception:  # noqa: BLE001
             R.log('cross-process check failed', traceback.format_exc())
-    res['cross_process_identical'] = cross
+    return cross
 
-    # 2. chained backward, stored
-    for seed in a.store_seeds:
-        R.section('chained seed %d' % seed)
-        try:
-            sd = os.path.join(a.out, 'seed%d-chained' % seed)
-            st = R.Store(sd)
-            st.manifest.update({'seed': seed, 'batch': B, 'variant': 'backward b = own forward xty'})
-            ins = R.inputs(seed, B)
-            ts, h, i, pb = all_tensors(ins)
-            hdx, hdy, idx_, idy_, pbc, keep = chained(ins, h, i)
-            hdx2, hdy2, idx2, idy2, _, _ = chained(ins, h, i)
-            checks = {
-                'b_helion(h_xty)==b_inductor(i_xty)': R.bits_equal(h['xty'], i['xty']),
-                'hc_dy==h_dy': R.bits_equal(hdy, h['dy']), 'ic_dy==i_dy': R.bits_equal(idy_, i['dy']),
-                'hc_dxt==h_dxt': R.bits_equal(pbc['dxt'], pb['dxt']),
-                'ic_buf3==i_buf3': R.bits_equal(keep['buf3'], i['buf3']),
-                'probe dx==hc_dx': R.bits_equal(pbc['dx'], hdx),
-                'hc_dx==bf16(f32(hc_dx1)+f32(h_dxt^T))': R.bits_equal(
-                    (pbc['dx1'].float() + pb['dxt'].float().transpose(1, 2)).to(torch.bfloat16), hdx),
-                'run twice identical': R.bits_equal(hdx, hdx2) and R.bits_equal(idx_, idx2)
-                and R.bits_equal(hdy, hdy2) and R.bits_equal(idy_, idy2),
-            }
-            head = {'dx': R.compare(hdx, idx_), 'dy': R.compare(hdy, idy_),
-                    'dx1_vs_buf1': R.compare(pbc['dx1'], keep['buf1'])}
-            x64, y64, d64 = (ins[n].double() for n in ('x', 'y', 'dout'))
-            db_ref = torch.bmm(x64.transpose(1, 2), d64)
-            b64 = h['xty'].double()
-            dx_ref = torch.bmm(d64, b64.transpose(1, 2)) + torch.bmm(y64, db_ref.transpose(1, 2))
-            refstats = {'dx': {'helion': R.vs_ref(hdx, dx_ref), 'inductor': R.vs_ref(idx_, dx_ref),
-                               'note': 'reference with b = the bf16 xty both paths produced'}}
-            st.put('hc_dx', hdx, 'bfloat16', note='Helion backward dx with b = h_xty')
-            st.put('ic_dx', idx_, 'bfloat16', base='hc_dx', note='Inductor backward dx with permute_2 = i_xty^T view')
-            m = (hdx.view(torch.int16) != idx_.view(torch.int16)).flatten()
-            ii = torch.nonzero(m).flatten()
-            rows = torch.stack([ii.double(), dx_ref.flatten()[ii]], dim=1)
-            st.put('refc_dx_at_diff', rows.cpu().numpy(), 'float64',
-                   note='rows [flat index, float64 reference] where hc_dx != ic_dx')
-            st.manifest['checks'] = checks
-            st.write_manifest()
-            with open(os.path.join(sd, 'headline.json'), 'w') as f:
-                json.dump({'helion_vs_inductor': head, 'vs_float64_reference': refstats}, f, indent=1,
-                          sort_keys=True)
-            R.log('checks', checks)
-            for k_, v in head.items():
-                R.log('chained', k_, json.dumps(short(v)), v['assert_close_atol0.2_rtol0.01'][:400])
-            res['chained_seed%d' % seed] = {'checks': checks, 'headline': {k_: short(v) for k_, v in head.items()}}
-        except Exception:  # noqa: BLE001
-            R.log('chained failed', traceback.format_exc())
 
-    # 3. sweep
+def store_chained(seed, B, out, res):
+    """2. the chained backward of one seed, stored."""
+    R.section('chained seed %d' % seed)
+    try:
+        sd = os.path.join(out, 'seed%d-chained' % seed)
+        st = R.Store(sd)
+        st.manifest.update({'seed': seed, 'batch': B, 'variant': 'backward b = own forward xty'})
+        ins = R.inputs(seed, B)
+        ts, h, i, pb = all_tensors(ins)
+        hdx, hdy, idx_, idy_, pbc, keep = chained(ins, h, i)
+        hdx2, hdy2, idx2, idy2, _, _ = chained(ins, h, i)
+        checks = {
+            'b_helion(h_xty)==b_inductor(i_xty)': R.bits_equal(h['xty'], i['xty']),
+            'hc_dy==h_dy': R.bits_equal(hdy, h['dy']), 'ic_dy==i_dy': R.bits_equal(idy_, i['dy']),
+            'hc_dxt==h_dxt': R.bits_equal(pbc['dxt'], pb['dxt']),
+            'ic_buf3==i_buf3': R.bits_equal(keep['buf3'], i['buf3']),
+            'probe dx==hc_dx': R.bits_equal(pbc['dx'], hdx),
+            'hc_dx==bf16(f32(hc_dx1)+f32(h_dxt^T))': R.bits_equal(
+                (pbc['dx1'].float() + pb['dxt'].float().transpose(1, 2)).to(torch.bfloat16), hdx),
+            'run twice identical': R.bits_equal(hdx, hdx2) and R.bits_equal(idx_, idx2)
+            and R.bits_equal(hdy, hdy2) and R.bits_equal(idy_, idy2),
+        }
+        head = {'dx': R.compare(hdx, idx_), 'dy': R.compare(hdy, idy_),
+                'dx1_vs_buf1': R.compare(pbc['dx1'], keep['buf1'])}
+        x64, y64, d64 = (ins[n].double() for n in ('x', 'y', 'dout'))
+        db_ref = torch.bmm(x64.transpose(1, 2), d64)
+        b64 = h['xty'].double()
+        dx_ref = torch.bmm(d64, b64.transpose(1, 2)) + torch.bmm(y64, db_ref.transpose(1, 2))
+        refstats = {'dx': {'helion': R.vs_ref(hdx, dx_ref), 'inductor': R.vs_ref(idx_, dx_ref),
+                           'note': 'reference with b = the bf16 xty both paths produced'}}
+        st.put('hc_dx', hdx, 'bfloat16', note='Helion backward dx with b = h_xty')
+        st.put('ic_dx', idx_, 'bfloat16', base='hc_dx', note='Inductor backward dx with permute_2 = i_xty^T view')
+        m = (hdx.view(torch.int16) != idx_.view(torch.int16)).flatten()
+        ii = torch.nonzero(m).flatten()
+        rows = torch.stack([ii.double(), dx_ref.flatten()[ii]], dim=1)
+        st.put('refc_dx_at_diff', rows.cpu().numpy(), 'float64',
+               note='rows [flat index, float64 reference] where hc_dx != ic_dx')
+        st.manifest['checks'] = checks
+        st.write_manifest()
+        with open(os.path.join(sd, 'headline.json'), 'w') as f:
+            json.dump({'helion_vs_inductor': head, 'vs_float64_reference': refstats}, f, indent=1,
+                      sort_keys=True)
+        R.log('checks', checks)
+        for k_, v in head.items():
+            R.log('chained', k_, json.dumps(short(v)), v['assert_close_atol0.2_rtol0.01'][:400])
+        res['chained_seed%d' % seed] = {'checks': checks, 'headline': {k_: short(v) for k_, v in head.items()}}
+    except Exception:  # noqa: BLE001
+        R.log('chained failed', traceback.format_exc())
+
+
+def run_sweep(n, B):
+    """3. seeds 1..n: Helion vs Inductor, the chained backward too (stops after 150 s)."""
     R.section('sweep')
     sweep = {}
     t0 = time.time()
-    for seed in range(1, a.sweep + 1):
+    for seed in range(1, n + 1):
         try:
             ins = R.inputs(seed, B)
             h = R.run_helion(ins)
@@ -160,6 +178,11 @@ def main():
         if time.time() - t0 > 150:
             R.log('sweep stopped at seed %d (time)' % seed)
             break
+    return sweep
+
+
+def tally_sweep(sweep):
+    """Per tensor over the sweep's seeds: mismatches, largest differences, assert_close failures."""
     tally = {}
     for seed, r in sweep.items():
         for k_, v in r.items():
@@ -174,14 +197,7 @@ def main():
             if v['assert_close'] != 'pass':
                 t['assert_close_fail'] += 1
                 t['failing_seeds'].append(seed)
-    res['sweep_tally'] = tally
-    R.log('sweep tally', json.dumps(tally, indent=1))
-    with open(os.path.join(a.out, 'sweep.json'), 'w') as f:
-        json.dump({'per_seed': sweep, 'tally': tally}, f, indent=1, sort_keys=True)
-    with open(os.path.join(a.out, 'summary2.json'), 'w') as f:
-        json.dump(res, f, indent=1, sort_keys=True, default=str)
-    with open(os.path.join(a.out, 'record2.log'), 'w') as f:
-        f.write('\n'.join(R.LOG) + '\n')
+    return tally
 
 
 if __name__ == '__main__':

@@ -123,202 +123,238 @@ def km_sets(kmdir):
 
 # ---------------------------------------------------------------- targeted sets
 
-def targeted_fp8(fmt, acc):
-    """list of (line, description)"""
-    K = 32
-    res = []
+class _Lines:
+    """The targeted lines of one fp8 format and accumulator, in order: add (values), addbits
+    (bit patterns), cv (an exact value as accumulator bits)."""
 
-    def add(desc, a, b, c_bits):
-        ab = [enc_in(fmt, x) for x in a]
-        bb = [enc_in(fmt, x) for x in b]
-        res.append((line(fmt, acc, ab, bb, c_bits, K), desc))
+    def __init__(self, fmt, acc):
+        self.fmt, self.acc, self.K, self.res = fmt, acc, 32, []
+        self.two = F(2)
+        self.big = F(15, 8) if fmt == 'e4m3' else F(7, 4)      # largest significand below 2
+        self.n98 = F(9, 8) if fmt == 'e4m3' else F(5, 4)       # 1 + one ulp
 
-    def addbits(desc, ab, bb, c_bits):
-        res.append((line(fmt, acc, ab, bb, c_bits, K), desc))
+    def add(self, desc, a, b, c_bits):
+        ab = [enc_in(self.fmt, x) for x in a]
+        bb = [enc_in(self.fmt, x) for x in b]
+        self.res.append((line(self.fmt, self.acc, ab, bb, c_bits, self.K), desc))
 
-    def cv(x):  # accumulator-format bits of an exact value
-        b = fraction_to_bits(acc, F(x))
-        assert to_fraction(acc, b) == F(x), (x, acc)
+    def addbits(self, desc, ab, bb, c_bits):
+        self.res.append((line(self.fmt, self.acc, ab, bb, c_bits, self.K), desc))
+
+    def cv(self, x):  # accumulator-format bits of an exact value
+        b = fraction_to_bits(self.acc, F(x))
+        assert to_fraction(self.acc, b) == F(x), (x, self.acc)
         return b
 
-    two = F(2)
-    big = F(15, 8) if fmt == 'e4m3' else F(7, 4)      # largest significand below 2
-    n98 = F(9, 8) if fmt == 'e4m3' else F(5, 4)       # 1 + one ulp
-    if acc == 'fp32':
-        # A = B = 0: how is C alone passed through?
-        for cb, d in [(0x3F800008, '1+2^-20'), (0x3F800400, '1+2^-13'), (0x3F800800, '1+2^-12'),
-                      (0x3F800200, '1+2^-14'), (0x3F8007FF, '1+2^-12-2^-23'),
-                      (0x3F800001, '1+2^-23'), (0x3FFFFFFF, '2-2^-23'),
-                      (0xBF800008, '-(1+2^-20)'), (0xBF8007FF, '-(1+2^-12-2^-23)'),
-                      (0x3FAAAAAB, '4/3 rounded'), (0x4B7FFFFF, '2^24-1'),
-                      (0x00000001, 'min subnormal 2^-149'), (0x000003FF, 'subnormal 0x3ff'),
-                      (0x00000400, 'subnormal 2^-139'), (0x00000401, 'subnormal 2^-139+2^-149'),
-                      (0x007FFFFF, 'max subnormal'), (0x00800000, '2^-126'),
-                      (0x00800001, '2^-126(1+2^-23)'), (0x80000001, '-2^-149'),
-                      (0x7F7FFFFF, 'FLT_MAX'), (0x7F000001, '2^127(1+2^-23)'),
-                      (0x00000000, '+0'), (0x80000000, '-0'),
-                      (0x7F800000, '+Inf'), (0xFF800000, '-Inf'), (0x7FC00000, 'qNaN'),
-                      (0x7F800001, 'sNaN'), (0xFFFFFFFF, 'NaN all ones')]:
-            addbits('A=B=0, C=%s (0x%08X)' % (d, cb), [], [], cb)
-        # one product 1.0 plus C
-        for cb, d in [(0xBEFFFFFF, '-0x1.fffffep-2'), (0x35800000, '2^-20'),
-                      (0xB5800000, '-2^-20'), (0x39000000, '2^-13'), (0xB9000000, '-2^-13'),
-                      (0x38800000, '2^-14'), (0xB8800000, '-2^-14'),
-                      (0x38C00000, '1.5*2^-14'), (0xB8C00000, '-1.5*2^-14'),
-                      (0xBF7FFFF0, '-(1-2^-20)'), (0xBF800000, '-1'), (0xBF800008, '-(1+2^-20)'),
-                      (0x3F800008, '1+2^-20'), (0x3F000001, '0.5+2^-24'),
-                      (0x3A800000, '2^-10'), (0x3A800001, '2^-10(1+2^-23)'),
-                      (0x3C000001, '2^-7(1+2^-23)'), (0x3FFFFFFF, '2-2^-23'),
-                      (0x40000001, '2(1+2^-23)'), (0x3F7FFFFF, '1-2^-24'),
-                      (0xBF7FFFFF, '-(1-2^-24)'), (0x00000001, '2^-149'),
-                      (0x80000001, '-2^-149'), (0x00000000, '+0'), (0x80000000, '-0')]:
-            add('a0=b0=1, C=%s (0x%08X)' % (d, cb), [1], [1], cb)
-        # products dominated by a large C
-        add('C=2^20, 32 products 1*1', [1] * 32, [1] * 32, 0x49800000)
-        add('C=2^20, 32 products 1*(-1)', [1] * 32, [-1] * 32, 0x49800000)
-        add('C=2^20, one product 16*16=256', [16], [16], 0x49800000)
-        add('C=2^20, one product 8*8=64', [8], [8], 0x49800000)
-        add('C=2^20, 2 products 8*8 (128)', [8, 8], [8, 8], 0x49800000)
-        add('C=2^20+2^7+1 (0x49800404+...)', [1], [1], cv(two ** 20 + 2 ** 7 + 1))
-        add('C=-2^20, one product 1*1', [1], [1], cv(-two ** 20))
-        add('C=2^13, one product 1*1', [1], [1], cv(two ** 13))
-        add('C=2^12, one product 1*1', [1], [1], cv(two ** 12))
-        add('C=2^14, one product 1*1', [1], [1], cv(two ** 14))
-        add('C=2^13, one product -1', [1], [-1], cv(two ** 13))
-        add('C=2^13, one product 1.5', [F(3, 2)], [1], cv(two ** 13))
-        add('C=2^13, products 1,1,1', [1, 1, 1], [1, 1, 1], cv(two ** 13))
-        add('C=2^13+1, product 0.5', [F(1, 2)], [1], cv(two ** 13 + 1))
-        add('C=FLT_MAX, product 16*16', [16], [16], 0x7F7FFFFF)
-        add('C=-FLT_MAX, product -16*16', [16], [-16], 0xFF7FFFFF)
-        # products dominate C
-        add('product 16 (4*4), C=1+2^-10+2^-20', [4], [4], cv(1 + two ** -10 + two ** -20))
-        add('product 16, C=-(1+2^-10+2^-20)', [4], [4], cv(-(1 + two ** -10 + two ** -20)))
-        add('products 16,-16, C=1+2^-10', [4, -4], [4, 4], cv(1 + two ** -10))
-        add('products 16,-16, C=1+2^-9', [4, -4], [4, 4], cv(1 + two ** -9))
-        add('products 16,-16, C=1+2^-8', [4, -4], [4, 4], cv(1 + two ** -8))
-        add('products 16,-16, C=-(1+2^-10)', [4, -4], [4, 4], cv(-(1 + two ** -10)))
-        add('products 16,-16, C=2^-20', [4, -4], [4, 4], cv(two ** -20))
-        add('products 1,-1, C=2^-20', [1, -1], [1, 1], cv(two ** -20))
-        add('products 1,-1, C=2^-13', [1, -1], [1, 1], cv(two ** -13))
-        add('products 1,-1, C=2^-14', [1, -1], [1, 1], cv(two ** -14))
-        add('products 1,-1, C=-(2^-14)', [1, -1], [1, 1], cv(-two ** -14))
-        add('products 1,-1, C=+0', [1, -1], [1, 1], 0)
-        add('products 1,-1, C=-0', [1, -1], [1, 1], 0x80000000)
-        add('products 1,-1, C=1+2^-20', [1, -1], [1, 1], cv(1 + two ** -20))
-        add('product -0 (a=-0,b=1) x32, C=-0', [0] * 32, [1] * 32, 0x80000000)
-        # product significand in [2,4): alignment at e_a+e_b, not renormalised
-        add('product big^2 (e=0, significand in [2,4)), C=-2^-13', [big], [big], cv(-two ** -13))
-        add('product big^2, C=+2^-13', [big], [big], cv(two ** -13))
-        add('product big^2, C=-2^-12', [big], [big], cv(-two ** -12))
-        add('products big^2 and -2, C=2^-13', [big, -2], [big, 1], cv(two ** -13))
-        add('products big^2 and -3.5, C=-2^-13', [big, F(-7, 2)], [big, 1],
-            cv(-two ** -13))
-        # cancellation C = -(sum) +- small
-        add('products n98 (1+ulp), C=-(n98-2^-20)', [n98], [1], cv(-(n98 - two ** -20)))
-        add('products n98, C=-(n98+2^-20)', [n98], [1], cv(-(n98 + two ** -20)))
-        add('products 3, C=-(3-2^-16)', [3], [1], cv(-(3 - two ** -16)))
-        add('products 3, C=-(3-2^-11)', [3], [1], cv(-(3 - two ** -11)))
-        add('products 3, C=-(3-2^-12)', [3], [1], cv(-(3 - two ** -12)))
-        # exactness of the sum with many products (13-bit grid)
-        add('32 products 1, C=2^-8', [1] * 32, [1] * 32, cv(two ** -8))
-        add('32 products 1, C=2^-9', [1] * 32, [1] * 32, cv(two ** -9))
-        add('products 1 and 2^-13.., C=0', [1, F(1, 64)], [1, F(1, 128)], 0)
-        add('products 1 and 2^-13, C=2^-13', [1, F(1, 64)], [1, F(1, 128)], cv(two ** -13))
-        add('products 1 and 2^-14 (1/128*1/128), C=2^-14', [1, F(1, 128)], [1, F(1, 128)],
-            cv(two ** -14))
-        # specials in products
-        if fmt == 'e4m3':
-            addbits('a0=NaN(0x7F), b0=1, C=1', [0x7F], [0x38], 0x3F800000)
-            addbits('a0=448, b0=448, C=0 (max product)', [0x7E], [0x7E], 0)
-            addbits('32 products 448*448, C=0', [0x7E] * 32, [0x7E] * 32, 0)
-            addbits('32 products 448*448, C=FLT_MAX', [0x7E] * 32, [0x7E] * 32, 0x7F7FFFFF)
-            addbits('min subnormal^2 (2^-18), C=0', [0x01], [0x01], 0)
-            addbits('min subnormal^2 (2^-18), C=2^-30', [0x01], [0x01], cv(two ** -30))
-            addbits('min subnormal^2 (2^-18), C=2^-31', [0x01], [0x01], cv(two ** -31))
-            addbits('min subnormal^2 (2^-18), C=-2^-31', [0x01], [0x01], cv(-two ** -31))
-        else:
-            addbits('a0=+Inf, b0=1, C=1', [0x7C], [0x3C], 0x3F800000)
-            addbits('a0=+Inf, b0=0, C=1', [0x7C], [0x00], 0x3F800000)
-            addbits('a0=+Inf, b0=1, C=-Inf', [0x7C], [0x3C], 0xFF800000)
-            addbits('a0=+Inf,a1=-Inf, b=1,1, C=0', [0x7C, 0xFC], [0x3C, 0x3C], 0)
-            addbits('a0=NaN(0x7E), b0=1, C=1', [0x7E], [0x3C], 0x3F800000)
-            addbits('a0=57344,b0=57344 x32, C=0', [0x7B] * 32, [0x7B] * 32, 0)
-            addbits('a0=57344,b0=57344 x32, C=FLT_MAX', [0x7B] * 32, [0x7B] * 32, 0x7F7FFFFF)
-            addbits('min subnormal^2 (2^-32), C=0', [0x01], [0x01], 0)
-            addbits('min subnormal^2 (2^-32), C=2^-44', [0x01], [0x01], cv(two ** -44))
-            addbits('min subnormal^2 (2^-32), C=2^-45', [0x01], [0x01], cv(two ** -45))
-            addbits('min subnormal^2 (2^-32), C=-2^-45', [0x01], [0x01], cv(-two ** -45))
-        # k position: the same product in each k slot with C = 1+2^-20 (is C handled the same?)
-        for k in range(32):
-            a = [0] * 32
-            a[k] = 1
-            add('product 1 at k=%d only, C=2^-14' % k, a, a, cv(two ** -14))
-    else:  # fp16 accumulator
-        for x, d in [(1 + two ** -10, '1+2^-10'), (two ** -24, '2^-24 (min subnormal)'),
-                     (-(1 + two ** -10), '-(1+2^-10)'), (F(65504), '65504'),
-                     (two ** -14, '2^-14'), (two ** -14 - two ** -24, 'max subnormal')]:
-            add('A=B=0, C=%s' % d, [], [], cv(x))
-        for cb, d in [(0x0000, '+0'), (0x8000, '-0'), (0x7C00, '+Inf'), (0xFC00, '-Inf'),
-                      (0x7E00, 'qNaN'), (0x7C01, 'sNaN'), (0xFFFF, 'NaN all ones')]:
-            addbits('A=B=0, C=%s (0x%04X)' % (d, cb), [], [], cb)
-        for x, d in [(two ** -10, '2^-10'), (-two ** -10, '-2^-10'), (two ** -11, '2^-11'),
-                     (-two ** -11, '-2^-11'), (two ** -12, '2^-12'), (-two ** -12, '-2^-12'),
-                     (3 * two ** -12, '3*2^-12'), (-3 * two ** -12, '-3*2^-12'),
-                     (two ** -13, '2^-13'), (-two ** -13, '-2^-13'),
-                     (two ** -14, '2^-14'), (-two ** -14, '-2^-14'),
-                     (-(1 - two ** -11), '-(1-2^-11)'), (-(F(1, 2) - two ** -12), '-(0.5-2^-12)'),
-                     (F(1, 2) - two ** -12, '0.5-2^-12')]:
-            add('a0=b0=1, C=%s' % d, [1], [1], cv(x))
-        add('a0=b0=1, C=+0', [1], [1], 0)
-        add('a0=b0=1, C=-0', [1], [1], 0x8000)
-        add('products 16,-16, C=1+2^-10', [4, -4], [4, 4], cv(1 + two ** -10))
-        add('products 16,-16, C=1+2^-9', [4, -4], [4, 4], cv(1 + two ** -9))
-        add('products 16,-16, C=-(1+2^-10)', [4, -4], [4, 4], cv(-(1 + two ** -10)))
-        add('products 16,-16, C=1+3*2^-10', [4, -4], [4, 4], cv(1 + 3 * two ** -10))
-        add('products 1,-1, C=2^-14', [1, -1], [1, 1], cv(two ** -14))
-        add('products 1,-1, C=2^-13', [1, -1], [1, 1], cv(two ** -13))
-        add('products 1,-1, C=2^-24', [1, -1], [1, 1], cv(two ** -24))
-        add('products 1,-1, C=-2^-14', [1, -1], [1, 1], cv(-two ** -14))
-        add('products 1,-1, C=+0', [1, -1], [1, 1], 0)
-        add('products 1,-1, C=-0', [1, -1], [1, 1], 0x8000)
-        add('product -0 x32, C=-0', [0] * 32, [1] * 32, 0x8000)
-        add('C=1024, 32 products 1/16 (sum 2)', [F(1, 4)] * 32, [F(1, 4)] * 32, cv(1024))
-        add('C=1024, 16 products 1/16 (sum 1: tie)', [F(1, 4)] * 16, [F(1, 4)] * 16, cv(1024))
-        add('C=1024, products 1,2^-12', [1, F(1, 64)], [1, F(1, 64)], cv(1024))
-        add('C=2048, 1 product 1 (tie, even)', [1], [1], cv(2048))
-        add('C=2048, 1 product 1, + 2^-12', [1, F(1, 64)], [1, F(1, 64)], cv(2048))
-        add('C=2048, 1 product 1, + 2^-14', [1, F(1, 128)], [1, F(1, 128)], cv(2048))
-        add('C=2050, product -1 (tie)', [1], [-1], cv(2050))
-        add('C=65504, product 16 (overflow by RNE?)', [4], [4], cv(65504))
-        add('C=65504, products 16,16', [4, 4], [4, 4], cv(65504))
-        add('C=-65504, product -16', [4], [-4], cv(-65504))
-        add('products big^2, C=-2^-13', [big], [big], cv(-two ** -13))
-        add('products big^2, C=-2^-12', [big], [big], cv(-two ** -12))
-        add('product 3, C=-(3-2^-9)', [3], [1], cv(-(3 - two ** -9)))
-        if fmt == 'e4m3':
-            addbits('a0=NaN(0x7F), b0=1, C=1', [0x7F], [0x38], cv(1))
-            addbits('32 products 448*448, C=0 (overflow)', [0x7E] * 32, [0x7E] * 32, 0)
-            addbits('min subnormal^2 (2^-18), C=0', [0x01], [0x01], 0)
-            addbits('min subnormal^2 x32 (2^-13), C=0', [0x01] * 32, [0x01] * 32, 0)
-        else:
-            addbits('a0=+Inf, b0=1, C=1', [0x7C], [0x3C], cv(1))
-            addbits('a0=+Inf, b0=0, C=1', [0x7C], [0x00], cv(1))
-            addbits('a0=+Inf,a1=-Inf, b=1,1, C=0', [0x7C, 0xFC], [0x3C, 0x3C], 0)
-            addbits('a0=NaN(0x7E), b0=1, C=1', [0x7E], [0x3C], cv(1))
-            addbits('products 2^-25 and 2^-32 (e5m2: 2^-12*2^-13, sub*sub), C=0',
-                    [enc_in(fmt, two ** -12), 0x01], [enc_in(fmt, two ** -13), 0x01], 0)
-            addbits('product 2^-25 only, C=0 (tie to 0)', [enc_in(fmt, two ** -12)],
-                    [enc_in(fmt, two ** -13)], 0)
-            addbits('products 2^-25, 2^-28, C=0', [enc_in(fmt, two ** -12), enc_in(fmt, two ** -14)],
-                    [enc_in(fmt, two ** -13), enc_in(fmt, two ** -14)], 0)
-        for k in range(32):
-            a = [0] * 32
-            a[k] = 4
-            b = [0] * 32
-            b[k] = 4
-            a2 = list(a)
-            add('product 16 at k=%d, C=1+2^-10' % k, a, b, cv(1 + two ** -10))
-    return res
+    def names(self):
+        return self.fmt, self.acc, self.add, self.addbits, self.cv, self.two, self.big, self.n98
+
+
+def targeted_fp8(fmt, acc):
+    """list of (line, description)"""
+    p = _Lines(fmt, acc)
+    parts = (_fp8_fp32_c, _fp8_fp32_sums, _fp8_fp32_specials) if acc == 'fp32' else \
+        (_fp8_fp16_sums, _fp8_fp16_specials)
+    for part in parts:
+        part(p)
+    return p.res
+
+
+def _fp8_fp32_c(p):
+    """fp32 accumulator: C alone, and C with one product 1."""
+    fmt, acc, add, addbits, cv, two, big, n98 = p.names()
+    # A = B = 0: how is C alone passed through?
+    for cb, d in [(0x3F800008, '1+2^-20'), (0x3F800400, '1+2^-13'), (0x3F800800, '1+2^-12'),
+                  (0x3F800200, '1+2^-14'), (0x3F8007FF, '1+2^-12-2^-23'),
+                  (0x3F800001, '1+2^-23'), (0x3FFFFFFF, '2-2^-23'),
+                  (0xBF800008, '-(1+2^-20)'), (0xBF8007FF, '-(1+2^-12-2^-23)'),
+                  (0x3FAAAAAB, '4/3 rounded'), (0x4B7FFFFF, '2^24-1'),
+                  (0x00000001, 'min subnormal 2^-149'), (0x000003FF, 'subnormal 0x3ff'),
+                  (0x00000400, 'subnormal 2^-139'), (0x00000401, 'subnormal 2^-139+2^-149'),
+                  (0x007FFFFF, 'max subnormal'), (0x00800000, '2^-126'),
+                  (0x00800001, '2^-126(1+2^-23)'), (0x80000001, '-2^-149'),
+                  (0x7F7FFFFF, 'FLT_MAX'), (0x7F000001, '2^127(1+2^-23)'),
+                  (0x00000000, '+0'), (0x80000000, '-0'),
+                  (0x7F800000, '+Inf'), (0xFF800000, '-Inf'), (0x7FC00000, 'qNaN'),
+                  (0x7F800001, 'sNaN'), (0xFFFFFFFF, 'NaN all ones')]:
+        addbits('A=B=0, C=%s (0x%08X)' % (d, cb), [], [], cb)
+    # one product 1.0 plus C
+    for cb, d in [(0xBEFFFFFF, '-0x1.fffffep-2'), (0x35800000, '2^-20'),
+                  (0xB5800000, '-2^-20'), (0x39000000, '2^-13'), (0xB9000000, '-2^-13'),
+                  (0x38800000, '2^-14'), (0xB8800000, '-2^-14'),
+                  (0x38C00000, '1.5*2^-14'), (0xB8C00000, '-1.5*2^-14'),
+                  (0xBF7FFFF0, '-(1-2^-20)'), (0xBF800000, '-1'), (0xBF800008, '-(1+2^-20)'),
+                  (0x3F800008, '1+2^-20'), (0x3F000001, '0.5+2^-24'),
+                  (0x3A800000, '2^-10'), (0x3A800001, '2^-10(1+2^-23)'),
+                  (0x3C000001, '2^-7(1+2^-23)'), (0x3FFFFFFF, '2-2^-23'),
+                  (0x40000001, '2(1+2^-23)'), (0x3F7FFFFF, '1-2^-24'),
+                  (0xBF7FFFFF, '-(1-2^-24)'), (0x00000001, '2^-149'),
+                  (0x80000001, '-2^-149'), (0x00000000, '+0'), (0x80000000, '-0')]:
+        add('a0=b0=1, C=%s (0x%08X)' % (d, cb), [1], [1], cb)
+
+
+def _fp8_fp32_sums(p):
+    """fp32 accumulator: products against a large or a small C, cancellation, the sum's grid."""
+    fmt, acc, add, addbits, cv, two, big, n98 = p.names()
+    # products dominated by a large C
+    add('C=2^20, 32 products 1*1', [1] * 32, [1] * 32, 0x49800000)
+    add('C=2^20, 32 products 1*(-1)', [1] * 32, [-1] * 32, 0x49800000)
+    add('C=2^20, one product 16*16=256', [16], [16], 0x49800000)
+    add('C=2^20, one product 8*8=64', [8], [8], 0x49800000)
+    add('C=2^20, 2 products 8*8 (128)', [8, 8], [8, 8], 0x49800000)
+    add('C=2^20+2^7+1 (0x49800404+...)', [1], [1], cv(two ** 20 + 2 ** 7 + 1))
+    add('C=-2^20, one product 1*1', [1], [1], cv(-two ** 20))
+    add('C=2^13, one product 1*1', [1], [1], cv(two ** 13))
+    add('C=2^12, one product 1*1', [1], [1], cv(two ** 12))
+    add('C=2^14, one product 1*1', [1], [1], cv(two ** 14))
+    add('C=2^13, one product -1', [1], [-1], cv(two ** 13))
+    add('C=2^13, one product 1.5', [F(3, 2)], [1], cv(two ** 13))
+    add('C=2^13, products 1,1,1', [1, 1, 1], [1, 1, 1], cv(two ** 13))
+    add('C=2^13+1, product 0.5', [F(1, 2)], [1], cv(two ** 13 + 1))
+    add('C=FLT_MAX, product 16*16', [16], [16], 0x7F7FFFFF)
+    add('C=-FLT_MAX, product -16*16', [16], [-16], 0xFF7FFFFF)
+    # products dominate C
+    add('product 16 (4*4), C=1+2^-10+2^-20', [4], [4], cv(1 + two ** -10 + two ** -20))
+    add('product 16, C=-(1+2^-10+2^-20)', [4], [4], cv(-(1 + two ** -10 + two ** -20)))
+    add('products 16,-16, C=1+2^-10', [4, -4], [4, 4], cv(1 + two ** -10))
+    add('products 16,-16, C=1+2^-9', [4, -4], [4, 4], cv(1 + two ** -9))
+    add('products 16,-16, C=1+2^-8', [4, -4], [4, 4], cv(1 + two ** -8))
+    add('products 16,-16, C=-(1+2^-10)', [4, -4], [4, 4], cv(-(1 + two ** -10)))
+    add('products 16,-16, C=2^-20', [4, -4], [4, 4], cv(two ** -20))
+    add('products 1,-1, C=2^-20', [1, -1], [1, 1], cv(two ** -20))
+    add('products 1,-1, C=2^-13', [1, -1], [1, 1], cv(two ** -13))
+    add('products 1,-1, C=2^-14', [1, -1], [1, 1], cv(two ** -14))
+    add('products 1,-1, C=-(2^-14)', [1, -1], [1, 1], cv(-two ** -14))
+    add('products 1,-1, C=+0', [1, -1], [1, 1], 0)
+    add('products 1,-1, C=-0', [1, -1], [1, 1], 0x80000000)
+    add('products 1,-1, C=1+2^-20', [1, -1], [1, 1], cv(1 + two ** -20))
+    add('product -0 (a=-0,b=1) x32, C=-0', [0] * 32, [1] * 32, 0x80000000)
+    # product significand in [2,4): alignment at e_a+e_b, not renormalised
+    add('product big^2 (e=0, significand in [2,4)), C=-2^-13', [big], [big], cv(-two ** -13))
+    add('product big^2, C=+2^-13', [big], [big], cv(two ** -13))
+    add('product big^2, C=-2^-12', [big], [big], cv(-two ** -12))
+    add('products big^2 and -2, C=2^-13', [big, -2], [big, 1], cv(two ** -13))
+    add('products big^2 and -3.5, C=-2^-13', [big, F(-7, 2)], [big, 1],
+        cv(-two ** -13))
+    # cancellation C = -(sum) +- small
+    add('products n98 (1+ulp), C=-(n98-2^-20)', [n98], [1], cv(-(n98 - two ** -20)))
+    add('products n98, C=-(n98+2^-20)', [n98], [1], cv(-(n98 + two ** -20)))
+    add('products 3, C=-(3-2^-16)', [3], [1], cv(-(3 - two ** -16)))
+    add('products 3, C=-(3-2^-11)', [3], [1], cv(-(3 - two ** -11)))
+    add('products 3, C=-(3-2^-12)', [3], [1], cv(-(3 - two ** -12)))
+    # exactness of the sum with many products (13-bit grid)
+    add('32 products 1, C=2^-8', [1] * 32, [1] * 32, cv(two ** -8))
+    add('32 products 1, C=2^-9', [1] * 32, [1] * 32, cv(two ** -9))
+    add('products 1 and 2^-13.., C=0', [1, F(1, 64)], [1, F(1, 128)], 0)
+    add('products 1 and 2^-13, C=2^-13', [1, F(1, 64)], [1, F(1, 128)], cv(two ** -13))
+    add('products 1 and 2^-14 (1/128*1/128), C=2^-14', [1, F(1, 128)], [1, F(1, 128)],
+        cv(two ** -14))
+
+
+def _fp8_fp32_specials(p):
+    """fp32 accumulator: specials and extremes in the products, and each k slot."""
+    fmt, acc, add, addbits, cv, two, big, n98 = p.names()
+    # specials in products
+    if fmt == 'e4m3':
+        addbits('a0=NaN(0x7F), b0=1, C=1', [0x7F], [0x38], 0x3F800000)
+        addbits('a0=448, b0=448, C=0 (max product)', [0x7E], [0x7E], 0)
+        addbits('32 products 448*448, C=0', [0x7E] * 32, [0x7E] * 32, 0)
+        addbits('32 products 448*448, C=FLT_MAX', [0x7E] * 32, [0x7E] * 32, 0x7F7FFFFF)
+        addbits('min subnormal^2 (2^-18), C=0', [0x01], [0x01], 0)
+        addbits('min subnormal^2 (2^-18), C=2^-30', [0x01], [0x01], cv(two ** -30))
+        addbits('min subnormal^2 (2^-18), C=2^-31', [0x01], [0x01], cv(two ** -31))
+        addbits('min subnormal^2 (2^-18), C=-2^-31', [0x01], [0x01], cv(-two ** -31))
+    else:
+        addbits('a0=+Inf, b0=1, C=1', [0x7C], [0x3C], 0x3F800000)
+        addbits('a0=+Inf, b0=0, C=1', [0x7C], [0x00], 0x3F800000)
+        addbits('a0=+Inf, b0=1, C=-Inf', [0x7C], [0x3C], 0xFF800000)
+        addbits('a0=+Inf,a1=-Inf, b=1,1, C=0', [0x7C, 0xFC], [0x3C, 0x3C], 0)
+        addbits('a0=NaN(0x7E), b0=1, C=1', [0x7E], [0x3C], 0x3F800000)
+        addbits('a0=57344,b0=57344 x32, C=0', [0x7B] * 32, [0x7B] * 32, 0)
+        addbits('a0=57344,b0=57344 x32, C=FLT_MAX', [0x7B] * 32, [0x7B] * 32, 0x7F7FFFFF)
+        addbits('min subnormal^2 (2^-32), C=0', [0x01], [0x01], 0)
+        addbits('min subnormal^2 (2^-32), C=2^-44', [0x01], [0x01], cv(two ** -44))
+        addbits('min subnormal^2 (2^-32), C=2^-45', [0x01], [0x01], cv(two ** -45))
+        addbits('min subnormal^2 (2^-32), C=-2^-45', [0x01], [0x01], cv(-two ** -45))
+    # k position: the same product in each k slot with C = 1+2^-20 (is C handled the same?)
+    for k in range(32):
+        a = [0] * 32
+        a[k] = 1
+        add('product 1 at k=%d only, C=2^-14' % k, a, a, cv(two ** -14))
+
+
+def _fp8_fp16_sums(p):
+    """fp16 accumulator: C alone, C with products, ties and overflow."""
+    fmt, acc, add, addbits, cv, two, big, n98 = p.names()
+    for x, d in [(1 + two ** -10, '1+2^-10'), (two ** -24, '2^-24 (min subnormal)'),
+                 (-(1 + two ** -10), '-(1+2^-10)'), (F(65504), '65504'),
+                 (two ** -14, '2^-14'), (two ** -14 - two ** -24, 'max subnormal')]:
+        add('A=B=0, C=%s' % d, [], [], cv(x))
+    for cb, d in [(0x0000, '+0'), (0x8000, '-0'), (0x7C00, '+Inf'), (0xFC00, '-Inf'),
+                  (0x7E00, 'qNaN'), (0x7C01, 'sNaN'), (0xFFFF, 'NaN all ones')]:
+        addbits('A=B=0, C=%s (0x%04X)' % (d, cb), [], [], cb)
+    for x, d in [(two ** -10, '2^-10'), (-two ** -10, '-2^-10'), (two ** -11, '2^-11'),
+                 (-two ** -11, '-2^-11'), (two ** -12, '2^-12'), (-two ** -12, '-2^-12'),
+                 (3 * two ** -12, '3*2^-12'), (-3 * two ** -12, '-3*2^-12'),
+                 (two ** -13, '2^-13'), (-two ** -13, '-2^-13'),
+                 (two ** -14, '2^-14'), (-two ** -14, '-2^-14'),
+                 (-(1 - two ** -11), '-(1-2^-11)'), (-(F(1, 2) - two ** -12), '-(0.5-2^-12)'),
+                 (F(1, 2) - two ** -12, '0.5-2^-12')]:
+        add('a0=b0=1, C=%s' % d, [1], [1], cv(x))
+    add('a0=b0=1, C=+0', [1], [1], 0)
+    add('a0=b0=1, C=-0', [1], [1], 0x8000)
+    add('products 16,-16, C=1+2^-10', [4, -4], [4, 4], cv(1 + two ** -10))
+    add('products 16,-16, C=1+2^-9', [4, -4], [4, 4], cv(1 + two ** -9))
+    add('products 16,-16, C=-(1+2^-10)', [4, -4], [4, 4], cv(-(1 + two ** -10)))
+    add('products 16,-16, C=1+3*2^-10', [4, -4], [4, 4], cv(1 + 3 * two ** -10))
+    add('products 1,-1, C=2^-14', [1, -1], [1, 1], cv(two ** -14))
+    add('products 1,-1, C=2^-13', [1, -1], [1, 1], cv(two ** -13))
+    add('products 1,-1, C=2^-24', [1, -1], [1, 1], cv(two ** -24))
+    add('products 1,-1, C=-2^-14', [1, -1], [1, 1], cv(-two ** -14))
+    add('products 1,-1, C=+0', [1, -1], [1, 1], 0)
+    add('products 1,-1, C=-0', [1, -1], [1, 1], 0x8000)
+    add('product -0 x32, C=-0', [0] * 32, [1] * 32, 0x8000)
+    add('C=1024, 32 products 1/16 (sum 2)', [F(1, 4)] * 32, [F(1, 4)] * 32, cv(1024))
+    add('C=1024, 16 products 1/16 (sum 1: tie)', [F(1, 4)] * 16, [F(1, 4)] * 16, cv(1024))
+    add('C=1024, products 1,2^-12', [1, F(1, 64)], [1, F(1, 64)], cv(1024))
+    add('C=2048, 1 product 1 (tie, even)', [1], [1], cv(2048))
+    add('C=2048, 1 product 1, + 2^-12', [1, F(1, 64)], [1, F(1, 64)], cv(2048))
+    add('C=2048, 1 product 1, + 2^-14', [1, F(1, 128)], [1, F(1, 128)], cv(2048))
+    add('C=2050, product -1 (tie)', [1], [-1], cv(2050))
+    add('C=65504, product 16 (overflow by RNE?)', [4], [4], cv(65504))
+    add('C=65504, products 16,16', [4, 4], [4, 4], cv(65504))
+    add('C=-65504, product -16', [4], [-4], cv(-65504))
+    add('products big^2, C=-2^-13', [big], [big], cv(-two ** -13))
+    add('products big^2, C=-2^-12', [big], [big], cv(-two ** -12))
+    add('product 3, C=-(3-2^-9)', [3], [1], cv(-(3 - two ** -9)))
+
+
+def _fp8_fp16_specials(p):
+    """fp16 accumulator: specials in the products, and each k slot."""
+    fmt, acc, add, addbits, cv, two, big, n98 = p.names()
+    if fmt == 'e4m3':
+        addbits('a0=NaN(0x7F), b0=1, C=1', [0x7F], [0x38], cv(1))
+        addbits('32 products 448*448, C=0 (overflow)', [0x7E] * 32, [0x7E] * 32, 0)
+        addbits('min subnormal^2 (2^-18), C=0', [0x01], [0x01], 0)
+        addbits('min subnormal^2 x32 (2^-13), C=0', [0x01] * 32, [0x01] * 32, 0)
+    else:
+        addbits('a0=+Inf, b0=1, C=1', [0x7C], [0x3C], cv(1))
+        addbits('a0=+Inf, b0=0, C=1', [0x7C], [0x00], cv(1))
+        addbits('a0=+Inf,a1=-Inf, b=1,1, C=0', [0x7C, 0xFC], [0x3C, 0x3C], 0)
+        addbits('a0=NaN(0x7E), b0=1, C=1', [0x7E], [0x3C], cv(1))
+        addbits('products 2^-25 and 2^-32 (e5m2: 2^-12*2^-13, sub*sub), C=0',
+                [enc_in(fmt, two ** -12), 0x01], [enc_in(fmt, two ** -13), 0x01], 0)
+        addbits('product 2^-25 only, C=0 (tie to 0)', [enc_in(fmt, two ** -12)],
+                [enc_in(fmt, two ** -13)], 0)
+        addbits('products 2^-25, 2^-28, C=0', [enc_in(fmt, two ** -12), enc_in(fmt, two ** -14)],
+                [enc_in(fmt, two ** -13), enc_in(fmt, two ** -14)], 0)
+    for k in range(32):
+        a = [0] * 32
+        a[k] = 4
+        b = [0] * 32
+        b[k] = 4
+        a2 = list(a)
+        add('product 16 at k=%d, C=1+2^-10' % k, a, b, cv(1 + two ** -10))
 
 
 def targeted_bf16():

@@ -168,132 +168,169 @@ def compile_one(case, raw_dir):
             json.dump(rec, f, indent=1, default=repr)
 
     try:
-        import importlib.util
         import triton  # type: ignore
-        from triton.backends.compiler import GPUTarget  # type: ignore
-        from triton.compiler.compiler import ASTSource, make_backend  # type: ignore
-        from triton._C.libtriton import ir  # type: ignore
         rec['triton_version'] = triton.__version__
-        spec_ = importlib.util.spec_from_file_location('dcpp_kernels', KERNELS_PY)
-        mod = importlib.util.module_from_spec(spec_)
-        sys.modules['dcpp_kernels'] = mod
-        spec_.loader.exec_module(mod)
-        kspec = KERNELS[case['kernel']]
-        jitfn = getattr(mod, kspec['fn'])
-        target = GPUTarget(*case['target'])
-        backend = make_backend(target)
-        is_hip = case['target'][0] == 'hip'
-        # pointer arguments: what a launch with 16-byte aligned torch tensors gives (and, on AMD with buffer ops,
-        # tensors under 2/4 GB -> "S" = tt.pointer_range 32)
-        desc = 'D'
-        if is_hip:
-            try:
-                from triton import knobs  # type: ignore
-                if knobs.amd.use_buffer_ops:
-                    desc += 'S'
-            except Exception:  # noqa: BLE001
-                pass
-        try:
-            pattr = backend.parse_attr(desc)
-        except Exception:  # noqa: BLE001
-            pattr = [['tt.divisibility', 16]]
-        rec['pointer_attrs'] = pattr
-        names = [n for n, _ in kspec['sig']]
-        signature = {n: t for n, t in kspec['sig']}
-        attrs = {(i,): pattr for i, (n, t) in enumerate(kspec['sig']) if t.startswith('*')}
-        constexprs = {(names.index(k),): v for k, v in kspec['constexprs'].items()}
-        try:
-            src = ASTSource(fn=jitfn, signature=signature, constexprs=constexprs, attrs=attrs)
-        except Exception:  # noqa: BLE001
-            rec['astsource_retry'] = traceback.format_exc()[-2000:]
-            src = ASTSource(fn=jitfn, signature=signature, constexprs=dict(kspec['constexprs']), attrs=attrs)
+        kspec, jitfn, target, backend = _kernel_and_backend(case)
+        src = _source(case, rec, kspec, jitfn, backend)
         options = backend.parse_options(dict(case['options']))
         rec['parsed_options'] = {k: _jsonable(v) for k, v in options.__dict__.items()}
         rec['ignored_options'] = [k for k in case['options'] if k not in options.__dict__]
-        final_text = 'amdgcn' if is_hip else 'ptx'
         try:
-            context = ir.context()
-            ir.load_dialects(context)
-            backend.load_dialects(context)
-            codegen_fns = backend.get_codegen_implementation(options)
-            module_map = backend.get_module_map()
-            try:
-                module = src.make_ir(target, options, codegen_fns, module_map, context)
-            except Exception:  # noqa: BLE001  (retry without the pointer attributes)
-                rec['make_ir_retry'] = traceback.format_exc()[-3000:]
-                src = ASTSource(fn=jitfn, signature=signature, constexprs=src.constants)
-                module = src.make_ir(target, options, codegen_fns, module_map, context)
-            stages = {}
-            lang = getattr(src, 'language', None)
-            if lang is not None:
-                backend.add_stages(stages, options, lang)
-            else:
-                backend.add_stages(stages, options)
-            rec['stage_names'] = list(stages)
-            metadata = {'hash': '0' * 64, 'target': target, **options.__dict__, 'triton_version': triton.__version__}
-            passed_final = False
-            for ext, stage in stages.items():
-                t0 = time.time()
-                try:
-                    module = stage(module, metadata)
-                except BaseException as e:  # noqa: BLE001
-                    rec['stage_errors'][ext] = ''.join(traceback.format_exception_only(type(e), e))[-3000:]
-                    break
-                rec['stage_seconds'][ext] = round(time.time() - t0, 2)
-                rec['stages_done'].append(ext)
-                txt = _module_text(module)
-                if txt is not None:
-                    with open(os.path.join(cdir, ext), 'w') as f:
-                        f.write(txt)
-                    if ext in ('ttgir', 'ttir'):
-                        with open(os.path.join(cdir, ext + '.nodebug'), 'w') as f:
-                            f.write(_module_text_nodebug(module))
-                else:
-                    with open(os.path.join(cdir, ext + '.bin'), 'wb') as f:
-                        f.write(module)
-                    if ext == 'cubin':
-                        _sass_counts(os.path.join(cdir, ext + '.bin'), rec)
-                if ext == final_text:
-                    passed_final = True
-                save()
-            rec['metadata_after'] = {k: _jsonable(v) for k, v in metadata.items()
-                                     if k in ('name', 'shared', 'tmem_size', 'global_scratch_size', 'num_warps',
-                                              'num_stages', 'arch', 'kpack', 'matrix_instr_nonkdim',
-                                              'waves_per_eu', 'warp_size', 'ptx_version')}
-            rec['final_text_stage_reached'] = passed_final
-        except BaseException as e:  # noqa: BLE001
+            src = _run_stages(case, rec, cdir, src, target, backend, options, save)
+        except BaseException:  # noqa: BLE001
             rec['manual_error'] = traceback.format_exc()[-4000:]
         if 'ttgir' not in rec['stages_done']:
-            # fallback: the public entry point, picking stage files from its cache even if a late stage fails
-            rec['path'] = 'triton.compile'
-            cache = os.environ.get('TRITON_CACHE_DIR', '')
-            t0 = time.time()
-            try:
-                k = triton.compile(src, target=target, options=dict(case['options']))
-                for ext, txt in k.asm.items():
-                    if isinstance(txt, str):
-                        with open(os.path.join(cdir, ext), 'w') as f:
-                            f.write(txt)
-                        rec['stages_done'].append(ext)
-            except BaseException as e:  # noqa: BLE001
-                rec['compile_error'] = traceback.format_exc()[-4000:]
-                if cache and os.path.isdir(cache):
-                    for root, _, files in os.walk(cache):
-                        for fn in files:
-                            ext = fn.rsplit('.', 1)[-1]
-                            if fn.startswith(kspec['fn'] + '.') and ext in ('ttir', 'ttgir', 'llir', 'ptx', 'amdgcn') \
-                                    and os.path.getmtime(os.path.join(root, fn)) >= t0 - 1:
-                                shutil.copy(os.path.join(root, fn), os.path.join(cdir, ext))
-                                rec['stages_done'].append(ext + '(cache)')
-            if os.path.exists(os.path.join(cdir, 'ttgir')):
-                with open(os.path.join(cdir, 'ttgir')) as f:
-                    t = f.read()
-                with open(os.path.join(cdir, 'ttgir.nodebug'), 'w') as f:
-                    f.write(strip_locs(t))
+            _compile_fallback(case, rec, cdir, src, target, kspec)
     except BaseException:  # noqa: BLE001
         rec['fatal'] = traceback.format_exc()[-4000:]
     save()
     return rec
+
+
+def _kernel_and_backend(case):
+    """(the kernel's spec, its JIT function from dcpp_kernels.py, the GPUTarget, its backend)."""
+    import importlib.util
+    from triton.backends.compiler import GPUTarget  # type: ignore
+    from triton.compiler.compiler import make_backend  # type: ignore
+    spec_ = importlib.util.spec_from_file_location('dcpp_kernels', KERNELS_PY)
+    mod = importlib.util.module_from_spec(spec_)
+    sys.modules['dcpp_kernels'] = mod
+    spec_.loader.exec_module(mod)
+    kspec = KERNELS[case['kernel']]
+    target = GPUTarget(*case['target'])
+    return kspec, getattr(mod, kspec['fn']), target, make_backend(target)
+
+
+def _pointer_attrs(case, backend):
+    """Pointer arguments as a launch with 16-byte aligned torch tensors gives them (and, on AMD with
+    buffer ops, tensors under 2/4 GB -> "S" = tt.pointer_range 32)."""
+    desc = 'D'
+    if case['target'][0] == 'hip':
+        try:
+            from triton import knobs  # type: ignore
+            if knobs.amd.use_buffer_ops:
+                desc += 'S'
+        except Exception:  # noqa: BLE001
+            pass
+    try:
+        return backend.parse_attr(desc)
+    except Exception:  # noqa: BLE001
+        return [['tt.divisibility', 16]]
+
+
+def _source(case, rec, kspec, jitfn, backend):
+    """The kernel's ASTSource with its signature, constexprs and pointer attributes."""
+    from triton.compiler.compiler import ASTSource  # type: ignore
+    pattr = _pointer_attrs(case, backend)
+    rec['pointer_attrs'] = pattr
+    names = [n for n, _ in kspec['sig']]
+    signature = {n: t for n, t in kspec['sig']}
+    attrs = {(i,): pattr for i, (n, t) in enumerate(kspec['sig']) if t.startswith('*')}
+    constexprs = {(names.index(k),): v for k, v in kspec['constexprs'].items()}
+    try:
+        return ASTSource(fn=jitfn, signature=signature, constexprs=constexprs, attrs=attrs)
+    except Exception:  # noqa: BLE001
+        rec['astsource_retry'] = traceback.format_exc()[-2000:]
+        return ASTSource(fn=jitfn, signature=signature, constexprs=dict(kspec['constexprs']), attrs=attrs)
+
+
+def _make_module(rec, src, target, backend, options):
+    """(src, the TTIR module, the stages): make_ir, retried without the pointer attributes."""
+    from triton._C.libtriton import ir  # type: ignore
+    from triton.compiler.compiler import ASTSource  # type: ignore
+    context = ir.context()
+    ir.load_dialects(context)
+    backend.load_dialects(context)
+    codegen_fns = backend.get_codegen_implementation(options)
+    module_map = backend.get_module_map()
+    try:
+        module = src.make_ir(target, options, codegen_fns, module_map, context)
+    except Exception:  # noqa: BLE001  (retry without the pointer attributes)
+        rec['make_ir_retry'] = traceback.format_exc()[-3000:]
+        src = ASTSource(fn=src.fn, signature=src.signature, constexprs=src.constants)
+        module = src.make_ir(target, options, codegen_fns, module_map, context)
+    stages = {}
+    lang = getattr(src, 'language', None)
+    if lang is not None:
+        backend.add_stages(stages, options, lang)
+    else:
+        backend.add_stages(stages, options)
+    rec['stage_names'] = list(stages)
+    return src, module, stages
+
+
+def _write_stage(rec, cdir, ext, module):
+    """One stage's output into cdir: its text (and TTIR/TTGIR without locations), or the binary."""
+    txt = _module_text(module)
+    if txt is not None:
+        with open(os.path.join(cdir, ext), 'w') as f:
+            f.write(txt)
+        if ext in ('ttgir', 'ttir'):
+            with open(os.path.join(cdir, ext + '.nodebug'), 'w') as f:
+                f.write(_module_text_nodebug(module))
+    else:
+        with open(os.path.join(cdir, ext + '.bin'), 'wb') as f:
+            f.write(module)
+        if ext == 'cubin':
+            _sass_counts(os.path.join(cdir, ext + '.bin'), rec)
+
+
+def _run_stages(case, rec, cdir, src, target, backend, options, save):
+    """The backend's stages by hand, as triton.compiler.compile() runs them; returns the source."""
+    import triton  # type: ignore
+    final_text = 'amdgcn' if case['target'][0] == 'hip' else 'ptx'
+    src, module, stages = _make_module(rec, src, target, backend, options)
+    metadata = {'hash': '0' * 64, 'target': target, **options.__dict__, 'triton_version': triton.__version__}
+    passed_final = False
+    for ext, stage in stages.items():
+        t0 = time.time()
+        try:
+            module = stage(module, metadata)
+        except BaseException as e:  # noqa: BLE001
+            rec['stage_errors'][ext] = ''.join(traceback.format_exception_only(type(e), e))[-3000:]
+            break
+        rec['stage_seconds'][ext] = round(time.time() - t0, 2)
+        rec['stages_done'].append(ext)
+        _write_stage(rec, cdir, ext, module)
+        if ext == final_text:
+            passed_final = True
+        save()
+    rec['metadata_after'] = {k: _jsonable(v) for k, v in metadata.items()
+                             if k in ('name', 'shared', 'tmem_size', 'global_scratch_size', 'num_warps',
+                                      'num_stages', 'arch', 'kpack', 'matrix_instr_nonkdim',
+                                      'waves_per_eu', 'warp_size', 'ptx_version')}
+    rec['final_text_stage_reached'] = passed_final
+    return src
+
+
+def _compile_fallback(case, rec, cdir, src, target, kspec):
+    """The public entry point, picking stage files from its cache even if a late stage fails."""
+    import triton  # type: ignore
+    rec['path'] = 'triton.compile'
+    cache = os.environ.get('TRITON_CACHE_DIR', '')
+    t0 = time.time()
+    try:
+        k = triton.compile(src, target=target, options=dict(case['options']))
+        for ext, txt in k.asm.items():
+            if isinstance(txt, str):
+                with open(os.path.join(cdir, ext), 'w') as f:
+                    f.write(txt)
+                rec['stages_done'].append(ext)
+    except BaseException:  # noqa: BLE001
+        rec['compile_error'] = traceback.format_exc()[-4000:]
+        if cache and os.path.isdir(cache):
+            for root, _, files in os.walk(cache):
+                for fn in files:
+                    ext = fn.rsplit('.', 1)[-1]
+                    if fn.startswith(kspec['fn'] + '.') and ext in ('ttir', 'ttgir', 'llir', 'ptx', 'amdgcn') \
+                            and os.path.getmtime(os.path.join(root, fn)) >= t0 - 1:
+                        shutil.copy(os.path.join(root, fn), os.path.join(cdir, ext))
+                        rec['stages_done'].append(ext + '(cache)')
+    if os.path.exists(os.path.join(cdir, 'ttgir')):
+        with open(os.path.join(cdir, 'ttgir')) as f:
+            t = f.read()
+        with open(os.path.join(cdir, 'ttgir.nodebug'), 'w') as f:
+            f.write(strip_locs(t))
 
 
 # ----------------------------------------------------------------------------------------------------------------
