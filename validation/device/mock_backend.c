@@ -37,6 +37,9 @@ static void build(void)
             continue;
         if (ins->step.a_fmt != ins->step.b_fmt) /* the harness has one input format per kernel */
             continue;
+        /* nor kernels for integer or block-scaled instructions (no scale bytes in its batches) */
+        if (ins->step.alg == MMAEMU_ALG_INT || mmaemu_params_scaled(&ins->step))
+            continue;
         const mmaemu_format_info *fi = mmaemu_format_get(ins->step.a_fmt);
         mh_kernel *k = &table[ntable];
         k->instr = ins->name;
