@@ -68,30 +68,15 @@ typedef struct {
     int span;           /* sparse selector span */
 } dot_plan;
 
-static int operand_format(const char *name, mmaemu_format *f)
-{
-    if (mmaemu_format_parse(name, f) || *f == MMAEMU_E8M13 || *f == MMAEMU_S32 ||
-        *f == MMAEMU_UE8M0 || *f == MMAEMU_UE4M3) {
-        cli_error("dot: unknown input format '%s' (bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz "
-                  "fp32 e2m3 e3m2 e2m1 u8 s8)", name);
-        return CLI_BAD;
-    }
-    return 0;
-}
-
 /* --in A[,B] and --out into the layout (a model file fixes them). */
 static int parse_formats(const opts *o, const mmaemu_instr *file, mmaemu_dot_layout *lay)
 {
-    char a[32], *comma;
     if (!o->in && !o->model) {
         cli_error("dot: --arch and --in are required (mmaemu dot --help)");
         return CLI_BAD;
     }
     if (o->in) {
-        snprintf(a, sizeof a, "%s", o->in);
-        if ((comma = strchr(a, ',')))
-            *comma = '\0';
-        if (operand_format(a, &lay->a) || operand_format(comma ? comma + 1 : a, &lay->b))
+        if (cli_operand_formats("dot", o->in, &lay->a, &lay->b))
             return CLI_BAD;
     } else {
         lay->a = file->step.a_fmt;
