@@ -74,8 +74,11 @@ typedef struct cli_option {
 #define CLI_VARIANT_ROW(T) /* dot, dcpp, infer-schedule */                                 \
     CLI_OPT("--variant", CLI_VALUE, "NAME", T, variant, "the model variant (the same as ARCH:NAME)")
 #define CLI_DOT_FORMAT_ROWS(T, missing) /* probe gen: the formats of one dot product */     \
-    CLI_OPT_NEED("--in", "FMT", T, in, missing, "bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz fp32"), \
-    CLI_OPT_DEF("--out", "fp32|fp16", T, out, "fp32", "the accumulator format (fp32)")
+    CLI_OPT_NEED("--in", "A_FMT[,B_FMT]", T, in, missing,                                   \
+                 "bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz fp32\n"                        \
+                 "e2m3 e3m2 e2m1 u8 s8; B_FMT defaults to A_FMT"),                          \
+    CLI_OPT("--out", CLI_VALUE, "fp32|fp16|s32", T, out,                                      \
+            "the accumulator format (fp32; s32 for u8/s8)")
 #define CLI_BLOCK_ROWS(T) /* dot, gemm: the block size and kind (models/block_scale.c) */   \
     CLI_OPT("--block", CLI_VALUE, "16|32", T, block, "values of A and B per scale"),          \
     CLI_OPT("--kind", CLI_VALUE, "mxf8f6f4|mxf4|mxf4nvf4", T, kind,                         \
@@ -165,6 +168,8 @@ int cli_set_threads(const char *cmd, const char *v);
  * (mmaemu_model_spec_parse); variant and lib, when not NULL, are the
  * --variant / --lib spellings of the same parts and must agree with the
  * text.  0, or 2 after a one-line error that lists the known names. */
+/* --in "A[,B]": the operand formats (B defaults to A).  0 or CLI_BAD. */
+int cli_operand_formats(const char *cmd, const char *in, mmaemu_format *a, mmaemu_format *b);
 int cli_model_parse(const char *cmd, const char *text, const char *variant, const char *lib,
                     mmaemu_model_spec *spec);
 /* "sm90:default+cublas13.1-h100 (variant default, library preset cublas13.1-h100)". */

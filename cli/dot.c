@@ -6,7 +6,6 @@
  * ends. */
 #include "cli.h"
 
-#include "dot_line.h"
 
 #include <ctype.h>
 #include <inttypes.h>
@@ -64,35 +63,20 @@ static const cli_command command = {
 
 /* What the options ask for: the line layout, the instruction spec. */
 typedef struct {
-    dot_layout lay;
+    mmaemu_dot_layout lay;
     const char *kind;   /* block-scaled kind, or NULL */
     int span;           /* sparse selector span */
 } dot_plan;
 
-static int operand_format(const char *name, mmaemu_format *f)
-{
-    if (mmaemu_format_parse(name, f) || *f == MMAEMU_E8M13 || *f == MMAEMU_S32 ||
-        *f == MMAEMU_UE8M0 || *f == MMAEMU_UE4M3) {
-        cli_error("dot: unknown input format '%s' (bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz "
-                  "fp32 e2m3 e3m2 e2m1 u8 s8)", name);
-        return CLI_BAD;
-    }
-    return 0;
-}
-
 /* --in A[,B] and --out into the layout (a model file fixes them). */
-static int parse_formats(const opts *o, const mmaemu_instr *file, dot_layout *lay)
+static int parse_formats(const opts *o, const mmaemu_instr *file, mmaemu_dot_layout *lay)
 {
-    char a[32], *comma;
     if (!o->in && !o->model) {
         cli_error("dot: --arch and --in are required (mmaemu dot --help)");
         return CLI_BAD;
     }
     if (o->in) {
-        snprintf(a, sizeof a, "%s", o->in);
-        if ((comma = strchr(a, ',')))
-            *comma = '\0';
-        if (operand_format(a, &lay->a) || operand_format(comma ? comma + 1 : a, &lay->b))
+        if (cli_operand_formats("dot", o->in, &lay->a, &lay->b))
             return CLI_BAD;
     } else {
         lay->a = file->step.a_fmt;
@@ -125,7 +109,7 @@ static int parse_formats(const opts *o, const mmaemu_instr *file, dot_layout *la
 /* --scale, --block, --kind, --sparse. */
 static int parse_scaling(const opts *o, dot_plan *pl)
 {
-    dot_layout *lay = &pl->lay;
+    mmaemu_dot_layout *lay = &pl->lay;
     lay->sparse = o->sparse;
     if (!o->scale && (o->block || o->kind)) {
         cli_error("dot: --block and --kind need --scale ue8m0|ue4m3");
@@ -167,7 +151,7 @@ static int resolve(const opts *o, const mmaemu_instr *file, const dot_plan *pl,
     }
     if (cli_model_parse("dot", o->arch, o->variant, NULL, &spec))
         return CLI_BAD;
-    const dot_layout *lay = &pl->lay;
+    const mmaemu_dot_layout *lay = &pl->lay;
     const char *variant = *spec.variant ? spec.variant : NULL;
     *ins = lay->scaled ? mmaemu_instr_select_scaled(spec.arch, variant, pl->kind, lay->a, lay->b,
                                                     lay->scale, lay->block, lay->acc, err, sizeof err)
@@ -191,7 +175,7 @@ typedef struct {
 } results;
 
 /* One parsed line through ins: sparse gather, scales. */
-static uint32_t one_dot(const mmaemu_instr *ins, const dot_plan *pl, dot_line *l, uint32_t *bg,
+static uint32_t one_dot(const mmaemu_instr *ins, const dot_plan *pl, mmaemu_dot_line *l, uint32_t *bg,
                         size_t *idx, int use_ref, char *msg, size_t mlen, int *bad)
 {
     const uint32_t *b = l->b;
@@ -214,7 +198,7 @@ static uint32_t one_dot(const mmaemu_instr *ins, const dot_plan *pl, dot_line *l
 /* Every line of stdin through ins.  0, or 2 after a one-line error. */
 static int compute(const mmaemu_instr *ins, const dot_plan *pl, int use_ref, results *out)
 {
-    dot_line l = {0};
+    mmaemu_dot_line l = {0};
     l.cap = MAX_K;
     uint32_t *buf = malloc((5 * MAX_K + MAX_K / 8 + 1) * sizeof *buf);
     size_t *idx = malloc(MAX_K * sizeof *idx);
@@ -237,7 +221,7 @@ static int compute(const mmaemu_instr *ins, const dot_plan *pl, int use_ref, res
         if (!*s || *s == '#')
             continue;
         uint32_t d = 0;
-        if (dot_line_parse(s, &pl->lay, &l, msg, sizeof msg) ||
+        if (mmaemu_dot_line_parse(s, &pl->lay, &l, msg, sizeof msg) ||
             (d = one_dot(ins, pl, &l, buf + 4 * MAX_K, idx, use_ref, msg, sizeof msg, &bad), bad)) {
             cli_error("<stdin>:%lu: %s", lineno, msg);
             rc = CLI_BAD;
@@ -291,7 +275,7 @@ static int check_options(const opts *o)
 /* The banner's description of the formats and options. */
 static void describe(const dot_plan *pl, int saturate, char *buf, size_t n)
 {
-    const dot_layout *lay = &pl->lay;
+    const mmaemu_dot_layout *lay = &pl->lay;
     char sc[64] = "";
     if (lay->scaled)
         snprintf(sc, sizeof sc, ", %s scales in blocks of %zu", mmaemu_format_get(lay->scale)->name,

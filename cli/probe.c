@@ -26,7 +26,7 @@ static int ends_with(const char *s, const char *suf)
 
 typedef struct gen_args {
     const char *arch, *in, *out, *instr, *variant, *k, *chain, *kind, *seed, *count, *start;
-    const char *version, *path;
+    const char *version, *path, *scale, *block, *scale_kind;
 } gen_args;
 
 #define G(name, arg, field, help) CLI_OPT(name, CLI_VALUE, arg, gen_args, field, help)
@@ -36,6 +36,11 @@ static const cli_option gen_table[] = {
     CLI_OPT_NEED("--arch", "ARCH", gen_args, arch, GEN_NEEDS,
                  "the device (mmaemu models lists them)"),
     CLI_DOT_FORMAT_ROWS(gen_args, GEN_NEEDS),
+    G("--scale", "ue8m0|ue4m3", scale, "block scales: each line adds | sa_1 ... sa_G |\n"
+                                       "sb_1 ... sb_G after c (a version 2 file)"),
+    G("--block", "16|32", block, "values of A and B per scale"),
+    G("--scale-kind", "KIND", scale_kind, "mxf8f6f4|mxf4|mxf4nvf4: the block-scaled kind\n"
+                                          "(default as for mmaemu dot --kind)"),
     G("--instr", "NAME", instr, "an instruction or family (default: Triton's)"),
     G("--variant", "NAME", variant, "the model variant"),
     G("--k", "N", k, "values per line, a multiple of the instruction's k\n(default: its k)"),
@@ -56,8 +61,44 @@ static const cli_command gen_cmd = {
     "a_1 ... a_K | b_1 ... b_K | c (docs/validation.md \"Probe files and workloads\").",
     gen_table, "Exit status: 0 written, 1 write error, 2 bad input.", 0};
 
+/* Whether the parameters need a version 2 file: two operand formats, u8/
+ * s8, fp4/fp6 (2 hex digits each, as mmaemu dot reads them), scales. */
+static int needs_v2(const mmaemu_probe_header *h)
+{
+    const int w = mmaemu_format_get(h->in)->width;
+    return h->b != h->in || mmaemu_format_is_int(h->in) || w < 8 || h->block;
+}
+
+/* --scale, --block, --scale-kind into h. */
+static int gen_scales(const gen_args *g, mmaemu_probe_header *h)
+{
+    if (!g->scale && (g->block || g->scale_kind)) {
+        cli_error("probe gen: --block and --scale-kind need --scale ue8m0|ue4m3");
+        return -1;
+    }
+    if (!g->scale)
+        return 0;
+    if (mmaemu_format_parse(g->scale, &h->scale) ||
+        (h->scale != MMAEMU_UE8M0 && h->scale != MMAEMU_UE4M3)) {
+        cli_error("probe gen: unknown scale format '%s' (ue8m0 or ue4m3)", g->scale);
+        return -1;
+    }
+    if (!g->block || (strcmp(g->block, "16") && strcmp(g->block, "32"))) {
+        cli_error("probe gen: --scale needs --block 16 or 32%s%s", g->block ? ", not " : "",
+                  g->block ? g->block : "");
+        return -1;
+    }
+    if (g->instr) {
+        cli_error("probe gen: --instr and --scale: the kind names the instruction (--scale-kind)");
+        return -1;
+    }
+    h->block = (size_t)atoi(g->block);
+    snprintf(h->scale_kind, sizeof h->scale_kind, "%s", g->scale_kind ? g->scale_kind : "");
+    return 0;
+}
+
 /* The instruction the lines are for: h->arch, h->instr, h->variant,
- * h->in, h->acc. */
+ * h->in, h->b, h->acc, the scales and the file version. */
 static const mmaemu_instr *gen_model(const gen_args *g, mmaemu_probe_header *h)
 {
     const mmaemu_arch *arch = mmaemu_arch_find(g->arch);
@@ -65,22 +106,25 @@ static const mmaemu_instr *gen_model(const gen_args *g, mmaemu_probe_header *h)
         cli_error("probe gen: unknown arch '%s' (mmaemu models lists them)", g->arch);
         return NULL;
     }
-    if (mmaemu_format_parse(g->in, &h->in) || h->in == MMAEMU_E8M13) {
-        cli_error("probe gen: unknown input format '%s' (bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz"
-                  " fp32)", g->in);
+    if (cli_operand_formats("probe gen", g->in, &h->in, &h->b) || gen_scales(g, h))
         return NULL;
-    }
-    if (mmaemu_format_parse(g->out, &h->acc) || (h->acc != MMAEMU_FP32 && h->acc != MMAEMU_FP16)) {
-        cli_error("probe gen: unknown output format '%s' (fp32 or fp16)", g->out);
+    const char *out = g->out ? g->out : mmaemu_format_is_int(h->in) ? "s32" : "fp32";
+    if (mmaemu_format_parse(out, &h->acc) ||
+        (h->acc != MMAEMU_FP32 && h->acc != MMAEMU_FP16 && h->acc != MMAEMU_S32)) {
+        cli_error("probe gen: unknown output format '%s' (fp32, fp16 or s32)", out);
         return NULL;
     }
     char err[512];
-    const mmaemu_instr *ins = mmaemu_instr_select(arch, g->variant, g->instr, h->in, h->acc, err,
-                                                  sizeof err);
+    const mmaemu_instr *ins =
+        h->block ? mmaemu_instr_select_scaled(arch, g->variant, g->scale_kind, h->in, h->b, h->scale,
+                                              h->block, h->acc, err, sizeof err)
+                 : mmaemu_instr_select_ab(arch, g->variant, g->instr, h->in, h->b, MMAEMU_FP32,
+                                          h->acc, err, sizeof err);
     if (!ins) {
         cli_error("probe gen: %s", err);
         return NULL;
     }
+    h->probe = needs_v2(h) || h->acc == MMAEMU_S32 ? 2 : 1;
     snprintf(h->arch, sizeof h->arch, "%s", arch->name);
     snprintf(h->instr, sizeof h->instr, "%s", ins->name);
     snprintf(h->variant, sizeof h->variant, "%s", g->variant ? g->variant : "");
@@ -158,6 +202,14 @@ static int gen_spec(const gen_args *g, const mmaemu_instr *ins, mmaemu_probe_hea
     s->in = h->in;
     s->acc = h->acc;
     s->k = h->k;
+    s->ext = h->probe == 2;
+    s->b = h->b;
+    s->scale = h->scale;
+    s->block = h->block;
+    if (h->block && h->k % h->block) {
+        cli_error("probe gen: k = %zu is not a multiple of --block %zu", h->k, h->block);
+        return -1;
+    }
     h->gen = h->have_gen_count = 1;
     const char *why = mmaemu_probe_spec_check(s);
     if (why) {
@@ -179,37 +231,52 @@ static gzFile gen_open(const char *path)
     return f;
 }
 
+/* Line i of the spec as text in line (room cap), with a newline; its length. */
+static size_t gen_line(const mmaemu_probe_header *h, uint64_t i, mmaemu_dot_line *l, char *line,
+                       size_t cap)
+{
+    size_t n;
+    mmaemu_probe_line_scaled(&h->spec, h->gen_start + i, l->a, l->b, &l->c, l->sa, l->sb);
+    if (h->probe == 2) {   /* mmaemu dot's own syntax */
+        const mmaemu_dot_layout lay = {h->in, h->b, h->acc, h->block != 0, h->scale, h->block, 0};
+        n = mmaemu_dot_line_format(&lay, l, line, cap - 1);
+    } else {
+        n = mmaemu_probe_format_line(h->in, h->acc, l->a, l->b, h->k, l->c, line, cap - 1);
+    }
+    line[n++] = '\n';
+    return n;
+}
+
 /* The header and lines gen_start .. gen_start + gen_count - 1.  0, or 1
  * after an error (the file removed). */
 static int gen_write(const char *path, const mmaemu_probe_header *h)
 {
-    const size_t linecap = 2 * h->k * ((size_t)mmaemu_format_get(h->in)->width / 4 + 1) + 16;
-    uint32_t *a = malloc(h->k * sizeof *a), *b = malloc(h->k * sizeof *b);
+    const size_t linecap = 2 * h->k * 9 + 64;
+    uint32_t *buf = malloc(4 * h->k * sizeof *buf);
+    mmaemu_dot_line l = {0};
     char *line = malloc(linecap), head[1024];
-    gzFile f = a && b && line ? gen_open(path) : NULL;
+    gzFile f = buf && line ? gen_open(path) : NULL;
     if (!f) {
-        if (!a || !b || !line)
+        if (!buf || !line)
             cli_error("probe gen: out of memory");
         else
             cli_error("probe gen: cannot write %s: %s", path ? path : "<stdout>", strerror(errno));
-        free(a);
-        free(b);
+        free(buf);
         free(line);
         return 1;
     }
+    l.a = buf, l.b = buf + h->k, l.sa = buf + 2 * h->k, l.sb = buf + 3 * h->k;
+    l.na = l.nb = h->k;
+    l.ns = h->block ? h->k / h->block : 0;
     gzbuffer(f, 1u << 18);
     const size_t hn = mmaemu_probe_format_header(h, head, sizeof head);
     int bad = hn >= sizeof head || gzwrite(f, head, (unsigned)hn) != (int)hn;
     for (uint64_t i = 0; i < h->gen_count && !bad; i++) {
-        uint32_t c;
-        mmaemu_probe_line(&h->spec, h->gen_start + i, a, b, &c);
-        size_t n = mmaemu_probe_format_line(h->in, h->acc, a, b, h->k, c, line, linecap - 1);
-        line[n++] = '\n';
+        const size_t n = gen_line(h, i, &l, line, linecap);
         bad |= gzwrite(f, line, (unsigned)n) != (int)n;
     }
     const int closed = gzclose(f);
-    free(a);
-    free(b);
+    free(buf);
     free(line);
     if (bad || closed != Z_OK) {
         cli_error("probe gen: write error on %s", path ? path : "<stdout>");
@@ -251,6 +318,10 @@ static int probe_gen(int argc, char **argv)
 static void ulp_diff(mmaemu_format acc, uint32_t model, uint32_t dev, char *buf, size_t len)
 {
     mmaemu_value vm, vd;
+    if (acc == MMAEMU_S32) {
+        snprintf(buf, len, "%+" PRId64, (int64_t)(int32_t)dev - (int64_t)(int32_t)model);
+        return;
+    }
     mmaemu_decode(acc, model, &vm);
     mmaemu_decode(acc, dev, &vd);
     if (vm.cls == MMAEMU_CLASS_NAN || vd.cls == MMAEMU_CLASS_NAN) {
@@ -274,7 +345,12 @@ static void check_print(const char *path, const mmaemu_probe_check_result *r, in
 {
     const mmaemu_probe_header *h = &r->header;
     const char *in = mmaemu_format_get(h->in)->name, *out = mmaemu_format_get(h->acc)->name;
-    printf("%s: %s %s %s->%s", path, r->arch_label, r->model.name, in, out);
+    printf("%s: %s %s %s%s%s->%s", path, r->arch_label, r->model.name, in,
+           h->b != h->in ? "," : "", h->b != h->in ? mmaemu_format_get(h->b)->name : "", out);
+    if (h->block)
+        printf(" (%s scales, block %zu)", mmaemu_format_get(h->scale)->name, h->block);
+    if (r->model.step.out == MMAEMU_OUT_SAT_S32)
+        printf(" (saturating)");
     if (r->variant_label)
         printf(" (%s %s)", from_file ? "file" : "variant", r->variant_label);
     printf(", k %zu: %llu of %llu match (%.3f%%)\n", h->k, r->match, r->total,
@@ -311,6 +387,9 @@ static const cli_option check_table[] = {
     C("--instr", "NAME", instr, "the instruction (default: the file's #instr)"),
     C("--model", "FILE", model_path, "a model file (mmaemu infer writes them) instead of\n"
                                      "--arch, --variant and --instr"),
+    CLI_OPT("--saturate", CLI_FLAG, NULL, mmaemu_probe_check_options, saturate,
+            "integer MMA (#out s32, NVIDIA .satfinite): clamp each\n"
+            "instruction's exact sum (default: modulo 2^32)"),
     CLI_END};
 
 /* Three positional arguments are taken so that a third file gets its own

@@ -215,3 +215,27 @@ void cli_bar_update(void *ctx, double done)
         fputc('\n', stderr);
     fflush(stderr);
 }
+
+/* "A[,B]": the operand formats of --in (B defaults to A).  0, or 2 after
+ * a one-line error naming cmd. */
+int cli_operand_formats(const char *cmd, const char *in, mmaemu_format *a, mmaemu_format *b)
+{
+    char buf[32];
+    snprintf(buf, sizeof buf, "%s", in);
+    char *comma = strchr(buf, ',');
+    if (comma)
+        *comma = '\0';
+    const char *names[2] = {buf, comma ? comma + 1 : buf};
+    mmaemu_format *out[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        mmaemu_format f;
+        if (strlen(in) >= sizeof buf || mmaemu_format_parse(names[i], &f) || f == MMAEMU_E8M13 ||
+            f == MMAEMU_S32 || f == MMAEMU_UE8M0 || f == MMAEMU_UE4M3) {
+            cli_error("%s: unknown input format '%s' (bf16 fp16 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz "
+                      "fp32 e2m3 e3m2 e2m1 u8 s8)", cmd, names[i]);
+            return CLI_BAD;
+        }
+        *out[i] = f;
+    }
+    return 0;
+}

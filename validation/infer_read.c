@@ -112,6 +112,12 @@ static int data_header(mmaemu_infer_data *d, const mmaemu_probe_reader *r, const
 {
     const mmaemu_probe_header *h = &r->header;
     mmaemu_format in, acc;
+    if (h->probe == 2)   /* the search covers one float format into fp32/fp16, unscaled */
+        return mmaemu_error(err, errlen, "%s: a version 2 probe file (%s%s%s -> %s%s): infer "
+                            "does not search these parameters yet", r->path,
+                            mmaemu_format_get(h->in)->name, h->b != h->in ? "," : "",
+                            h->b != h->in ? mmaemu_format_get(h->b)->name : "",
+                            mmaemu_format_get(h->acc)->name, h->block ? ", block scales" : "");
     if (resolve_format(r, "in", h->probe, h->in, in_fmt, 0, &in, err, errlen) ||
         resolve_format(r, "out", h->probe, h->acc, out_fmt, 1, &acc, err, errlen))
         return -1;
@@ -140,7 +146,7 @@ int mmaemu_infer_data_read(mmaemu_infer_data *d, const char *inputs, const char 
         return -1;
     }
     mmaemu_probe_dot dot = {malloc(MAX_LINE_K * sizeof(uint32_t)),
-                            malloc(MAX_LINE_K * sizeof(uint32_t)), MAX_LINE_K, 0, 0};
+                            malloc(MAX_LINE_K * sizeof(uint32_t)), MAX_LINE_K, 0, 0, NULL, NULL};
     int status = !dot.a || !dot.b ? mmaemu_error(err, errlen, "out of memory")
                                   : mmaemu_probe_read_header(&in, 0, err, errlen);
     if (!status)

@@ -23,7 +23,8 @@ static int load_model(const mmaemu_probe_check_options *opt, mmaemu_probe_check_
     if (mmaemu_model_load(opt->model_path, &res->model, err, errlen))
         return -1;
     res->loaded = 1;
-    if (res->model.step.a_fmt != h->in || res->model.step.acc_fmt != h->acc)
+    if (res->model.step.a_fmt != h->in || res->model.step.b_fmt != h->b ||
+        res->model.step.acc_fmt != h->acc)
         return fail(-1, err, errlen, "%s: the model is for %s->%s, the probe file for %s->%s",
                     opt->model_path, mmaemu_format_get(res->model.step.a_fmt)->name,
                     mmaemu_format_get(res->model.step.acc_fmt)->name,
@@ -49,7 +50,15 @@ static int select_model(const char *probe_path, const mmaemu_probe_check_options
     const char *vn = opt->variant ? opt->variant : h->variant[0] ? h->variant : NULL;
     const char *iname = opt->instr ? opt->instr : h->instr[0] ? h->instr : NULL;
     char why[512];
-    const mmaemu_instr *ins = mmaemu_instr_select(arch, vn, iname, h->in, h->acc, why, sizeof why);
+    if (h->block && opt->instr)
+        return fail(-2, err, errlen, "--instr and a file with block scales: #scale-kind names the "
+                    "instruction");
+    const mmaemu_instr *ins =
+        h->block ? mmaemu_instr_select_scaled(arch, vn, h->scale_kind[0] ? h->scale_kind : NULL,
+                                              h->in, h->b, h->scale, h->block, h->acc, why,
+                                              sizeof why)
+                 : mmaemu_instr_select_ab(arch, vn, iname, h->in, h->b, MMAEMU_FP32, h->acc, why,
+                                          sizeof why);
     if (!ins)
         return opt->instr || opt->variant || opt->arch
                    ? fail(-2, err, errlen, "%s", why)
@@ -64,7 +73,7 @@ static int select_model(const char *probe_path, const mmaemu_probe_check_options
 typedef struct check_run {
     mmaemu_probe_reader probe, out;
     mmaemu_probe_dot dot;
-    uint32_t *ra, *rb;    /* the line #gen makes */
+    uint32_t *ra, *rb, *rsa, *rsb;    /* the line #gen makes */
 } check_run;
 
 /* Open both files, read the header, choose the model, allocate. */
@@ -86,7 +95,18 @@ static int check_start(check_run *run, const char *probe_path, const char *out_p
                                    : select_model(probe_path, opt, res, err, errlen);
     if (st)
         return st;
+    if (opt->saturate) {   /* .satfinite: the same row, clamped */
+        if (res->header.acc != MMAEMU_S32 || res->model.family == MMAEMU_FAMILY_MFMA)
+            return fail(-2, err, errlen, "--saturate is for NVIDIA integer MMA (#out s32)");
+        res->model.step.out = MMAEMU_OUT_SAT_S32;
+    }
     const size_t K = res->header.k;
+    run->dot.sa = malloc(MMAEMU_PROBE_MAX_K * sizeof *run->dot.sa);
+    run->dot.sb = malloc(MMAEMU_PROBE_MAX_K * sizeof *run->dot.sb);
+    run->rsa = malloc((K / 16 + 1) * sizeof *run->rsa);
+    run->rsb = malloc((K / 16 + 1) * sizeof *run->rsb);
+    if (!run->dot.sa || !run->dot.sb || !run->rsa || !run->rsb)
+        return fail(-2, err, errlen, "out of memory");
     run->dot.cap = MMAEMU_PROBE_MAX_K;
     run->dot.a = malloc(MMAEMU_PROBE_MAX_K * sizeof *run->dot.a);
     run->dot.b = malloc(MMAEMU_PROBE_MAX_K * sizeof *run->dot.b);
@@ -107,10 +127,13 @@ static int line_kind(check_run *run, mmaemu_probe_check_result *res)
     const mmaemu_probe_spec *spec = &res->header.spec;
     const uint64_t idx = res->header.gen_start + res->total;
     const size_t K = res->header.k;
+    const size_t G = spec->block ? K / spec->block : 0;
     uint32_t rc;
-    mmaemu_probe_line(spec, idx, run->ra, run->rb, &rc);
+    mmaemu_probe_line_scaled(spec, idx, run->ra, run->rb, &rc, run->rsa, run->rsb);
     if (rc != run->dot.c || memcmp(run->ra, run->dot.a, K * sizeof *run->ra) ||
-        memcmp(run->rb, run->dot.b, K * sizeof *run->rb)) {
+        memcmp(run->rb, run->dot.b, K * sizeof *run->rb) ||
+        memcmp(run->rsa, run->dot.sa, G * sizeof *run->rsa) ||
+        memcmp(run->rsb, run->dot.sb, G * sizeof *run->rsb)) {
         res->per_kind = 0;
         res->gen_bad_line = run->probe.lineno;
         return -1;
@@ -123,7 +146,9 @@ static int count_line(check_run *run, mmaemu_probe_check_result *res, uint32_t d
                       size_t errlen)
 {
     const int kind = line_kind(run, res);
-    const uint32_t model = mmaemu_dot(&res->model, run->dot.a, run->dot.b, run->dot.k, run->dot.c);
+    const mmaemu_dot_scales sc = {run->dot.sa, run->dot.sb, res->header.block};
+    const uint32_t model = mmaemu_dot_scaled(&res->model, run->dot.a, run->dot.b, run->dot.k,
+                                             run->dot.c, res->header.block ? &sc : NULL);
     res->total++;
     if (kind >= 0)
         res->kind_total[kind]++;
@@ -153,6 +178,10 @@ static void check_end(check_run *run)
     free(run->dot.b);
     free(run->ra);
     free(run->rb);
+    free(run->dot.sa);
+    free(run->dot.sb);
+    free(run->rsa);
+    free(run->rsb);
     mmaemu_probe_close(&run->probe);
     mmaemu_probe_close(&run->out);
 }

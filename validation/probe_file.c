@@ -148,9 +148,12 @@ int mmaemu_probe_parse_output(const char *text, mmaemu_format acc, uint32_t *d, 
 /* The header                                                          */
 /* ------------------------------------------------------------------ */
 
-enum { H_MAGIC, H_ARCH, H_INSTR, H_VARIANT, H_IN, H_OUT, H_K, H_GEN, H_COUNT };
+/* H_SCALE and after: version 2 only. */
+enum { H_MAGIC, H_ARCH, H_INSTR, H_VARIANT, H_IN, H_OUT, H_K, H_GEN, H_SCALE, H_BLOCK,
+       H_SCALE_KIND, H_COUNT };
 static const char *const header_keys[H_COUNT] = {
-    "mmaemu-probe", "arch", "instr", "variant", "in", "out", "k", "gen"
+    "mmaemu-probe", "arch", "instr", "variant", "in", "out", "k", "gen", "scale", "block",
+    "scale-kind"
 };
 
 /* The header key a line starts with ("#in bf16" -> H_IN, its value in
@@ -272,10 +275,54 @@ static int set_k(mmaemu_probe_header *h, const char *v, char *err, size_t errlen
     return 0;
 }
 
+/* A canonical format name into *f: 1, else 0. */
+static int known_format(const char *v, mmaemu_format *f)
+{
+    return !mmaemu_format_parse(v, f) && !strcmp(v, mmaemu_format_get(*f)->name);
+}
+
+static int operand(mmaemu_format f)
+{
+    return f != MMAEMU_E8M13 && f != MMAEMU_S32 && f != MMAEMU_UE8M0 && f != MMAEMU_UE4M3;
+}
+
+/* Version 2: "#in A[,B]" (operands), "#out fp32|fp16|s32", "#scale". */
+static int set_format_v2(mmaemu_probe_header *h, int key, const char *v, char *err, size_t errlen)
+{
+    char a[32];
+    mmaemu_format f, g;
+    snprintf(a, sizeof a, "%s", v);
+    char *comma = key == H_IN ? strchr(a, ',') : NULL;
+    if (comma)
+        *comma = '\0';
+    const int ok = strlen(v) < sizeof a && known_format(a, &f) &&
+                   (!comma || known_format(comma + 1, &g));
+    if (key == H_IN) {
+        if (!comma)
+            g = f;
+        if (!ok || !operand(f) || !operand(g) || mmaemu_format_is_int(f) != mmaemu_format_is_int(g))
+            return mmaemu_error(err, errlen, "bad #in formats '%.40s' (A or A,B; u8/s8 not with "
+                                "floats)", v);
+        h->in = f;
+        h->b = g;
+    } else if (key == H_OUT) {
+        if (!ok || (f != MMAEMU_FP32 && f != MMAEMU_FP16 && f != MMAEMU_S32))
+            return mmaemu_error(err, errlen, "bad #out format '%.40s' (fp32, fp16 or s32)", v);
+        h->acc = f;
+    } else {
+        if (!ok || (f != MMAEMU_UE8M0 && f != MMAEMU_UE4M3))
+            return mmaemu_error(err, errlen, "bad #scale format '%.40s' (ue8m0 or ue4m3)", v);
+        h->scale = f;
+    }
+    return 0;
+}
+
 static int set_format(mmaemu_probe_header *h, int key, const char *v, char *err, size_t errlen)
 {
     mmaemu_format f;
-    const int known = !mmaemu_format_parse(v, &f) && !strcmp(v, mmaemu_format_get(f)->name);
+    if (h->probe == 2)
+        return set_format_v2(h, key, v, err, errlen);
+    const int known = known_format(v, &f);
     if (key == H_IN) {
         if (!known || f == MMAEMU_E8M13)
             return mmaemu_error(err, errlen, "bad #in format '%.40s'", v);
@@ -299,6 +346,14 @@ static int set_header(mmaemu_probe_header *h, int key, const char *v, char *err,
     case H_IN:
     case H_OUT: return set_format(h, key, v, err, errlen);
     case H_K: return set_k(h, v, err, errlen);
+    case H_SCALE: return set_format(h, key, v, err, errlen);
+    case H_BLOCK:
+        if (strcmp(v, "16") && strcmp(v, "32"))
+            return mmaemu_error(err, errlen, "bad #block value '%.40s' (16 or 32)", v);
+        h->block = (size_t)(v[0] == '1' ? 16 : 32);
+        return 0;
+    case H_SCALE_KIND:
+        return set_word(h->scale_kind, sizeof h->scale_kind, key, v, err, errlen);
     default: return parse_gen(h, v, err, errlen);
     }
 }
@@ -310,10 +365,22 @@ static int header_complete(mmaemu_probe_header *h, char *err, size_t errlen)
     for (size_t i = 0; i < sizeof need / sizeof need[0]; i++)
         if (!(h->seen & (1u << need[i])))
             return mmaemu_error(err, errlen, "no #%s line in the header", header_keys[need[i]]);
+    if (h->probe == 2 && !(h->seen & (1u << H_SCALE)) != !(h->seen & (1u << H_BLOCK)))
+        return mmaemu_error(err, errlen, "#scale and #block go together");
+    if (h->probe == 2 && (h->seen & (1u << H_SCALE_KIND)) && !h->block)
+        return mmaemu_error(err, errlen, "#scale-kind without #scale and #block");
+    if (h->probe == 2 && h->block && h->k % h->block)
+        return mmaemu_error(err, errlen, "#k %zu is not a multiple of #block %zu", h->k, h->block);
+    if (h->probe == 1)
+        h->b = h->in;
     if (h->gen) {
         h->spec.in = h->in;
         h->spec.acc = h->acc;
         h->spec.k = h->k;
+        h->spec.ext = h->probe == 2;
+        h->spec.b = h->b;
+        h->spec.scale = h->scale;
+        h->spec.block = h->block;
         const char *why = mmaemu_probe_spec_check(&h->spec);
         if (why)
             return mmaemu_error(err, errlen, "#gen: %s", why);
@@ -339,11 +406,20 @@ size_t mmaemu_probe_format_header(const mmaemu_probe_header *h, char *buf, size_
     size_t n = 0;
     if (len)
         buf[0] = '\0';
-    n += put(buf, len, n, "#mmaemu-probe 1\n#arch %s\n#instr %s\n", h->arch, h->instr);
+    const int v2 = h->probe == 2;
+    n += put(buf, len, n, "#mmaemu-probe %d\n#arch %s\n#instr %s\n", v2 ? 2 : 1, h->arch,
+             h->instr);
     if (h->variant[0])
         n += put(buf, len, n, "#variant %s\n", h->variant);
-    n += put(buf, len, n, "#in %s\n#out %s\n#k %zu\n", mmaemu_format_get(h->in)->name,
-             mmaemu_format_get(h->acc)->name, h->k);
+    n += put(buf, len, n, "#in %s", mmaemu_format_get(h->in)->name);
+    if (v2 && h->b != h->in)
+        n += put(buf, len, n, ",%s", mmaemu_format_get(h->b)->name);
+    n += put(buf, len, n, "\n#out %s\n#k %zu\n", mmaemu_format_get(h->acc)->name, h->k);
+    if (v2 && h->block)
+        n += put(buf, len, n, "#scale %s\n#block %zu\n", mmaemu_format_get(h->scale)->name,
+                 h->block);
+    if (v2 && h->scale_kind[0])
+        n += put(buf, len, n, "#scale-kind %s\n", h->scale_kind);
     if (h->gen) {
         n += put(buf, len, n, "#gen kind=%s seed=%" PRIu64, mmaemu_probe_kind_name(h->spec.kind),
                  h->spec.seed);
@@ -452,9 +528,9 @@ static int first_line(mmaemu_probe_reader *r, const char *line, char *err, size_
     const char *v;
     if (header_key(line, &v) != H_MAGIC)
         return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "not a probe file (the first line must be '#mmaemu-probe 1')");
-    if (strcmp(v, "1"))
+    if (strcmp(v, "1") && strcmp(v, "2"))
         return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "unsupported probe file version '%.20s'", v);
-    r->header.probe = 1;
+    r->header.probe = v[0] - '0';
     r->header.seen |= 1u << H_MAGIC;
     return 0;
 }
@@ -474,6 +550,9 @@ static int header_line(mmaemu_probe_reader *r, const char *line, char *err, size
                      header_keys[key]);
     if (h->seen & (1u << key))
         return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "a second #%s line", header_keys[key]);
+    if (key >= H_SCALE && h->probe != 2)
+        return mmaemu_error_at(err, errlen, r->path, r->lineno,
+                               "'#%s' needs a version 2 file ('#mmaemu-probe 2')", header_keys[key]);
     char msg[200];
     if (set_header(h, key, v, msg, sizeof msg))
         return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "%s", msg);
@@ -516,6 +595,22 @@ int mmaemu_probe_read_header(mmaemu_probe_reader *r, int need_probe, char *err, 
     return 0;
 }
 
+/* A dot line of a version 2 file: `mmaemu dot`'s syntax, B's format and
+ * the scales from the header. */
+static int parse_v2(const mmaemu_probe_header *h, const char *line, mmaemu_format in,
+                    mmaemu_format acc, mmaemu_probe_dot *dot, char *err, size_t errlen)
+{
+    const mmaemu_dot_layout lay = {in, h->b, acc, h->block != 0, h->scale, h->block, 0};
+    if (lay.scaled && (!dot->sa || !dot->sb))
+        return mmaemu_error(err, errlen, "scales in the line, and no room for them");
+    mmaemu_dot_line l = {dot->a, dot->b, dot->sa, dot->sb, NULL, 0, 0, 0, 0, dot->cap, 0};
+    if (mmaemu_dot_line_parse(line, &lay, &l, err, errlen))
+        return -1;
+    dot->k = l.na;
+    dot->c = l.c;
+    return 0;
+}
+
 int mmaemu_probe_read_dot(mmaemu_probe_reader *r, mmaemu_format in, mmaemu_format acc,
                           mmaemu_probe_dot *dot, char *err, size_t errlen)
 {
@@ -540,8 +635,9 @@ int mmaemu_probe_read_dot(mmaemu_probe_reader *r, mmaemu_format in, mmaemu_forma
             continue;
         }
         char msg[200];
-        if (mmaemu_probe_parse_line(line, in, acc, dot->a, dot->b, dot->cap, &dot->k, &dot->c, msg,
-                                    sizeof msg))
+        if (r->header.probe == 2 ? parse_v2(&r->header, line, in, acc, dot, msg, sizeof msg)
+                                 : mmaemu_probe_parse_line(line, in, acc, dot->a, dot->b, dot->cap,
+                                                           &dot->k, &dot->c, msg, sizeof msg))
             return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "%s", msg);
         if (r->header.k && dot->k != r->header.k)
             return mmaemu_error_at(err, errlen, (r)->path, (r)->lineno, "%zu values in a, the header says #k %zu", dot->k,

@@ -54,6 +54,8 @@ const char *mmaemu_probe_spec_check(const mmaemu_probe_spec *spec)
         return "unknown probe generator version";
     if ((unsigned)spec->in >= MMAEMU_FORMAT_COUNT || spec->in == MMAEMU_E8M13)
         return "the input format is not an operand format";
+    if (spec->ext && spec->k >= 1 && spec->k <= MMAEMU_PROBE_MAX_K)
+        return probe_ext_check(spec);
     if (spec->acc != MMAEMU_FP32 && spec->acc != MMAEMU_FP16)
         return "the accumulator format must be fp32 or fp16";
     if (spec->k < 1 || spec->k > MMAEMU_PROBE_MAX_K)
@@ -1323,22 +1325,35 @@ static void gen_v1_v2(const mmaemu_probe_spec *spec, uint64_t index, uint32_t *a
 
 /* ------------------------------------------------------------------ */
 
-void mmaemu_probe_line(const mmaemu_probe_spec *spec, uint64_t index, uint32_t *a,
-                       uint32_t *b, uint32_t *c)
+void mmaemu_probe_line_scaled(const mmaemu_probe_spec *spec, uint64_t index, uint32_t *a,
+                              uint32_t *b, uint32_t *c, uint32_t *sa, uint32_t *sb)
 {
     if (mmaemu_probe_spec_check(spec)) {
         for (size_t i = 0; spec->k <= MMAEMU_PROBE_MAX_K && i < spec->k; i++)
             a[i] = b[i] = 0;
+        for (size_t i = 0; sa && spec->ext && spec->block && i < spec->k / spec->block; i++)
+            sa[i] = sb[i] = 0;
         *c = 0;
         return;
     }
-    gen_v1_v2(spec, index, a, b, c);       /* versions 1 and 2 */
+    if (spec->ext)
+        probe_ext_line(spec, index, a, b, c, sa, sb);   /* probe files version 2 */
+    else
+        gen_v1_v2(spec, index, a, b, c);       /* versions 1 and 2 */
+}
+
+void mmaemu_probe_line(const mmaemu_probe_spec *spec, uint64_t index, uint32_t *a,
+                       uint32_t *b, uint32_t *c)
+{
+    mmaemu_probe_line_scaled(spec, index, a, b, c, NULL, NULL);
 }
 
 mmaemu_probe_kind mmaemu_probe_line_kind(const mmaemu_probe_spec *spec, uint64_t index)
 {
     if (spec->kind != MMAEMU_PROBE_MIXED || mmaemu_probe_spec_check(spec))
         return spec->kind;
+    if (spec->ext)
+        return probe_ext_mixed_kind(spec->seed, index);
     return v1_mixed_kind(spec->seed, index);
 }
 

@@ -34,4 +34,12 @@ int mmaemu_pfmt_decode(const mmaemu_pfmt *f, uint32_t bits, uint64_t *sig, int *
 /* The pattern of (-1)^neg * mag * 2^e, if f holds it exactly (1), else 0. */
 int mmaemu_pfmt_encode(const mmaemu_pfmt *f, int neg, uint64_t mag, int e, uint32_t *out);
 
+/* Probe files version 2 (probe_gen_ext.c): the spec's check, line `index`
+ * with its scales, and the kind of a MIXED line. */
+#include "mmaemu/probe.h"
+const char *probe_ext_check(const mmaemu_probe_spec *spec);
+void probe_ext_line(const mmaemu_probe_spec *spec, uint64_t index, uint32_t *a, uint32_t *b,
+                    uint32_t *c, uint32_t *sa, uint32_t *sb);
+mmaemu_probe_kind probe_ext_mixed_kind(uint64_t seed, uint64_t index);
+
 #endif

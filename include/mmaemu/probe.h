@@ -52,6 +52,14 @@ typedef struct mmaemu_probe_spec {
     size_t k;                /* values of a and of b per line */
     mmaemu_probe_kind kind;
     uint64_t seed;
+    /* Probe files version 2 (validation/probe_gen_ext.c): ext = 1 says b,
+     * scale and block are set; acc may then be MMAEMU_S32 (u8/s8 operands).
+     * Only the kinds random, overflow, specials and mixed exist for it; its
+     * lines are the same in every generator version. */
+    int ext;
+    mmaemu_format b;         /* B's format */
+    mmaemu_format scale;     /* ue8m0 or ue4m3 when block */
+    size_t block;            /* values per scale; 0: no scales */
 } mmaemu_probe_spec;
 
 /* Kind names ("random", "c-big", ...); parse returns 0 on success. */
@@ -68,7 +76,45 @@ MMAEMU_API void mmaemu_probe_line(const mmaemu_probe_spec *spec, uint64_t index,
 
 /* The kind that made line `index`: spec->kind, or for MIXED the kind drawn
  * for that line (line i of MIXED is line i of that kind, same seed). */
+/* Line `index` with its scales: as mmaemu_probe_line, and for a spec with
+ * block > 0 also sa[0..k/block) and sb[0..k/block). */
+MMAEMU_API void mmaemu_probe_line_scaled(const mmaemu_probe_spec *spec, uint64_t index,
+                                         uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *sa,
+                                         uint32_t *sb);
+
 MMAEMU_API mmaemu_probe_kind mmaemu_probe_line_kind(const mmaemu_probe_spec *spec, uint64_t index);
+
+/* ------------------------------------------------------------------ */
+/* Dot lines (validation/dot_line.c)                                   */
+/* ------------------------------------------------------------------ */
+
+/* One input line of `mmaemu dot` and of a version-2 probe file:
+ *     a_1 ... a_K | b_1 ... b_K | c [| sa_1 ... sa_G | sb_1 ... sb_G] [| m_1 ...]
+ * every token a hex bit pattern of its format's width (2 digits for the
+ * 8-bit containers of fp4/fp6/fp8/int8 and for scales, 4 for bf16/fp16, 8
+ * for tf32/fp32/s32 and for sparse metadata words; c may be 0). */
+typedef struct mmaemu_dot_layout {
+    mmaemu_format a, b, acc;
+    int scaled;            /* sa and sb groups follow c */
+    mmaemu_format scale;   /* their format */
+    size_t block;          /* A values per scale */
+    int sparse;            /* A holds K/2 values; a metadata group ends the line */
+} mmaemu_dot_layout;
+
+/* One parsed line; arrays of room `cap` each (meta: cap / 8 + 1). */
+typedef struct mmaemu_dot_line {
+    uint32_t *a, *b, *sa, *sb, *meta;
+    size_t na, nb, ns, nmeta, cap;
+    uint32_t c;
+} mmaemu_dot_line;
+
+/* Parse s into l.  0, or -1 with a one-line reason in err. */
+MMAEMU_API int mmaemu_dot_line_parse(const char *s, const mmaemu_dot_layout *lay,
+                                     mmaemu_dot_line *l, char *err, size_t errlen);
+/* Write l (not sparse; na values each, ns scales each when lay->scaled)
+ * as the parser reads it, no newline.  The whole length, like snprintf. */
+MMAEMU_API size_t mmaemu_dot_line_format(const mmaemu_dot_layout *lay, const mmaemu_dot_line *l,
+                                         char *buf, size_t len);
 
 /* ------------------------------------------------------------------ */
 /* Probe files (validation/probe_file.c)                               */
@@ -101,7 +147,7 @@ MMAEMU_API mmaemu_probe_kind mmaemu_probe_line_kind(const mmaemu_probe_spec *spe
  *    (no 0x), and there are as many outputs as dot lines. */
 
 typedef struct mmaemu_probe_header {
-    int probe;                 /* 1: "#mmaemu-probe 1" first; 0: plain dot lines */
+    int probe;                 /* 1 or 2: "#mmaemu-probe N" first; 0: plain dot lines */
     char arch[64];             /* #arch, "" if absent */
     char instr[128];           /* #instr, "" if absent */
     char variant[64];          /* #variant, "" if absent */
@@ -113,6 +159,12 @@ typedef struct mmaemu_probe_header {
     uint64_t gen_count;        /* count=, if have_gen_count */
     int have_gen_count;
     unsigned seen;             /* internal: the header lines read */
+    /* Version 2 ("#mmaemu-probe 2"): the dot lines are exactly `mmaemu dot`'s
+     * (2 hex digits for formats of 8 bits or fewer), and these may be set: */
+    mmaemu_format b;           /* "#in A,B": B's format (else b == in) */
+    mmaemu_format scale;       /* #scale ue8m0|ue4m3 */
+    size_t block;              /* #block 16|32 (0: no scales) */
+    char scale_kind[16];       /* #scale-kind mxf8f6f4|mxf4|mxf4nvf4, "" if absent */
 } mmaemu_probe_header;
 
 /* The header lines of h, each ending in a newline: #mmaemu-probe 1, #arch,
@@ -185,6 +237,7 @@ typedef struct mmaemu_probe_dot {
     size_t cap;
     size_t k;                      /* values read into a and into b */
     uint32_t c;
+    uint32_t *sa, *sb;             /* version 2 with #block: k / block scales each (room cap) */
 } mmaemu_probe_dot;
 
 /* Open a file, plain or gzip-compressed (validation/probe_gz.c, zlib).
@@ -224,6 +277,7 @@ MMAEMU_API int mmaemu_probe_read_pair(mmaemu_probe_reader *probe, mmaemu_probe_r
 typedef struct mmaemu_probe_check_options {
     const char *arch, *variant, *instr;   /* NULL: the header's */
     const char *model_path;               /* non-NULL: this model file instead */
+    int saturate;                         /* s32 out: clamp (.satfinite), not wrap */
 } mmaemu_probe_check_options;
 
 #define MMAEMU_PROBE_CHECK_SHOWN 10   /* mismatches kept */

@@ -158,7 +158,7 @@ bad_probe() {
     sed "$2" "$P" >"$tmp/$1.txt"
     expect_error "check-$1" 2 "$1.txt$3" $c "$tmp/$1.txt" "$R"
 }
-bad_probe v2 '1s/.*/#mmaemu-probe 2/' ":1: unsupported probe file version"
+bad_probe v3 '1s/.*/#mmaemu-probe 3/' ":1: unsupported probe file version"
 bad_probe noin '/^#in /d' ":7: no #in line"
 bad_probe k16 's/^#k 32$/#k 16/' ":8: 32 values in a, the header says #k 16"
 bad_probe kbad 's/^#k 32$/#k lots/' ":6: bad #k value 'lots'"

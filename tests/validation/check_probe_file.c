@@ -133,7 +133,7 @@ static const struct {
     {"other generator", HEAD "#gen gen_smoke.py --lines 3\n" DOT, 1, NULL},
     {"empty", "", 1, "1: not a probe file"},
     {"no magic", DOT, 1, "1: not a probe file"},
-    {"version", "#mmaemu-probe 2\n", 1, "1: unsupported probe file version '2'"},
+    {"version", "#mmaemu-probe 3\n", 1, "1: unsupported probe file version '3'"},
     {"version text", "#mmaemu-probe 1 x\n", 0, "1: unsupported probe file version '1 x'"},
     {"magic late", "\n#mmaemu-probe 1\n", 0, "2: '#mmaemu-probe' is not the first line"},
     {"key in plain", "#in bf16\n" DOT, 0, "1: '#in' in a file whose first line is not"},

@@ -100,7 +100,8 @@ bdir=${bdir:-$here/build/$target}
 mkdir -p "$bdir"
 bin=$bdir/mmaemu-harness
 srcs="$here/harness.c $here/harness.h $here/backend_common.h $here/gpu_runtime.h $here/nv_kernels.cu
-      $here/mfma_kernels.hip $top/validation/probe_file.c $top/validation/probe_gen.c $top/emu/format.c
+      $here/mfma_kernels.hip $top/validation/probe_file.c $top/validation/probe_gen.c $top/validation/probe_gen_ext.c
+      $top/validation/dot_line.c $top/emu/format.c
       $top/emu/round.c $top/emu/error.c $top/include/mmaemu/*.h $top/emu/internal.h"
 stale=1
 if [ -x "$bin" ]; then
@@ -111,7 +112,7 @@ if [ "$stale" = 1 ]; then
     echo "== building in $bdir"
     hostflags="-std=c11 -O2 -D_GNU_SOURCE -I$top/include -I$top/emu -I$here"
     # shellcheck disable=SC2086
-    if ! ( for f in validation/probe_file validation/probe_gen emu/format emu/round emu/error; do
+    if ! ( for f in validation/probe_file validation/probe_gen validation/probe_gen_ext validation/dot_line emu/format emu/round emu/error; do
                $CC $hostflags -c "$top/$f.c" -o "$bdir/${f#*/}.o" || exit 1
            done
            $CC $hostflags -c "$here/harness.c" -o "$bdir/harness.o" ) >"$bdir/build.log" 2>&1; then
@@ -122,14 +123,14 @@ if [ "$stale" = 1 ]; then
         if ! { "$NVCC" -O2 $gencode -DMH_SM="$sm" -DMH_SM90A=$sm90a -I"$here" -c "$here/nv_kernels.cu" \
                    -o "$bdir/kernels.o" &&
                "$NVCC" $gencode -o "$bin" "$bdir/kernels.o" "$bdir/harness.o" "$bdir/probe_file.o" \
-                   "$bdir/probe_gen.o" "$bdir/format.o" "$bdir/round.o" "$bdir/error.o"; } >>"$bdir/build.log" 2>&1; then
+                   "$bdir/probe_gen.o" "$bdir/probe_gen_ext.o" "$bdir/dot_line.o" "$bdir/format.o" "$bdir/round.o" "$bdir/error.o"; } >>"$bdir/build.log" 2>&1; then
             cat "$bdir/build.log"; echo "run.sh: BUILD FAILED (nvcc)" >&2; exit 5
         fi
     else
         if ! { "$HIPCC" -O2 --offload-arch="$target" -DMH_GFX=$code -I"$here" -x hip -c \
                    "$here/mfma_kernels.hip" -o "$bdir/kernels.o" &&
                "$HIPCC" --offload-arch="$target" -o "$bin" "$bdir/kernels.o" "$bdir/harness.o" \
-                   "$bdir/probe_file.o" "$bdir/probe_gen.o" "$bdir/format.o" "$bdir/round.o" "$bdir/error.o"; } >>"$bdir/build.log" 2>&1; then
+                   "$bdir/probe_file.o" "$bdir/probe_gen.o" "$bdir/probe_gen_ext.o" "$bdir/dot_line.o" "$bdir/format.o" "$bdir/round.o" "$bdir/error.o"; } >>"$bdir/build.log" 2>&1; then
             cat "$bdir/build.log"; echo "run.sh: BUILD FAILED (hipcc)" >&2; exit 5
         fi
     fi

@@ -19,7 +19,7 @@ log=$out/record.log
 { date -u; nvidia-smi --query-gpu=name,driver_version --format=csv,noheader; nvcc --version | tail -2; } >"$log" 2>&1
 sh "$harness" --selftest-only >>"$log" 2>&1 || { tail -40 "$log"; exit 1; }
 ${CC:-cc} -std=c11 -D_GNU_SOURCE -O2 -I"$top/include" -I"$top/emu" "$here/probe_gen_main.c" \
-    "$top/validation/probe_gen.c" "$top/validation/probe_file.c" "$top/emu/format.c" "$top/emu/round.c" "$top/emu/error.c" \
+    "$top/validation/probe_gen.c" "$top/validation/probe_gen_ext.c" "$top/validation/dot_line.c" "$top/validation/probe_file.c" "$top/emu/format.c" "$top/emu/round.c" "$top/emu/error.c" \
     -o "$work/probe-gen"
 
 grep '^gen ' "$manifest" | while read -r _ stem arch instr in o k kind seed count version; do

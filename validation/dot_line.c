@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* dot_line.c -- parse one input line of `mmaemu dot` (dot_line.h): split
- * it at '|' into its groups and read each group's hex tokens in the
- * group's format, checking digit counts, value ranges and group sizes. */
-#include "dot_line.h"
+/* dot_line.c -- one input line of `mmaemu dot` and of a version-2 probe
+ * file (mmaemu/probe.h "Dot lines"): split it at '|' into its groups and
+ * read each group's hex tokens in the group's format, checking digit
+ * counts, value ranges and group sizes; and write one.  Needs
+ * emu/format.c alone (the device harness compiles it). */
+#include "mmaemu/probe.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -87,7 +89,7 @@ static int split(const char *s, const char **start, const char **end, int max)
 }
 
 /* c: one token, or "0". */
-static int read_c(const char *s, const char *end, const dot_layout *lay, uint32_t *c,
+static int read_c(const char *s, const char *end, const mmaemu_dot_layout *lay, uint32_t *c,
                   char *err, size_t errlen)
 {
     size_t n;
@@ -114,7 +116,7 @@ static int read_c(const char *s, const char *end, const dot_layout *lay, uint32_
 }
 
 /* Group sizes: A and B, scales, metadata. */
-static int check_counts(const dot_layout *lay, const dot_line *l, char *err, size_t errlen)
+static int check_counts(const mmaemu_dot_layout *lay, const mmaemu_dot_line *l, char *err, size_t errlen)
 {
     if (!l->na) {
         snprintf(err, errlen, "no a values");
@@ -132,7 +134,7 @@ static int check_counts(const dot_layout *lay, const dot_line *l, char *err, siz
     return 0;
 }
 
-int dot_line_parse(const char *s, const dot_layout *lay, dot_line *l, char *err, size_t errlen)
+int mmaemu_dot_line_parse(const char *s, const mmaemu_dot_layout *lay, mmaemu_dot_line *l, char *err, size_t errlen)
 {
     const char *st[8], *en[8];
     const int want = 3 + 2 * lay->scaled + lay->sparse;
@@ -171,4 +173,46 @@ int dot_line_parse(const char *s, const dot_layout *lay, dot_line *l, char *err,
                    l->cap / 8 + 1, &l->nmeta, err, errlen))
         return -1;
     return 0;
+}
+
+/* n hex patterns of `digits` digits at buf + *at, each followed by a blank. */
+static void put_group(const uint32_t *v, size_t n, int digits, char *buf, size_t len, size_t *at)
+{
+    static const char hex[] = "0123456789abcdef";
+    for (size_t i = 0; i < n; i++) {
+        for (int d = digits - 1; d >= 0; d--, (*at)++)
+            if (*at + 1 < len)
+                buf[*at] = hex[(v[i] >> (4 * d)) & 15u];
+        if (*at + 1 < len)
+            buf[*at] = ' ';
+        (*at)++;
+    }
+}
+
+static void put_bar(char *buf, size_t len, size_t *at)
+{
+    for (const char *s = "| "; *s; s++, (*at)++)
+        if (*at + 1 < len)
+            buf[*at] = *s;
+}
+
+size_t mmaemu_dot_line_format(const mmaemu_dot_layout *lay, const mmaemu_dot_line *l, char *buf,
+                              size_t len)
+{
+    size_t n = 0;
+    put_group(l->a, l->na, digits_of(lay->a), buf, len, &n);
+    put_bar(buf, len, &n);
+    put_group(l->b, l->nb, digits_of(lay->b), buf, len, &n);
+    put_bar(buf, len, &n);
+    put_group(&l->c, 1, digits_of(lay->acc), buf, len, &n);
+    if (lay->scaled) {
+        put_bar(buf, len, &n);
+        put_group(l->sa, l->ns, 2, buf, len, &n);
+        put_bar(buf, len, &n);
+        put_group(l->sb, l->ns, 2, buf, len, &n);
+    }
+    n--;   /* no blank after the last token */
+    if (len)
+        buf[n < len ? n : len - 1] = '\0';
+    return n;
 }
