@@ -6,14 +6,7 @@
 # (an independent path: dot's own option parsing and instruction choice)
 # matches 100%, and a changed output or the other integer overflow rule is
 # a mismatch.  Version 1 files stay version 1; bad input is one line, exit 2.
-set -u
-MMAEMU=${MMAEMU:-./mmaemu}
-fails=0; passes=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-fail() { echo "FAIL $1"; fails=$((fails+1)); }
-pass() { passes=$((passes+1)); }
+. "$(dirname "$0")/expect.sh"
 
 # round NAME "GEN OPTIONS" "DOT OPTIONS" [CHECK OPTIONS]: gen, dot, check = 0
 round() {
@@ -72,17 +65,6 @@ if [ "$rc" -eq 1 ] && grep -q ': 399 of 400 match' "$tmp/rep"; then pass; else f
 "$MMAEMU" probe gen --arch sm90 --in bf16 --count 1 | head -1 | grep -qx '#mmaemu-probe 1' && pass ||
     fail "bf16 is not version 1"
 
-# expect_error NAME PATTERN ARGS...: exit 2, one line on stderr, no stdout
-expect_error() {
-    name=$1; pattern=$2; shift 2
-    "$MMAEMU" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-    rc=$?
-    if [ "$rc" -ne 2 ] || [ -s "$tmp/out" ] || [ "$(wc -l <"$tmp/err")" -ne 1 ] ||
-        ! grep -q -- "$pattern" "$tmp/err"; then
-        fail "$name: exit $rc, stderr: $(cat "$tmp/err")"; return
-    fi
-    pass
-}
 expect_error block "--block 16 or 32" probe gen --arch sm100 --in e2m1 --scale ue8m0 --block 8
 expect_error scale-kind "kind" probe gen --arch sm100 --in e2m1 --scale ue8m0 --block 32 --scale-kind nope
 expect_error no-scale "need --scale" probe gen --arch sm100 --in e2m1 --block 32
@@ -99,5 +81,4 @@ expect_error in-mix "bad #in formats" probe check "$tmp/mixint.probe" "$tmp/nvf4
 awk 'NR == 12 { sub(/ \| [0-9a-f ]*$/, "") } { print }' "$tmp/nvf4.probe" >"$tmp/nosb.probe"
 expect_error line-groups "nosb.probe:12: .*groups" probe check "$tmp/nosb.probe" "$tmp/nvf4.out"
 
-echo "probe_ext: $passes passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish probe_ext
