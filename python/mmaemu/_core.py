@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+import functools
 import inspect
 import math
 from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
@@ -256,13 +257,18 @@ def plan(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, **kwargs: An
     when they are a window of it (see matmul).  With a cuBLAS preset and no program given
     (schedule, triton, lib_kernel) nor call, the program is cuBLAS's own choice on the host
     driver where it starts (mmaemu._cublas_host), else the preset's decision procedure."""
-    bound = inspect.signature(matmul).bind(a, b, c, **kwargs)   # matmul's arguments, checked
+    bound = _matmul_signature().bind(a, b, c, **kwargs)   # matmul's arguments, checked
     bound.apply_defaults()
     mm, _, _, _, host = _request(bound.arguments)
     p = _plan(mm)
     if host:
         p.banner = host_banner(p.banner)
     return p
+
+
+@functools.lru_cache(maxsize=None)
+def _matmul_signature() -> inspect.Signature:
+    return inspect.signature(matmul)
 
 
 def _request(p: Dict[str, Any]) -> Tuple[Any, ...]:

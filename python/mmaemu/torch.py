@@ -19,22 +19,25 @@ truncation); other vendors' operands reach the unit as they are.
 
 ``mv`` and ``addmv`` (``matmul`` of a matrix and a vector) are the
 library's GEMM with n = 1, as PyTorch calls it (the kernel cuBLAS then picks
-is a gemv-like one: its FMA order is a hypothesis); ``_addmm_activation``
-with ReLU is the bias epilogue then max(x, +0).  fp32 products without tf32
-are FMA kernels in the libraries (modelled by a library preset only);
-``_scaled_mm`` (fp8 operands, fp32 per-tensor or row-wise scales) is
-cuBLASLt's nvjet fp8 program and scale epilogue (mmaemu._scaled_mm) under
-``emulate('sm90', lib='cublas13.1-h100')``.  ``dot`` and ``vdot`` are the
-libraries' dot kernels, ``addbmm`` sums a batch of GEMMs into one output,
-GELU epilogues and the fused attention kernels (flash, memory-efficient,
-cuDNN, CPU flash) compute inside one kernel, ``_int_mm`` is the exact int32 matmul
-(s32 accumulation wrapping modulo 2^32, as the integer matrix instructions
-add).  The other scaled fp8 products
+is a gemv-like one: its FMA order is a hypothesis); ``addbmm`` is one
+in-place ``addmm_`` a batch, as PyTorch's CUDA build runs it;
+``_addmm_activation`` with ReLU is the bias epilogue then max(x, +0).  fp32
+products without tf32 are FMA kernels in the libraries (modelled by a library
+preset only); ``_scaled_mm`` (fp8 operands, fp32 per-tensor or row-wise
+scales) is cuBLASLt's nvjet fp8 program and scale epilogue (mmaemu._scaled_mm)
+under ``emulate('sm90', lib='cublas13.1-h100')`` (or ``-h200``);
+``_int_mm`` is the exact int32 matmul (s32 accumulation wrapping modulo 2^32,
+as the integer matrix instructions add).  With a cuBLAS preset each library
+call's program is cuBLAS 13.1's own choice on the host driver
+(mmaemu._cublas_host) where it starts.
+
+Not modelled: ``dot`` and ``vdot`` (the libraries' dot kernels), GELU
+epilogues, the fused attention kernels (flash, memory-efficient, cuDNN, CPU
+flash: they compute inside one kernel), the other scaled fp8 products
 (``_scaled_mm`` under other models, ``_scaled_mm_v2``, grouped ones) and
-``_weight_int8pack_mm`` use formats or
-programs not modelled here: they are not modelled, run natively on the CPU
-and are counted in ``unmodelled`` (``strict=True`` raises
-NotImplementedError instead, naming the op).  ``addmm`` and
+``_weight_int8pack_mm``: they run natively on the CPU and are counted in
+``unmodelled`` (``strict=True`` raises NotImplementedError instead, naming
+the op).  ``addmm`` and
 ``baddbmm`` keep PyTorch's dtype rule (C of the operands' dtype: an fp32 C
 with bf16 operands is refused, by PyTorch itself).  Every other op runs as
 PyTorch runs it.  ``calls`` counts the products run through the model and
