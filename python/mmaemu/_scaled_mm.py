@@ -23,8 +23,10 @@ import numpy as np
 
 from ._core import matmul, model_spec, plan
 from ._core import round as _round
+from ._cublas_host import PRESET_DEVICES
 
-PRESETS = ("cublas13.1-h100", "cublas13.1-h200")
+# the library presets whose fp8 kernel choice the host driver answers
+PRESETS: Tuple[str, ...] = tuple(PRESET_DEVICES)
 
 
 def _formats(torch):
