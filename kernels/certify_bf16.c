@@ -1,16 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /* certify_bf16.c -- the certified path's blocked kernel for bf16 operands
  * (kernels/certify.h): R rows x P panels of 16 columns at once, so that one
- * load of B serves R rows and one broadcast of A serves P panels, with
- * AVX512_BF16's vdpbf16ps (two bf16 products per fp32 lane).
+ * load of B serves R rows and one broadcast of A serves P panels, in two
+ * forms: AVX512_BF16's vdpbf16ps (two bf16 products per fp32 lane), and
+ * fp32 FMAs (cf_block), which this CPU family issues at twice the rate.
  *
  * Per step s of L products (L % 4 == 0): the step's pairs go alternately
  * into two chains y0, y1 (each vdpbf16ps adds its two products with at most
  * two roundings, RNE, flushing subnormal inputs and results), y = y0 + y1,
- * X += y, SX += |X|.  Every product thus passes at most L / 2 + 1 roundings,
- * as in certify_kernel.h; the flushes are counted in the plan's absolute
- * terms (docs/certified.md, section 3, "The bf16 kernel").  Only called
- * where the CPU has AVX512_BF16 (mmaemu_cert_bf16_available). */
+ * X += y, SX += |X|.  A chain's first addition, to +0, is exact, so every
+ * product passes at most L / 2 roundings, as in certify_kernel.h; the
+ * flushes are counted in the plan's absolute terms (docs/certified.md,
+ * section 3, "The blocked bf16 kernel").  Only called where the CPU has
+ * AVX512_BF16 (mmaemu_cert_bf16_available). */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* certify_rows.c -- the certified path inside the GEMM driver
  * (kernels/gemm_impl.h): B packed for the bound kernels, and a block of
- * output rows certified at once -- with the blocked bf16 kernel (three rows
- * against two panels per call) where the CPU and the operands allow it,
+ * output rows certified at once -- with the blocked bf16 kernel (three or,
+ * in its FMA form, four rows against two panels per call) where the CPU
+ * and the operands allow it,
  * else row by row with the fp32 kernel.  The decision per element is the
  * monotone rounding test of docs/certified.md, section 5. */
 #include <math.h>
@@ -150,7 +151,8 @@ static void certify_row(const batch_ctx *x, size_t i, const uint32_t *arow, uint
 }
 
 /* Rows [i0, i0 + nr) with the blocked bf16 kernel: for each pair of
- * panels (B from cache for the whole block), three rows per call. */
+ * panels (B from cache for the whole block), three rows per call (four with
+ * the FMA form, rows side by side). */
 static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const mmaemu_gemm *g = x->g;
