@@ -94,6 +94,18 @@ void mmaemu_cert_kernel_avx512(const mmaemu_cert_plan *, int, const float *, con
  * (docs/certified.md, section 3).  Needs L % 4 == 0. */
 #define MMAEMU_CERT_ROWS 3
 #define MMAEMU_CERT_PANELS 2
+/* The same sums with fp32 FMAs (certify_bf16.c): R <= 4 rows, A's rows as
+ * fp32 side by side, af[k * LANES + r] (r < R), B as above. */
+#define MMAEMU_CERT_FROWS 4
+void mmaemu_cert_dots_fma(const mmaemu_cert_plan *cp, int R, int P, const float *af,
+                          const uint32_t *b, const float *x0, float *X, float *SX);
+/* 1 when rows side by side should take mmaemu_cert_dots_fma:
+ * MMAEMU_CERT_KERNEL=fma or dpbf16 decides; unset, every CPU but AMD's
+ * (vdpbf16ps issues at half the rate of an fp32 FMA on Sapphire Rapids,
+ * so 32 products per two cycles against 2 x 16 per cycle). */
+int mmaemu_cert_fma_preferred(void);
+/* traw ([kp][LANES], bf16 patterns in the low halves) as fp32 values. */
+void mmaemu_cert_widen16(const uint32_t *traw, size_t kp, float *tfa);
 void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
                            size_t astr, size_t aqs, const uint32_t *b, const float *x0, float *X,
                            float *SX);

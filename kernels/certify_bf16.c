@@ -1,18 +1,21 @@
 /* SPDX-License-Identifier: MIT */
 /* certify_bf16.c -- the certified path's blocked kernel for bf16 operands
  * (kernels/certify.h): R rows x P panels of 16 columns at once, so that one
- * load of B serves R rows and one broadcast of A serves P panels, with
- * AVX512_BF16's vdpbf16ps (two bf16 products per fp32 lane).
+ * load of B serves R rows and one broadcast of A serves P panels, in two
+ * forms: AVX512_BF16's vdpbf16ps (two bf16 products per fp32 lane), and
+ * fp32 FMAs (cf_block), which this CPU family issues at twice the rate.
  *
  * Per step s of L products (L % 4 == 0): the step's pairs go alternately
  * into two chains y0, y1 (each vdpbf16ps adds its two products with at most
  * two roundings, RNE, flushing subnormal inputs and results), y = y0 + y1,
- * X += y, SX += |X|.  Every product thus passes at most L / 2 + 1 roundings,
- * as in certify_kernel.h; the flushes are counted in the plan's absolute
- * terms (docs/certified.md, section 3, "The bf16 kernel").  Only called
- * where the CPU has AVX512_BF16 (mmaemu_cert_bf16_available). */
+ * X += y, SX += |X|.  A chain's first addition, to +0, is exact, so every
+ * product passes at most L / 2 roundings, as in certify_kernel.h; the
+ * flushes are counted in the plan's absolute terms (docs/certified.md,
+ * section 3, "The blocked bf16 kernel").  Only called where the CPU has
+ * AVX512_BF16 (mmaemu_cert_bf16_available). */
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "certify.h"
@@ -80,6 +83,83 @@ CB_INLINE void cb_block(const mmaemu_cert_plan *cp, const int R, const int P, co
             _mm512_storeu_ps(Xo + (size_t)r * P * W + (size_t)p * W, X[r][p]);
             _mm512_storeu_ps(SXo + (size_t)r * P * W + (size_t)p * W, SX[r][p]);
         }
+}
+
+/* The same X and SX with fp32 FMAs (docs/certified.md, section 3, "the FMA
+ * form"): A's rows as fp32 side by side, af[k * LANES + r]; B's pairs
+ * widened in the registers.  Per step, position 2q's products go into chain
+ * y0, 2q + 1's into y1, one RNE fma each (the first from +0: exact), so a
+ * product passes at most L / 2 roundings, as with vdpbf16ps.  X and SX stay
+ * in Xo / SXo (L1), touched once per step, so that the registers hold all
+ * 2 R P chains. */
+CB_INLINE void cf_block(const mmaemu_cert_plan *cp, const int R, const int P, const float *af,
+                        const uint32_t *b, const float *x0, float *Xo, float *SXo)
+{
+    const size_t W = MMAEMU_CERT_LANES, h = (size_t)cp->L / 2, nst = cp->nst;
+    const size_t pstr = nst * h * W;   /* words per panel */
+    const __m512i absm = _mm512_set1_epi32(0x7FFFFFFF), him = _mm512_set1_epi32((int)0xFFFF0000u);
+    for (int o = 0; o < R * P; o++) {
+        _mm512_storeu_ps(Xo + (size_t)o * W, _mm512_loadu_ps(x0 + (size_t)o * W));
+        _mm512_storeu_ps(SXo + (size_t)o * W, _mm512_setzero_ps());
+    }
+    for (size_t s = 0; s < nst; s++) {
+        __m512 y0[MMAEMU_CERT_FROWS][MMAEMU_CERT_PANELS], y1[MMAEMU_CERT_FROWS][MMAEMU_CERT_PANELS];
+#pragma GCC unroll 4
+        for (int r = 0; r < R; r++)
+#pragma GCC unroll 2
+            for (int p = 0; p < P; p++)
+                y0[r][p] = y1[r][p] = _mm512_setzero_ps();
+        for (size_t q = s * h; q < s * h + h; q++) {
+            __m512 blo[MMAEMU_CERT_PANELS], bhi[MMAEMU_CERT_PANELS];
+#pragma GCC unroll 2
+            for (int p = 0; p < P; p++) {
+                const __m512i w = _mm512_loadu_si512(b + p * pstr + q * W);
+                blo[p] = _mm512_castsi512_ps(_mm512_slli_epi32(w, 16));
+                bhi[p] = _mm512_castsi512_ps(_mm512_and_si512(w, him));
+            }
+            const float *a = af + 2 * q * W;
+#pragma GCC unroll 4
+            for (int r = 0; r < R; r++) {
+                const __m512 alo = _mm512_set1_ps(a[r]), ahi = _mm512_set1_ps(a[W + r]);
+#pragma GCC unroll 2
+                for (int p = 0; p < P; p++) {
+                    y0[r][p] = _mm512_fmadd_ps(alo, blo[p], y0[r][p]);
+                    y1[r][p] = _mm512_fmadd_ps(ahi, bhi[p], y1[r][p]);
+                }
+            }
+        }
+#pragma GCC unroll 4
+        for (int r = 0; r < R; r++)
+#pragma GCC unroll 2
+            for (int p = 0; p < P; p++) {
+                float *xo = Xo + ((size_t)r * P + (size_t)p) * W, *so = SXo + (xo - Xo);
+                const __m512 X = _mm512_add_ps(_mm512_loadu_ps(xo), _mm512_add_ps(y0[r][p], y1[r][p]));
+                _mm512_storeu_ps(xo, X);
+                _mm512_storeu_ps(so, _mm512_add_ps(_mm512_loadu_ps(so), _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(X), absm))));
+            }
+        __asm__ volatile("" ::: "memory");   /* X, SX in memory, not registers */
+    }
+}
+
+void mmaemu_cert_dots_fma(const mmaemu_cert_plan *cp, int R, int P, const float *af,
+                          const uint32_t *b, const float *x0, float *X, float *SX)
+{
+    switch (R * 4 + P) {
+    case 4 * 4 + 2: cf_block(cp, 4, 2, af, b, x0, X, SX); break;
+    case 4 * 4 + 1: cf_block(cp, 4, 1, af, b, x0, X, SX); break;
+    case 3 * 4 + 2: cf_block(cp, 3, 2, af, b, x0, X, SX); break;
+    case 3 * 4 + 1: cf_block(cp, 3, 1, af, b, x0, X, SX); break;
+    case 2 * 4 + 2: cf_block(cp, 2, 2, af, b, x0, X, SX); break;
+    case 2 * 4 + 1: cf_block(cp, 2, 1, af, b, x0, X, SX); break;
+    case 1 * 4 + 2: cf_block(cp, 1, 2, af, b, x0, X, SX); break;
+    default: cf_block(cp, 1, 1, af, b, x0, X, SX); break;
+    }
+}
+
+void mmaemu_cert_widen16(const uint32_t *traw, size_t kp, float *tfa)
+{
+    for (size_t e = 0; e < kp * MMAEMU_CERT_LANES; e += 16)
+        _mm512_storeu_si512(tfa + e, _mm512_slli_epi32(_mm512_loadu_si512(traw + e), 16));
 }
 
 /* mmaemu_cert_pairs for a row (wstride 1) with kp % 16 == 0 and L a power of
@@ -295,6 +375,19 @@ void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint3
 #pragma GCC reset_options
 #endif
 
+int mmaemu_cert_fma_preferred(void)
+{
+    const char *e = getenv("MMAEMU_CERT_KERNEL");
+    if (e && *e)
+        return strcmp(e, "dpbf16") != 0;
+#ifdef CERT_HAVE_BF16
+    __builtin_cpu_init();
+    return !__builtin_cpu_is("amd");
+#else
+    return 0;
+#endif
+}
+
 int mmaemu_cert_bf16_available(void)
 {
 #ifdef CERT_HAVE_BF16
@@ -333,6 +426,17 @@ int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *w
                              size_t wstride, float *mnorm, float *norm)
 {
     return mmaemu_cert_pairs(bits, kp, L, words, wstride, mnorm, norm);
+}
+
+void mmaemu_cert_widen16(const uint32_t *traw, size_t kp, float *tfa)
+{
+    (void)traw, (void)kp, (void)tfa;
+}
+
+void mmaemu_cert_dots_fma(const mmaemu_cert_plan *cp, int R, int P, const float *af,
+                          const uint32_t *b, const float *x0, float *X, float *SX)
+{
+    (void)cp, (void)R, (void)P, (void)af, (void)b, (void)x0, (void)X, (void)SX;
 }
 
 void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,

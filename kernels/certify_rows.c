@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* certify_rows.c -- the certified path inside the GEMM driver
  * (kernels/gemm_impl.h): B packed for the bound kernels, and a block of
- * output rows certified at once -- with the blocked bf16 kernel (three rows
- * against two panels per call) where the CPU and the operands allow it,
+ * output rows certified at once -- with the blocked bf16 kernel (three or,
+ * in its FMA form, four rows against two panels per call) where the CPU
+ * and the operands allow it,
  * else row by row with the fp32 kernel.  The decision per element is the
  * monotone rounding test of docs/certified.md, section 5. */
 #include <math.h>
@@ -51,7 +52,8 @@ void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_
 }
 
 /* The initial accumulators of a block without C. */
-static const float cert_zeros[MMAEMU_CERT_ROWS * MMAEMU_CERT_PANELS * MMAEMU_FAST_LANES];
+#define CERT_MAXR (MMAEMU_CERT_FROWS > MMAEMU_CERT_ROWS ? MMAEMU_CERT_FROWS : MMAEMU_CERT_ROWS)
+static const float cert_zeros[CERT_MAXR * MMAEMU_CERT_PANELS * MMAEMU_FAST_LANES];
 
 /* The initial accumulators of np <= 4 panels from p0 of row i (fp32). */
 static void cert_x0(const batch_ctx *x, size_t i, size_t p0, int np, float *x0)
@@ -149,7 +151,8 @@ static void certify_row(const batch_ctx *x, size_t i, const uint32_t *arow, uint
 }
 
 /* Rows [i0, i0 + nr) with the blocked bf16 kernel: for each pair of
- * panels (B from cache for the whole block), three rows per call. */
+ * panels (B from cache for the whole block), three rows per call (four with
+ * the FMA form, rows side by side). */
 static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const mmaemu_gemm *g = x->g;
@@ -158,7 +161,10 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     const int direct = x->cert->bf16_out && g->d_sj == 1;
     const ptrdiff_t row0 = (ptrdiff_t)x->bi * g->d_sb;
     const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp, h = kp / 2;
-    const size_t npanel = (N + W - 1) / W, RR = MMAEMU_CERT_ROWS, PP = MMAEMU_CERT_PANELS;
+    /* rows side by side: the FMA kernel where it is the faster one */
+    const int fma = rb->side && x->cfma;
+    const size_t npanel = (N + W - 1) / W, PP = MMAEMU_CERT_PANELS;
+    const size_t RR = fma ? MMAEMU_CERT_FROWS : MMAEMU_CERT_ROWS;
     int bad[MMAEMU_GEMM_BLOCK];
     size_t done = 0;
     /* the block's rows as pairs: side by side (kernels/gemm_side.c) or one
@@ -168,6 +174,8 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
         const unsigned b = mmaemu_cert_pack16(rb->traw, kp, x->cert->L, rb->cwa, rb->cma, rb->cna);
         for (size_t r = 0; r < nr; r++)
             bad[r] = b >> r & 1;
+        if (fma)
+            mmaemu_cert_widen16(rb->traw, kp, rb->tfa);
     }
     for (size_t r = 0; r < nr && !rb->side; r++)
         bad[r] = mmaemu_cert_pairs_avx512(rb->rows + r * kp, kp, x->cert->L, rb->cwa + r * h, 1,
@@ -179,14 +187,17 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
         const int P = npanel - p0 < PP ? (int)(npanel - p0) : (int)PP;
         for (size_t r0 = 0; r0 < nr; r0 += RR) {
             const int R = nr - r0 < RR ? (int)(nr - r0) : (int)RR;
-            float cx0[MMAEMU_CERT_ROWS * MMAEMU_CERT_PANELS * MMAEMU_FAST_LANES];
+            float cx0[CERT_MAXR * MMAEMU_CERT_PANELS * MMAEMU_FAST_LANES];
             float X[sizeof cx0 / sizeof *cx0], SX[sizeof cx0 / sizeof *cx0];
             /* without C every accumulator starts at +0: no copies */
             const float *x0 = g->c ? cx0 : cert_zeros;
             for (int r = 0; r < R && g->c; r++)
                 cert_x0(x, i0 + r0 + (size_t)r, p0, P, cx0 + (size_t)r * P * W);
-            mmaemu_cert_dots_bf16(x->cert, R, P, rb->cwa + r0 * astr, astr, aqs, x->cw + p0 * h * W,
-                                  x0, X, SX);
+            if (fma)
+                mmaemu_cert_dots_fma(x->cert, R, P, rb->tfa + r0, x->cw + p0 * h * W, x0, X, SX);
+            else
+                mmaemu_cert_dots_bf16(x->cert, R, P, rb->cwa + r0 * astr, astr, aqs,
+                                      x->cw + p0 * h * W, x0, X, SX);
             const float *c0 = g->c ? x0 : NULL;
             if (direct) {   /* stored by the bound */
                 uint16_t *d = (uint16_t *)x->runs[0].d + row0 + (ptrdiff_t)(i0 + r0) * g->d_si +
@@ -196,7 +207,7 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
                                             NULL, d, g->d_si, rb->need + r0 * npanel + p0, npanel);
                 continue;
             }
-            mmaemu_cert_sums o[MMAEMU_CERT_ROWS];
+            mmaemu_cert_sums o[CERT_MAXR];
             mmaemu_cert_bound16(x->cert, R, P, X, SX, rb->cma + r0, rb->cna + r0, x->cmb + p0 * W,
                                 x->cnb + p0 * W, x->cok + p0, c0, o, NULL, 0, NULL, 0);
             for (int r = 0; r < R; r++)

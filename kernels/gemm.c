@@ -50,6 +50,7 @@ static void bufs_free(row_bufs *rb)
     free(rb->tas);
     free(rb->taz);
     free(rb->traw);
+    free(rb->tfa);
 }
 
 static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
@@ -69,6 +70,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->can = malloc((kp + 1) * sizeof *rb->can);
     rb->cwa = malloc((W * kp / 2 + 1) * sizeof *rb->cwa);
     rb->traw = malloc(kp * W * sizeof *rb->traw);
+    rb->tfa = malloc(kp * W * sizeof *rb->tfa);
     rb->side = 0;
     rb->need = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->need);
     rb->bea = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bea);
@@ -86,7 +88,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->tae = malloc(kp * W * sizeof *rb->tae);
     rb->tas = malloc(kp * W * sizeof *rb->tas);
     rb->taz = malloc(kp * W * sizeof *rb->taz);
-    if (!rb->esets || !rb->tae || !rb->tas || !rb->taz || !rb->traw)
+    if (!rb->esets || !rb->tae || !rb->tas || !rb->taz || !rb->traw || !rb->tfa)
         return 0;
     return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->sets && rb->uni && rb->bound && rb->parts && rb->tmp &&
            rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
@@ -189,6 +191,7 @@ static int run_group(batch_ctx *x)
     const size_t big = x->side ? MMAEMU_GEMM_BLOCK : MMAEMU_GEMM_ROWS;
     const size_t rows = blocked && M >= 64 * MMAEMU_GEMM_ROWS ? big
                         : blocked && M >= 16 * MMAEMU_GEMM_ROWS ? (x->side ? big : big / 2)
+                        : blocked && x->side && x->cfma         ? MMAEMU_CERT_FROWS
                         : blocked                               ? MMAEMU_CERT_ROWS
                                                                 : 1;
     const size_t nblk = (M + rows - 1) / rows, chunk = rows > 1 ? 1 : 4;
@@ -262,6 +265,7 @@ static void cert_choose(batch_ctx *x, const sched_run *r, size_t ns, mmaemu_fast
     x->cbf16 = path == MMAEMU_PATH_AVX512 && mmaemu_cert_bf16_available() &&
                x->ins->step.a_fmt == MMAEMU_BF16 && x->ins->step.b_fmt == MMAEMU_BF16 &&
                cp->L % 4 == 0;
+    x->cfma = x->cbf16 && mmaemu_cert_fma_preferred();
 }
 
 /* What the rows of a group may take for granted: the plain consumed order

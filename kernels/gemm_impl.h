@@ -81,6 +81,7 @@ typedef struct {
     unsigned char *cbad;         /* [npanel * LANES]: column not certifiable */
     /* the blocked bf16 kernel instead of ckern (certify_bf16.c) */
     int cbf16;
+    int cfma;                    /* 1: rows side by side take mmaemu_cert_dots_fma */
     mmaemu_cert_bound_fn cbound;
     uint32_t *cw;                /* [npanel][kp / 2][LANES] bf16 pairs */
     float *cmb, *cnb;            /* [npanel * LANES]: max-norm, 2-norm of each column */
@@ -166,6 +167,7 @@ typedef struct {
     int side;                    /* 1: traw, sbad, semax hold this block's */
     int rowsld;                  /* 1: rows holds the block's rows too */
     uint32_t *traw;              /* [kp][LANES] */
+    float *tfa;                  /* [kp][LANES]: traw as fp32 (mmaemu_cert_dots_fma) */
     uint16_t sbad;               /* bit r: NaN or Inf in block row r */
     int32_t semax[MMAEMU_FAST_LANES];   /* the rows' largest exponents (fast.h) */
 } row_bufs;
