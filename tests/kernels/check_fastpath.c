@@ -14,7 +14,7 @@
  * depend on the thread count.  MMAEMU_LONG=1: >= 1e7 random element
  * comparisons per model (arch and variant) and 100x the adversarial
  * cases; MMAEMU_FASTPATH_ARCHS=sm90,gfx950 limits the random ones to
- * those archs. */
+ * those archs (gfx942:zero-align to one model of an arch). */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -370,7 +370,8 @@ START_TEST(every_row_every_path)
     /* A model is an arch with one variant's rows (rows of every variant
      * count for the arch's default).  Normal: one round of every row.
      * MMAEMU_LONG: rounds until every model has >= 1e7 element
-     * comparisons.  MMAEMU_FASTPATH_ARCHS=sm90,gfx942 limits the archs. */
+     * comparisons.  MMAEMU_FASTPATH_ARCHS=sm90,gfx942:zero-align limits
+     * the archs, or the models (arch:variant). */
     const int long_mode = test_scale() > 1;
     const char *only = getenv("MMAEMU_FASTPATH_ARCHS");
     test_rng r = {0x5EED0001u};
@@ -389,12 +390,12 @@ START_TEST(every_row_every_path)
                 done[ri] = 1;
             }
         }
-        if (only) {
-            char list[256];
+        if (only) {   /* an arch, or one model as arch:variant */
+            char list[512], key[64], model[128];
             snprintf(list, sizeof list, ",%s,", only);
-            char key[64];
             snprintf(key, sizeof key, ",%s,", arch->name);
-            if (!strstr(list, key))
+            snprintf(model, sizeof model, ",%s:%s,", arch->name, variant ? variant : "default");
+            if (!strstr(list, key) && !strstr(list, model))
                 continue;
         }
         size_t per_model = 0;
