@@ -16,10 +16,12 @@
  *              off for gcc, and every product is its own statement);
  *   MXCSR      RNE without FTZ / DAZ while the chain runs (x86; the
  *              caller's settings come back after);
- *   zero signs a decoded zero has lost its sign, so its products are +0
- *              here; a lane whose result is a zero and whose C is -0 (the
- *              only case where a zero product's sign can show) is left to
- *              the scalar step (the redo protocol, kernels/fast.h);
+ *   zero signs a decoded zero has lost its sign (it is +0 here), so a
+ *              product with a zero operand may have the wrong sign; a lane
+ *              whose result is a zero and whose C is -0 (the only case
+ *              where a zero's sign can reach the result: x + (+-0) = x for
+ *              x != 0, and x + -x = +0) is left to the scalar step (the
+ *              redo protocol, kernels/fast.h);
  *   NaN        any NaN result becomes plan.nan_bits. */
 #if defined(__SSE__)
 #include <xmmintrin.h>
