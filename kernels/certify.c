@@ -37,6 +37,10 @@ static int family_constants(const mmaemu_step_params *p, mmaemu_cert_plan *cp)
         return 0;
     }
     case MMAEMU_ALG_TR_FDPA: {
+        /* zero_align M126: a zero times a large operand can set E far above
+         * every product and C, which (1) does not bound (certified.md 2) */
+        if (p->zero_align != MMAEMU_ZALIGN_SKIP)
+            return -1;
         const double f2 = ldexp(1, -p->F2), lossy = (fab <= p->F ? L - 1 : L) + 2;
         cp->beta = f2 + ldexp(1, -24) * (1 + f2);
         cp->alpha = lossy * ldexp(1, -p->F) * (1 + cp->beta);

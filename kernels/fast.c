@@ -109,11 +109,20 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
         p->kind = MMAEMU_FAST_TFDPA;
         break;
     case MMAEMU_ALG_TR_FDPA:
-        /* The fast kernel skips zero products in the alignment. */
-        if (sp->zero_sign != MMAEMU_ZERO_IEEE || sp->zero_align != MMAEMU_ZALIGN_SKIP)
+        if (sp->zero_sign != MMAEMU_ZERO_IEEE)
             return -1;
         p->kind = sp->tr_variant == MMAEMU_TR_RENORM_FLOOR ? MMAEMU_FAST_TR_RENORM
                                                             : MMAEMU_FAST_TR_FLOOR;
+        p->zero_align = sp->zero_align == MMAEMU_ZALIGN_M126;
+        p->cap128 = 1;
+        break;
+    case MMAEMU_ALG_PAIRWISE:
+        /* one group of ftz_pair products per step (the kernel's sums) */
+        if (sp->ftz_pair != sp->L || sp->zero_sign != MMAEMU_ZERO_IEEE)
+            return -1;
+        p->kind = MMAEMU_FAST_PAIRWISE;
+        p->nan_bits = sp->nan_bits;
+        p->frac = mmaemu_format_get(sp->a_fmt)->frac_bits;
         break;
     default:
         return -1;
@@ -135,7 +144,8 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     if (maxprod > INT32_MAX || (int64_t)p->L * maxterm > INT32_MAX || p->lsc > 7)
         return -1;
     /* TR-FDPA: the int64 stage holds |S| << (F2 + 1 - F) and C's term. */
-    if (p->kind != MMAEMU_FAST_TFDPA && sp->F2 - sp->F + 1 > 16)
+    if ((p->kind == MMAEMU_FAST_TR_RENORM || p->kind == MMAEMU_FAST_TR_FLOOR) &&
+        sp->F2 - sp->F + 1 > 16)
         return -1;
     mmaemu_fast_path path;
     char err[128];

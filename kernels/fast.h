@@ -7,9 +7,12 @@
  * bf16 or fp16 operands, an fp32 accumulator, plain instructions (no
  * widen_fp16 / k_interleave / c_after), and the step algorithms
  *   - T-FDPA with RZ fp32 output, C fused, +0 for every zero (NVIDIA);
- *   - TR-FDPA, both variants (AMD CDNA3 and the gfx950 hypotheses).
+ *   - TR-FDPA, both variants (AMD CDNA3 and the gfx950 hypotheses), with
+ *     zero products left out of the alignment or joining it (zero_align);
+ *   - Pairwise (MMA-Sim's January 2026 CDNA1 model): fp32 products and
+ *     pairwise fp32 RNE adds, in fp32 arithmetic (kernels/fast_pairwise.h).
  * Everything else -- and every element whose operands hold NaN or Inf, or
- * whose AMD products could reach 2^128 -- is computed by the scalar
+ * whose TR-FDPA products could reach 2^128 -- is computed by the scalar
  * definition (mmaemu_dot), decided per tile by kernels/gemm.c.
  *
  * Pre-decoded operand: exponent e (the alignment exponent of mmaemu_value;
@@ -36,7 +39,8 @@
 typedef enum mmaemu_fast_kind {
     MMAEMU_FAST_TFDPA = 0,     /* T-FDPA, RZ fp32, zero sign positive */
     MMAEMU_FAST_TR_RENORM,     /* TR-FDPA, MMAEMU_TR_RENORM_FLOOR */
-    MMAEMU_FAST_TR_FLOOR       /* TR-FDPA, MMAEMU_TR_FLOOR_BEFORE */
+    MMAEMU_FAST_TR_FLOOR,      /* TR-FDPA, MMAEMU_TR_FLOOR_BEFORE */
+    MMAEMU_FAST_PAIRWISE       /* MMAEMU_ALG_PAIRWISE, L = ftz_pair */
 } mmaemu_fast_kind;
 
 /* What the kernel needs of a step's parameters, precomputed. */
@@ -49,6 +53,10 @@ typedef struct mmaemu_fast_plan {
     int kprod;         /* right shift of a product term whose exponent is the max */
     int lsc;           /* C significand shifted << lsc before its (right) shift */
     int vdecode;       /* decode with mmaemu_fast_decode_avx512 (MMAEMU_SIMD's path is avx512) */
+    int zero_align;    /* TR-FDPA: MMAEMU_ZALIGN_M126 (a zero operand aligns as 2^-126) */
+    int cap128;        /* TR-FDPA: lanes whose products could reach 2^128 go the scalar way */
+    int frac;          /* Pairwise: the fraction bits of A's and B's (one) format */
+    uint32_t nan_bits; /* Pairwise: the NaN its fp32 arithmetic returns */
 } mmaemu_fast_plan;
 
 /* Decoded operands of one row of A (consumed order, kp values, kp / L
@@ -75,8 +83,8 @@ typedef struct mmaemu_fast_panel {
 
 /* Run steps [s0, s1) of every lane, c[lane] the accumulator pattern in
  * and out (finite or +-Inf).  Returns s1, or the first step st at which
- * some lanes need the scalar step (a TR-FDPA zero whose sign depends on the
- * signs of zero products): their bits are in *redo, their c is left as it
+ * some lanes need the scalar step (an AMD zero result whose sign may depend
+ * on the signs of zero products): their bits are in *redo, their c is left as it
  * was before step st, every other lane has finished step st. */
 typedef size_t (*mmaemu_fast_chain_fn)(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
                                        const mmaemu_fast_panel *b, size_t s0, size_t s1,

@@ -7,7 +7,8 @@
  * every lane, or A per lane for element lanes).
  *
  * One step of one lane is exactly emu/alg_tfdpa.c or emu/alg_trfdpa.c
- * plus engine.c's output rounding, restated on integers of fixed width:
+ * plus engine.c's output rounding, restated on integers of fixed width
+ * (Pairwise: fp32 arithmetic as emu/alg_ieee.c, kernels/fast_pairwise.h):
  *
  *   product term  t = trunc(sa*sb / 2^sh) (B's significand was stored
  *                 << lsb, so sh >= 0), as ((p + n) >> sh) - n with n = -1
@@ -19,7 +20,8 @@
  *                 33-bit total is rebuilt from the wrapped 32-bit sum and
  *                 the signs of its parts (majority rule);
  *   TR-FDPA       the product sum in int32, then C, the floors and the
- *                 renormalisation in int64 lanes;
+ *                 renormalisation in int64 lanes; zero_align: a zero
+ *                 operand's exponent -126 in the alignment maximum;
  *   output        the leading bit from an exact float / double conversion,
  *                 then RZ (T-FDPA) or RNE (TR-FDPA) to fp32 with
  *                 subnormals, and Inf at 2^128.
@@ -241,6 +243,20 @@ FK_INLINE fk_vi fk_emax(const int32_t *ea, const int32_t *eb, fk_vi E, fk_lanes 
     return E;
 }
 
+/* The same under MMAEMU_ZALIGN_M126: a zero operand (decoded exponent
+ * MMAEMU_FAST_ZERO_EXP; every other one is >= -126) aligns as -126. */
+FK_INLINE fk_vi fk_emax_z(const int32_t *ea, const int32_t *eb, fk_lanes lane, const int L,
+                          const int AV)
+{
+    const fk_vi m126 = (fk_vi){0} - 126;
+    fk_vi E = m126 + m126;
+#pragma GCC unroll 16
+    for (int t = 0; t < L; t++)
+        E = fk_max(E, fk_max(fk_b(eb, t, lane, lane.d, AV), m126) +
+                          fk_max(fk_a(ea, t, lane, AV), m126));
+    return E;
+}
+
 /* One T-FDPA step (alg_tfdpa.c with RZ fp32 output and +0 for zero). */
 FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                           const int32_t *za, const int32_t *eb, const int32_t *sb,
@@ -324,16 +340,20 @@ FK_INLINE fk_vh fk_tr_wide(const mmaemu_fast_plan *p, fk_vh Eh, fk_vh edoth, fk_
 
 /* One TR-FDPA step (alg_trfdpa.c, one fused group, RNE fp32).  *redo gets
  * the lanes whose zero sign the kernel cannot know (no non-zero product,
- * C = -0: every product's sign decides). */
+ * C = -0: every product's sign decides; under zero_align, where every
+ * product aligns, a zero product sum stands for that). */
 FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                            const int32_t *eb, const int32_t *sb, fk_vi cb, fk_vi *redo,
                            fk_lanes lane, const int L, const int AV)
 {
     fk_acc c = fk_decode_c(cb);
-    fk_vi edot = fk_emax(ea + (AV ? MMAEMU_FAST_LANES : 1), eb + MMAEMU_FAST_LANES,
-                         fk_b(eb, 0, lane, lane.d, AV) + fk_a(ea, 0, lane, AV), lane, L - 1, AV);
+    fk_vi edot = p->zero_align
+                     ? fk_emax_z(ea, eb, lane, L, AV)
+                     : fk_emax(ea + (AV ? MMAEMU_FAST_LANES : 1), eb + MMAEMU_FAST_LANES,
+                               fk_b(eb, 0, lane, lane.d, AV) + fk_a(ea, 0, lane, AV), lane,
+                               L - 1, AV);
     fk_vi S = fk_terms(ea, sa, eb, sb, edot + p->kprod, lane, L, AV);
-    fk_vi havedot = edot > MMAEMU_FAST_ZERO_EXP / 2;
+    fk_vi havedot = p->zero_align ? S != 0 : edot > MMAEMU_FAST_ZERO_EXP / 2;
     *redo = ~havedot & c.negzero;
     fk_vi E = fk_max(edot, c.exp);
     /* Cc = floor(c * 2^(F + e_c - E)), c = +-sig / 2^23. */
@@ -358,6 +378,8 @@ FK_INLINE void fk_acc_store(uint32_t *c, const fk_vi *cb)
     for (int h = 0; h < FK_NH; h++)
         memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
 }
+
+#include "fast_pairwise.h"
 
 /* Steps [s0, s1) of TR-FDPA (see FAST_CHAIN for the redo protocol). */
 FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
@@ -402,6 +424,8 @@ FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
                           const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
                           uint32_t *redo, const int L, const int AV)
 {
+    if (L <= 4 && p->kind == MMAEMU_FAST_PAIRWISE)   /* L = 2 or 4 (fast.c) */
+        return fk_chain_pw(p, a, b, s0, s1, c, redo, L, AV);
     if (p->kind != MMAEMU_FAST_TFDPA) {
 #if FK_VB == 64 && defined(__AVX512F__)
         /* the fp64 rounding needs MXCSR.FTZ off (fast_step512.h) */
@@ -443,6 +467,7 @@ size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mma
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
 {
     switch (p->L) {
+    case 2: return fk_chain(p, a, b, s0, s1, c, redo, 2, 0);
     case 4: return fk_chain(p, a, b, s0, s1, c, redo, 4, 0);
     case 8: return fk_chain(p, a, b, s0, s1, c, redo, 8, 0);
     case 16: return fk_chain(p, a, b, s0, s1, c, redo, 16, 0);

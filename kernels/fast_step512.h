@@ -243,20 +243,39 @@ FK_INLINE __m256 f5_tr_wide(const mmaemu_fast_plan *p, __m256i S, __m256i Kmd, _
     return _mm512_cvt_roundpd_ps(_mm512_scalef_round_pd(T, g, F5_RN), F5_RN);
 }
 
+/* f5_emax under MMAEMU_ZALIGN_M126: a zero operand (decoded exponent
+ * MMAEMU_FAST_ZERO_EXP; every other one is >= -126) aligns as -126. */
+FK_INLINE __m512i f5_emax_z(const int32_t *ea, const int32_t *eb, f5_lanes ix, const int L,
+                            const int AV)
+{
+    const __m512i m126 = F5_1(-126);
+    __m512i E = F5_1(-252);
+#pragma GCC unroll 32
+    for (int t = 0; t < L; t++)
+        E = _mm512_max_epi32(E, _mm512_add_epi32(_mm512_max_epi32(f5_b(eb, t, ix, ix.d, AV), m126),
+                                                  _mm512_max_epi32(f5_a(ea, t, ix, AV), m126)));
+    return E;
+}
+
 /* One TR-FDPA step (alg_trfdpa.c, one fused group, RNE fp32).  *redo gets
  * the lanes whose zero sign the kernel cannot know (no non-zero product,
- * C = -0: every product's sign decides). */
+ * C = -0: every product's sign decides; under zero_align, where every
+ * product aligns, a zero product sum stands for that). */
 FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                            const int32_t *eb, const int32_t *sb, fk_vi cbv, fk_vi *redo,
                            f5_lanes ix, const int L, const int AV)
 {
     const __m512i cb = (__m512i)cbv;
     /* The products: relative to their own maximum, independent of C. */
-    __m512i edot = f5_emax(ea + (AV ? MMAEMU_FAST_LANES : 1), eb + MMAEMU_FAST_LANES,
-                           _mm512_add_epi32(f5_b(eb, 0, ix, ix.d, AV), f5_a(ea, 0, ix, AV)),
-                           ix, L - 1, AV);
+    __m512i edot = p->zero_align
+                       ? f5_emax_z(ea, eb, ix, L, AV)
+                       : f5_emax(ea + (AV ? MMAEMU_FAST_LANES : 1), eb + MMAEMU_FAST_LANES,
+                                 _mm512_add_epi32(f5_b(eb, 0, ix, ix.d, AV), f5_a(ea, 0, ix, AV)),
+                                 ix, L - 1, AV);
     __m512i S = f5_terms(ea, sa, eb, sb, _mm512_add_epi32(edot, F5_1(p->kprod)), ix, L, AV);
-    __mmask16 knodot = _mm512_cmple_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
+    __mmask16 knodot = p->zero_align
+                           ? _mm512_testn_epi32_mask(S, S)
+                           : _mm512_cmple_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
     *redo = (fk_vi)_mm512_movm_epi32(
         _mm512_mask_cmpeq_epi32_mask(knodot, cb, F5_1((int32_t)0x80000000u)));
 

@@ -24,7 +24,7 @@ int mmaemu_gemm_lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t
                           row_bufs *rb)
 {
     const size_t N = x->g->n, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W, kp = x->kp;
-    const int amd = x->plan.kind != MMAEMU_FAST_TFDPA;
+    const int cap = x->plan.cap128;
     int emax_a = 0;
     rb->lrow[r] = 0;
     if (rb->side) {   /* checked when the block's rows were put side by side */
@@ -39,9 +39,9 @@ int mmaemu_gemm_lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t
     for (size_t p = 0; p < npanel; p++)
         for (unsigned bits = need[p]; bits; bits &= bits - 1) {
             const size_t j = p * W + (size_t)__builtin_ctz(bits);
-            /* as lane_kinds: finite operands and C, AMD products below 2^128 */
+            /* as lane_kinds: finite operands and C, TR-FDPA products below 2^128 */
             if (x->colbad[j] || !finite32(c_at(x, i, j)) ||
-                (amd && emax_a + x->pemax[p] > 126))
+                (cap && emax_a + x->pemax[p] > 126))
                 return 0;
         }
     rb->lrow[r] = 1;

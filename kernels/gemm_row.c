@@ -285,14 +285,14 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
 static void lane_kinds(const batch_ctx *x, size_t i, const lane_set *ls, int rowbad,
                        int emax_a, int *scalar, uint32_t *cin)
 {
-    const int amd = x->kernel && x->plan.kind != MMAEMU_FAST_TFDPA;
+    const int cap = x->kernel && x->plan.cap128;
     for (size_t l = 0; l < ls->nl; l++) {
         const size_t j = ls->cols[l];
         cin[l] = c_at(x, i, j);
-        /* The fast kernel models finite operands; AMD products must stay
+        /* The fast kernel models finite operands; TR-FDPA products must stay
          * below 2^128 (the CDNA3 product-overflow rule). */
         scalar[l] = !x->kernel || rowbad || x->colbad[j] || !finite32(cin[l]) ||
-                    (amd && emax_a + ls->pemax > 126);
+                    (cap && emax_a + ls->pemax > 126);
     }
 }
 

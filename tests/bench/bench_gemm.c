@@ -28,7 +28,8 @@ static void usage(FILE *to)
     fputs("usage: bench_gemm [options]          (make bench BENCH_ARGS=\"options\")\n"
           "  --batch B           batch of the tables (default 1), or of --full (1152)\n"
           "  --sweep LIST        batches of the sweep, e.g. 2,4,8 (default); none: no sweep\n"
-          "  --models LIST       arch[:variant],... (default sm90,sm80,gfx942 and every\n"
+          "  --models LIST       arch[:variant],... (default sm90,sm80,gfx942,\n"
+          "                      gfx942:zero-align,gfx908:mmasim-pairwise and every\n"
           "                      gfx950 variant; --full: sm90,gfx942,gfx950)\n"
           "  --paths LIST        MMAEMU_SIMD values, e.g. ref,avx512 (auto: unset); default:\n"
           "                      every path for the first model, the slowest and fastest\n"
@@ -84,11 +85,14 @@ static int default_paths(bench_opts *o)
     return n;
 }
 
+/* The small tables also time gfx942's zero-align twin and gfx908's
+ * Pairwise model (both on the fast kernel) beside the gfx950 variants. */
 static void default_models(bench_opts *o)
 {
-    const char *full[] = {"sm90", "gfx942", "gfx950"}, *small[] = {"sm90", "sm80", "gfx942"};
+    const char *full[] = {"sm90", "gfx942", "gfx950"};
+    const char *small[] = {"sm90", "sm80", "gfx942", "gfx942:zero-align", "gfx908:mmasim-pairwise"};
     o->n_models = 0;
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < (o->full ? 3 : 5); i++)
         snprintf(o->models[o->n_models++], sizeof o->models[0], "%s", o->full ? full[i] : small[i]);
     const mmaemu_arch *a = mmaemu_arch_find("gfx950");
     for (size_t v = 0; !o->full && a && v < a->n_variants && o->n_models < BENCH_MAX_MODELS; v++)

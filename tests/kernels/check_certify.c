@@ -413,6 +413,34 @@ START_TEST(uncovered_schedules_stay_exact)
 }
 END_TEST
 
+/* TR-FDPA under the zero-align rule (a zero operand aligns as 2^-126, so
+ * a zero times 2^50 puts E at 2^-76 whatever the other products): all-zero
+ * rows of A against huge B floor a C of 2^-90 onto the grid 2^-100, far
+ * more than section 2's bound allows; the C values sit just above bf16
+ * midpoints, so a certified rounding of the unfloored C would differ. */
+START_TEST(zero_align_stays_exact)
+{
+    char err[256];
+    const mmaemu_instr *ins = mmaemu_instr_select(mmaemu_arch_find("gfx942"), "zero-align", NULL,
+                                                  MMAEMU_BF16, MMAEMU_FP32, err, sizeof err);
+    ck_assert_msg(ins && ins->step.zero_align == MMAEMU_ZALIGN_M126, "%s", err);
+    const family fm = {ins, "block_k=32"};
+    gcase g;
+    gcase_make(&g, MMAEMU_BF16, 1, 512, 64, 64);
+    for (size_t i = 0; i < g.m * g.k; i++)   /* odd rows zero, even rows 1 */
+        g.a[i] = i / g.k % 2 ? 0 : 0x3F80u;
+    for (size_t i = 0; i < g.k * g.n; i++)
+        g.b[i] = (uint16_t)((50 + 127) << 7);
+    uint32_t *c = malloc(g.m * g.n * sizeof *c);
+    ck_assert(c);
+    for (size_t e = 0; e < g.m * g.n; e++)   /* 2^-90: even bf16 value, half an ulp, 0x7FF */
+        c[e] = (uint32_t)(127 - 90) << 23 | (uint32_t)(e % 64) << 17 | 0x8000u | 0x7FFu;
+    run_both_c(&fm, &g, MMAEMU_EPI_BF16, 0, c, 0, "zero-align, zero rows");
+    free(c);
+    gcase_free(&g);
+}
+END_TEST
+
 /* Every dispatch path (the base and AVX-512 bound kernels) and thread
  * count gives the same bits. */
 START_TEST(paths_agree)
@@ -539,6 +567,7 @@ int main(void)
 #endif
         TEST_ONCE(pairs_agree),
         TEST_ONCE(uncovered_schedules_stay_exact),
+        TEST_ONCE(zero_align_stays_exact),
         TEST_ONCE(paths_agree),
         TEST_ONCE(element_lanes),
         TEST_ONCE(certified_equals_exact),

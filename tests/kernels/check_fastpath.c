@@ -14,7 +14,7 @@
  * depend on the thread count.  MMAEMU_LONG=1: >= 1e7 random element
  * comparisons per model (arch and variant) and 100x the adversarial
  * cases; MMAEMU_FASTPATH_ARCHS=sm90,gfx950 limits the random ones to
- * those archs. */
+ * those archs (gfx942:zero-align to one model of an arch). */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -297,6 +297,10 @@ START_TEST(covers_the_common_rows)
         {"gfx950", "step16", "mfma.32x32x16", MMAEMU_BF16},
         {"gfx950", "fused-k", "mfma.16x16x32", MMAEMU_BF16},
         {"gfx950", "mmasim-v1", "mfma.16x16x32", MMAEMU_FP16},
+        {"gfx942", "zero-align", "mfma.32x32x8", MMAEMU_BF16},
+        {"gfx950", "step16-zero-align", "mfma.32x32x16", MMAEMU_BF16},
+        {"gfx908", "mmasim-pairwise", "mfma.32x32x8f16", MMAEMU_FP16},
+        {"gfx908", "mmasim-pairwise", "mfma.32x32x4bf16", MMAEMU_BF16},
     };
     char err[256];
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
@@ -366,7 +370,8 @@ START_TEST(every_row_every_path)
     /* A model is an arch with one variant's rows (rows of every variant
      * count for the arch's default).  Normal: one round of every row.
      * MMAEMU_LONG: rounds until every model has >= 1e7 element
-     * comparisons.  MMAEMU_FASTPATH_ARCHS=sm90,gfx942 limits the archs. */
+     * comparisons.  MMAEMU_FASTPATH_ARCHS=sm90,gfx942:zero-align limits
+     * the archs, or the models (arch:variant). */
     const int long_mode = test_scale() > 1;
     const char *only = getenv("MMAEMU_FASTPATH_ARCHS");
     test_rng r = {0x5EED0001u};
@@ -385,12 +390,12 @@ START_TEST(every_row_every_path)
                 done[ri] = 1;
             }
         }
-        if (only) {
-            char list[256];
+        if (only) {   /* an arch, or one model as arch:variant */
+            char list[512], key[64], model[128];
             snprintf(list, sizeof list, ",%s,", only);
-            char key[64];
             snprintf(key, sizeof key, ",%s,", arch->name);
-            if (!strstr(list, key))
+            snprintf(model, sizeof model, ",%s:%s,", arch->name, variant ? variant : "default");
+            if (!strstr(list, key) && !strstr(list, model))
                 continue;
         }
         size_t per_model = 0;
@@ -479,6 +484,86 @@ START_TEST(adversarial_rows)
         }
     }
     printf("fastpath: %zu adversarial element comparisons\n", total);
+}
+END_TEST
+
+/* Zero-product cases: operands of a binade range (biased exponent fields
+ * [lo, hi]; lo = 0: subnormal), random sign and fraction. */
+static uint16_t zp_value(test_rng *r, mmaemu_format f, int lo, int hi)
+{
+    const int fb = f == MMAEMU_FP16 ? 10 : 7;
+    const uint32_t e = (uint32_t)(lo + (int)test_rng_below(r, (uint64_t)(hi - lo + 1)));
+    const uint32_t frac = (uint32_t)test_rng_below(r, 1u << fb) | (e ? 0u : 1u);
+    return (uint16_t)((uint32_t)test_rng_below(r, 2) << 15 | e << fb | frac);
+}
+
+/* A row (i) or column (j % 4) of zero-product cases at position q:
+ * zeros next to tiny, subnormal, moderate or huge operands. */
+static uint16_t zp_operand(test_rng *r, mmaemu_format f, int kind, size_t q, int col)
+{
+    const int fp16 = f == MMAEMU_FP16, bias = fp16 ? 15 : 127;
+    const int tiny = fp16 ? 2 : 4, hl = fp16 ? 28 : 200, hh = fp16 ? 30 : 245;
+    const uint16_t zero = (uint16_t)(test_rng_below(r, 2) << 15);
+    if (col) {   /* huge; huge at even q, tiny at odd; zeros and moderate; moderate */
+        switch (kind) {
+        case 0: return zp_value(r, f, hl, hh);
+        case 1: return q % 2 ? zp_value(r, f, 1, tiny) : zp_value(r, f, hl, hh);
+        case 2: return test_rng_below(r, 2) ? zero : zp_value(r, f, bias - 3, bias + 3);
+        default: return zp_value(r, f, bias - 3, bias + 3);
+        }
+    }
+    switch (kind) {   /* zeros; zero / tiny; zero / subnormal; tiny; zero / moderate; -0 */
+    case 0: return zero;
+    case 1: return q % 2 ? zp_value(r, f, 1, tiny) : zero;
+    case 2: return q % 2 ? zp_value(r, f, 0, 0) : zero;
+    case 3: return zp_value(r, f, 1, tiny);
+    case 4: return test_rng_below(r, 2) ? zero : zp_value(r, f, bias - 3, bias + 3);
+    default: return 0x8000u;
+    }
+}
+
+/* Steps whose zero products decide the alignment (MMAEMU_ZALIGN_M126: a
+ * zero operand aligns as 2^-126, so a zero times a huge operand can put E
+ * far above every non-zero product), every non-zero product below 2^-126,
+ * and all-zero steps with a C that E's grid truncates (tiny, subnormal) or
+ * -0.  Every row runs them; the zero-align rows are the ones they aim at. */
+START_TEST(adversarial_zero_products)
+{
+    row_ref rows[512];
+    const size_t nrows = covered_rows(rows, 512);
+    test_rng r = {0x5EED0007u};
+    size_t total = 0;
+    for (size_t ri = 0; ri < nrows; ri++) {
+        const mmaemu_instr *ins = rows[ri].ins;
+        const mmaemu_format f = ins->step.a_fmt;
+        mmaemu_schedule s;
+        mmaemu_schedule_init(&s, ins->name);
+        for (unsigned long rep = 0; rep < 2 * test_scale(); rep++) {
+            gemm_case gc;
+            const size_t k = 3 * (size_t)ins->k - (rep & 1);   /* also a padded tail */
+            case_make(&gc, &r, f, 1, 6, 32, k, 1);
+            for (size_t q = 0; q < k; q++) {
+                for (size_t i = 0; i < 6; i++)
+                    gc.a[i * k + q] = zp_operand(&r, f, (int)i, q, 0);
+                for (size_t j = 0; j < 32; j++)
+                    gc.b[q * 32 + j] = zp_operand(&r, f, (int)(j % 4), q, 1);
+            }
+            static const uint32_t c_lo[5] = {0, 0, 1, 0, 100}, c_hi[5] = {0, 0, 30, 0, 130};
+            for (size_t o = 0; o < 6 * 32; o++) {   /* -0, +0, tiny, subnormal, moderate */
+                const size_t w = o % 5;
+                const uint32_t e = c_lo[w] + (uint32_t)test_rng_below(&r, c_hi[w] - c_lo[w] + 1);
+                const uint32_t frac = w < 2 ? 0u : (uint32_t)test_rng_below(&r, 1u << 23) | 1u;
+                const uint32_t sign = w == 0 ? 1u : w == 1 ? 0u : (uint32_t)test_rng_below(&r, 2);
+                gc.c[o] = sign << 31 | e << 23 | frac;
+            }
+            char label[96];
+            snprintf(label, sizeof label, "%s/%s zero products", rows[ri].arch->name,
+                     ins->variant ? ins->variant : "default");
+            total += compare_paths(&gc, ins, &s, label);
+            case_free(&gc);
+        }
+    }
+    printf("fastpath: %zu zero-product element comparisons\n", total);
 }
 END_TEST
 
@@ -902,6 +987,7 @@ int main(void)
         TEST_ONCE(covers_the_common_rows),
         TEST_ONCE(sample_against_mpfr),
         TEST_ONCE(adversarial_rows),
+        TEST_ONCE(adversarial_zero_products),
         TEST_ONCE(dcpp_shape_paths_and_threads),
         TEST_ONCE(every_row_every_path),
         TEST_ONCE(fp_environment_ignored),
