@@ -148,6 +148,53 @@ static void certify_row(const batch_ctx *x, size_t i, const uint32_t *arow, uint
     mmaemu_cert_count(N, done);
 }
 
+/* The initial accumulators of an AMX block without C. */
+static const float amx_zeros[MMAEMU_GEMM_BLOCK * 2 * MMAEMU_FAST_LANES];
+
+/* The panels of rows [i0, i0 + nr) with the AMX kernel (certify_amx.c):
+ * all the block's rows against two panels per call, its rows' pairs
+ * (rb->cwa, norms and bad rows) ready; returns the outputs decided. */
+static size_t certify_panels_amx(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
+{
+    const mmaemu_gemm *g = x->g;
+    const int direct = x->cert->bf16_out && g->d_sj == 1;   /* as certify_block */
+    const ptrdiff_t row0 = (ptrdiff_t)x->bi * g->d_sb;
+    const size_t W = MMAEMU_FAST_LANES, h = x->kp / 2, npanel = (g->n + W - 1) / W;
+    const uint32_t *a = rb->cwa;
+    size_t done = 0;
+    if (rb->side) {   /* the tile loads rows: [kp / 2][LANES] -> [nr][kp / 2] */
+        uint32_t *t = rb->cwa + W * h;
+        for (size_t q = 0; q < h; q++)
+            for (size_t r = 0; r < nr; r++)
+                t[r * h + q] = rb->cwa[q * W + r];
+        a = t;
+    }
+    for (size_t p0 = 0; p0 < npanel; p0 += 2) {
+        const int P = npanel - p0 < 2 ? 1 : 2;
+        float cx0[MMAEMU_GEMM_BLOCK * 2 * MMAEMU_FAST_LANES];
+        float X[sizeof cx0 / sizeof *cx0], SX[sizeof cx0 / sizeof *cx0];
+        const float *x0 = g->c ? cx0 : amx_zeros;
+        for (size_t r = 0; r < nr && g->c; r++)
+            cert_x0(x, i0 + r, p0, P, cx0 + r * (size_t)P * W);
+        mmaemu_cert_dots_amx(x->cert, (int)nr, P, a, h, x->cw + p0 * h * W, x0, X, SX);
+        const float *c0 = g->c ? x0 : NULL;
+        if (direct) {
+            uint16_t *d = (uint16_t *)x->runs[0].d + row0 + (ptrdiff_t)i0 * g->d_si +
+                          (ptrdiff_t)(p0 * W);
+            done += mmaemu_cert_bound16(x->cert, (int)nr, P, X, SX, rb->cma, rb->cna,
+                                        x->cmb + p0 * W, x->cnb + p0 * W, x->cok + p0, c0, NULL,
+                                        d, g->d_si, rb->need + p0, npanel);
+            continue;
+        }
+        mmaemu_cert_sums o[MMAEMU_GEMM_BLOCK];
+        mmaemu_cert_bound16(x->cert, (int)nr, P, X, SX, rb->cma, rb->cna, x->cmb + p0 * W,
+                            x->cnb + p0 * W, x->cok + p0, c0, o, NULL, 0, NULL, 0);
+        for (size_t r = 0; r < nr; r++)
+            done += cert_decide(x, i0 + r, p0, P, &o[r], rb->need + r * npanel);
+    }
+    return done;
+}
+
 /* Rows [i0, i0 + nr) with the blocked bf16 kernel: for each pair of
  * panels (B from cache for the whole block), three rows per call. */
 static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
@@ -175,6 +222,10 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     for (size_t r = 0; r < nr; r++)
         if (bad[r])   /* NaN, Inf or a subnormal: never certified (the bound's row guard) */
             rb->cna[r] = INFINITY;
+    if (x->camx) {   /* all rows at once with AMX */
+        mmaemu_cert_count(nr * N, certify_panels_amx(x, i0, nr, rb));
+        return;
+    }
     for (size_t p0 = 0; p0 < npanel; p0 += PP) {
         const int P = npanel - p0 < PP ? (int)(npanel - p0) : (int)PP;
         for (size_t r0 = 0; r0 < nr; r0 += RR) {
