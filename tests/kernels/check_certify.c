@@ -554,7 +554,8 @@ static size_t against_bf16_kernel(const mmaemu_cert_plan *cp, int R, int P, cons
 START_TEST(amx_kernel_agrees)
 {
     if (!mmaemu_cert_amx_available()) {
-        printf("certify: no AMX-BF16 (or its definition differs): amx_kernel_agrees skipped\n");
+        printf("certify: the AMX kernel is off here (no AMX-BF16, another TDPBF16PS, or "
+               "MMAEMU_CERT_AMX=0): amx_kernel_agrees skipped\n");
         return;
     }
     const size_t W = MMAEMU_CERT_LANES;
