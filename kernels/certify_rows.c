@@ -2,7 +2,8 @@
 /* certify_rows.c -- the certified path inside the GEMM driver
  * (kernels/gemm_impl.h): B packed for the bound kernels, and a block of
  * output rows certified at once -- with the blocked bf16 kernel (three rows
- * against two panels per call) where the CPU and the operands allow it,
+ * against two panels per call; with AMX-BF16 the whole block against two
+ * panels, certify_panels_amx) where the CPU and the operands allow it,
  * else row by row with the fp32 kernel.  The decision per element is the
  * monotone rounding test of docs/certified.md, section 5. */
 #include <math.h>
