@@ -106,6 +106,13 @@ int mmaemu_cert_bf16_available(void);
  * even and of odd positions), the same d (docs/certified.md, section 3). */
 void mmaemu_cert_dots_amx(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
                           size_t astr, const uint32_t *b, const float *x0, float *X, float *SX);
+/* Around calls of mmaemu_cert_dots_amx with that plan and R: the tile
+ * configuration loaded, and the tiles released after. */
+void mmaemu_cert_amx_begin(const mmaemu_cert_plan *cp, int R);
+void mmaemu_cert_amx_end(void);
+/* A block's rows side by side (pair q of row r at side[q * LANES + r])
+ * one after the other: rows[r * h + q], r < nr, q < h. */
+void mmaemu_cert_amx_rows(const uint32_t *side, size_t h, size_t nr, uint32_t *rows);
 /* 1 when this CPU and OS run mmaemu_cert_dots_amx and TDPBF16PS follows
  * the definition the proof assumes (checked once per process), unless
  * MMAEMU_CERT_AMX=0. */

@@ -44,10 +44,12 @@ typedef struct {
 } ca_config;
 
 /* tmm0: A (R rows of h pairs), tmm1, tmm2: B (h pair-rows of 16 columns),
- * tmm4, tmm5: C (R rows of 16 fp32).  Loaded on every call: other AMX
- * code on the thread (oneDNN under torch) may have changed it. */
-static void ca_configure(int R, size_t h)
+ * tmm4, tmm5: C (R rows of 16 fp32).  Loaded for every block (not once per
+ * thread): other AMX code on the thread (oneDNN under torch) may have
+ * changed it between two GEMMs. */
+void mmaemu_cert_amx_begin(const mmaemu_cert_plan *cp, int R)
 {
+    const size_t h = (size_t)cp->L / 2;
     ca_config c;
     memset(&c, 0, sizeof c);
     c.palette = 1;
@@ -83,7 +85,6 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
 {
     const size_t W = MMAEMU_CERT_LANES, h = (size_t)cp->L / 2, nst = cp->nst;
     const size_t pstr = nst * h * W, rs = (size_t)P * W * sizeof *X;   /* panel words, row bytes */
-    ca_configure(R, h);
     memset(SX, 0, (size_t)R * P * W * sizeof *SX);
     _tile_loadd(4, x0, rs);
     if (P == 2)
@@ -101,6 +102,10 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
         CA_SYNC();
         ca_sum_abs(R, P, X, SX);
     }
+}
+
+void mmaemu_cert_amx_end(void)
+{
     _tile_release();
 }
 
@@ -111,6 +116,54 @@ void mmaemu_cert_dots_amx(const mmaemu_cert_plan *cp, int R, int P, const uint32
         ca_block(cp, R, 2, a, astr, b, x0, X, SX);
     else
         ca_block(cp, R, 1, a, astr, b, x0, X, SX);
+}
+
+/* 16 x 16 words: out[r * ostr + q] = in[q * 16 + r] (unpacks of 32 and
+ * 64 bits, then two exchanges of 128-bit lanes). */
+static inline __attribute__((always_inline)) void ca_transpose16(const uint32_t *in,
+                                                                uint32_t *out, size_t ostr)
+{
+    __m512i v[16], t[16];
+    for (int q = 0; q < 16; q++)
+        v[q] = _mm512_loadu_si512(in + q * 16);
+    for (int q = 0; q < 16; q += 2) {
+        t[q] = _mm512_unpacklo_epi32(v[q], v[q + 1]);
+        t[q + 1] = _mm512_unpackhi_epi32(v[q], v[q + 1]);
+    }
+    for (int q = 0; q < 16; q += 4)
+        for (int k = 0; k < 2; k++) {
+            v[q + k] = _mm512_unpacklo_epi64(t[q + k], t[q + k + 2]);
+            v[q + k + 2] = _mm512_unpackhi_epi64(t[q + k], t[q + k + 2]);
+        }
+    const __m512i lo = _mm512_set_epi64(11, 10, 3, 2, 9, 8, 1, 0);
+    const __m512i hi = _mm512_set_epi64(15, 14, 7, 6, 13, 12, 5, 4);
+    for (int q = 0; q < 16; q += 8)
+        for (int k = 0; k < 4; k++) {
+            t[q + k] = _mm512_permutex2var_epi64(v[q + k], lo, v[q + k + 4]);
+            t[q + k + 4] = _mm512_permutex2var_epi64(v[q + k], hi, v[q + k + 4]);
+        }
+    const __m512i lo2 = _mm512_set_epi64(11, 10, 9, 8, 3, 2, 1, 0);
+    const __m512i hi2 = _mm512_set_epi64(15, 14, 13, 12, 7, 6, 5, 4);
+    for (int k = 0; k < 8; k++) {
+        v[k] = _mm512_permutex2var_epi64(t[k], lo2, t[k + 8]);
+        v[k + 8] = _mm512_permutex2var_epi64(t[k], hi2, t[k + 8]);
+    }
+    /* v[j] holds row r: j with bits 0, 1 and bits 2, 3 swapped */
+    for (int j = 0; j < 16; j++) {
+        const int r = (j & 1) << 1 | (j & 2) >> 1 | (j & 4) << 1 | (j & 8) >> 1;
+        _mm512_storeu_si512(out + r * ostr, v[j]);
+    }
+}
+
+void mmaemu_cert_amx_rows(const uint32_t *side, size_t h, size_t nr, uint32_t *rows)
+{
+    size_t q = 0;
+    if (nr == 16)
+        for (; q + 16 <= h; q += 16)
+            ca_transpose16(side + q * 16, rows + q, h);
+    for (; q < h; q++)
+        for (size_t r = 0; r < nr; r++)
+            rows[r * h + q] = side[q * 16 + r];
 }
 
 /* The current definition on one element: the chains over the pairs of
@@ -227,6 +280,22 @@ int mmaemu_cert_amx_available(void)
 int mmaemu_cert_amx_available(void)
 {
     return 0;
+}
+
+void mmaemu_cert_amx_begin(const mmaemu_cert_plan *cp, int R)
+{
+    (void)cp, (void)R;
+}
+
+void mmaemu_cert_amx_end(void)
+{
+}
+
+void mmaemu_cert_amx_rows(const uint32_t *side, size_t h, size_t nr, uint32_t *rows)
+{
+    for (size_t q = 0; q < h; q++)
+        for (size_t r = 0; r < nr; r++)
+            rows[r * h + q] = side[q * 16 + r];
 }
 
 void mmaemu_cert_dots_amx(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,

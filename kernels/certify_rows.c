@@ -164,12 +164,10 @@ static size_t certify_panels_amx(const batch_ctx *x, size_t i0, size_t nr, row_b
     const uint32_t *a = rb->cwa;
     size_t done = 0;
     if (rb->side) {   /* the tile loads rows: [kp / 2][LANES] -> [nr][kp / 2] */
-        uint32_t *t = rb->cwa + W * h;
-        for (size_t q = 0; q < h; q++)
-            for (size_t r = 0; r < nr; r++)
-                t[r * h + q] = rb->cwa[q * W + r];
-        a = t;
+        mmaemu_cert_amx_rows(rb->cwa, h, nr, rb->cwa + W * h);
+        a = rb->cwa + W * h;
     }
+    mmaemu_cert_amx_begin(x->cert, (int)nr);
     for (size_t p0 = 0; p0 < npanel; p0 += 2) {
         const int P = npanel - p0 < 2 ? 1 : 2;
         float cx0[MMAEMU_GEMM_BLOCK * 2 * MMAEMU_FAST_LANES];
@@ -193,6 +191,7 @@ static size_t certify_panels_amx(const batch_ctx *x, size_t i0, size_t nr, row_b
         for (size_t r = 0; r < nr; r++)
             done += cert_decide(x, i0 + r, p0, P, &o[r], rb->need + r * npanel);
     }
+    mmaemu_cert_amx_end();
     return done;
 }
 

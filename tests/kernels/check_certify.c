@@ -585,7 +585,9 @@ START_TEST(amx_kernel_agrees)
                 a[k] = 0;
             x0[0] = 1;
         }
+        mmaemu_cert_amx_begin(&cp, R);
         mmaemu_cert_dots_amx(&cp, R, P, a, kh, b, x0, X, SX);
+        mmaemu_cert_amx_end();
         for (int i = 0; i < R; i++)
             for (size_t j = 0; j < (size_t)P * W; j++) {
                 const size_t e = (size_t)i * P * W + j, p = j / W;
