@@ -99,7 +99,7 @@ void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint3
                            float *SX);
 /* 1 when this CPU runs mmaemu_cert_dots_bf16. */
 int mmaemu_cert_bf16_available(void);
-/* The same sums with AMX-BF16 (certify_amx.c): R <= 16 rows against P <= 2
+/* The same sums with AMX-BF16 (certify_amx.c): R <= 16 rows against P <= 3
  * panels; a: the rows one after the other, word q of row r at a[r * astr
  * + q]; b, x0, X, SX as mmaemu_cert_dots_bf16's.  X and SX follow the same
  * recursion with the pairs grouped otherwise within a step (the chains of

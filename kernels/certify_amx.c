@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* certify_amx.c -- the blocked bf16 kernel's native sums (kernels/certify.h)
- * with AMX-BF16: up to 16 rows against up to 2 panels of 16 columns, one
+ * with AMX-BF16: up to 16 rows against up to 3 panels of 16 columns, one
  * TDPBF16PS per step and panel.
  *
  * Per step s (L / 2 pairs): the A tile holds the step's pairs of the R
@@ -43,8 +43,8 @@ typedef struct {
     uint8_t rows[16];
 } ca_config;
 
-/* tmm0: A (R rows of h pairs), tmm1, tmm2: B (h pair-rows of 16 columns),
- * tmm4, tmm5: C (R rows of 16 fp32).  Loaded for every block (not once per
+/* tmm0: A (R rows of h pairs), tmm1-3: B (h pair-rows of 16 columns),
+ * tmm4-6: C (R rows of 16 fp32).  Loaded for every block (not once per
  * thread): other AMX code on the thread (oneDNN under torch) may have
  * changed it between two GEMMs. */
 void mmaemu_cert_amx_begin(const mmaemu_cert_plan *cp, int R)
@@ -55,11 +55,11 @@ void mmaemu_cert_amx_begin(const mmaemu_cert_plan *cp, int R)
     c.palette = 1;
     c.rows[0] = (uint8_t)R;
     c.colsb[0] = (uint16_t)(h * 4);
-    for (int t = 1; t <= 2; t++) {
+    for (int t = 1; t <= 3; t++) {
         c.rows[t] = (uint8_t)h;
         c.colsb[t] = 64;
     }
-    for (int t = 4; t <= 5; t++) {
+    for (int t = 4; t <= 6; t++) {
         c.rows[t] = (uint8_t)R;
         c.colsb[t] = 64;
     }
@@ -87,21 +87,44 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
     const size_t pstr = nst * h * W, rs = (size_t)P * W * sizeof *X;   /* panel words, row bytes */
     memset(SX, 0, (size_t)R * P * W * sizeof *SX);
     _tile_loadd(4, x0, rs);
-    if (P == 2)
+    if (P > 1)
         _tile_loadd(5, x0 + W, rs);
+    if (P > 2)
+        _tile_loadd(6, x0 + 2 * W, rs);
     for (size_t s = 0; s < nst; s++) {
+        const uint32_t *bs = b + s * h * W;
+        /* the panels' products first, then their stores: independent
+         * chains while a store waits for its product */
         _tile_loadd(0, a + s * h, astr * 4);
-        _tile_loadd(1, b + s * h * W, 64);
+        _tile_loadd(1, bs, 64);
         _tile_dpbf16ps(4, 0, 1);
-        _tile_stored(4, X, rs);
-        if (P == 2) {
-            _tile_loadd(2, b + pstr + s * h * W, 64);
+        if (P > 1) {
+            _tile_loadd(2, bs + pstr, 64);
             _tile_dpbf16ps(5, 0, 2);
-            _tile_stored(5, X + W, rs);
         }
+        if (P > 2) {
+            _tile_loadd(3, bs + 2 * pstr, 64);
+            _tile_dpbf16ps(6, 0, 3);
+        }
+        _tile_stored(4, X, rs);
+        if (P > 1)
+            _tile_stored(5, X + W, rs);
+        if (P > 2)
+            _tile_stored(6, X + 2 * W, rs);
         CA_SYNC();
         ca_sum_abs(R, P, X, SX);
     }
+}
+
+void mmaemu_cert_dots_amx(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
+                          size_t astr, const uint32_t *b, const float *x0, float *X, float *SX)
+{
+    if (P == 3)
+        ca_block(cp, R, 3, a, astr, b, x0, X, SX);
+    else if (P == 2)
+        ca_block(cp, R, 2, a, astr, b, x0, X, SX);
+    else
+        ca_block(cp, R, 1, a, astr, b, x0, X, SX);
 }
 
 void mmaemu_cert_amx_end(void)
@@ -109,14 +132,6 @@ void mmaemu_cert_amx_end(void)
     _tile_release();
 }
 
-void mmaemu_cert_dots_amx(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
-                          size_t astr, const uint32_t *b, const float *x0, float *X, float *SX)
-{
-    if (P == 2)
-        ca_block(cp, R, 2, a, astr, b, x0, X, SX);
-    else
-        ca_block(cp, R, 1, a, astr, b, x0, X, SX);
-}
 
 /* 16 x 16 words: out[r * ostr + q] = in[q * 16 + r] (unpacks of 32 and
  * 64 bits, then two exchanges of 128-bit lanes). */

@@ -2,7 +2,7 @@
 /* certify_rows.c -- the certified path inside the GEMM driver
  * (kernels/gemm_impl.h): B packed for the bound kernels, and a block of
  * output rows certified at once -- with the blocked bf16 kernel (three rows
- * against two panels per call; with AMX-BF16 the whole block against two
+ * against two panels per call; with AMX-BF16 the whole block against three
  * panels, certify_panels_amx) where the CPU and the operands allow it,
  * else row by row with the fp32 kernel.  The decision per element is the
  * monotone rounding test of docs/certified.md, section 5. */
@@ -150,10 +150,10 @@ static void certify_row(const batch_ctx *x, size_t i, const uint32_t *arow, uint
 }
 
 /* The initial accumulators of an AMX block without C. */
-static const float amx_zeros[MMAEMU_GEMM_BLOCK * 2 * MMAEMU_FAST_LANES];
+static const float amx_zeros[MMAEMU_GEMM_BLOCK * 3 * MMAEMU_FAST_LANES];
 
 /* The panels of rows [i0, i0 + nr) with the AMX kernel (certify_amx.c):
- * all the block's rows against two panels per call, its rows' pairs
+ * all the block's rows against three panels per call, its rows' pairs
  * (rb->cwa, norms and bad rows) ready; returns the outputs decided. */
 static size_t certify_panels_amx(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
@@ -168,9 +168,9 @@ static size_t certify_panels_amx(const batch_ctx *x, size_t i0, size_t nr, row_b
         a = rb->cwa + W * h;
     }
     mmaemu_cert_amx_begin(x->cert, (int)nr);
-    for (size_t p0 = 0; p0 < npanel; p0 += 2) {
-        const int P = npanel - p0 < 2 ? 1 : 2;
-        float cx0[MMAEMU_GEMM_BLOCK * 2 * MMAEMU_FAST_LANES];
+    for (size_t p0 = 0; p0 < npanel; p0 += 3) {
+        const int P = npanel - p0 < 3 ? (int)(npanel - p0) : 3;
+        float cx0[MMAEMU_GEMM_BLOCK * 3 * MMAEMU_FAST_LANES];
         float X[sizeof cx0 / sizeof *cx0], SX[sizeof cx0 / sizeof *cx0];
         const float *x0 = g->c ? cx0 : amx_zeros;
         for (size_t r = 0; r < nr && g->c; r++)

@@ -562,7 +562,7 @@ START_TEST(amx_kernel_agrees)
     test_rng r = {29};
     size_t differ = 0, compared = 0;
     for (int round = 0; round < 24; round++) {
-        const int L = round % 2 ? 16 : 8, P = 1 + round / 2 % 2, exact = round / 4 % 2;
+        const int L = round % 2 ? 16 : 8, P = 1 + round / 2 % 3, exact = round / 6 % 2;
         const int R = round % 3 == 0 ? 16 : 1 + (int)test_rng_below(&r, 16);
         mmaemu_cert_plan cp;
         memset(&cp, 0, sizeof cp);
@@ -600,9 +600,9 @@ START_TEST(amx_kernel_agrees)
                               "L %d R %d P %d row %d col %zu: X %a SX %a, want %a %a", L, R, P,
                               i, j, X[e], SX[e], x, sx);
             }
-        if (mmaemu_cert_bf16_available())
+        if (mmaemu_cert_bf16_available() && P < 3)   /* it takes two panels at most */
             differ += against_bf16_kernel(&cp, R, P, a, kh, b, x0, X, SX, exact);
-        compared += (size_t)R * P * W * (size_t)!exact;
+        compared += (size_t)R * P * W * (size_t)(!exact && P < 3);
         free(a), free(b), free(x0), free(X), free(SX);
     }
     printf("certify: AMX kernel = the SDM definition; X differs from the AVX512_BF16 kernel's "
