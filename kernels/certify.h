@@ -111,6 +111,24 @@ void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint3
                            float *SX);
 /* 1 when this CPU runs mmaemu_cert_dots_bf16. */
 int mmaemu_cert_bf16_available(void);
+/* The same sums with AMX-BF16 (certify_amx.c): R <= 16 rows against P <= 3
+ * panels; a: the rows one after the other, word q of row r at a[r * astr
+ * + q]; b, x0, X, SX as mmaemu_cert_dots_bf16's.  X and SX follow the same
+ * recursion with the pairs grouped otherwise within a step (the chains of
+ * even and of odd positions), the same d (docs/certified.md, section 3). */
+void mmaemu_cert_dots_amx(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
+                          size_t astr, const uint32_t *b, const float *x0, float *X, float *SX);
+/* Around calls of mmaemu_cert_dots_amx with that plan and R: the tile
+ * configuration loaded, and the tiles released after. */
+void mmaemu_cert_amx_begin(const mmaemu_cert_plan *cp, int R);
+void mmaemu_cert_amx_end(void);
+/* A block's rows side by side (pair q of row r at side[q * LANES + r])
+ * one after the other: rows[r * h + q], r < nr, q < h. */
+void mmaemu_cert_amx_rows(const uint32_t *side, size_t h, size_t nr, uint32_t *rows);
+/* 1 when this CPU and OS run mmaemu_cert_dots_amx and TDPBF16PS follows
+ * the definition the proof assumes (checked once per process), unless
+ * MMAEMU_CERT_AMX=0. */
+int mmaemu_cert_amx_available(void);
 
 /* The intervals of np <= 2 panels of one row from the blocked kernel's X
  * and SX, with the whole-K bounds of section 3: max-norms (ma, mb[]: the

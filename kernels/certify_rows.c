@@ -2,7 +2,8 @@
 /* certify_rows.c -- the certified path inside the GEMM driver
  * (kernels/gemm_impl.h): B packed for the bound kernels, and a block of
  * output rows certified at once -- with the blocked bf16 kernel (three or,
- * in its FMA form, four rows against two panels per call) where the CPU
+ * in its FMA form, four rows against two panels per call; with AMX-BF16
+ * the whole block against three panels, certify_panels_amx) where the CPU
  * and the operands allow it,
  * else row by row with the fp32 kernel.  The decision per element is the
  * monotone rounding test of docs/certified.md, section 5. */
@@ -150,6 +151,52 @@ static void certify_row(const batch_ctx *x, size_t i, const uint32_t *arow, uint
     mmaemu_cert_count(N, done);
 }
 
+/* The initial accumulators of an AMX block without C. */
+static const float amx_zeros[MMAEMU_GEMM_BLOCK * 3 * MMAEMU_FAST_LANES];
+
+/* The panels of rows [i0, i0 + nr) with the AMX kernel (certify_amx.c):
+ * all the block's rows against three panels per call, its rows' pairs
+ * (rb->cwa, norms and bad rows) ready; returns the outputs decided. */
+static size_t certify_panels_amx(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
+{
+    const mmaemu_gemm *g = x->g;
+    const int direct = x->cert->bf16_out && g->d_sj == 1;   /* as certify_block */
+    const ptrdiff_t row0 = (ptrdiff_t)x->bi * g->d_sb;
+    const size_t W = MMAEMU_FAST_LANES, h = x->kp / 2, npanel = (g->n + W - 1) / W;
+    const uint32_t *a = rb->cwa;
+    size_t done = 0;
+    if (rb->side) {   /* the tile loads rows: [kp / 2][LANES] -> [nr][kp / 2] */
+        mmaemu_cert_amx_rows(rb->cwa, h, nr, rb->cwa + W * h);
+        a = rb->cwa + W * h;
+    }
+    mmaemu_cert_amx_begin(x->cert, (int)nr);
+    for (size_t p0 = 0; p0 < npanel; p0 += 3) {
+        const int P = npanel - p0 < 3 ? (int)(npanel - p0) : 3;
+        float cx0[MMAEMU_GEMM_BLOCK * 3 * MMAEMU_FAST_LANES];
+        float X[sizeof cx0 / sizeof *cx0], SX[sizeof cx0 / sizeof *cx0];
+        const float *x0 = g->c ? cx0 : amx_zeros;
+        for (size_t r = 0; r < nr && g->c; r++)
+            cert_x0(x, i0 + r, p0, P, cx0 + r * (size_t)P * W);
+        mmaemu_cert_dots_amx(x->cert, (int)nr, P, a, h, x->cw + p0 * h * W, x0, X, SX);
+        const float *c0 = g->c ? x0 : NULL;
+        if (direct) {
+            uint16_t *d = (uint16_t *)x->runs[0].d + row0 + (ptrdiff_t)i0 * g->d_si +
+                          (ptrdiff_t)(p0 * W);
+            done += mmaemu_cert_bound16(x->cert, (int)nr, P, X, SX, rb->cma, rb->cna,
+                                        x->cmb + p0 * W, x->cnb + p0 * W, x->cok + p0, c0, NULL,
+                                        d, g->d_si, rb->need + p0, npanel);
+            continue;
+        }
+        mmaemu_cert_sums o[MMAEMU_GEMM_BLOCK];
+        mmaemu_cert_bound16(x->cert, (int)nr, P, X, SX, rb->cma, rb->cna, x->cmb + p0 * W,
+                            x->cnb + p0 * W, x->cok + p0, c0, o, NULL, 0, NULL, 0);
+        for (size_t r = 0; r < nr; r++)
+            done += cert_decide(x, i0 + r, p0, P, &o[r], rb->need + r * npanel);
+    }
+    mmaemu_cert_amx_end();
+    return done;
+}
+
 /* Rows [i0, i0 + nr) with the blocked bf16 kernel: for each pair of
  * panels (B from cache for the whole block), three rows per call (four with
  * the FMA form, rows side by side). */
@@ -161,8 +208,9 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     const int direct = x->cert->bf16_out && g->d_sj == 1;
     const ptrdiff_t row0 = (ptrdiff_t)x->bi * g->d_sb;
     const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp, h = kp / 2;
-    /* rows side by side: the FMA kernel where it is the faster one */
-    const int fma = rb->side && x->cfma;
+    /* rows side by side: the FMA kernel where it is the faster one (AMX,
+     * where it runs, takes the whole block instead) */
+    const int fma = rb->side && x->cfma && !x->camx;
     const size_t npanel = (N + W - 1) / W, PP = MMAEMU_CERT_PANELS;
     const size_t RR = fma ? MMAEMU_CERT_FROWS : MMAEMU_CERT_ROWS;
     int bad[MMAEMU_GEMM_BLOCK];
@@ -183,6 +231,10 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     for (size_t r = 0; r < nr; r++)
         if (bad[r])   /* NaN, Inf or a subnormal: never certified (the bound's row guard) */
             rb->cna[r] = INFINITY;
+    if (x->camx) {   /* all rows at once with AMX */
+        mmaemu_cert_count(nr * N, certify_panels_amx(x, i0, nr, rb));
+        return;
+    }
     for (size_t p0 = 0; p0 < npanel; p0 += PP) {
         const int P = npanel - p0 < PP ? (int)(npanel - p0) : (int)PP;
         for (size_t r0 = 0; r0 < nr; r0 += RR) {

@@ -68,7 +68,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->ca = malloc((kp + 1) * sizeof *rb->ca);
     rb->cam = malloc((kp + 1) * sizeof *rb->cam);
     rb->can = malloc((kp + 1) * sizeof *rb->can);
-    rb->cwa = malloc((W * kp / 2 + 1) * sizeof *rb->cwa);
+    rb->cwa = malloc((2 * W * kp / 2 + 1) * sizeof *rb->cwa);
     rb->traw = malloc(kp * W * sizeof *rb->traw);
     rb->tfa = malloc(kp * W * sizeof *rb->tfa);
     rb->side = 0;
@@ -266,6 +266,7 @@ static void cert_choose(batch_ctx *x, const sched_run *r, size_t ns, mmaemu_fast
                x->ins->step.a_fmt == MMAEMU_BF16 && x->ins->step.b_fmt == MMAEMU_BF16 &&
                cp->L % 4 == 0;
     x->cfma = x->cbf16 && mmaemu_cert_fma_preferred();
+    x->camx = x->cbf16 && cp->L <= 32 && mmaemu_cert_amx_available();   /* a tile row: 16 pairs */
 }
 
 /* What the rows of a group may take for granted: the plain consumed order

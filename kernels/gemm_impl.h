@@ -82,6 +82,7 @@ typedef struct {
     /* the blocked bf16 kernel instead of ckern (certify_bf16.c) */
     int cbf16;
     int cfma;                    /* 1: rows side by side take mmaemu_cert_dots_fma */
+    int camx;                    /* ... with AMX-BF16 (certify_amx.c) */
     mmaemu_cert_bound_fn cbound;
     uint32_t *cw;                /* [npanel][kp / 2][LANES] bf16 pairs */
     float *cmb, *cnb;            /* [npanel * LANES]: max-norm, 2-norm of each column */
@@ -147,7 +148,8 @@ typedef struct {
     unsigned np[MMAEMU_FAST_LANES], sl[MMAEMU_FAST_LANES];
     float *ca, *cam, *can;       /* certified path: the row, its step maxima, norms */
     uint32_t *cwa;               /* [BLOCK][kp / 2]: the block's rows as bf16 pairs
-                                  * (side: [kp / 2][LANES]) */
+                                  * (side: [kp / 2][LANES], then [BLOCK][kp / 2]
+                                  * for the AMX kernel) */
     float cma[MMAEMU_FAST_LANES], cna[MMAEMU_FAST_LANES];
     size_t cacc[3];              /* cert_account's rows and costs not yet shared */
     uint16_t *need;              /* [BLOCK][npanel]: bit l of panel p set = column

@@ -515,6 +515,133 @@ START_TEST(pairs_agree)
 }
 END_TEST
 
+/* The value of half hi of a pair word (bf16). */
+static float pair_half(uint32_t w, int hi)
+{
+    return (float)val16(MMAEMU_BF16, (uint16_t)(hi ? w >> 16 : w & 0xFFFF));
+}
+
+/* A bf16 pattern of value v (exact for small integers). */
+static uint32_t bf16_of(float v)
+{
+    uint32_t b;
+    memcpy(&b, &v, sizeof b);
+    return b >> 16;
+}
+
+/* A pair word: two bf16 values of exponent 127 +- 20 (every rounding of a
+ * chain shows; no underflow or overflow), or (exact) two integers in
+ * [-8, 8], whose sums are exact in any grouping. */
+static uint32_t pair_word(test_rng *r, int exact)
+{
+    if (!exact)
+        return (uint32_t)pat(r, MMAEMU_BF16, 127, 20) |
+               (uint32_t)pat(r, MMAEMU_BF16, 127, 20) << 16;
+    const float lo = (float)((int)test_rng_below(r, 17) - 8);
+    return bf16_of(lo) | bf16_of((float)((int)test_rng_below(r, 17) - 8)) << 16;
+}
+
+/* TDPBF16PS as the Intel SDM defines it now, per output of a step: two
+ * FMA chains from +0 (even and odd positions of the pairs), then
+ * X + (even + odd); no FTZ needed for these operands. */
+static float amx_step(const uint32_t *a, const uint32_t *b, size_t h, float x)
+{
+    float even = 0, odd = 0;
+    for (size_t k = 0; k < h; k++) {
+        even = fmaf(pair_half(a[k], 0), pair_half(b[k * MMAEMU_CERT_LANES], 0), even);
+        odd = fmaf(pair_half(a[k], 1), pair_half(b[k * MMAEMU_CERT_LANES], 1), odd);
+    }
+    return x + (even + odd);
+}
+
+/* The AVX512_BF16 kernel on the same R rows (three a call): on exact
+ * operands the same X and SX bits as the AMX kernel's (asserted), else
+ * the count of X that differ. */
+static size_t against_bf16_kernel(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
+                                  size_t kh, const uint32_t *b, const float *x0, const float *X,
+                                  const float *SX, int exact)
+{
+    const size_t rw = (size_t)P * MMAEMU_CERT_LANES;
+    size_t differ = 0;
+    for (int i = 0; i < R; i += 3) {
+        const int rr = R - i < 3 ? R - i : 3;
+        float X2[3 * 2 * MMAEMU_CERT_LANES], SX2[3 * 2 * MMAEMU_CERT_LANES];
+        mmaemu_cert_dots_bf16(cp, rr, P, a + i * kh, kh, 1, b, x0 + i * rw, X2, SX2);
+        for (size_t e = 0; e < rr * rw; e++)
+            differ += memcmp(&X2[e], &X[i * rw + e], 4) != 0;
+        ck_assert(!exact || !memcmp(SX2, SX + i * rw, rr * rw * 4));
+    }
+    ck_assert(!exact || !differ);
+    return differ;
+}
+
+/* The AMX kernel (certify_amx.c) against that definition, step by step,
+ * bit for bit in X and SX, on R rows x P panels, L = 8 and 16, wide and
+ * exact operands; row 0's first step crafted where the older definition
+ * (one chain of all products into X) differs: X = 1 and two products
+ * 2^-24.  On the exact operands the AVX512_BF16 kernel
+ * (mmaemu_cert_dots_bf16, other grouping, the same d) must give the same
+ * bits; on the wide ones the count of differing X is printed. */
+START_TEST(amx_kernel_agrees)
+{
+    if (!mmaemu_cert_amx_available()) {
+        printf("certify: the AMX kernel is off here (no AMX-BF16, another TDPBF16PS, or "
+               "MMAEMU_CERT_AMX=0): amx_kernel_agrees skipped\n");
+        return;
+    }
+    const size_t W = MMAEMU_CERT_LANES;
+    test_rng r = {29};
+    size_t differ = 0, compared = 0;
+    for (int round = 0; round < 24; round++) {
+        const int L = round % 2 ? 16 : 8, P = 1 + round / 2 % 3, exact = round / 6 % 2;
+        const int R = round % 3 == 0 ? 16 : 1 + (int)test_rng_below(&r, 16);
+        mmaemu_cert_plan cp;
+        memset(&cp, 0, sizeof cp);
+        cp.L = L;
+        cp.nst = 1 + test_rng_below(&r, 40);
+        const size_t h = (size_t)L / 2, kh = cp.nst * h, n = (size_t)R * P * W;
+        uint32_t *a = malloc(R * kh * 4), *b = malloc(P * kh * W * 4);
+        float *x0 = malloc(n * 4), *X = malloc(n * 4), *SX = malloc(n * 4);
+        ck_assert(a && b && x0 && X && SX);
+        for (size_t e = 0; e < R * kh; e++)
+            a[e] = pair_word(&r, exact);
+        for (size_t e = 0; e < P * kh * W; e++)
+            b[e] = pair_word(&r, exact);
+        for (size_t e = 0; e < n; e++)
+            x0[e] = (float)((int)test_rng_below(&r, 2001) - 1000) * (exact ? 1 : 0x1p-4f);
+        if (!exact) {   /* the crafted element */
+            a[0] = 0x3F803F80u;
+            b[0] = 0x33803380u;
+            for (size_t k = 1; k < h; k++)
+                a[k] = 0;
+            x0[0] = 1;
+        }
+        mmaemu_cert_amx_begin(&cp, R);
+        mmaemu_cert_dots_amx(&cp, R, P, a, kh, b, x0, X, SX);
+        mmaemu_cert_amx_end();
+        for (int i = 0; i < R; i++)
+            for (size_t j = 0; j < (size_t)P * W; j++) {
+                const size_t e = (size_t)i * P * W + j, p = j / W;
+                float x = x0[e], sx = 0;
+                for (size_t s = 0; s < cp.nst; s++) {
+                    x = amx_step(a + i * kh + s * h, b + p * kh * W + s * h * W + j % W, h, x);
+                    sx += fabsf(x);
+                }
+                ck_assert_msg(!memcmp(&x, &X[e], 4) && !memcmp(&sx, &SX[e], 4),
+                              "L %d R %d P %d row %d col %zu: X %a SX %a, want %a %a", L, R, P,
+                              i, j, X[e], SX[e], x, sx);
+            }
+        if (mmaemu_cert_bf16_available() && P < 3)   /* it takes two panels at most */
+            differ += against_bf16_kernel(&cp, R, P, a, kh, b, x0, X, SX, exact);
+        compared += (size_t)R * P * W * (size_t)(!exact && P < 3);
+        free(a), free(b), free(x0), free(X), free(SX);
+    }
+    printf("certify: AMX kernel = the SDM definition; X differs from the AVX512_BF16 kernel's "
+           "in %zu of %zu wide-range elements (other grouping)\n",
+           differ, compared);
+}
+END_TEST
+
 #if defined(__x86_64__)
 #include <xmmintrin.h>
 /* The bound assumes round-to-nearest fp32 arithmetic: a host thread with
@@ -566,6 +693,7 @@ int main(void)
         TEST_ONCE(fp_environment_ignored),
 #endif
         TEST_ONCE(pairs_agree),
+        TEST_ONCE(amx_kernel_agrees),
         TEST_ONCE(uncovered_schedules_stay_exact),
         TEST_ONCE(zero_align_stays_exact),
         TEST_ONCE(paths_agree),
