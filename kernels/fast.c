@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
+#include <math.h>
 
 #include "fast.h"
 
@@ -149,8 +150,11 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
         return -1;
     mmaemu_fast_path path;
     char err[128];
-    p->vdecode = mmaemu_fast_path_choose(&path, err, sizeof err) == 0 &&
-                 path == MMAEMU_PATH_AVX512 && (16 % p->L == 0 || p->L % 16 == 0);
+    const int avx512 = mmaemu_fast_path_choose(&path, err, sizeof err) == 0 &&
+                       path == MMAEMU_PATH_AVX512;
+    p->vdecode = avx512 && (16 % p->L == 0 || p->L % 16 == 0);
+    /* the Pairwise steps rebuild values from (e, s) on every path */
+    p->fpval = avx512 && p->kind != MMAEMU_FAST_PAIRWISE;
     return 0;
 }
 
@@ -185,6 +189,20 @@ static int decode_one(const mmaemu_format_info *fi, uint32_t bits, int shift, in
     return 0;
 }
 
+/* plan.fpval: the value of s 2^(e - frac_bits) (e already less the shift)
+ * as fp32 bits, +0 for zero; a bf16 value is its bits << 16. */
+static int32_t fp32_value_bits(const mmaemu_format_info *fi, uint32_t bits, int32_t s, int e)
+{
+    if (s == 0)
+        return 0;
+    if (fi->exp_bits == 8)
+        return (int32_t)((bits & 0xFFFFu) << 16);
+    const float v = ldexpf((float)s, e - fi->frac_bits);
+    int32_t out;
+    memcpy(&out, &v, sizeof out);
+    return out;
+}
+
 int mmaemu_fast_decode_scalar(const mmaemu_fast_plan *p, const mmaemu_format_info *fi,
                               const uint32_t *bits, size_t kp, size_t stride, int shift,
                               int32_t *e, int32_t *s, int32_t *z, int *emax)
@@ -197,6 +215,8 @@ int mmaemu_fast_decode_scalar(const mmaemu_fast_plan *p, const mmaemu_format_inf
             int r = decode_one(fi, bits[q], shift, &e[q * stride], &s[q * stride], emax);
             if (r < 0)
                 return -1;
+            if (p->fpval)
+                s[q * stride] = fp32_value_bits(fi, bits[q], s[q * stride], e[q * stride] - shift);
             zero |= r;
         }
         z[q0 / L * stride] = zero ? p->e_zero : MMAEMU_FAST_ZERO_EXP;

@@ -18,7 +18,8 @@
  * Pre-decoded operand: exponent e (the alignment exponent of mmaemu_value;
  * a zero gets MMAEMU_FAST_ZERO_EXP, far below every product), and the
  * signed significand s (B's shifted left by plan.lsb, so that a product
- * term only ever shifts right).  T-FDPA also needs, per step, whether a
+ * term only ever shifts right) or, plan.fpval (the AVX-512 kernel), the
+ * value itself as fp32 bits (exact; +0 for a zero).  T-FDPA also needs, per step, whether a
  * zero term exists: z = e_zero if one of the step's L values is zero,
  * else MMAEMU_FAST_ZERO_EXP (the max over z, C and products is then E).
  *
@@ -57,6 +58,7 @@ typedef struct mmaemu_fast_plan {
     int cap128;        /* TR-FDPA: lanes whose products could reach 2^128 go the scalar way */
     int frac;          /* Pairwise: the fraction bits of A's and B's (one) format */
     uint32_t nan_bits; /* Pairwise: the NaN its fp32 arithmetic returns */
+    int fpval;         /* s holds each value as fp32 bits (the AVX-512 kernel's operands) */
 } mmaemu_fast_plan;
 
 /* Decoded operands of one row of A (consumed order, kp values, kp / L

@@ -46,6 +46,15 @@ static inline __attribute__((always_inline)) void dec16(const dec_fmt *d, int fb
     *sg = s;
 }
 
+/* plan.fpval: the values of v as fp32 bits (both conversions exact),
+ * +0 for the zero lanes kz. */
+static inline __attribute__((always_inline)) __m512i dec16_fp(int fb, __m512i v, __mmask16 kz)
+{
+    const __m512i f = fb == 7 ? _mm512_slli_epi32(v, 16)
+                              : _mm512_castps_si512(_mm512_cvtph_ps(_mm512_cvtepi32_epi16(v)));
+    return _mm512_maskz_mov_epi32((__mmask16)~kz, f);
+}
+
 /* kernels/fast.h: 16 values per vector; a group of L values (z) is a
  * part of one vector (L | 16) or whole vectors (16 | L). */
 int mmaemu_fast_decode_avx512(const mmaemu_fast_plan *p, const mmaemu_format_info *fi,
@@ -62,7 +71,10 @@ int mmaemu_fast_decode_avx512(const mmaemu_fast_plan *p, const mmaemu_format_inf
         const __mmask16 m = (__mmask16)((1u << n) - 1u);
         __m512i ex, sg;
         __mmask16 kz, b;
-        dec16(&d, fi->frac_bits, _mm512_maskz_loadu_epi32(m, bits + q0), m, &ex, &sg, &kz, &b);
+        const __m512i v = _mm512_maskz_loadu_epi32(m, bits + q0);
+        dec16(&d, fi->frac_bits, v, m, &ex, &sg, &kz, &b);
+        if (p->fpval)
+            sg = dec16_fp(fi->frac_bits, v, kz);
         bad |= b;
         vmax = _mm512_mask_max_epi32(vmax, m & ~kz, vmax, ex);
         if (stride == 1) {
@@ -107,7 +119,10 @@ unsigned mmaemu_fast_decode_side_avx512(const mmaemu_fast_plan *p, const mmaemu_
         for (size_t q = q0; q < q0 + L; q++) {
             __m512i ex, sg;
             __mmask16 kz, b;
-            dec16(&d, fi->frac_bits, _mm512_loadu_si512(bits + q * W), 0xFFFF, &ex, &sg, &kz, &b);
+            const __m512i v = _mm512_loadu_si512(bits + q * W);
+            dec16(&d, fi->frac_bits, v, 0xFFFF, &ex, &sg, &kz, &b);
+            if (p->fpval)
+                sg = dec16_fp(fi->frac_bits, v, kz);
             _mm512_storeu_si512(e + q * W, ex);
             _mm512_storeu_si512(s + q * W, sg);
             vmax = _mm512_max_epi32(vmax, ex);   /* zeros: MMAEMU_FAST_ZERO_EXP, below all */

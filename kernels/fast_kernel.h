@@ -27,8 +27,9 @@
  *                 subnormals, and Inf at 2^128.
  *
  * Compiled for AVX-512, the steps are fast_step512.h's instead (the same
- * arithmetic in intrinsics; T-FDPA keeps the accumulator decoded between
- * steps, TR-FDPA's wide stage runs in exact fp64). */
+ * results in intrinsics: product terms from the operands' fp32 values
+ * (plan.fpval), T-FDPA keeps the accumulator decoded between steps,
+ * TR-FDPA's wide stage runs in exact fp64). */
 #include <string.h>
 
 #include "fast.h"
@@ -420,26 +421,14 @@ FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a
     return s1;
 }
 
-FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
-                          const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
-                          uint32_t *redo, const int L, const int AV)
+FK_INLINE size_t fk_chain_any(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
+                              const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
+                              uint32_t *redo, const int L, const int AV)
 {
     if (L <= 4 && p->kind == MMAEMU_FAST_PAIRWISE)   /* L = 2 or 4 (fast.c) */
         return fk_chain_pw(p, a, b, s0, s1, c, redo, L, AV);
-    if (p->kind != MMAEMU_FAST_TFDPA) {
-#if FK_VB == 64 && defined(__AVX512F__)
-        /* the fp64 rounding needs MXCSR.FTZ off (fast_step512.h) */
-        const unsigned csr = _mm_getcsr();
-        if (csr & 0x8000u)
-            _mm_setcsr(csr & ~0x8000u);
-        size_t r = fk_chain_tr(p, a, b, s0, s1, c, redo, L, AV);
-        if (csr & 0x8000u)
-            _mm_setcsr(csr);
-        return r;
-#else
+    if (p->kind != MMAEMU_FAST_TFDPA)
         return fk_chain_tr(p, a, b, s0, s1, c, redo, L, AV);
-#endif
-    }
 #if FK_VB == 64 && defined(__AVX512F__)
     /* the accumulator stays decoded from step to step */
     (void)redo;
@@ -461,6 +450,25 @@ FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
     (void)redo;
 #endif
     return s1;
+}
+
+FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
+                          const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
+                          uint32_t *redo, const int L, const int AV)
+{
+#if FK_VB == 64 && defined(__AVX512F__)
+    /* fast_step512.h's fp32 products and fp64 rounding need MXCSR.FTZ and
+     * DAZ off (subnormal operands and results) */
+    const unsigned csr = _mm_getcsr();
+    if (csr & 0x8040u)
+        _mm_setcsr(csr & ~0x8040u);
+    size_t r = fk_chain_any(p, a, b, s0, s1, c, redo, L, AV);
+    if (csr & 0x8040u)
+        _mm_setcsr(csr);
+    return r;
+#else
+    return fk_chain_any(p, a, b, s0, s1, c, redo, L, AV);
+#endif
 }
 
 size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mmaemu_fast_panel *b,

@@ -7,24 +7,44 @@
  * compiled for AVX-512 (fast_avx512.c).  AV (a compile-time constant):
  * 0, A's operands are one row broadcast to every lane; element lanes:
  * bit 0, each lane's A operand from its own row, bit 1, its B operand
- * from its own column of two panels (bit 2: four), else the panel's lane.  The same results, bit for bit,
- * in fewer instructions:
+ * from its own column of two panels (bit 2: four), else the panel's lane.
+ * The same results, bit for bit, in fewer instructions:
  *
- *   product terms  trunc(pr / 2^sh) = ((pr + n) >> sh) - n with n = -1 for
- *                  pr < 0, else 0 (an arithmetic shift of the one's
- *                  complement, proof below), so the magnitude, its sign
- *                  and the clamp of sh disappear: vpsravd fills a count
- *                  >= 32 with the sign; the negative products (a k-mask
- *                  from the sign bit) are counted once per step;
+ *   product terms  the operands are their fp32 values (plan.fpval; bf16
+ *                  and fp16 convert exactly), and each term is
+ *                  vcvttps2dq((a * b) * 2^(F - E)): two multiplies, a
+ *                  conversion and an add per product, no shifts or signs
+ *                  (proof below; f5_terms);
  *   leading bit    vplzcntd / vplzcntq instead of a float conversion;
  *   rounding       T-FDPA: the value normalised by its leading zeros,
  *                  one variable shift; TR-FDPA: fp64 -> fp32 conversion
  *                  (f5_tr_wide); masks (k registers) for the selects.
  *
- * Proof of the term: write |pr| = q 2^sh + r, 0 <= r < 2^sh.  pr >= 0:
- * n = 0 and pr >> sh = q.  pr < 0: (pr - 1) >> sh = floor((-q 2^sh - r - 1)
- * / 2^sh) = -q - 1 (as 1 <= r + 1 <= 2^sh), plus 1 gives -q.  Wider shifts
- * (vpsravd fills with the sign) give -1 + 1 = 0 and 0, both trunc. */
+ * Proof of the term.  The datapath's term (fast_kernel.h) is
+ * trunc(sa sb / 2^(E + kprod - ea - eb)) with sa = a 2^(fa - ea) and
+ * sb = b 2^(fb + lsb - eb) the stored significands, kprod = fa + fb + lsb
+ * - F: that is trunc(a b 2^(F - E)), E the step's exponent (T-FDPA) or
+ * e_dot (TR-FDPA), whatever lsb is.  vcvttps2dq truncates toward zero
+ * whatever MXCSR says, so the term is exact once x = a b 2^(F - E) is
+ * computed exactly wherever |x| >= 1 (|x| < 2^31: fast.c's widths):
+ *  - a b has at most 22 significant bits (11 x 11), so its fp32 product
+ *    is exact when |a b| lies in [2^-126, 2^128); |a b| < 2^(P + 2) for P
+ *    the products' largest exponent (ea + eb), so P <= 126 keeps it finite;
+ *  - 2^(F - E) is a normal fp32 for F - 125 <= E <= F + 126 (and E <=
+ *    max(P, 127) <= F + 126), and a product by it is exact unless the
+ *    result is below 2^-126: then |x| < 1, a term of 0 however it rounds
+ *    or flushes;
+ *  - if |a b| < 2^-126 the fp32 product is at most 2^-126 in magnitude
+ *    (rounded or flushed), so with E >= F - 125 it scales below 2^-1 and
+ *    truncates to 0, as the exact |x| < 2^-1 does.
+ * So the guard (f5_terms) runs the fp32 terms when every lane with a
+ * non-zero product has E >= F - 125 and P <= 126 (lanes of zero products
+ * give 0 * 2^(F - E), the exponent clamped to fp32's); otherwise (tiny or
+ * huge operands, rare) f5_terms_wide scales each value to its
+ * significand first (exact), multiplies them (exact, in [2^-20, 4)) and
+ * scales the product by 2^(F + ea + eb - E) (exact when the result is
+ * normal, below 1 otherwise).  Both need MXCSR.DAZ off (bf16 subnormals
+ * are fp32 subnormals); fk_chain clears DAZ and FTZ around the kernel. */
 #include <immintrin.h>
 
 #define F5_1(x) _mm512_set1_epi32(x)
@@ -87,30 +107,76 @@ FK_INLINE __m512i f5_emax(const int32_t *ea, const int32_t *eb, __m512i E, f5_la
     return E;
 }
 
-/* The signed sum of the truncated product terms relative to Ek. */
-FK_INLINE __m512i f5_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb,
-                           const int32_t *sb, __m512i Ek, f5_lanes ix, const int L,
-                           const int AV)
+/* Operand t of A or B as an fp32 vector (plan.fpval: s holds the values'
+ * bits); A's broadcast is a memory operand of the multiply ({1to16}). */
+FK_INLINE __m512 f5_af(const int32_t *a, int t, f5_lanes lx, const int AV)
 {
-    __m512i S0 = _mm512_setzero_si512(), S1 = S0, N = S0;
+    if (AV & 1)
+        return _mm512_castsi512_ps(f5_a(a, t, lx, AV));
+    float v;
+    memcpy(&v, a + t, sizeof v);
+    return _mm512_set1_ps(v);
+}
+
+FK_INLINE __m512 f5_bf(const int32_t *b, int t, f5_lanes lx, const int AV)
+{
+    return _mm512_castsi512_ps(f5_b(b, t, lx, lx.d, AV));
+}
+
+/* The sum of the L product terms trunc(a b 2^(F - E)) (the lanes' scale
+ * 2^(F - E) in sc): a b and the scaling are exact (see the top). */
+FK_INLINE __m512i f5_terms_fp(const int32_t *va, const int32_t *vb, __m512 sc, f5_lanes ix,
+                              const int L, const int AV)
+{
+    __m512i S0 = _mm512_setzero_si512(), S1 = S0;
 #pragma GCC unroll 32
     for (int t = 0; t < L; t++) {
-        __m512i pe = _mm512_add_epi32(f5_b(eb, t, ix, ix.d, AV), f5_a(ea, t, ix, AV));
-        __m512i pr = _mm512_mullo_epi32(f5_b(sb, t, ix, ix.d, AV), f5_a(sa, t, ix, AV));
-        __mmask16 kn = _mm512_movepi32_mask(pr);   /* pr < 0 */
-        __m512i tt = _mm512_srav_epi32(_mm512_mask_sub_epi32(pr, kn, pr, F5_1(1)),
-                                       _mm512_sub_epi32(Ek, pe));
-        N = _mm512_mask_add_epi32(N, kn, N, F5_1(1));
+        __m512 pr = _mm512_mul_ps(f5_bf(vb, t, ix, AV), f5_af(va, t, ix, AV));
+        __m512i tt = _mm512_cvttps_epi32(_mm512_mul_ps(pr, sc));
         if (t & 1)
             S1 = _mm512_add_epi32(S1, tt);
         else
             S0 = _mm512_add_epi32(S0, tt);
     }
-    /* N (the count of negative products) is ready long before the terms:
-     * keep gcc from moving its sum into the chain after them (an empty
-     * asm hides what N is). */
-    __asm__("" : "+v"(N));
-    return _mm512_add_epi32(_mm512_add_epi32(S0, S1), N);
+    return _mm512_add_epi32(S0, S1);
+}
+
+/* The same sum for any exponents (the guard's rare lanes): each value
+ * scaled to its significand (2^-e: exact, in [2^-10, 2)), their product
+ * (exact), scaled by 2^(F + ea + eb - E); EF = E - F. */
+FK_INLINE __m512i f5_terms_wide(const int32_t *ea, const int32_t *va, const int32_t *eb,
+                                const int32_t *vb, __m512i EF, f5_lanes ix, const int L,
+                                const int AV)
+{
+    __m512i S = _mm512_setzero_si512();
+    for (int t = 0; t < L; t++) {
+        __m512i xa = f5_a(ea, t, ix, AV), xb = f5_b(eb, t, ix, ix.d, AV);
+        __m512 ma = _mm512_scalef_ps(_mm512_castsi512_ps(f5_a(va, t, ix, AV)),
+                                     _mm512_cvtepi32_ps(_mm512_sub_epi32(_mm512_setzero_si512(), xa)));
+        __m512 mb = _mm512_scalef_ps(f5_bf(vb, t, ix, AV),
+                                     _mm512_cvtepi32_ps(_mm512_sub_epi32(_mm512_setzero_si512(), xb)));
+        __m512 sh = _mm512_cvtepi32_ps(_mm512_sub_epi32(_mm512_add_epi32(xa, xb), EF));
+        S = _mm512_add_epi32(S, _mm512_cvttps_epi32(_mm512_scalef_ps(_mm512_mul_ps(ma, mb), sh)));
+    }
+    return S;
+}
+
+/* The signed sum of the truncated product terms on the grid 2^(E - F):
+ * P, the products' largest exponent (<= E; MMAEMU_FAST_ZERO_EXP / 2 or
+ * below: every product is zero).  The fp32 terms unless a lane has a
+ * non-zero product and E < F - 125 or P > 126. */
+FK_INLINE __m512i f5_terms(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *va,
+                           const int32_t *eb, const int32_t *vb, __m512i P, __m512i E,
+                           f5_lanes ix, const int L, const int AV)
+{
+    __mmask16 kp = _mm512_cmpgt_epi32_mask(P, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
+    if (_mm512_mask_cmplt_epi32_mask(kp, E, F5_1(p->F - 125)) | _mm512_cmpgt_epi32_mask(P, F5_1(126)))
+        return f5_terms_wide(ea, va, eb, vb, _mm512_sub_epi32(E, F5_1(p->F)), ix, L, AV);
+    /* 2^(F - E); the clamp only meets lanes whose products are all zero */
+    __m512i se = _mm512_max_epi32(_mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), E), F5_1(127)),
+                                  F5_1(-126));
+    __m512 sc = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(se, F5_1(127)), 23));
+    return f5_terms_fp(va, vb, sc, ix, L, AV);
 }
 
 /* The T-FDPA accumulator of every lane, kept decoded between steps:
@@ -159,10 +225,10 @@ FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int
     __m512i Ep = _mm512_max_epi32(f5_b(zb, 0, ix, ix.dz, AV), f5_a(za, 0, ix, AV));
     if (p->ezero_floor)
         Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
-    Ep = f5_emax(ea, eb, Ep, ix, L, AV);
-    __m512i E = _mm512_max_epi32(Ep, c->exp);
+    __m512i P = f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV);
+    __m512i E = _mm512_max_epi32(_mm512_max_epi32(Ep, P), c->exp);
 
-    __m512i S = f5_terms(ea, sa, eb, sb, _mm512_add_epi32(E, F5_1(p->kprod)), ix, L, AV);
+    __m512i S = f5_terms(p, ea, sa, eb, sb, P, E, ix, L, AV);
     /* C's term, truncated; shifts of 32 or more give 0. */
     __m512i shc = _mm512_add_epi32(_mm512_sub_epi32(E, c->exp), F5_1(23 + p->lsc - p->F));
     __m512i ct = _mm512_srlv_epi32(_mm512_sllv_epi32(c->sig, F5_1(p->lsc)), shc);
@@ -272,7 +338,9 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
                        : f5_emax(ea + (AV ? MMAEMU_FAST_LANES : 1), eb + MMAEMU_FAST_LANES,
                                  _mm512_add_epi32(f5_b(eb, 0, ix, ix.d, AV), f5_a(ea, 0, ix, AV)),
                                  ix, L - 1, AV);
-    __m512i S = f5_terms(ea, sa, eb, sb, _mm512_add_epi32(edot, F5_1(p->kprod)), ix, L, AV);
+    /* zero-align: edot bounds the products' largest exponent from above,
+     * which is all f5_terms's guard needs of P */
+    __m512i S = f5_terms(p, ea, sa, eb, sb, edot, edot, ix, L, AV);
     __mmask16 knodot = p->zero_align
                            ? _mm512_testn_epi32_mask(S, S)
                            : _mm512_cmple_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));

@@ -913,6 +913,8 @@ START_TEST(element_lane_kernel)
         for (size_t ri = 0; ri < nrows; ri++) {
             mmaemu_fast_plan plan;
             ck_assert(!mmaemu_fast_plan_make(rows[ri].ins, &plan));
+            /* the operands this path's kernels read (fast.c) */
+            plan.fpval = p == MMAEMU_PATH_AVX512 && plan.kind != MMAEMU_FAST_PAIRWISE;
             lane_ops o = lane_ops_make(&plan, &rows[ri].ins->step, &r);
             char what[160];
             snprintf(what, sizeof what, "%s %s %s", paths[p - 1], rows[ri].arch->name,
