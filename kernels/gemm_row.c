@@ -559,12 +559,15 @@ static int chunk_add(const batch_ctx *x, size_t i, size_t r, const lane_set *ls,
         any |= scalar[l];
     if (any)
         return 0;
-    cs->store = 0;
-    for (size_t l = 0; l < W; l++) {
-        if (l >= ls->nl)
-            cs->c[l] = 0u;   /* idle lanes: +0 */
-        else if (need[ls->cols[l] / W] >> (ls->cols[l] % W) & 1)
-            cs->store |= 1u << l;
+    for (size_t l = ls->nl; l < W; l++)
+        cs->c[l] = 0u;   /* idle lanes: +0 */
+    if (!gather) {   /* a whole panel: its columns are its lanes */
+        cs->store = need[ls->cols[0] / W] & ((1u << ls->nl) - 1u);
+    } else {
+        cs->store = 0;
+        for (size_t l = 0; l < ls->nl; l++)
+            if (need[ls->cols[l] / W] >> (ls->cols[l] % W) & 1)
+                cs->store |= 1u << l;
     }
     cs->ls = *ls;
     cs->r = r;
@@ -645,15 +648,37 @@ static int lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *nee
     return 1;
 }
 
+/* The outputs of the block's lane sets: bias, cast, store.  Only the
+ * lanes of cs->store (not the partner row's columns); the strides and the
+ * output's width are read once, not per element (the stores may alias
+ * them for all the compiler knows). */
+static void sets_store(const batch_ctx *x, size_t i0, size_t nsets, const row_bufs *rb)
+{
+    const mmaemu_gemm *g = x->g;
+    const sched_run *run = &x->runs[0];
+    void *const d = run->d;
+    const int wd = run->wd, bias = g->bias != NULL;
+    const ptrdiff_t dsi = g->d_si, dsj = g->d_sj, b0 = (ptrdiff_t)x->bi * g->d_sb;
+    for (size_t t = 0; t < nsets; t++) {
+        const chunk_set *cs = &rb->sets[t];
+        const size_t i = i0 + cs->r;
+        const ptrdiff_t row = b0 + (ptrdiff_t)i * dsi;
+        for (unsigned m = cs->store; m; m &= m - 1) {
+            const unsigned l = (unsigned)__builtin_ctz(m);
+            const size_t j = cs->ls.cols[l];
+            const uint32_t v = bias ? mmaemu_fp32_add(cs->c[l], bias_at(x, i, j)) : cs->c[l];
+            store(d, wd, row + (ptrdiff_t)j * dsj, mmaemu_sched_cast(run->s, x->ins, v));
+        }
+    }
+}
+
 /* The block's chunked lane sets (x->chunked): every set's chain over K
  * chunk by chunk, so that the chunk of B serves every row of the block
  * from cache; then the bias, the cast and the store. */
 static void run_sets(const batch_ctx *x, size_t i0, size_t nr, size_t nsets, row_bufs *rb)
 {
-    const mmaemu_gemm *g = x->g;
     const size_t kp = x->kp, L = (size_t)x->plan.L;
     const size_t ch = L * (L < MMAEMU_GEMM_CHUNK ? MMAEMU_GEMM_CHUNK / L : 1);
-    const sched_run *run = &x->runs[0];
     for (size_t q0 = x->klo; q0 < x->khi; q0 += ch) {
         const size_t q1 = x->khi - q0 < ch ? x->khi : q0 + ch;
         for (size_t t = 0; t < nsets; t++) {
@@ -677,19 +702,7 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nr, size_t nsets, row
             mmaemu_gemm_lanes_chunk(x, nr, q0, q1, rb);
     }
     mmaemu_gemm_lanes_store(x, i0, rb);
-    for (size_t t = 0; t < nsets; t++) {
-        const chunk_set *cs = &rb->sets[t];
-        const size_t i = i0 + cs->r;
-        for (size_t l = 0; l < cs->ls.nl; l++) {
-            const size_t j = cs->ls.cols[l];
-            if (!(cs->store >> l & 1))
-                continue;   /* the partner row's column */
-            const uint32_t v = g->bias ? mmaemu_fp32_add(cs->c[l], bias_at(x, i, j)) : cs->c[l];
-            store(run->d, run->wd,
-                  (ptrdiff_t)x->bi * g->d_sb + (ptrdiff_t)i * g->d_si + (ptrdiff_t)j * g->d_sj,
-                  mmaemu_sched_cast(run->s, x->ins, v));
-        }
-    }
+    sets_store(x, i0, nsets, rb);
 }
 
 /* The longest run of rows from r whose need words or'ed together (into
