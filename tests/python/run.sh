@@ -18,4 +18,5 @@ MMAEMU=${MMAEMU:-$top/mmaemu}
 PYTHONPATH=$top/python${PYTHONPATH:+:$PYTHONPATH}
 TRITON_INTERPRET=1
 export MMAEMU MMAEMU_LIBRARY MMAEMU_HOST_DRIVER PYTHONPATH TRITON_INTERPRET
-exec "$py" -m pytest -q -p no:cacheprovider "$top/tests/python"
+# the slowest tests in the log: where make check's time goes
+exec "$py" -m pytest -q -p no:cacheprovider --durations=15 "$top/tests/python"
