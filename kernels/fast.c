@@ -161,6 +161,9 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
 int mmaemu_gemm_fast_covers(const mmaemu_instr *ins)
 {
     mmaemu_fast_plan p;
+    mmaemu_instr flat;   /* out-of-order steps run as the plain twin (kernels/gemm_flat.c) */
+    if (ins && !mmaemu_gemm_flat_instr(ins, &flat))
+        ins = &flat;
     return ins && mmaemu_fast_plan_make(ins, &p) == 0;
 }
 

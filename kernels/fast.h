@@ -147,6 +147,10 @@ typedef enum mmaemu_fast_path {
 int mmaemu_fast_path_choose(mmaemu_fast_path *out, char *err, size_t errlen);
 /* Plan ins for the fast path: 0, or -1 when it is not covered. */
 int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p);
+/* The plain twin of an instruction whose only composition is k_interleave
+ * (its steps take its K out of order): 0 and *flat, else -1.  The GEMM
+ * driver runs the twin over a permuted order (kernels/gemm_flat.c). */
+int mmaemu_gemm_flat_instr(const mmaemu_instr *ins, mmaemu_instr *flat);
 mmaemu_fast_chain_fn mmaemu_fast_kernel(mmaemu_fast_path path);
 /* The element-lane kernel of a path (NULL for ref). */
 mmaemu_fast_chain_fn mmaemu_fast_lanes_kernel(mmaemu_fast_path path);

@@ -422,7 +422,15 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         x.K = g->k;
         x.kp = grp[0].lay.kp;
         x.src = grp[0].lay.order;
-        if (path != MMAEMU_PATH_REF && mmaemu_fast_plan_make(ins, &x.plan) == 0)
+        /* an out-of-order instruction as its plain twin (kernels/gemm_flat.c) */
+        mmaemu_instr flat;
+        size_t *flat_src = NULL;
+        if (path != MMAEMU_PATH_REF && !mmaemu_gemm_flat_instr(ins, &flat) &&
+            (flat_src = mmaemu_gemm_flat_order(ins, grp, q)) != NULL) {
+            x.ins = &flat;
+            x.src = flat_src;
+        }
+        if (path != MMAEMU_PATH_REF && mmaemu_fast_plan_make(x.ins, &x.plan) == 0)
             x.kernel = mmaemu_fast_kernel(path);
         x.wide = path == MMAEMU_PATH_AVX512;
         /* element lanes for the certified path's remainder (AVX-512) */
@@ -432,6 +440,7 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         cert_choose(&x, &grp[0], ns, path, &cp);
         x.side = mmaemu_gemm_side_usable(&x);
         rc = run_group(&x);
+        free(flat_src);
         free(grp);
     }
     for (size_t t = 0; runs && t < ns; t++)

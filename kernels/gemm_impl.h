@@ -227,6 +227,11 @@ int mmaemu_gemm_side_usable(const batch_ctx *x);
 void mmaemu_gemm_side_fill(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb);
 void mmaemu_gemm_side_transpose(const batch_ctx *x, int32_t *dst, const int32_t *src, size_t kp,
                                 size_t nr, size_t q0, size_t q1);
+/* Out-of-order instructions (kernels/gemm_flat.c; the plain twin is
+ * mmaemu_gemm_flat_instr, kernels/fast.h): the runs' consumed order with
+ * each instruction's positions listed step by step (malloc'ed; NULL when
+ * a part does not start on an instruction or out of memory). */
+size_t *mmaemu_gemm_flat_order(const mmaemu_instr *ins, const sched_run *runs, size_t n);
 /* The operands of rows [i0, i0 + nr) of A in the consumed order into
  * rows[r * kp + q]. */
 void mmaemu_gemm_load_rows(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows);
