@@ -5,7 +5,7 @@
  * Every datapath family the certified path covers -- T-FDPA RZ (sm90
  * wgmma, bf16 and fp16), TR-FDPA RNE in both variants (gfx942 mfma and the
  * floor-before hypothesis), E-FDPA and an FMA chain (instructions built
- * here) -- runs GEMMs with bf16 / fp16 epilogues, with and without an
+ * here), and TR-FDPA steps out of order (gfx950:upper-k-first) -- runs GEMMs with bf16 / fp16 epilogues, with and without an
  * initial accumulator and a bias, under a plain and a kpack schedule, on
  * random and adversarial operands: sums on, just above and just below
  * bf16 / fp16 rounding boundaries, huge / tiny exponent spreads,
@@ -223,6 +223,13 @@ static size_t families(family *out)
     out[n++] = (family){&trfloor, "block_k=16"};
     out[n++] = (family){&efdpa, "block_k=16"};
     out[n++] = (family){&fmachain, "block_k=8"};
+    /* steps out of order: certified as the plain twin (kernels/gemm_flat.c) */
+    char err[256];
+    const mmaemu_instr *upper = mmaemu_instr_select(mmaemu_arch_find("gfx950"), "upper-k-first",
+                                                    "mfma.32x32x16", MMAEMU_BF16, MMAEMU_FP32, err,
+                                                    sizeof err);
+    ck_assert_msg(upper && upper->k_interleave, "%s", err);
+    out[n++] = (family){upper, "block_k=32"};
     return n;
 }
 
