@@ -520,6 +520,23 @@ static size_t popcount16(unsigned v)
     return (v + (v >> 8)) & 0x1Fu;
 }
 
+/* Set bits of n need words, four at a time (the SWAR count on 64 bits). */
+static size_t need_count(const uint16_t *need, size_t n)
+{
+    size_t c = 0, p = 0;
+    for (; p + 4 <= n; p += 4) {
+        uint64_t v;
+        memcpy(&v, need + p, sizeof v);
+        v = v - ((v >> 1) & 0x5555555555555555ull);
+        v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
+        v = (v + (v >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+        c += (size_t)((v * 0x0101010101010101ull) >> 56);
+    }
+    for (; p < n; p++)
+        c += popcount16(need[p]);
+    return c;
+}
+
 /* The certified path's cost on a row against the exact path's, in
  * sixteenths of a panel of the fast kernel (rest8: the remainder, in
  * eighths): its own pass per panel plus the remainder.  The pass per
@@ -639,10 +656,8 @@ static int lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *nee
                      row_bufs *rb)
 {
     const size_t N = x->g->n, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
-    size_t nneed = 0;
+    const size_t nneed = need_count(need, npanel);
     rb->lrow[r] = 0;
-    for (size_t p = 0; p < npanel; p++)
-        nneed += popcount16(need[p]);
     if (!nneed)
         return 1;   /* every output certified */
     if (2 * nneed > N || !mmaemu_gemm_lanes_row(x, i, r, need, rb))
