@@ -151,6 +151,33 @@ static void certify_row(const batch_ctx *x, size_t i, const uint32_t *arow, uint
     mmaemu_cert_count(N, done);
 }
 
+/* The bound and the decision for block rows [r0, r0 + R) (rows i0 + r0
+ * on) against panels [p0, p0 + P), their native sums in X and SX and
+ * their initial accumulators in c0 (NULL: +0); the outputs decided.  A
+ * bf16 epilogue without bias into contiguous outputs is stored by the
+ * bound itself, else through cert_decide. */
+static size_t cert_bound_rows(const batch_ctx *x, row_bufs *rb, size_t i0, size_t r0, int R,
+                              size_t p0, int P, const float *X, const float *SX, const float *c0)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t W = MMAEMU_FAST_LANES, npanel = (g->n + W - 1) / W;
+    const float *mb = x->cmb + p0 * W, *nb = x->cnb + p0 * W;
+    uint16_t *need = rb->need + r0 * npanel;
+    if (x->cert->bf16_out && g->d_sj == 1) {
+        uint16_t *d = (uint16_t *)x->runs[0].d + (ptrdiff_t)x->bi * g->d_sb +
+                      (ptrdiff_t)(i0 + r0) * g->d_si + (ptrdiff_t)(p0 * W);
+        return mmaemu_cert_bound16(x->cert, R, P, X, SX, rb->cma + r0, rb->cna + r0, mb, nb,
+                                   x->cok + p0, c0, NULL, d, g->d_si, need + p0, npanel);
+    }
+    mmaemu_cert_sums o[MMAEMU_GEMM_BLOCK];
+    size_t done = 0;
+    mmaemu_cert_bound16(x->cert, R, P, X, SX, rb->cma + r0, rb->cna + r0, mb, nb, x->cok + p0, c0,
+                        o, NULL, 0, NULL, 0);
+    for (int r = 0; r < R; r++)
+        done += cert_decide(x, i0 + r0 + (size_t)r, p0, P, &o[r], need + (size_t)r * npanel);
+    return done;
+}
+
 /* The initial accumulators of an AMX block without C. */
 static const float amx_zeros[MMAEMU_GEMM_BLOCK * 3 * MMAEMU_FAST_LANES];
 
@@ -160,8 +187,6 @@ static const float amx_zeros[MMAEMU_GEMM_BLOCK * 3 * MMAEMU_FAST_LANES];
 static size_t certify_panels_amx(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const mmaemu_gemm *g = x->g;
-    const int direct = x->cert->bf16_out && g->d_sj == 1;   /* as certify_block */
-    const ptrdiff_t row0 = (ptrdiff_t)x->bi * g->d_sb;
     const size_t W = MMAEMU_FAST_LANES, h = x->kp / 2, npanel = (g->n + W - 1) / W;
     const uint32_t *a = rb->cwa;
     size_t done = 0;
@@ -178,20 +203,7 @@ static size_t certify_panels_amx(const batch_ctx *x, size_t i0, size_t nr, row_b
         for (size_t r = 0; r < nr && g->c; r++)
             cert_x0(x, i0 + r, p0, P, cx0 + r * (size_t)P * W);
         mmaemu_cert_dots_amx(x->cert, (int)nr, P, a, h, x->cw + p0 * h * W, x0, X, SX);
-        const float *c0 = g->c ? x0 : NULL;
-        if (direct) {
-            uint16_t *d = (uint16_t *)x->runs[0].d + row0 + (ptrdiff_t)i0 * g->d_si +
-                          (ptrdiff_t)(p0 * W);
-            done += mmaemu_cert_bound16(x->cert, (int)nr, P, X, SX, rb->cma, rb->cna,
-                                        x->cmb + p0 * W, x->cnb + p0 * W, x->cok + p0, c0, NULL,
-                                        d, g->d_si, rb->need + p0, npanel);
-            continue;
-        }
-        mmaemu_cert_sums o[MMAEMU_GEMM_BLOCK];
-        mmaemu_cert_bound16(x->cert, (int)nr, P, X, SX, rb->cma, rb->cna, x->cmb + p0 * W,
-                            x->cnb + p0 * W, x->cok + p0, c0, o, NULL, 0, NULL, 0);
-        for (size_t r = 0; r < nr; r++)
-            done += cert_decide(x, i0 + r, p0, P, &o[r], rb->need + r * npanel);
+        done += cert_bound_rows(x, rb, i0, 0, (int)nr, p0, P, X, SX, g->c ? x0 : NULL);
     }
     mmaemu_cert_amx_end();
     return done;
@@ -203,10 +215,6 @@ static size_t certify_panels_amx(const batch_ctx *x, size_t i0, size_t nr, row_b
 static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const mmaemu_gemm *g = x->g;
-    /* a bf16 epilogue without bias into contiguous outputs: stored by the
-     * bound itself */
-    const int direct = x->cert->bf16_out && g->d_sj == 1;
-    const ptrdiff_t row0 = (ptrdiff_t)x->bi * g->d_sb;
     const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp, h = kp / 2;
     /* rows side by side: the FMA kernel where it is the faster one (AMX,
      * where it runs, takes the whole block instead) */
@@ -250,21 +258,7 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
             else
                 mmaemu_cert_dots_bf16(x->cert, R, P, rb->cwa + r0 * astr, astr, aqs,
                                       x->cw + p0 * h * W, x0, X, SX);
-            const float *c0 = g->c ? x0 : NULL;
-            if (direct) {   /* stored by the bound */
-                uint16_t *d = (uint16_t *)x->runs[0].d + row0 + (ptrdiff_t)(i0 + r0) * g->d_si +
-                              (ptrdiff_t)(p0 * W);
-                done += mmaemu_cert_bound16(x->cert, R, P, X, SX, rb->cma + r0, rb->cna + r0,
-                                            x->cmb + p0 * W, x->cnb + p0 * W, x->cok + p0, c0,
-                                            NULL, d, g->d_si, rb->need + r0 * npanel + p0, npanel);
-                continue;
-            }
-            mmaemu_cert_sums o[CERT_MAXR];
-            mmaemu_cert_bound16(x->cert, R, P, X, SX, rb->cma + r0, rb->cna + r0, x->cmb + p0 * W,
-                                x->cnb + p0 * W, x->cok + p0, c0, o, NULL, 0, NULL, 0);
-            for (int r = 0; r < R; r++)
-                done += cert_decide(x, i0 + r0 + (size_t)r, p0, P, &o[r],
-                                    rb->need + (r0 + (size_t)r) * npanel);
+            done += cert_bound_rows(x, rb, i0, r0, R, p0, P, X, SX, g->c ? x0 : NULL);
         }
     }
     mmaemu_cert_count(nr * N, done);   /* once per block: a shared cache line */

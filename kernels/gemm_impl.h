@@ -81,8 +81,11 @@ typedef struct {
     unsigned char *cbad;         /* [npanel * LANES]: column not certifiable */
     /* the blocked bf16 kernel instead of ckern (certify_bf16.c) */
     int cbf16;
-    int cfma;                    /* 1: rows side by side take mmaemu_cert_dots_fma */
-    int camx;                    /* ... with AMX-BF16 (certify_amx.c) */
+    int cfma;                    /* 1: rows side by side take mmaemu_cert_dots_fma
+                                  * (when camx is 0) */
+    int camx;                    /* 1: every block of the blocked kernel, rows side by
+                                  * side or not, takes the AMX-BF16 tiles instead
+                                  * (certify_amx.c; L <= 32) */
     mmaemu_cert_bound_fn cbound;
     uint32_t *cw;                /* [npanel][kp / 2][LANES] bf16 pairs */
     float *cmb, *cnb;            /* [npanel * LANES]: max-norm, 2-norm of each column */

@@ -520,20 +520,41 @@ static size_t popcount16(unsigned v)
     return (v + (v >> 8)) & 0x1Fu;
 }
 
+/* Set bits of n need words, four at a time (the SWAR count on 64 bits). */
+static size_t need_count(const uint16_t *need, size_t n)
+{
+    size_t c = 0, p = 0;
+    for (; p + 4 <= n; p += 4) {
+        uint64_t v;
+        memcpy(&v, need + p, sizeof v);
+        v = v - ((v >> 1) & 0x5555555555555555ull);
+        v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
+        v = (v + (v >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+        c += (size_t)((v * 0x0101010101010101ull) >> 56);
+    }
+    for (; p < n; p++)
+        c += popcount16(need[p]);
+    return c;
+}
+
 /* The certified path's cost on a row against the exact path's, in
- * eighths of a panel of the fast kernel: its own kernels (about an eighth
- * of a panel per panel with the blocked bf16 kernel, measured on the DCPP
- * shapes; a quarter with the fp32 one) plus the remainder.  After 32 rows,
- * if it costs more than 90 % of exact, it is turned off for the rest of
- * the run (speed only: both give the same bits).  Counted in the thread's
- * rb->cacc and added to the shared x->cstat every 8 rows: three atomics
- * per row on one cache line cost as much as a row's bound with two
- * threads. */
+ * sixteenths of a panel of the fast kernel (rest8: the remainder, in
+ * eighths): its own pass per panel plus the remainder.  The pass per
+ * panel (native sums, bound, operand pairs; from perf of the DCPP shapes'
+ * certified workers against their exact-only times, B = 8, 1 thread):
+ * with AMX 0.4-0.8 eighths of a panel (sm90 0.6-0.8, gfx942 0.4-0.65), so
+ * one sixteenth; with the AVX512_BF16 kernel about an eighth; a quarter
+ * with the fp32 one.  After 32 rows, if it costs more than 90 % of exact,
+ * it is turned off for the rest of the run (speed only: both give the
+ * same bits).  Counted in the thread's rb->cacc and added to the shared
+ * x->cstat every 8 rows: three atomics per row on one cache line cost as
+ * much as a row's bound with two threads. */
 static void cert_account(const batch_ctx *x, size_t npanel, size_t rest8, row_bufs *rb)
 {
+    const size_t pass16 = x->camx ? 1 : x->cbf16 ? 2 : 4;
     rb->cacc[0]++;
-    rb->cacc[1] += (x->cbf16 ? npanel : 2 * npanel) + rest8;
-    rb->cacc[2] += 8 * npanel;
+    rb->cacc[1] += pass16 * npanel + 2 * rest8;
+    rb->cacc[2] += 16 * npanel;
     if (rb->cacc[0] < 8)
         return;
     const size_t rows = __atomic_add_fetch(&x->cstat[0], rb->cacc[0], __ATOMIC_RELAXED);
@@ -635,10 +656,8 @@ static int lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *nee
                      row_bufs *rb)
 {
     const size_t N = x->g->n, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
-    size_t nneed = 0;
+    const size_t nneed = need_count(need, npanel);
     rb->lrow[r] = 0;
-    for (size_t p = 0; p < npanel; p++)
-        nneed += popcount16(need[p]);
     if (!nneed)
         return 1;   /* every output certified */
     if (2 * nneed > N || !mmaemu_gemm_lanes_row(x, i, r, need, rb))
@@ -776,9 +795,13 @@ void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     else
         mmaemu_gemm_load_rows(x, i0, nr, rb->rows);
     const size_t W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
-    for (size_t p = 0; p < nr * npanel; p++)   /* every column, none past N */
-        rb->need[p] = p % npanel < npanel - 1 || N % W == 0 ? 0xFFFFu
-                                                           : (uint16_t)((1u << (N % W)) - 1);
+    const uint16_t last = N % W ? (uint16_t)((1u << (N % W)) - 1) : 0xFFFFu;
+    for (size_t r = 0; r < nr; r++) {   /* every column, none past N (no division per word) */
+        uint16_t *nd = rb->need + r * npanel;
+        for (size_t p = 0; p + 1 < npanel; p++)
+            nd[p] = 0xFFFFu;
+        nd[npanel - 1] = last;
+    }
     if (cert)
         mmaemu_gemm_certify_rows(x, i0, nr, rb);
     size_t nsets = 0;
