@@ -415,6 +415,26 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
     one-line reason).
     """
     mm, keep, out, A, _ = _request(dict(locals()))
+    return _run(mm, out, A, acc, a, b, None)
+
+
+def matmul_planned(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None,
+                   **kwargs: Any) -> Tuple[ArrayLike, str]:
+    """(matmul(a, b, c, **kwargs), plan(a, b, c, **kwargs).banner) from one library call: the
+    torch mode's products, which count their banners (the run plans anyway)."""
+    bound = _matmul_signature().bind(a, b, c, **kwargs)
+    bound.apply_defaults()
+    mm, keep, out, A, host = _request(bound.arguments)
+    banner = _lib.errbuf(2048)
+    d = _run(mm, out, A, bound.arguments["acc"], a, b, banner)
+    text = banner.value.decode() if mm.m and mm.n else _plan(mm).banner
+    return d, host_banner(text) if host else text
+
+
+def _run(mm: _lib.Matmul, out: str, A: Operand, acc: Optional[str], a: ArrayLike, b: ArrayLike,
+         banner: Any) -> ArrayLike:
+    """The library run of a prepared request into a new result (banner: a buffer for the
+    banner line, or None)."""
     width = 32 if out == "fp32" else 16
     if acc == "fp16" and out == "fp32":
         width = 16
@@ -425,7 +445,8 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
         mm.d = d.ctypes.data
         mm.d_sb, mm.d_si, mm.d_sj = mm.m * mm.n, mm.n, 1
         err = _lib.errbuf()
-        if _lib.lib.mmaemu_matmul_run(ctypes.byref(mm), None, 0, err, len(err)):
+        if _lib.lib.mmaemu_matmul_run(ctypes.byref(mm), banner, len(banner) if banner else 0,
+                                      err, len(err)):
             raise ValueError(err.value.decode())
     two_d = all(getattr(x, "ndim", 3) == 2 for x in (a, b))
     if two_d:

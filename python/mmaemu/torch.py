@@ -51,7 +51,7 @@ import numpy as np
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
-from ._core import host_banner, matmul, model_spec, plan
+from ._core import host_banner, matmul_planned, model_spec
 from ._cublas_host import PRESET_DEVICES, program_of
 from ._core import round as _round
 
@@ -135,8 +135,9 @@ class emulate(TorchDispatchMode):
             kw["schedule"] = "c_add=fp32"     # the libraries add C after the sum
         if self._program is not None:
             kw["lib_kernel"], kw["lib_log"] = self._program
-        self._count(plan(a, b, c, **kw).banner)
-        return matmul(a, b, c, **kw)
+        res, banner = matmul_planned(a, b, c, **kw)
+        self._count(banner)
+        return res
 
     def _count(self, banner: str) -> None:
         """One modelled product, under its program's banner."""

@@ -42,6 +42,7 @@ def acc(cli: str, d) -> np.ndarray:
 BIASES = {
     "fp32 per column": lambda rng: rng.standard_normal(N).astype(np.float32) * 4,
     "bf16 (m,n)": lambda rng: rng.standard_normal((M, N)).astype(ml_dtypes.bfloat16),
+    "bf16 per column": lambda rng: (rng.standard_normal(N) * 4).astype(ml_dtypes.bfloat16),
     "fp16 (batch,m,n)": lambda rng: (rng.standard_normal((BATCH, M, N)) * 8).astype(np.float16),
 }
 

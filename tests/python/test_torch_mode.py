@@ -206,3 +206,33 @@ def test_scaled_and_integer_products_are_named_and_counted():
         with mmaemu.torch.emulate("sm90") as em:
             fn()
         assert em.calls == 0 and sum(em.unmodelled.values()) == 1, em.unmodelled
+
+
+def test_banners_and_results_are_plan_and_matmul():
+    """The mode takes each product's result and banner from one library run
+    (mmaemu._core.matmul_planned): they must be what mmaemu.matmul and mmaemu.plan give
+    for the same call, the banner counted once per product (F.linear with bias, a batched
+    product of transposed views, baddbmm with C and alpha, beta, an empty product)."""
+    import torch.nn.functional as F
+    g = torch.Generator().manual_seed(11)
+    x, w = torch.randn(40, 96, generator=g).bfloat16(), torch.randn(72, 96, generator=g).bfloat16()
+    bias = torch.randn(72, generator=g).bfloat16()
+    q = torch.randn(3, 40, 32, generator=g).bfloat16()
+    c = torch.randn(3, 40, 40, generator=g).bfloat16()
+    kw = dict(arch="sm90", in_format="bf16", out_dtype=torch.bfloat16)
+    with mmaemu.torch.emulate("sm90") as em:
+        lin = F.linear(x, w, bias)
+        qk = q @ q.transpose(-1, -2)
+        bb = torch.baddbmm(c, q, q.transpose(-1, -2), beta=0.5, alpha=2.0)
+        empty = x[:0] @ w.t()
+    want = [(lin, mmaemu.matmul(x, w.t(), bias=bias, **kw), mmaemu.plan(x, w.t(), bias=bias, **kw)),
+            (qk, mmaemu.matmul(q, q.transpose(-1, -2), **kw), mmaemu.plan(q, q.transpose(-1, -2), **kw))]
+    ckw = dict(kw, alpha=2.0, beta=0.5, schedule="c_add=fp32")
+    want.append((bb, mmaemu.matmul(q, q.transpose(-1, -2), c, **ckw),
+                 mmaemu.plan(q, q.transpose(-1, -2), c, **ckw)))
+    want.append((empty, mmaemu.matmul(x[:0], w.t(), **kw), mmaemu.plan(x[:0], w.t(), **kw)))
+    counts = {}
+    for got, res, p in want:
+        assert np.array_equal(bits_of(got), bits_of(res)) and got.shape == res.shape
+        counts[p.banner] = counts.get(p.banner, 0) + 1
+    assert em.plans == counts and em.calls == 4 and not em.unmodelled
