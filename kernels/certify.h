@@ -44,8 +44,10 @@ typedef struct mmaemu_cert_plan {
      * norm <= ncap (ncap^2 = cap) */
     float f_csx, f_cpn, f_cpm, f_c0, f_cap, f_ncap;
     /* set by the driver: a bf16 epilogue with no bias, decided in the
-     * kernel (ok then means certified, bits holds the output) */
-    int bf16_out;
+     * kernel (ok then means certified, bits holds the output); a bf16
+     * epilogue after a bias, which mmaemu_cert_bound16 adds where it
+     * stores (mmaemu_cert_store) */
+    int bf16_out, bf16_bias;
 } mmaemu_cert_plan;
 
 /* 1 when MMAEMU_EXACT asks for the exact path only. */
@@ -150,15 +152,25 @@ void mmaemu_cert_bound_avx512(const mmaemu_cert_plan *, int, const float *, cons
  * ma[r], na[r] (NaN or Inf: the row is never certified).  cok[p]: the
  * columns of panel p whose norms are finite and within cp->f_ncap
  * (mmaemu_gemm_pack_cert); x0 NULL: no initial accumulator (+0).  Without
- * dst: row r's intervals into o[r].  With dst (a bf16 epilogue without
- * bias, outputs contiguous): the decided outputs of row r, panel p, that
- * need[r * nstr + p] marks are stored at dst + r * dstr + p * LANES and
- * their bits cleared, o is not written; returns how many (0 without dst). */
+ * st: row r's intervals into o[r].  With st (a bf16 epilogue, outputs
+ * contiguous): the decided outputs of row r, panel p, that
+ * st->need[r * nstr + p] marks are stored at st->dst + r * dstr + p * LANES
+ * and their bits cleared, o is not written; with st->bias, each end of the
+ * interval first gets its element's bias, bias[r * bias_str + p * LANES + l],
+ * by one fp32 RNE add (the epilogue's; monotone: section 5), and only a
+ * normal bf16 result is stored.  Returns how many (0 without st). */
+typedef struct {
+    uint16_t *dst;
+    ptrdiff_t dstr;
+    uint16_t *need;
+    size_t nstr;
+    const float *bias;           /* NULL: none */
+    size_t bias_str;             /* 0: one row for every row (F.linear's) */
+} mmaemu_cert_store;
 size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int R, int np, const float *X,
                            const float *SX, const float *ma, const float *na, const float *mb,
                            const float *nb, const uint16_t *cok, const float *x0,
-                           mmaemu_cert_sums *o, uint16_t *dst, ptrdiff_t dstr, uint16_t *need,
-                           size_t nstr);
+                           mmaemu_cert_sums *o, const mmaemu_cert_store *st);
 
 /* A row or column of bf16 operand patterns (consumed order, kp values)
  * as pairs (words[kp / 2], stride wstride words), with its max-norm and

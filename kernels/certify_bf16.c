@@ -279,6 +279,7 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
 
 #define RU (_MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC)
 #define RD (_MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)
+#define RN (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
 
 /* fp32 -> bf16 of 16 values with VCVTNEPS2BF16, whose definition (Intel
  * SDM, convert_fp32_to_bfloat16) is the RNE formula of ck_bf16 on the
@@ -291,11 +292,20 @@ CB_INLINE __m256i cb_bf16(__m512 v)
     return (__m256i)_mm512_cvtneps_pbh(v);
 }
 
+/* The lanes of 16 bf16 patterns that are normal numbers (neither zero,
+ * subnormal, Inf nor NaN). */
+CB_INLINE __mmask16 cb_bf16_normal(__m256i h)
+{
+    const __m256i ef = _mm256_and_si256(h, _mm256_set1_epi16(0x7F80));
+    return _mm256_test_epi16_mask(ef, ef) & _mm256_cmpneq_epi16_mask(ef, _mm256_set1_epi16(0x7F80));
+}
+
 /* One row of mmaemu_cert_bound16. */
 CB_INLINE size_t cb_bound_row(const mmaemu_cert_plan *cp, int np, const float *X,
                               const float *SX, float ma, float na, const float *mb,
                               const float *nb, const uint16_t *cok, const float *x0,
-                              mmaemu_cert_sums *o, uint16_t *dst, uint16_t *need)
+                              mmaemu_cert_sums *o, uint16_t *dst, uint16_t *need,
+                              const float *bias)
 {
     const size_t W = MMAEMU_CERT_LANES;
     size_t done = 0;
@@ -327,8 +337,14 @@ CB_INLINE size_t cb_bound_row(const mmaemu_cert_plan *cp, int np, const float *X
         B = _mm512_fmadd_round_ps(kn, _mm512_loadu_ps(nb + p * W), B, RU);
         const __m512 lo = _mm512_sub_round_ps(x, B, RD), hi = _mm512_add_round_ps(x, B, RU);
         __m256i rl = _mm256_setzero_si256();
-        if (cp->bf16_out)   /* both ends the same bf16 value: normal, as x (section 5) */
+        if (bias) {   /* the epilogue's bias, one fp32 RNE add at each end (section 5) */
+            const __m512 bv = _mm512_loadu_ps(bias + p * W);
+            rl = cb_bf16(_mm512_add_round_ps(lo, bv, RN));
+            ok &= _mm256_cmpeq_epi16_mask(rl, cb_bf16(_mm512_add_round_ps(hi, bv, RN))) &
+                  cb_bf16_normal(rl);
+        } else if (cp->bf16_out) {   /* both ends the same bf16 value: normal, as x (section 5) */
             ok &= _mm256_cmpeq_epi16_mask(rl = cb_bf16(lo), cb_bf16(hi));
+        }
         if (dst) {   /* only decided lanes are written */
             const __mmask16 m = ok & need[p];
             _mm256_mask_storeu_epi16(dst + p * W, m, rl);
@@ -347,15 +363,16 @@ CB_INLINE size_t cb_bound_row(const mmaemu_cert_plan *cp, int np, const float *X
 size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int R, int np, const float *X,
                            const float *SX, const float *ma, const float *na, const float *mb,
                            const float *nb, const uint16_t *cok, const float *x0,
-                           mmaemu_cert_sums *o, uint16_t *dst, ptrdiff_t dstr, uint16_t *need,
-                           size_t nstr)
+                           mmaemu_cert_sums *o, const mmaemu_cert_store *st)
 {
     const size_t rw = (size_t)np * MMAEMU_CERT_LANES;   /* words per row of X, SX, x0 */
     size_t done = 0;
     for (int r = 0; r < R; r++)
         done += cb_bound_row(cp, np, X + r * rw, SX + r * rw, ma[r], na[r], mb, nb, cok,
-                             x0 ? x0 + r * rw : NULL, dst ? NULL : o + r,
-                             dst ? dst + r * dstr : NULL, dst ? need + r * nstr : NULL);
+                             x0 ? x0 + r * rw : NULL, st ? NULL : o + r,
+                             st ? st->dst + r * st->dstr : NULL,
+                             st ? st->need + r * st->nstr : NULL,
+                             st && st->bias ? st->bias + r * st->bias_str : NULL);
     return done;
 }
 
@@ -411,11 +428,10 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
 size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int R, int np, const float *X,
                            const float *SX, const float *ma, const float *na, const float *mb,
                            const float *nb, const uint16_t *cok, const float *x0,
-                           mmaemu_cert_sums *o, uint16_t *dst, ptrdiff_t dstr, uint16_t *need,
-                           size_t nstr)
+                           mmaemu_cert_sums *o, const mmaemu_cert_store *st)
 {
     (void)cp, (void)X, (void)SX, (void)ma, (void)na, (void)mb, (void)nb, (void)cok, (void)x0;
-    (void)dst, (void)dstr, (void)need, (void)nstr;
+    (void)st;
     for (int r = 0; r < R && o; r++)
         for (int p = 0; p < np; p++)
             o[r].okm[p] = 0;   /* never called: the blocked kernel needs AVX512_BF16 */

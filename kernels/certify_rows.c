@@ -151,11 +151,26 @@ static void certify_row(const batch_ctx *x, size_t i, const uint32_t *arow, uint
     mmaemu_cert_count(N, done);
 }
 
+/* The biases of rows [i, i + R) against panels [p0, p0 + P) as fp32
+ * values into bb[r * P * LANES + l] (0 past N); one row when the bias
+ * does not change along the rows (F.linear's).  The row stride. */
+static size_t cert_bias_fill(const batch_ctx *x, size_t i, int R, size_t p0, int P, float *bb)
+{
+    const size_t W = MMAEMU_FAST_LANES, w = (size_t)P * W, rows = x->g->bias->si ? (size_t)R : 1;
+    for (size_t r = 0; r < rows; r++)
+        for (size_t l = 0; l < w; l++) {
+            const uint32_t v = p0 * W + l < x->g->n ? bias_at(x, i + r, p0 * W + l) : 0u;
+            memcpy(bb + r * w + l, &v, sizeof v);
+        }
+    return rows > 1 ? w : 0;
+}
+
 /* The bound and the decision for block rows [r0, r0 + R) (rows i0 + r0
- * on) against panels [p0, p0 + P), their native sums in X and SX and
- * their initial accumulators in c0 (NULL: +0); the outputs decided.  A
- * bf16 epilogue without bias into contiguous outputs is stored by the
- * bound itself, else through cert_decide. */
+ * on) against panels [p0, p0 + P <= CERT_MAXP), their native sums in X
+ * and SX and their initial accumulators in c0 (NULL: +0); the outputs
+ * decided.  A bf16 epilogue (after a bias or not) into contiguous outputs
+ * is stored by the bound itself, else through cert_decide. */
+#define CERT_MAXP 4
 static size_t cert_bound_rows(const batch_ctx *x, row_bufs *rb, size_t i0, size_t r0, int R,
                               size_t p0, int P, const float *X, const float *SX, const float *c0)
 {
@@ -163,16 +178,22 @@ static size_t cert_bound_rows(const batch_ctx *x, row_bufs *rb, size_t i0, size_
     const size_t W = MMAEMU_FAST_LANES, npanel = (g->n + W - 1) / W;
     const float *mb = x->cmb + p0 * W, *nb = x->cnb + p0 * W;
     uint16_t *need = rb->need + r0 * npanel;
-    if (x->cert->bf16_out && g->d_sj == 1) {
-        uint16_t *d = (uint16_t *)x->runs[0].d + (ptrdiff_t)x->bi * g->d_sb +
-                      (ptrdiff_t)(i0 + r0) * g->d_si + (ptrdiff_t)(p0 * W);
+    if ((x->cert->bf16_out || x->cert->bf16_bias) && g->d_sj == 1 && P <= CERT_MAXP) {
+        float bb[MMAEMU_GEMM_BLOCK * CERT_MAXP * MMAEMU_FAST_LANES];
+        mmaemu_cert_store st = {(uint16_t *)x->runs[0].d + (ptrdiff_t)x->bi * g->d_sb +
+                                    (ptrdiff_t)(i0 + r0) * g->d_si + (ptrdiff_t)(p0 * W),
+                                g->d_si, need + p0, npanel, NULL, 0};
+        if (x->cert->bf16_bias) {
+            st.bias_str = cert_bias_fill(x, i0 + r0, R, p0, P, bb);
+            st.bias = bb;
+        }
         return mmaemu_cert_bound16(x->cert, R, P, X, SX, rb->cma + r0, rb->cna + r0, mb, nb,
-                                   x->cok + p0, c0, NULL, d, g->d_si, need + p0, npanel);
+                                   x->cok + p0, c0, NULL, &st);
     }
     mmaemu_cert_sums o[MMAEMU_GEMM_BLOCK];
     size_t done = 0;
     mmaemu_cert_bound16(x->cert, R, P, X, SX, rb->cma + r0, rb->cna + r0, mb, nb, x->cok + p0, c0,
-                        o, NULL, 0, NULL, 0);
+                        o, NULL);
     for (int r = 0; r < R; r++)
         done += cert_decide(x, i0 + r0 + (size_t)r, p0, P, &o[r], need + (size_t)r * npanel);
     return done;

@@ -258,6 +258,7 @@ static void cert_choose(batch_ctx *x, const sched_run *r, size_t ns, mmaemu_fast
         mmaemu_cert_plan_make(x->ins, r->s, x->kp, r->lay.ranges, r->lay.slices, cp))
         return;
     cp->bf16_out = r->s->epilogue == MMAEMU_EPI_BF16 && !x->g->bias;
+    cp->bf16_bias = r->s->epilogue == MMAEMU_EPI_BF16 && x->g->bias;
     x->cert = cp;
     x->ckern = path == MMAEMU_PATH_AVX512 ? mmaemu_cert_kernel_avx512 : mmaemu_cert_kernel_base;
     x->cbound = path == MMAEMU_PATH_AVX512 ? mmaemu_cert_bound_avx512 : mmaemu_cert_bound_base;
