@@ -380,17 +380,26 @@ FK_INLINE void fk_acc_store(uint32_t *c, const fk_vi *cb)
         memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
 }
 
+/* The lanes' operand addressing that every step takes. */
+#if FK_VB == 64 && defined(__AVX512F__)
+typedef f5_lanes fk_lane_set;
+#else
+typedef fk_lanes fk_lane_set;
+#endif
+
 #include "fast_pairwise.h"
 
-/* Steps [s0, s1) of TR-FDPA (see FAST_CHAIN for the redo protocol). */
-FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
-                             const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
-                             uint32_t *redo, const int L, const int AV)
+/* Steps [s0, s1) of TR-FDPA (PW = 0, fk_step_tr) or Pairwise (PW = 1,
+ * fk_step_pw): the two steps that may ask for the scalar step, and the
+ * redo protocol of FAST_CHAIN. */
+FK_INLINE size_t fk_chain_redo(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
+                               const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
+                               uint32_t *redo, const int L, const int AV, const int PW)
 {
     const size_t W = MMAEMU_FAST_LANES, aw = AV ? W : 1;
     fk_vi cb[FK_NH];
 #if FK_VB == 64 && defined(__AVX512F__)
-    const f5_lanes lane = f5_lanes_of(a, b, AV);
+    const fk_lane_set lane = f5_lanes_of(a, b, AV);
 #endif
     fk_acc_load(cb, c);
     for (size_t s = s0; s < s1; s++) {
@@ -398,20 +407,22 @@ FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a
         fk_vi rd[FK_NH], nb[FK_NH], any = {0};
         for (int h = 0; h < FK_NH; h++) {
 #if !(FK_VB == 64 && defined(__AVX512F__))
-            const fk_lanes lane = fk_lanes_of(a, b, h, AV);
+            const fk_lane_set lane = fk_lanes_of(a, b, h, AV);
 #endif
             const size_t bh = AV & 2 ? 0 : (size_t)h * FK_W;   /* this vector's lanes of B */
-            nb[h] = fk_step_tr(p, a->e + q * aw, a->s + q * aw, b->e + q * W + bh,
-                               b->s + q * W + bh, cb[h], &rd[h], lane, L, AV);
+            const int32_t *ea = a->e + q * aw, *sa = a->s + q * aw;
+            const int32_t *eb = b->e + q * W + bh, *sb = b->s + q * W + bh;
+            nb[h] = PW ? fk_step_pw(p, ea, sa, eb, sb, cb[h], &rd[h], lane, L, AV)
+                       : fk_step_tr(p, ea, sa, eb, sb, cb[h], &rd[h], lane, L, AV);
             any |= rd[h];
         }
         if (fk_any(any)) {
             for (int h = 0; h < FK_NH; h++) {
                 cb[h] = fk_sel(rd[h], cb[h], nb[h]);
-                memcpy(c + h * FK_W, &cb[h], sizeof cb[h]);
                 for (int l = 0; l < FK_W; l++)
                     redo[h * FK_W + l] = (uint32_t)rd[h][l];
             }
+            fk_acc_store(c, cb);
             return s;
         }
         for (int h = 0; h < FK_NH; h++)
@@ -421,6 +432,25 @@ FK_INLINE size_t fk_chain_tr(const mmaemu_fast_plan *p, const mmaemu_fast_row *a
     return s1;
 }
 
+/* The chain under the fp32 environment the definition assumes. */
+FK_INLINE size_t fk_chain_pw(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
+                             const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
+                             uint32_t *redo, const int L, const int AV)
+{
+#if defined(__SSE__)
+    /* RC = nearest (bits 13-14), FTZ (bit 15) and DAZ (bit 6) off */
+    const unsigned csr = _mm_getcsr(), want = csr & ~0xE040u;
+    if (csr != want)
+        _mm_setcsr(want);
+    size_t r = fk_chain_redo(p, a, b, s0, s1, c, redo, L, AV, 1);
+    if (csr != want)
+        _mm_setcsr(csr);
+    return r;
+#else
+    return fk_chain_redo(p, a, b, s0, s1, c, redo, L, AV, 1);
+#endif
+}
+
 FK_INLINE size_t fk_chain_any(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
                               const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
                               uint32_t *redo, const int L, const int AV)
@@ -428,7 +458,7 @@ FK_INLINE size_t fk_chain_any(const mmaemu_fast_plan *p, const mmaemu_fast_row *
     if (L <= 4 && p->kind == MMAEMU_FAST_PAIRWISE)   /* L = 2 or 4 (fast.c) */
         return fk_chain_pw(p, a, b, s0, s1, c, redo, L, AV);
     if (p->kind != MMAEMU_FAST_TFDPA)
-        return fk_chain_tr(p, a, b, s0, s1, c, redo, L, AV);
+        return fk_chain_redo(p, a, b, s0, s1, c, redo, L, AV, 0);
 #if FK_VB == 64 && defined(__AVX512F__)
     /* the accumulator stays decoded from step to step */
     (void)redo;

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* fast_pairwise.h -- the Pairwise chain of the tile kernel
- * (kernels/fast_kernel.h, which includes this after its steps): MMA-Sim's
+/* fast_pairwise.h -- the Pairwise step of the tile kernel
+ * (kernels/fast_kernel.h, which includes this after its steps and runs it
+ * in fk_chain_redo under fk_chain_pw's fp32 environment): MMA-Sim's
  * January 2026 CDNA1 model, emu/alg_ieee.c's MMAEMU_ALG_PAIRWISE, on 16
  * lanes in the host's fp32 arithmetic.  A step of L = 2 or 4 products is
  * acc = acc + ((x0 y0 + x1 y1) [+ (x2 y2 + x3 y3)]), every operation an
@@ -28,11 +29,9 @@
 #endif
 
 #if FK_VB == 64 && defined(__AVX512F__)
-typedef f5_lanes fk_pw_lanes;
 #define FK_PW_A(v, t, lx, AV) ((fk_vi)f5_a(v, t, lx, AV))
 #define FK_PW_B(v, t, lx, AV) ((fk_vi)f5_b(v, t, lx, (lx).d, AV))
 #else
-typedef fk_lanes fk_pw_lanes;
 #define FK_PW_A(v, t, lx, AV) fk_a(v, t, lx, AV)
 #define FK_PW_B(v, t, lx, AV) fk_b(v, t, lx, (lx).d, AV)
 #endif
@@ -63,7 +62,7 @@ FK_INLINE fk_vf fk_pw_value(fk_vi e, fk_vi s, int frac)
 /* One Pairwise step of one vector of lanes; *redo as described above. */
 FK_INLINE fk_vi fk_step_pw(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                            const int32_t *eb, const int32_t *sb, fk_vi cb, fk_vi *redo,
-                           fk_pw_lanes lane, const int L, const int AV)
+                           fk_lane_set lane, const int L, const int AV)
 {
     const fk_vf zero = {0};
     fk_vf pr[4] = {zero, zero, zero, zero};   /* L >= 2: for the compiler's sake */
@@ -84,62 +83,4 @@ FK_INLINE fk_vi fk_step_pw(const mmaemu_fast_plan *p, const int32_t *ea, const i
     memcpy(&bits, &r, sizeof bits);
     *redo = ((bits & 0x7FFFFFFF) == 0) & (cb == (int32_t)0x80000000u);
     return fk_sel(r != r, (fk_vi){0} + (int32_t)p->nan_bits, bits);
-}
-
-/* Steps [s0, s1) of Pairwise, the redo protocol of FAST_CHAIN. */
-FK_INLINE size_t fk_chain_pw_steps(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
-                                   const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
-                                   uint32_t *redo, const int L, const int AV)
-{
-    const size_t W = MMAEMU_FAST_LANES, aw = AV ? W : 1;
-    fk_vi cb[FK_NH];
-#if FK_VB == 64 && defined(__AVX512F__)
-    const fk_pw_lanes lane = f5_lanes_of(a, b, AV);
-#endif
-    fk_acc_load(cb, c);
-    for (size_t s = s0; s < s1; s++) {
-        const size_t q = s * (size_t)L;
-        fk_vi rd[FK_NH], nb[FK_NH], any = {0};
-        for (int h = 0; h < FK_NH; h++) {
-#if !(FK_VB == 64 && defined(__AVX512F__))
-            const fk_pw_lanes lane = fk_lanes_of(a, b, h, AV);
-#endif
-            const size_t bh = AV & 2 ? 0 : (size_t)h * FK_W;   /* this vector's lanes of B */
-            nb[h] = fk_step_pw(p, a->e + q * aw, a->s + q * aw, b->e + q * W + bh,
-                               b->s + q * W + bh, cb[h], &rd[h], lane, L, AV);
-            any |= rd[h];
-        }
-        if (fk_any(any)) {
-            for (int h = 0; h < FK_NH; h++) {
-                cb[h] = fk_sel(rd[h], cb[h], nb[h]);
-                for (int l = 0; l < FK_W; l++)
-                    redo[h * FK_W + l] = (uint32_t)rd[h][l];
-            }
-            fk_acc_store(c, cb);
-            return s;
-        }
-        for (int h = 0; h < FK_NH; h++)
-            cb[h] = nb[h];
-    }
-    fk_acc_store(c, cb);
-    return s1;
-}
-
-/* The chain under the fp32 environment the definition assumes. */
-FK_INLINE size_t fk_chain_pw(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
-                             const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
-                             uint32_t *redo, const int L, const int AV)
-{
-#if defined(__SSE__)
-    /* RC = nearest (bits 13-14), FTZ (bit 15) and DAZ (bit 6) off */
-    const unsigned csr = _mm_getcsr(), want = csr & ~0xE040u;
-    if (csr != want)
-        _mm_setcsr(want);
-    size_t r = fk_chain_pw_steps(p, a, b, s0, s1, c, redo, L, AV);
-    if (csr != want)
-        _mm_setcsr(csr);
-    return r;
-#else
-    return fk_chain_pw_steps(p, a, b, s0, s1, c, redo, L, AV);
-#endif
 }
