@@ -12,7 +12,8 @@
  * fl(y_even + y_odd)), each chain L / 2 products from +0: d = L / 2
  * roundings per product, as the AVX512_BF16 kernel (docs/certified.md,
  * section 3, "The AMX kernel").  Then the C tile is stored and SX += |X|
- * with AVX-512 under the caller's default MXCSR.
+ * with AVX-512 under the caller's default MXCSR, one step behind: step s's
+ * |X| are summed while step s + 1's products run (two buffers for X).
  *
  * Older SDM revisions defined one chain of all products added into C: the
  * definition is checked once per process on this CPU against a model of
@@ -85,6 +86,10 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
 {
     const size_t W = MMAEMU_CERT_LANES, h = (size_t)cp->L / 2, nst = cp->nst;
     const size_t pstr = nst * h * W, rs = (size_t)P * W * sizeof *X;   /* panel words, row bytes */
+    /* X_s goes to X or to spare by the parity of nst - 1 - s, so that the
+     * last step's lands in X */
+    float spare[16 * 3 * MMAEMU_CERT_LANES] __attribute__((aligned(64)));
+    float *buf[2] = {X, spare};
     memset(SX, 0, (size_t)R * P * W * sizeof *SX);
     _tile_loadd(4, x0, rs);
     if (P > 1)
@@ -93,6 +98,7 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
         _tile_loadd(6, x0 + 2 * W, rs);
     for (size_t s = 0; s < nst; s++) {
         const uint32_t *bs = b + s * h * W;
+        float *Xs = buf[(nst - 1 - s) & 1];
         /* the panels' products first, then their stores: independent
          * chains while a store waits for its product */
         _tile_loadd(0, a + s * h, astr * 4);
@@ -106,14 +112,19 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
             _tile_loadd(3, bs + 2 * pstr, 64);
             _tile_dpbf16ps(6, 0, 3);
         }
-        _tile_stored(4, X, rs);
-        if (P > 1)
-            _tile_stored(5, X + W, rs);
-        if (P > 2)
-            _tile_stored(6, X + 2 * W, rs);
+        /* the previous step's |X| while these products run: SX keeps the
+         * order of the steps */
+        if (s > 0)
+            ca_sum_abs(R, P, buf[(nst - s) & 1], SX);
         CA_SYNC();
-        ca_sum_abs(R, P, X, SX);
+        _tile_stored(4, Xs, rs);
+        if (P > 1)
+            _tile_stored(5, Xs + W, rs);
+        if (P > 2)
+            _tile_stored(6, Xs + 2 * W, rs);
+        CA_SYNC();
     }
+    ca_sum_abs(R, P, X, SX);
 }
 
 void mmaemu_cert_dots_amx(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
