@@ -667,6 +667,54 @@ static int lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *nee
     return 1;
 }
 
+/* One set's outputs, the epilogue a bf16 cast of fp32 or none, without a
+ * bias, on AVX-512: the cast of all sixteen lanes at once (the formula of
+ * mmaemu_sched_cast; a set holding a NaN takes the scalar loop), a whole
+ * panel into contiguous outputs with one masked store.  0: not taken. */
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+#include <immintrin.h>
+__attribute__((target("avx512f,avx512bw,avx512vl"))) static int
+set_store512(const chunk_set *cs, void *d, int wd, ptrdiff_t row, ptrdiff_t dsj)
+{
+    const __m512i v = _mm512_loadu_si512(cs->c);
+    const __mmask16 m = (__mmask16)cs->store;
+    if (wd == 32) {
+        if (cs->gather || dsj != 1)
+            return 0;
+        _mm512_mask_storeu_epi32((uint32_t *)d + row + (ptrdiff_t)cs->ls.cols[0], m, v);
+        return 1;
+    }
+    const __m512i mag = _mm512_and_si512(v, _mm512_set1_epi32(0x7FFFFFFF));
+    if (_mm512_mask_cmpgt_epu32_mask(m, mag, _mm512_set1_epi32(0x7F800000)))
+        return 0;   /* a NaN: the converter quietens it */
+    const __m512i odd = _mm512_and_si512(_mm512_srli_epi32(v, 16), _mm512_set1_epi32(1));
+    const __m512i r = _mm512_srli_epi32(
+        _mm512_add_epi32(_mm512_add_epi32(v, _mm512_set1_epi32(0x7FFF)), odd), 16);
+    const __m256i h = _mm512_cvtepi32_epi16(r);
+    if (!cs->gather && dsj == 1) {
+        _mm256_mask_storeu_epi16((uint16_t *)d + row + (ptrdiff_t)cs->ls.cols[0], m, h);
+        return 1;
+    }
+    uint16_t b[MMAEMU_FAST_LANES];
+    _mm256_storeu_si256((__m256i *)b, h);
+    for (unsigned k = cs->store; k; k &= k - 1) {
+        const unsigned l = (unsigned)__builtin_ctz(k);
+        ((uint16_t *)d)[row + (ptrdiff_t)cs->ls.cols[l] * dsj] = b[l];
+    }
+    return 1;
+}
+#endif
+
+/* Whether set_store512 serves this run: AVX-512, no bias, fp32 outputs or
+ * a bf16 cast of an fp32 accumulator. */
+static int sets_store_wide(const batch_ctx *x, const sched_run *run)
+{
+    const mmaemu_epilogue e = run->s->epilogue;
+    return x->wide && !x->g->bias &&
+           ((e == MMAEMU_EPI_NONE && run->wd == 32) ||
+            (e == MMAEMU_EPI_BF16 && run->wd == 16 && x->ins->step.acc_fmt == MMAEMU_FP32));
+}
+
 /* The outputs of the block's lane sets: bias, cast, store.  Only the
  * lanes of cs->store (not the partner row's columns); the strides and the
  * output's width are read once, not per element (the stores may alias
@@ -678,10 +726,16 @@ static void sets_store(const batch_ctx *x, size_t i0, size_t nsets, const row_bu
     void *const d = run->d;
     const int wd = run->wd, bias = g->bias != NULL;
     const ptrdiff_t dsi = g->d_si, dsj = g->d_sj, b0 = (ptrdiff_t)x->bi * g->d_sb;
+    const int wide = sets_store_wide(x, run);
+    (void)wide;
     for (size_t t = 0; t < nsets; t++) {
         const chunk_set *cs = &rb->sets[t];
         const size_t i = i0 + cs->r;
         const ptrdiff_t row = b0 + (ptrdiff_t)i * dsi;
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+        if (wide && set_store512(cs, d, wd, row, dsj))
+            continue;
+#endif
         for (unsigned m = cs->store; m; m &= m - 1) {
             const unsigned l = (unsigned)__builtin_ctz(m);
             const size_t j = cs->ls.cols[l];
