@@ -249,6 +249,10 @@ size_t *mmaemu_gemm_flat_order(const mmaemu_instr *ins, const sched_run *runs, s
 /* The operands of rows [i0, i0 + nr) of A in the consumed order into
  * rows[r * kp + q]. */
 void mmaemu_gemm_load_rows(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows);
+/* The same rows where A's rows are inner in memory (unit stride between
+ * rows) and 16-bit, on AVX-512 (kernels/gemm_side.c): 1, or 0 when it
+ * does not apply. */
+int mmaemu_gemm_load_inner(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows);
 
 /* Column j of B in this batch, in the consumed order, into col. */
 void mmaemu_gemm_gather_col(const batch_ctx *x, size_t j, uint32_t *col);

@@ -285,14 +285,21 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
 static void lane_kinds(const batch_ctx *x, size_t i, const lane_set *ls, int rowbad,
                        int emax_a, int *scalar, uint32_t *cin)
 {
+    /* The fast kernel models finite operands; TR-FDPA products must stay
+     * below 2^128 (the CDNA3 product-overflow rule). */
     const int cap = x->kernel && x->plan.cap128;
+    const int all = !x->kernel || rowbad || (cap && emax_a + ls->pemax > 126);
+    if (!x->g->c && x->kernel) {   /* no C: one pass without branches */
+        for (size_t l = 0; l < ls->nl; l++) {
+            cin[l] = 0u;
+            scalar[l] = all | (x->colbad[ls->cols[l]] != 0);
+        }
+        return;
+    }
     for (size_t l = 0; l < ls->nl; l++) {
         const size_t j = ls->cols[l];
         cin[l] = c_at(x, i, j);
-        /* The fast kernel models finite operands; TR-FDPA products must stay
-         * below 2^128 (the CDNA3 product-overflow rule). */
-        scalar[l] = !x->kernel || rowbad || x->colbad[j] || !finite32(cin[l]) ||
-                    (cap && emax_a + ls->pemax > 126);
+        scalar[l] = all || x->colbad[j] || !finite32(cin[l]);
     }
 }
 
@@ -807,6 +814,8 @@ void mmaemu_gemm_load_rows(const batch_ctx *x, size_t i0, size_t nr, uint32_t *r
     const size_t kp = x->kp, K = x->K;
     const ptrdiff_t si = g->a.si, sj = g->a.sj;
     const int rows_inner = si != 0 && (sj > 0 ? sj : -sj) > (si > 0 ? si : -si);
+    if (rows_inner && mmaemu_gemm_load_inner(x, i0, nr, rows))
+        return;
     if (x->wa == 16 && x->s->convert == MMAEMU_CONVERT_TRUNC) {
         const uint16_t *a = (const uint16_t *)g->a.data + (ptrdiff_t)x->bi * g->a.sb +
                             (ptrdiff_t)i0 * si;

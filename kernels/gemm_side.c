@@ -180,6 +180,33 @@ fill_tiles(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
     stats_end(&st, rb);
 }
 
+/* The row route's load (mmaemu_gemm_load_rows) where A's rows are inner in
+ * memory: 16 positions of the block's nr <= 16 rows (one masked load per
+ * position, as fill_direct) widened and transposed into the rows at once,
+ * instead of one element at a time with a stride. */
+__attribute__((target("avx512f,avx512bw,avx512vl"))) static void
+load_inner512(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t W = MMAEMU_FAST_LANES, kp = x->kp;
+    const uint16_t *a = (const uint16_t *)g->a.data + (ptrdiff_t)x->bi * g->a.sb +
+                        (ptrdiff_t)i0 * g->a.si;
+    const __mmask16 m = (__mmask16)((1u << nr) - 1u);
+    for (size_t q = 0; q < kp; q += W) {
+        __m512i v[16];
+        for (size_t t = 0; t < W; t++) {
+            const size_t k = q + t < kp ? x->src[q + t] : x->K;
+            v[t] = k < x->K ? _mm512_cvtepu16_epi32(
+                                  _mm256_maskz_loadu_epi16(m, a + (ptrdiff_t)k * g->a.sj))
+                            : _mm512_setzero_si512();
+        }
+        transpose16(v);
+        const __mmask16 mq = (__mmask16)(kp - q < W ? (1u << (kp - q)) - 1u : 0xFFFFu);
+        for (size_t r = 0; r < nr; r++)
+            _mm512_mask_storeu_epi32(rows + r * kp + q, mq, v[r]);
+    }
+}
+
 /* Else the rows as the row route loads them, transposed once. */
 __attribute__((target("avx512f"))) static void fill_rows(const batch_ctx *x, size_t i0, size_t nr,
                                                          row_bufs *rb)
@@ -194,6 +221,19 @@ __attribute__((target("avx512f"))) static void fill_rows(const batch_ctx *x, siz
     stats_end(&st, rb);
 }
 #endif
+
+int mmaemu_gemm_load_inner(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows)
+{
+#ifdef SIDE_X86
+    if (x->wide && x->wa == 16 && x->s->convert == MMAEMU_CONVERT_TRUNC && x->g->a.si == 1 &&
+        nr <= MMAEMU_FAST_LANES) {
+        load_inner512(x, i0, nr, rows);
+        return 1;
+    }
+#endif
+    (void)x, (void)i0, (void)nr, (void)rows;
+    return 0;
+}
 
 void mmaemu_gemm_side_transpose(const batch_ctx *x, int32_t *dst, const int32_t *src, size_t kp,
                                 size_t nr, size_t q0, size_t q1)
