@@ -12,8 +12,10 @@
  * fl(y_even + y_odd)), each chain L / 2 products from +0: d = L / 2
  * roundings per product, as the AVX512_BF16 kernel (docs/certified.md,
  * section 3, "The AMX kernel").  Then the C tile is stored and SX += |X|
- * with AVX-512 under the caller's default MXCSR, one step behind: step s's
- * |X| are summed while step s + 1's products run (two buffers for X).
+ * with AVX-512 under the caller's default MXCSR, two steps at a time and
+ * behind the products: SX += (|X_s| + |X_s+1|) while step s + 2's products
+ * run (two buffers for X; a sum of non-negative terms in any grouping is
+ * within the bound's gsum, docs/certified.md section 3).
  *
  * Older SDM revisions defined one chain of all products added into C: the
  * definition is checked once per process on this CPU against a model of
@@ -80,6 +82,20 @@ static inline __attribute__((always_inline)) void ca_sum_abs(int R, int P, const
     }
 }
 
+/* SX += (|X1| + |X2|), two steps' terms added first: one load and store
+ * of SX for two steps. */
+static inline __attribute__((always_inline)) void ca_sum_abs2(int R, int P, const float *X1,
+                                                             const float *X2, float *SX)
+{
+    const __m512i absm = _mm512_set1_epi32(0x7FFFFFFF);
+    for (int e = 0; e < R * P; e++) {
+        const __m512i x1 = _mm512_and_si512(_mm512_loadu_si512(X1 + e * 16), absm);
+        const __m512i x2 = _mm512_and_si512(_mm512_loadu_si512(X2 + e * 16), absm);
+        const __m512 t = _mm512_add_ps(_mm512_castsi512_ps(x1), _mm512_castsi512_ps(x2));
+        _mm512_storeu_ps(SX + e * 16, _mm512_add_ps(_mm512_loadu_ps(SX + e * 16), t));
+    }
+}
+
 static inline __attribute__((always_inline)) void
 ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t astr,
          const uint32_t *b, const float *x0, float *X, float *SX)
@@ -112,10 +128,10 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
             _tile_loadd(3, bs + 2 * pstr, 64);
             _tile_dpbf16ps(6, 0, 3);
         }
-        /* the previous step's |X| while these products run: SX keeps the
-         * order of the steps */
-        if (s > 0)
-            ca_sum_abs(R, P, buf[(nst - s) & 1], SX);
+        /* the two previous steps' |X| while these products run (that
+         * pair's buffers are free after it) */
+        if (s >= 2 && s % 2 == 0)
+            ca_sum_abs2(R, P, buf[(nst + 1 - s) & 1], buf[(nst - s) & 1], SX);
         CA_SYNC();
         _tile_stored(4, Xs, rs);
         if (P > 1)
@@ -124,7 +140,10 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
             _tile_stored(6, Xs + 2 * W, rs);
         CA_SYNC();
     }
-    ca_sum_abs(R, P, X, SX);
+    if (nst % 2 == 0)   /* steps nst - 2 and nst - 1 */
+        ca_sum_abs2(R, P, buf[1], X, SX);
+    else if (nst > 0)
+        ca_sum_abs(R, P, X, SX);
 }
 
 void mmaemu_cert_dots_amx(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
