@@ -41,9 +41,12 @@ static int family_constants(const mmaemu_step_params *p, mmaemu_cert_plan *cp)
          * every product and C, which (1) does not bound (certified.md 2) */
         if (p->zero_align != MMAEMU_ZALIGN_SKIP)
             return -1;
-        const double f2 = ldexp(1, -p->F2), lossy = (fab <= p->F ? L - 1 : L) + 2;
+        const double f2 = ldexp(1, -p->F2), lossp = fab <= p->F ? L - 1 : L, lossy = lossp + 2;
         cp->beta = f2 + ldexp(1, -24) * (1 + f2);
-        cp->alpha = lossy * ldexp(1, -p->F) * (1 + cp->beta);
+        /* C's floor and the product sum's, on the grid of E; the products'
+         * own truncation is relative to their largest (e_dot), not E */
+        cp->alpha = 2 * ldexp(1, -p->F) * (1 + cp->beta);
+        cp->alpha_p = lossp * ldexp(1, -p->F) * (1 + cp->beta);
         cp->eta = lossy * ldexp(1, -126 - p->F) * (1 + cp->beta) +
                   ldexp(1, -126 - p->F2) * (1 + ldexp(1, -24)) + ldexp(1, -150);
         cp->L = p->L;
@@ -83,9 +86,9 @@ static float up32_margin(double v)
 
 /* The blocked kernel's bound as one linear form (docs/certified.md,
  * section 4a).  Section 3's en = gstep PN + u SX + tiny_native, sxe = SX +
- * n en, B = grow (th sxe + alpha (|c_0| + PM) + n eta) + en, SX = gsum sx +
- * tiny_sum, expanded with g1 = 1 + n th grow:
- *   B = g1 gstep PN + (g1 u + grow th) gsum sx + grow alpha (PM + |c_0|)
+ * n en, B = grow (th sxe + alpha |c_0| + (alpha + alpha_p) PM + n eta) + en,
+ * SX = gsum sx + tiny_sum, expanded with g1 = 1 + n th grow:
+ *   B <= g1 gstep PN + (g1 u + grow th) gsum sx + grow (alpha + alpha_p) (PM + |c_0|)
  *       + (g1 u + grow th) tiny_sum + g1 tiny_native + grow n eta,
  * plus 2^-104 for results flushed to zero (section 4a).  The caps: with
  * sx, |c_0|, PN, PM <= cap, sxe + |c_0| + 2B <= ksum cap + k0 must stay
@@ -95,7 +98,7 @@ static void plan_floats(mmaemu_cert_plan *cp)
 {
     const double n = (double)cp->nst, u = ldexp(1, -24), th = cp->alpha + cp->beta;
     const double g1 = 1 + n * th * cp->grow, cs = g1 * u + cp->grow * th;
-    const double csx = cs * cp->gsum, cpn = g1 * cp->gstep, cpm = cp->grow * cp->alpha;
+    const double csx = cs * cp->gsum, cpn = g1 * cp->gstep, cpm = cp->grow * (cp->alpha + cp->alpha_p);
     const double c0 = cs * cp->tiny_sum + g1 * cp->tiny_native + cp->grow * n * cp->eta +
                       ldexp(1, -104);
     cp->f_csx = up32_margin(csx);

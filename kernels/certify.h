@@ -26,19 +26,22 @@
 #define MMAEMU_CERT_LANES 16
 
 /* Per-step error model of the family (docs/certified.md, section 2):
- * |step(c, p) - (c + sum p)| <= alpha * max(|c|, max|p|)
- *                               + beta * |c + sum p| + eta. */
+ * |step(c, p) - (c + sum p)| <= alpha * max(|c|, max|p|) + alpha_p * max|p|
+ *                               + beta * |c + sum p| + eta
+ * (alpha_p: the products' own truncation where it is relative to their
+ * largest, TR-FDPA; 0 elsewhere). */
 typedef struct mmaemu_cert_plan {
     int L;
     size_t nst;                  /* steps per element: kp / L */
-    double alpha, beta, eta;
+    double alpha, alpha_p, beta, eta;
     /* derived (mmaemu_cert_plan_make): gamma of the kernel's step sums,
      * (1 + alpha + beta)^(nst - 1) rounded up, the inflation of a sum of
      * nst + 1 terms accumulated in fp32, the absolute underflow terms */
     double gstep, grow, gsum, tiny_sum, tiny_native;
     /* the fp32 bound of the blocked kernel (mmaemu_cert_bound16), the
      * section-3 bound as one linear form B <= c_sx sx + c_pn na nb +
-     * c_pm (ma mb + |c_0|) + c_0 (docs/certified.md, section 4a): the
+     * c_pm (ma mb + |c_0|) + c_0 (docs/certified.md, section 4a; c_pm
+     * covers alpha + alpha_p, more than |c_0| needs): the
      * coefficients rounded up to fp32 (c_0 at least 2^-126), and the caps
      * that keep every partial sum below 2^126: sx, |c_0| <= cap, each
      * norm <= ncap (ncap^2 = cap) */

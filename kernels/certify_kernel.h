@@ -50,7 +50,8 @@ ck_bound(const mmaemu_cert_plan *cp, const ck_d *xp, const ck_d *sxp, const ck_d
     const ck_d SX = sx * cp->gsum + cp->tiny_sum;
     const ck_d en = cp->gstep * PN + 0x1p-24 * SX + cp->tiny_native;
     const ck_d sxe = SX + n * en;
-    const ck_d be = cp->grow * (th * sxe + cp->alpha * (ac + PM) + n * cp->eta);
+    const ck_d be = cp->grow * (th * sxe + cp->alpha * ac + (cp->alpha + cp->alpha_p) * PM +
+                                n * cp->eta);
     ck_d B = (be + en) * (1 + 0x1p-40);
     *ok = (sxe + ac + 2 * B < 0x1p126) & (ax >= 0x1p-100) & (ax <= fmax) & (sx <= fmax) &
           (pm <= fmax) & (pn <= fmax) & (ac <= fmax);

@@ -21,6 +21,7 @@
  * in the order of families()). */
 #include <check.h>
 #include <math.h>
+#include <mpfr.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -582,6 +583,102 @@ static size_t against_bf16_kernel(const mmaemu_cert_plan *cp, int R, int P, cons
     return differ;
 }
 
+/* The per-step error model the bound rests on (docs/certified.md, section
+ * 2), on single steps (mmaemu_step) against the exact sum (MPFR):
+ * |step(c, p) - S| <= alpha max(|c|, max|p|) + alpha_p max|p| + beta |S|
+ * + eta for every T-FDPA and TR-FDPA row of the families (L = 8, 16, 32),
+ * on random steps and on adversarial ones: one product of 1, the others
+ * of one sign just below one or two units of the truncation grid (each
+ * loses almost a unit, and for F = 24 the truncated sum is a tie that
+ * RNE rounds down), C zero, small or large.  Leaving out alpha_p (the TR-FDPA
+ * products' own truncation), or counting three products short in it,
+ * fails it. */
+static void step_bound_check(const mmaemu_instr *ins, test_rng *r, size_t trials, double *worst)
+{
+    const mmaemu_step_params *p = &ins->step;
+    const mmaemu_format f = p->a_fmt;
+    mmaemu_schedule sc;
+    mmaemu_schedule_init(&sc, ins->name);
+    sc.epilogue = MMAEMU_EPI_BF16;
+    mmaemu_cert_plan cp;
+    ck_assert_msg(!mmaemu_cert_plan_make(ins, &sc, (size_t)ins->k, 1, 1, &cp), "%s", ins->name);
+    const int L = p->L, bias = f == MMAEMU_FP16 ? 15 : 127;
+    mpfr_t S, t, err, bnd;
+    mpfr_inits2(1400, S, t, err, bnd, (mpfr_ptr)0);
+    for (size_t trial = 0; trial < trials; trial++) {
+        uint32_t a[32], b[32], c;
+        const int adv = trial % 2;
+        for (int k = 0; k < L; k++) {
+            if (adv) {   /* a[0] b[0] = 1; L - 3 just below 2^(-F + 1), two below 2^-F */
+                const int e = k ? bias - (p->F + 1) / 2 : bias;
+                const uint16_t frac = k ? (uint16_t)(f == MMAEMU_FP16 ? 0x3FF : 0x7F) : 0;
+                a[k] = with_exp(f, frac, e);
+                b[k] = with_exp(f, frac, !k ? e : k < L - 2 ? e - 1 : e - 2);
+            } else {
+                a[k] = pat(r, f, bias, 12);
+                b[k] = pat(r, f, bias, 12);
+            }
+        }
+        const int ck = (int)test_rng_below(r, 3);
+        c = ck == 0 ? 0u : (uint32_t)(127 + (ck == 1 ? -30 : 10)) << 23 |
+                               (uint32_t)test_rng_below(r, 1u << 23) |
+                               (uint32_t)(adv ? 0 : test_rng_below(r, 2)) << 31;
+        const uint32_t d = mmaemu_step(p, a, b, L, c);
+        float cf, df, pm = 0;
+        memcpy(&cf, &c, 4);
+        memcpy(&df, &d, 4);
+        mpfr_set_flt(S, cf, MPFR_RNDN);
+        for (int k = 0; k < L; k++) {
+            float x, y;
+            uint32_t xb = mmaemu_to_fp32_bits(f, a[k]), yb = mmaemu_to_fp32_bits(f, b[k]);
+            memcpy(&x, &xb, 4);
+            memcpy(&y, &yb, 4);
+            mpfr_set_flt(t, x, MPFR_RNDN);
+            mpfr_mul_d(t, t, y, MPFR_RNDN);   /* exact at 1400 bits */
+            mpfr_add(S, S, t, MPFR_RNDN);
+            pm = fabsf(x * y) > pm ? fabsf(x * y) : pm;   /* a bound's input only */
+        }
+        mpfr_set_flt(err, df, MPFR_RNDN);
+        mpfr_sub(err, err, S, MPFR_RNDN);
+        mpfr_abs(err, err, MPFR_RNDN);
+        const double m = fabs((double)cf) > pm ? fabs((double)cf) : pm;
+        mpfr_abs(bnd, S, MPFR_RNDU);
+        mpfr_mul_d(bnd, bnd, cp.beta, MPFR_RNDU);
+        mpfr_add_d(bnd, bnd, cp.alpha * m + cp.alpha_p * pm + cp.eta, MPFR_RNDU);
+        ck_assert_msg(mpfr_lessequal_p(err, bnd), "%s %s step %zu: error %g above the model's %g",
+                      ins->name, adv ? "adversarial" : "random", trial, mpfr_get_d(err, MPFR_RNDU),
+                      mpfr_get_d(bnd, MPFR_RNDU));
+        const double q = mpfr_get_d(err, MPFR_RNDU) / mpfr_get_d(bnd, MPFR_RNDD);
+        *worst = q > *worst ? q : *worst;
+    }
+    mpfr_clears(S, t, err, bnd, (mpfr_ptr)0);
+}
+
+START_TEST(step_model_holds)
+{
+    char err[256];
+    const mmaemu_arch *g950 = mmaemu_arch_find("gfx950");
+    const mmaemu_instr *ins[] = {
+        test_instr("sm90", "wgmma", MMAEMU_BF16, MMAEMU_FP32),
+        test_instr("sm90", "wgmma", MMAEMU_FP16, MMAEMU_FP32),
+        test_instr("gfx942", NULL, MMAEMU_BF16, MMAEMU_FP32),
+        &trfloor,
+        mmaemu_instr_select(g950, "step16", "mfma.32x32x16", MMAEMU_BF16, MMAEMU_FP32, err, sizeof err),
+        mmaemu_instr_select(g950, "fused-k", "mfma.16x16x32", MMAEMU_BF16, MMAEMU_FP32, err, sizeof err),
+    };
+    family fm[8];
+    families(fm);   /* builds trfloor */
+    test_rng r = {41};
+    for (size_t i = 0; i < sizeof ins / sizeof *ins; i++) {
+        ck_assert_msg(ins[i] && ins[i]->k == ins[i]->step.L, "%zu: %s", i, err);
+        double worst = 0;
+        step_bound_check(ins[i], &r, 20000, &worst);
+        printf("certify: step model %-16s L = %2d: error / bound at most %.3f\n", ins[i]->name,
+               ins[i]->step.L, worst);
+    }
+}
+END_TEST
+
 /* The AMX kernel (certify_amx.c) against that definition, step by step,
  * bit for bit in X and SX (|X| of two steps added, then into SX), on R rows x P panels, L = 8 and 16, wide and
  * exact operands; row 0's first step crafted where the older definition
@@ -705,6 +802,7 @@ int main(void)
         TEST_ONCE(fp_environment_ignored),
 #endif
         TEST_ONCE(pairs_agree),
+        TEST_ONCE(step_model_holds),
         TEST_ONCE(amx_kernel_agrees),
         TEST_ONCE(uncovered_schedules_stay_exact),
         TEST_ONCE(zero_align_stays_exact),
