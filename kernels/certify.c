@@ -15,6 +15,12 @@ int mmaemu_cert_exact_forced(void)
     return e && *e && strcmp(e, "0") != 0;
 }
 
+int mmaemu_cert_fp32_forced(void)
+{
+    const char *e = getenv("MMAEMU_CERT_FP32");
+    return e && *e && strcmp(e, "0") != 0;
+}
+
 /* alpha, beta, eta of one step family (docs/certified.md, section 2);
  * -1 when the family is not covered. */
 static int family_constants(const mmaemu_step_params *p, mmaemu_cert_plan *cp)

@@ -55,6 +55,9 @@ typedef struct mmaemu_cert_plan {
 
 /* 1 when MMAEMU_EXACT asks for the exact path only. */
 int mmaemu_cert_exact_forced(void);
+/* 1 when MMAEMU_CERT_FP32 asks for the row-by-row fp32 kernel also on the
+ * SIMD paths, where it costs more than the exact path (the tests'). */
+int mmaemu_cert_fp32_forced(void);
 /* Plan: 0, or -1 when this instruction / schedule is not covered. */
 int mmaemu_cert_plan_make(const mmaemu_instr *ins, const mmaemu_schedule *s, size_t kp,
                           size_t ranges, size_t slices, mmaemu_cert_plan *cp);

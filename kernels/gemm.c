@@ -268,6 +268,12 @@ static void cert_choose(batch_ctx *x, const sched_run *r, size_t ns, mmaemu_fast
                cp->L % 4 == 0;
     x->cfma = x->cbf16 && mmaemu_cert_fma_preferred();
     x->camx = x->cbf16 && cp->L <= 32 && mmaemu_cert_amx_available();   /* a tile row: 16 pairs */
+    /* Without the blocked kernel only the row-by-row fp32 kernel is left:
+     * 1.1-1.6x the exact time on the avx512 path and 1.0-2.3x on avx2
+     * (sm90, fp16 and bf16 operands, K = 64 to 3072; docs/certified.md
+     * section 1), so the certified path runs it on the scalar path only. */
+    if (!x->cbf16 && path != MMAEMU_PATH_SCALAR && !mmaemu_cert_fp32_forced())
+        x->cert = NULL;
 }
 
 /* What the rows of a group may take for granted: the plain consumed order

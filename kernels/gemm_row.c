@@ -674,14 +674,16 @@ static int lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *nee
     return 1;
 }
 
-/* One set's outputs, the epilogue a bf16 cast of fp32 or none, without a
- * bias, on AVX-512: the cast of all sixteen lanes at once (the formula of
- * mmaemu_sched_cast; a set holding a NaN takes the scalar loop), a whole
- * panel into contiguous outputs with one masked store.  0: not taken. */
+/* One set's outputs, the epilogue a bf16 or fp16 cast of fp32 or none,
+ * without a bias, on AVX-512: the cast of all sixteen lanes at once (bf16:
+ * the formula of mmaemu_sched_cast; fp16: VCVTPS2PH with RNE, which the
+ * caller takes only with MXCSR's FTZ and DAZ off; a set holding a NaN
+ * takes the scalar loop), a whole panel into contiguous outputs with one
+ * masked store.  0: not taken. */
 #if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
 #include <immintrin.h>
 __attribute__((target("avx512f,avx512bw,avx512vl"))) static int
-set_store512(const chunk_set *cs, void *d, int wd, ptrdiff_t row, ptrdiff_t dsj)
+set_store512(const chunk_set *cs, void *d, int wd, int fp16, ptrdiff_t row, ptrdiff_t dsj)
 {
     const __m512i v = _mm512_loadu_si512(cs->c);
     const __mmask16 m = (__mmask16)cs->store;
@@ -694,10 +696,14 @@ set_store512(const chunk_set *cs, void *d, int wd, ptrdiff_t row, ptrdiff_t dsj)
     const __m512i mag = _mm512_and_si512(v, _mm512_set1_epi32(0x7FFFFFFF));
     if (_mm512_mask_cmpgt_epu32_mask(m, mag, _mm512_set1_epi32(0x7F800000)))
         return 0;   /* a NaN: the converter quietens it */
-    const __m512i odd = _mm512_and_si512(_mm512_srli_epi32(v, 16), _mm512_set1_epi32(1));
-    const __m512i r = _mm512_srli_epi32(
-        _mm512_add_epi32(_mm512_add_epi32(v, _mm512_set1_epi32(0x7FFF)), odd), 16);
-    const __m256i h = _mm512_cvtepi32_epi16(r);
+    __m256i h;
+    if (fp16) {   /* IEEE RNE with gradual underflow, Inf above the range */
+        h = _mm512_cvt_roundps_ph(_mm512_castsi512_ps(v), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    } else {
+        const __m512i odd = _mm512_and_si512(_mm512_srli_epi32(v, 16), _mm512_set1_epi32(1));
+        h = _mm512_cvtepi32_epi16(_mm512_srli_epi32(
+            _mm512_add_epi32(_mm512_add_epi32(v, _mm512_set1_epi32(0x7FFF)), odd), 16));
+    }
     if (!cs->gather && dsj == 1) {
         _mm256_mask_storeu_epi16((uint16_t *)d + row + (ptrdiff_t)cs->ls.cols[0], m, h);
         return 1;
@@ -713,13 +719,18 @@ set_store512(const chunk_set *cs, void *d, int wd, ptrdiff_t row, ptrdiff_t dsj)
 #endif
 
 /* Whether set_store512 serves this run: AVX-512, no bias, fp32 outputs or
- * a bf16 cast of an fp32 accumulator. */
+ * a bf16 / fp16 cast of an fp32 accumulator (fp16: MXCSR without FTZ and
+ * DAZ, which VCVTPS2PH would obey). */
 static int sets_store_wide(const batch_ctx *x, const sched_run *run)
 {
     const mmaemu_epilogue e = run->s->epilogue;
-    return x->wide && !x->g->bias &&
-           ((e == MMAEMU_EPI_NONE && run->wd == 32) ||
-            (e == MMAEMU_EPI_BF16 && run->wd == 16 && x->ins->step.acc_fmt == MMAEMU_FP32));
+    int cast = (e == MMAEMU_EPI_BF16 || e == MMAEMU_EPI_FP16) && run->wd == 16 &&
+               x->ins->step.acc_fmt == MMAEMU_FP32;
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+    if (e == MMAEMU_EPI_FP16)
+        cast &= (_mm_getcsr() & 0x8040u) == 0;
+#endif
+    return x->wide && !x->g->bias && ((e == MMAEMU_EPI_NONE && run->wd == 32) || cast);
 }
 
 /* The outputs of the block's lane sets: bias, cast, store.  Only the
@@ -733,14 +744,14 @@ static void sets_store(const batch_ctx *x, size_t i0, size_t nsets, const row_bu
     void *const d = run->d;
     const int wd = run->wd, bias = g->bias != NULL;
     const ptrdiff_t dsi = g->d_si, dsj = g->d_sj, b0 = (ptrdiff_t)x->bi * g->d_sb;
-    const int wide = sets_store_wide(x, run);
-    (void)wide;
+    const int wide = sets_store_wide(x, run), fp16 = run->s->epilogue == MMAEMU_EPI_FP16;
+    (void)wide, (void)fp16;
     for (size_t t = 0; t < nsets; t++) {
         const chunk_set *cs = &rb->sets[t];
         const size_t i = i0 + cs->r;
         const ptrdiff_t row = b0 + (ptrdiff_t)i * dsi;
 #if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
-        if (wide && set_store512(cs, d, wd, row, dsj))
+        if (wide && set_store512(cs, d, wd, fp16, row, dsj))
             continue;
 #endif
         for (unsigned m = cs->store; m; m &= m - 1) {

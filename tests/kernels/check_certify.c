@@ -449,6 +449,40 @@ START_TEST(zero_align_stays_exact)
 }
 END_TEST
 
+/* The row-by-row fp32 kernel (fp16 operands, L = 1, or a CPU without
+ * AVX512_BF16) costs more than the exact path on the SIMD paths: there the
+ * certified path stays off unless MMAEMU_CERT_FP32 asks for it (as every
+ * other test here does, to check it); on the scalar path it runs. */
+START_TEST(fp32_kernel_only_scalar)
+{
+    family fm[8];
+    families(fm);
+    gcase g;
+    test_rng r = {43};
+    gcase_make(&g, MMAEMU_FP16, 1, 24, 40, 96);
+    fill(&g, &r, V_RANDOM, MMAEMU_EPI_FP16);
+    const char *paths[] = {"scalar", "avx2", "avx512"};
+    for (size_t p = 0; p < TEST_N(paths); p++) {
+        if (!mmaemu_gemm_path_available(paths[p]))
+            continue;
+        setenv("MMAEMU_SIMD", paths[p], 1);
+        for (int forced = 0; forced < 2; forced++) {
+            if (forced)
+                setenv("MMAEMU_CERT_FP32", "1", 1);
+            else
+                unsetenv("MMAEMU_CERT_FP32");
+            run_both(&fm[1], &g, MMAEMU_EPI_FP16, 0, 0, paths[p]);
+            const int on = forced || !strcmp(paths[p], "scalar");
+            ck_assert_msg(on ? last_tried > 0 : last_tried == 0, "%s, MMAEMU_CERT_FP32 %d: %zu tried",
+                          paths[p], forced, last_tried);
+        }
+    }
+    unsetenv("MMAEMU_SIMD");
+    setenv("MMAEMU_CERT_FP32", "1", 1);
+    gcase_free(&g);
+}
+END_TEST
+
 /* Every dispatch path (the base and AVX-512 bound kernels) and thread
  * count gives the same bits. */
 START_TEST(paths_agree)
@@ -797,6 +831,9 @@ END_TEST
 
 int main(void)
 {
+    /* the fp32 kernel on every path, so that its families are checked
+     * (fp32_kernel_only_scalar checks the default) */
+    setenv("MMAEMU_CERT_FP32", "1", 1);
     const test_def tests[] = {
 #if defined(__x86_64__)
         TEST_ONCE(fp_environment_ignored),
@@ -807,6 +844,7 @@ int main(void)
         TEST_ONCE(uncovered_schedules_stay_exact),
         TEST_ONCE(zero_align_stays_exact),
         TEST_ONCE(paths_agree),
+        TEST_ONCE(fp32_kernel_only_scalar),
         TEST_ONCE(element_lanes),
         TEST_ONCE(certified_equals_exact),
     };
