@@ -91,14 +91,20 @@ mmaemu_fast_chain_fn mmaemu_fast_lanes_kernel(mmaemu_fast_path path)
     }
 }
 
+/* The operand formats of the kernels: bf16, fp16, and tf32 in its fp32
+ * container (decoded as the container's top 19 bits, as mmaemu_decode). */
+static int fast_operand(mmaemu_format f)
+{
+    return f == MMAEMU_BF16 || f == MMAEMU_FP16 || f == MMAEMU_TF32;
+}
+
 int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
 {
     const mmaemu_step_params *sp = &ins->step;
     memset(p, 0, sizeof *p);
     if (ins->widen_fp16 || ins->k_interleave || ins->c_after)
         return -1;
-    if ((sp->a_fmt != MMAEMU_BF16 && sp->a_fmt != MMAEMU_FP16) ||
-        (sp->b_fmt != MMAEMU_BF16 && sp->b_fmt != MMAEMU_FP16) || sp->acc_fmt != MMAEMU_FP32)
+    if (!fast_operand(sp->a_fmt) || !fast_operand(sp->b_fmt) || sp->acc_fmt != MMAEMU_FP32)
         return -1;
     if (mmaemu_params_check(sp) || sp->L < 1 || ins->k % sp->L)
         return -1;
@@ -167,12 +173,15 @@ int mmaemu_gemm_fast_covers(const mmaemu_instr *ins)
     return ins && mmaemu_fast_plan_make(ins, &p) == 0;
 }
 
-/* One bf16 / fp16 value (the only operand formats a plan admits), as
+/* One bf16 / fp16 / tf32 value (the operand formats a plan admits), as
  * mmaemu_decode reads IEEE formats: exponent and signed significand
- * (<< shift); 1 if it is zero, -1 if NaN or Inf. */
+ * (<< shift); 1 if it is zero, -1 if NaN or Inf (tf32: the container's
+ * unused low bits dropped first, so a NaN whose payload lies there only
+ * is an Inf, as mmaemu_decode has it). */
 static int decode_one(const mmaemu_format_info *fi, uint32_t bits, int shift, int32_t *e,
                       int32_t *s, int *emax)
 {
+    bits >>= fi->container_shift;
     const int fb = fi->frac_bits;
     const uint32_t emask = (1u << fi->exp_bits) - 1u, frac = bits & ((1u << fb) - 1u);
     const uint32_t ecode = bits >> fb & emask;
@@ -193,11 +202,14 @@ static int decode_one(const mmaemu_format_info *fi, uint32_t bits, int shift, in
 }
 
 /* plan.fpval: the value of s 2^(e - frac_bits) (e already less the shift)
- * as fp32 bits, +0 for zero; a bf16 value is its bits << 16. */
+ * as fp32 bits, +0 for zero; a bf16 value is its bits << 16, a tf32 value
+ * its container without the unused low bits. */
 static int32_t fp32_value_bits(const mmaemu_format_info *fi, uint32_t bits, int32_t s, int e)
 {
     if (s == 0)
         return 0;
+    if (fi->container_shift)
+        return (int32_t)(bits & ~((1u << fi->container_shift) - 1u));
     if (fi->exp_bits == 8)
         return (int32_t)((bits & 0xFFFFu) << 16);
     const float v = ldexpf((float)s, e - fi->frac_bits);

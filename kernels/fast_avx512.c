@@ -46,12 +46,17 @@ static inline __attribute__((always_inline)) void dec16(const dec_fmt *d, int fb
     *sg = s;
 }
 
-/* plan.fpval: the values of v as fp32 bits (both conversions exact),
- * +0 for the zero lanes kz. */
-static inline __attribute__((always_inline)) __m512i dec16_fp(int fb, __m512i v, __mmask16 kz)
+/* plan.fpval: the values of v as fp32 bits (every conversion exact), +0
+ * for the zero lanes kz: bf16 shifted up, fp16 converted, tf32 its
+ * container without the unused low bits. */
+static inline __attribute__((always_inline)) __m512i dec16_fp(const mmaemu_format_info *fi,
+                                                             __m512i v, __mmask16 kz)
 {
-    const __m512i f = fb == 7 ? _mm512_slli_epi32(v, 16)
-                              : _mm512_castps_si512(_mm512_cvtph_ps(_mm512_cvtepi32_epi16(v)));
+    const int fb = fi->frac_bits, cs = fi->container_shift;
+    const __m512i f =
+        cs ? _mm512_and_si512(v, _mm512_set1_epi32((int)(~0u << cs)))
+        : fb == 7 ? _mm512_slli_epi32(v, 16)
+                  : _mm512_castps_si512(_mm512_cvtph_ps(_mm512_cvtepi32_epi16(v)));
     return _mm512_maskz_mov_epi32((__mmask16)~kz, f);
 }
 
@@ -72,9 +77,10 @@ int mmaemu_fast_decode_avx512(const mmaemu_fast_plan *p, const mmaemu_format_inf
         __m512i ex, sg;
         __mmask16 kz, b;
         const __m512i v = _mm512_maskz_loadu_epi32(m, bits + q0);
-        dec16(&d, fi->frac_bits, v, m, &ex, &sg, &kz, &b);
+        dec16(&d, fi->frac_bits, _mm512_srli_epi32(v, (unsigned)fi->container_shift), m, &ex, &sg,
+              &kz, &b);
         if (p->fpval)
-            sg = dec16_fp(fi->frac_bits, v, kz);
+            sg = dec16_fp(fi, v, kz);
         bad |= b;
         vmax = _mm512_mask_max_epi32(vmax, m & ~kz, vmax, ex);
         if (stride == 1) {
@@ -120,9 +126,10 @@ unsigned mmaemu_fast_decode_side_avx512(const mmaemu_fast_plan *p, const mmaemu_
             __m512i ex, sg;
             __mmask16 kz, b;
             const __m512i v = _mm512_loadu_si512(bits + q * W);
-            dec16(&d, fi->frac_bits, v, 0xFFFF, &ex, &sg, &kz, &b);
+            dec16(&d, fi->frac_bits, _mm512_srli_epi32(v, (unsigned)fi->container_shift), 0xFFFF,
+                  &ex, &sg, &kz, &b);
             if (p->fpval)
-                sg = dec16_fp(fi->frac_bits, v, kz);
+                sg = dec16_fp(fi, v, kz);
             _mm512_storeu_si512(e + q * W, ex);
             _mm512_storeu_si512(s + q * W, sg);
             vmax = _mm512_max_epi32(vmax, ex);   /* zeros: MMAEMU_FAST_ZERO_EXP, below all */

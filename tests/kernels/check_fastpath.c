@@ -267,14 +267,17 @@ typedef struct {
     const mmaemu_instr *ins;
 } row_ref;
 
-static size_t covered_rows(row_ref *out, size_t cap)
+/* The covered rows with 16-bit operands (bf16, fp16), which the tests
+ * below generate; width 32: the tf32 rows instead (tf32_rows_every_path). */
+static size_t covered_rows_w(row_ref *out, size_t cap, int width)
 {
     size_t n = 0;
     for (size_t a = 0; a < mmaemu_arch_count(); a++) {
         const mmaemu_arch *arch = mmaemu_arch_at(a);
         for (size_t r = 0; r < arch->n_instrs; r++) {
             const mmaemu_instr *ins = &arch->instrs[r];
-            if (!mmaemu_gemm_fast_covers(ins))
+            if (!mmaemu_gemm_fast_covers(ins) ||
+                mmaemu_format_get(ins->step.a_fmt)->width != width)
                 continue;
             ck_assert(n < cap);
             out[n].arch = arch;
@@ -283,6 +286,11 @@ static size_t covered_rows(row_ref *out, size_t cap)
         }
     }
     return n;
+}
+
+static size_t covered_rows(row_ref *out, size_t cap)
+{
+    return covered_rows_w(out, cap, 16);
 }
 
 /* A covered row's kernel plan: an out-of-order row (k_interleave) runs
@@ -992,6 +1000,105 @@ START_TEST(decode_side_agrees)
 }
 END_TEST
 
+/* ---- tf32 rows (fp32 containers) ------------------------------------------ */
+
+/* An fp32 container for a tf32 operand: a random fraction with its unused
+ * low 13 bits random too (the decode drops them), an exponent near ebase
+ * (spread s), and now and then +-0, a subnormal, a huge value, NaN or Inf. */
+static uint32_t tf32_operand(test_rng *r, int ebase, int s)
+{
+    const uint32_t sign = (uint32_t)test_rng_below(r, 2) << 31;
+    const uint32_t frac = (uint32_t)test_rng_below(r, 1u << 23);
+    switch (test_rng_below(r, 64)) {
+    case 0: return sign;
+    case 1: return sign | frac;                                  /* subnormal */
+    case 2: return sign | (uint32_t)(250 + test_rng_below(r, 5)) << 23 | frac;
+    case 3: return test_rng_below(r, 4) ? sign | 0x7F800000u | (frac & 0x1FFFu) : sign | 0x7F800000u | frac;
+    default: break;
+    }
+    int e = ebase + (int)test_rng_below(r, 2 * (uint64_t)s + 1) - s;
+    e = e < 1 ? 1 : e > 254 ? 254 : e;
+    return sign | (uint32_t)e << 23 | frac;
+}
+
+/* Every covered tf32 row (sm80 / sm90 mma and wgmma tf32, gfx942 / gfx950
+ * xf32) on every path against mmaemu_dot per element, with and without C,
+ * fp32 and bf16 outputs, K from 1 to 4 instructions; a sample against the
+ * MPFR reference.  MMAEMU_LONG: >= 1e7 comparisons per row set. */
+START_TEST(tf32_rows_every_path)
+{
+    row_ref rows[128];
+    const size_t nrows = covered_rows_w(rows, 128, 32);
+    ck_assert_uint_gt(nrows, 0);
+    test_rng r = {0x5EED0032u};
+    const size_t target = test_scale() > 1 ? 10000000 : 60000;
+    size_t total = 0, mpfr = 0;
+    for (size_t round = 0; total < target; round++)
+        for (size_t ri = 0; ri < nrows; ri++) {
+            const mmaemu_instr *ins = rows[ri].ins;
+            const size_t nb = 1 + round % 2, m = 9 + test_rng_below(&r, 24), n = 5 + test_rng_below(&r, 40);
+            const size_t k = 1 + test_rng_below(&r, 4 * (uint64_t)ins->k);
+            const int s = round % 3 == 0 ? 60 : 8, with_c = round % 2;
+            mmaemu_schedule sc;
+            mmaemu_schedule_init(&sc, ins->name);
+            if (round % 4 == 3) {
+                sc.epilogue = MMAEMU_EPI_BF16;
+                sc.epilogue_set = 1;
+            }
+            uint32_t *a = malloc(nb * m * k * 4), *b = malloc(nb * k * n * 4);
+            uint32_t *c = malloc(nb * m * n * 4), *want = malloc(nb * m * n * 4);
+            uint32_t *d = malloc(nb * m * n * 4), *av = malloc(k * 4), *bv = malloc(k * 4);
+            ck_assert(a && b && c && want && d && av && bv);
+            for (size_t i = 0; i < nb * m * k; i++)
+                a[i] = tf32_operand(&r, 127, s);
+            for (size_t i = 0; i < nb * k * n; i++)
+                b[i] = tf32_operand(&r, 127, s);
+            for (size_t i = 0; i < nb * m * n; i++)
+                c[i] = gen_acc(&r, test_rng_below(&r, 8) ? G_NORMAL : G_SPECIALS);
+            for (size_t bi = 0; bi < nb; bi++)
+                for (size_t i = 0; i < m; i++)
+                    for (size_t j = 0; j < n; j++) {
+                        for (size_t q = 0; q < k; q++) {
+                            av[q] = a[(bi * m + i) * k + q];
+                            bv[q] = b[(bi * k + q) * n + j];
+                        }
+                        const size_t o = (bi * m + i) * n + j;
+                        want[o] = mmaemu_schedule_eval(&sc, ins, av, bv, k, with_c ? c[o] : 0u);
+                        if (o % 97 == 0 && sc.epilogue == MMAEMU_EPI_NONE && mpfr < 400) {
+                            ck_assert_msg(want[o] == mmaemu_ref_dot(ins, av, bv, k, with_c ? c[o] : 0u),
+                                          "%s: mmaemu_dot against MPFR", ins->name);
+                            mpfr++;
+                        }
+                    }
+            mmaemu_mat cm = {c, (ptrdiff_t)(m * n), (ptrdiff_t)n, 1};
+            mmaemu_gemm g = {
+                .instr = ins, .sched = &sc, .batch = nb, .m = m, .n = n, .k = k,
+                .a = {a, (ptrdiff_t)(m * k), (ptrdiff_t)k, 1},
+                .b = {b, (ptrdiff_t)(k * n), (ptrdiff_t)n, 1},
+                .c = with_c ? &cm : NULL, .d = d,
+                .d_sb = (ptrdiff_t)(m * n), .d_si = (ptrdiff_t)n, .d_sj = 1,
+            };
+            for (int p = 0; p < NPATHS; p++) {
+                if (!mmaemu_gemm_path_available(paths[p]))
+                    continue;
+                setenv("MMAEMU_SIMD", paths[p], 1);
+                memset(d, 0xA5, nb * m * n * 4);
+                char err[256];
+                ck_assert_msg(!mmaemu_gemm_run(&g, err, sizeof err), "%s", err);
+                for (size_t o = 0; o < nb * m * n; o++) {
+                    const uint32_t got = out_at(&sc, d, o);
+                    ck_assert_msg(got == want[o], "%s %s [tf32] path %s: element %zu (K %zu): got %08x want %08x",
+                                  rows[ri].arch->name, ins->name, paths[p], o, k, got, want[o]);
+                }
+                total += nb * m * n;
+            }
+            unsetenv("MMAEMU_SIMD");
+            free(a), free(b), free(c), free(want), free(d), free(av), free(bv);
+        }
+    printf("fastpath: tf32: %zu element comparisons over %zu rows, %zu against MPFR\n", total, nrows, mpfr);
+}
+END_TEST
+
 int main(void)
 {
     const test_def tests[] = {
@@ -1005,6 +1112,7 @@ int main(void)
         TEST_ONCE(fp_environment_ignored),
         TEST_ONCE(output_edges),
         TEST_ONCE(element_lane_kernel),
+        TEST_ONCE(tf32_rows_every_path),
     };
     return TEST_RUN("fastpath", tests);
 }
