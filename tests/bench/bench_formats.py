@@ -1,0 +1,111 @@
+# SPDX-License-Identifier: MIT
+"""The operand formats' cost (make bench; docs/performance.md, "Formats beyond bf16").
+
+GEMMs through the library's entry point (``mmaemu._core.matmul``) with bf16, fp16 and tf32
+operands (tf32: float32 containers, as PyTorch's and Triton's fp32 matmuls on tensor cores), each
+with its natural output (bf16 -> bf16, fp16 -> fp16, tf32 -> fp32), best of REPS, once with the
+certified path allowed and once with MMAEMU_EXACT=1: the two outputs must have the same bits (else
+MISMATCH, exit 1).  G MAC/s, and each format's time over bf16's of the same shape, in one run.  A
+benchmark, not a test: nothing about the times is asserted.
+
+    python3 tests/bench/bench_formats.py [--reps N] [--models sm90,gfx942] [--shapes MxNxK,...]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from typing import Dict, List, Tuple
+
+import ml_dtypes
+import numpy as np
+
+from mmaemu import _core
+
+FORMATS = ('bf16', 'fp16', 'tf32')
+
+
+def operands(fmt: str, m: int, n: int, k: int, seed: int = 1) -> Tuple[np.ndarray, np.ndarray, object]:
+    """Seeded operands of one format (activations ~N(0,1), weights ~N(0, 0.02^2)) and the output dtype."""
+    rng = np.random.default_rng(seed)
+    a, b = rng.standard_normal((m, k)), rng.standard_normal((k, n)) * 0.02
+    if fmt == 'bf16':
+        return a.astype(ml_dtypes.bfloat16), b.astype(ml_dtypes.bfloat16), ml_dtypes.bfloat16
+    if fmt == 'fp16':
+        return a.astype(np.float16), b.astype(np.float16), np.float16
+    return a.astype(np.float32), b.astype(np.float32), np.float32
+
+
+def timed(model: str, fmt: str, a: np.ndarray, b: np.ndarray, out: object, reps: int,
+          exact: bool) -> Tuple[float, np.ndarray]:
+    """Best time of reps calls, and the output; exact turns the certified path off."""
+    old = os.environ.get('MMAEMU_EXACT')
+    os.environ['MMAEMU_EXACT'] = '1' if exact else '0'
+    kw: Dict[str, object] = {'arch': model}
+    if fmt == 'tf32':
+        kw['in_format'] = 'tf32'
+    else:
+        kw['out_dtype'] = out
+    try:
+        best, d = float('inf'), None
+        for _ in range(reps):
+            t = time.perf_counter()
+            d = _core.matmul(a, b, **kw)
+            best = min(best, time.perf_counter() - t)
+        return best, np.asarray(d)
+    finally:
+        if old is None:
+            del os.environ['MMAEMU_EXACT']
+        else:
+            os.environ['MMAEMU_EXACT'] = old
+
+
+def parse_shapes(text: str) -> List[Tuple[int, int, int]]:
+    """'MxNxK,...' -> [(M, N, K), ...]."""
+    shapes = []
+    for item in text.split(','):
+        m, n, k = (int(v) for v in item.lower().split('x'))
+        shapes.append((m, n, k))
+    return shapes
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    ap.add_argument('--reps', type=int, default=3)
+    ap.add_argument('--models', default='sm90,gfx942')
+    ap.add_argument('--shapes', default='2048x256x64,512x768x768')
+    args = ap.parse_args()
+    try:
+        shapes = parse_shapes(args.shapes)
+    except ValueError:
+        print('bench_formats.py: --shapes: MxNxK[,MxNxK...] with positive integers', file=sys.stderr)
+        return 2
+    if args.reps < 1 or any(min(s) < 1 for s in shapes):
+        print('bench_formats.py: --reps and every size must be positive', file=sys.stderr)
+        return 2
+    print('formats: certified (default) and exact-only, best of %d; vs bf16 = the time over '
+          "bf16's, same shape and run" % args.reps)
+    print('%-7s %-14s %-5s %10s %9s %10s %9s %8s  %s' % ('model', 'shape', 'in', 'default s',
+                                                       'G MAC/s', 'exact s', 'G MAC/s',
+                                                       'vs bf16', 'bits'))
+    bad = 0
+    for model in args.models.split(','):
+        for (m, n, k) in shapes:
+            base = None
+            for fmt in FORMATS:
+                a, b, out = operands(fmt, m, n, k)
+                tc, dc = timed(model, fmt, a, b, out, args.reps, exact=False)
+                tx, dx = timed(model, fmt, a, b, out, 1, exact=True)
+                same = dc.tobytes() == dx.tobytes()
+                bad += not same
+                base = tc if fmt == 'bf16' else base
+                macs = m * n * k / 1e9
+                print('%-7s %-14s %-5s %10.4f %9.2f %10.4f %9.2f %7.2fx  %s'
+                      % (model, '%dx%dx%d' % (m, n, k), fmt, tc, macs / tc, tx, macs / tx,
+                         tc / base, 'same' if same else 'MISMATCH'))
+    return 1 if bad else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
