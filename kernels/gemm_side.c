@@ -88,6 +88,13 @@ __attribute__((target("avx512f"))) static void transpose_rows512(int32_t *dst, c
     }
 }
 
+/* The block's first row of A (16-bit operands) in this batch element. */
+static const uint16_t *block_a16(const batch_ctx *x, size_t i0)
+{
+    const mmaemu_gemm *g = x->g;
+    return (const uint16_t *)g->a.data + (ptrdiff_t)x->bi * g->a.sb + (ptrdiff_t)i0 * g->a.si;
+}
+
 /* The checks of the element lanes on 16 raw operands v (lanes m): *bad
  * gets the NaN / Inf lanes, emax the largest exponent of a non-zero value
  * (as the fast path decodes: emin for subnormals). */
@@ -131,8 +138,7 @@ fill_direct(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const mmaemu_gemm *g = x->g;
     const size_t W = MMAEMU_FAST_LANES;
-    const uint16_t *a = (const uint16_t *)g->a.data + (ptrdiff_t)x->bi * g->a.sb +
-                        (ptrdiff_t)i0 * g->a.si;
+    const uint16_t *a = block_a16(x, i0);
     const __mmask16 m = (__mmask16)((1u << nr) - 1u);
     side_stats st = stats_start(x);
     for (size_t q = 0; q < x->kp; q++) {
@@ -157,8 +163,7 @@ fill_tiles(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const mmaemu_gemm *g = x->g;
     const size_t W = MMAEMU_FAST_LANES, K = x->K;
-    const uint16_t *a = (const uint16_t *)g->a.data + (ptrdiff_t)x->bi * g->a.sb +
-                        (ptrdiff_t)i0 * g->a.si;
+    const uint16_t *a = block_a16(x, i0);
     const __mmask16 m = (__mmask16)((1u << nr) - 1u);
     side_stats st = stats_start(x);
     for (size_t q = 0; q < x->kp; q += W) {
@@ -189,8 +194,7 @@ load_inner512(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows)
 {
     const mmaemu_gemm *g = x->g;
     const size_t W = MMAEMU_FAST_LANES, kp = x->kp;
-    const uint16_t *a = (const uint16_t *)g->a.data + (ptrdiff_t)x->bi * g->a.sb +
-                        (ptrdiff_t)i0 * g->a.si;
+    const uint16_t *a = block_a16(x, i0);
     const __mmask16 m = (__mmask16)((1u << nr) - 1u);
     for (size_t q = 0; q < kp; q += W) {
         __m512i v[16];
