@@ -91,11 +91,13 @@ mmaemu_fast_chain_fn mmaemu_fast_lanes_kernel(mmaemu_fast_path path)
     }
 }
 
-/* The operand formats of the kernels: bf16, fp16, and tf32 in its fp32
- * container (decoded as the container's top 19 bits, as mmaemu_decode). */
+/* The operand formats of the kernels: bf16, fp16, tf32 in its fp32
+ * container (decoded as the container's top 19 bits, as mmaemu_decode),
+ * and OCP fp8 (e4m3 with its one NaN and no Inf, e5m2). */
 static int fast_operand(mmaemu_format f)
 {
-    return f == MMAEMU_BF16 || f == MMAEMU_FP16 || f == MMAEMU_TF32;
+    return f == MMAEMU_BF16 || f == MMAEMU_FP16 || f == MMAEMU_TF32 || f == MMAEMU_E4M3 ||
+           f == MMAEMU_E5M2;
 }
 
 int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
@@ -110,10 +112,12 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
         return -1;
     switch (sp->alg) {
     case MMAEMU_ALG_T_FDPA:
-        if (sp->out != MMAEMU_OUT_RZ_FP32 || sp->c_entry != MMAEMU_C_FUSED ||
-            sp->zero_sign != MMAEMU_ZERO_POSITIVE)
+        /* RZ to fp32, or to e8m13 (NVIDIA's fp8 rows: 13 fraction bits) */
+        if ((sp->out != MMAEMU_OUT_RZ_FP32 && sp->out != MMAEMU_OUT_RZ_E8M13) ||
+            sp->c_entry != MMAEMU_C_FUSED || sp->zero_sign != MMAEMU_ZERO_POSITIVE)
             return -1;
         p->kind = MMAEMU_FAST_TFDPA;
+        p->prec = sp->out == MMAEMU_OUT_RZ_E8M13 ? 13 : 23;
         break;
     case MMAEMU_ALG_TR_FDPA:
         if (sp->zero_sign != MMAEMU_ZERO_IEEE)
@@ -158,7 +162,9 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     char err[128];
     const int avx512 = mmaemu_fast_path_choose(&path, err, sizeof err) == 0 &&
                        path == MMAEMU_PATH_AVX512;
-    p->vdecode = avx512 && (16 % p->L == 0 || p->L % 16 == 0);
+    /* the vector decoders read 16- and 32-bit patterns (fp8: the scalar one) */
+    p->vdecode = avx512 && (16 % p->L == 0 || p->L % 16 == 0) &&
+                 mmaemu_format_get(sp->a_fmt)->width > 8 && mmaemu_format_get(sp->b_fmt)->width > 8;
     /* the Pairwise steps rebuild values from (e, s) on every path */
     p->fpval = avx512 && p->kind != MMAEMU_FAST_PAIRWISE;
     return 0;
@@ -185,7 +191,8 @@ static int decode_one(const mmaemu_format_info *fi, uint32_t bits, int shift, in
     const int fb = fi->frac_bits;
     const uint32_t emask = (1u << fi->exp_bits) - 1u, frac = bits & ((1u << fb) - 1u);
     const uint32_t ecode = bits >> fb & emask;
-    if (ecode == emask)
+    /* e4m3 (FN): the top exponent holds normal values, all ones the NaN */
+    if (ecode == emask && (fi->specials != MMAEMU_SPECIALS_FN || frac == (1u << fb) - 1u))
         return -1;
     if (ecode == 0 && frac == 0) {
         *e = MMAEMU_FAST_ZERO_EXP;

@@ -59,6 +59,7 @@ typedef struct mmaemu_fast_plan {
     int frac;          /* Pairwise: the fraction bits of A's and B's (one) format */
     uint32_t nan_bits; /* Pairwise: the NaN its fp32 arithmetic returns */
     int fpval;         /* s holds each value as fp32 bits (the AVX-512 kernel's operands) */
+    int prec;          /* T-FDPA: fraction bits of the RZ output, 23 (fp32) or 13 (e8m13) */
 } mmaemu_fast_plan;
 
 /* Decoded operands of one row of A (consumed order, kp values, kp / L

@@ -258,7 +258,7 @@ FK_INLINE fk_vi fk_emax_z(const int32_t *ea, const int32_t *eb, fk_lanes lane, c
     return E;
 }
 
-/* One T-FDPA step (alg_tfdpa.c with RZ fp32 output and +0 for zero). */
+/* One T-FDPA step (alg_tfdpa.c with RZ fp32 or e8m13 output and +0 for zero). */
 FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                           const int32_t *za, const int32_t *eb, const int32_t *sb,
                           const int32_t *zb, fk_vi cb, fk_lanes lane, const int L,
@@ -283,12 +283,14 @@ FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const in
     fk_vi sign = ((S & ct) | (S & (fk_vi)St) | (ct & (fk_vi)St)) >> 31;
     fk_vu mag = (St ^ (fk_vu)sign) - (fk_vu)sign;
 
-    /* RZ to fp32: value mag * 2^(E - F). */
+    /* RZ to fp32 (prec 23) or e8m13 (prec 13): value mag * 2^(E - F), the
+     * significand placed as fp32's. */
     fk_vi msb = fk_msb32(mag), eo = E - p->F;
     fk_vi elead = msb + eo;
-    fk_vi r = fk_max(msb - 23, -149 - eo);
+    fk_vi r = fk_max(msb - p->prec, -126 - p->prec - eo);
     const fk_vi zero = {0}, k31 = zero + 31;
     fk_vu q = (mag >> (fk_vu)fk_min(fk_max(r, zero), k31)) << (fk_vu)fk_min(fk_max(-r, zero), k31);
+    q <<= (fk_vu)(zero + (23 - p->prec));
     fk_vi bits = (fk_vi)((fk_vu)(fk_min(fk_max(elead + 126, zero), zero + 255) << 23) + q);
     bits = fk_sel(elead >= 128, (fk_vi){0} + 0x7F800000, bits);
     bits = fk_sel((mag == 0) | (bits == 0), (fk_vi){0}, bits | (sign & (int32_t)0x80000000u));

@@ -213,7 +213,7 @@ FK_INLINE __m512i f5_encode_t(f5_acc c)
     return _mm512_mask_mov_epi32(bits, c.inf, c.inf_bits);
 }
 
-/* One T-FDPA step (alg_tfdpa.c with RZ fp32 output and +0 for zero) on
+/* One T-FDPA step (alg_tfdpa.c with RZ fp32 or e8m13 output, +0 for zero) on
  * the decoded accumulator; za: A's zero flag of the step (AV: per lane). */
 FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                          const int32_t *za, const int32_t *eb, const int32_t *sb,
@@ -239,12 +239,15 @@ FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int
     __mmask16 kneg = _mm512_movepi32_mask(_mm512_ternarylogic_epi32(S, ct, St, 0xE8));
     __m512i mag = _mm512_mask_sub_epi32(St, kneg, zero, St);
 
-    /* RZ to fp32 of mag 2^(E - F): e1 = leading exponent + 126, the
-     * significand the top 24 bits of mag normalised (fewer below 2^-126). */
+    /* RZ to fp32 (prec 23) or e8m13 (prec 13) of mag 2^(E - F): e1 =
+     * leading exponent + 126, the significand the top prec + 1 bits of mag
+     * normalised (fewer below 2^-126), placed as fp32's (hidden bit 23). */
     __m512i lz = _mm512_lzcnt_epi32(mag);
     __m512i e1 = _mm512_sub_epi32(_mm512_add_epi32(E, F5_1(157 - p->F)), lz);
+    const int drop = 31 - p->prec;
     __m512i q = _mm512_srlv_epi32(_mm512_sllv_epi32(mag, lz),
-                                  _mm512_max_epi32(F5_1(8), _mm512_sub_epi32(F5_1(8), e1)));
+                                  _mm512_max_epi32(F5_1(drop), _mm512_sub_epi32(F5_1(drop), e1)));
+    q = _mm512_slli_epi32(q, (unsigned)(23 - p->prec));
     __mmask16 knz = _mm512_test_epi32_mask(q, q);
     /* Inf at 2^128 (e1 >= 254); a lane at Inf keeps it. */
     __mmask16 kovf = _mm512_mask_cmpge_epi32_mask(knz & ~c->inf, e1, F5_1(254));

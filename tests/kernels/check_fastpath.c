@@ -268,7 +268,7 @@ typedef struct {
 } row_ref;
 
 /* The covered rows with 16-bit operands (bf16, fp16), which the tests
- * below generate; width 32: the tf32 rows instead (tf32_rows_every_path). */
+ * below generate; width 32 or 8: the tf32 or fp8 rows (wide_rows_every_path). */
 static size_t covered_rows_w(row_ref *out, size_t cap, int width)
 {
     size_t n = 0;
@@ -1000,7 +1000,7 @@ START_TEST(decode_side_agrees)
 }
 END_TEST
 
-/* ---- tf32 rows (fp32 containers) ------------------------------------------ */
+/* ---- tf32 rows (fp32 containers) and fp8 rows (bytes) ----------------------- */
 
 /* An fp32 container for a tf32 operand: a random fraction with its unused
  * low 13 bits random too (the decode drops them), an exponent near ebase
@@ -1021,81 +1021,116 @@ static uint32_t tf32_operand(test_rng *r, int ebase, int s)
     return sign | (uint32_t)e << 23 | frac;
 }
 
-/* Every covered tf32 row (sm80 / sm90 mma and wgmma tf32, gfx942 / gfx950
- * xf32) on every path against mmaemu_dot per element, with and without C,
- * fp32 and bf16 outputs, K from 1 to 4 instructions; a sample against the
- * MPFR reference.  MMAEMU_LONG: >= 1e7 comparisons per row set. */
-START_TEST(tf32_rows_every_path)
+/* An fp8 pattern: any byte, NaN (and e5m2's Inf) one time in 64 (a row
+ * or column holding one takes the definition, which the test should not
+ * do everywhere); narrow: exponents within a few binades of 1. */
+static uint32_t fp8_operand(test_rng *r, mmaemu_format f, int narrow)
 {
-    row_ref rows[128];
-    const size_t nrows = covered_rows_w(rows, 128, 32);
-    ck_assert_uint_gt(nrows, 0);
-    test_rng r = {0x5EED0032u};
-    const size_t target = test_scale() > 1 ? 10000000 : 60000;
-    size_t total = 0, mpfr = 0;
-    for (size_t round = 0; total < target; round++)
-        for (size_t ri = 0; ri < nrows; ri++) {
-            const mmaemu_instr *ins = rows[ri].ins;
-            const size_t nb = 1 + round % 2, m = 9 + test_rng_below(&r, 24), n = 5 + test_rng_below(&r, 40);
-            const size_t k = 1 + test_rng_below(&r, 4 * (uint64_t)ins->k);
-            const int s = round % 3 == 0 ? 60 : 8, with_c = round % 2;
-            mmaemu_schedule sc;
-            mmaemu_schedule_init(&sc, ins->name);
-            if (round % 4 == 3) {
-                sc.epilogue = MMAEMU_EPI_BF16;
-                sc.epilogue_set = 1;
-            }
-            uint32_t *a = malloc(nb * m * k * 4), *b = malloc(nb * k * n * 4);
-            uint32_t *c = malloc(nb * m * n * 4), *want = malloc(nb * m * n * 4);
-            uint32_t *d = malloc(nb * m * n * 4), *av = malloc(k * 4), *bv = malloc(k * 4);
-            ck_assert(a && b && c && want && d && av && bv);
-            for (size_t i = 0; i < nb * m * k; i++)
-                a[i] = tf32_operand(&r, 127, s);
-            for (size_t i = 0; i < nb * k * n; i++)
-                b[i] = tf32_operand(&r, 127, s);
-            for (size_t i = 0; i < nb * m * n; i++)
-                c[i] = gen_acc(&r, test_rng_below(&r, 8) ? G_NORMAL : G_SPECIALS);
-            for (size_t bi = 0; bi < nb; bi++)
-                for (size_t i = 0; i < m; i++)
-                    for (size_t j = 0; j < n; j++) {
-                        for (size_t q = 0; q < k; q++) {
-                            av[q] = a[(bi * m + i) * k + q];
-                            bv[q] = b[(bi * k + q) * n + j];
-                        }
-                        const size_t o = (bi * m + i) * n + j;
-                        want[o] = mmaemu_schedule_eval(&sc, ins, av, bv, k, with_c ? c[o] : 0u);
-                        if (o % 97 == 0 && sc.epilogue == MMAEMU_EPI_NONE && mpfr < 400) {
-                            ck_assert_msg(want[o] == mmaemu_ref_dot(ins, av, bv, k, with_c ? c[o] : 0u),
-                                          "%s: mmaemu_dot against MPFR", ins->name);
-                            mpfr++;
-                        }
-                    }
-            mmaemu_mat cm = {c, (ptrdiff_t)(m * n), (ptrdiff_t)n, 1};
-            mmaemu_gemm g = {
-                .instr = ins, .sched = &sc, .batch = nb, .m = m, .n = n, .k = k,
-                .a = {a, (ptrdiff_t)(m * k), (ptrdiff_t)k, 1},
-                .b = {b, (ptrdiff_t)(k * n), (ptrdiff_t)n, 1},
-                .c = with_c ? &cm : NULL, .d = d,
-                .d_sb = (ptrdiff_t)(m * n), .d_si = (ptrdiff_t)n, .d_sj = 1,
-            };
-            for (int p = 0; p < NPATHS; p++) {
-                if (!mmaemu_gemm_path_available(paths[p]))
-                    continue;
-                setenv("MMAEMU_SIMD", paths[p], 1);
-                memset(d, 0xA5, nb * m * n * 4);
-                char err[256];
-                ck_assert_msg(!mmaemu_gemm_run(&g, err, sizeof err), "%s", err);
-                for (size_t o = 0; o < nb * m * n; o++) {
-                    const uint32_t got = out_at(&sc, d, o);
-                    ck_assert_msg(got == want[o], "%s %s [tf32] path %s: element %zu (K %zu): got %08x want %08x",
-                                  rows[ri].arch->name, ins->name, paths[p], o, k, got, want[o]);
-                }
-                total += nb * m * n;
-            }
-            unsetenv("MMAEMU_SIMD");
-            free(a), free(b), free(c), free(want), free(d), free(av), free(bv);
+    const int e5 = f == MMAEMU_E5M2;
+    for (;;) {
+        uint32_t v = (uint32_t)test_rng_below(r, 256);
+        const uint32_t mag = v & 0x7Fu;
+        const int special = e5 ? mag >= 0x7C : mag == 0x7F;
+        if (narrow)
+            v = (v & 0x83u) | (uint32_t)((e5 ? 13 : 5) + test_rng_below(r, 5)) << (e5 ? 2 : 3);
+        if (!special || narrow || test_rng_below(r, 64) == 0)
+            return v & 0xFFu;
+    }
+}
+
+/* One case of the 32- or 8-bit rows (width) on every path against
+ * mmaemu_schedule_eval per element, a sample against MPFR; returns the
+ * comparisons. */
+static size_t wide_case(const row_ref *row, int width, size_t round, test_rng *r, size_t *mpfr)
+{
+    const mmaemu_instr *ins = row->ins;
+    const mmaemu_format fa = ins->step.a_fmt, fb = ins->step.b_fmt;
+    const size_t nb = 1 + round % 2, m = 9 + test_rng_below(r, 24), n = 5 + test_rng_below(r, 40);
+    const size_t k = 1 + test_rng_below(r, 4 * (uint64_t)ins->k), nel = nb * m * n;
+    const int s = round % 3 == 0 ? 60 : 8, with_c = round % 2;
+    mmaemu_schedule sc;
+    mmaemu_schedule_init(&sc, ins->name);
+    if (round % 4 == 3) {
+        sc.epilogue = MMAEMU_EPI_BF16;
+        sc.epilogue_set = 1;
+    }
+    uint32_t *a = malloc(nb * m * k * 4), *b = malloc(nb * k * n * 4), *c = malloc(nel * 4);
+    uint32_t *want = malloc(nel * 4), *d = malloc(nel * 4), *av = malloc(k * 4), *bv = malloc(k * 4);
+    uint8_t *a8 = malloc(nb * m * k), *b8 = malloc(nb * k * n);
+    ck_assert(a && b && c && want && d && av && bv && a8 && b8);
+    for (size_t i = 0; i < nb * m * k; i++) {
+        a[i] = width == 32 ? tf32_operand(r, 127, s) : fp8_operand(r, fa, s == 8);
+        a8[i] = (uint8_t)a[i];
+    }
+    for (size_t i = 0; i < nb * k * n; i++) {
+        b[i] = width == 32 ? tf32_operand(r, 127, s) : fp8_operand(r, fb, s == 8);
+        b8[i] = (uint8_t)b[i];
+    }
+    for (size_t i = 0; i < nel; i++)
+        c[i] = gen_acc(r, test_rng_below(r, 8) ? G_NORMAL : G_SPECIALS);
+    for (size_t o = 0; o < nel; o++) {
+        const size_t bi = o / (m * n), i = o / n % m, j = o % n;
+        for (size_t q = 0; q < k; q++) {
+            av[q] = a[(bi * m + i) * k + q];
+            bv[q] = b[(bi * k + q) * n + j];
         }
-    printf("fastpath: tf32: %zu element comparisons over %zu rows, %zu against MPFR\n", total, nrows, mpfr);
+        const uint32_t c0 = with_c ? c[o] : 0u;
+        want[o] = mmaemu_schedule_eval(&sc, ins, av, bv, k, c0);
+        if (o % 97 == 0 && sc.epilogue == MMAEMU_EPI_NONE && *mpfr < 400) {
+            ck_assert_msg(want[o] == mmaemu_ref_dot(ins, av, bv, k, c0), "%s: mmaemu_dot against MPFR",
+                          ins->name);
+            ++*mpfr;
+        }
+    }
+    mmaemu_mat cm = {c, (ptrdiff_t)(m * n), (ptrdiff_t)n, 1};
+    mmaemu_gemm g = {
+        .instr = ins, .sched = &sc, .batch = nb, .m = m, .n = n, .k = k,
+        .a = {width == 32 ? (void *)a : (void *)a8, (ptrdiff_t)(m * k), (ptrdiff_t)k, 1},
+        .b = {width == 32 ? (void *)b : (void *)b8, (ptrdiff_t)(k * n), (ptrdiff_t)n, 1},
+        .c = with_c ? &cm : NULL, .d = d,
+        .d_sb = (ptrdiff_t)(m * n), .d_si = (ptrdiff_t)n, .d_sj = 1,
+    };
+    size_t total = 0;
+    for (int p = 0; p < NPATHS; p++) {
+        if (!mmaemu_gemm_path_available(paths[p]))
+            continue;
+        setenv("MMAEMU_SIMD", paths[p], 1);
+        memset(d, 0xA5, nel * 4);
+        char err[256];
+        ck_assert_msg(!mmaemu_gemm_run(&g, err, sizeof err), "%s", err);
+        for (size_t o = 0; o < nel; o++)
+            ck_assert_msg(out_at(&sc, d, o) == want[o],
+                          "%s %s [%s x %s] path %s: element %zu (K %zu): got %08x want %08x",
+                          row->arch->name, ins->name, mmaemu_format_get(fa)->name,
+                          mmaemu_format_get(fb)->name, paths[p], o, k, out_at(&sc, d, o), want[o]);
+        total += nel;
+    }
+    unsetenv("MMAEMU_SIMD");
+    free(a), free(b), free(c), free(want), free(d), free(av), free(bv), free(a8), free(b8);
+    return total;
+}
+
+/* Every covered tf32 row (sm80 / sm90 mma and wgmma tf32, gfx942 / gfx950
+ * xf32) and fp8 row (sm89 / sm90 e4m3, e5m2 and mixed, RZ to fp32 or
+ * e8m13) on every path against the definition, with and without C, fp32
+ * and bf16 outputs, K from 1 to 4 instructions; a sample against MPFR.
+ * MMAEMU_LONG: >= 1e7 comparisons for each width. */
+START_TEST(wide_rows_every_path)
+{
+    static const int widths[] = {32, 8};
+    for (size_t w = 0; w < 2; w++) {
+        row_ref rows[128];
+        const size_t nrows = covered_rows_w(rows, 128, widths[w]);
+        ck_assert_uint_gt(nrows, 0);
+        test_rng r = {0x5EED0032u + w};
+        const size_t target = test_scale() > 1 ? 10000000 : 60000;
+        size_t total = 0, mpfr = 0;
+        for (size_t round = 0; total < target; round++)
+            for (size_t ri = 0; ri < nrows; ri++)
+                total += wide_case(&rows[ri], widths[w], round, &r, &mpfr);
+        printf("fastpath: %s: %zu element comparisons over %zu rows, %zu against MPFR\n",
+               widths[w] == 32 ? "tf32" : "fp8", total, nrows, mpfr);
+    }
 }
 END_TEST
 
@@ -1112,7 +1147,7 @@ int main(void)
         TEST_ONCE(fp_environment_ignored),
         TEST_ONCE(output_edges),
         TEST_ONCE(element_lane_kernel),
-        TEST_ONCE(tf32_rows_every_path),
+        TEST_ONCE(wide_rows_every_path),
     };
     return TEST_RUN("fastpath", tests);
 }
