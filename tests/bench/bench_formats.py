@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: MIT
 """The operand formats' cost (make bench; docs/performance.md, "Formats beyond bf16").
 
-GEMMs through the library's entry point (``mmaemu._core.matmul``) with bf16, fp16 and tf32
-operands (tf32: float32 containers, as PyTorch's and Triton's fp32 matmuls on tensor cores), each
-with its natural output (bf16 -> bf16, fp16 -> fp16, tf32 -> fp32), best of REPS, once with the
+GEMMs through the library's entry point (``mmaemu._core.matmul``) with bf16, fp16, tf32 and fp8
+operands (tf32: float32 containers, as PyTorch's and Triton's fp32 matmuls on tensor cores; fp8:
+e4m3 bytes, NVIDIA models only: AMD's fp8 rows take the per-element definition), each with its
+natural output (bf16 -> bf16, fp16 -> fp16, tf32 and fp8 -> fp32), best of REPS, once with the
 certified path allowed and once with MMAEMU_EXACT=1: the two outputs must have the same bits (else
 MISMATCH, exit 1).  G MAC/s, and each format's time over bf16's of the same shape, in one run.  A
 benchmark, not a test: nothing about the times is asserted.
@@ -23,7 +24,7 @@ import numpy as np
 
 from mmaemu import _core
 
-FORMATS = ('bf16', 'fp16', 'tf32')
+FORMATS = ('bf16', 'fp16', 'tf32', 'e4m3')
 
 
 def operands(fmt: str, m: int, n: int, k: int, seed: int = 1) -> Tuple[np.ndarray, np.ndarray, object]:
@@ -34,6 +35,9 @@ def operands(fmt: str, m: int, n: int, k: int, seed: int = 1) -> Tuple[np.ndarra
         return a.astype(ml_dtypes.bfloat16), b.astype(ml_dtypes.bfloat16), ml_dtypes.bfloat16
     if fmt == 'fp16':
         return a.astype(np.float16), b.astype(np.float16), np.float16
+    if fmt == 'e4m3':   # the weights scaled up as fp8 recipes do
+        return (a.astype(ml_dtypes.float8_e4m3fn).view(np.uint8),
+                (b * 50).astype(ml_dtypes.float8_e4m3fn).view(np.uint8), np.float32)
     return a.astype(np.float32), b.astype(np.float32), np.float32
 
 
@@ -43,8 +47,8 @@ def timed(model: str, fmt: str, a: np.ndarray, b: np.ndarray, out: object, reps:
     old = os.environ.get('MMAEMU_EXACT')
     os.environ['MMAEMU_EXACT'] = '1' if exact else '0'
     kw: Dict[str, object] = {'arch': model}
-    if fmt == 'tf32':
-        kw['in_format'] = 'tf32'
+    if fmt in ('tf32', 'e4m3'):
+        kw['in_format'] = fmt
     else:
         kw['out_dtype'] = out
     try:
@@ -94,6 +98,8 @@ def main() -> int:
         for (m, n, k) in shapes:
             base = None
             for fmt in FORMATS:
+                if fmt == 'e4m3' and model.startswith('gfx'):
+                    continue
                 a, b, out = operands(fmt, m, n, k)
                 tc, dc = timed(model, fmt, a, b, out, args.reps, exact=False)
                 tx, dx = timed(model, fmt, a, b, out, 1, exact=True)
