@@ -179,11 +179,11 @@ int mmaemu_gemm_fast_covers(const mmaemu_instr *ins)
     return ins && mmaemu_fast_plan_make(ins, &p) == 0;
 }
 
-/* One bf16 / fp16 / tf32 value (the operand formats a plan admits), as
- * mmaemu_decode reads IEEE formats: exponent and signed significand
- * (<< shift); 1 if it is zero, -1 if NaN or Inf (tf32: the container's
- * unused low bits dropped first, so a NaN whose payload lies there only
- * is an Inf, as mmaemu_decode has it). */
+/* One bf16 / fp16 / tf32 / fp8 value (the operand formats a plan admits),
+ * as mmaemu_decode reads them: exponent and signed significand (<< shift);
+ * 1 if it is zero, -1 if NaN or Inf (tf32: the container's unused low bits
+ * dropped first, so a NaN whose payload lies there only is an Inf, as
+ * mmaemu_decode has it; e4m3: only its all-ones pattern is NaN). */
 static int decode_one(const mmaemu_format_info *fi, uint32_t bits, int shift, int32_t *e,
                       int32_t *s, int *emax)
 {
@@ -210,7 +210,8 @@ static int decode_one(const mmaemu_format_info *fi, uint32_t bits, int shift, in
 
 /* plan.fpval: the value of s 2^(e - frac_bits) (e already less the shift)
  * as fp32 bits, +0 for zero; a bf16 value is its bits << 16, a tf32 value
- * its container without the unused low bits. */
+ * its container without the unused low bits, fp16 and fp8 by ldexpf
+ * (exact). */
 static int32_t fp32_value_bits(const mmaemu_format_info *fi, uint32_t bits, int32_t s, int e)
 {
     if (s == 0)

@@ -257,23 +257,24 @@ static void cert_choose(batch_ctx *x, const sched_run *r, size_t ns, mmaemu_fast
     if (ns != 1 || path == MMAEMU_PATH_REF || mmaemu_cert_exact_forced() ||
         mmaemu_cert_plan_make(x->ins, r->s, x->kp, r->lay.ranges, r->lay.slices, cp))
         return;
+    /* the blocked bf16 kernel: bf16 operands, pairs of pairs per step */
+    const int blocked = path == MMAEMU_PATH_AVX512 && mmaemu_cert_bf16_available() &&
+                        x->ins->step.a_fmt == MMAEMU_BF16 && x->ins->step.b_fmt == MMAEMU_BF16 &&
+                        cp->L % 4 == 0;
+    /* Without it only the row-by-row fp32 kernel is left: 1.1-1.6x the
+     * exact time on the avx512 path and 1.0-2.3x on avx2 (sm90, fp16 and
+     * bf16 operands, K = 64 to 3072; docs/certified.md section 1), so the
+     * certified path runs it on the scalar path only. */
+    if (!blocked && path != MMAEMU_PATH_SCALAR && !mmaemu_cert_fp32_forced())
+        return;
     cp->bf16_out = r->s->epilogue == MMAEMU_EPI_BF16 && !x->g->bias;
     cp->bf16_bias = r->s->epilogue == MMAEMU_EPI_BF16 && x->g->bias;
     x->cert = cp;
     x->ckern = path == MMAEMU_PATH_AVX512 ? mmaemu_cert_kernel_avx512 : mmaemu_cert_kernel_base;
     x->cbound = path == MMAEMU_PATH_AVX512 ? mmaemu_cert_bound_avx512 : mmaemu_cert_bound_base;
-    /* the blocked bf16 kernel: bf16 operands, pairs of pairs per step */
-    x->cbf16 = path == MMAEMU_PATH_AVX512 && mmaemu_cert_bf16_available() &&
-               x->ins->step.a_fmt == MMAEMU_BF16 && x->ins->step.b_fmt == MMAEMU_BF16 &&
-               cp->L % 4 == 0;
+    x->cbf16 = blocked;
     x->cfma = x->cbf16 && mmaemu_cert_fma_preferred();
     x->camx = x->cbf16 && cp->L <= 32 && mmaemu_cert_amx_available();   /* a tile row: 16 pairs */
-    /* Without the blocked kernel only the row-by-row fp32 kernel is left:
-     * 1.1-1.6x the exact time on the avx512 path and 1.0-2.3x on avx2
-     * (sm90, fp16 and bf16 operands, K = 64 to 3072; docs/certified.md
-     * section 1), so the certified path runs it on the scalar path only. */
-    if (!x->cbf16 && path != MMAEMU_PATH_SCALAR && !mmaemu_cert_fp32_forced())
-        x->cert = NULL;
 }
 
 /* What the rows of a group may take for granted: the plain consumed order
