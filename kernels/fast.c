@@ -93,11 +93,12 @@ mmaemu_fast_chain_fn mmaemu_fast_lanes_kernel(mmaemu_fast_path path)
 
 /* The operand formats of the kernels: bf16, fp16, tf32 in its fp32
  * container (decoded as the container's top 19 bits, as mmaemu_decode),
- * and OCP fp8 (e4m3 with its one NaN and no Inf, e5m2). */
+ * OCP fp8 (e4m3 with its one NaN and no Inf, e5m2) and AMD's FNUZ fp8
+ * (the negative-zero pattern is the NaN, no Inf). */
 static int fast_operand(mmaemu_format f)
 {
     return f == MMAEMU_BF16 || f == MMAEMU_FP16 || f == MMAEMU_TF32 || f == MMAEMU_E4M3 ||
-           f == MMAEMU_E5M2;
+           f == MMAEMU_E5M2 || f == MMAEMU_E4M3FNUZ || f == MMAEMU_E5M2FNUZ;
 }
 
 int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
@@ -106,7 +107,8 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     memset(p, 0, sizeof *p);
     if (ins->widen_fp16 || ins->k_interleave || ins->c_after)
         return -1;
-    if (!fast_operand(sp->a_fmt) || !fast_operand(sp->b_fmt) || sp->acc_fmt != MMAEMU_FP32)
+    if (!fast_operand(sp->a_fmt) || !fast_operand(sp->b_fmt) || sp->acc_fmt != MMAEMU_FP32 ||
+        sp->scale_fmt == MMAEMU_UE8M0 || sp->scale_fmt == MMAEMU_UE4M3)
         return -1;
     if (mmaemu_params_check(sp) || sp->L < 1 || ins->k % sp->L)
         return -1;
@@ -120,7 +122,11 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
         p->prec = sp->out == MMAEMU_OUT_RZ_E8M13 ? 13 : 23;
         break;
     case MMAEMU_ALG_TR_FDPA:
-        if (sp->zero_sign != MMAEMU_ZERO_IEEE)
+    case MMAEMU_ALG_GTR_FDPA:
+        /* GTR-FDPA: two groups, the even and the odd k, zero products out */
+        p->groups = sp->alg == MMAEMU_ALG_GTR_FDPA ? 2 : 1;
+        if (sp->zero_sign != MMAEMU_ZERO_IEEE ||
+            (p->groups == 2 && (sp->zero_align != MMAEMU_ZALIGN_SKIP || sp->L % 2)))
             return -1;
         p->kind = sp->tr_variant == MMAEMU_TR_RENORM_FLOOR ? MMAEMU_FAST_TR_RENORM
                                                             : MMAEMU_FAST_TR_FLOOR;
@@ -183,7 +189,8 @@ int mmaemu_gemm_fast_covers(const mmaemu_instr *ins)
  * as mmaemu_decode reads them: exponent and signed significand (<< shift);
  * 1 if it is zero, -1 if NaN or Inf (tf32: the container's unused low bits
  * dropped first, so a NaN whose payload lies there only is an Inf, as
- * mmaemu_decode has it; e4m3: only its all-ones pattern is NaN). */
+ * mmaemu_decode has it; e4m3: only its all-ones pattern is NaN; FNUZ: only
+ * the negative zero). */
 static int decode_one(const mmaemu_format_info *fi, uint32_t bits, int shift, int32_t *e,
                       int32_t *s, int *emax)
 {
@@ -191,8 +198,11 @@ static int decode_one(const mmaemu_format_info *fi, uint32_t bits, int shift, in
     const int fb = fi->frac_bits;
     const uint32_t emask = (1u << fi->exp_bits) - 1u, frac = bits & ((1u << fb) - 1u);
     const uint32_t ecode = bits >> fb & emask;
-    /* e4m3 (FN): the top exponent holds normal values, all ones the NaN */
-    if (ecode == emask && (fi->specials != MMAEMU_SPECIALS_FN || frac == (1u << fb) - 1u))
+    /* e4m3 (FN): the top exponent holds normal values, all ones the NaN;
+     * FNUZ: every exponent holds values, the negative zero is the NaN */
+    if (fi->specials == MMAEMU_SPECIALS_FNUZ
+            ? bits == 1u << (fb + fi->exp_bits)
+            : ecode == emask && (fi->specials != MMAEMU_SPECIALS_FN || frac == (1u << fb) - 1u))
         return -1;
     if (ecode == 0 && frac == 0) {
         *e = MMAEMU_FAST_ZERO_EXP;

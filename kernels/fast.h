@@ -4,11 +4,13 @@
  * MMAEMU_FAST_LANES output columns at once.
  *
  * The fast path covers the common case exactly as mmaemu_step defines it:
- * bf16 or fp16 operands, an fp32 accumulator, plain instructions (no
+ * bf16, fp16, tf32 or fp8 (OCP and FNUZ) operands, an fp32 accumulator, plain instructions (no
  * widen_fp16 / k_interleave / c_after), and the step algorithms
  *   - T-FDPA with RZ fp32 output, C fused, +0 for every zero (NVIDIA);
  *   - TR-FDPA, both variants (AMD CDNA3 and the gfx950 hypotheses), with
- *     zero products left out of the alignment or joining it (zero_align);
+ *     zero products left out of the alignment or joining it (zero_align),
+ *     and its fp8 form GTR-FDPA (even and odd k truncated apart, then
+ *     floored onto the larger group's grid; zero products left out);
  *   - Pairwise (MMA-Sim's January 2026 CDNA1 model): fp32 products and
  *     pairwise fp32 RNE adds, in fp32 arithmetic (kernels/fast_pairwise.h).
  * Everything else -- and every element whose operands hold NaN or Inf, or
@@ -60,6 +62,7 @@ typedef struct mmaemu_fast_plan {
     uint32_t nan_bits; /* Pairwise: the NaN its fp32 arithmetic returns */
     int fpval;         /* s holds each value as fp32 bits (the AVX-512 kernel's operands) */
     int prec;          /* T-FDPA: fraction bits of the RZ output, 23 (fp32) or 13 (e8m13) */
+    int groups;        /* TR-FDPA: 2 for GTR-FDPA (fp8: the even and the odd k aligned apart) */
 } mmaemu_fast_plan;
 
 /* Decoded operands of one row of A (consumed order, kp values, kp / L

@@ -218,14 +218,15 @@ FK_INLINE fk_vi fk_sra(fk_vi y, fk_vi sh)
 /* The signed product sum of one step: terms relative to Ek = (max
  * exponent) + kprod.  trunc(pr / 2^sh) = ((pr + n) >> sh) - n, n = -1 for
  * pr < 0 (the proof is in fast_step512.h); the n are summed apart.  The
- * sums wrap (unsigned): only the total is in range. */
+ * sums wrap (unsigned): only the total is in range.  Positions t < L, every
+ * ST-th (GTR-FDPA's groups: 2). */
 FK_INLINE fk_vi fk_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb,
                          const int32_t *sb, fk_vi Ek, fk_lanes lane, const int L,
-                         const int AV)
+                         const int AV, const int ST)
 {
     fk_vu S = {0}, N = {0};
 #pragma GCC unroll 16
-    for (int t = 0; t < L; t++) {
+    for (int t = 0; t < L; t += ST) {
         fk_vi pe = fk_b(eb, t, lane, lane.d, AV) + fk_a(ea, t, lane, AV);
         fk_vi pr = fk_b(sb, t, lane, lane.d, AV) * fk_a(sa, t, lane, AV);
         fk_vi n = pr >> 31;
@@ -236,10 +237,10 @@ FK_INLINE fk_vi fk_terms(const int32_t *ea, const int32_t *sa, const int32_t *eb
 }
 
 FK_INLINE fk_vi fk_emax(const int32_t *ea, const int32_t *eb, fk_vi E, fk_lanes lane,
-                        const int L, const int AV)
+                        const int L, const int AV, const int ST)
 {
 #pragma GCC unroll 16
-    for (int t = 0; t < L; t++)
+    for (int t = 0; t < L; t += ST)
         E = fk_max(E, fk_b(eb, t, lane, lane.d, AV) + fk_a(ea, t, lane, AV));
     return E;
 }
@@ -271,9 +272,9 @@ FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const in
     E = fk_max(E, fk_a(za, 0, lane, AV));
     if (p->ezero_floor)
         E = fk_max(E, (fk_vi){0} + p->e_zero);
-    E = fk_emax(ea, eb, E, lane, L, AV);
+    E = fk_emax(ea, eb, E, lane, L, AV, 1);
 
-    fk_vi S = fk_terms(ea, sa, eb, sb, E + p->kprod, lane, L, AV);
+    fk_vi S = fk_terms(ea, sa, eb, sb, E + p->kprod, lane, L, AV, 1);
     fk_vi shc = fk_min(E - cexp + (23 + p->lsc - p->F), (fk_vi){0} + 31);
     fk_vi ct = (fk_vi)((fk_vu)(c.sig << p->lsc) >> (fk_vu)shc);
     ct = (ct ^ c.neg) - c.neg;
@@ -350,18 +351,36 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
                            fk_lanes lane, const int L, const int AV)
 {
     fk_acc c = fk_decode_c(cb);
-    fk_vi edot = p->zero_align
-                     ? fk_emax_z(ea, eb, lane, L, AV)
-                     : fk_emax(ea + (AV ? MMAEMU_FAST_LANES : 1), eb + MMAEMU_FAST_LANES,
-                               fk_b(eb, 0, lane, lane.d, AV) + fk_a(ea, 0, lane, AV), lane,
-                               L - 1, AV);
-    fk_vi S = fk_terms(ea, sa, eb, sb, edot + p->kprod, lane, L, AV);
+    const size_t aw = AV ? MMAEMU_FAST_LANES : 1, bw = MMAEMU_FAST_LANES;
+    fk_vi edot, S;
+    if (p->zero_align) {
+        edot = fk_emax_z(ea, eb, lane, L, AV);
+        S = fk_terms(ea, sa, eb, sb, edot + p->kprod, lane, L, AV, 1);
+    } else if (p->groups == 2) {
+        /* GTR-FDPA: each group truncated on its own grid, then both
+         * floored onto the larger one's */
+        fk_vi e0 = fk_emax(ea + 2 * aw, eb + 2 * bw, fk_b(eb, 0, lane, lane.d, AV) +
+                           fk_a(ea, 0, lane, AV), lane, L - 2, AV, 2);
+        fk_vi e1 = fk_emax(ea + 3 * aw, eb + 3 * bw, fk_b(eb, 1, lane, lane.d, AV) +
+                           fk_a(ea, 1, lane, AV), lane, L - 2, AV, 2);
+        fk_vi S0 = fk_terms(ea, sa, eb, sb, e0 + p->kprod, lane, L, AV, 2);
+        fk_vi S1 = fk_terms(ea + aw, sa + aw, eb + bw, sb + bw, e1 + p->kprod, lane, L - 1, AV, 2);
+        edot = fk_max(e0, e1);
+        S = fk_sra(S0, edot - e0) + fk_sra(S1, edot - e1);
+    } else {
+        edot = fk_emax(ea + aw, eb + bw, fk_b(eb, 0, lane, lane.d, AV) + fk_a(ea, 0, lane, AV),
+                       lane, L - 1, AV, 1);
+        S = fk_terms(ea, sa, eb, sb, edot + p->kprod, lane, L, AV, 1);
+    }
     fk_vi havedot = p->zero_align ? S != 0 : edot > MMAEMU_FAST_ZERO_EXP / 2;
     *redo = ~havedot & c.negzero;
     fk_vi E = fk_max(edot, c.exp);
-    /* Cc = floor(c * 2^(F + e_c - E)), c = +-sig / 2^23. */
+    /* Cc = floor(c * 2^(F + e_c - E)), c = +-sig / 2^23; GTR-FDPA drops a C
+     * more than F + 1 binades below E. */
     fk_vi cs = (c.sig ^ c.neg) - c.neg;
     fk_vi Cc = (cs << p->lsc) >> fk_min(E - c.exp + (p->lsc + 23 - p->F), (fk_vi){0} + 31);
+    if (p->groups == 2)
+        Cc = fk_sel(E - c.exp > p->F + 1, (fk_vi){0}, Cc);
 
     fk_vi bits = FK_CAT(fk_tr_wide(p, FK_LO(E), FK_LO(edot), FK_LO(S), FK_LO(Cc)),
                         fk_tr_wide(p, FK_HI(E), FK_HI(edot), FK_HI(S), FK_HI(Cc)));

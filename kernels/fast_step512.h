@@ -96,12 +96,13 @@ FK_INLINE __m512i f5_b(const int32_t *b, int t, f5_lanes lx, const ptrdiff_t *d,
     return v;
 }
 
-/* Max exponent of the L products, folded into E; c-independent. */
+/* Max exponent of the products t < L, every ST-th, folded into E;
+ * c-independent. */
 FK_INLINE __m512i f5_emax(const int32_t *ea, const int32_t *eb, __m512i E, f5_lanes ix,
-                          const int L, const int AV)
+                          const int L, const int AV, const int ST)
 {
 #pragma GCC unroll 32
-    for (int t = 0; t < L; t++)
+    for (int t = 0; t < L; t += ST)
         E = _mm512_max_epi32(E, _mm512_add_epi32(f5_b(eb, t, ix, ix.d, AV),
                                                   f5_a(ea, t, ix, AV)));
     return E;
@@ -126,14 +127,14 @@ FK_INLINE __m512 f5_bf(const int32_t *b, int t, f5_lanes lx, const int AV)
 /* The sum of the L product terms trunc(a b 2^(F - E)) (the lanes' scale
  * 2^(F - E) in sc): a b and the scaling are exact (see the top). */
 FK_INLINE __m512i f5_terms_fp(const int32_t *va, const int32_t *vb, __m512 sc, f5_lanes ix,
-                              const int L, const int AV)
+                              const int L, const int AV, const int ST)
 {
     __m512i S0 = _mm512_setzero_si512(), S1 = S0;
 #pragma GCC unroll 32
-    for (int t = 0; t < L; t++) {
+    for (int t = 0; t < L; t += ST) {
         __m512 pr = _mm512_mul_ps(f5_bf(vb, t, ix, AV), f5_af(va, t, ix, AV));
         __m512i tt = _mm512_cvttps_epi32(_mm512_mul_ps(pr, sc));
-        if (t & 1)
+        if (t / ST & 1)
             S1 = _mm512_add_epi32(S1, tt);
         else
             S0 = _mm512_add_epi32(S0, tt);
@@ -146,10 +147,10 @@ FK_INLINE __m512i f5_terms_fp(const int32_t *va, const int32_t *vb, __m512 sc, f
  * (exact), scaled by 2^(F + ea + eb - E); EF = E - F. */
 FK_INLINE __m512i f5_terms_wide(const int32_t *ea, const int32_t *va, const int32_t *eb,
                                 const int32_t *vb, __m512i EF, f5_lanes ix, const int L,
-                                const int AV)
+                                const int AV, const int ST)
 {
     __m512i S = _mm512_setzero_si512();
-    for (int t = 0; t < L; t++) {
+    for (int t = 0; t < L; t += ST) {
         __m512i xa = f5_a(ea, t, ix, AV), xb = f5_b(eb, t, ix, ix.d, AV);
         __m512 ma = _mm512_scalef_ps(_mm512_castsi512_ps(f5_a(va, t, ix, AV)),
                                      _mm512_cvtepi32_ps(_mm512_sub_epi32(_mm512_setzero_si512(), xa)));
@@ -167,16 +168,16 @@ FK_INLINE __m512i f5_terms_wide(const int32_t *ea, const int32_t *va, const int3
  * non-zero product and E < F - 125 or P > 126. */
 FK_INLINE __m512i f5_terms(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *va,
                            const int32_t *eb, const int32_t *vb, __m512i P, __m512i E,
-                           f5_lanes ix, const int L, const int AV)
+                           f5_lanes ix, const int L, const int AV, const int ST)
 {
     __mmask16 kp = _mm512_cmpgt_epi32_mask(P, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
     if (_mm512_mask_cmplt_epi32_mask(kp, E, F5_1(p->F - 125)) | _mm512_cmpgt_epi32_mask(P, F5_1(126)))
-        return f5_terms_wide(ea, va, eb, vb, _mm512_sub_epi32(E, F5_1(p->F)), ix, L, AV);
+        return f5_terms_wide(ea, va, eb, vb, _mm512_sub_epi32(E, F5_1(p->F)), ix, L, AV, ST);
     /* 2^(F - E); the clamp only meets lanes whose products are all zero */
     __m512i se = _mm512_max_epi32(_mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), E), F5_1(127)),
                                   F5_1(-126));
     __m512 sc = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(se, F5_1(127)), 23));
-    return f5_terms_fp(va, vb, sc, ix, L, AV);
+    return f5_terms_fp(va, vb, sc, ix, L, AV, ST);
 }
 
 /* The T-FDPA accumulator of every lane, kept decoded between steps:
@@ -225,10 +226,10 @@ FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int
     __m512i Ep = _mm512_max_epi32(f5_b(zb, 0, ix, ix.dz, AV), f5_a(za, 0, ix, AV));
     if (p->ezero_floor)
         Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
-    __m512i P = f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV);
+    __m512i P = f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV, 1);
     __m512i E = _mm512_max_epi32(_mm512_max_epi32(Ep, P), c->exp);
 
-    __m512i S = f5_terms(p, ea, sa, eb, sb, P, E, ix, L, AV);
+    __m512i S = f5_terms(p, ea, sa, eb, sb, P, E, ix, L, AV, 1);
     /* C's term, truncated; shifts of 32 or more give 0. */
     __m512i shc = _mm512_add_epi32(_mm512_sub_epi32(E, c->exp), F5_1(23 + p->lsc - p->F));
     __m512i ct = _mm512_srlv_epi32(_mm512_sllv_epi32(c->sig, F5_1(p->lsc)), shc);
@@ -326,6 +327,40 @@ FK_INLINE __m512i f5_emax_z(const int32_t *ea, const int32_t *eb, f5_lanes ix, c
     return E;
 }
 
+/* A TR-FDPA step's products, independent of C: their largest exponent
+ * *edot and their signed sum *S on the grid 2^(edot - F).  GTR-FDPA: the
+ * even and the odd k truncated each on its own grid, then floored onto the
+ * larger one's (alg_trfdpa.c). */
+FK_INLINE void f5_products_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
+                              const int32_t *eb, const int32_t *sb, __m512i *edot, __m512i *S,
+                              f5_lanes ix, const int L, const int AV)
+{
+    const size_t aw = AV ? MMAEMU_FAST_LANES : 1, bw = MMAEMU_FAST_LANES;
+    if (p->zero_align) {
+        /* edot bounds the products' largest exponent from above, which is
+         * all f5_terms's guard needs of P */
+        *edot = f5_emax_z(ea, eb, ix, L, AV);
+        *S = f5_terms(p, ea, sa, eb, sb, *edot, *edot, ix, L, AV, 1);
+    } else if (p->groups == 2) {
+        __m512i e0 = f5_emax(ea + 2 * aw, eb + 2 * bw,
+                             _mm512_add_epi32(f5_b(eb, 0, ix, ix.d, AV), f5_a(ea, 0, ix, AV)), ix,
+                             L - 2, AV, 2);
+        __m512i e1 = f5_emax(ea + 3 * aw, eb + 3 * bw,
+                             _mm512_add_epi32(f5_b(eb, 1, ix, ix.d, AV), f5_a(ea, 1, ix, AV)), ix,
+                             L - 2, AV, 2);
+        __m512i S0 = f5_terms(p, ea, sa, eb, sb, e0, e0, ix, L, AV, 2);
+        __m512i S1 = f5_terms(p, ea + aw, sa + aw, eb + bw, sb + bw, e1, e1, ix, L - 1, AV, 2);
+        *edot = _mm512_max_epi32(e0, e1);
+        *S = _mm512_add_epi32(_mm512_srav_epi32(S0, _mm512_sub_epi32(*edot, e0)),
+                              _mm512_srav_epi32(S1, _mm512_sub_epi32(*edot, e1)));
+    } else {
+        *edot = f5_emax(ea + aw, eb + bw,
+                        _mm512_add_epi32(f5_b(eb, 0, ix, ix.d, AV), f5_a(ea, 0, ix, AV)), ix, L - 1,
+                        AV, 1);
+        *S = f5_terms(p, ea, sa, eb, sb, *edot, *edot, ix, L, AV, 1);
+    }
+}
+
 /* One TR-FDPA step (alg_trfdpa.c, one fused group, RNE fp32).  *redo gets
  * the lanes whose zero sign the kernel cannot know (no non-zero product,
  * C = -0: every product's sign decides; under zero_align, where every
@@ -335,15 +370,8 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
                            f5_lanes ix, const int L, const int AV)
 {
     const __m512i cb = (__m512i)cbv;
-    /* The products: relative to their own maximum, independent of C. */
-    __m512i edot = p->zero_align
-                       ? f5_emax_z(ea, eb, ix, L, AV)
-                       : f5_emax(ea + (AV ? MMAEMU_FAST_LANES : 1), eb + MMAEMU_FAST_LANES,
-                                 _mm512_add_epi32(f5_b(eb, 0, ix, ix.d, AV), f5_a(ea, 0, ix, AV)),
-                                 ix, L - 1, AV);
-    /* zero-align: edot bounds the products' largest exponent from above,
-     * which is all f5_terms's guard needs of P */
-    __m512i S = f5_terms(p, ea, sa, eb, sb, edot, edot, ix, L, AV);
+    __m512i edot, S;
+    f5_products_tr(p, ea, sa, eb, sb, &edot, &S, ix, L, AV);
     __mmask16 knodot = p->zero_align
                            ? _mm512_testn_epi32_mask(S, S)
                            : _mm512_cmple_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
@@ -362,6 +390,9 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
     __m512i Cc = _mm512_srav_epi32(_mm512_sllv_epi32(cs, F5_1(p->lsc)),
                                    _mm512_add_epi32(_mm512_sub_epi32(E, cexp),
                                                     F5_1(p->lsc + 23 - p->F)));
+    if (p->groups == 2)   /* GTR-FDPA drops a C more than F + 1 binades below E */
+        Cc = _mm512_maskz_mov_epi32(
+            _mm512_cmple_epi32_mask(_mm512_sub_epi32(E, cexp), F5_1(p->F + 1)), Cc);
     const int extra = p->kind == MMAEMU_FAST_TR_RENORM, K = p->F2 + extra - p->F;
     __m512i Kmd = _mm512_sub_epi32(_mm512_add_epi32(edot, F5_1(K)), E);
     __m512i Eg = _mm512_sub_epi32(E, F5_1(p->F2 + extra));

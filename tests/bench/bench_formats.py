@@ -3,7 +3,8 @@
 
 GEMMs through the library's entry point (``mmaemu._core.matmul``) with bf16, fp16, tf32 and fp8
 operands (tf32: float32 containers, as PyTorch's and Triton's fp32 matmuls on tensor cores; fp8:
-e4m3 bytes, NVIDIA models only: AMD's fp8 rows take the per-element definition), each with its
+e4m3 bytes, OCP's on NVIDIA models, FNUZ's on gfx942; gfx950 has no Triton-default fp8
+instruction, so it runs no fp8 here), each with its
 natural output (bf16 -> bf16, fp16 -> fp16, tf32 and fp8 -> fp32), best of REPS, once with the
 certified path allowed and once with MMAEMU_EXACT=1: the two outputs must have the same bits (else
 MISMATCH, exit 1).  G MAC/s, and each format's time over bf16's of the same shape, in one run.  A
@@ -24,7 +25,15 @@ import numpy as np
 
 from mmaemu import _core
 
-FORMATS = ('bf16', 'fp16', 'tf32', 'e4m3')
+FORMATS = ('bf16', 'fp16', 'tf32', 'fp8')
+FP8 = {'e4m3': ml_dtypes.float8_e4m3fn, 'e4m3fnuz': ml_dtypes.float8_e4m3fnuz}
+
+
+def fp8_of(model: str) -> str:
+    """The fp8 format of a model's matrix unit ('' where it has no Triton-default fp8 row)."""
+    if model.startswith('gfx942'):
+        return 'e4m3fnuz'
+    return '' if model.startswith('gfx') else 'e4m3'
 
 
 def operands(fmt: str, m: int, n: int, k: int, seed: int = 1) -> Tuple[np.ndarray, np.ndarray, object]:
@@ -35,9 +44,9 @@ def operands(fmt: str, m: int, n: int, k: int, seed: int = 1) -> Tuple[np.ndarra
         return a.astype(ml_dtypes.bfloat16), b.astype(ml_dtypes.bfloat16), ml_dtypes.bfloat16
     if fmt == 'fp16':
         return a.astype(np.float16), b.astype(np.float16), np.float16
-    if fmt == 'e4m3':   # the weights scaled up as fp8 recipes do
-        return (a.astype(ml_dtypes.float8_e4m3fn).view(np.uint8),
-                (b * 50).astype(ml_dtypes.float8_e4m3fn).view(np.uint8), np.float32)
+    if fmt in FP8:   # the weights scaled up as fp8 recipes do
+        return (a.astype(FP8[fmt]).view(np.uint8), (b * 50).astype(FP8[fmt]).view(np.uint8),
+                np.float32)
     return a.astype(np.float32), b.astype(np.float32), np.float32
 
 
@@ -47,7 +56,7 @@ def timed(model: str, fmt: str, a: np.ndarray, b: np.ndarray, out: object, reps:
     old = os.environ.get('MMAEMU_EXACT')
     os.environ['MMAEMU_EXACT'] = '1' if exact else '0'
     kw: Dict[str, object] = {'arch': model}
-    if fmt in ('tf32', 'e4m3'):
+    if fmt == 'tf32' or fmt in FP8:
         kw['in_format'] = fmt
     else:
         kw['out_dtype'] = out
@@ -90,7 +99,7 @@ def main() -> int:
         return 2
     print('formats: certified (default) and exact-only, best of %d; vs bf16 = the time over '
           "bf16's, same shape and run" % args.reps)
-    print('%-7s %-14s %-5s %10s %9s %10s %9s %8s  %s' % ('model', 'shape', 'in', 'default s',
+    print('%-7s %-14s %-8s %10s %9s %10s %9s %8s  %s' % ('model', 'shape', 'in', 'default s',
                                                        'G MAC/s', 'exact s', 'G MAC/s',
                                                        'vs bf16', 'bits'))
     bad = 0
@@ -98,7 +107,8 @@ def main() -> int:
         for (m, n, k) in shapes:
             base = None
             for fmt in FORMATS:
-                if fmt == 'e4m3' and model.startswith('gfx'):
+                fmt = fp8_of(model) if fmt == 'fp8' else fmt
+                if not fmt:
                     continue
                 a, b, out = operands(fmt, m, n, k)
                 tc, dc = timed(model, fmt, a, b, out, args.reps, exact=False)
@@ -107,7 +117,7 @@ def main() -> int:
                 bad += not same
                 base = tc if fmt == 'bf16' else base
                 macs = m * n * k / 1e9
-                print('%-7s %-14s %-5s %10.4f %9.2f %10.4f %9.2f %7.2fx  %s'
+                print('%-7s %-14s %-8s %10.4f %9.2f %10.4f %9.2f %7.2fx  %s'
                       % (model, '%dx%dx%d' % (m, n, k), fmt, tc, macs / tc, tx, macs / tx,
                          tc / base, 'same' if same else 'MISMATCH'))
     return 1 if bad else 0

@@ -1023,14 +1023,16 @@ static uint32_t tf32_operand(test_rng *r, int ebase, int s)
 
 /* An fp8 pattern: any byte, NaN (and e5m2's Inf) one time in 64 (a row
  * or column holding one takes the definition, which the test should not
- * do everywhere); narrow: exponents within a few binades of 1. */
+ * do everywhere); narrow: exponents within a few binades of 1.  FNUZ: the
+ * negative zero is the NaN, every other byte a number. */
 static uint32_t fp8_operand(test_rng *r, mmaemu_format f, int narrow)
 {
-    const int e5 = f == MMAEMU_E5M2;
+    const int e5 = f == MMAEMU_E5M2 || f == MMAEMU_E5M2FNUZ;
+    const int fnuz = f == MMAEMU_E4M3FNUZ || f == MMAEMU_E5M2FNUZ;
     for (;;) {
         uint32_t v = (uint32_t)test_rng_below(r, 256);
         const uint32_t mag = v & 0x7Fu;
-        const int special = e5 ? mag >= 0x7C : mag == 0x7F;
+        const int special = fnuz ? v == 0x80u : e5 ? mag >= 0x7C : mag == 0x7F;
         if (narrow)
             v = (v & 0x83u) | (uint32_t)((e5 ? 13 : 5) + test_rng_below(r, 5)) << (e5 ? 2 : 3);
         if (!special || narrow || test_rng_below(r, 64) == 0)
