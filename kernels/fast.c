@@ -93,12 +93,14 @@ mmaemu_fast_chain_fn mmaemu_fast_lanes_kernel(mmaemu_fast_path path)
 
 /* The operand formats of the kernels: bf16, fp16, tf32 in its fp32
  * container (decoded as the container's top 19 bits, as mmaemu_decode),
- * OCP fp8 (e4m3 with its one NaN and no Inf, e5m2) and AMD's FNUZ fp8
- * (the negative-zero pattern is the NaN, no Inf). */
+ * OCP fp8 (e4m3 with its one NaN and no Inf, e5m2), AMD's FNUZ fp8 (the
+ * negative-zero pattern is the NaN, no Inf) and OCP fp6 / fp4 (every
+ * pattern a number; one value a byte, in its low bits). */
 static int fast_operand(mmaemu_format f)
 {
     return f == MMAEMU_BF16 || f == MMAEMU_FP16 || f == MMAEMU_TF32 || f == MMAEMU_E4M3 ||
-           f == MMAEMU_E5M2 || f == MMAEMU_E4M3FNUZ || f == MMAEMU_E5M2FNUZ;
+           f == MMAEMU_E5M2 || f == MMAEMU_E4M3FNUZ || f == MMAEMU_E5M2FNUZ ||
+           f == MMAEMU_E2M3 || f == MMAEMU_E3M2 || f == MMAEMU_E2M1;
 }
 
 int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
@@ -154,20 +156,26 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     p->lsb = sp->F > fa + fb ? sp->F - fa - fb : 0;
     p->kprod = fa + fb + p->lsb - sp->F;
     p->lsc = sp->F > 23 ? sp->F - 23 : 0;
+    mmaemu_fast_path path;
+    char err[128];
+    const int avx512 = mmaemu_fast_path_choose(&path, err, sizeof err) == 0 &&
+                       path == MMAEMU_PATH_AVX512;
     /* Widths (fast_kernel.h): a product of stored significands in int32,
-     * L product terms and C's term each in int32. */
+     * L product terms and C's term each in int32; or, T-FDPA on AVX-512
+     * (sum64: sm100 / sm120's fp8 kinds, L = 32 and F = 25), each half of
+     * the terms in int32, the step's sum in fp64 (fast_step512.h). */
     const int64_t maxa = ((int64_t)2 << fa) - 1, maxb = (((int64_t)2 << fb) - 1) << p->lsb;
     const int64_t maxprod = maxa * maxb, maxterm = maxprod >> p->kprod;
-    if (maxprod > INT32_MAX || (int64_t)p->L * maxterm > INT32_MAX || p->lsc > 7)
+    p->sum64 = (int64_t)p->L * maxterm > INT32_MAX;
+    if (maxprod > INT32_MAX || p->lsc > 7)
+        return -1;
+    if (p->sum64 && (p->kind != MMAEMU_FAST_TFDPA || !avx512 || p->prec != 23 || p->L % 2 ||
+                     (int64_t)(p->L / 2) * maxterm > INT32_MAX))
         return -1;
     /* TR-FDPA: the int64 stage holds |S| << (F2 + 1 - F) and C's term. */
     if ((p->kind == MMAEMU_FAST_TR_RENORM || p->kind == MMAEMU_FAST_TR_FLOOR) &&
         sp->F2 - sp->F + 1 > 16)
         return -1;
-    mmaemu_fast_path path;
-    char err[128];
-    const int avx512 = mmaemu_fast_path_choose(&path, err, sizeof err) == 0 &&
-                       path == MMAEMU_PATH_AVX512;
     /* the vector decoders read 16- and 32-bit patterns (fp8: the scalar one) */
     p->vdecode = avx512 && (16 % p->L == 0 || p->L % 16 == 0) &&
                  mmaemu_format_get(sp->a_fmt)->width > 8 && mmaemu_format_get(sp->b_fmt)->width > 8;
@@ -185,7 +193,24 @@ int mmaemu_gemm_fast_covers(const mmaemu_instr *ins)
     return ins && mmaemu_fast_plan_make(ins, &p) == 0;
 }
 
-/* One bf16 / fp16 / tf32 / fp8 value (the operand formats a plan admits),
+/* Is the pattern NaN or Inf (bits: the value's own, container bits dropped)? */
+static int special_of(const mmaemu_format_info *fi, uint32_t bits, uint32_t ecode, uint32_t frac)
+{
+    const int fb = fi->frac_bits;
+    const uint32_t emask = (1u << fi->exp_bits) - 1u;
+    switch (fi->specials) {
+    case MMAEMU_SPECIALS_NONE:   /* fp6, fp4 */
+        return 0;
+    case MMAEMU_SPECIALS_FNUZ:   /* every exponent holds values, -0 is the NaN */
+        return bits == 1u << (fb + fi->exp_bits);
+    case MMAEMU_SPECIALS_FN:     /* e4m3: the top exponent holds values, all ones the NaN */
+        return ecode == emask && frac == (1u << fb) - 1u;
+    default:
+        return ecode == emask;
+    }
+}
+
+/* One bf16 / fp16 / tf32 / fp8 / fp6 / fp4 value (the operand formats a plan admits),
  * as mmaemu_decode reads them: exponent and signed significand (<< shift);
  * 1 if it is zero, -1 if NaN or Inf (tf32: the container's unused low bits
  * dropped first, so a NaN whose payload lies there only is an Inf, as
@@ -195,14 +220,12 @@ static int decode_one(const mmaemu_format_info *fi, uint32_t bits, int shift, in
                       int32_t *s, int *emax)
 {
     bits >>= fi->container_shift;
+    if (fi->width < 32)   /* fp6 / fp4 bytes: as mmaemu_decode, the low bits only */
+        bits &= (1u << fi->width) - 1u;
     const int fb = fi->frac_bits;
     const uint32_t emask = (1u << fi->exp_bits) - 1u, frac = bits & ((1u << fb) - 1u);
     const uint32_t ecode = bits >> fb & emask;
-    /* e4m3 (FN): the top exponent holds normal values, all ones the NaN;
-     * FNUZ: every exponent holds values, the negative zero is the NaN */
-    if (fi->specials == MMAEMU_SPECIALS_FNUZ
-            ? bits == 1u << (fb + fi->exp_bits)
-            : ecode == emask && (fi->specials != MMAEMU_SPECIALS_FN || frac == (1u << fb) - 1u))
+    if (special_of(fi, bits, ecode, frac))
         return -1;
     if (ecode == 0 && frac == 0) {
         *e = MMAEMU_FAST_ZERO_EXP;

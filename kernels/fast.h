@@ -63,6 +63,7 @@ typedef struct mmaemu_fast_plan {
     int fpval;         /* s holds each value as fp32 bits (the AVX-512 kernel's operands) */
     int prec;          /* T-FDPA: fraction bits of the RZ output, 23 (fp32) or 13 (e8m13) */
     int groups;        /* TR-FDPA: 2 for GTR-FDPA (fp8: the even and the odd k aligned apart) */
+    int sum64;         /* T-FDPA, AVX-512: L terms overflow an int32 sum; halves, then fp64 */
 } mmaemu_fast_plan;
 
 /* Decoded operands of one row of A (consumed order, kp values, kp / L

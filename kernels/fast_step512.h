@@ -49,6 +49,8 @@
 
 #define F5_1(x) _mm512_set1_epi32(x)
 #define F5_Q(x) _mm512_set1_epi64(x)
+#define F5_RN (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
+#define F5_FLOOR (_MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)
 
 /* Element lanes (kernels/fast.h): lane l's A row ia[l], its B column
  * ib[l] of the panels at d[] (dz[] for z); khi: the lanes of panels 2, 3. */
@@ -263,6 +265,55 @@ FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int
     c->neg = kneg;
 }
 
+/* One T-FDPA step whose L terms overflow an int32 sum (plan.sum64: L =
+ * 32 and F = 25, sm100 / sm120's fp8 kinds; RZ fp32 only): each half of
+ * the terms summed in int32 (fast.c checks their width) with C's term,
+ * then the total in fp64 for 8 lanes at a time: an integer below 2^34,
+ * exact, scaled by 2^(E - F) (exact: E - F > -200, so the value stays in
+ * fp64's normal range) and rounded toward zero to fp32 by the conversion,
+ * subnormals included (the caller keeps MXCSR.FTZ off).  As f5_step_t,
+ * |value| >= 2^128 gives Inf. */
+FK_INLINE void f5_step_t64(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
+                           const int32_t *za, const int32_t *eb, const int32_t *sb,
+                           const int32_t *zb, f5_acc *c, f5_lanes ix, const int L,
+                           const int AV)
+{
+    const size_t aw = AV ? MMAEMU_FAST_LANES : 1, h = (size_t)L / 2;
+    __m512i Ep = _mm512_max_epi32(f5_b(zb, 0, ix, ix.dz, AV), f5_a(za, 0, ix, AV));
+    if (p->ezero_floor)
+        Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
+    __m512i P = f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV, 1);
+    __m512i E = _mm512_max_epi32(_mm512_max_epi32(Ep, P), c->exp);
+    __m512i S0 = f5_terms(p, ea, sa, eb, sb, P, E, ix, L / 2, AV, 1);
+    __m512i S1 = f5_terms(p, ea + h * aw, sa + h * aw, eb + h * MMAEMU_FAST_LANES,
+                          sb + h * MMAEMU_FAST_LANES, P, E, ix, L / 2, AV, 1);
+    __m512i shc = _mm512_add_epi32(_mm512_sub_epi32(E, c->exp), F5_1(23 + p->lsc - p->F));
+    __m512i ct = _mm512_srlv_epi32(_mm512_sllv_epi32(c->sig, F5_1(p->lsc)), shc);
+    ct = _mm512_mask_sub_epi32(ct, c->neg, _mm512_setzero_si512(), ct);
+    __m512i EF = _mm512_sub_epi32(E, F5_1(p->F));
+    __m256 r[2];
+    for (int k = 0; k < 2; k++) {
+#define F5_HALF(v) (k ? _mm512_extracti64x4_epi64(v, 1) : _mm512_castsi512_si256(v))
+        __m512d T = _mm512_add_pd(_mm512_add_pd(_mm512_cvtepi32_pd(F5_HALF(S0)),
+                                                _mm512_cvtepi32_pd(F5_HALF(S1))),
+                                  _mm512_cvtepi32_pd(F5_HALF(ct)));
+        T = _mm512_scalef_round_pd(T, _mm512_cvtepi32_pd(F5_HALF(EF)), F5_RN);
+        __mmask8 kinf = _mm512_cmp_pd_mask(_mm512_abs_pd(T), _mm512_set1_pd(0x1p128), _CMP_GE_OQ);
+        __m256 v = _mm512_cvt_roundpd_ps(T, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC);
+        const __m256i sign = _mm256_and_si256(_mm256_castps_si256(v), _mm256_set1_epi32(INT32_MIN));
+        r[k] = _mm256_mask_mov_ps(v, kinf, _mm256_castsi256_ps(_mm256_or_si256(
+                                               sign, _mm256_set1_epi32(0x7F800000))));
+#undef F5_HALF
+    }
+    /* a -0 (RZ below the least subnormal) decodes as a zero significand,
+     * which f5_encode_t writes as +0 */
+    f5_acc n = f5_decode_t(
+        p, _mm512_castps_si512(_mm512_insertf32x8(_mm512_castps256_ps512(r[0]), r[1], 1)));
+    n.inf_bits = _mm512_mask_mov_epi32(n.inf_bits, c->inf, c->inf_bits);
+    n.inf |= c->inf;
+    *c = n;
+}
+
 /* Steps [s0, s1) of T-FDPA for the 16 lanes of c (AV: A per lane). */
 FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
                           const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
@@ -275,14 +326,16 @@ FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
     const f5_lanes ix = f5_lanes_of(a, b, AV);
     for (size_t s = s0; s < s1; s++) {
         const size_t q = s * (size_t)L;
-        f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
-                  b->z + s * W, &acc, ix, L, AV);
+        if (p->sum64)
+            f5_step_t64(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W,
+                        b->s + q * W, b->z + s * W, &acc, ix, L, AV);
+        else
+            f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
+                      b->z + s * W, &acc, ix, L, AV);
     }
     _mm512_storeu_si512(c, f5_encode_t(acc));
 }
 
-#define F5_RN (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
-#define F5_FLOOR (_MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)
 
 /* The wide stage of a TR-FDPA step for 8 lanes, in fp64: every value in it
  * is an integer below 2^50 times a power of two within fp64's normal

@@ -754,69 +754,113 @@ static uint16_t bf16_of(uint32_t sign, int e, uint32_t frac)
     return (uint16_t)(sign << 15 | (uint32_t)(e + 127) << 7 | (frac & 0x7Fu));
 }
 
+/* One row's edge case (above); counts: comparisons, Inf, zero, subnormal. */
+static void edges_case(const mmaemu_instr *ins, const char *label, test_rng *r, size_t counts[4])
+{
+    const int amd = ins->step.alg == MMAEMU_ALG_TR_FDPA;
+    mmaemu_schedule s;
+    mmaemu_schedule_init(&s, ins->name);
+    gemm_case gc;
+    const size_t k = 4 * (size_t)ins->k, M = 6, N = 32;
+    case_make(&gc, r, MMAEMU_BF16, 1, M, N, k, 1);
+    for (size_t q = 0; q < k; q++) {
+        const uint32_t f = (uint32_t)test_rng_below(r, 128);
+        const int late = q >= k / 2;   /* the second half: the other sign */
+        gc.a[0 * k + q] = bf16_of(0, amd ? 62 : 64, f);             /* huge, then ... */
+        gc.a[1 * k + q] = bf16_of(late, amd ? 62 : 64, f);          /* ... the sign turns */
+        gc.a[2 * k + q] = bf16_of(q & 1, 10, q / 2 * 7 % 128);      /* pairs cancel */
+        gc.a[3 * k + q] = bf16_of(0, 10, f);
+        gc.a[4 * k + q] = bf16_of((uint32_t)test_rng_below(r, 2), -70, f);   /* tiny */
+        gc.a[5 * k + q] = bf16_of((uint32_t)test_rng_below(r, 2), -66, f);
+    }
+    for (size_t j = 0; j < N; j++)
+        for (size_t q = 0; q < k; q++) {
+            const uint32_t f = (uint32_t)test_rng_below(r, 128);
+            /* columns 0-15: products 2^126+ (rows 0-1), equal halves of
+             * each pair (row 2); 16-31: random signs; 24-31 small (tiny
+             * products with rows 4-5) */
+            const uint32_t sg = j < 16 ? 0u : (uint32_t)test_rng_below(r, 2);
+            const uint32_t pair = j < 16 ? (uint32_t)(q / 2 * 5 % 128) : f;
+            gc.b[q * N + j] = j >= 24 ? bf16_of(sg, -60, f) : bf16_of(sg, 62, pair);
+        }
+    for (size_t i = 0; i < M; i++)
+        for (size_t j = 0; j < N; j++) {
+            const uint32_t sc = (uint32_t)test_rng_below(r, 2) << 31;
+            uint32_t c = sc | (uint32_t)test_rng_below(r, 1u << 23);     /* subnormal */
+            if (i < 2)
+                c = j % 4 == 0 ? 0x7F7FFFFFu : j % 4 == 1 ? 0xFF7FFFFFu : sc | 0x7E000000u;
+            else if (i < 4)
+                c = j % 2 ? sc : sc | 0x3F800000u;
+            gc.c[i * N + j] = c;
+        }
+    counts[0] += compare_paths(&gc, ins, &s, label);
+    uint32_t want[6 * 32];
+    expected(&gc, ins, &s, want);
+    for (size_t o = 0; o < M * N; o++) {
+        const uint32_t ex = want[o] & 0x7F800000u, fr = want[o] & 0x7FFFFFu;
+        counts[1] += ex == 0x7F800000u && !fr;
+        counts[2] += !ex && !fr;
+        counts[3] += !ex && fr;
+    }
+    case_free(&gc);
+}
+
+/* A step of the L = 32 row below whose value lies among fp32's
+ * subnormals on a finer grid: pairs of products 2^-130 cancel (E = -130,
+ * grid 2^-155) and one more, -(96 + j) 2^-155 in column j, is left: RZ to
+ * the subnormal grid 2^-149 must drop its low bits. */
+static size_t underflow_case(const mmaemu_instr *ins, test_rng *r)
+{
+    mmaemu_schedule s;
+    mmaemu_schedule_init(&s, ins->name);
+    gemm_case gc;
+    const size_t k = (size_t)ins->k, N = 16;
+    case_make(&gc, r, MMAEMU_BF16, 1, 1, N, k, 1);
+    for (size_t q = 0; q < k; q++) {
+        gc.a[q] = q + 2 < k ? bf16_of(q & 1, -65, 0) : q + 2 == k ? bf16_of(1, -65, 0) : 0;
+        for (size_t j = 0; j < N; j++)
+            gc.b[q * N + j] = q + 2 < k    ? bf16_of(0, -65, 0)
+                              : q + 2 == k ? bf16_of(0, -84, (uint32_t)(64 + 2 * j))
+                                           : 0;
+    }
+    for (size_t j = 0; j < N; j++)
+        gc.c[j] = 0;
+    const size_t n = compare_paths(&gc, ins, &s, "L = 32 bf16 T-FDPA underflow");
+    case_free(&gc);
+    return n;
+}
+
+/* Every covered bf16 row, and a T-FDPA row of L = 32 bf16 products (a
+ * model file may give one: the terms overflow an int32 sum, plan.sum64)
+ * whose e_zero, -200, lets a step's value fall below 2^-149. */
 START_TEST(output_edges)
 {
     row_ref rows[512];
     const size_t nrows = covered_rows(rows, 512);
     test_rng r = {0x5EED0007u};
-    size_t total = 0, inf = 0, zero = 0, sub = 0;
+    size_t counts[4] = {0, 0, 0, 0};
     for (size_t ri = 0; ri < nrows; ri++) {
         const mmaemu_instr *ins = rows[ri].ins;
         if (ins->step.a_fmt != MMAEMU_BF16)
             continue;
-        const int amd = ins->step.alg == MMAEMU_ALG_TR_FDPA;
-        mmaemu_schedule s;
-        mmaemu_schedule_init(&s, ins->name);
-        gemm_case gc;
-        const size_t k = 4 * (size_t)ins->k, M = 6, N = 32;
-        case_make(&gc, &r, MMAEMU_BF16, 1, M, N, k, 1);
-        for (size_t q = 0; q < k; q++) {
-            const uint32_t f = (uint32_t)test_rng_below(&r, 128);
-            const int late = q >= k / 2;   /* the second half: the other sign */
-            gc.a[0 * k + q] = bf16_of(0, amd ? 62 : 64, f);             /* huge, then ... */
-            gc.a[1 * k + q] = bf16_of(late, amd ? 62 : 64, f);          /* ... the sign turns */
-            gc.a[2 * k + q] = bf16_of(q & 1, 10, q / 2 * 7 % 128);      /* pairs cancel */
-            gc.a[3 * k + q] = bf16_of(0, 10, f);
-            gc.a[4 * k + q] = bf16_of((uint32_t)test_rng_below(&r, 2), -70, f);   /* tiny */
-            gc.a[5 * k + q] = bf16_of((uint32_t)test_rng_below(&r, 2), -66, f);
-        }
-        for (size_t j = 0; j < N; j++)
-            for (size_t q = 0; q < k; q++) {
-                const uint32_t f = (uint32_t)test_rng_below(&r, 128);
-                /* columns 0-15: products 2^126+ (rows 0-1), equal halves of
-                 * each pair (row 2); 16-31: random signs; 24-31 small (tiny
-                 * products with rows 4-5) */
-                const uint32_t sg = j < 16 ? 0u : (uint32_t)test_rng_below(&r, 2);
-                const uint32_t pair = j < 16 ? (uint32_t)(q / 2 * 5 % 128) : f;
-                gc.b[q * N + j] = j >= 24 ? bf16_of(sg, -60, f) : bf16_of(sg, 62, pair);
-            }
-        for (size_t i = 0; i < M; i++)
-            for (size_t j = 0; j < N; j++) {
-                const uint32_t sc = (uint32_t)test_rng_below(&r, 2) << 31;
-                uint32_t c = sc | (uint32_t)test_rng_below(&r, 1u << 23);     /* subnormal */
-                if (i < 2)
-                    c = j % 4 == 0 ? 0x7F7FFFFFu : j % 4 == 1 ? 0xFF7FFFFFu : sc | 0x7E000000u;
-                else if (i < 4)
-                    c = j % 2 ? sc : sc | 0x3F800000u;
-                gc.c[i * N + j] = c;
-            }
         char label[96];
         snprintf(label, sizeof label, "%s/%s edges", rows[ri].arch->name,
                  ins->variant ? ins->variant : "default");
-        total += compare_paths(&gc, ins, &s, label);
-        uint32_t want[6 * 32];
-        expected(&gc, ins, &s, want);
-        for (size_t o = 0; o < M * N; o++) {
-            const uint32_t ex = want[o] & 0x7F800000u, fr = want[o] & 0x7FFFFFu;
-            inf += ex == 0x7F800000u && !fr;
-            zero += !ex && !fr;
-            sub += !ex && fr;
-        }
-        case_free(&gc);
+        edges_case(ins, label, &r, counts);
     }
-    printf("fastpath: %zu output-edge comparisons (%zu Inf, %zu zero, %zu subnormal)\n", total,
-           inf, zero, sub);
-    ck_assert_msg(inf > 50 && zero > 50 && sub > 50, "the edges were not reached");
+    mmaemu_instr wide = *test_instr("sm90", "wgmma", MMAEMU_BF16, MMAEMU_FP32);
+    wide.step.L = 32;
+    wide.k = 32;
+    wide.step.e_zero = -200;
+    mmaemu_fast_plan plan;
+    ck_assert(!mmaemu_fast_plan_make(&wide, &plan));
+    ck_assert(plan.sum64 || !plan.fpval);
+    for (int t = 0; t < 4; t++)
+        edges_case(&wide, "L = 32 bf16 T-FDPA edges", &r, counts);
+    counts[0] += underflow_case(&wide, &r);
+    printf("fastpath: %zu output-edge comparisons (%zu Inf, %zu zero, %zu subnormal)\n", counts[0],
+           counts[1], counts[2], counts[3]);
+    ck_assert_msg(counts[1] > 50 && counts[2] > 50 && counts[3] > 50, "the edges were not reached");
 }
 END_TEST
 
@@ -1024,9 +1068,15 @@ static uint32_t tf32_operand(test_rng *r, int ebase, int s)
 /* An fp8 pattern: any byte, NaN (and e5m2's Inf) one time in 64 (a row
  * or column holding one takes the definition, which the test should not
  * do everywhere); narrow: exponents within a few binades of 1.  FNUZ: the
- * negative zero is the NaN, every other byte a number. */
+ * negative zero is the NaN, every other byte a number.  fp6 / fp4 (one
+ * value a byte): any pattern, the byte's unused top bits set now and then
+ * (the value's own bits count, as mmaemu_decode reads them). */
 static uint32_t fp8_operand(test_rng *r, mmaemu_format f, int narrow)
 {
+    const int width = mmaemu_format_get(f)->width;
+    if (width < 8)   /* fp6 / fp4: every pattern a number; now and then high garbage bits */
+        return (uint32_t)test_rng_below(r, 1u << width) |
+               (test_rng_below(r, 16) ? 0u : (uint32_t)test_rng_below(r, 4) << 6);
     const int e5 = f == MMAEMU_E5M2 || f == MMAEMU_E5M2FNUZ;
     const int fnuz = f == MMAEMU_E4M3FNUZ || f == MMAEMU_E5M2FNUZ;
     for (;;) {
@@ -1061,11 +1111,12 @@ static size_t wide_case(const row_ref *row, int width, size_t round, test_rng *r
     uint8_t *a8 = malloc(nb * m * k), *b8 = malloc(nb * k * n);
     ck_assert(a && b && c && want && d && av && bv && a8 && b8);
     for (size_t i = 0; i < nb * m * k; i++) {
-        a[i] = width == 32 ? tf32_operand(r, 127, s) : fp8_operand(r, fa, s == 8);
+        a[i] = width == 32 ? tf32_operand(r, 127, s) : fp8_operand(r, fa, s == 8 && width == 8);
         a8[i] = (uint8_t)a[i];
     }
     for (size_t i = 0; i < nb * k * n; i++) {
-        b[i] = width == 32 ? tf32_operand(r, 127, s) : fp8_operand(r, fb, s == 8);
+        b[i] = width == 32 ? tf32_operand(r, 127, s)
+                           : fp8_operand(r, fb, s == 8 && mmaemu_format_get(fb)->width == 8);
         b8[i] = (uint8_t)b[i];
     }
     for (size_t i = 0; i < nel; i++)
@@ -1113,14 +1164,17 @@ static size_t wide_case(const row_ref *row, int width, size_t round, test_rng *r
 }
 
 /* Every covered tf32 row (sm80 / sm90 mma and wgmma tf32, gfx942 / gfx950
- * xf32) and fp8 row (sm89 / sm90 e4m3, e5m2 and mixed, RZ to fp32 or
- * e8m13) on every path against the definition, with and without C, fp32
- * and bf16 outputs, K from 1 to 4 instructions; a sample against MPFR.
- * MMAEMU_LONG: >= 1e7 comparisons for each width. */
+ * xf32), fp8 row (sm89 / sm90 e4m3, e5m2 and mixed, RZ to fp32 or e8m13;
+ * gfx942 FNUZ and gfx950 OCP GTR-FDPA; sm100 / sm120 kind::f8f6f4, whose
+ * L = 32 terms take the fp64 sum) and fp6 / fp4 row (kind::f8f6f4 with A
+ * in e2m3, e3m2, e2m1) on every path against the definition, with and
+ * without C, fp32 and bf16 outputs, K from 1 to 4 instructions; a sample
+ * against MPFR.  MMAEMU_LONG: >= 1e7 comparisons for each width. */
 START_TEST(wide_rows_every_path)
 {
-    static const int widths[] = {32, 8};
-    for (size_t w = 0; w < 2; w++) {
+    static const int widths[] = {32, 8, 6, 4};
+    static const char *const names[] = {"tf32", "fp8", "fp6", "fp4"};
+    for (size_t w = 0; w < TEST_N(widths); w++) {
         row_ref rows[128];
         const size_t nrows = covered_rows_w(rows, 128, widths[w]);
         ck_assert_uint_gt(nrows, 0);
@@ -1131,7 +1185,7 @@ START_TEST(wide_rows_every_path)
             for (size_t ri = 0; ri < nrows; ri++)
                 total += wide_case(&rows[ri], widths[w], round, &r, &mpfr);
         printf("fastpath: %s: %zu element comparisons over %zu rows, %zu against MPFR\n",
-               widths[w] == 32 ? "tf32" : "fp8", total, nrows, mpfr);
+               names[w], total, nrows, mpfr);
     }
 }
 END_TEST
