@@ -100,9 +100,11 @@ long mmaemu_abi_offsetof(const char *type, const char *field)
     return -1;
 }
 
+/* One pattern of an array: a byte for the formats of 8 bits or fewer
+ * (fp6 / fp4 in the byte's low bits), else 16 or 32 bits. */
 static uint32_t load(const void *p, int width, size_t i)
 {
-    if (width == 8)
+    if (width <= 8)
         return ((const uint8_t *)p)[i];
     if (width == 16)
         return ((const uint16_t *)p)[i];
@@ -111,7 +113,7 @@ static uint32_t load(const void *p, int width, size_t i)
 
 static void store(void *p, int width, size_t i, uint32_t v)
 {
-    if (width == 8)
+    if (width <= 8)
         ((uint8_t *)p)[i] = (uint8_t)v;
     else if (width == 16)
         ((uint16_t *)p)[i] = (uint16_t)v;

@@ -108,12 +108,28 @@ static int plan_scaled(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mm
     return 0;
 }
 
+/* Where the formats have no default instruction (gfx950's fp8, sm100's
+ * fp6 / fp4 without scales), the schedule text may name one, as that
+ * error asks: a chain of it.  0 if it does. */
+static int named_chain(const mmaemu_matmul *mm, mmaemu_schedule *sched, char *src, size_t slen)
+{
+    char err[128];
+    if (!mm->schedule || mm->triton || mm->lib_kernel)
+        return -1;
+    mmaemu_schedule_init(sched, "");
+    if (mmaemu_schedule_parse(mm->schedule, sched, err, sizeof err) || !sched->instr[0])
+        return -1;
+    snprintf(src, slen, "a chain of %s, the instruction the schedule text names", sched->instr);
+    return 0;
+}
+
 /* The schedule and instruction of a GEMM without scales; src as above. */
 static int plan_plain(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mmaemu_instr **ins,
                       char *src, size_t slen, char *err, size_t errlen)
 {
-    if (derive(mm, sched, src, slen)) {
-        snprintf(err, errlen, "%s", src);
+    if (derive(mm, sched, src, slen) && named_chain(mm, sched, src, slen)) {
+        const int nameable = !mm->triton && !mm->lib_kernel && strstr(src, "name one");
+        snprintf(err, errlen, "%s%s", src, nameable ? " with instr= in the schedule text" : "");
         return -1;
     }
     if (mm->schedule && mmaemu_schedule_parse(mm->schedule, sched, err, errlen))

@@ -21,7 +21,8 @@ MMAEMU_API size_t mmaemu_abi_sizeof(const char *type);
 /* offsetof(type, field) ("mmaemu_matmul", "triton"); -1 if unknown. */
 MMAEMU_API long mmaemu_abi_offsetof(const char *type, const char *field);
 /* out[i] = mmaemu_convert(from, in[i], to, mode, flags) for i < n, the
- * arrays holding patterns of each format's width (8, 16 or 32 bits). */
+ * arrays holding patterns of each format's width (8, 16 or 32 bits; fp6 and
+ * fp4 one a byte, in its low bits). */
 MMAEMU_API void mmaemu_convert_array(mmaemu_format from, const void *in, mmaemu_format to,
                                      void *out, size_t n, mmaemu_rounding mode, unsigned flags);
 

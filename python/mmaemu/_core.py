@@ -533,15 +533,20 @@ def round(x: ArrayLike, fmt: str, mode: str = "rne", *, saturate: bool = False,
         op = operand(x, None, "x")
         like_torch = op.torch
         src = np.ascontiguousarray(op.bits)
-        out = np.empty(src.shape, dtype={8: np.uint8, 16: np.uint16, 32: np.uint32}[_lib.fmt_width(fmt)])
+        out = np.empty(src.shape, dtype=_pattern_dtype(_lib.fmt_width(fmt)))
         lib.mmaemu_convert_array(_lib.fmt_id(op.fmt), src.ctypes.data, to, out.ctypes.data,
                                  src.size, rm, flags)
     return result(out, fmt, like_torch, bits)
 
 
+def _pattern_dtype(width: int) -> Any:
+    """The unsigned dtype that holds a format's patterns (fp6 / fp4: a byte each)."""
+    return np.uint8 if width <= 8 else np.uint16 if width <= 16 else np.uint32
+
+
 def _round_f64(x: np.ndarray, to: int, rm: int, flags: int) -> np.ndarray:
     width = lib.mmaemu_format_get(to).contents.width
-    out = np.empty(x.shape, dtype={8: np.uint8, 16: np.uint16, 32: np.uint32}[width])
+    out = np.empty(x.shape, dtype=_pattern_dtype(width))
     flat, res = x.reshape(-1), out.reshape(-1)
     nan = lib.mmaemu_convert(0, 0x7FC00000, to, 0, 0)
     inf = lib.mmaemu_convert(0, 0x7F800000, to, 0, flags)

@@ -3,14 +3,14 @@
 
 GEMMs through the library's entry point (``mmaemu._core.matmul``) with bf16, fp16, tf32 and fp8
 operands (tf32: float32 containers, as PyTorch's and Triton's fp32 matmuls on tensor cores; fp8:
-e4m3 bytes, OCP's on NVIDIA models, FNUZ's on gfx942; gfx950 has no Triton-default fp8
-instruction, so it runs no fp8 here), each with its
+e4m3 bytes: OCP's on NVIDIA models and gfx950, whose schedule names mfma.32x32x16 since it has
+no Triton-default fp8 row; FNUZ's on gfx942), each with its
 natural output (bf16 -> bf16, fp16 -> fp16, tf32 and fp8 -> fp32), best of REPS, once with the
 certified path allowed and once with MMAEMU_EXACT=1: the two outputs must have the same bits (else
 MISMATCH, exit 1).  G MAC/s, and each format's time over bf16's of the same shape, in one run.  A
 benchmark, not a test: nothing about the times is asserted.
 
-    python3 tests/bench/bench_formats.py [--reps N] [--models sm90,gfx942] [--shapes MxNxK,...]
+    python3 tests/bench/bench_formats.py [--reps N] [--models sm90,sm100,gfx942,gfx950] [--shapes MxNxK,...]
 """
 from __future__ import annotations
 
@@ -29,11 +29,12 @@ FORMATS = ('bf16', 'fp16', 'tf32', 'fp8')
 FP8 = {'e4m3': ml_dtypes.float8_e4m3fn, 'e4m3fnuz': ml_dtypes.float8_e4m3fnuz}
 
 
-def fp8_of(model: str) -> str:
-    """The fp8 format of a model's matrix unit ('' where it has no Triton-default fp8 row)."""
+def fp8_of(model: str) -> Tuple[str, str]:
+    """The fp8 format of a model's matrix unit, and the schedule text that names its row
+    where the model has no Triton-default one (gfx950)."""
     if model.startswith('gfx942'):
-        return 'e4m3fnuz'
-    return '' if model.startswith('gfx') else 'e4m3'
+        return 'e4m3fnuz', ''
+    return 'e4m3', 'instr=mfma.32x32x16' if model.startswith('gfx950') else ''
 
 
 def operands(fmt: str, m: int, n: int, k: int, seed: int = 1) -> Tuple[np.ndarray, np.ndarray, object]:
@@ -51,11 +52,13 @@ def operands(fmt: str, m: int, n: int, k: int, seed: int = 1) -> Tuple[np.ndarra
 
 
 def timed(model: str, fmt: str, a: np.ndarray, b: np.ndarray, out: object, reps: int,
-          exact: bool) -> Tuple[float, np.ndarray]:
+          exact: bool, schedule: str = '') -> Tuple[float, np.ndarray]:
     """Best time of reps calls, and the output; exact turns the certified path off."""
     old = os.environ.get('MMAEMU_EXACT')
     os.environ['MMAEMU_EXACT'] = '1' if exact else '0'
     kw: Dict[str, object] = {'arch': model}
+    if schedule:
+        kw['schedule'] = schedule
     if fmt == 'tf32' or fmt in FP8:
         kw['in_format'] = fmt
     else:
@@ -86,7 +89,7 @@ def parse_shapes(text: str) -> List[Tuple[int, int, int]]:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('--reps', type=int, default=3)
-    ap.add_argument('--models', default='sm90,gfx942')
+    ap.add_argument('--models', default='sm90,sm100,gfx942,gfx950')
     ap.add_argument('--shapes', default='2048x256x64,512x768x768')
     args = ap.parse_args()
     try:
@@ -107,12 +110,14 @@ def main() -> int:
         for (m, n, k) in shapes:
             base = None
             for fmt in FORMATS:
-                fmt = fp8_of(model) if fmt == 'fp8' else fmt
-                if not fmt:
-                    continue
+                fmt, sched = fp8_of(model) if fmt == 'fp8' else (fmt, '')
                 a, b, out = operands(fmt, m, n, k)
-                tc, dc = timed(model, fmt, a, b, out, args.reps, exact=False)
-                tx, dx = timed(model, fmt, a, b, out, 1, exact=True)
+                try:
+                    tc, dc = timed(model, fmt, a, b, out, args.reps, False, sched)
+                except ValueError as e:   # gfx950 has no xf32: the model has no row
+                    print('%-7s %-14s %-8s  (%s)' % (model, '%dx%dx%d' % (m, n, k), fmt, e))
+                    continue
+                tx, dx = timed(model, fmt, a, b, out, 1, True, sched)
                 same = dc.tobytes() == dx.tobytes()
                 bad += not same
                 base = tc if fmt == 'bf16' else base

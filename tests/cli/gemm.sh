@@ -118,6 +118,9 @@ gemm_vs_dot "fp16 patterns" --arch sm80 --in fp16 -- --arch sm80 --in fp16 --a "
 operands 8 e4m3 '|u1' 1 6 "$tmp/c.w"
 gemm_vs_dot "e4m3 sm90" --arch sm90 --in e4m3 -- --arch sm90 --in e4m3 --a "$tmp/a8.npy" --b "$tmp/b8.npy" --c "$tmp/c.npy"
 gemm_vs_dot "e5m2 sm89" --arch sm89 --in e5m2 -- --arch sm89 --in e5m2 --a "$tmp/a8.npy" --b "$tmp/b8.npy" --c "$tmp/c.npy"
+gemm_vs_dot "e4m3fnuz gfx942" --arch gfx942 --in e4m3fnuz -- --arch gfx942 --in e4m3fnuz --a "$tmp/a8.npy" --b "$tmp/b8.npy" --c "$tmp/c.npy"
+# gfx950 has no Triton-default fp8 row: the schedule text names one.
+gemm_vs_dot "e4m3 gfx950 named" --arch gfx950 --in e4m3 --instr mfma.16x16x32 -- --arch gfx950 --in e4m3 --a "$tmp/a8.npy" --b "$tmp/b8.npy" --c "$tmp/c.npy" --schedule instr=mfma.16x16x32
 
 # tf32: float32 operands with --in tf32 (the low 13 bits ignored, as the hardware does).
 operands 32 fp32 '<f4' 4 8 "$tmp/c.w"
@@ -193,6 +196,7 @@ expect_error c-shape "--c $tmp/b.npy" gemm --arch sm90 $A $B --c "$tmp/b.npy" $D
 expect_error c-untyped "expected float32" gemm --arch sm90 $A $B --c "$tmp/a.npy" $D
 expect_error fp8-no-in "needs --in e4m3" gemm --arch sm90 --a "$tmp/a8.npy" --b "$tmp/b8.npy" $D
 expect_error in-disagrees "does not hold the --in format" gemm --arch sm90 --in e4m3 $A $B $D
+expect_error no-default-row "name one (mfma.32x32x16 mfma.16x16x32) with instr= in the schedule text" gemm --arch gfx950 --in e4m3 --a "$tmp/a8.npy" --b "$tmp/b8.npy" $D
 # hostile library kernel names and trace lines: refused, not run with a made-up program
 expect_error lib-k-tile-0 "K tile (1 to 1024)" gemm --arch sm90 $A $B $D \
     --lib-kernel cutlass_80_tensorop_bf16_s16816gemm_bf16_128x64_0x3_tn_align2

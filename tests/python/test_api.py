@@ -61,6 +61,22 @@ def test_matmul_equals_cli_dot(cli, arch, fmt):
     assert np.array_equal(dd.view(np.uint32), want)
 
 
+@pytest.mark.parametrize("arch,fmt,instr", [("gfx950", "e4m3", "mfma.32x32x16"),
+                                            ("gfx950", "e5m2", "mfma.16x16x32"),
+                                            ("sm100", "e2m1", "tcgen05.kind::f8f6f4")])
+def test_matmul_names_an_instruction_where_none_is_default(arch, fmt, instr):
+    # gfx950's fp8 and sm100's fp4 have no Triton-default row: the error says how to
+    # name one, and the schedule text's instr= then gives a chain of it (mmaemu.dot's)
+    m, n, k = 6, 5, 70
+    a, b = random_bits(fmt, (m, k)), random_bits(fmt, (k, n))
+    with pytest.raises(ValueError, match="instr="):
+        mmaemu.matmul(a, b, arch=arch, in_format=fmt)
+    d = mmaemu.matmul(a, b, arch=arch, in_format=fmt, schedule="instr=" + instr)
+    want = mmaemu.dot(np.repeat(a, n, axis=0), np.tile(b.T, (m, 1)), arch=arch, in_format=fmt,
+                      instr=instr)
+    assert np.array_equal(d.view(np.uint32).reshape(-1), want.view(np.uint32))
+
+
 def test_typed_inputs_and_outputs():
     x = RNG.standard_normal((3, 8, 16)).astype(np.float32)
     y = RNG.standard_normal((16, 5)).astype(np.float32)
@@ -119,6 +135,19 @@ def test_round_and_compare():
     assert not r["close"] and r["not_close"] == 1
     r = mmaemu.compare(x, np.array([1.0, 2.0, 3.001], np.float32))
     assert r["compared_as"] == "fp32" and r["rtol"] == 1.6e-2 and r["close"]
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_round_to_fp4_and_fp6(dtype):
+    # OCP MX: e2m1's eight magnitudes are 0, 0.5, 1, 1.5, 2, 3, 4, 6 (patterns 0-7, sign
+    # bit 8); one byte per value whatever the input's dtype
+    mags = [0, 0.5, 1, 1.5, 2, 3, 4, 6]
+    v = np.array(mags + [-m for m in mags[1:]], dtype)
+    out = mmaemu.round(v, "e2m1", bits=True)
+    assert out.dtype == np.uint8 and list(out) == list(range(8)) + list(range(9, 16))
+    # e2m3 (max 7.5) and e3m2 (max 28): the largest magnitude is all ones
+    assert list(mmaemu.round(np.array([7.5, -7.5], dtype), "e2m3", bits=True)) == [0x1F, 0x3F]
+    assert list(mmaemu.round(np.array([28.0, 0.25], dtype), "e3m2", bits=True)) == [0x1F, 0x04]
 
 
 def test_models():
