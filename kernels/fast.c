@@ -161,15 +161,15 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     const int avx512 = mmaemu_fast_path_choose(&path, err, sizeof err) == 0 &&
                        path == MMAEMU_PATH_AVX512;
     /* Widths (fast_kernel.h): a product of stored significands in int32,
-     * L product terms and C's term each in int32; or, T-FDPA on AVX-512
-     * (sum64: sm100 / sm120's fp8 kinds, L = 32 and F = 25), each half of
-     * the terms in int32, the step's sum in fp64 (fast_step512.h). */
+     * L product terms and C's term each in int32; or, T-FDPA (sum64:
+     * sm100 / sm120's fp8 kinds, L = 32 and F = 25), each half of the terms
+     * in int32, the step's sum wider (fast_kernel.h, fast_step512.h). */
     const int64_t maxa = ((int64_t)2 << fa) - 1, maxb = (((int64_t)2 << fb) - 1) << p->lsb;
     const int64_t maxprod = maxa * maxb, maxterm = maxprod >> p->kprod;
     p->sum64 = (int64_t)p->L * maxterm > INT32_MAX;
     if (maxprod > INT32_MAX || p->lsc > 7)
         return -1;
-    if (p->sum64 && (p->kind != MMAEMU_FAST_TFDPA || !avx512 || p->prec != 23 || p->L % 2 ||
+    if (p->sum64 && (p->kind != MMAEMU_FAST_TFDPA || p->prec != 23 || p->L % 2 ||
                      (int64_t)(p->L / 2) * maxterm > INT32_MAX))
         return -1;
     /* TR-FDPA: the int64 stage holds |S| << (F2 + 1 - F) and C's term. */

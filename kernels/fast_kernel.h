@@ -259,6 +259,31 @@ FK_INLINE fk_vi fk_emax_z(const int32_t *ea, const int32_t *eb, fk_lanes lane, c
     return E;
 }
 
+/* plan.sum64: the total of two int32 halves of the terms and C's term
+ * (below 2^33 in magnitude) in int64, half a vector at a time; its sign
+ * and its magnitude cut to 32 bits: a magnitude of 2^32 or more drops its
+ * last bit (*eo + 1), which RZ to 24 bits never keeps (floors of powers
+ * of two compose, subnormal grid included). */
+FK_INLINE fk_vl fk_sum64_half(fk_vh a, fk_vh b, fk_vh c, fk_vl *drop)
+{
+    fk_vl T = __builtin_convertvector(a, fk_vl) + __builtin_convertvector(b, fk_vl) +
+              __builtin_convertvector(c, fk_vl);
+    fk_vl sg = T >> 63, mag = (T ^ sg) - sg;
+    *drop = (fk_vl)((fk_vul)mag >> 32 != 0) & 1;
+    return ((fk_vl)((fk_vul)mag >> (fk_vul)*drop) & 0xFFFFFFFF) | (sg << 32);
+}
+
+FK_INLINE void fk_sum64(fk_vi S0, fk_vi S1, fk_vi ct, fk_vi *sign, fk_vu *mag, fk_vi *eo)
+{
+    fk_vl dl, dh;
+    fk_vl lo = fk_sum64_half(FK_LO(S0), FK_LO(S1), FK_LO(ct), &dl);
+    fk_vl hi = fk_sum64_half(FK_HI(S0), FK_HI(S1), FK_HI(ct), &dh);
+    *mag = (fk_vu)FK_CAT(__builtin_convertvector(lo & 0xFFFFFFFF, fk_vh),
+                         __builtin_convertvector(hi & 0xFFFFFFFF, fk_vh));
+    *sign = FK_CAT(__builtin_convertvector(lo >> 32, fk_vh), __builtin_convertvector(hi >> 32, fk_vh));
+    *eo += FK_CAT(__builtin_convertvector(dl, fk_vh), __builtin_convertvector(dh, fk_vh));
+}
+
 /* One T-FDPA step (alg_tfdpa.c with RZ fp32 or e8m13 output and +0 for zero). */
 FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                           const int32_t *za, const int32_t *eb, const int32_t *sb,
@@ -274,19 +299,28 @@ FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const in
         E = fk_max(E, (fk_vi){0} + p->e_zero);
     E = fk_emax(ea, eb, E, lane, L, AV, 1);
 
-    fk_vi S = fk_terms(ea, sa, eb, sb, E + p->kprod, lane, L, AV, 1);
     fk_vi shc = fk_min(E - cexp + (23 + p->lsc - p->F), (fk_vi){0} + 31);
     fk_vi ct = (fk_vi)((fk_vu)(c.sig << p->lsc) >> (fk_vu)shc);
     ct = (ct ^ c.neg) - c.neg;
+    fk_vi sign, eo = E - p->F;
+    fk_vu mag;
+    if (p->sum64) {
+        const size_t h = (size_t)L / 2, aw = AV ? MMAEMU_FAST_LANES : 1;
+        fk_vi S0 = fk_terms(ea, sa, eb, sb, E + p->kprod, lane, L / 2, AV, 1);
+        fk_vi S1 = fk_terms(ea + h * aw, sa + h * aw, eb + h * MMAEMU_FAST_LANES,
+                            sb + h * MMAEMU_FAST_LANES, E + p->kprod, lane, L / 2, AV, 1);
+        fk_sum64(S0, S1, ct, &sign, &mag, &eo);
+    } else {
+        /* S + ct in 33 bits: wrapped sum, sign by majority of the signs. */
+        fk_vi S = fk_terms(ea, sa, eb, sb, E + p->kprod, lane, L, AV, 1);
+        fk_vu St = (fk_vu)S + (fk_vu)ct;
+        sign = ((S & ct) | (S & (fk_vi)St) | (ct & (fk_vi)St)) >> 31;
+        mag = (St ^ (fk_vu)sign) - (fk_vu)sign;
+    }
 
-    /* S + ct in 33 bits: wrapped sum, sign by majority of the signs. */
-    fk_vu St = (fk_vu)S + (fk_vu)ct;
-    fk_vi sign = ((S & ct) | (S & (fk_vi)St) | (ct & (fk_vi)St)) >> 31;
-    fk_vu mag = (St ^ (fk_vu)sign) - (fk_vu)sign;
-
-    /* RZ to fp32 (prec 23) or e8m13 (prec 13): value mag * 2^(E - F), the
+    /* RZ to fp32 (prec 23) or e8m13 (prec 13): value mag * 2^eo, the
      * significand placed as fp32's. */
-    fk_vi msb = fk_msb32(mag), eo = E - p->F;
+    fk_vi msb = fk_msb32(mag);
     fk_vi elead = msb + eo;
     fk_vi r = fk_max(msb - p->prec, -126 - p->prec - eo);
     const fk_vi zero = {0}, k31 = zero + 31;

@@ -805,34 +805,41 @@ static void edges_case(const mmaemu_instr *ins, const char *label, test_rng *r, 
     case_free(&gc);
 }
 
-/* A step of the L = 32 row below whose value lies among fp32's
- * subnormals on a finer grid: pairs of products 2^-130 cancel (E = -130,
- * grid 2^-155) and one more, -(96 + j) 2^-155 in column j, is left: RZ to
- * the subnormal grid 2^-149 must drop its low bits. */
-static size_t underflow_case(const mmaemu_instr *ins, test_rng *r)
+/* Steps of the L = 32 row below at both ends of its sum's range.  Row 0:
+ * a value among fp32's subnormals on a finer grid: pairs of products
+ * 2^-130 cancel (E = -130, grid 2^-155) and one more, -(96 + j) 2^-155 in
+ * column j, is left; RZ to the subnormal grid 2^-149 must drop its low
+ * bits.  Rows 1 and 2: 32 products of (255/128)^2 and a C of one sign
+ * with them, at E: a total of 2^32 and more units of the grid. */
+static size_t sum64_case(const mmaemu_instr *ins, test_rng *r)
 {
     mmaemu_schedule s;
     mmaemu_schedule_init(&s, ins->name);
     gemm_case gc;
     const size_t k = (size_t)ins->k, N = 16;
-    case_make(&gc, r, MMAEMU_BF16, 1, 1, N, k, 1);
+    case_make(&gc, r, MMAEMU_BF16, 1, 3, N, k, 1);
     for (size_t q = 0; q < k; q++) {
         gc.a[q] = q + 2 < k ? bf16_of(q & 1, -65, 0) : q + 2 == k ? bf16_of(1, -65, 0) : 0;
+        gc.a[k + q] = bf16_of(0, 0, 0x7F);
+        gc.a[2 * k + q] = bf16_of(1, 0, 0x7F);
         for (size_t j = 0; j < N; j++)
-            gc.b[q * N + j] = q + 2 < k    ? bf16_of(0, -65, 0)
+            gc.b[q * N + j] = j >= 8      ? bf16_of(0, 0, 0x7F - (uint32_t)(j % 4))
+                              : q + 2 < k ? bf16_of(0, -65, 0)
                               : q + 2 == k ? bf16_of(0, -84, (uint32_t)(64 + 2 * j))
                                            : 0;
     }
-    for (size_t j = 0; j < N; j++)
+    for (size_t j = 0; j < N; j++) {
         gc.c[j] = 0;
-    const size_t n = compare_paths(&gc, ins, &s, "L = 32 bf16 T-FDPA underflow");
+        gc.c[N + j] = gc.c[2 * N + j] = (uint32_t)(j & 1) << 31 | 0x3FFF0000u | (uint32_t)j;
+    }
+    const size_t n = compare_paths(&gc, ins, &s, "L = 32 bf16 T-FDPA sum range");
     case_free(&gc);
     return n;
 }
 
 /* Every covered bf16 row, and a T-FDPA row of L = 32 bf16 products (a
  * model file may give one: the terms overflow an int32 sum, plan.sum64)
- * whose e_zero, -200, lets a step's value fall below 2^-149. */
+ * whose e_zero, -200, lets a step's value fall below 2^-149 (sum64_case). */
 START_TEST(output_edges)
 {
     row_ref rows[512];
@@ -857,7 +864,7 @@ START_TEST(output_edges)
     ck_assert(plan.sum64 || !plan.fpval);
     for (int t = 0; t < 4; t++)
         edges_case(&wide, "L = 32 bf16 T-FDPA edges", &r, counts);
-    counts[0] += underflow_case(&wide, &r);
+    counts[0] += sum64_case(&wide, &r);
     printf("fastpath: %zu output-edge comparisons (%zu Inf, %zu zero, %zu subnormal)\n", counts[0],
            counts[1], counts[2], counts[3]);
     ck_assert_msg(counts[1] > 50 && counts[2] > 50 && counts[3] > 50, "the edges were not reached");
