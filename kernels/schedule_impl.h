@@ -63,13 +63,22 @@ static inline uint32_t mmaemu_sched_cast(const mmaemu_schedule *s, const mmaemu_
     return mmaemu_convert(ins->step.acc_fmt, acc, mmaemu_sched_out_format(s), MMAEMU_RNE, 0);
 }
 /* An operand as the instruction sees it (convert=rne|rna rounds fp32 to
- * tf32; inline: once per operand load). */
+ * tf32; inline: once per operand load).  tf32 shares fp32's exponent
+ * field, subnormals included, so rounding a finite value is rounding its
+ * pattern to 10 fraction bits: add half a tf32 ulp (less one, plus the
+ * kept last bit, for RNE) and clear the 13 low bits; a carry out of the
+ * fraction steps the exponent, up to Inf.  NaN and Inf take the general
+ * converter (its NaN rules); tests/kernels/check_schedule checks the rest
+ * against it. */
 static inline uint32_t mmaemu_sched_operand(const mmaemu_schedule *s, uint32_t v)
 {
     if (s->convert == MMAEMU_CONVERT_TRUNC)
         return v;
-    return mmaemu_convert(MMAEMU_FP32, v, MMAEMU_TF32,
-                          s->convert == MMAEMU_CONVERT_RNA ? MMAEMU_RNA : MMAEMU_RNE, 0);
+    if ((v & 0x7F800000u) == 0x7F800000u)
+        return mmaemu_convert(MMAEMU_FP32, v, MMAEMU_TF32,
+                              s->convert == MMAEMU_CONVERT_RNA ? MMAEMU_RNA : MMAEMU_RNE, 0);
+    const uint32_t half = s->convert == MMAEMU_CONVERT_RNA ? 0x1000u : 0xFFFu + (v >> 13 & 1u);
+    return (v + half) & ~0x1FFFu;
 }
 
 /* Stream-K: the tiles of a batch x M x N GEMM, the one holding (bi, i, j). */

@@ -12,8 +12,43 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../kernels/schedule_impl.h"
 #include "mmaemu.h"
 #include "testutil.h"
+
+/* convert=rne|rna's inline rounding of fp32 to tf32 against the general
+ * converter: every sign and exponent (subnormals, the top binade's carry
+ * to Inf, Inf and NaN), low 13 bits at both ends, around the half and at
+ * random, under upper fractions zero, all ones (the carries) and random. */
+START_TEST(tf32_operand_rounding)
+{
+    static const mmaemu_convert_mode modes[] = {MMAEMU_CONVERT_RNE, MMAEMU_CONVERT_RNA};
+    static const mmaemu_rounding rm[] = {MMAEMU_RNE, MMAEMU_RNA};
+    test_rng r = {0x7F32u};
+    size_t n = 0;
+    for (int m = 0; m < 2; m++) {
+        mmaemu_schedule s;
+        mmaemu_schedule_init(&s, "mma");
+        s.convert = modes[m];
+        for (uint32_t se = 0; se < 512; se++)
+            for (int u = 0; u < 4; u++) {
+                const uint32_t up = u == 0 ? 0 : u == 1 ? 0x3FFu : (uint32_t)test_rng_below(&r, 0x400);
+                for (uint32_t t = 0; t < 128; t++, n++) {
+                    /* the ends, around the half (0x1000) and random */
+                    const uint32_t lo = t < 16    ? t
+                                        : t < 48  ? 0x1000u - 16 + (t - 16)
+                                        : t < 64  ? 0x1FF0u + (t - 48)
+                                                  : (uint32_t)test_rng_below(&r, 0x2000);
+                    const uint32_t v = se << 23 | up << 13 | lo;
+                    const uint32_t want = mmaemu_convert(MMAEMU_FP32, v, MMAEMU_TF32, rm[m], 0);
+                    ck_assert_msg(mmaemu_sched_operand(&s, v) == want, "%08x: got %08x want %08x",
+                                  v, mmaemu_sched_operand(&s, v), want);
+                }
+            }
+    }
+    printf("schedule: %zu fp32 -> tf32 roundings\n", n);
+}
+END_TEST
 
 START_TEST(parse_format_roundtrip)
 {
@@ -381,6 +416,7 @@ END_TEST
 int main(void)
 {
     const test_def tests[] = {
+        TEST_ONCE(tf32_operand_rounding),
         TEST_ONCE(parse_format_roundtrip),
         TEST_ONCE(parse_errors),
         TEST_ONCE(check_against_instruction),
