@@ -324,15 +324,18 @@ FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
         return;
     f5_acc acc = f5_decode_t(p, _mm512_loadu_si512(c));
     const f5_lanes ix = f5_lanes_of(a, b, AV);
-    for (size_t s = s0; s < s1; s++) {
-        const size_t q = s * (size_t)L;
-        if (p->sum64)
+    if (p->sum64)   /* a loop each: no test in the steps */
+        for (size_t s = s0; s < s1; s++) {
+            const size_t q = s * (size_t)L;
             f5_step_t64(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W,
                         b->s + q * W, b->z + s * W, &acc, ix, L, AV);
-        else
+        }
+    else
+        for (size_t s = s0; s < s1; s++) {
+            const size_t q = s * (size_t)L;
             f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
                       b->z + s * W, &acc, ix, L, AV);
-    }
+        }
     _mm512_storeu_si512(c, f5_encode_t(acc));
 }
 
