@@ -382,7 +382,8 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
     matrix_instr_nonkdim, input_precision, max_num_imprecise_acc) or its text;
     without it, the library's schedule (default chain or preset rule; a_km /
     b_nk read from the operands' strides).  schedule: text applied over the
-    derived schedule ('instr=mma.m16n8k8 split_k=2').  fp32 operands: tf32 on
+    derived schedule ('instr=mma.m16n8k8 split_k=2'); where the formats have no
+    default instruction (gfx950 fp8, sm100 fp6/fp4), its instr= names one.  fp32 operands: tf32 on
     the matrix unit (Triton's input_precision=tf32; in_format='tf32' says so).
 
     out_dtype: fp32 (default), bf16 or fp16 (a name, numpy or torch dtype).
