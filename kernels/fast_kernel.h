@@ -280,7 +280,8 @@ FK_INLINE void fk_sum64(fk_vi S0, fk_vi S1, fk_vi ct, fk_vi *sign, fk_vu *mag, f
     fk_vl hi = fk_sum64_half(FK_HI(S0), FK_HI(S1), FK_HI(ct), &dh);
     *mag = (fk_vu)FK_CAT(__builtin_convertvector(lo & 0xFFFFFFFF, fk_vh),
                          __builtin_convertvector(hi & 0xFFFFFFFF, fk_vh));
-    *sign = FK_CAT(__builtin_convertvector(lo >> 32, fk_vh), __builtin_convertvector(hi >> 32, fk_vh));
+    *sign = FK_CAT(__builtin_convertvector(lo >> 32, fk_vh),
+                   __builtin_convertvector(hi >> 32, fk_vh));
     *eo += FK_CAT(__builtin_convertvector(dl, fk_vh), __builtin_convertvector(dh, fk_vh));
 }
 
