@@ -743,6 +743,18 @@ START_TEST(fp_environment_ignored)
 }
 END_TEST
 
+/* sm90's wgmma bf16 row as a model file may restate it with L = 32 (its
+ * terms overflow an int32 sum: plan.sum64) and e_zero -200 (a step's value
+ * may fall below 2^-149). */
+static mmaemu_instr sum64_row(void)
+{
+    mmaemu_instr w = *test_instr("sm90", "wgmma", MMAEMU_BF16, MMAEMU_FP32);
+    w.step.L = 32;
+    w.k = 32;
+    w.step.e_zero = -200;
+    return w;
+}
+
 /* The edges of the step's output (the AVX-512 kernel handles each with
  * its own instructions): bf16 rows whose sums pass 2^128 in the first
  * steps and then meet products of the other sign (Inf must stay, and an
@@ -755,11 +767,16 @@ static uint16_t bf16_of(uint32_t sign, int e, uint32_t frac)
 }
 
 /* One row's edge case (above); counts: comparisons, Inf, zero, subnormal. */
-static void edges_case(const mmaemu_instr *ins, const char *label, test_rng *r, size_t counts[4])
+static void edges_case(const mmaemu_instr *ins, const char *label, int bf16_out, test_rng *r,
+                       size_t counts[4])
 {
     const int amd = ins->step.alg == MMAEMU_ALG_TR_FDPA;
     mmaemu_schedule s;
     mmaemu_schedule_init(&s, ins->name);
+    if (bf16_out) {   /* the certified path, its remainder in element lanes */
+        s.epilogue = MMAEMU_EPI_BF16;
+        s.epilogue_set = 1;
+    }
     gemm_case gc;
     const size_t k = 4 * (size_t)ins->k, M = 6, N = 32;
     case_make(&gc, r, MMAEMU_BF16, 1, M, N, k, 1);
@@ -853,17 +870,14 @@ START_TEST(output_edges)
         char label[96];
         snprintf(label, sizeof label, "%s/%s edges", rows[ri].arch->name,
                  ins->variant ? ins->variant : "default");
-        edges_case(ins, label, &r, counts);
+        edges_case(ins, label, 0, &r, counts);
     }
-    mmaemu_instr wide = *test_instr("sm90", "wgmma", MMAEMU_BF16, MMAEMU_FP32);
-    wide.step.L = 32;
-    wide.k = 32;
-    wide.step.e_zero = -200;
+    const mmaemu_instr wide = sum64_row();
     mmaemu_fast_plan plan;
     ck_assert(!mmaemu_fast_plan_make(&wide, &plan));
     ck_assert(plan.sum64 || !plan.fpval);
     for (int t = 0; t < 4; t++)
-        edges_case(&wide, "L = 32 bf16 T-FDPA edges", &r, counts);
+        edges_case(&wide, "L = 32 bf16 T-FDPA edges", t & 1, &r, counts);
     counts[0] += sum64_case(&wide, &r);
     printf("fastpath: %zu output-edge comparisons (%zu Inf, %zu zero, %zu subnormal)\n", counts[0],
            counts[1], counts[2], counts[3]);
@@ -876,9 +890,11 @@ END_TEST
  * side, four panels of B, and lanes that each pick a row and one of the
  * columns of two or four of the panels at random; lane l must end with the bits the row kernel gives
  * row rows[l]'s lane for that column.  Operands: finite, some zeros (the
- * T-FDPA zero flags), exponents over a few binades; accumulators finite,
- * never -0 (no TR-FDPA lane then needs the scalar step, which both
- * kernels hand back the same way). */
+ * T-FDPA zero flags), exponents over a few binades, bf16 rows 12-15 and
+ * columns 12-15 of each panel near 2^-70 (their products fall under
+ * e_zero, which then sets E where a C of +0, every fourth lane, lets it);
+ * accumulators finite, never -0 (no TR-FDPA lane then needs the scalar
+ * step, which both kernels hand back the same way). */
 /* Decoded operands for element_lane_kernel: 16 rows of A (each row
  * alone, and side by side: te, ts, tz) and four panels of B. */
 typedef struct {
@@ -887,9 +903,10 @@ typedef struct {
 } lane_ops;
 
 /* A finite bf16 / fp16 operand, a tenth of them zero. */
-static uint32_t lane_value(test_rng *r, mmaemu_format f)
+static uint32_t lane_value(test_rng *r, mmaemu_format f, int tiny)
 {
-    return test_rng_below(r, 10) ? gen_value(r, f, G_NORMAL, f == MMAEMU_FP16 ? 15 : 127) : 0u;
+    const int ebase = f == MMAEMU_FP16 ? 15 : tiny ? 127 - 70 : 127;
+    return test_rng_below(r, 10) ? gen_value(r, f, G_NORMAL, ebase) : 0u;
 }
 
 static lane_ops lane_ops_make(const mmaemu_fast_plan *plan, const mmaemu_step_params *sp,
@@ -904,7 +921,7 @@ static lane_ops lane_ops_make(const mmaemu_fast_plan *plan, const mmaemu_step_pa
     int emax;
     for (size_t a = 0; a < W; a++) {   /* rows of A, then side by side */
         for (size_t q = 0; q < kp; q++)
-            bits[q] = lane_value(r, sp->a_fmt);
+            bits[q] = lane_value(r, sp->a_fmt, a >= 12);
         ck_assert(!mmaemu_fast_decode_row(plan, sp->a_fmt, bits, kp, o.ea + a * kp, o.sa + a * kp,
                                           o.za + a * kp, &emax));
         for (size_t q = 0; q < kp; q++) {
@@ -916,7 +933,7 @@ static lane_ops lane_ops_make(const mmaemu_fast_plan *plan, const mmaemu_step_pa
     }
     for (size_t c = 0; c < 4 * W; c++) {   /* panels c / 16 */
         for (size_t q = 0; q < kp; q++)
-            bits[q] = lane_value(r, sp->b_fmt);
+            bits[q] = lane_value(r, sp->b_fmt, c % W >= 12);
         const size_t off = c / W * W * kp, offz = c / W * W * nst;
         ck_assert(!mmaemu_fast_decode_col(plan, sp->b_fmt, bits, kp, (int)(c % W), o.pe + off,
                                           o.ps + off, o.pz + offz, &emax));
@@ -943,7 +960,7 @@ static void lane_round(const mmaemu_fast_plan *plan, const lane_ops *o, int npan
     for (size_t l = 0; l < W; l++) {
         lr[l] = (int32_t)test_rng_below(r, W);
         lb[l] = (int32_t)test_rng_below(r, (uint64_t)npan * W);
-        c0[l] = gen_acc(r, G_NORMAL);
+        c0[l] = l % 4 ? gen_acc(r, G_NORMAL) : 0u;
         got[l] = c0[l] = c0[l] == 0x80000000u ? 0u : c0[l];
     }
     const mmaemu_fast_row al = {o->te, o->ts, o->tz, lr};
@@ -967,31 +984,39 @@ static void lane_round(const mmaemu_fast_plan *plan, const lane_ops *o, int npan
     }
 }
 
+/* Six rounds of lane_round for one instruction on path p; returns the lanes. */
+static size_t lane_rounds(int p, const mmaemu_instr *ins, const char *arch, test_rng *r)
+{
+    const mmaemu_fast_chain_fn row = mmaemu_fast_kernel((mmaemu_fast_path)p);
+    const mmaemu_fast_chain_fn lanes = mmaemu_fast_lanes_kernel((mmaemu_fast_path)p);
+    ck_assert(row && lanes);
+    mmaemu_fast_plan plan;
+    ck_assert(!plan_of(ins, &plan));
+    /* the operands this path's kernels read (fast.c) */
+    plan.fpval = p == MMAEMU_PATH_AVX512 && plan.kind != MMAEMU_FAST_PAIRWISE;
+    lane_ops o = lane_ops_make(&plan, &ins->step, r);
+    char what[160];
+    snprintf(what, sizeof what, "%s %s %s L %d", paths[p - 1], arch, ins->name, ins->step.L);
+    size_t compared = 0;
+    for (int round = 0; round < 6; round++, compared += MMAEMU_FAST_LANES)
+        lane_round(&plan, &o, 1 << round % 3, row, lanes, r, what);   /* 1, 2, 4 panels */
+    lane_ops_free(&o);
+    return compared;
+}
+
 START_TEST(element_lane_kernel)
 {
     row_ref rows[512];
     const size_t nrows = covered_rows(rows, 512);
     test_rng r = {77};
     size_t compared = 0;
+    const mmaemu_instr wide = sum64_row();   /* the certified path may run it in lanes */
     for (int p = 1; p < MMAEMU_PATH_COUNT; p++) {
         if (!mmaemu_gemm_path_available(paths[p - 1]))
             continue;
-        const mmaemu_fast_chain_fn row = mmaemu_fast_kernel((mmaemu_fast_path)p);
-        const mmaemu_fast_chain_fn lanes = mmaemu_fast_lanes_kernel((mmaemu_fast_path)p);
-        ck_assert(row && lanes);
-        for (size_t ri = 0; ri < nrows; ri++) {
-            mmaemu_fast_plan plan;
-            ck_assert(!plan_of(rows[ri].ins, &plan));
-            /* the operands this path's kernels read (fast.c) */
-            plan.fpval = p == MMAEMU_PATH_AVX512 && plan.kind != MMAEMU_FAST_PAIRWISE;
-            lane_ops o = lane_ops_make(&plan, &rows[ri].ins->step, &r);
-            char what[160];
-            snprintf(what, sizeof what, "%s %s %s", paths[p - 1], rows[ri].arch->name,
-                     rows[ri].ins->name);
-            for (int round = 0; round < 6; round++, compared += MMAEMU_FAST_LANES)
-                lane_round(&plan, &o, 1 << round % 3, row, lanes, &r, what);   /* 1, 2, 4 panels */
-            lane_ops_free(&o);
-        }
+        for (size_t ri = 0; ri < nrows; ri++)
+            compared += lane_rounds(p, rows[ri].ins, rows[ri].arch->name, &r);
+        compared += lane_rounds(p, &wide, "model-file", &r);
     }
     printf("fastpath: element-lane kernels, %zu lanes compared with the row kernel\n", compared);
     ck_assert_uint_gt(compared, 1000);
