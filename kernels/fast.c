@@ -156,10 +156,6 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     p->lsb = sp->F > fa + fb ? sp->F - fa - fb : 0;
     p->kprod = fa + fb + p->lsb - sp->F;
     p->lsc = sp->F > 23 ? sp->F - 23 : 0;
-    mmaemu_fast_path path;
-    char err[128];
-    const int avx512 = mmaemu_fast_path_choose(&path, err, sizeof err) == 0 &&
-                       path == MMAEMU_PATH_AVX512;
     /* Widths (fast_kernel.h): a product of stored significands in int32,
      * L product terms and C's term each in int32; or, T-FDPA (sum64:
      * sm100 / sm120's fp8 kinds, L = 32 and F = 25), each half of the terms
@@ -176,6 +172,10 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     if ((p->kind == MMAEMU_FAST_TR_RENORM || p->kind == MMAEMU_FAST_TR_FLOOR) &&
         sp->F2 - sp->F + 1 > 16)
         return -1;
+    mmaemu_fast_path path;
+    char err[128];
+    const int avx512 = mmaemu_fast_path_choose(&path, err, sizeof err) == 0 &&
+                       path == MMAEMU_PATH_AVX512;
     /* the vector decoders read 16- and 32-bit patterns (fp8: the scalar one) */
     p->vdecode = avx512 && (16 % p->L == 0 || p->L % 16 == 0) &&
                  mmaemu_format_get(sp->a_fmt)->width > 8 && mmaemu_format_get(sp->b_fmt)->width > 8;

@@ -216,6 +216,29 @@ FK_INLINE __m512i f5_encode_t(f5_acc c)
     return _mm512_mask_mov_epi32(bits, c.inf, c.inf_bits);
 }
 
+/* A T-FDPA step's E: the largest of its products' exponents (*P; the
+ * products' side first, it does not wait for C), e_zero where a zero
+ * term exists (or always, ezero_floor) and C's exponent. */
+FK_INLINE __m512i f5_step_e(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *za,
+                            const int32_t *eb, const int32_t *zb, const f5_acc *c, __m512i *P,
+                            f5_lanes ix, const int L, const int AV)
+{
+    __m512i Ep = _mm512_max_epi32(f5_b(zb, 0, ix, ix.dz, AV), f5_a(za, 0, ix, AV));
+    if (p->ezero_floor)
+        Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
+    *P = f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV, 1);
+    return _mm512_max_epi32(_mm512_max_epi32(Ep, *P), c->exp);
+}
+
+/* C's term on the grid 2^(E - F), truncated and signed; shifts of 32 or
+ * more give 0. */
+FK_INLINE __m512i f5_cterm(const mmaemu_fast_plan *p, const f5_acc *c, __m512i E)
+{
+    __m512i shc = _mm512_add_epi32(_mm512_sub_epi32(E, c->exp), F5_1(23 + p->lsc - p->F));
+    __m512i ct = _mm512_srlv_epi32(_mm512_sllv_epi32(c->sig, F5_1(p->lsc)), shc);
+    return _mm512_mask_sub_epi32(ct, c->neg, _mm512_setzero_si512(), ct);
+}
+
 /* One T-FDPA step (alg_tfdpa.c with RZ fp32 or e8m13 output, +0 for zero) on
  * the decoded accumulator; za: A's zero flag of the step (AV: per lane). */
 FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
@@ -224,18 +247,10 @@ FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int
                          const int AV)
 {
     const __m512i zero = _mm512_setzero_si512();
-    /* The products' side first: it does not wait for C. */
-    __m512i Ep = _mm512_max_epi32(f5_b(zb, 0, ix, ix.dz, AV), f5_a(za, 0, ix, AV));
-    if (p->ezero_floor)
-        Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
-    __m512i P = f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV, 1);
-    __m512i E = _mm512_max_epi32(_mm512_max_epi32(Ep, P), c->exp);
-
+    __m512i P;
+    const __m512i E = f5_step_e(p, ea, za, eb, zb, c, &P, ix, L, AV);
     __m512i S = f5_terms(p, ea, sa, eb, sb, P, E, ix, L, AV, 1);
-    /* C's term, truncated; shifts of 32 or more give 0. */
-    __m512i shc = _mm512_add_epi32(_mm512_sub_epi32(E, c->exp), F5_1(23 + p->lsc - p->F));
-    __m512i ct = _mm512_srlv_epi32(_mm512_sllv_epi32(c->sig, F5_1(p->lsc)), shc);
-    ct = _mm512_mask_sub_epi32(ct, c->neg, zero, ct);
+    __m512i ct = f5_cterm(p, c, E);
 
     /* S + ct in 33 bits: wrapped sum, sign by majority of the signs. */
     __m512i St = _mm512_add_epi32(S, ct);
@@ -279,17 +294,12 @@ FK_INLINE void f5_step_t64(const mmaemu_fast_plan *p, const int32_t *ea, const i
                            const int AV)
 {
     const size_t aw = AV ? MMAEMU_FAST_LANES : 1, h = (size_t)L / 2;
-    __m512i Ep = _mm512_max_epi32(f5_b(zb, 0, ix, ix.dz, AV), f5_a(za, 0, ix, AV));
-    if (p->ezero_floor)
-        Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
-    __m512i P = f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV, 1);
-    __m512i E = _mm512_max_epi32(_mm512_max_epi32(Ep, P), c->exp);
+    __m512i P;
+    const __m512i E = f5_step_e(p, ea, za, eb, zb, c, &P, ix, L, AV);
     __m512i S0 = f5_terms(p, ea, sa, eb, sb, P, E, ix, L / 2, AV, 1);
     __m512i S1 = f5_terms(p, ea + h * aw, sa + h * aw, eb + h * MMAEMU_FAST_LANES,
                           sb + h * MMAEMU_FAST_LANES, P, E, ix, L / 2, AV, 1);
-    __m512i shc = _mm512_add_epi32(_mm512_sub_epi32(E, c->exp), F5_1(23 + p->lsc - p->F));
-    __m512i ct = _mm512_srlv_epi32(_mm512_sllv_epi32(c->sig, F5_1(p->lsc)), shc);
-    ct = _mm512_mask_sub_epi32(ct, c->neg, _mm512_setzero_si512(), ct);
+    __m512i ct = f5_cterm(p, c, E);
     __m512i EF = _mm512_sub_epi32(E, F5_1(p->F));
     __m256 r[2];
     for (int k = 0; k < 2; k++) {
@@ -338,7 +348,6 @@ FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
         }
     _mm512_storeu_si512(c, f5_encode_t(acc));
 }
-
 
 /* The wide stage of a TR-FDPA step for 8 lanes, in fp64: every value in it
  * is an integer below 2^50 times a power of two within fp64's normal
