@@ -184,11 +184,27 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     return 0;
 }
 
+int mmaemu_fast_scaled_twin(const mmaemu_instr *ins, mmaemu_instr *twin)
+{
+    const mmaemu_step_params *p = &ins->step;
+    /* the zero-align rule's kernels clamp every exponent at -126, which a
+     * scaled operand may lie below */
+    if (p->scale_fmt != MMAEMU_UE8M0 || p->zero_align == MMAEMU_ZALIGN_M126 ||
+        (p->alg != MMAEMU_ALG_T_FDPA && p->alg != MMAEMU_ALG_TR_FDPA &&
+         p->alg != MMAEMU_ALG_GTR_FDPA))
+        return -1;
+    *twin = *ins;
+    twin->step.scale_fmt = MMAEMU_FP32;   /* any format but ue8m0 / ue4m3: unscaled */
+    return 0;
+}
+
 int mmaemu_gemm_fast_covers(const mmaemu_instr *ins)
 {
     mmaemu_fast_plan p;
     mmaemu_instr flat;   /* out-of-order steps run as the plain twin (kernels/gemm_flat.c) */
-    if (ins && !mmaemu_gemm_flat_instr(ins, &flat))
+    if (ins && !mmaemu_fast_scaled_twin(ins, &flat))
+        ins = &flat;   /* block scales folded into the operands */
+    else if (ins && !mmaemu_gemm_flat_instr(ins, &flat))
         ins = &flat;
     return ins && mmaemu_fast_plan_make(ins, &p) == 0;
 }

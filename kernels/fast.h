@@ -156,6 +156,10 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p);
  * (its steps take its K out of order): 0 and *flat, else -1.  The GEMM
  * driver runs the twin over a permuted order (kernels/gemm_flat.c). */
 int mmaemu_gemm_flat_instr(const mmaemu_instr *ins, mmaemu_instr *flat);
+/* A block-scaled row whose scales fold into its operands (ue8m0, powers
+ * of two, on T-FDPA, TR-FDPA or GTR-FDPA: kernels/gemm_fold.c): 0 and
+ * *twin, the row without scales, whose plan the GEMM driver runs; else -1. */
+int mmaemu_fast_scaled_twin(const mmaemu_instr *ins, mmaemu_instr *twin);
 mmaemu_fast_chain_fn mmaemu_fast_kernel(mmaemu_fast_path path);
 /* The element-lane kernel of a path (NULL for ref). */
 mmaemu_fast_chain_fn mmaemu_fast_lanes_kernel(mmaemu_fast_path path);

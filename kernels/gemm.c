@@ -51,9 +51,11 @@ static void bufs_free(row_bufs *rb)
     free(rb->taz);
     free(rb->traw);
     free(rb->tfa);
+    free(rb->rsc);
+    free(rb->csc);
 }
 
-static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
+static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
 {
     const size_t W = MMAEMU_FAST_LANES;
     memset(rb, 0, sizeof *rb);
@@ -90,6 +92,12 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N)
     rb->taz = malloc(kp * W * sizeof *rb->taz);
     if (!rb->esets || !rb->tae || !rb->tas || !rb->taz || !rb->traw || !rb->tfa)
         return 0;
+    if (scaled) {
+        rb->rsc = malloc(kp * sizeof *rb->rsc);
+        rb->csc = malloc(kp * sizeof *rb->csc);
+        if (!rb->rsc || !rb->csc)
+            return 0;
+    }
     return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->sets && rb->uni && rb->bound && rb->parts && rb->tmp &&
            rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
 }
@@ -201,7 +209,7 @@ static int run_group(batch_ctx *x)
 #pragma omp parallel reduction(| : oom) if (par && !oom)
     {
         row_bufs rb;
-        const int ok = !oom && bufs_alloc(&rb, kp, x->maxparts, N);
+        const int ok = !oom && bufs_alloc(&rb, kp, x->maxparts, N, x->g->scales != NULL);
         if (!ok)
             oom = 1;
         else if (x->kernel) {   /* the gathered panel starts as zero columns */
@@ -368,9 +376,15 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         return -1;
     if (g->batch == 0 || g->m == 0 || g->n == 0)
         return 0;
-    if (g->scales)
-        return mmaemu_gemm_run_scaled(g, scheds, d, ns, w, err, errlen);
     const mmaemu_instr *ins = g->instr;
+    /* block scales: folded into the operands of the fast path where they
+     * are powers of two (kernels/gemm_fold.c), else per element */
+    mmaemu_instr twin;
+    const int fold = path != MMAEMU_PATH_REF && !mmaemu_fast_scaled_twin(ins, &twin);
+    if (g->scales && mmaemu_gemm_scales_check(g, err, errlen))
+        return -1;
+    if (g->scales && !fold)
+        return mmaemu_gemm_run_scaled(g, scheds, d, ns, w, err, errlen);
     sched_run *runs = calloc(ns, sizeof *runs);
     unsigned char *taken = calloc(ns, 1);
     size_t *pick = malloc(ns * sizeof *pick);
@@ -433,19 +447,25 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
         /* an out-of-order instruction as its plain twin (kernels/gemm_flat.c) */
         mmaemu_instr flat;
         size_t *flat_src = NULL;
-        if (path != MMAEMU_PATH_REF && !mmaemu_gemm_flat_instr(ins, &flat) &&
+        if (path != MMAEMU_PATH_REF && !fold && !mmaemu_gemm_flat_instr(ins, &flat) &&
             (flat_src = mmaemu_gemm_flat_order(ins, grp, q)) != NULL) {
             x.ins = &flat;
             x.src = flat_src;
         }
-        if (path != MMAEMU_PATH_REF && mmaemu_fast_plan_make(x.ins, &x.plan) == 0)
+        if (fold) {   /* the plan of the unscaled twin; x.ins keeps the scales */
+            if (mmaemu_fast_plan_make(&twin, &x.plan) == 0)
+                x.kernel = mmaemu_fast_kernel(path);
+            x.plan.vdecode = 0;   /* the column-by-column decode, which folds */
+        } else if (path != MMAEMU_PATH_REF && mmaemu_fast_plan_make(x.ins, &x.plan) == 0) {
             x.kernel = mmaemu_fast_kernel(path);
+        }
         x.wide = path == MMAEMU_PATH_AVX512;
         /* element lanes for the certified path's remainder (AVX-512) */
-        x.lanes = x.kernel && x.wide ? mmaemu_fast_lanes_kernel(path) : NULL;
+        x.lanes = x.kernel && x.wide && !fold ? mmaemu_fast_lanes_kernel(path) : NULL;
         group_shape(&x, &grp[0], n);
         mmaemu_cert_plan cp;
-        cert_choose(&x, &grp[0], ns, path, &cp);
+        if (!fold)   /* the certified path knows no scales */
+            cert_choose(&x, &grp[0], ns, path, &cp);
         x.side = mmaemu_gemm_side_usable(&x);
         rc = run_group(&x);
         free(flat_src);

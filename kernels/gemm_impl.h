@@ -175,6 +175,8 @@ typedef struct {
     float *tfa;                  /* [kp][LANES]: traw as fp32 (mmaemu_cert_dots_fma) */
     uint16_t sbad;               /* bit r: NaN or Inf in block row r */
     int32_t semax[MMAEMU_FAST_LANES];   /* the rows' largest exponents (fast.h) */
+    /* block scales (kernels/gemm_fold.c) */
+    uint32_t *rsc, *csc;         /* [kp]: the row's (row_exact), one column's */
 } row_bufs;
 
 static inline ptrdiff_t at3(const mmaemu_mat *m, size_t bi, size_t i, size_t j)
@@ -273,6 +275,21 @@ void mmaemu_gemm_certify_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs
 /* Pack panel pi of B (raw from gather_panel) for the certified path (col:
  * scratch of kp). */
 void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col);
+
+/* Block scales on the fast path (kernels/gemm_fold.c; which rows:
+ * mmaemu_fast_scaled_twin, kernels/fast.h).  row_scales / col_scales: the scale bytes of A's row i or B's column j at
+ * positions [q0, q0 + n) of the consumed order (0x7f, 2^0, for padding and
+ * columns past N); fold_row / fold_col: the
+ * decoded row i (e, s [kp]) or column j (e, s [kp][LANES] from its lane)
+ * times its scales, *emax recomputed; 0, or -1 when a scale is NaN or a
+ * value leaves fp32 (the reference way). */
+void mmaemu_gemm_row_scales(const batch_ctx *x, size_t i, size_t q0, size_t n, uint32_t *sa);
+void mmaemu_gemm_col_scales(const batch_ctx *x, size_t j, size_t q0, size_t n, uint32_t *sb);
+int mmaemu_gemm_fold_row(const batch_ctx *x, size_t i, int32_t *e, int32_t *s, int *emax);
+int mmaemu_gemm_fold_col(const batch_ctx *x, size_t j, int32_t *e, int32_t *s, int *emax);
+/* The scales fit the instruction and the problem (kernels/gemm_scaled.c):
+ * 0, or -1 with err. */
+int mmaemu_gemm_scales_check(const mmaemu_gemm *g, char *err, size_t errlen);
 
 /* A GEMM with block scales (kernels/gemm_scaled.c): schedule t into d[t]
  * for t < ns; w: the widths of A, B, C and the bias.  0 or -1. */

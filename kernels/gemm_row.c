@@ -151,7 +151,8 @@ void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32
         for (size_t q = 0; q < x->kp; q++)
             col[q] = raw[q * W + l];
         if (mmaemu_fast_decode_col(&x->plan, x->ins->step.b_fmt, col, x->kp, (int)l, e, sg, z,
-                                   &emax)) {
+                                   &emax) ||
+            (x->g->scales && j < N && mmaemu_gemm_fold_col(x, j, e + l, sg + l, &emax))) {
             x->colbad[j] = 1;   /* its elements go the reference way; zeros keep the lane tame */
             memset(col, 0, x->kp * sizeof *col);
             mmaemu_fast_decode_col(&x->plan, x->ins->step.b_fmt, col, x->kp, (int)l, e, sg, z,
@@ -196,6 +197,9 @@ static inline __attribute__((always_inline)) void fast_chain(void *ctx, size_t l
             } else {
                 ar += st * L;
             }
+            /* block scales need not come: a redone step's products are
+             * all zero, and a finite scale leaves a zero as it is (a NaN
+             * one sends its row or column the reference way) */
             c[l] = mmaemu_step(&x->ins->step, ar, bb, (int)L, c[l]);
         }
         st++;
@@ -272,6 +276,11 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
         mmaemu_parts_view pv = mmaemu_sched_parts_at(r->s, x->ins, &r->lay, r->ntiles,
                                                      tile_at(x, r, i, j), rb->bound);
         mmaemu_sched_ref_ctx rc = {x->ins, rb->row, col, NULL, NULL};
+        if (x->g->scales) {   /* each value with its block's scale */
+            mmaemu_gemm_col_scales(x, j, 0, kp, rb->csc);
+            rc.sa = rb->rsc;
+            rc.sb = rb->csc;
+        }
         mmaemu_sched_run_parts(r->s, &pv, 1, cin + l, rb->tmp, mmaemu_sched_ref_chain, &rc);
         for (unsigned p = 0; p < pv.nparts; p++)
             rb->parts[p * W + l] = rb->tmp[p];
@@ -622,9 +631,12 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
     rb->ea = rb->bea + r * kp;
     rb->sa = rb->bsa + r * kp;
     rb->za = rb->bza + r * kp;
+    if (x->g->scales)   /* kernels/gemm_fold.c */
+        mmaemu_gemm_row_scales(x, i, 0, kp, rb->rsc);
     if (x->kernel)
         rowbad = mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->row, kp, rb->ea, rb->sa,
-                                        rb->za, &emax_a) != 0;
+                                        rb->za, &emax_a) != 0 ||
+                 (x->g->scales && mmaemu_gemm_fold_row(x, i, rb->ea, rb->sa, &emax_a));
     /* Gather when it saves work: copying one column's decoded operands
      * costs about an eighth of a panel's chain (measured on the DCPP
      * shapes, AVX-512 permutes).  The idle lanes of a gathered panel hold

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* gemm_scaled.c -- a GEMM with block scales (mmaemu_gemm.scales): every
- * element by the reference chain (the exact path; no SIMD kernel knows
- * scales), its operands and their scales gathered in the schedule's
+/* gemm_scaled.c -- a GEMM with block scales (mmaemu_gemm.scales) whose
+ * scales do not fold into the fast path's operands (kernels/gemm_fold.c:
+ * ue4m3 scales, the k64 kinds, MMAEMU_SIMD=ref): every element by the
+ * reference chain, its operands and their scales gathered in the schedule's
  * consumed order, each chain run by mmaemu_dot_scaled with one scale per
  * element, so any K order, padding or split keeps every value with its
  * own block's scale.  OpenMP over rows; each element is computed by one
@@ -94,8 +95,7 @@ static int run_all(const scaled_run *r)
     return oom;
 }
 
-/* The scales fit the instruction and the problem: 0 or -1. */
-static int check_scales(const mmaemu_gemm *g, char *err, size_t errlen)
+int mmaemu_gemm_scales_check(const mmaemu_gemm *g, char *err, size_t errlen)
 {
     const mmaemu_gemm_scales *sc = g->scales;
     if (!mmaemu_params_scaled(&g->instr->step))
@@ -127,7 +127,7 @@ static int run_one(const mmaemu_gemm *g, const mmaemu_schedule *s, void *d, int 
 int mmaemu_gemm_run_scaled(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds,
                            void *const *d, size_t ns, const int *w, char *err, size_t errlen)
 {
-    if (check_scales(g, err, errlen))
+    if (mmaemu_gemm_scales_check(g, err, errlen))
         return -1;
     for (size_t t = 0; t < ns; t++)
         if (run_one(g, scheds[t], d[t], scheds[t]->epilogue == MMAEMU_EPI_NONE ? w[2] : 16, w, err,
