@@ -12,7 +12,9 @@
  *     and its fp8 form GTR-FDPA (even and odd k truncated apart, then
  *     floored onto the larger group's grid; zero products left out);
  *   - Pairwise (MMA-Sim's January 2026 CDNA1 model): fp32 products and
- *     pairwise fp32 RNE adds, in fp32 arithmetic (kernels/fast_pairwise.h).
+ *     pairwise fp32 RNE adds, in fp32 arithmetic (kernels/fast_pairwise.h);
+ *   - the first three with ue8m0 block scales, folded into the decoded
+ *     operands by the driver (kernels/gemm_fold.c, mmaemu_fast_scaled_twin).
  * Everything else -- and every element whose operands hold NaN or Inf, or
  * whose TR-FDPA products could reach 2^128 -- is computed by the scalar
  * definition (mmaemu_dot), decided per tile by kernels/gemm.c.

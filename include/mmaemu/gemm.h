@@ -72,9 +72,11 @@ typedef struct mmaemu_gemm {
      * stores it; the sum of the partials stays fp32.  partial_epi none: off. */
     mmaemu_epilogue partial_epi;
     float partial_scale;
-    /* NULL, or the block scales of a block-scaled row: every element then
-     * takes the exact path (mmaemu_dot_scaled per chain, in the schedule's
-     * order).  A scaled row without scales runs with every scale 1. */
+    /* NULL, or the block scales of a block-scaled row: ue8m0 scales on
+     * T-FDPA / TR-FDPA / GTR-FDPA rows fold into the fast path's operands,
+     * other elements take mmaemu_dot_scaled per chain, in the schedule's
+     * order; the same bits either way.  A scaled row without scales runs
+     * with every scale 1. */
     const mmaemu_gemm_scales *scales;
 } mmaemu_gemm;
 

@@ -7,7 +7,9 @@ e4m3 bytes: OCP's on NVIDIA models and gfx950, whose schedule names mfma.32x32x1
 no Triton-default fp8 row; FNUZ's on gfx942), each with its
 natural output (bf16 -> bf16, fp16 -> fp16, tf32 and fp8 -> fp32), best of REPS, once with the
 certified path allowed and once with MMAEMU_EXACT=1: the two outputs must have the same bits (else
-MISMATCH, exit 1).  G MAC/s, and each format's time over bf16's of the same shape, in one run.  A
+MISMATCH, exit 1).  mx: e4m3 with ue8m0 scales per 32 values of K, quantised as OCP's MX recipe
+does, on the models with a block-scaled row (sm100 kind::mxf8f6f4, gfx950's scaled MFMA); its
+second time is the per-element definition (MMAEMU_SIMD=ref, kernels/gemm_scaled.c), one run.  G MAC/s, and each format's time over bf16's of the same shape, in one run.  A
 benchmark, not a test: nothing about the times is asserted.
 
     python3 tests/bench/bench_formats.py [--reps N] [--models sm90,sm100,gfx942,gfx950] [--shapes MxNxK,...]
@@ -25,7 +27,8 @@ import numpy as np
 
 from mmaemu import _core
 
-FORMATS = ('bf16', 'fp16', 'tf32', 'fp8')
+FORMATS = ('bf16', 'fp16', 'tf32', 'fp8', 'mx')
+MX_MODELS = ('sm100', 'gfx950')
 FP8 = {'e4m3': ml_dtypes.float8_e4m3fn, 'e4m3fnuz': ml_dtypes.float8_e4m3fnuz}
 
 
@@ -51,15 +54,37 @@ def operands(fmt: str, m: int, n: int, k: int, seed: int = 1) -> Tuple[np.ndarra
     return a.astype(np.float32), b.astype(np.float32), np.float32
 
 
+def mx_operands(m: int, n: int, k: int, seed: int = 1) -> Dict[str, np.ndarray]:
+    """Seeded e4m3 operands with ue8m0 scales per 32 values of K (OCP MX: the block's scale is
+    2^(floor(log2 amax) - 8), e4m3's largest exponent 8, values past 448 clamped), as keyword
+    arguments of matmul."""
+    rng = np.random.default_rng(seed)
+
+    def quantise(x: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:   # blocks along the last axis
+        blocks = x.reshape(x.shape[0], -1, 32)
+        e = np.floor(np.log2(np.abs(blocks).max(axis=2))).astype(np.int64) - 8
+        q = np.clip(blocks / np.exp2(e)[:, :, None], -448, 448).astype(FP8['e4m3']).view(np.uint8)
+        return q.reshape(x.shape), (e + 127).astype(np.uint8)
+
+    a, sa = quantise(rng.standard_normal((m, k)))
+    bt, sbt = quantise(rng.standard_normal((n, k)) * 0.02)
+    return {'a': a, 'b': bt.T, 'scale_a': sa, 'scale_b': sbt.T}
+
+
 def timed(model: str, fmt: str, a: np.ndarray, b: np.ndarray, out: object, reps: int,
           exact: bool, schedule: str = '') -> Tuple[float, np.ndarray]:
-    """Best time of reps calls, and the output; exact turns the certified path off."""
+    """Best time of reps calls, and the output; exact turns the certified path off (mx: the
+    per-element definition instead of the fast path)."""
     old = os.environ.get('MMAEMU_EXACT')
     os.environ['MMAEMU_EXACT'] = '1' if exact else '0'
+    if fmt == 'mx':
+        os.environ['MMAEMU_SIMD'] = 'ref' if exact else 'auto'
     kw: Dict[str, object] = {'arch': model}
     if schedule:
         kw['schedule'] = schedule
-    if fmt == 'tf32' or fmt in FP8:
+    if fmt == 'mx':
+        kw.update(in_format='e4m3', block=32, scale_a=out['scale_a'], scale_b=out['scale_b'])
+    elif fmt == 'tf32' or fmt in FP8:
         kw['in_format'] = fmt
     else:
         kw['out_dtype'] = out
@@ -71,6 +96,7 @@ def timed(model: str, fmt: str, a: np.ndarray, b: np.ndarray, out: object, reps:
             best = min(best, time.perf_counter() - t)
         return best, np.asarray(d)
     finally:
+        os.environ.pop('MMAEMU_SIMD', None)
         if old is None:
             del os.environ['MMAEMU_EXACT']
         else:
@@ -111,7 +137,13 @@ def main() -> int:
             base = None
             for fmt in FORMATS:
                 fmt, sched = fp8_of(model) if fmt == 'fp8' else (fmt, '')
-                a, b, out = operands(fmt, m, n, k)
+                if fmt == 'mx' and (not model.startswith(MX_MODELS) or k % 32):
+                    continue
+                if fmt == 'mx':   # the scales ride in out
+                    mx = mx_operands(m, n, k)
+                    a, b, out = mx['a'], mx['b'], mx
+                else:
+                    a, b, out = operands(fmt, m, n, k)
                 try:
                     tc, dc = timed(model, fmt, a, b, out, args.reps, False, sched)
                 except ValueError as e:   # gfx950 has no xf32: the model has no row
