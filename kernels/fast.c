@@ -109,15 +109,20 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     memset(p, 0, sizeof *p);
     if (ins->widen_fp16 || ins->k_interleave || ins->c_after)
         return -1;
-    if (!fast_operand(sp->a_fmt) || !fast_operand(sp->b_fmt) || sp->acc_fmt != MMAEMU_FP32 ||
-        sp->scale_fmt == MMAEMU_UE8M0 || sp->scale_fmt == MMAEMU_UE4M3)
+    /* an fp16 accumulator: T-FDPA's RNE16 rows (the generic steps) */
+    p->acc16 = sp->acc_fmt == MMAEMU_FP16 && sp->alg == MMAEMU_ALG_T_FDPA &&
+               sp->out == MMAEMU_OUT_RNE_FP16;
+    if (!fast_operand(sp->a_fmt) || !fast_operand(sp->b_fmt) ||
+        (sp->acc_fmt != MMAEMU_FP32 && !p->acc16) || sp->scale_fmt == MMAEMU_UE8M0 ||
+        sp->scale_fmt == MMAEMU_UE4M3)
         return -1;
     if (mmaemu_params_check(sp) || sp->L < 1 || ins->k % sp->L)
         return -1;
     switch (sp->alg) {
     case MMAEMU_ALG_T_FDPA:
-        /* RZ to fp32, or to e8m13 (NVIDIA's fp8 rows: 13 fraction bits) */
-        if ((sp->out != MMAEMU_OUT_RZ_FP32 && sp->out != MMAEMU_OUT_RZ_E8M13) ||
+        /* RZ to fp32, or to e8m13 (NVIDIA's fp8 rows: 13 fraction bits), or
+         * RNE to fp16 */
+        if ((sp->out != MMAEMU_OUT_RZ_FP32 && sp->out != MMAEMU_OUT_RZ_E8M13 && !p->acc16) ||
             sp->c_entry != MMAEMU_C_FUSED || sp->zero_sign != MMAEMU_ZERO_POSITIVE)
             return -1;
         p->kind = MMAEMU_FAST_TFDPA;
@@ -155,7 +160,10 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     p->ezero_floor = sp->ezero_rule == MMAEMU_EZERO_FLOOR;
     p->lsb = sp->F > fa + fb ? sp->F - fa - fb : 0;
     p->kprod = fa + fb + p->lsb - sp->F;
-    p->lsc = sp->F > 23 ? sp->F - 23 : 0;
+    /* C's significand (23 or, acc16, 10 fraction bits) << lsc: its term
+     * only ever shifts right */
+    const int fc = p->acc16 ? 10 : 23;
+    p->lsc = sp->F > fc ? sp->F - fc : 0;
     /* Widths (fast_kernel.h): a product of stored significands in int32,
      * L product terms and C's term each in int32; or, T-FDPA (sum64:
      * sm100 / sm120's fp8 kinds, L = 32 and F = 25), each half of the terms
@@ -163,10 +171,15 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     const int64_t maxa = ((int64_t)2 << fa) - 1, maxb = (((int64_t)2 << fb) - 1) << p->lsb;
     const int64_t maxprod = maxa * maxb, maxterm = maxprod >> p->kprod;
     p->sum64 = (int64_t)p->L * maxterm > INT32_MAX;
-    if (maxprod > INT32_MAX || p->lsc > 7)
+    if (maxprod > INT32_MAX || fc + 1 + p->lsc > 31)
         return -1;
     if (p->sum64 && (p->kind != MMAEMU_FAST_TFDPA || p->prec != 23 || p->L % 2 ||
                      (int64_t)(p->L / 2) * maxterm > INT32_MAX))
+        return -1;
+    /* RNE16 keeps no sticky bit for the int64 total: it must stay below
+     * 2^32 (every row of the tables: fp8 products < 4, C < 2^(F + 1)) */
+    if (p->sum64 && p->acc16 &&
+        (int64_t)p->L * maxterm + ((int64_t)1 << (fc + 1 + p->lsc)) > (int64_t)UINT32_MAX)
         return -1;
     /* TR-FDPA: the int64 stage holds |S| << (F2 + 1 - F) and C's term. */
     if ((p->kind == MMAEMU_FAST_TR_RENORM || p->kind == MMAEMU_FAST_TR_FLOOR) &&
@@ -179,8 +192,10 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     /* the vector decoders read 16- and 32-bit patterns (fp8: the scalar one) */
     p->vdecode = avx512 && (16 % p->L == 0 || p->L % 16 == 0) &&
                  mmaemu_format_get(sp->a_fmt)->width > 8 && mmaemu_format_get(sp->b_fmt)->width > 8;
-    /* the Pairwise steps rebuild values from (e, s) on every path */
-    p->fpval = avx512 && p->kind != MMAEMU_FAST_PAIRWISE;
+    /* the Pairwise steps rebuild values from (e, s) on every path, and
+     * the fp16 accumulators' steps are the generic ones */
+    p->fpval = avx512 && p->kind != MMAEMU_FAST_PAIRWISE && !p->acc16;
+    p->vdecode &= !p->acc16;
     return 0;
 }
 

@@ -4,9 +4,10 @@
  * MMAEMU_FAST_LANES output columns at once.
  *
  * The fast path covers the common case exactly as mmaemu_step defines it:
- * bf16, fp16, tf32 or fp8 (OCP and FNUZ) operands, an fp32 accumulator, plain instructions (no
- * widen_fp16 / k_interleave / c_after), and the step algorithms
- *   - T-FDPA with RZ fp32 output, C fused, +0 for every zero (NVIDIA);
+ * bf16, fp16, tf32, fp8 (OCP and FNUZ), fp6 or fp4 operands, an fp32 accumulator (or, T-FDPA,
+ * fp16), plain instructions (no widen_fp16 / k_interleave / c_after), and the step algorithms
+ *   - T-FDPA with RZ fp32 output (RNE16 with an fp16 accumulator), C fused,
+ *     +0 for every zero (NVIDIA);
  *   - TR-FDPA, both variants (AMD CDNA3 and the gfx950 hypotheses), with
  *     zero products left out of the alignment or joining it (zero_align),
  *     and its fp8 form GTR-FDPA (even and odd k truncated apart, then
@@ -66,6 +67,8 @@ typedef struct mmaemu_fast_plan {
     int prec;          /* T-FDPA: fraction bits of the RZ output, 23 (fp32) or 13 (e8m13) */
     int groups;        /* TR-FDPA: 2 for GTR-FDPA (fp8: the even and the odd k aligned apart) */
     int sum64;         /* T-FDPA, AVX-512: L terms overflow an int32 sum; halves, then fp64 */
+    int acc16;         /* T-FDPA: an fp16 accumulator, RNE to fp16 (fast_kernel.h's steps
+                        * on every path: the AVX-512 build calls the AVX2 one) */
 } mmaemu_fast_plan;
 
 /* Decoded operands of one row of A (consumed order, kp values, kp / L

@@ -159,6 +159,21 @@ FK_INLINE fk_acc fk_decode_c(fk_vi cb)
     return c;
 }
 
+/* The same for an fp16 accumulator (plan.acc16; its pattern in the low
+ * 16 bits), and whether it is zero. */
+FK_INLINE fk_acc fk_decode_c16(fk_vi cb)
+{
+    fk_acc c;
+    fk_vi be = (cb >> 10) & 0x1F, frac = cb & 0x3FF;
+    fk_vi sub = be == 0;
+    c.sig = fk_sel(sub, frac, frac | 0x400);
+    c.exp = fk_sel(sub, (fk_vi){0} - 14, be - 15);
+    c.neg = (cb << 16) >> 31;
+    c.inf = be == 31;
+    c.negzero = cb == 0x8000;
+    return c;
+}
+
 /* Element lanes (kernels/fast.h) for the FK_W lanes of one vector: A
  * rows la[i], B columns lb[i] of the panels at d[] (dz[] for z); an
  * element at a time (this is not the fast path). */
@@ -263,7 +278,9 @@ FK_INLINE fk_vi fk_emax_z(const int32_t *ea, const int32_t *eb, fk_lanes lane, c
  * (below 2^33 in magnitude) in int64, half a vector at a time; its sign
  * and its magnitude cut to 32 bits: a magnitude of 2^32 or more drops its
  * last bit (*eo + 1), which RZ to 24 bits never keeps (floors of powers
- * of two compose, subnormal grid included). */
+ * of two compose, subnormal grid included; fast.c admits no fp16
+ * accumulator, whose RNE would need it, where a magnitude can reach
+ * 2^32). */
 FK_INLINE fk_vl fk_sum64_half(fk_vh a, fk_vh b, fk_vh c, fk_vl *drop)
 {
     fk_vl T = __builtin_convertvector(a, fk_vl) + __builtin_convertvector(b, fk_vl) +
@@ -285,14 +302,38 @@ FK_INLINE void fk_sum64(fk_vi S0, fk_vi S1, fk_vi ct, fk_vi *sign, fk_vu *mag, f
     *eo += FK_CAT(__builtin_convertvector(dl, fk_vh), __builtin_convertvector(dh, fk_vh));
 }
 
-/* One T-FDPA step (alg_tfdpa.c with RZ fp32 or e8m13 output and +0 for zero). */
+/* RNE to fp16 of mag 2^eo with the sign (plan.acc16): subnormals, Inf
+ * from 65520 on, +0 for zero.  r: the bits dropped (<= 0: none, a left
+ * shift); r >= 32 leaves below 2^-24, which rounds to 0 or, above half
+ * of it, to 2^-24. */
+FK_INLINE fk_vi fk_rne16(fk_vi sign, fk_vu mag, fk_vi eo)
+{
+    const fk_vi zero = {0}, k31 = zero + 31;
+    fk_vi msb = fk_msb32(mag);
+    fk_vi elead = msb + eo;
+    fk_vi r = fk_max(msb - 10, -24 - eo);
+    fk_vi rp = fk_min(fk_max(r, zero), k31);
+    fk_vu q = mag >> (fk_vu)rp;
+    fk_vu unit = (fk_vu)(zero + 1) << (fk_vu)rp;
+    fk_vu rem = mag & (unit - 1), half = unit >> 1;
+    fk_vi up = (rem > half) | ((rem == half) & (rp > 0) & ((q & 1) != 0));
+    q = (q - (fk_vu)up) << (fk_vu)fk_min(fk_max(-r, zero), k31);
+    fk_vi bits = (fk_min(fk_max(elead + 14, zero), k31) << 10) + (fk_vi)q;
+    bits = fk_sel(r == 32, (fk_vi)(mag > 0x80000000u) & 1, bits);
+    bits = fk_sel(r > 32, zero, bits);
+    bits = fk_sel(bits >= 0x7C00, zero + 0x7C00, bits);
+    return fk_sel((mag == 0) | (bits == 0), zero, bits | (sign & 0x8000));
+}
+
+/* One T-FDPA step (alg_tfdpa.c with RZ fp32 or e8m13 output, or RNE16
+ * with an fp16 accumulator, and +0 for zero). */
 FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                           const int32_t *za, const int32_t *eb, const int32_t *sb,
                           const int32_t *zb, fk_vi cb, fk_lanes lane, const int L,
                           const int AV)
 {
-    fk_acc c = fk_decode_c(cb);
-    fk_vi czero = (cb & 0x7FFFFFFF) == 0;
+    fk_acc c = p->acc16 ? fk_decode_c16(cb) : fk_decode_c(cb);
+    fk_vi czero = (cb & (p->acc16 ? 0x7FFF : 0x7FFFFFFF)) == 0;
     fk_vi cexp = fk_sel(czero, (fk_vi){0} + p->e_zero, c.exp);
     fk_vi E = fk_max(cexp, fk_b(zb, 0, lane, lane.dz, AV));
     E = fk_max(E, fk_a(za, 0, lane, AV));
@@ -300,7 +341,8 @@ FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const in
         E = fk_max(E, (fk_vi){0} + p->e_zero);
     E = fk_emax(ea, eb, E, lane, L, AV, 1);
 
-    fk_vi shc = fk_min(E - cexp + (23 + p->lsc - p->F), (fk_vi){0} + 31);
+    /* C's significand has 23 or (acc16) 10 fraction bits */
+    fk_vi shc = fk_min(E - cexp + ((p->acc16 ? 10 : 23) + p->lsc - p->F), (fk_vi){0} + 31);
     fk_vi ct = (fk_vi)((fk_vu)(c.sig << p->lsc) >> (fk_vu)shc);
     ct = (ct ^ c.neg) - c.neg;
     fk_vi sign, eo = E - p->F;
@@ -319,6 +361,8 @@ FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const in
         mag = (St ^ (fk_vu)sign) - (fk_vu)sign;
     }
 
+    if (p->acc16)
+        return fk_sel(c.inf, cb, fk_rne16(sign, mag, eo));
     /* RZ to fp32 (prec 23) or e8m13 (prec 13): value mag * 2^eo, the
      * significand placed as fp32's. */
     fk_vi msb = fk_msb32(mag);
@@ -560,6 +604,10 @@ FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
 size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mmaemu_fast_panel *b,
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
 {
+#if FK_VB == 64 && defined(__AVX512F__)
+    if (p->acc16)   /* fp16 accumulators: the AVX2 build's steps (fast_step512.h has none) */
+        return mmaemu_fast_chain_avx2(p, a, b, s0, s1, c, redo);
+#endif
     switch (p->L) {
     case 2: return fk_chain(p, a, b, s0, s1, c, redo, 2, 0);
     case 4: return fk_chain(p, a, b, s0, s1, c, redo, 4, 0);
@@ -578,6 +626,10 @@ size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mma
 size_t FAST_LANES(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mmaemu_fast_panel *b,
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
 {
+#if FK_VB == 64 && defined(__AVX512F__)
+    if (p->acc16)
+        return mmaemu_fast_lanes_avx2(p, a, b, s0, s1, c, redo);
+#endif
     switch (FK_VB == 64 ? p->L : 0) {   /* the certified path runs the AVX-512 one */
     case 8: return FK_LANES3(8);
     case 16: return FK_LANES3(16);

@@ -191,6 +191,13 @@ static inline uint32_t c_at(const batch_ctx *x, size_t i, size_t j)
     return g->c ? load(g->c->data, x->wc, at3(g->c, x->bi, i, j)) : 0u;
 }
 
+/* Whether an accumulator pattern is finite: fp32, or fp16 where the fast
+ * plan has an fp16 accumulator (plan.acc16). */
+static inline int mmaemu_gemm_acc_finite(const batch_ctx *x, uint32_t bits)
+{
+    return x->plan.acc16 ? (bits & 0x7C00u) != 0x7C00u : (bits & 0x7F800000u) != 0x7F800000u;
+}
+
 /* bf16 -> fp32 (exact) inline: the general converter, one call per
  * element, took ~7 % of the torch mode's F.linear GEMMs (perf); a
  * signalling NaN comes out quiet, as mmaemu_to_fp32_bits gives it (checked

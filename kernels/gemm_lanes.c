@@ -15,10 +15,6 @@
 #include "gemm_impl.h"
 #include "mmaemu/format.h"
 
-static int finite32(uint32_t bits)
-{
-    return (bits & 0x7F800000u) != 0x7F800000u;
-}
 
 int mmaemu_gemm_lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *need,
                           row_bufs *rb)
@@ -40,7 +36,7 @@ int mmaemu_gemm_lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t
         for (unsigned bits = need[p]; bits; bits &= bits - 1) {
             const size_t j = p * W + (size_t)__builtin_ctz(bits);
             /* as lane_kinds: finite operands and C, TR-FDPA products below 2^128 */
-            if (x->colbad[j] || !finite32(c_at(x, i, j)) ||
+            if (x->colbad[j] || !mmaemu_gemm_acc_finite(x, c_at(x, i, j)) ||
                 (cap && emax_a + x->pemax[p] > 126))
                 return 0;
         }

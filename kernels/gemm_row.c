@@ -211,10 +211,6 @@ void mmaemu_gemm_fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t
     fast_chain(ctx, lo, hi, c, nl);
 }
 
-static int finite32(uint32_t bits)
-{
-    return (bits & 0x7F800000u) != 0x7F800000u;
-}
 
 
 /* The Stream-K tile of column j in row i (0 without Stream-K), numbered
@@ -308,7 +304,7 @@ static void lane_kinds(const batch_ctx *x, size_t i, const lane_set *ls, int row
     for (size_t l = 0; l < ls->nl; l++) {
         const size_t j = ls->cols[l];
         cin[l] = c_at(x, i, j);
-        scalar[l] = all || x->colbad[j] || !finite32(cin[l]);
+        scalar[l] = all || x->colbad[j] || !mmaemu_gemm_acc_finite(x, cin[l]);
     }
 }
 

@@ -177,10 +177,36 @@ static void case_free(gemm_case *gc)
     free(gc->c);
 }
 
+/* C as the instruction's accumulator holds it: the fp32 pattern, or for
+ * an fp16 accumulator its RNE rounding to fp16 (NaN, Inf and -0 kept). */
+static uint32_t acc_pattern(const mmaemu_instr *ins, uint32_t c32)
+{
+    return ins->step.acc_fmt == MMAEMU_FP16 ? mmaemu_convert(MMAEMU_FP32, c32, MMAEMU_FP16,
+                                                             MMAEMU_RNE, 0)
+                                            : c32;
+}
+
+/* The accumulators c (fp32 patterns) in the instruction's accumulator
+ * format and width: c itself, or a malloc'ed array of fp16 patterns
+ * (*tmp, freed by the caller). */
+static const void *acc_data(const mmaemu_instr *ins, const uint32_t *c, size_t nel,
+                            uint16_t **tmp)
+{
+    *tmp = NULL;
+    if (!c || ins->step.acc_fmt != MMAEMU_FP16)
+        return c;
+    *tmp = malloc(nel * sizeof **tmp + 2);
+    for (size_t o = 0; o < nel; o++)
+        (*tmp)[o] = (uint16_t)acc_pattern(ins, c[o]);
+    return *tmp;
+}
+
 static int run_gemm(const gemm_case *gc, const mmaemu_instr *ins, const mmaemu_schedule *s,
                     uint32_t *d)
 {
-    mmaemu_mat cm = {gc->c, (ptrdiff_t)(gc->m * gc->n), (ptrdiff_t)gc->n, 1};
+    uint16_t *c16;
+    mmaemu_mat cm = {acc_data(ins, gc->c, gc->nb * gc->m * gc->n, &c16),
+                     (ptrdiff_t)(gc->m * gc->n), (ptrdiff_t)gc->n, 1};
     mmaemu_gemm g = {
         .instr = ins, .sched = s, .batch = gc->nb, .m = gc->m, .n = gc->n, .k = gc->k,
         .a = {gc->a, (ptrdiff_t)(gc->m * gc->k), (ptrdiff_t)gc->k, 1},
@@ -190,6 +216,7 @@ static int run_gemm(const gemm_case *gc, const mmaemu_instr *ins, const mmaemu_s
     };
     char err[256];
     int rc = mmaemu_gemm_run(&g, err, sizeof err);
+    free(c16);
     ck_assert_msg(rc == 0, "%s", err);
     return rc;
 }
@@ -215,7 +242,7 @@ static void expected(const gemm_case *gc, const mmaemu_instr *ins, const mmaemu_
                     b[q] = gc->b[(bi * k + q) * gc->n + j];
                 }
                 size_t o = (bi * gc->m + i) * gc->n + j;
-                uint32_t c = gc->c ? gc->c[o] : 0u;
+                uint32_t c = gc->c ? acc_pattern(ins, gc->c[o]) : 0u;
                 want[o] = plain(s) ? mmaemu_dot(ins, a, b, k, c)
                                    : mmaemu_schedule_eval(s, ins, a, b, k, c);
             }
@@ -224,9 +251,11 @@ static void expected(const gemm_case *gc, const mmaemu_instr *ins, const mmaemu_
         }
 }
 
-static uint32_t out_at(const mmaemu_schedule *s, const uint32_t *d, size_t o)
+/* Output o: 32 bits, or 16 for a cast or an fp16 accumulator. */
+static uint32_t out_at(const mmaemu_schedule *s, const mmaemu_instr *ins, const uint32_t *d,
+                       size_t o)
 {
-    if (s->epilogue == MMAEMU_EPI_NONE)
+    if (s->epilogue == MMAEMU_EPI_NONE && ins->step.acc_fmt != MMAEMU_FP16)
         return d[o];
     return ((const uint16_t *)d)[o];
 }
@@ -246,7 +275,7 @@ static size_t compare_paths(const gemm_case *gc, const mmaemu_instr *ins, const 
         memset(d, 0xA5, nel * sizeof *d);
         run_gemm(gc, ins, s, d);
         for (size_t o = 0; o < nel; o++) {
-            uint32_t got = out_at(s, d, o);
+            uint32_t got = out_at(s, ins, d, o);
             ck_assert_msg(got == want[o],
                           "%s %s [%s] path %s: element %zu (b %zu i %zu j %zu, K %zu): got %08x "
                           "want %08x",
@@ -328,10 +357,15 @@ START_TEST(covers_the_common_rows)
         ck_assert_msg(ins != NULL, "%s", err);
         ck_assert_msg(mmaemu_gemm_fast_covers(ins), "%s %s not covered", want[i].arch, ins->name);
     }
-    /* ... and what the kernel does not model is not. */
+    /* fp16 accumulators (RNE16 steps) are covered ... */
     const mmaemu_instr *ins = mmaemu_instr_select(mmaemu_arch_find("sm90"), NULL, "wgmma",
                                                   MMAEMU_FP16, MMAEMU_FP16, err, sizeof err);
-    ck_assert(ins && !mmaemu_gemm_fast_covers(ins));
+    ck_assert(ins && mmaemu_gemm_fast_covers(ins));
+    /* ... and what the kernel does not model is not: sm90's fp8 mma.sync
+     * (fp16 HMMA steps of widened operands, C added last) ... */
+    ins = mmaemu_instr_select(mmaemu_arch_find("sm90"), NULL, "mma.m16n8k32", MMAEMU_E4M3,
+                              MMAEMU_FP16, err, sizeof err);
+    ck_assert(ins && ins->widen_fp16 && !mmaemu_gemm_fast_covers(ins));
     ins = mmaemu_instr_select(mmaemu_arch_find("gfx90a"), NULL, NULL, MMAEMU_BF16, MMAEMU_FP32, err,
                               sizeof err);
     ck_assert(ins && !mmaemu_gemm_fast_covers(ins));
@@ -358,7 +392,16 @@ static int schedule_for(const mmaemu_instr *ins, int which, mmaemu_schedule *s)
     char err[256], text[160];
     const unsigned k = (unsigned)ins->k;
     mmaemu_schedule_init(s, ins->name);
+    if (which && ins->step.acc_fmt == MMAEMU_FP16) {
+        /* split-K and promotion need an fp32 accumulator: the K order only */
+        if (which != 3 || k % 4)
+            return -1;
+        snprintf(text, sizeof text, "kpack=2 kgroups=4");
+        which = -1;
+    }
     switch (which) {
+    case -1:
+        break;
     case 0:
         return 0;   /* plain chain */
     case 1:
@@ -601,6 +644,8 @@ START_TEST(sample_against_mpfr)
         case_make(&gc, &r, ins->step.a_fmt, 1, 2, 16, k, 1);
         uint32_t d[32];
         run_gemm(&gc, ins, &s, d);   /* the default (fastest) path */
+        for (size_t o = 32; ins->step.acc_fmt == MMAEMU_FP16 && o-- > 0;)
+            d[o] = ((const uint16_t *)d)[o];   /* fp16 outputs: one per word */
         uint32_t a[256], b[256];
         for (size_t i = 0; i < 2; i++)
             for (size_t j = 0; j < 16; j += 5) {
@@ -608,7 +653,7 @@ START_TEST(sample_against_mpfr)
                     a[q] = gc.a[i * k + q];
                     b[q] = gc.b[q * 16 + j];
                 }
-                uint32_t want = mmaemu_ref_dot(ins, a, b, k, gc.c[i * 16 + j]);
+                uint32_t want = mmaemu_ref_dot(ins, a, b, k, acc_pattern(ins, gc.c[i * 16 + j]));
                 ck_assert_msg(d[i * 16 + j] == want, "%s %s: got %08x, MPFR %08x",
                               rows[ri].arch->name, ins->name, d[i * 16 + j], want);
                 checked++;
@@ -1159,7 +1204,7 @@ static size_t wide_case(const row_ref *row, int width, size_t round, test_rng *r
             av[q] = a[(bi * m + i) * k + q];
             bv[q] = b[(bi * k + q) * n + j];
         }
-        const uint32_t c0 = with_c ? c[o] : 0u;
+        const uint32_t c0 = with_c ? acc_pattern(ins, c[o]) : 0u;
         want[o] = mmaemu_schedule_eval(&sc, ins, av, bv, k, c0);
         if (o % 97 == 0 && sc.epilogue == MMAEMU_EPI_NONE && *mpfr < 400) {
             ck_assert_msg(want[o] == mmaemu_ref_dot(ins, av, bv, k, c0), "%s: mmaemu_dot against MPFR",
@@ -1167,7 +1212,8 @@ static size_t wide_case(const row_ref *row, int width, size_t round, test_rng *r
             ++*mpfr;
         }
     }
-    mmaemu_mat cm = {c, (ptrdiff_t)(m * n), (ptrdiff_t)n, 1};
+    uint16_t *c16;
+    mmaemu_mat cm = {acc_data(ins, c, nel, &c16), (ptrdiff_t)(m * n), (ptrdiff_t)n, 1};
     mmaemu_gemm g = {
         .instr = ins, .sched = &sc, .batch = nb, .m = m, .n = n, .k = k,
         .a = {width == 32 ? (void *)a : (void *)a8, (ptrdiff_t)(m * k), (ptrdiff_t)k, 1},
@@ -1184,13 +1230,14 @@ static size_t wide_case(const row_ref *row, int width, size_t round, test_rng *r
         char err[256];
         ck_assert_msg(!mmaemu_gemm_run(&g, err, sizeof err), "%s", err);
         for (size_t o = 0; o < nel; o++)
-            ck_assert_msg(out_at(&sc, d, o) == want[o],
+            ck_assert_msg(out_at(&sc, ins, d, o) == want[o],
                           "%s %s [%s x %s] path %s: element %zu (K %zu): got %08x want %08x",
                           row->arch->name, ins->name, mmaemu_format_get(fa)->name,
-                          mmaemu_format_get(fb)->name, paths[p], o, k, out_at(&sc, d, o), want[o]);
+                          mmaemu_format_get(fb)->name, paths[p], o, k, out_at(&sc, ins, d, o), want[o]);
         total += nel;
     }
     unsetenv("MMAEMU_SIMD");
+    free(c16);
     free(a), free(b), free(c), free(want), free(d), free(av), free(bv), free(a8), free(b8);
     return total;
 }
