@@ -8,8 +8,9 @@ no Triton-default fp8 row; FNUZ's on gfx942), each with its
 natural output (bf16 -> bf16, fp16 -> fp16, tf32 and fp8 -> fp32), best of REPS, once with the
 certified path allowed and once with MMAEMU_EXACT=1: the two outputs must have the same bits (else
 MISMATCH, exit 1).  mx: e4m3 with ue8m0 scales per 32 values of K, quantised as OCP's MX recipe
-does, on the models with a block-scaled row (sm100 kind::mxf8f6f4, gfx950's scaled MFMA); its
-second time is the per-element definition (MMAEMU_SIMD=ref, kernels/gemm_scaled.c), one run.  G MAC/s, and each format's time over bf16's of the same shape, in one run.  A
+does, on the models with a block-scaled row (sm100 kind::mxf8f6f4, gfx950's scaled MFMA);
+fp16acc: fp16 operands into an fp16 accumulator (acc='fp16', NVIDIA's RNE16 rows); the second
+time of these two is the per-element definition (MMAEMU_SIMD=ref), one run.  G MAC/s, and each format's time over bf16's of the same shape, in one run.  A
 benchmark, not a test: nothing about the times is asserted.
 
     python3 tests/bench/bench_formats.py [--reps N] [--models sm90,sm100,gfx942,gfx950] [--shapes MxNxK,...]
@@ -27,8 +28,9 @@ import numpy as np
 
 from mmaemu import _core
 
-FORMATS = ('bf16', 'fp16', 'tf32', 'fp8', 'mx')
+FORMATS = ('bf16', 'fp16', 'tf32', 'fp8', 'mx', 'fp16acc')
 MX_MODELS = ('sm100', 'gfx950')
+REF_FORMATS = ('mx', 'fp16acc')   # second time: the per-element definition
 FP8 = {'e4m3': ml_dtypes.float8_e4m3fn, 'e4m3fnuz': ml_dtypes.float8_e4m3fnuz}
 
 
@@ -73,17 +75,19 @@ def mx_operands(m: int, n: int, k: int, seed: int = 1) -> Dict[str, np.ndarray]:
 
 def timed(model: str, fmt: str, a: np.ndarray, b: np.ndarray, out: object, reps: int,
           exact: bool, schedule: str = '') -> Tuple[float, np.ndarray]:
-    """Best time of reps calls, and the output; exact turns the certified path off (mx: the
-    per-element definition instead of the fast path)."""
+    """Best time of reps calls, and the output; exact turns the certified path off (mx and
+    fp16acc: the per-element definition instead of the fast path)."""
     old = os.environ.get('MMAEMU_EXACT')
     os.environ['MMAEMU_EXACT'] = '1' if exact else '0'
-    if fmt == 'mx':
+    if fmt in REF_FORMATS:
         os.environ['MMAEMU_SIMD'] = 'ref' if exact else 'auto'
     kw: Dict[str, object] = {'arch': model}
     if schedule:
         kw['schedule'] = schedule
     if fmt == 'mx':
         kw.update(in_format='e4m3', block=32, scale_a=out['scale_a'], scale_b=out['scale_b'])
+    elif fmt == 'fp16acc':
+        kw.update(acc='fp16')
     elif fmt == 'tf32' or fmt in FP8:
         kw['in_format'] = fmt
     else:
@@ -139,11 +143,13 @@ def main() -> int:
                 fmt, sched = fp8_of(model) if fmt == 'fp8' else (fmt, '')
                 if fmt == 'mx' and (not model.startswith(MX_MODELS) or k % 32):
                     continue
+                if fmt == 'fp16acc' and not model.startswith('sm'):
+                    continue
                 if fmt == 'mx':   # the scales ride in out
                     mx = mx_operands(m, n, k)
                     a, b, out = mx['a'], mx['b'], mx
                 else:
-                    a, b, out = operands(fmt, m, n, k)
+                    a, b, out = operands('fp16' if fmt == 'fp16acc' else fmt, m, n, k)
                 try:
                     tc, dc = timed(model, fmt, a, b, out, args.reps, False, sched)
                 except ValueError as e:   # gfx950 has no xf32: the model has no row
