@@ -103,12 +103,32 @@ static int fast_operand(mmaemu_format f)
            f == MMAEMU_E2M3 || f == MMAEMU_E3M2 || f == MMAEMU_E2M1;
 }
 
+/* The plan of an integer row (alg_int.c): u8 / s8 into s32; products
+ * below 2^16, so L of them and C stay exact in the int32 lanes' wrapped
+ * and overflow-checked sums. */
+static int int_plan(const mmaemu_instr *ins, mmaemu_fast_plan *p)
+{
+    const mmaemu_step_params *sp = &ins->step;
+    const int ok8 = (sp->a_fmt == MMAEMU_S8 || sp->a_fmt == MMAEMU_U8) &&
+                    (sp->b_fmt == MMAEMU_S8 || sp->b_fmt == MMAEMU_U8);
+    if (!ok8 || sp->acc_fmt != MMAEMU_S32 || sp->L < 1 || sp->L > 64 || ins->k % sp->L ||
+        (sp->out != MMAEMU_OUT_WRAP_S32 && sp->out != MMAEMU_OUT_SAT_S32))
+        return -1;
+    p->kind = MMAEMU_FAST_INT;
+    p->L = sp->L;
+    p->sat = sp->out == MMAEMU_OUT_SAT_S32;
+    p->e_zero = MMAEMU_FAST_ZERO_EXP;
+    return 0;
+}
+
 int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
 {
     const mmaemu_step_params *sp = &ins->step;
     memset(p, 0, sizeof *p);
     if (ins->widen_fp16 || ins->k_interleave || ins->c_after)
         return -1;
+    if (sp->alg == MMAEMU_ALG_INT)
+        return int_plan(ins, p);
     /* an fp16 accumulator: T-FDPA's RNE16 rows (the generic steps) */
     p->acc16 = sp->acc_fmt == MMAEMU_FP16 && sp->alg == MMAEMU_ALG_T_FDPA &&
                sp->out == MMAEMU_OUT_RNE_FP16;
@@ -290,12 +310,30 @@ static int32_t fp32_value_bits(const mmaemu_format_info *fi, uint32_t bits, int3
     return out;
 }
 
+/* Integer operands (plan kind INT): the value itself, exponent 0. */
+static void decode_ints(const mmaemu_fast_plan *p, mmaemu_format f, const uint32_t *bits,
+                        size_t kp, size_t stride, int32_t *e, int32_t *s, int32_t *z, int *emax)
+{
+    for (size_t q = 0; q < kp; q++) {
+        e[q * stride] = 0;
+        s[q * stride] = (int32_t)mmaemu_int_value(f, bits[q]);
+    }
+    for (size_t q = 0; q < kp; q += (size_t)p->L)
+        z[q / (size_t)p->L * stride] = MMAEMU_FAST_ZERO_EXP;
+    *emax = 0;
+}
+
 int mmaemu_fast_decode_scalar(const mmaemu_fast_plan *p, const mmaemu_format_info *fi,
                               const uint32_t *bits, size_t kp, size_t stride, int shift,
                               int32_t *e, int32_t *s, int32_t *z, int *emax)
 {
     *emax = MMAEMU_FAST_ZERO_EXP;
     const size_t L = (size_t)p->L;
+    if (p->kind == MMAEMU_FAST_INT) {
+        decode_ints(p, fi == mmaemu_format_get(MMAEMU_S8) ? MMAEMU_S8 : MMAEMU_U8, bits, kp, stride,
+                    e, s, z, emax);
+        return 0;
+    }
     for (size_t q0 = 0; q0 < kp; q0 += L) {
         int zero = 0;
         for (size_t q = q0; q < q0 + L; q++) {

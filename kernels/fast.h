@@ -14,6 +14,8 @@
  *     floored onto the larger group's grid; zero products left out);
  *   - Pairwise (MMA-Sim's January 2026 CDNA1 model): fp32 products and
  *     pairwise fp32 RNE adds, in fp32 arithmetic (kernels/fast_pairwise.h);
+ *   - integer MMA: u8 / s8 operands, c plus the step's exact sum modulo 2^32
+ *     or clamped once to int32;
  *   - the first three with ue8m0 block scales, folded into the decoded
  *     operands by the driver (kernels/gemm_fold.c, mmaemu_fast_scaled_twin).
  * Everything else -- and every element whose operands hold NaN or Inf, or
@@ -46,7 +48,9 @@ typedef enum mmaemu_fast_kind {
     MMAEMU_FAST_TFDPA = 0,     /* T-FDPA, RZ fp32, zero sign positive */
     MMAEMU_FAST_TR_RENORM,     /* TR-FDPA, MMAEMU_TR_RENORM_FLOOR */
     MMAEMU_FAST_TR_FLOOR,      /* TR-FDPA, MMAEMU_TR_FLOOR_BEFORE */
-    MMAEMU_FAST_PAIRWISE       /* MMAEMU_ALG_PAIRWISE, L = ftz_pair */
+    MMAEMU_FAST_PAIRWISE,      /* MMAEMU_ALG_PAIRWISE, L = ftz_pair */
+    MMAEMU_FAST_INT            /* MMAEMU_ALG_INT: u8 / s8 into s32 (fast_kernel.h's steps
+                                * on every path: the AVX-512 build calls the AVX2 one) */
 } mmaemu_fast_kind;
 
 /* What the kernel needs of a step's parameters, precomputed. */
@@ -69,6 +73,7 @@ typedef struct mmaemu_fast_plan {
     int sum64;         /* T-FDPA, AVX-512: L terms overflow an int32 sum; halves, then fp64 */
     int acc16;         /* T-FDPA: an fp16 accumulator, RNE to fp16 (fast_kernel.h's steps
                         * on every path: the AVX-512 build calls the AVX2 one) */
+    int sat;           /* integer: c + the step's sum clamped to int32, else modulo 2^32 */
 } mmaemu_fast_plan;
 
 /* Decoded operands of one row of A (consumed order, kp values, kp / L

@@ -377,6 +377,23 @@ FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const in
     return fk_sel(c.inf, cb, bits);
 }
 
+/* One integer step (alg_int.c): c plus the exact sum of the L products
+ * (each below 2^16 in magnitude, L <= 64), modulo 2^32 or (plan.sat)
+ * clamped to int32: c + S overflows exactly where the wrapped sum's sign
+ * differs from both c's and S's, which then agree. */
+FK_INLINE fk_vi fk_step_int(const mmaemu_fast_plan *p, const int32_t *sa, const int32_t *sb,
+                            fk_vi cb, fk_lanes lane, const int L, const int AV)
+{
+    fk_vi S = {0};
+#pragma GCC unroll 16
+    for (int t = 0; t < L; t++)
+        S += fk_a(sa, t, lane, AV) * fk_b(sb, t, lane, lane.d, AV);
+    const fk_vi r = (fk_vi)((fk_vu)cb + (fk_vu)S);
+    if (!p->sat)
+        return r;
+    return fk_sel(((cb ^ r) & (S ^ r)) >> 31, (cb >> 31) ^ INT32_MAX, r);
+}
+
 /* RNE of T * 2^grid (T int64, |T| < 2^52) to fp32, IEEE signed zeros. */
 FK_INLINE fk_vl fk_rne32(fk_vl T, fk_vl grid)
 {
@@ -557,7 +574,7 @@ FK_INLINE size_t fk_chain_any(const mmaemu_fast_plan *p, const mmaemu_fast_row *
 {
     if (L <= 4 && p->kind == MMAEMU_FAST_PAIRWISE)   /* L = 2 or 4 (fast.c) */
         return fk_chain_pw(p, a, b, s0, s1, c, redo, L, AV);
-    if (p->kind != MMAEMU_FAST_TFDPA)
+    if (p->kind != MMAEMU_FAST_TFDPA && p->kind != MMAEMU_FAST_INT)
         return fk_chain_redo(p, a, b, s0, s1, c, redo, L, AV, 0);
 #if FK_VB == 64 && defined(__AVX512F__)
     /* the accumulator stays decoded from step to step */
@@ -572,8 +589,12 @@ FK_INLINE size_t fk_chain_any(const mmaemu_fast_plan *p, const mmaemu_fast_row *
         for (int h = 0; h < FK_NH; h++) {
             const fk_lanes lane = fk_lanes_of(a, b, h, AV);
             const size_t bh = AV & 2 ? 0 : (size_t)h * FK_W;   /* this vector's lanes of B */
-            cb[h] = fk_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W + bh,
-                              b->s + q * W + bh, b->z + s * W + bh, cb[h], lane, L, AV);
+            if (p->kind == MMAEMU_FAST_INT)
+                cb[h] = fk_step_int(p, a->s + q * aw, b->s + q * W + bh, cb[h], lane, L, AV);
+            else
+                cb[h] = fk_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw,
+                                  b->e + q * W + bh, b->s + q * W + bh, b->z + s * W + bh, cb[h],
+                                  lane, L, AV);
         }
     }
     fk_acc_store(c, cb);
@@ -605,7 +626,9 @@ size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mma
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
 {
 #if FK_VB == 64 && defined(__AVX512F__)
-    if (p->acc16)   /* fp16 accumulators: the AVX2 build's steps (fast_step512.h has none) */
+    /* fp16 accumulators and integers: the AVX2 build's steps (fast_step512.h
+     * has none) */
+    if (p->acc16 || p->kind == MMAEMU_FAST_INT)
         return mmaemu_fast_chain_avx2(p, a, b, s0, s1, c, redo);
 #endif
     switch (p->L) {
@@ -627,7 +650,7 @@ size_t FAST_LANES(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mma
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
 {
 #if FK_VB == 64 && defined(__AVX512F__)
-    if (p->acc16)
+    if (p->acc16 || p->kind == MMAEMU_FAST_INT)
         return mmaemu_fast_lanes_avx2(p, a, b, s0, s1, c, redo);
 #endif
     switch (FK_VB == 64 ? p->L : 0) {   /* the certified path runs the AVX-512 one */

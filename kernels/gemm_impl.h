@@ -192,9 +192,11 @@ static inline uint32_t c_at(const batch_ctx *x, size_t i, size_t j)
 }
 
 /* Whether an accumulator pattern is finite: fp32, or fp16 where the fast
- * plan has an fp16 accumulator (plan.acc16). */
+ * plan has an fp16 accumulator (plan.acc16); every s32 is. */
 static inline int mmaemu_gemm_acc_finite(const batch_ctx *x, uint32_t bits)
 {
+    if (x->plan.kind == MMAEMU_FAST_INT)
+        return 1;
     return x->plan.acc16 ? (bits & 0x7C00u) != 0x7C00u : (bits & 0x7F800000u) != 0x7F800000u;
 }
 
