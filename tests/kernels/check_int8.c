@@ -142,7 +142,8 @@ START_TEST(rows_wrap_and_clamp)
                 if (sat)
                     ins.step.out = MMAEMU_OUT_SAT_S32;
                 const size_t k = 1 + (size_t)test_rng_below(&r, 4 * ins.k);
-                compared += one_case(&ins, &r, 3, 5 + (size_t)test_rng_below(&r, 30), k);
+                compared += one_case(&ins, &r, test_scale() > 1 ? 10 : 3,
+                                     5 + (size_t)test_rng_below(&r, 30), k);
             }
     printf("int8: %zu rows (wrapping and clamping), %zu element comparisons\n", nrows, compared);
 }
