@@ -1040,7 +1040,7 @@ static size_t lane_rounds(int p, const mmaemu_instr *ins, const char *arch, test
     mmaemu_fast_plan plan;
     ck_assert(!plan_of(ins, &plan));
     /* the operands this path's kernels read (fast.c) */
-    plan.fpval = p == MMAEMU_PATH_AVX512 && plan.kind != MMAEMU_FAST_PAIRWISE;
+    plan.fpval = p == MMAEMU_PATH_AVX512 && plan.kind != MMAEMU_FAST_PAIRWISE && !plan.acc16;
     lane_ops o = lane_ops_make(&plan, &ins->step, r);
     char what[160];
     snprintf(what, sizeof what, "%s %s %s L %d", paths[p - 1], arch, ins->name, ins->step.L);
