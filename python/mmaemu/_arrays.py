@@ -19,14 +19,16 @@ except ImportError:  # ml_dtypes is optional: bit patterns work without it
 UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32}
 
 # numpy dtypes that name their format.
-_NP_TYPED = {np.dtype(np.float16): "fp16", np.dtype(np.float32): "fp32"}
+_NP_TYPED = {np.dtype(np.float16): "fp16", np.dtype(np.float32): "fp32", np.dtype(np.int8): "s8",
+             np.dtype(np.int32): "s32"}
 if _mld is not None:
     _NP_TYPED.update({np.dtype(_mld.bfloat16): "bf16", np.dtype(_mld.float8_e4m3fn): "e4m3",
                       np.dtype(_mld.float8_e5m2): "e5m2",
                       np.dtype(_mld.float8_e4m3fnuz): "e4m3fnuz",
                       np.dtype(_mld.float8_e5m2fnuz): "e5m2fnuz"})
 # bit-pattern containers and the formats they may hold (in_format says which).
-_NP_BITS = {np.dtype(np.uint8): ("e4m3", "e5m2", "e4m3fnuz", "e5m2fnuz", "e2m3", "e3m2", "e2m1"),
+_NP_BITS = {np.dtype(np.uint8): ("e4m3", "e5m2", "e4m3fnuz", "e5m2fnuz", "e2m3", "e3m2", "e2m1",
+                                  "u8"),
             np.dtype(np.uint16): ("bf16", "fp16"), np.dtype(np.int16): ("bf16", "fp16"),
             np.dtype(np.uint32): ("fp32", "tf32")}
 _TORCH_FMT = {"bfloat16": "bf16", "float16": "fp16", "float32": "fp32",
@@ -158,6 +160,8 @@ def result(bits: np.ndarray, fmt: str, like_torch: bool, as_bits: bool) -> Any:
         return t.view(getattr(torch, name[0] if name else "float32"))
     if fmt in ("fp32", "tf32"):
         return bits.view(np.float32)
+    if fmt == "s32":
+        return bits.view(np.int32)
     if as_bits or fmt not in typed:
         return bits
     return bits.view(typed[fmt])

@@ -186,6 +186,7 @@ def _widened(op: Operand, acc: Optional[str]) -> Operand:
 
 
 FP8 = ("e4m3", "e5m2")
+INT8 = ("s8", "u8")   # integer MMA: s32 accumulator and result, s8 and u8 mixed freely
 
 
 def _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib_preset, b_format=None,
@@ -197,7 +198,7 @@ def _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib_pre
     B = _batched(operand(b, b_format or in_format, "b"), "b")
     check_narrow(A.bits, A.fmt, "a")
     check_narrow(B.bits, B.fmt, "b")
-    mixed = mixed or FP8
+    mixed = mixed or (INT8 if A.fmt in INT8 else FP8)
     if A.fmt != B.fmt:
         if A.fmt not in mixed or B.fmt not in mixed:
             raise ValueError("a holds %s, b holds %s: give both in one format (mixed formats: %s)"
@@ -207,9 +208,13 @@ def _prepare(a, b, c, arch, in_format, out_dtype, acc, triton, schedule, lib_pre
     if A.bits.shape[2] != B.bits.shape[1]:
         raise ValueError("a is (%d, %d), b is (%d, %d): inner dimensions differ"
                          % (A.bits.shape[1], A.bits.shape[2], B.bits.shape[1], B.bits.shape[2]))
-    acc = acc or "fp32"
-    if acc not in ("fp32", "fp16"):
-        raise ValueError("acc=%r: expected fp32 or fp16" % (acc,))
+    integer = A.fmt in INT8
+    acc = acc or ("s32" if integer else "fp32")
+    if acc not in (("s32",) if integer else ("fp32", "fp16")):
+        raise ValueError("acc=%r: expected %s" % (acc, "s32 with integer operands" if integer
+                                                 else "fp32 or fp16"))
+    if integer and out_dtype is not None:
+        raise ValueError("out_dtype=%r: an integer GEMM's result is its s32 accumulator" % (out_dtype,))
     ops = [A, B]
     C = None
     if c is not None:
@@ -373,7 +378,9 @@ def matmul(a: ArrayLike, b: ArrayLike, c: Optional[ArrayLike] = None, *, arch: s
     2-D operand) broadcasts.  numpy arrays (float16, float32, ml_dtypes bfloat16 /
     float8 types, or uint8/uint16/uint32 bit patterns with ``in_format``) or torch
     CPU tensors, any strides.  c: the initial accumulator, float32 (float16 with
-    acc='fp16'), shaped like the result.
+    acc='fp16'), shaped like the result.  int8 arrays (uint8 ones with in_format='u8',
+    the two mixed freely) run the integer rows: an int32 c and result, the exact sums
+    wrapping modulo 2^32 (acc='s32', no out_dtype).
 
     arch: 'ARCH[:VARIANT][+LIBPRESET]' ('sm90', 'H100', 'gfx942:default',
     'sm90+cublas13.1-h100'); lib: a library preset, the same as '+NAME'.
@@ -439,6 +446,7 @@ def _run(mm: _lib.Matmul, out: str, A: Operand, acc: Optional[str], a: ArrayLike
     width = 32 if out == "fp32" else 16
     if acc == "fp16" and out == "fp32":
         width = 16
+    integer = A.fmt in INT8
     d = np.empty((mm.batch, mm.m, mm.n), dtype={16: np.uint16, 32: np.uint32}[width])
     if mm.m and mm.n:
         if not mm.k:
@@ -452,8 +460,8 @@ def _run(mm: _lib.Matmul, out: str, A: Operand, acc: Optional[str], a: ArrayLike
     two_d = all(getattr(x, "ndim", 3) == 2 for x in (a, b))
     if two_d:
         d = d[0]
-    fmt = out if not (acc == "fp16" and out == "fp32") else "fp16"
-    return result(d, fmt, A.torch, A.as_bits)
+    fmt = "s32" if integer else out if not (acc == "fp16" and out == "fp32") else "fp16"
+    return result(d, fmt, A.torch, A.as_bits and not integer)
 
 
 def _instr(arch: str, in_format: str, acc: str, instr: Optional[str]):

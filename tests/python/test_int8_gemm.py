@@ -1,0 +1,67 @@
+# SPDX-License-Identifier: MIT
+"""Integer GEMMs through ``mmaemu.matmul``: int8 (s8) and uint8 with in_format / b_format 'u8'
+operands, an int32 C and result, the exact sums wrapping modulo 2^32 -- held against numpy's
+int64 product wrapped by hand, on every dispatch path and several archs' integer rows, and the
+argument checks."""
+import numpy as np
+import pytest
+
+import mmaemu
+from mmaemu import _lib
+
+RNG = np.random.default_rng(20261130)
+PATHS = [p for p in ("ref", "scalar", "avx2", "avx512")
+         if _lib.lib.mmaemu_gemm_path_available(p.encode())]
+
+
+def wrapped(x):
+    """int64 values modulo 2^32 as int32."""
+    return (np.asarray(x, dtype=np.int64) & 0xFFFFFFFF).astype(np.uint32).view(np.int32)
+
+
+def c_near_ends(shape):
+    """int32 accumulators within a few thousand of either end, so that sums wrap."""
+    near = RNG.integers(0, 1 << 12, shape)
+    return np.where(RNG.integers(0, 2, shape) == 1, np.iinfo(np.int32).max - near,
+                    np.iinfo(np.int32).min + near).astype(np.int32)
+
+
+# (arch, the schedule text naming the row where the arch has no Triton-default one)
+ARCHS = [("sm80", None), ("sm90", None), ("sm100", "instr=tcgen05.kind::i8"),
+         ("gfx942", "instr=mfma.32x32x16")]
+
+
+@pytest.mark.parametrize("arch,schedule", ARCHS)
+@pytest.mark.parametrize("path", PATHS)
+def test_wraps_like_int64(arch, schedule, path, monkeypatch):
+    monkeypatch.setenv("MMAEMU_SIMD", path)
+    a = RNG.integers(-128, 128, (2, 33, 96), dtype=np.int8)
+    b = RNG.integers(-128, 128, (96, 40), dtype=np.int8)
+    c = c_near_ends((2, 33, 40))
+    d = mmaemu.matmul(a, b, c, arch=arch, schedule=schedule)
+    assert d.dtype == np.int32 and d.shape == (2, 33, 40)
+    want = wrapped(a.astype(np.int64) @ b.astype(np.int64) + c)
+    assert np.array_equal(d, want)
+
+
+def test_mixed_signedness_and_layouts():
+    a = RNG.integers(-128, 128, (17, 64), dtype=np.int8)
+    u = RNG.integers(0, 256, (40, 64), dtype=np.uint8)
+    want = a.astype(np.int64) @ u.T.astype(np.int64)
+    sched = "instr=wgmma.m64nNk32"   # no Triton-default row takes u8
+    d = mmaemu.matmul(a, u.T, arch="sm90", b_format="u8", schedule=sched)   # B stored (n, k)
+    assert np.array_equal(d, wrapped(want))
+    d = mmaemu.matmul(u, a.T, arch="sm90", in_format="u8", b_format="s8", schedule=sched)
+    assert np.array_equal(d, wrapped(u.astype(np.int64) @ a.T.astype(np.int64)))
+
+
+def test_argument_checks():
+    a = RNG.integers(-128, 128, (4, 32), dtype=np.int8)
+    with pytest.raises(ValueError, match="integer GEMM's result is its s32 accumulator"):
+        mmaemu.matmul(a, a.T, arch="sm90", out_dtype="bf16")
+    with pytest.raises(ValueError, match="acc='fp32': expected s32 with integer operands"):
+        mmaemu.matmul(a, a.T, arch="sm90", acc="fp32")
+    with pytest.raises(ValueError, match="a holds s8, b holds fp16"):
+        mmaemu.matmul(a, np.ones((32, 4), np.float16), arch="sm90")
+    with pytest.raises(ValueError, match="c holds fp32: expected s32"):
+        mmaemu.matmul(a, a.T, np.zeros((4, 4), np.float32), arch="sm90")
