@@ -146,31 +146,19 @@ typedef struct {
     fk_vi sig, exp, neg, inf, negzero;
 } fk_acc;
 
-FK_INLINE fk_acc fk_decode_c(fk_vi cb)
+/* The accumulator's fields from its pattern: fp32 (eb = 8, fb = 23) or,
+ * plan.acc16, fp16 in the low 16 bits (5, 10); called with constants. */
+FK_INLINE fk_acc fk_decode_c(fk_vi cb, const int eb, const int fb)
 {
     fk_acc c;
-    fk_vi be = (cb >> 23) & 0xFF, frac = cb & 0x7FFFFF;
+    const int emask = (1 << eb) - 1, bias = emask >> 1, top = eb + fb;
+    fk_vi be = (cb >> fb) & emask, frac = cb & ((1 << fb) - 1);
     fk_vi sub = be == 0;
-    c.sig = fk_sel(sub, frac, frac | 0x800000);
-    c.exp = fk_sel(sub, (fk_vi){0} - 126, be - 127);
-    c.neg = cb >> 31;
-    c.inf = be == 255;
-    c.negzero = cb == (int32_t)0x80000000u;
-    return c;
-}
-
-/* The same for an fp16 accumulator (plan.acc16; its pattern in the low
- * 16 bits), and whether it is zero. */
-FK_INLINE fk_acc fk_decode_c16(fk_vi cb)
-{
-    fk_acc c;
-    fk_vi be = (cb >> 10) & 0x1F, frac = cb & 0x3FF;
-    fk_vi sub = be == 0;
-    c.sig = fk_sel(sub, frac, frac | 0x400);
-    c.exp = fk_sel(sub, (fk_vi){0} - 14, be - 15);
-    c.neg = (cb << 16) >> 31;
-    c.inf = be == 31;
-    c.negzero = cb == 0x8000;
+    c.sig = fk_sel(sub, frac, frac | (1 << fb));
+    c.exp = fk_sel(sub, (fk_vi){0} + 1 - bias, be - bias);
+    c.neg = (cb << (31 - top)) >> 31;
+    c.inf = be == emask;
+    c.negzero = cb == (int32_t)(1u << top);
     return c;
 }
 
@@ -332,7 +320,7 @@ FK_INLINE fk_vi fk_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const in
                           const int32_t *zb, fk_vi cb, fk_lanes lane, const int L,
                           const int AV)
 {
-    fk_acc c = p->acc16 ? fk_decode_c16(cb) : fk_decode_c(cb);
+    fk_acc c = p->acc16 ? fk_decode_c(cb, 5, 10) : fk_decode_c(cb, 8, 23);
     fk_vi czero = (cb & (p->acc16 ? 0x7FFF : 0x7FFFFFFF)) == 0;
     fk_vi cexp = fk_sel(czero, (fk_vi){0} + p->e_zero, c.exp);
     fk_vi E = fk_max(cexp, fk_b(zb, 0, lane, lane.dz, AV));
@@ -446,7 +434,7 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
                            const int32_t *eb, const int32_t *sb, fk_vi cb, fk_vi *redo,
                            fk_lanes lane, const int L, const int AV)
 {
-    fk_acc c = fk_decode_c(cb);
+    fk_acc c = fk_decode_c(cb, 8, 23);
     const size_t aw = AV ? MMAEMU_FAST_LANES : 1, bw = MMAEMU_FAST_LANES;
     fk_vi edot, S;
     if (p->zero_align) {
