@@ -69,21 +69,12 @@ static int fold_one(const mmaemu_fast_plan *p, uint32_t sc, int32_t *e, int32_t 
     return 0;
 }
 
-int mmaemu_gemm_fold_row(const batch_ctx *x, size_t i, int32_t *e, int32_t *s, int *emax)
+int mmaemu_gemm_fold(const batch_ctx *x, const uint32_t *sc, int32_t *e, int32_t *s, size_t stride,
+                     int *emax)
 {
     *emax = MMAEMU_FAST_ZERO_EXP;
     for (size_t q = 0; q < x->kp; q++)
-        if (fold_one(&x->plan, scale_a(x, i, q), &e[q], &s[q], emax))
-            return -1;
-    return 0;
-}
-
-int mmaemu_gemm_fold_col(const batch_ctx *x, size_t j, int32_t *e, int32_t *s, int *emax)
-{
-    const size_t W = MMAEMU_FAST_LANES;
-    *emax = MMAEMU_FAST_ZERO_EXP;
-    for (size_t q = 0; q < x->kp; q++)
-        if (fold_one(&x->plan, scale_b(x, j, q), &e[q * W], &s[q * W], emax))
+        if (fold_one(&x->plan, sc[q], &e[q * stride], &s[q * stride], emax))
             return -1;
     return 0;
 }

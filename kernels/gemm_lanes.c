@@ -15,7 +15,6 @@
 #include "gemm_impl.h"
 #include "mmaemu/format.h"
 
-
 int mmaemu_gemm_lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *need,
                           row_bufs *rb)
 {

@@ -150,9 +150,13 @@ void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32
         int emax = MMAEMU_FAST_ZERO_EXP;
         for (size_t q = 0; q < x->kp; q++)
             col[q] = raw[q * W + l];
-        if (mmaemu_fast_decode_col(&x->plan, x->ins->step.b_fmt, col, x->kp, (int)l, e, sg, z,
-                                   &emax) ||
-            (x->g->scales && j < N && mmaemu_gemm_fold_col(x, j, e + l, sg + l, &emax))) {
+        int bad = mmaemu_fast_decode_col(&x->plan, x->ins->step.b_fmt, col, x->kp, (int)l, e, sg,
+                                         z, &emax);
+        if (!bad && x->g->scales && j < N) {   /* block scales: col holds them now */
+            mmaemu_gemm_col_scales(x, j, 0, x->kp, col);
+            bad = mmaemu_gemm_fold(x, col, e + l, sg + l, W, &emax);
+        }
+        if (bad) {
             x->colbad[j] = 1;   /* its elements go the reference way; zeros keep the lane tame */
             memset(col, 0, x->kp * sizeof *col);
             mmaemu_fast_decode_col(&x->plan, x->ins->step.b_fmt, col, x->kp, (int)l, e, sg, z,
@@ -632,7 +636,7 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
     if (x->kernel)
         rowbad = mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->row, kp, rb->ea, rb->sa,
                                         rb->za, &emax_a) != 0 ||
-                 (x->g->scales && mmaemu_gemm_fold_row(x, i, rb->ea, rb->sa, &emax_a));
+                 (x->g->scales && mmaemu_gemm_fold(x, rb->rsc, rb->ea, rb->sa, 1, &emax_a));
     /* Gather when it saves work: copying one column's decoded operands
      * costs about an eighth of a panel's chain (measured on the DCPP
      * shapes, AVX-512 permutes).  The idle lanes of a gathered panel hold
