@@ -49,8 +49,8 @@ typedef enum mmaemu_fast_kind {
     MMAEMU_FAST_TR_RENORM,     /* TR-FDPA, MMAEMU_TR_RENORM_FLOOR */
     MMAEMU_FAST_TR_FLOOR,      /* TR-FDPA, MMAEMU_TR_FLOOR_BEFORE */
     MMAEMU_FAST_PAIRWISE,      /* MMAEMU_ALG_PAIRWISE, L = ftz_pair */
-    MMAEMU_FAST_INT            /* MMAEMU_ALG_INT: u8 / s8 into s32 (fast_kernel.h's steps
-                                * on every path: the AVX-512 build calls the AVX2 one) */
+    MMAEMU_FAST_INT            /* MMAEMU_ALG_INT: u8 / s8 into s32 (the generic steps, as
+                                * acc16) */
 } mmaemu_fast_kind;
 
 /* What the kernel needs of a step's parameters, precomputed. */
@@ -71,8 +71,8 @@ typedef struct mmaemu_fast_plan {
     int prec;          /* T-FDPA: fraction bits of the RZ output, 23 (fp32) or 13 (e8m13) */
     int groups;        /* TR-FDPA: 2 for GTR-FDPA (fp8: the even and the odd k aligned apart) */
     int sum64;         /* T-FDPA, AVX-512: L terms overflow an int32 sum; halves, then fp64 */
-    int acc16;         /* T-FDPA: an fp16 accumulator, RNE to fp16 (fast_kernel.h's steps
-                        * on every path: the AVX-512 build calls the AVX2 one) */
+    int acc16;         /* T-FDPA: an fp16 accumulator, RNE to fp16 (fast_kernel.h's generic
+                        * steps on every path: on AVX-512 those of fast_avx512g.c) */
     int sat;           /* integer: c + the step's sum clamped to int32, else modulo 2^32 */
 } mmaemu_fast_plan;
 
@@ -113,6 +113,12 @@ size_t mmaemu_fast_chain_avx2(const mmaemu_fast_plan *, const mmaemu_fast_row *,
                               const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
 size_t mmaemu_fast_chain_avx512(const mmaemu_fast_plan *, const mmaemu_fast_row *,
                                 const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
+/* The generic steps built for AVX-512 (fast_avx512g.c), which the AVX-512
+ * kernels call for the plans fast_step512.h has no steps for. */
+size_t mmaemu_fast_chain_avx512g(const mmaemu_fast_plan *, const mmaemu_fast_row *,
+                                 const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
+size_t mmaemu_fast_lanes_avx512g(const mmaemu_fast_plan *, const mmaemu_fast_row *,
+                                 const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
 
 /* The same kernels for element lanes (each lane its own row of A and its
  * own column of B): a->e, a->s hold up to LANES rows side by side,

@@ -70,6 +70,15 @@ typedef double fk_vd __attribute__((vector_size(FK_VB)));
 
 #define FK_INLINE static inline __attribute__((always_inline))
 
+/* The AVX-512 build's steps are fast_step512.h's; FK_GENERIC (fast_avx512g.c)
+ * builds the generic ones with AVX-512 vectors instead, for the plans
+ * fast_step512.h has no steps for (fp16 accumulators, integers). */
+#if FK_VB == 64 && defined(__AVX512F__) && !defined(FK_GENERIC)
+#define FK_STEP512 1
+#else
+#define FK_STEP512 0
+#endif
+
 FK_INLINE fk_vi fk_load(const int32_t *p)
 {
     fk_vi v;
@@ -138,7 +147,7 @@ FK_INLINE fk_vl fk_msb64(fk_vl x)
     return (b >> 52) - 1023;
 }
 
-#if FK_VB == 64 && defined(__AVX512F__)
+#if FK_STEP512
 #include "fast_step512.h"
 #else
 /* The decoded accumulator of every lane. */
@@ -486,7 +495,7 @@ FK_INLINE void fk_acc_store(uint32_t *c, const fk_vi *cb)
 }
 
 /* The lanes' operand addressing that every step takes. */
-#if FK_VB == 64 && defined(__AVX512F__)
+#if FK_STEP512
 typedef f5_lanes fk_lane_set;
 #else
 typedef fk_lanes fk_lane_set;
@@ -503,7 +512,7 @@ FK_INLINE size_t fk_chain_redo(const mmaemu_fast_plan *p, const mmaemu_fast_row 
 {
     const size_t W = MMAEMU_FAST_LANES, aw = AV ? W : 1;
     fk_vi cb[FK_NH];
-#if FK_VB == 64 && defined(__AVX512F__)
+#if FK_STEP512
     const fk_lane_set lane = f5_lanes_of(a, b, AV);
 #endif
     fk_acc_load(cb, c);
@@ -511,7 +520,7 @@ FK_INLINE size_t fk_chain_redo(const mmaemu_fast_plan *p, const mmaemu_fast_row 
         const size_t q = s * (size_t)L;
         fk_vi rd[FK_NH], nb[FK_NH], any = {0};
         for (int h = 0; h < FK_NH; h++) {
-#if !(FK_VB == 64 && defined(__AVX512F__))
+#if !FK_STEP512
             const fk_lane_set lane = fk_lanes_of(a, b, h, AV);
 #endif
             const size_t bh = AV & 2 ? 0 : (size_t)h * FK_W;   /* this vector's lanes of B */
@@ -564,7 +573,7 @@ FK_INLINE size_t fk_chain_any(const mmaemu_fast_plan *p, const mmaemu_fast_row *
         return fk_chain_pw(p, a, b, s0, s1, c, redo, L, AV);
     if (p->kind != MMAEMU_FAST_TFDPA && p->kind != MMAEMU_FAST_INT)
         return fk_chain_redo(p, a, b, s0, s1, c, redo, L, AV, 0);
-#if FK_VB == 64 && defined(__AVX512F__)
+#if FK_STEP512
     /* the accumulator stays decoded from step to step */
     (void)redo;
     f5_chain_t(p, a, b, s0, s1, c, L, AV);
@@ -595,7 +604,7 @@ FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
                           const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
                           uint32_t *redo, const int L, const int AV)
 {
-#if FK_VB == 64 && defined(__AVX512F__)
+#if FK_STEP512
     /* fast_step512.h's fp32 products and fp64 rounding need MXCSR.FTZ and
      * DAZ off (subnormal operands and results) */
     const unsigned csr = _mm_getcsr();
@@ -613,11 +622,11 @@ FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
 size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mmaemu_fast_panel *b,
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
 {
-#if FK_VB == 64 && defined(__AVX512F__)
-    /* fp16 accumulators and integers: the AVX2 build's steps (fast_step512.h
-     * has none) */
+#if FK_STEP512
+    /* fp16 accumulators and integers: the generic steps in AVX-512 vectors
+     * (fast_avx512g.c; fast_step512.h has none) */
     if (p->acc16 || p->kind == MMAEMU_FAST_INT)
-        return mmaemu_fast_chain_avx2(p, a, b, s0, s1, c, redo);
+        return mmaemu_fast_chain_avx512g(p, a, b, s0, s1, c, redo);
 #endif
     switch (p->L) {
     case 2: return fk_chain(p, a, b, s0, s1, c, redo, 2, 0);
@@ -637,9 +646,9 @@ size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mma
 size_t FAST_LANES(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mmaemu_fast_panel *b,
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
 {
-#if FK_VB == 64 && defined(__AVX512F__)
+#if FK_STEP512
     if (p->acc16 || p->kind == MMAEMU_FAST_INT)
-        return mmaemu_fast_lanes_avx2(p, a, b, s0, s1, c, redo);
+        return mmaemu_fast_lanes_avx512g(p, a, b, s0, s1, c, redo);
 #endif
     switch (FK_VB == 64 ? p->L : 0) {   /* the certified path runs the AVX-512 one */
     case 8: return FK_LANES3(8);

@@ -28,7 +28,7 @@
 #include <xmmintrin.h>
 #endif
 
-#if FK_VB == 64 && defined(__AVX512F__)
+#if FK_STEP512
 #define FK_PW_A(v, t, lx, AV) ((fk_vi)f5_a(v, t, lx, AV))
 #define FK_PW_B(v, t, lx, AV) ((fk_vi)f5_b(v, t, lx, (lx).d, AV))
 #else
@@ -48,7 +48,7 @@ FK_INLINE fk_vf fk_pw_pow2(fk_vi k)
 /* The fp32 value of decoded operands (e, s): exact. */
 FK_INLINE fk_vf fk_pw_value(fk_vi e, fk_vi s, int frac)
 {
-#if FK_VB == 64 && defined(__AVX512F__)
+#if FK_STEP512
     return (fk_vf)_mm512_scalef_ps(_mm512_cvtepi32_ps((__m512i)s),
                                    _mm512_cvtepi32_ps((__m512i)(e - frac)));
 #else
