@@ -34,16 +34,16 @@ static uint32_t scale_b(const batch_ctx *x, size_t j, size_t q)
     return k < x->K ? load(sc->b.data, 8, at3(&sc->b, x->bi, k / sc->block, j)) : 0x7Fu;
 }
 
-void mmaemu_gemm_row_scales(const batch_ctx *x, size_t i, size_t q0, size_t n, uint32_t *sa)
+void mmaemu_gemm_row_scales(const batch_ctx *x, size_t i, uint32_t *sa)
 {
-    for (size_t q = 0; q < n; q++)
-        sa[q] = scale_a(x, i, q0 + q);
+    for (size_t q = 0; q < x->kp; q++)
+        sa[q] = scale_a(x, i, q);
 }
 
-void mmaemu_gemm_col_scales(const batch_ctx *x, size_t j, size_t q0, size_t n, uint32_t *sb)
+void mmaemu_gemm_col_scales(const batch_ctx *x, size_t j, uint32_t *sb)
 {
-    for (size_t q = 0; q < n; q++)
-        sb[q] = j < x->g->n ? scale_b(x, j, q0 + q) : 0x7Fu;
+    for (size_t q = 0; q < x->kp; q++)
+        sb[q] = scale_b(x, j, q);
 }
 
 /* Operand (e, s) times 2^(sc - 127); 0, or -1 when sc is NaN or the

@@ -286,14 +286,14 @@ void mmaemu_gemm_certify_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs
 void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col);
 
 /* Block scales on the fast path (kernels/gemm_fold.c; which rows:
- * mmaemu_fast_scaled_twin, kernels/fast.h).  row_scales / col_scales: the scale bytes of A's row i or B's column j at
- * positions [q0, q0 + n) of the consumed order (0x7f, 2^0, for padding and
- * columns past N); fold: the decoded operands e, s [kp] (stride apart:
- * 1 for a row, LANES for a panel's column) times their scale bytes sc
- * [kp], *emax recomputed; 0, or -1 when a scale is NaN or a value leaves
- * fp32 (the reference way). */
-void mmaemu_gemm_row_scales(const batch_ctx *x, size_t i, size_t q0, size_t n, uint32_t *sa);
-void mmaemu_gemm_col_scales(const batch_ctx *x, size_t j, size_t q0, size_t n, uint32_t *sb);
+ * mmaemu_fast_scaled_twin, kernels/fast.h).  row_scales / col_scales: the
+ * scale bytes of A's row i or B's column j (j < N) in the consumed order,
+ * kp of them (0x7f, 2^0, for padding); fold: the decoded operands e, s
+ * [kp] (stride apart: 1 for a row, LANES for a panel's column) times their
+ * scale bytes sc [kp], *emax recomputed; 0, or -1 when a scale is NaN or a
+ * value leaves fp32 (the reference way). */
+void mmaemu_gemm_row_scales(const batch_ctx *x, size_t i, uint32_t *sa);
+void mmaemu_gemm_col_scales(const batch_ctx *x, size_t j, uint32_t *sb);
 int mmaemu_gemm_fold(const batch_ctx *x, const uint32_t *sc, int32_t *e, int32_t *s, size_t stride,
                      int *emax);
 /* The scales fit the instruction and the problem (kernels/gemm_scaled.c):

@@ -153,7 +153,7 @@ void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32
         int bad = mmaemu_fast_decode_col(&x->plan, x->ins->step.b_fmt, col, x->kp, (int)l, e, sg,
                                          z, &emax);
         if (!bad && x->g->scales && j < N) {   /* block scales: col holds them now */
-            mmaemu_gemm_col_scales(x, j, 0, x->kp, col);
+            mmaemu_gemm_col_scales(x, j, col);
             bad = mmaemu_gemm_fold(x, col, e + l, sg + l, W, &emax);
         }
         if (bad) {
@@ -277,7 +277,7 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
                                                      tile_at(x, r, i, j), rb->bound);
         mmaemu_sched_ref_ctx rc = {x->ins, rb->row, col, NULL, NULL};
         if (x->g->scales) {   /* each value with its block's scale */
-            mmaemu_gemm_col_scales(x, j, 0, kp, rb->csc);
+            mmaemu_gemm_col_scales(x, j, rb->csc);
             rc.sa = rb->rsc;
             rc.sb = rb->csc;
         }
@@ -632,7 +632,7 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
     rb->sa = rb->bsa + r * kp;
     rb->za = rb->bza + r * kp;
     if (x->g->scales)   /* kernels/gemm_fold.c */
-        mmaemu_gemm_row_scales(x, i, 0, kp, rb->rsc);
+        mmaemu_gemm_row_scales(x, i, rb->rsc);
     if (x->kernel)
         rowbad = mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->row, kp, rb->ea, rb->sa,
                                         rb->za, &emax_a) != 0 ||

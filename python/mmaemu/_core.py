@@ -461,7 +461,7 @@ def _run(mm: _lib.Matmul, out: str, A: Operand, acc: Optional[str], a: ArrayLike
     if two_d:
         d = d[0]
     fmt = "s32" if integer else out if not (acc == "fp16" and out == "fp32") else "fp16"
-    return result(d, fmt, A.torch, A.as_bits and not integer)
+    return result(d, fmt, A.torch, A.as_bits)
 
 
 def _instr(arch: str, in_format: str, acc: str, instr: Optional[str]):
