@@ -301,8 +301,37 @@ int mmaemu_gemm_fold(const batch_ctx *x, const uint32_t *sc, int32_t *e, int32_t
 int mmaemu_gemm_scales_check(const mmaemu_gemm *g, char *err, size_t errlen);
 
 /* A GEMM with block scales (kernels/gemm_scaled.c): schedule t into d[t]
- * for t < ns; w: the widths of A, B, C and the bias.  0 or -1. */
+ * for t < ns; w: the widths of A, B, C and the bias; bytes: the k = 64
+ * e2m1 kinds from pre-gathered bytes (kernels/gemm_fp4.c) where they are
+ * covered, else each element by the reference chain.  0 or -1. */
 int mmaemu_gemm_run_scaled(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds,
-                           void *const *d, size_t ns, const int *w, char *err, size_t errlen);
+                           void *const *d, size_t ns, const int *w, int bytes, char *err,
+                           size_t errlen);
+
+/* The k = 64 e2m1 kinds (BSW, GST-FDPA) from bytes (kernels/gemm_fp4.c).
+ * A scale byte's value sig 2^val_exp and exponent exp; NaN: nan. */
+typedef struct {
+    int32_t sig;
+    int val_exp, exp, nan;
+} mmaemu_fp4_scale;
+typedef struct {
+    int16_t prod[256];   /* (2a)(2b) of the codes a << 4 | b; 0 if either is zero */
+    int8_t esum[256];    /* e_a + e_b of a non-zero product, else -128 */
+    mmaemu_fp4_scale scale[256];
+} mmaemu_fp4_tables;
+/* One element's operands in the consumed order: codes a, b (low 4 bits),
+ * scale bytes sa, sb, and their runs ra, rb (mmaemu_fp4_runs). */
+typedef struct {
+    const mmaemu_instr *ins;
+    const mmaemu_fp4_tables *t;
+    const uint8_t *a, *b, *sa, *sb, *ra, *rb;
+} mmaemu_fp4_ctx;
+/* 1 when ins is a row the tables describe. */
+int mmaemu_fp4_covers(const mmaemu_instr *ins);
+void mmaemu_fp4_tables_init(mmaemu_fp4_tables *t, mmaemu_format scale_fmt);
+/* run[q]: how many scale bytes from q on equal scale[q] (at most 255). */
+void mmaemu_fp4_runs(const uint8_t *scale, size_t kp, uint8_t *run);
+/* A chain for mmaemu_sched_run_parts; ctx: a mmaemu_fp4_ctx. */
+void mmaemu_fp4_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl);
 
 #endif

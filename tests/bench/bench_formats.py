@@ -9,8 +9,10 @@ natural output (bf16 -> bf16, fp16 -> fp16, tf32 and fp8 -> fp32), best of REPS,
 certified path allowed and once with MMAEMU_EXACT=1: the two outputs must have the same bits (else
 MISMATCH, exit 1).  mx: e4m3 with ue8m0 scales per 32 values of K, quantised as OCP's MX recipe
 does, on the models with a block-scaled row (sm100 kind::mxf8f6f4, gfx950's scaled MFMA);
-fp16acc: fp16 operands into an fp16 accumulator (acc='fp16', NVIDIA's RNE16 rows); the second
-time of these two is the per-element definition (MMAEMU_SIMD=ref), one run.  G MAC/s, and each format's time over bf16's of the same shape, in one run.  A
+fp16acc: fp16 operands into an fp16 accumulator (acc='fp16', NVIDIA's RNE16 rows); nvfp4 and
+mxfp4: e2m1 operands with ue4m3 scales per 16 (NVFP4's recipe, without its global scale) or ue8m0
+per 32 (OCP MXFP4's) on sm100 (tcgen05 kind::mxf4nvf4 / mxf4, sf-tensor's BSW window); the second
+time of these four is the per-element definition (MMAEMU_SIMD=ref), one run.  G MAC/s, and each format's time over bf16's of the same shape, in one run.  A
 benchmark, not a test: nothing about the times is asserted.
 
     python3 tests/bench/bench_formats.py [--reps N] [--models sm90,sm100,gfx942,gfx950] [--shapes MxNxK,...]
@@ -28,9 +30,11 @@ import numpy as np
 
 from mmaemu import _core
 
-FORMATS = ('bf16', 'fp16', 'tf32', 'fp8', 'mx', 'fp16acc')
+FORMATS = ('bf16', 'fp16', 'tf32', 'fp8', 'mx', 'fp16acc', 'nvfp4', 'mxfp4')
 MX_MODELS = ('sm100', 'gfx950')
-REF_FORMATS = ('mx', 'fp16acc')   # second time: the per-element definition
+FP4 = {'nvfp4': ('ue4m3', 16, 'mxf4nvf4'), 'mxfp4': ('ue8m0', 32, 'mxf4')}   # scales, block, kind
+REF_FORMATS = ('mx', 'fp16acc') + tuple(FP4)   # second time: the per-element definition
+E2M1 = np.array([0, 0.5, 1, 1.5, 2, 3, 4, 6])
 FP8 = {'e4m3': ml_dtypes.float8_e4m3fn, 'e4m3fnuz': ml_dtypes.float8_e4m3fnuz}
 
 
@@ -73,6 +77,32 @@ def mx_operands(m: int, n: int, k: int, seed: int = 1) -> Dict[str, np.ndarray]:
     return {'a': a, 'b': bt.T, 'scale_a': sa, 'scale_b': sbt.T}
 
 
+def fp4_operands(fmt: str, m: int, n: int, k: int, seed: int = 1) -> Dict[str, np.ndarray]:
+    """Seeded e2m1 operands (codes, one a byte) with block scales: nvfp4's ue4m3 scale is the
+    block's amax / 6 rounded to e4m3, mxfp4's ue8m0 one 2^(floor(log2 amax) - 2); each value
+    is rounded to the nearest e2m1 magnitude, as keyword arguments of matmul."""
+    sfmt, block, _ = FP4[fmt]
+    rng = np.random.default_rng(seed)
+
+    def quantise(x: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:   # blocks along the last axis
+        blocks = x.reshape(x.shape[0], -1, block)
+        amax = np.abs(blocks).max(axis=2)
+        if sfmt == 'ue4m3':
+            code = (amax / 6).astype(FP8['e4m3']).view(np.uint8)
+            scale = code.view(FP8['e4m3']).astype(np.float64)
+        else:
+            e = np.floor(np.log2(amax)).astype(np.int64) - 2
+            code, scale = (e + 127).astype(np.uint8), np.exp2(e)
+        y = blocks / np.where(scale > 0, scale, 1)[:, :, None]
+        mag = np.abs(np.clip(y, -6, 6))[..., None]
+        q = np.argmin(np.abs(mag - E2M1), axis=-1).astype(np.uint8) | ((y < 0) << 3).astype(np.uint8)
+        return q.reshape(x.shape), code
+
+    a, sa = quantise(rng.standard_normal((m, k)))
+    bt, sbt = quantise(rng.standard_normal((n, k)) * 0.02)
+    return {'a': a, 'b': bt.T, 'scale_a': sa, 'scale_b': sbt.T}
+
+
 def timed(model: str, fmt: str, a: np.ndarray, b: np.ndarray, out: object, reps: int,
           exact: bool, schedule: str = '') -> Tuple[float, np.ndarray]:
     """Best time of reps calls, and the output; exact turns the certified path off (mx and
@@ -86,6 +116,9 @@ def timed(model: str, fmt: str, a: np.ndarray, b: np.ndarray, out: object, reps:
         kw['schedule'] = schedule
     if fmt == 'mx':
         kw.update(in_format='e4m3', block=32, scale_a=out['scale_a'], scale_b=out['scale_b'])
+    elif fmt in FP4:
+        kw.update(in_format='e2m1', block=FP4[fmt][1], scale_format=FP4[fmt][0],
+                  kind=FP4[fmt][2], scale_a=out['scale_a'], scale_b=out['scale_b'])
     elif fmt == 'fp16acc':
         kw.update(acc='fp16')
     elif fmt == 'tf32' or fmt in FP8:
@@ -145,8 +178,10 @@ def main() -> int:
                     continue
                 if fmt == 'fp16acc' and not model.startswith('sm'):
                     continue
-                if fmt == 'mx':   # the scales ride in out
-                    mx = mx_operands(m, n, k)
+                if fmt in FP4 and (not model.startswith('sm100') or k % 64):
+                    continue
+                if fmt == 'mx' or fmt in FP4:   # the scales ride in out
+                    mx = mx_operands(m, n, k) if fmt == 'mx' else fp4_operands(fmt, m, n, k)
                     a, b, out = mx['a'], mx['b'], mx
                 else:
                     a, b, out = operands('fp16' if fmt == 'fp16acc' else fmt, m, n, k)
