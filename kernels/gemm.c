@@ -384,7 +384,7 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
     if (g->scales && mmaemu_gemm_scales_check(g, err, errlen))
         return -1;
     if (g->scales && !fold)
-        return mmaemu_gemm_run_scaled(g, scheds, d, ns, w, path != MMAEMU_PATH_REF, err, errlen);
+        return mmaemu_gemm_run_scaled(g, scheds, d, ns, w, path, err, errlen);
     sched_run *runs = calloc(ns, sizeof *runs);
     unsigned char *taken = calloc(ns, 1);
     size_t *pick = malloc(ns * sizeof *pick);

@@ -47,18 +47,14 @@ int mmaemu_fp4_covers(const mmaemu_instr *ins)
 
 void mmaemu_fp4_tables_init(mmaemu_fp4_tables *t, mmaemu_format scale_fmt)
 {
-    mmaemu_value x, y;
-    for (int a = 0; a < 16; a++)
-        for (int b = 0; b < 16; b++) {
-            mmaemu_decode(MMAEMU_E2M1, (uint32_t)a, &x);
-            mmaemu_decode(MMAEMU_E2M1, (uint32_t)b, &y);
-            const int nz = x.cls == MMAEMU_CLASS_FINITE && y.cls == MMAEMU_CLASS_FINITE;
-            /* twice the value: sig 2^(exp - frac + 1), an integer */
-            const int64_t vx = (int64_t)x.sig << (x.exp - x.frac_bits + 1);
-            const int64_t vy = (int64_t)y.sig << (y.exp - y.frac_bits + 1);
-            t->prod[a << 4 | b] = (int16_t)(nz ? ((x.sign ^ y.sign) ? -vx * vy : vx * vy) : 0);
-            t->esum[a << 4 | b] = (int8_t)(nz ? x.exp + y.exp : NO_EXP);
-        }
+    mmaemu_value x;
+    for (int a = 0; a < 16; a++) {
+        mmaemu_decode(MMAEMU_E2M1, (uint32_t)a, &x);
+        const int v = (int)x.sig << (x.exp - x.frac_bits + 1);   /* twice the value */
+        const int nz = x.cls == MMAEMU_CLASS_FINITE;
+        t->val2[a] = (int8_t)(nz ? (x.sign ? -v : v) : 0);
+        t->exp[a] = (int8_t)(nz ? x.exp : MMAEMU_FP4_ZERO_EXP);
+    }
     for (int s = 0; s < 256; s++) {
         mmaemu_decode(scale_fmt, (uint32_t)s, &x);
         t->scale[s].nan = x.cls == MMAEMU_CLASS_NAN;
@@ -74,12 +70,11 @@ void mmaemu_fp4_runs(const uint8_t *scale, size_t kp, uint8_t *run)
         run[q] = q + 1 < kp && scale[q] == scale[q + 1] ? run[q + 1] + (run[q + 1] < 255) : 1;
 }
 
-/* One step's products: sums of four (twice-values) and their largest
- * exponent sums; the scale pair of each 16-block (value ss 2^sv with the
- * 2^-2 of the twice-values, exponent sum sx). */
+/* One step: its products' sums (kernels/gemm_impl.h mmaemu_fp4_sums) and
+ * the scale pair of each 16-block (value ss 2^sv with the 2^-2 of the
+ * twice-values, exponent sum sx). */
 typedef struct {
-    int32_t quad[STEP / 4];
-    int quad_exp[STEP / 4];
+    mmaemu_fp4_sums p;
     int64_t ss[STEP / 16];
     int sv[STEP / 16], sx[STEP / 16];
 } fp4_step;
@@ -102,30 +97,38 @@ static int step_blocks(const mmaemu_fp4_ctx *x, size_t p0, int n, fp4_step *s)
     return 1;
 }
 
-static void step_quads(const mmaemu_fp4_ctx *x, size_t p0, int n, fp4_step *s)
+void mmaemu_fp4_quads(const mmaemu_fp4_tables *t, const uint8_t *a, const uint8_t *b, int n,
+                      mmaemu_fp4_sums *s)
 {
-    const uint8_t *a = x->a + p0, *b = x->b + p0;
     for (int g = 0; g < STEP / 4; g++) {
         s->quad[g] = 0;
-        s->quad_exp[g] = NO_EXP;
+        s->quad_exp[g] = 2 * MMAEMU_FP4_ZERO_EXP;
     }
     for (int i = 0; i < n; i++) {
-        const int c = a[i] << 4 | b[i];
-        s->quad[i >> 2] += x->t->prod[c];
-        s->quad_exp[i >> 2] = x->t->esum[c] > s->quad_exp[i >> 2] ? x->t->esum[c]
-                                                                   : s->quad_exp[i >> 2];
+        const int e = t->exp[a[i]] + t->exp[b[i]];
+        s->quad[i >> 2] += t->val2[a[i]] * t->val2[b[i]];
+        s->quad_exp[i >> 2] = e > s->quad_exp[i >> 2] ? e : s->quad_exp[i >> 2];
+    }
+    for (int k = 0; k < STEP / 16; k++) {
+        const int32_t *q = &s->quad[4 * k], *e = &s->quad_exp[4 * k];
+        const int e01 = e[0] > e[1] ? e[0] : e[1], e23 = e[2] > e[3] ? e[2] : e[3];
+        s->blk[4 * k] = q[0] + q[1] + q[2] + q[3];
+        s->blk_exp[4 * k] = e01 > e23 ? e01 : e23;
     }
 }
 
+/* Has a largest exponent sum e a non-zero product under it? */
+static int has_product(int e) { return e > MMAEMU_FP4_ZERO_EXP / 2; }
+
 /* The exact sum (twice-value units) and largest exponent sum of the G
- * products from position lo. */
+ * products from position lo (NO_EXP without a non-zero product). */
 static int32_t group_sum(const fp4_step *s, int lo, int G, int *exp)
 {
     int32_t sum = 0;
     *exp = NO_EXP;
     for (int q = lo / 4; q < (lo + G) / 4; q++) {
-        sum += s->quad[q];
-        *exp = s->quad_exp[q] > *exp ? s->quad_exp[q] : *exp;
+        sum += s->p.quad[q];
+        *exp = has_product(s->p.quad_exp[q]) && s->p.quad_exp[q] > *exp ? s->p.quad_exp[q] : *exp;
     }
     return sum;
 }
@@ -160,6 +163,19 @@ static int64_t c_units(const mmaemu_value *c, int q)
     if (c->cls != MMAEMU_CLASS_FINITE)
         return 0;
     return shift_trunc(c->sign ? -(int64_t)c->sig : (int64_t)c->sig, c->exp - c->frac_bits - q);
+}
+
+/* mmaemu_decode of an fp32 C (subnormals and zeros at exponent -126). */
+static void c_decode(uint32_t c, mmaemu_value *v)
+{
+    const uint32_t e = c >> 23 & 0xFFu, f = c & 0x7FFFFFu;
+    v->sign = (int)(c >> 31);
+    v->frac_bits = 23;
+    v->cls = e == 0xFFu ? (f ? MMAEMU_CLASS_NAN : MMAEMU_CLASS_INF)
+             : e || f   ? MMAEMU_CLASS_FINITE
+                        : MMAEMU_CLASS_ZERO;
+    v->sig = e ? f | 0x800000u : f;
+    v->exp = e ? (int)e - 127 : -126;
 }
 
 /* BSW: each group's alignment exponent r (INT32_MIN without a non-zero
@@ -201,23 +217,15 @@ static int64_t bsw_floored(const mmaemu_step_params *p, const bsw_groups *G, con
     return units;
 }
 
-static uint32_t bsw_step(const mmaemu_step_params *p, const fp4_step *s, int n,
-                         const mmaemu_value *c)
+static int subnormal(uint32_t r) { return (r & 0x7FFFFFFFu) && (r & 0x7FFFFFFFu) < 0x800000u; }
+
+/* BSW below C's window, group by group (alg_bsw.c window_sum, floored). */
+static uint32_t bsw_by_groups(const mmaemu_step_params *p, const fp4_step *s, int n,
+                              const mmaemu_value *c)
 {
     bsw_groups G;
     bsw_group_exps(p, s, n, &G);
     const int cnz = c->cls == MMAEMU_CLASS_FINITE;
-    if (G.R == INT32_MIN)
-        return out_rz32(p, c_units(c, c->exp - c->frac_bits), c->exp - c->frac_bits);
-    if (cnz && c->exp >= G.R) {   /* C-dominant: 16-blocks on C's window */
-        const int q = c->exp - p->F2;
-        int64_t units = c_units(c, q);
-        for (int k = 0; 16 * k < n; k++) {
-            int e;
-            units += shift_trunc(group_sum(s, 16 * k, 16, &e) * s->ss[k], s->sv[k] - q);
-        }
-        return out_rz32(p, units, q);
-    }
     const int q = G.R - p->F > G.S - p->F2 ? G.R - p->F : G.S - p->F2;
     int64_t u[STEP / 4], units = c_units(c, q);
     for (int g = 0; g < G.ng; g++) {
@@ -229,9 +237,42 @@ static uint32_t bsw_step(const mmaemu_step_params *p, const fp4_step *s, int n,
         units += u[g];
     }
     uint32_t r = out_rz32(p, units, q);
-    if (p->e_zero < 0 && (r & 0x7FFFFFFFu) && (r & 0x7FFFFFFFu) < 0x800000u)
+    if (p->e_zero < 0 && subnormal(r))
         r = out_rz32(p, bsw_floored(p, &G, u, c, q), q);
     return r;
+}
+
+/* BSW (alg_bsw.c) from the 16-block sums where no group's truncation can
+ * matter: on C's window (C-dominant, every block truncated there), or
+ * below it when every block's unit is at least the quantum (its groups'
+ * sums are whole units), no group takes C's window and the result is not
+ * subnormal; else group by group. */
+static uint32_t bsw_step(const mmaemu_step_params *p, const fp4_step *s, int n,
+                         const mmaemu_value *c)
+{
+    const int nb = (n + 15) / 16, cnz = c->cls == MMAEMU_CLASS_FINITE;
+    int R = INT32_MIN, S = INT32_MIN;
+    for (int k = 0; k < nb; k++) {
+        const int e = s->p.blk_exp[4 * k];
+        if (!has_product(e) || !s->ss[k])
+            continue;
+        R = e + s->sx[k] > R ? e + s->sx[k] : R;
+        S = s->sx[k] > S ? s->sx[k] : S;
+    }
+    if (R == INT32_MIN)   /* no non-zero product: C itself */
+        return out_rz32(p, c_units(c, c->exp - c->frac_bits), c->exp - c->frac_bits);
+    const int cdom = cnz && c->exp >= R;
+    const int q = cdom ? c->exp - p->F2 : R - p->F > S - p->F2 ? R - p->F : S - p->F2;
+    int whole = cdom || !(p->c_entry == MMAEMU_C_GROUPWISE && cnz && c->exp - p->F2 > q);
+    int64_t units = c_units(c, q);
+    for (int k = 0; k < nb; k++) {
+        whole &= cdom || s->sv[k] >= q || !has_product(s->p.blk_exp[4 * k]);
+        units += shift_trunc(s->p.blk[4 * k] * s->ss[k], s->sv[k] - q);
+    }
+    const uint32_t r = whole ? out_rz32(p, units, q) : 0u;
+    if (whole && (cdom || !(p->e_zero < 0 && subnormal(r))))
+        return r;
+    return bsw_by_groups(p, s, n, c);
 }
 
 static uint32_t gst_step(const mmaemu_step_params *p, const fp4_step *s, int n,
@@ -282,10 +323,10 @@ static uint32_t step(const mmaemu_fp4_ctx *x, size_t p0, int n, uint32_t c)
     const mmaemu_step_params *p = &x->ins->step;
     mmaemu_value vc;
     fp4_step s;
-    mmaemu_decode(MMAEMU_FP32, c, &vc);
+    c_decode(c, &vc);
     if (vc.cls == MMAEMU_CLASS_NAN || vc.cls == MMAEMU_CLASS_INF || !step_blocks(x, p0, n, &s))
         return reference_step(x, p0, n, c);
-    step_quads(x, p0, n, &s);
+    x->quads(x->t, x->a + p0, x->b + p0, n, &s.p);
     return p->alg == MMAEMU_ALG_BSW ? bsw_step(p, &s, n, &vc) : gst_step(p, &s, n, &vc);
 }
 

@@ -301,12 +301,13 @@ int mmaemu_gemm_fold(const batch_ctx *x, const uint32_t *sc, int32_t *e, int32_t
 int mmaemu_gemm_scales_check(const mmaemu_gemm *g, char *err, size_t errlen);
 
 /* A GEMM with block scales (kernels/gemm_scaled.c): schedule t into d[t]
- * for t < ns; w: the widths of A, B, C and the bias; bytes: the k = 64
- * e2m1 kinds from pre-gathered bytes (kernels/gemm_fp4.c) where they are
- * covered, else each element by the reference chain.  0 or -1. */
+ * for t < ns; w: the widths of A, B, C and the bias; path: on every path
+ * but MMAEMU_PATH_REF the k = 64 e2m1 kinds run from gathered bytes
+ * (kernels/gemm_fp4.c), else each element by the reference chain.  0 or
+ * -1. */
 int mmaemu_gemm_run_scaled(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds,
-                           void *const *d, size_t ns, const int *w, int bytes, char *err,
-                           size_t errlen);
+                           void *const *d, size_t ns, const int *w, mmaemu_fast_path path,
+                           char *err, size_t errlen);
 
 /* The k = 64 e2m1 kinds (BSW, GST-FDPA) from bytes (kernels/gemm_fp4.c).
  * A scale byte's value sig 2^val_exp and exponent exp; NaN: nan. */
@@ -314,16 +315,32 @@ typedef struct {
     int32_t sig;
     int val_exp, exp, nan;
 } mmaemu_fp4_scale;
+#define MMAEMU_FP4_ZERO_EXP (-64)   /* a zero code's exponent: sums with it stay below -32 */
 typedef struct {
-    int16_t prod[256];   /* (2a)(2b) of the codes a << 4 | b; 0 if either is zero */
-    int8_t esum[256];    /* e_a + e_b of a non-zero product, else -128 */
+    int8_t val2[16];   /* twice the value of each e2m1 code, signed */
+    int8_t exp[16];    /* its exponent (mmaemu_decode's), MMAEMU_FP4_ZERO_EXP for zeros */
     mmaemu_fp4_scale scale[256];
 } mmaemu_fp4_tables;
+/* One step's products (twice-values): the exact sum of each four and the
+ * largest exponent sum among them (below -32: none is non-zero); blk[4 k],
+ * blk_exp[4 k] the same for 16-block k (the other entries unused). */
+typedef struct {
+    int32_t quad[16], quad_exp[16], blk[16], blk_exp[16];
+} mmaemu_fp4_sums;
+typedef void (*mmaemu_fp4_quads_fn)(const mmaemu_fp4_tables *t, const uint8_t *a,
+                                    const uint8_t *b, int n, mmaemu_fp4_sums *s);
+/* The sums of the n <= 64 products of codes a, b; the AVX-512 build reads
+ * nothing past n either (kernels/gemm_fp4_avx512.c). */
+void mmaemu_fp4_quads(const mmaemu_fp4_tables *t, const uint8_t *a, const uint8_t *b, int n,
+                      mmaemu_fp4_sums *s);
+void mmaemu_fp4_quads_avx512(const mmaemu_fp4_tables *t, const uint8_t *a, const uint8_t *b,
+                             int n, mmaemu_fp4_sums *s);
 /* One element's operands in the consumed order: codes a, b (low 4 bits),
  * scale bytes sa, sb, and their runs ra, rb (mmaemu_fp4_runs). */
 typedef struct {
     const mmaemu_instr *ins;
     const mmaemu_fp4_tables *t;
+    mmaemu_fp4_quads_fn quads;
     const uint8_t *a, *b, *sa, *sb, *ra, *rb;
 } mmaemu_fp4_ctx;
 /* 1 when ins is a row the tables describe. */

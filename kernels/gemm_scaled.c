@@ -27,6 +27,7 @@ typedef struct {
     uint32_t one;                /* scale 1 in the row's scale format (padding) */
     int bytes;                   /* the byte path (kernels/gemm_fp4.c) */
     mmaemu_fp4_tables t;
+    mmaemu_fp4_quads_fn quads;
 } scaled_run;
 
 /* The operands of element (bi, i, j) and their scales in the consumed
@@ -140,8 +141,8 @@ static void bytes_rows(const scaled_run *r, size_t bi, size_t t, size_t j0, size
     gather_side(r, &g->a, &g->scales->a, r->wa, bi, t, 0, row);
     for (size_t j = j0; j < j1; j++) {
         const uint8_t *col = pan + (j - j0) * 3 * kp;
-        mmaemu_fp4_ctx x = {g->instr, &r->t, row, col, row + kp, col + kp, row + 2 * kp,
-                            col + 2 * kp};
+        mmaemu_fp4_ctx x = {g->instr, &r->t, r->quads, row, col, row + kp, col + kp,
+                            row + 2 * kp, col + 2 * kp};
         element(r, bi, t, j, mmaemu_fp4_chain, &x, parts, bound);
     }
 }
@@ -196,13 +197,15 @@ int mmaemu_gemm_scales_check(const mmaemu_gemm *g, char *err, size_t errlen)
 
 /* One schedule s into d (output width wd). */
 static int run_one(const mmaemu_gemm *g, const mmaemu_schedule *s, void *d, int wd, const int *w,
-                   int bytes, char *err, size_t errlen)
+                   mmaemu_fast_path path, char *err, size_t errlen)
 {
+    const int bytes = path != MMAEMU_PATH_REF && mmaemu_fp4_covers(g->instr);
     scaled_run r = {.g = g, .s = s, .d = d, .wd = wd, .wa = w[0], .wb = w[1], .wc = w[2],
                     .wbias = w[3], .bytes = bytes,
                     .one = g->instr->step.scale_fmt == MMAEMU_UE8M0 ? 0x7Fu : 0x38u};
     if (bytes)
         mmaemu_fp4_tables_init(&r.t, g->instr->step.scale_fmt);
+    r.quads = path == MMAEMU_PATH_AVX512 ? mmaemu_fp4_quads_avx512 : mmaemu_fp4_quads;
     if (mmaemu_schedule_layout(s, g->instr, g->k, &r.lay))
         return mmaemu_error(err, errlen, "gemm: out of memory");
     r.ntiles = mmaemu_sched_tiles(s, g->whole_batch ? g->whole_batch : g->batch,
@@ -214,15 +217,14 @@ static int run_one(const mmaemu_gemm *g, const mmaemu_schedule *s, void *d, int 
 }
 
 int mmaemu_gemm_run_scaled(const mmaemu_gemm *g, const mmaemu_schedule *const *scheds,
-                           void *const *d, size_t ns, const int *w, int bytes, char *err,
-                           size_t errlen)
+                           void *const *d, size_t ns, const int *w, mmaemu_fast_path path,
+                           char *err, size_t errlen)
 {
     if (mmaemu_gemm_scales_check(g, err, errlen))
         return -1;
-    bytes = bytes && mmaemu_fp4_covers(g->instr);
     for (size_t t = 0; t < ns; t++)
         if (run_one(g, scheds[t], d[t], scheds[t]->epilogue == MMAEMU_EPI_NONE ? w[2] : 16, w,
-                    bytes, err, errlen))
+                    path, err, errlen))
             return -1;
     return 0;
 }

@@ -98,36 +98,45 @@ static uint8_t operand(test_rng *r, mmaemu_format f, int g)
 /* One ue8m0 scale of a row or column of kind g: 0 near 2^0, 1 any
  * number, 2 the ends (2^-127 .. 2^-120, 2^120 .. 2^127), 3 near 2^0 with
  * a NaN now and then, 4 2^-80 .. 2^-66 or 15 to 40 binades below
- * (subnormal sums, blocks of scale pairs far apart), 5 2^-72 or 2^-90
- * (scale pairs 2^-144, 2^-162, 2^-180: BSW's floor drops the last). */
-static uint8_t scale_ue8m0(test_rng *r, int g)
+ * (subnormal sums, blocks of scale pairs far apart), 5 2^-72 or 2^-84 ..
+ * 2^-92 (scale pairs 2^-144 and 12 to 40 binades below: BSW's floor and
+ * groupwise C, their quanta on either side of the step's), 6 2^-72 in even
+ * blocks t, 2^-88 in odd ones (scale pairs 2^-144 and 2^-176: groups BSW's
+ * floor drops, their units whole ones). */
+static uint8_t scale_ue8m0(test_rng *r, int g, size_t t)
 {
     switch (g) {
     case 1: return (uint8_t)test_rng_below(r, 255);
     case 2: return (uint8_t)(test_rng_below(r, 2) ? test_rng_below(r, 8) : 247 + test_rng_below(r, 8));
     case 3: return test_rng_below(r, 40) ? (uint8_t)(117 + test_rng_below(r, 21)) : 0xFFu;
     case 4: return (uint8_t)(47 + test_rng_below(r, 15) - (test_rng_below(r, 2) ? 15 + test_rng_below(r, 26) : 0));
-    case 5: return (uint8_t)(test_rng_below(r, 2) ? 127 - 72 : 127 - 90);
+    case 5: return (uint8_t)(test_rng_below(r, 2) ? 127 - 72 : 127 - 84 - test_rng_below(r, 9));
+    case 6: return (uint8_t)(t % 2 ? 127 - 88 : 127 - 72);
     default: return (uint8_t)(117 + test_rng_below(r, 21));
     }
 }
 
 /* One ue4m3 scale of kind g: 0 near 1, 1 any number, 2 the ends (zero,
- * subnormals, 256 .. 448), 3 near 1 with a NaN now and then, 4 small. */
-static uint8_t scale_ue4m3(test_rng *r, int g)
+ * subnormals, 256 .. 448), 3 near 1 with a NaN now and then, 4 small, 5
+ * 2^-9 or 448 at random, 6 448 in even blocks t, 2^-9 in odd ones (28
+ * binades between scale pairs: BSW truncates the small pair's groups). */
+static uint8_t scale_ue4m3(test_rng *r, int g, size_t t)
 {
     switch (g) {
     case 1: return (uint8_t)test_rng_below(r, 127);
     case 2: return (uint8_t)(test_rng_below(r, 2) ? test_rng_below(r, 8) : 0x78 + test_rng_below(r, 7));
     case 3: return test_rng_below(r, 40) ? (uint8_t)(0x30 + test_rng_below(r, 16)) : 0x7Fu;
     case 4: return (uint8_t)(8 + test_rng_below(r, 16));
+    case 5: return test_rng_below(r, 2) ? 0x01u : 0x7Eu;
+    case 6: return t % 2 ? 0x01u : 0x7Eu;
     default: return (uint8_t)(0x30 + test_rng_below(r, 16));
     }
 }
 
-static uint8_t scale(test_rng *r, mmaemu_format f, int g)
+/* Scale t of a row or column. */
+static uint8_t scale(test_rng *r, mmaemu_format f, int g, size_t t)
 {
-    return f == MMAEMU_UE4M3 ? scale_ue4m3(r, g) : scale_ue8m0(r, g);
+    return f == MMAEMU_UE4M3 ? scale_ue4m3(r, g, t) : scale_ue8m0(r, g, t);
 }
 
 static uint32_t accumulator(test_rng *r)
@@ -156,7 +165,7 @@ static void case_make(scaled_case *sc, test_rng *r, const mmaemu_instr *ins, siz
             for (size_t q = 0; q < k; q++)
                 sc->a[(bi * m + i) * k + q] = operand(r, ins->step.a_fmt, g);
             for (size_t t = 0; t < kb; t++)
-                sc->sa[(bi * m + i) * kb + t] = scale(r, sf, h);
+                sc->sa[(bi * m + i) * kb + t] = scale(r, sf, h, t);
         }
         for (size_t j = 0; j < n; j++) {
             const int g = (int)test_rng_below(r, 4);
@@ -164,7 +173,7 @@ static void case_make(scaled_case *sc, test_rng *r, const mmaemu_instr *ins, siz
             for (size_t q = 0; q < k; q++)
                 sc->b[(bi * k + q) * n + j] = operand(r, ins->step.b_fmt, g);
             for (size_t t = 0; t < kb; t++)
-                sc->sb[(bi * kb + t) * n + j] = scale(r, sf, h);
+                sc->sb[(bi * kb + t) * n + j] = scale(r, sf, h, t);
         }
         for (size_t o = 0; o < m * n; o++)
             sc->c[bi * m * n + o] = accumulator(r);
@@ -326,7 +335,7 @@ START_TEST(e2m1_cancelling_c)
             scaled_case sc;
             const size_t block = (size_t)8 << test_rng_below(&r, 3), nel = 2 * 4 * 17;
             const size_t k = test_rng_below(&r, 2) || block > 16 ? 64 : 48;
-            static const int skinds[] = {-1, 2, 4, 5};
+            static const int skinds[] = {-1, 2, 4, 5, 6};
             case_make(&sc, &r, rows[ri].ins, 2, 4, 17, k, block,
                       skinds[test_rng_below(&r, TEST_N(skinds))]);
             uint32_t *buf = malloc(4 * sc.k * sizeof *buf);
