@@ -112,8 +112,8 @@ void mmaemu_fp4_quads(const mmaemu_fp4_tables *t, const uint8_t *a, const uint8_
     for (int k = 0; k < STEP / 16; k++) {
         const int32_t *q = &s->quad[4 * k], *e = &s->quad_exp[4 * k];
         const int e01 = e[0] > e[1] ? e[0] : e[1], e23 = e[2] > e[3] ? e[2] : e[3];
-        s->blk[4 * k] = q[0] + q[1] + q[2] + q[3];
-        s->blk_exp[4 * k] = e01 > e23 ? e01 : e23;
+        s->blk[k] = q[0] + q[1] + q[2] + q[3];
+        s->blk_exp[k] = e01 > e23 ? e01 : e23;
     }
 }
 
@@ -253,7 +253,7 @@ static uint32_t bsw_step(const mmaemu_step_params *p, const fp4_step *s, int n,
     const int nb = (n + 15) / 16, cnz = c->cls == MMAEMU_CLASS_FINITE;
     int R = INT32_MIN, S = INT32_MIN;
     for (int k = 0; k < nb; k++) {
-        const int e = s->p.blk_exp[4 * k];
+        const int e = s->p.blk_exp[k];
         if (!has_product(e) || !s->ss[k])
             continue;
         R = e + s->sx[k] > R ? e + s->sx[k] : R;
@@ -266,8 +266,8 @@ static uint32_t bsw_step(const mmaemu_step_params *p, const fp4_step *s, int n,
     int whole = cdom || !(p->c_entry == MMAEMU_C_GROUPWISE && cnz && c->exp - p->F2 > q);
     int64_t units = c_units(c, q);
     for (int k = 0; k < nb; k++) {
-        whole &= cdom || s->sv[k] >= q || !has_product(s->p.blk_exp[4 * k]);
-        units += shift_trunc(s->p.blk[4 * k] * s->ss[k], s->sv[k] - q);
+        whole &= cdom || s->sv[k] >= q || !has_product(s->p.blk_exp[k]);
+        units += shift_trunc(s->p.blk[k] * s->ss[k], s->sv[k] - q);
     }
     const uint32_t r = whole ? out_rz32(p, units, q) : 0u;
     if (whole && (cdom || !(p->e_zero < 0 && subnormal(r))))

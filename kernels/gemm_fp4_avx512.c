@@ -39,8 +39,20 @@ void mmaemu_fp4_quads_avx512(const mmaemu_fp4_tables *t, const uint8_t *a, const
     bexp = _mm512_max_epi32(bexp, _mm512_shuffle_epi32(bexp, _MM_PERM_CDAB));
     _mm512_storeu_si512(s->quad, quad);
     _mm512_storeu_si512(s->quad_exp, qexp);
-    _mm512_storeu_si512(s->blk, blk);
-    _mm512_storeu_si512(s->blk_exp, bexp);
+    /* the blocks through general registers: the tail's loads of single
+     * words would wait on a forward from a 64-byte store */
+    const __m512i pick = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
+    const __m512i both = _mm512_permutex2var_epi32(blk, pick, bexp);
+    const __m128i sums = _mm512_castsi512_si128(both);
+    const __m128i exps = _mm512_extracti32x4_epi32(both, 1);
+    s->blk[0] = _mm_cvtsi128_si32(sums);
+    s->blk[1] = _mm_extract_epi32(sums, 1);
+    s->blk[2] = _mm_extract_epi32(sums, 2);
+    s->blk[3] = _mm_extract_epi32(sums, 3);
+    s->blk_exp[0] = _mm_cvtsi128_si32(exps);
+    s->blk_exp[1] = _mm_extract_epi32(exps, 1);
+    s->blk_exp[2] = _mm_extract_epi32(exps, 2);
+    s->blk_exp[3] = _mm_extract_epi32(exps, 3);
 }
 #else
 void mmaemu_fp4_quads_avx512(const mmaemu_fp4_tables *t, const uint8_t *a, const uint8_t *b,

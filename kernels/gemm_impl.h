@@ -322,10 +322,10 @@ typedef struct {
     mmaemu_fp4_scale scale[256];
 } mmaemu_fp4_tables;
 /* One step's products (twice-values): the exact sum of each four and the
- * largest exponent sum among them (below -32: none is non-zero); blk[4 k],
- * blk_exp[4 k] the same for 16-block k (the other entries unused). */
+ * largest exponent sum among them (below -32: none is non-zero); blk,
+ * blk_exp the same for each 16-block. */
 typedef struct {
-    int32_t quad[16], quad_exp[16], blk[16], blk_exp[16];
+    int32_t quad[16], quad_exp[16], blk[4], blk_exp[4];
 } mmaemu_fp4_sums;
 typedef void (*mmaemu_fp4_quads_fn)(const mmaemu_fp4_tables *t, const uint8_t *a,
                                     const uint8_t *b, int n, mmaemu_fp4_sums *s);
