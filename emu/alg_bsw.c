@@ -15,6 +15,8 @@
  * pair whose units are below 2^(e_zero - q) (the "2^-174 floor"). */
 #include "internal.h"
 
+#include <gmp.h>
+
 #define MERGE 16   /* the physical K block of the C-dominant merge */
 
 typedef struct {
@@ -41,15 +43,53 @@ static void products(const mmaemu_value *a, const mmaemu_value *b, const mmaemu_
     }
 }
 
-/* trunc(sum of products [lo, hi) / 2^q). */
+/* trunc(sum of products [lo, hi) / 2^q), exactly, in GMP: the products'
+ * exponents span more than an i128 holds. */
+static mmaemu_i128 wide_group_units(const bsw_prods *P, int lo, int hi, int q, int vmin)
+{
+    mpz_t sum, t;
+    mpz_init(sum);
+    mpz_init(t);
+    for (int i = lo; i < hi && i < P->n; i++) {
+        if (!P->nz[i])
+            continue;
+        const mmaemu_i128 m = P->m[i] < 0 ? -P->m[i] : P->m[i];   /* below 2^64 */
+        mpz_set_ui(t, (unsigned long)(uint64_t)m);
+        mpz_mul_2exp(t, t, (mp_bitcnt_t)(P->v[i] - vmin));
+        if (P->m[i] < 0)
+            mpz_sub(sum, sum, t);
+        else
+            mpz_add(sum, sum, t);
+    }
+    if (vmin >= q)
+        mpz_mul_2exp(sum, sum, (mp_bitcnt_t)(vmin - q));
+    else
+        mpz_tdiv_q_2exp(sum, sum, (mp_bitcnt_t)(q - vmin));   /* toward zero */
+    const int neg = mpz_sgn(sum) < 0;
+    mpz_abs(sum, sum);
+    /* the units of a step stay far below 2^127 (alg_bsw's F, F2) */
+    const mmaemu_i128 mag = (mmaemu_i128)mpz_getlimbn(sum, 1) << 64 | mpz_getlimbn(sum, 0);
+    mpz_clear(sum);
+    mpz_clear(t);
+    return neg ? -mag : mag;
+}
+
+/* trunc(sum of products [lo, hi) / 2^q): in an i128 where the products'
+ * exponents span at most 100 bits (a group under one pair of scales spans
+ * a few), else in GMP (scales that change inside a group: a block size or
+ * K order no hardware has). */
 static mmaemu_i128 group_units(const bsw_prods *P, int lo, int hi, int q)
 {
-    int vmin = INT32_MAX;
+    int vmin = INT32_MAX, vmax = INT32_MIN;
     for (int i = lo; i < hi && i < P->n; i++)
-        if (P->nz[i] && P->v[i] < vmin)
-            vmin = P->v[i];
+        if (P->nz[i]) {
+            vmin = P->v[i] < vmin ? P->v[i] : vmin;
+            vmax = P->v[i] > vmax ? P->v[i] : vmax;
+        }
     if (vmin == INT32_MAX)
         return 0;
+    if (vmax - vmin > 100)
+        return wide_group_units(P, lo, hi, q, vmin);
     mmaemu_i128 sum = 0;
     for (int i = lo; i < hi && i < P->n; i++)
         if (P->nz[i])

@@ -241,6 +241,19 @@ static void fold_scales(mmaemu_value *a, const mmaemu_value *x, const mmaemu_val
     }
 }
 
+/* Scales that differ inside a GST-FDPA group (a block smaller than the
+ * group, which no hardware has): the step is the reference engine's, whose
+ * products each carry their own scales (emu/reference_block.c). */
+static int gst_mixed(const mmaemu_step_params *p, const uint32_t *sa, const uint32_t *sb, int n)
+{
+    for (int i = 0; sa && sb && i < n; i++) {
+        const int first = i / p->group * p->group;
+        if (sa[i] != sa[first] || sb[i] != sb[first])
+            return 1;
+    }
+    return 0;
+}
+
 static uint32_t step_result(const mmaemu_step_params *p, const uint32_t *a,
                             const uint32_t *b, int n, uint32_t c, const uint32_t *sa,
                             const uint32_t *sb)
@@ -255,6 +268,10 @@ static uint32_t step_result(const mmaemu_step_params *p, const uint32_t *a,
         return mmaemu_alg_ftz_addmul(p, a, b, n, c);
     case MMAEMU_ALG_FMA:
         return mmaemu_alg_fma(p, a, b, n, c);
+    case MMAEMU_ALG_GST_FDPA:
+        if (n > 0 && gst_mixed(p, sa, sb, n))
+            return mmaemu_ref_step_scaled(p, a, b, n, c, sa, sb);
+        break;
     default:
         break;
     }

@@ -35,14 +35,12 @@ static int64_t shift_trunc(int64_t x, int sh)
 int mmaemu_fp4_covers(const mmaemu_instr *ins)
 {
     const mmaemu_step_params *p = &ins->step;
-    const int bsw = p->alg == MMAEMU_ALG_BSW, gst = p->alg == MMAEMU_ALG_GST_FDPA;
-    if (!(bsw || gst) || p->a_fmt != MMAEMU_E2M1 || p->b_fmt != MMAEMU_E2M1 ||
+    if ((p->alg != MMAEMU_ALG_BSW && p->alg != MMAEMU_ALG_GST_FDPA) || p->a_fmt != MMAEMU_E2M1 || p->b_fmt != MMAEMU_E2M1 ||
         p->acc_fmt != MMAEMU_FP32 || p->out != MMAEMU_OUT_RZ_FP32 || p->L != STEP ||
         ins->k != STEP || ins->widen_fp16 || ins->k_interleave || ins->c_after)
         return 0;
-    /* BSW's groups lie inside 16-blocks; GST's take their first scale */
-    return bsw ? p->group == 4 || p->group == 8 || p->group == 16
-               : p->group >= 4 && p->group <= STEP && STEP % p->group == 0;
+    /* groups inside 16-blocks, so under one scale pair each */
+    return p->group == 4 || p->group == 8 || p->group == 16;
 }
 
 void mmaemu_fp4_tables_init(mmaemu_fp4_tables *t, mmaemu_format scale_fmt)
