@@ -27,8 +27,9 @@ static const cli_option options[] = {
                                 ".safetensors[:NAME]"),
     CLI_ROW("--b", CLI_VALUE, "B", b, "B (k,n) or (batch,k,n)"),
     CLI_ROW("--c", CLI_VALUE, "C", c, "C (m,n) or (batch,m,n), float32 (or float16/bfloat16,\n"
-                                "widened exactly): the initial accumulator (default +0);\n"
-                                "a cuBLAS program adds it after the sum (its c_add)"),
+                                "widened exactly; int32 with s8/u8 operands): the\n"
+                                "initial accumulator (default +0); a cuBLAS program\n"
+                                "adds it after the sum (its c_add)"),
     CLI_ROW("--bias", CLI_VALUE, "BIAS", bias, "a bias added to each sum before the cast, one\n"
                                       "fp32 RNE add (F.linear's): (n,) one per column,\n"
                                       "(m,n) or (batch,m,n); float32, float16 or bfloat16"),
@@ -37,8 +38,9 @@ static const cli_option options[] = {
       "the operands' format where the dtype does not say\n"
       "it: fp16 for uint16 patterns (default bf16), tf32\n"
       "for float32, e4m3 e5m2 e4m3fnuz e5m2fnuz e2m3 e3m2\n"
-      "e2m1 for uint8 (fp6/fp4: one value a byte, low bits);\n"
-      "A,B when B's 8-bit format differs"),
+      "e2m1 s8 u8 for uint8 (fp6/fp4: one value a byte, low\n"
+      "bits; int8 is s8); A,B when B's 8-bit format differs\n"
+      "(two floats, or s8 and u8)"),
     CLI_ROW("--scale-a", CLI_VALUE, "SA", scale_a,
       "block scales of A (uint8): (m, K/block), stored like\n"
       "A ((K/block, m) with --a-layout km); [batch first]"),
@@ -75,9 +77,11 @@ static const cli_command command = {
     "D = A B (+ C) (+ bias) as the device computes it.  Operand formats follow the dtypes:\n"
     "float16 -> fp16, uint16 or ml_dtypes bfloat16 -> bf16, float32 -> fp32 (tf32\n"
     "with --in tf32; a Triton config makes fp32 tf32, as Triton does), uint8 -> fp8\n"
-    "with --in.  With --scale-a/--scale-b/--block, a block-scaled GEMM on the arch's\n"
-    "row of the kind (sm100 tcgen05 mxf8f6f4/mxf4/mxf4nvf4; sm120 mma.sync; gfx950):\n"
-    "every value times its block's scale, as mmaemu dot --scale on each row and column.\n"
+    "with --in, int8 -> s8 (an integer GEMM: int32 C and D, the exact sums modulo\n"
+    "2^32 or clamped as the row does).  With --scale-a/--scale-b/--block, a\n"
+    "block-scaled GEMM on the arch's row of the kind (sm100 tcgen05\n"
+    "mxf8f6f4/mxf4/mxf4nvf4; sm120 mma.sync; gfx950): every value times its block's\n"
+    "scale, as mmaemu dot --scale on each row and column.\n"
     "One banner line on stderr names the model, variant, library preset and where\n"
     "the schedule comes from.",
     options, "Exit status: 0 written, 2 bad input (no output file then).", 0};
@@ -180,7 +184,8 @@ static int compute(const opts *o, mmaemu_matmul *mm, const problem *p, const cha
     if (mmaemu_matmul_run(mm, NULL, 0, err, sizeof err)) {
         cli_error("gemm: %s", err);
     } else {
-        mmaemu_npy D = {p->out == MMAEMU_EPI_NONE   ? MMAEMU_NPY_F32
+        mmaemu_npy D = {gemm_is_int8(p->in)          ? MMAEMU_NPY_I32
+                        : p->out == MMAEMU_EPI_NONE ? MMAEMU_NPY_F32
                         : p->out == MMAEMU_EPI_FP16 ? MMAEMU_NPY_F16
                                                     : MMAEMU_NPY_U16,
                         p->batch ? 3 : 2, {0}, batch * p->m * p->n, d};
@@ -214,6 +219,11 @@ int mmaemu_cli_gemm(int argc, char **argv)
     memset(&x, 0, sizeof x);
     mmaemu_gemm_scales sc;
     rc = gemm_read_operands("gemm", o.a, o.b, o.c, o.in != NULL, &p, &x);
+    if (!rc && gemm_is_int8(p.in) && o.out_dtype) {
+        cli_error("gemm: --out-dtype %s: an integer GEMM's result is its s32 accumulator (int32)",
+                  o.out_dtype);
+        rc = CLI_BAD;
+    }
     if (!rc && o.bias)
         rc = gemm_read_bias("gemm", o.bias, &p, &x);
     if (!rc && p.block)

@@ -36,12 +36,14 @@ static int read_operand(const char *cmd, const char *opt, const char *path, oper
     return 0;
 }
 
-/* The formats of uint8 operands (fp6/fp4 one value a byte, low bits). */
+/* The float formats of uint8 operands (fp6/fp4 one value a byte, low bits). */
 static int is_byte(mmaemu_format f)
 {
     return f == MMAEMU_E4M3 || f == MMAEMU_E5M2 || f == MMAEMU_E4M3FNUZ || f == MMAEMU_E5M2FNUZ ||
            f == MMAEMU_E2M3 || f == MMAEMU_E3M2 || f == MMAEMU_E2M1;
 }
+
+int gemm_is_int8(mmaemu_format f) { return f == MMAEMU_S8 || f == MMAEMU_U8; }
 
 /* The operands' format from their dtype and --in (given: *in set, has_in). */
 static int operand_format(const char *cmd, const operand *x, int has_in, mmaemu_format *in)
@@ -56,7 +58,8 @@ static int operand_format(const char *cmd, const operand *x, int has_in, mmaemu_
         ok = !has_in || f == MMAEMU_FP32 || f == MMAEMU_TF32;
         f = has_in ? f : MMAEMU_FP32;
         break;
-    case MMAEMU_TENSOR_BITS8: ok = has_in && is_byte(f); break;
+    case MMAEMU_TENSOR_BITS8: ok = has_in && (is_byte(f) || gemm_is_int8(f)); break;
+    case MMAEMU_TENSOR_INT8: ok = !has_in || f == MMAEMU_S8; f = MMAEMU_S8; break;
     default: ok = 0; break;
     }
     if (!ok) {
@@ -64,7 +67,7 @@ static int operand_format(const char *cmd, const operand *x, int has_in, mmaemu_
                   x->kind == MMAEMU_TENSOR_FP64 ? "(float64 has no matrix instruction; use "
                                                   "float32)"
                   : x->kind == MMAEMU_TENSOR_BITS8 ? "needs --in e4m3|e5m2|e4m3fnuz|e5m2fnuz|"
-                                                     "e2m3|e3m2|e2m1"
+                                                     "e2m3|e3m2|e2m1|s8|u8"
                                                    : "does not hold the --in format");
         return CLI_BAD;
     }
@@ -106,13 +109,17 @@ static int shape(const char *cmd, const operand *a, const operand *b, problem *p
     return 0;
 }
 
-/* C: float32 (m,n) or (batch,m,n); fp16/bf16 widened exactly to fp32. */
+/* C: float32 (m,n) or (batch,m,n); fp16/bf16 widened exactly to fp32;
+ * int32 for integer operands. */
 static int check_c(const char *cmd, operand *c, problem *p)
 {
-    if (c->kind != MMAEMU_TENSOR_FP32 && c->kind != MMAEMU_TENSOR_FP16 &&
-        c->kind != MMAEMU_TENSOR_BF16) {
-        cli_error("%s: --c %s: a %s tensor (expected float32, float16 or bfloat16)", cmd, c->path,
-                  mmaemu_tensor_kind_name(c->kind));
+    const int integer = gemm_is_int8(p->in);
+    if (integer ? c->kind != MMAEMU_TENSOR_INT32
+                : c->kind != MMAEMU_TENSOR_FP32 && c->kind != MMAEMU_TENSOR_FP16 &&
+                      c->kind != MMAEMU_TENSOR_BF16) {
+        cli_error("%s: --c %s: a %s tensor (expected %s)", cmd, c->path,
+                  mmaemu_tensor_kind_name(c->kind),
+                  integer ? "int32 with integer operands" : "float32, float16 or bfloat16");
         return CLI_BAD;
     }
     if (c->rows != p->m || c->cols != p->n || !batches_agree(c, &p->batch)) {
@@ -121,7 +128,7 @@ static int check_c(const char *cmd, operand *c, problem *p)
                   p->n);
         return CLI_BAD;
     }
-    if (c->kind == MMAEMU_TENSOR_FP32)
+    if (c->kind == MMAEMU_TENSOR_FP32 || c->kind == MMAEMU_TENSOR_INT32)
         return 0;
     uint32_t *w = malloc(c->t.count * sizeof *w);
     if (!w) {
@@ -182,25 +189,27 @@ static int parse_format(const char *v, mmaemu_format *in)
     if (mmaemu_format_parse(v, &f))
         return -1;
     for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
-        if (ok[i] == f || is_byte(f)) {
+        if (ok[i] == f || is_byte(f) || gemm_is_int8(f)) {
             *in = f;
             return 0;
         }
     return -1;
 }
 
-/* --in A or A,B (B: an fp8/fp6/fp4 format when it differs). */
+/* --in A or A,B (B: an fp8/fp6/fp4 format, or the other integer, when it
+ * differs). */
 static int parse_in(const char *cmd, const char *v, mmaemu_format *in, mmaemu_format *in_b)
 {
     char a[32];
     const char *comma = strchr(v, ',');
     snprintf(a, sizeof a, "%.*s", comma ? (int)(comma - v) : (int)strlen(v), v);
     *in_b = MMAEMU_FP32;
-    if (!parse_format(a, in) && (!comma || (!parse_format(comma + 1, in_b) && is_byte(*in) &&
-                                            is_byte(*in_b))))
+    if (!parse_format(a, in) &&
+        (!comma || (!parse_format(comma + 1, in_b) &&
+                    ((is_byte(*in) && is_byte(*in_b)) || (gemm_is_int8(*in) && gemm_is_int8(*in_b))))))
         return 0;
     cli_error("%s: --in '%s' (expected bf16 fp16 fp32 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz e2m3 e3m2 "
-              "e2m1, or A,B of the 8-bit ones)", cmd, v);
+              "e2m1 s8 u8, or A,B of the 8-bit floats or of s8 and u8)", cmd, v);
     return CLI_BAD;
 }
 
@@ -311,7 +320,7 @@ void gemm_fill_matmul(const problem *p, const operands *x, const mmaemu_triton_c
      * (input_precision=ieee is refused by the lowering). */
     mm->in = tc && p->in == MMAEMU_FP32 && !tc->ieee ? MMAEMU_TF32 : p->in;
     mm->in_b = p->in_b;
-    mm->acc = MMAEMU_FP32;
+    mm->acc = gemm_is_int8(p->in) ? MMAEMU_S32 : MMAEMU_FP32;
     mm->out = p->out;
     mm->triton = tc;
     mm->a_km = p->a_km;

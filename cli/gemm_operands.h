@@ -38,6 +38,8 @@ int gemm_parse_problem(const char *cmd, const char *a_layout, const char *b_layo
 int gemm_read_operands(const char *cmd, const char *a, const char *b, const char *c, int has_in,
                        problem *p, operands *x);
 void gemm_operands_free(operands *x);
+/* s8 or u8: an integer GEMM (int32 C and D, an s32 accumulator). */
+int gemm_is_int8(mmaemu_format f);
 /* Read and check --bias: (n,) (F.linear's, one per column), (m,n) or
  * (batch,m,n); float32, float16 or bfloat16.  0 or CLI_BAD. */
 int gemm_read_bias(const char *cmd, const char *path, const problem *p, operands *x);

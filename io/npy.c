@@ -28,7 +28,7 @@
 static const struct {
     size_t size;
     const char *descr;
-} dtypes[] = {{2, "<u2"}, {4, "<f4"}, {8, "<f8"}, {1, "|u1"}, {2, "<f2"}};
+} dtypes[] = {{2, "<u2"}, {4, "<f4"}, {8, "<f8"}, {1, "|u1"}, {2, "<f2"}, {4, "<i4"}};
 
 size_t mmaemu_io_dtype_size(mmaemu_npy_dtype t)
 {
@@ -146,10 +146,11 @@ static const struct {
     {"<V2", MMAEMU_NPY_U16, MMAEMU_TENSOR_BF16},   {"|V2", MMAEMU_NPY_U16, MMAEMU_TENSOR_BF16},
     {"<f2", MMAEMU_NPY_U16, MMAEMU_TENSOR_FP16},   {"<f4", MMAEMU_NPY_F32, MMAEMU_TENSOR_FP32},
     {"<f8", MMAEMU_NPY_F64, MMAEMU_TENSOR_FP64},   {"|u1", MMAEMU_NPY_U8, MMAEMU_TENSOR_BITS8},
+    {"|i1", MMAEMU_NPY_U8, MMAEMU_TENSOR_INT8},    {"<i4", MMAEMU_NPY_I32, MMAEMU_TENSOR_INT32},
 };
 
-/* typed: also accept the typed 16-bit kinds (bf16, fp16) and uint8, which
- * only mmaemu_tensor_read can report to its caller. */
+/* typed: also accept the typed 16-bit kinds (bf16, fp16), uint8 and the
+ * integers, which only mmaemu_tensor_read can report to its caller. */
 static int header_dtype(const char *path, const mmaemu_npy_dict *d, int typed, mmaemu_npy *out,
                         mmaemu_tensor_kind *kind, char *err, size_t errlen)
 {
@@ -164,18 +165,19 @@ static int header_dtype(const char *path, const mmaemu_npy_dict *d, int typed, m
                 *c = '?';
         return mmaemu_error_at(err, errlen, path, 0,
                     typed ? "unsupported dtype '%s' (want '<u2', '<i2', '<V2' (bfloat16), '<f2', "
-                            "'<f4', '<f8' or '|u1')"
+                            "'<f4', '<f8', '|u1', '|i1' or '<i4')"
                           : "unsupported dtype '%s' (want '<u2', '<i2', '<f4' or '<f8')",
                     q);
     }
     mmaemu_tensor_kind k = descrs[i].kind;
-    if (!typed && (k == MMAEMU_TENSOR_BF16 || k == MMAEMU_TENSOR_FP16 || k == MMAEMU_TENSOR_BITS8))
+    if (!typed && k != MMAEMU_TENSOR_BITS16 && k != MMAEMU_TENSOR_FP32 && k != MMAEMU_TENSOR_FP64)
         return mmaemu_error_at(err, errlen, path, 0,
                     "dtype '%s' is %s, not untyped 16-bit patterns ('<u2' or '<i2'); "
                     "read it with mmaemu_tensor_read",
-                    descrs[i].descr, k == MMAEMU_TENSOR_BF16   ? "typed bfloat16"
-                                     : k == MMAEMU_TENSOR_FP16 ? "typed float16"
-                                                               : "uint8");
+                    descrs[i].descr, k == MMAEMU_TENSOR_BF16    ? "typed bfloat16"
+                                     : k == MMAEMU_TENSOR_FP16  ? "typed float16"
+                                     : k == MMAEMU_TENSOR_BITS8 ? "uint8"
+                                                                : mmaemu_tensor_kind_name(k));
     out->dtype = descrs[i].dtype;
     *kind = k;
     return 0;
@@ -377,7 +379,7 @@ int mmaemu_npy_read(const char *path, mmaemu_npy *out, char *err, size_t errlen)
 /* ---------------------------------------------------------------- tensors */
 
 static const char *const kind_names[] = {"16-bit patterns", "bf16", "fp16", "fp32", "fp64",
-                                         "8-bit patterns"};
+                                         "8-bit patterns", "int8", "int32"};
 
 const char *mmaemu_tensor_kind_name(mmaemu_tensor_kind kind)
 {

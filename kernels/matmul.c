@@ -174,7 +174,8 @@ int mmaemu_matmul_plan(const mmaemu_matmul *mm, mmaemu_schedule *sched, const mm
         mmaemu_schedule_format(sched, text, sizeof text);
         snprintf(banner, blen, "model %s (variant %s, library preset %s, out %s); schedule from "
                  "%s%s: %s", model, mmaemu_model_spec_variant(&mm->model),
-                 mm->model.lib[0] ? mm->model.lib : "none", epilogue_names[sched->epilogue], src,
+                 mm->model.lib[0] ? mm->model.lib : "none",
+                 (*ins)->step.acc_fmt == MMAEMU_S32 ? "s32" : epilogue_names[sched->epilogue], src,
                  mm->schedule ? " with --schedule text" : "", text);
     }
     return 0;

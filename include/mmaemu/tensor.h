@@ -29,8 +29,9 @@ typedef enum mmaemu_npy_dtype {
     MMAEMU_NPY_U16 = 0,  /* '<u2': bf16/fp16 bit patterns */
     MMAEMU_NPY_F32,      /* '<f4' (held as uint32 bit patterns) */
     MMAEMU_NPY_F64,      /* '<f8' (read only; held as uint64 patterns) */
-    MMAEMU_NPY_U8,       /* '|u1': fp8 bit patterns */
-    MMAEMU_NPY_F16       /* '<f2' (write only: reads give U16 and the kind) */
+    MMAEMU_NPY_U8,       /* '|u1' / '|i1': fp8 bit patterns, u8 / s8 integers */
+    MMAEMU_NPY_F16,      /* '<f2' (write only: reads give U16 and the kind) */
+    MMAEMU_NPY_I32       /* '<i4': s32 integers (an integer GEMM's C and D) */
 } mmaemu_npy_dtype;
 
 #define MMAEMU_NPY_MAX_DIMS 8
@@ -77,9 +78,12 @@ typedef enum mmaemu_tensor_kind {
     MMAEMU_TENSOR_FP16,       /* '<f2', safetensors F16 */
     MMAEMU_TENSOR_FP32,       /* '<f4', safetensors F32 */
     MMAEMU_TENSOR_FP64,       /* '<f8', safetensors F64 */
-    MMAEMU_TENSOR_BITS8       /* .npy '|u1': 8-bit patterns (fp8), format chosen by the caller */
+    MMAEMU_TENSOR_BITS8,      /* .npy '|u1': 8-bit patterns (fp8, u8), format chosen by the caller */
+    MMAEMU_TENSOR_INT8,       /* .npy '|i1': s8 integers (MMAEMU_NPY_U8) */
+    MMAEMU_TENSOR_INT32       /* .npy '<i4': s32 integers (MMAEMU_NPY_I32) */
 } mmaemu_tensor_kind;
-/* "16-bit patterns", "bf16", "fp16", "fp32", "fp64", "8-bit patterns". */
+/* "16-bit patterns", "bf16", "fp16", "fp32", "fp64", "8-bit patterns",
+ * "int8", "int32". */
 MMAEMU_API const char *mmaemu_tensor_kind_name(mmaemu_tensor_kind kind);
 
 /* Read PATH: .npy, .npy.gz, or .safetensors; "FILE.safetensors:NAME" picks a
@@ -87,10 +91,12 @@ MMAEMU_API const char *mmaemu_tensor_kind_name(mmaemu_tensor_kind kind);
  * file with exactly one tensor needs no name.  16-bit kinds are held as
  * uint16 in out->data (out->dtype MMAEMU_NPY_U16), fp32 as uint32
  * (MMAEMU_NPY_F32), fp64 as uint64 (MMAEMU_NPY_F64), uint8 .npy as uint8
- * (MMAEMU_NPY_U8, kind BITS8); mmaemu_npy_write writes it too.  kind may be NULL.
+ * (MMAEMU_NPY_U8, kind BITS8), int8 .npy as its bytes (MMAEMU_NPY_U8, kind
+ * INT8), int32 .npy as int32 (MMAEMU_NPY_I32, kind INT32); mmaemu_npy_write
+ * writes each dtype but F64.  kind may be NULL.
  * Returns 0, or -1 with a one-line "PATH: problem" in err (out zeroed,
  * nothing to free).  mmaemu_npy_read, which reports no kind, refuses the
- * typed 16-bit kinds (bf16, fp16) and uint8. */
+ * typed 16-bit kinds (bf16, fp16) and the 8- and 32-bit integers. */
 MMAEMU_API int mmaemu_tensor_read(const char *path, mmaemu_npy *out, mmaemu_tensor_kind *kind,
                                   char *err, size_t errlen);
 /* Read a bf16 tensor (BITS16 or BF16 kinds) with exactly this shape (ndim

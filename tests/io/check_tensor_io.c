@@ -140,7 +140,10 @@ static void expect_ok_at(int line, const char *spec, mmaemu_tensor_kind kind, mm
         count *= shape[i];
     }
     ck_assert_uint_eq(a.count, count);
-    size_t es = dt == MMAEMU_NPY_U8 ? 1 : dt == MMAEMU_NPY_U16 ? 2 : dt == MMAEMU_NPY_F32 ? 4 : 8;
+    size_t es = dt == MMAEMU_NPY_U8    ? 1
+                : dt == MMAEMU_NPY_U16 ? 2
+                : dt == MMAEMU_NPY_F32 || dt == MMAEMU_NPY_I32 ? 4
+                                                              : 8;
     ck_assert_uint_eq(count * es, nbytes);
     ck_assert(a.data != NULL);
     ck_assert_msg(!nbytes || !memcmp(a.data, data, nbytes), "line %d: %s: data differ", line, spec);
@@ -249,7 +252,7 @@ START_TEST(npy_other_dtypes)
     static const struct { const char *name, *descr, *shape, *what; } refused[] = {
         {"be.npy", ">f2", "(2,)", "unsupported dtype '>f2'"},
         {"v4.npy", "<V4", "(1,)", "unsupported dtype '<V4'"},
-        {"i4.npy", "<i4", "(1,)", "unsupported dtype '<i4'"},
+        {"u4.npy", "<u4", "(1,)", "unsupported dtype '<u4'"},
         {"short.npy", "<f2", "(3,)", "truncated data"},
     };
     for (size_t i = 0; i < TEST_N(refused); i++) {
@@ -261,8 +264,9 @@ START_TEST(npy_other_dtypes)
 }
 END_TEST
 
-/* uint8 (fp8 patterns) is read by mmaemu_tensor_read only; float16 is
- * written as '<f2' (the bytes checked against the format, then read back). */
+/* uint8 (fp8 patterns), int8 and int32 are read by mmaemu_tensor_read only;
+ * int32 is written as '<i4', float16 as '<f2' (the bytes checked against
+ * the format, then read back). */
 START_TEST(npy_u1_and_f2_write)
 {
     char p[128], err[1024];
@@ -276,6 +280,23 @@ START_TEST(npy_u1_and_f2_write)
     ck_assert(mmaemu_npy_read(p, &a, err, sizeof err) == -1);
     ck_assert_msg(strstr(err, p) && strstr(err, "'|u1'") && strstr(err, "uint8"), "%s", err);
     ck_assert(zeroed(&a));
+
+    /* int8 ('|i1') as its bytes, int32 ('<i4') as int32: mmaemu_tensor_read only */
+    static const unsigned char i1[3] = {0x80, 0x00, 0x7f};
+    npy_file(p, sizeof p, "i1.npy", "|i1", "(3,)", i1, sizeof i1);
+    expect_ok(p, MMAEMU_TENSOR_INT8, MMAEMU_NPY_U8, 1, s3, i1, sizeof i1);
+    ck_assert_str_eq(mmaemu_tensor_kind_name(MMAEMU_TENSOR_INT8), "int8");
+    ck_assert(mmaemu_npy_read(p, &a, err, sizeof err) == -1);
+    ck_assert_msg(strstr(err, p) && strstr(err, "'|i1'") && strstr(err, "int8"), "%s", err);
+    const int32_t i4[2] = {INT32_MIN, 7};
+    static const unsigned char i4le[8] = {0, 0, 0, 0x80, 7, 0, 0, 0};
+    npy_file(p, sizeof p, "i4.npy", "<i4", "(1, 2)", i4le, sizeof i4le);
+    expect_ok(p, MMAEMU_TENSOR_INT32, MMAEMU_NPY_I32, 2, s12, i4, sizeof i4);
+    ck_assert_str_eq(mmaemu_tensor_kind_name(MMAEMU_TENSOR_INT32), "int32");
+    mmaemu_npy w4 = {MMAEMU_NPY_I32, 2, {1, 2}, 2, (void *)i4};
+    tmp("w32.npy", p, sizeof p);
+    ck_assert_msg(!mmaemu_npy_write(p, &w4, err, sizeof err), "%s", err);
+    expect_ok(p, MMAEMU_TENSOR_INT32, MMAEMU_NPY_I32, 2, s12, i4, sizeof i4);
 
     /* float16 1.0, -2.0 written: descr '<f2', little-endian data. */
     uint16_t h[2] = {0x3c00, 0xc000};

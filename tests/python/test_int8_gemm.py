@@ -1,10 +1,15 @@
 # SPDX-License-Identifier: MIT
-"""Integer GEMMs through ``mmaemu.matmul``: int8 (s8) and uint8 with in_format / b_format 'u8'
-operands, an int32 C and result, the exact sums wrapping modulo 2^32 -- held against numpy's
-int64 product wrapped by hand, on every dispatch path and several archs' integer rows, and the
-argument checks."""
+"""Integer GEMMs through ``mmaemu.matmul`` and ``mmaemu gemm``: int8 (s8) and uint8 with
+in_format / b_format 'u8' (--in s8,u8) operands, an int32 C and result, the exact sums wrapping
+modulo 2^32 -- held against numpy's int64 product wrapped by hand, on every dispatch path and
+several archs' integer rows, and the argument checks."""
+import os
+import subprocess
+
 import numpy as np
 import pytest
+
+from conftest import ROOT  # noqa: F401  (sets sys.path)
 
 import mmaemu
 from mmaemu import _lib
@@ -65,3 +70,37 @@ def test_argument_checks():
         mmaemu.matmul(a, np.ones((32, 4), np.float16), arch="sm90")
     with pytest.raises(ValueError, match="c holds fp32: expected s32"):
         mmaemu.matmul(a, a.T, np.zeros((4, 4), np.float32), arch="sm90")
+
+
+def cli_path():
+    """The command-line tool under test (MMAEMU, else the build's)."""
+    return os.environ.get("MMAEMU") or os.path.join(ROOT, "mmaemu")
+
+
+def test_cli_reads_int8_and_writes_int32(tmp_path):
+    """`mmaemu gemm` with int8 ('|i1') A, uint8 ('|u1') B under --in s8,u8, an int32 ('<i4')
+    C and batch: an int32 D equal to numpy's int64 product wrapped; the integer GEMM's refusals
+    name the file or option, exit 2 and write nothing."""
+    a = RNG.integers(-128, 128, (2, 19, 64), dtype=np.int8)
+    b = RNG.integers(0, 256, (64, 24), dtype=np.uint8)
+    c = c_near_ends((2, 19, 24))
+    for name, x in (("a", a), ("b", b), ("c", c), ("cf", c.astype(np.float32))):
+        np.save(tmp_path / (name + ".npy"), x)
+    base = [cli_path(), "gemm", "--arch", "sm90", "--a", str(tmp_path / "a.npy"), "--b",
+            str(tmp_path / "b.npy"), "-q"]
+    out = tmp_path / "d.npy"
+    r = subprocess.run(base + ["--in", "s8,u8", "--c", str(tmp_path / "c.npy"), "--out", str(out)],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    d = np.load(out)
+    assert d.dtype == np.int32 and d.shape == (2, 19, 24)
+    assert np.array_equal(d, wrapped(a.astype(np.int64) @ b.astype(np.int64) + c))
+    bad = {"--c": (["--in", "s8,u8", "--c", str(tmp_path / "cf.npy")], "expected int32"),
+           "--out-dtype": (["--in", "s8,u8", "--out-dtype", "bf16"], "s32 accumulator"),
+           "--in": (["--in", "s8,e4m3"], "--in 's8,e4m3'"),
+           "int8 as e4m3": (["--in", "e4m3"], "does not hold the --in format")}
+    for what, (extra, msg) in bad.items():
+        out2 = tmp_path / "never.npy"
+        r = subprocess.run(base + extra + ["--out", str(out2)], capture_output=True, text=True)
+        assert r.returncode == 2 and msg in r.stderr and r.stderr.count("\n") == 1, (what, r.stderr)
+        assert not out2.exists(), what
