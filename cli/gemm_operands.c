@@ -45,6 +45,9 @@ static int is_byte(mmaemu_format f)
 
 int gemm_is_int8(mmaemu_format f) { return f == MMAEMU_S8 || f == MMAEMU_U8; }
 
+/* A tensor kind that names its fp8 format (safetensors F8_E4M3, F8_E5M2). */
+static int typed_fp8(mmaemu_tensor_kind k) { return k == MMAEMU_TENSOR_E4M3 || k == MMAEMU_TENSOR_E5M2; }
+
 /* The operands' format from their dtype and --in (given: *in set, has_in). */
 static int operand_format(const char *cmd, const operand *x, int has_in, mmaemu_format *in)
 {
@@ -60,6 +63,8 @@ static int operand_format(const char *cmd, const operand *x, int has_in, mmaemu_
         break;
     case MMAEMU_TENSOR_BITS8: ok = has_in && (is_byte(f) || gemm_is_int8(f)); break;
     case MMAEMU_TENSOR_INT8: ok = !has_in || f == MMAEMU_S8; f = MMAEMU_S8; break;
+    case MMAEMU_TENSOR_E4M3: ok = !has_in || f == MMAEMU_E4M3; f = MMAEMU_E4M3; break;
+    case MMAEMU_TENSOR_E5M2: ok = !has_in || f == MMAEMU_E5M2; f = MMAEMU_E5M2; break;
     default: ok = 0; break;
     }
     if (!ok) {
@@ -287,9 +292,13 @@ int gemm_read_operands(const char *cmd, const char *a, const char *b, const char
         operand_format(cmd, &x->a, has_in, &p->in))
         return CLI_BAD;
     fb = p->in_b != MMAEMU_FP32 ? p->in_b : p->in;
-    if (operand_format(cmd, &x->b, has_in || x->b.kind == x->a.kind, &fb) ||
+    /* two typed fp8 tensors say both formats (e4m3 x e5m2 needs no --in) */
+    const int typed = !has_in && typed_fp8(x->a.kind) && typed_fp8(x->b.kind);
+    if (operand_format(cmd, &x->b, (has_in || x->b.kind == x->a.kind) && !typed, &fb) ||
         gemm_check_narrow(cmd, &x->a, p->in) || gemm_check_narrow(cmd, &x->b, fb))
         return CLI_BAD;
+    if (typed && fb != p->in)
+        p->in_b = fb;
     if (fb != p->in && p->in_b == MMAEMU_FP32) {
         cli_error("%s: --a %s is %s but --b %s is %s", cmd, a, mmaemu_format_get(p->in)->name, b,
                   mmaemu_format_get(fb)->name);

@@ -58,6 +58,8 @@ static int tensor_format(const tensor *x, mmaemu_format in, mmaemu_format *f)
     case MMAEMU_TENSOR_BF16: *f = MMAEMU_BF16; return 0;
     case MMAEMU_TENSOR_FP16: *f = MMAEMU_FP16; return 0;
     case MMAEMU_TENSOR_FP32: *f = MMAEMU_FP32; return 0;
+    case MMAEMU_TENSOR_E4M3: *f = MMAEMU_E4M3; return 0;
+    case MMAEMU_TENSOR_E5M2: *f = MMAEMU_E5M2; return 0;
     default: return -1;
     }
 }

@@ -379,7 +379,7 @@ int mmaemu_npy_read(const char *path, mmaemu_npy *out, char *err, size_t errlen)
 /* ---------------------------------------------------------------- tensors */
 
 static const char *const kind_names[] = {"16-bit patterns", "bf16", "fp16", "fp32", "fp64",
-                                         "8-bit patterns", "int8", "int32"};
+                                         "8-bit patterns", "int8", "int32", "e4m3", "e5m2"};
 
 const char *mmaemu_tensor_kind_name(mmaemu_tensor_kind kind)
 {

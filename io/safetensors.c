@@ -54,13 +54,15 @@ static const struct {
     {"BF16", 16, MMAEMU_TENSOR_BF16},   {"F16", 16, MMAEMU_TENSOR_FP16},
     {"F32", 32, MMAEMU_TENSOR_FP32},    {"F64", 64, MMAEMU_TENSOR_FP64},
     {"U16", 16, MMAEMU_TENSOR_BITS16},  {"I16", 16, MMAEMU_TENSOR_BITS16},
-    {"BOOL", 8, -1},    {"U8", 8, -1},       {"I8", 8, -1},       {"F8_E5M2", 8, -1},
-    {"F8_E4M3", 8, -1}, {"F8_E8M0", 8, -1},  {"I32", 32, -1},     {"U32", 32, -1},
+    {"U8", 8, MMAEMU_TENSOR_BITS8},     {"F8_E8M0", 8, MMAEMU_TENSOR_BITS8},
+    {"I8", 8, MMAEMU_TENSOR_INT8},      {"I32", 32, MMAEMU_TENSOR_INT32},
+    {"F8_E4M3", 8, MMAEMU_TENSOR_E4M3}, {"F8_E5M2", 8, MMAEMU_TENSOR_E5M2},
+    {"BOOL", 8, -1},    {"U32", 32, -1},
     {"I64", 64, -1},    {"U64", 64, -1},     {"C64", 64, -1},     {"F4", 4, -1},
     {"F6_E2M3", 6, -1}, {"F6_E3M2", 6, -1},
 };
 #define N_DTYPES (sizeof dtypes / sizeof dtypes[0])
-#define SUPPORTED "BF16, F16, F32, F64, U16, I16"
+#define SUPPORTED "BF16, F16, F32, F64, U16, I16, U8, I8, I32, F8_E4M3, F8_E5M2, F8_E8M0"
 
 typedef struct entry {
     const char *name; /* owned by the JSON tree */
@@ -393,6 +395,16 @@ static const entry *pick_tensor(const char *file, const entry *ents, size_t n, c
     return e;
 }
 
+/* How tensor e is held in memory. */
+static mmaemu_npy_dtype npy_dtype_of(const entry *e)
+{
+    const unsigned bits = dtypes[e->dt].bits;
+    if (dtypes[e->dt].kind == MMAEMU_TENSOR_INT32)
+        return MMAEMU_NPY_I32;
+    return bits == 8 ? MMAEMU_NPY_U8 : bits == 16 ? MMAEMU_NPY_U16 : bits == 32 ? MMAEMU_NPY_F32
+                                                                               : MMAEMU_NPY_F64;
+}
+
 /* Read tensor e's bytes (at offset base + e->begin) into out. */
 static int read_tensor(const char *file, FILE *f, uint64_t base, const entry *e, mmaemu_npy *out,
                        char *err, size_t errlen)
@@ -406,7 +418,7 @@ static int read_tensor(const char *file, FILE *f, uint64_t base, const entry *e,
         return mmaemu_error_at(err, errlen, file, 0, "read error in the data of a tensor");
     }
     mmaemu_io_from_le(data, e->count, es);
-    out->dtype = es == 2 ? MMAEMU_NPY_U16 : es == 4 ? MMAEMU_NPY_F32 : MMAEMU_NPY_F64;
+    out->dtype = npy_dtype_of(e);
     out->ndim = e->ndim;
     memcpy(out->shape, e->shape, sizeof out->shape);
     out->count = e->count;
@@ -418,8 +430,7 @@ static int read_tensor(const char *file, FILE *f, uint64_t base, const entry *e,
 static int check_wanted(const char *file, const entry *e, const mmaemu_io_expect *x, char *err,
                         size_t errlen)
 {
-    unsigned bits = dtypes[e->dt].bits;
-    mmaemu_npy_dtype dt = bits == 16 ? MMAEMU_NPY_U16 : bits == 32 ? MMAEMU_NPY_F32 : MMAEMU_NPY_F64;
+    const mmaemu_npy_dtype dt = npy_dtype_of(e);
     if (mmaemu_io_expect_check(file, x, dt, (mmaemu_tensor_kind)dtypes[e->dt].kind, e->ndim, e->shape,
                                err, errlen))
         return -1;

@@ -78,12 +78,15 @@ typedef enum mmaemu_tensor_kind {
     MMAEMU_TENSOR_FP16,       /* '<f2', safetensors F16 */
     MMAEMU_TENSOR_FP32,       /* '<f4', safetensors F32 */
     MMAEMU_TENSOR_FP64,       /* '<f8', safetensors F64 */
-    MMAEMU_TENSOR_BITS8,      /* .npy '|u1': 8-bit patterns (fp8, u8), format chosen by the caller */
-    MMAEMU_TENSOR_INT8,       /* .npy '|i1': s8 integers (MMAEMU_NPY_U8) */
-    MMAEMU_TENSOR_INT32       /* .npy '<i4': s32 integers (MMAEMU_NPY_I32) */
+    MMAEMU_TENSOR_BITS8,      /* .npy '|u1', safetensors U8 and F8_E8M0: 8-bit patterns (fp8,
+                                 u8, ue8m0), format chosen by the caller */
+    MMAEMU_TENSOR_INT8,       /* .npy '|i1', safetensors I8: s8 integers (MMAEMU_NPY_U8) */
+    MMAEMU_TENSOR_INT32,      /* .npy '<i4', safetensors I32: s32 integers (MMAEMU_NPY_I32) */
+    MMAEMU_TENSOR_E4M3,       /* safetensors F8_E4M3: OCP e4m3 patterns (MMAEMU_NPY_U8) */
+    MMAEMU_TENSOR_E5M2        /* safetensors F8_E5M2: OCP e5m2 patterns (MMAEMU_NPY_U8) */
 } mmaemu_tensor_kind;
 /* "16-bit patterns", "bf16", "fp16", "fp32", "fp64", "8-bit patterns",
- * "int8", "int32". */
+ * "int8", "int32", "e4m3", "e5m2". */
 MMAEMU_API const char *mmaemu_tensor_kind_name(mmaemu_tensor_kind kind);
 
 /* Read PATH: .npy, .npy.gz, or .safetensors; "FILE.safetensors:NAME" picks a

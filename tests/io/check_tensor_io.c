@@ -405,13 +405,19 @@ START_TEST(st_several_tensors)
         "\"b:c\":{\"dtype\":\"F16\",\"shape\":[2],\"data_offsets\":[12,16]},"
         "\"z\":{\"dtype\":\"I16\",\"shape\":[0,4],\"data_offsets\":[24,24]},"
         "\"u\":{\"dtype\":\"U16\",\"shape\":[1],\"data_offsets\":[24,26]},"
-        "\"q\":{\"dtype\":\"U8\",\"shape\":[2],\"data_offsets\":[26,28]}}";
-    static const unsigned char data[28] = {
+        "\"q\":{\"dtype\":\"U8\",\"shape\":[2],\"data_offsets\":[26,28]},"
+        "\"bo\":{\"dtype\":\"BOOL\",\"shape\":[2],\"data_offsets\":[28,30]},"
+        "\"e\":{\"dtype\":\"F8_E5M2\",\"shape\":[2],\"data_offsets\":[30,32]},"
+        "\"i\":{\"dtype\":\"I32\",\"shape\":[1],\"data_offsets\":[32,36]}}";
+    static const unsigned char data[36] = {
         0x80, 0x3f, 0x00, 0x40, 0x40, 0x40, 0x80, 0x40, 0xa0, 0x40, 0xc0, 0x40, /* a.weight */
         0x00, 0x3c, 0x00, 0xbc,                                                 /* b:c */
         0, 0, 0, 0, 0, 0, 0xf0, 0x3f,                                           /* s = 1.0 */
         0xef, 0xbe,                                                             /* u */
-        1, 2};                                                                  /* q */
+        1, 2,                                                                   /* q */
+        0, 1,                                                                   /* bo */
+        0x3c, 0xfb,                                                             /* e */
+        0xfe, 0xff, 0xff, 0xff};                                                /* i = -2 */
     const uint16_t av[6] = {0x3f80, 0x4000, 0x4040, 0x4080, 0x40a0, 0x40c0};
     const uint16_t bv[2] = {0x3c00, 0xbc00};
     const uint64_t sv[1] = {0x3ff0000000000000ull};
@@ -443,13 +449,24 @@ START_TEST(st_several_tensors)
     ck_assert_msg(!mmaemu_safetensors_read(p, "b:c", &a, &k, err, sizeof err), "%s", err);
     ck_assert_int_eq(k, MMAEMU_TENSOR_FP16);
     mmaemu_npy_free(&a);
-    /* A U8 tensor is validated but not read. */
+    /* 8-bit tensors as bytes (U8 patterns, F8_E5M2 naming its format), I32
+     * as int32; a BOOL tensor is validated but not read. */
+    const uint8_t qv[2] = {1, 2}, ev[2] = {0x3c, 0xfb};
+    const int32_t iv[1] = {-2};
     snprintf(spec, sizeof spec, "%s:q", p);
-    expect_err(spec, p, "tensor 'q': dtype U8 is not supported", NULL);
+    expect_ok(spec, MMAEMU_TENSOR_BITS8, MMAEMU_NPY_U8, 1, s2, qv, sizeof qv);
+    snprintf(spec, sizeof spec, "%s:e", p);
+    expect_ok(spec, MMAEMU_TENSOR_E5M2, MMAEMU_NPY_U8, 1, s2, ev, sizeof ev);
+    ck_assert_str_eq(mmaemu_tensor_kind_name(MMAEMU_TENSOR_E5M2), "e5m2");
+    snprintf(spec, sizeof spec, "%s:i", p);
+    expect_ok(spec, MMAEMU_TENSOR_INT32, MMAEMU_NPY_I32, 1, s1, iv, sizeof iv);
+    snprintf(spec, sizeof spec, "%s:bo", p);
+    expect_err(spec, p, "tensor 'bo': dtype BOOL is not supported", NULL);
     /* Several tensors and no name: all named, in file order. */
-    expect_err(p, p, "holds 6 tensors ('s', 'a.weight', 'b:c', 'z', 'u', 'q')", NULL);
+    expect_err(p, p, "holds 9 tensors ('s', 'a.weight', 'b:c', 'z', 'u', 'q', 'bo', 'e', 'i')", NULL);
     snprintf(spec, sizeof spec, "%s:nope", p);
-    expect_err(spec, p, "no tensor 'nope'; it holds 's', 'a.weight', 'b:c', 'z', 'u', 'q'", NULL);
+    expect_err(spec, p, "no tensor 'nope'; it holds 's', 'a.weight', 'b:c', 'z', 'u', 'q', 'bo', 'e', 'i'",
+               NULL);
 }
 END_TEST
 
@@ -500,7 +517,7 @@ static const struct malformed {
     BAD("entry", "{\"a\":[1,2,3]}", 0, "tensor 'a': entry is not a JSON object"),
     /* An unknown dtype; a known one not read here. */
     BAD("dtype", T1("BF17", "[2,3]", "[0,12]"), 12, "tensor 'a': unknown dtype 'BF17'"),
-    BAD("f8", T1("F8_E4M3", "[2,3]", "[0,6]"), 6, "tensor 'a': dtype F8_E4M3 is not supported"),
+    BAD("f4", T1("F4", "[2,4]", "[0,4]"), 4, "tensor 'a': dtype F4 is not supported"),
     /* Span not dtype size x shape product; negative offset; begin after
      * end; not an integer; wrong length. */
     BAD("span", T1("BF16", "[2,3]", "[0,10]"), 10,
