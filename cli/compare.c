@@ -15,7 +15,7 @@ typedef struct {
 static const cli_option options[] = {
     CLI_ROW("--atol", CLI_VALUE, "X", atol, "absolute tolerance (torch's for the dtype)"),
     CLI_ROW("--rtol", CLI_VALUE, "Y", rtol, "relative tolerance (torch's for the dtype)"),
-    CLI_ROW("--dtype", CLI_VALUE, "bf16|fp16|fp32", dtype,
+    CLI_ROW("--dtype", CLI_VALUE, "bf16|fp16|fp32|s32", dtype,
       "the format of untyped 16-bit patterns (bf16); must\nmatch typed tensors"),
     CLI_END};
 
@@ -25,7 +25,8 @@ static const cli_command command = {
     "mismatch count and the ulp-distance histogram.  Tensors: .npy / .npy.gz /\n"
     ".safetensors[:NAME], same shape.  Untyped 16-bit patterns (uint16/int16 .npy)\n"
     "are bf16 unless --dtype says fp16.  Default tolerances are torch's for the\n"
-    "dtype (bf16: rtol 1.6e-2, atol 1e-5).  EXPECTED may be a float32 or float64\n"
+    "dtype (bf16: rtol 1.6e-2, atol 1e-5; int32, an integer GEMM's D: equal, the\n"
+    "ulps the integer distance).  EXPECTED may be a float32 or float64\n"
     "reference for a lower-precision ACTUAL: then the values are compared in the\n"
     "reference's precision, the tolerances are the larger of the two dtypes', and\n"
     "bits and ulps count the distance from the reference rounded to ACTUAL's format.",
@@ -37,6 +38,7 @@ static int format_of(mmaemu_tensor_kind k, const char *dtype, mmaemu_format *f)
     case MMAEMU_TENSOR_BF16: *f = MMAEMU_BF16; return !dtype || !strcmp(dtype, "bf16");
     case MMAEMU_TENSOR_FP16: *f = MMAEMU_FP16; return !dtype || !strcmp(dtype, "fp16");
     case MMAEMU_TENSOR_FP32: *f = MMAEMU_FP32; return !dtype || !strcmp(dtype, "fp32");
+    case MMAEMU_TENSOR_INT32: *f = MMAEMU_S32; return !dtype || !strcmp(dtype, "s32");
     case MMAEMU_TENSOR_BITS16:
         if (!dtype || !strcmp(dtype, "bf16")) { *f = MMAEMU_BF16; return 1; }
         if (!strcmp(dtype, "fp16")) { *f = MMAEMU_FP16; return 1; }
@@ -64,7 +66,8 @@ static void index_of(const mmaemu_npy *a, size_t flat, char *buf, size_t len)
 /* A reference: EXPECTED in float64, or in float32 for a 16-bit ACTUAL. */
 static int is_reference(const mmaemu_format *f, const mmaemu_tensor_kind *k)
 {
-    return k[1] == MMAEMU_TENSOR_FP64 || (f[1] == MMAEMU_FP32 && f[0] != MMAEMU_FP32);
+    return f[0] != MMAEMU_S32 &&
+           (k[1] == MMAEMU_TENSOR_FP64 || (f[1] == MMAEMU_FP32 && f[0] != MMAEMU_FP32));
 }
 
 /* Headers first: tensors of different shapes are refused before either's
@@ -185,8 +188,9 @@ int mmaemu_cli_compare(int argc, char **argv)
         cli_error("compare: needs ACTUAL and EXPECTED tensors");
         return CLI_BAD;
     }
-    if (o.dtype && strcmp(o.dtype, "bf16") && strcmp(o.dtype, "fp16") && strcmp(o.dtype, "fp32")) {
-        cli_error("compare: --dtype '%s' (expected bf16, fp16 or fp32)", o.dtype);
+    if (o.dtype && strcmp(o.dtype, "bf16") && strcmp(o.dtype, "fp16") && strcmp(o.dtype, "fp32") &&
+        strcmp(o.dtype, "s32")) {
+        cli_error("compare: --dtype '%s' (expected bf16, fp16, fp32 or s32)", o.dtype);
         return CLI_BAD;
     }
     mmaemu_npy t[2];

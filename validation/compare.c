@@ -18,6 +18,8 @@ static uint32_t pattern(mmaemu_format fmt, const void *p, size_t i)
 
 static double value(mmaemu_format fmt, uint32_t bits)
 {
+    if (fmt == MMAEMU_S32)
+        return (double)(int32_t)bits;
     if (fmt == MMAEMU_BF16)
         bits <<= 16;
     else if (fmt == MMAEMU_FP16)
@@ -30,6 +32,8 @@ static double value(mmaemu_format fmt, uint32_t bits)
 /* Patterns as integers in value order (sign-magnitude to two's complement). */
 static int64_t ordered(mmaemu_format fmt, uint32_t bits)
 {
+    if (fmt == MMAEMU_S32)   /* two's complement already: the distance is |a - e| */
+        return (int32_t)bits;
     const int w = mmaemu_format_get(fmt)->width;
     const uint32_t sign = 1u << (w - 1);
     int64_t mag = bits & (sign - 1);
@@ -134,6 +138,7 @@ void mmaemu_compare_default_tol(mmaemu_format fmt, double *rtol, double *atol)
     switch (fmt) {
     case MMAEMU_BF16: *rtol = 1.6e-2; *atol = 1e-5; break;
     case MMAEMU_FP16: *rtol = 1e-3; *atol = 1e-5; break;
+    case MMAEMU_S32: *rtol = 0; *atol = 0; break;   /* integers: equal */
     default: *rtol = 1.3e-6; *atol = 1e-5; break;
     }
 }

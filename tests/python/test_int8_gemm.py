@@ -79,8 +79,9 @@ def cli_path():
 
 def test_cli_reads_int8_and_writes_int32(tmp_path):
     """`mmaemu gemm` with int8 ('|i1') A, uint8 ('|u1') B under --in s8,u8, an int32 ('<i4')
-    C and batch: an int32 D equal to numpy's int64 product wrapped; the integer GEMM's refusals
-    name the file or option, exit 2 and write nothing."""
+    C and batch: an int32 D equal to numpy's int64 product wrapped, which `mmaemu compare`
+    holds exactly; the integer GEMM's refusals name the file or option, exit 2 and write
+    nothing."""
     a = RNG.integers(-128, 128, (2, 19, 64), dtype=np.int8)
     b = RNG.integers(0, 256, (64, 24), dtype=np.uint8)
     c = c_near_ends((2, 19, 24))
@@ -95,6 +96,13 @@ def test_cli_reads_int8_and_writes_int32(tmp_path):
     d = np.load(out)
     assert d.dtype == np.int32 and d.shape == (2, 19, 24)
     assert np.array_equal(d, wrapped(a.astype(np.int64) @ b.astype(np.int64) + c))
+    # `mmaemu compare` holds int32 results exactly
+    off = tmp_path / "off.npy"
+    np.save(off, d + np.int32(1))
+    r = subprocess.run([cli_path(), "compare", str(out), str(out)], capture_output=True, text=True)
+    assert r.returncode == 0 and "s32" in r.stdout and "atol=0, rtol=0" in r.stdout, r.stdout
+    r = subprocess.run([cli_path(), "compare", str(off), str(out)], capture_output=True, text=True)
+    assert r.returncode == 1 and "1: %d" % d.size in r.stdout, r.stdout
     bad = {"--c": (["--in", "s8,u8", "--c", str(tmp_path / "cf.npy")], "expected int32"),
            "--out-dtype": (["--in", "s8,u8", "--out-dtype", "bf16"], "s32 accumulator"),
            "--in": (["--in", "s8,e4m3"], "--in 's8,e4m3'"),

@@ -39,6 +39,29 @@ START_TEST(assert_close_semantics)
 }
 END_TEST
 
+/* int32 (an integer GEMM's D): torch's tolerance for integers is none;
+ * the ulp distance is the integers' distance, across the sign too. */
+START_TEST(int32_exact)
+{
+    const int32_t e[5] = {5, -4, INT32_MAX, 0, 1};
+    const int32_t a[5] = {5, -7, INT32_MIN, 0, -1};
+    double rtol, atol;
+    mmaemu_compare_default_tol(MMAEMU_S32, &rtol, &atol);
+    ck_assert(rtol == 0 && atol == 0);
+    mmaemu_compare_stats s;
+    mmaemu_compare(MMAEMU_S32, a, e, 5, atol, rtol, &s);
+    ck_assert_uint_eq(s.differ, 3);
+    ck_assert_uint_eq(s.not_close, 3);
+    ck_assert_uint_eq(s.ulp_hist[0], 2);
+    ck_assert_uint_eq(s.ulp_hist[2], 1);   /* 1 vs -1 */
+    ck_assert_uint_eq(s.ulp_hist[3], 1);   /* -7 vs -4 */
+    ck_assert_uint_eq(s.ulp_hist[7], 1);   /* INT32_MIN vs INT32_MAX */
+    ck_assert(s.max_abs == 4294967295.0 && s.max_abs_at == 2);
+    mmaemu_compare(MMAEMU_S32, a, e, 5, 3.0, 0, &s);
+    ck_assert_uint_eq(s.not_close, 1);     /* an atol of 3 forgives the small ones */
+}
+END_TEST
+
 /* bf16 pairs at known ulp distances; the buckets are 0, 1, 2, 3-4, 5-8,
  * 9-16, 17-256, more (NaN counts as more). */
 START_TEST(ulp_histogram_by_hand)
@@ -150,6 +173,7 @@ int main(void)
 {
     const test_def tests[] = {
         TEST_ONCE(assert_close_semantics),
+        TEST_ONCE(int32_exact),
         TEST_ONCE(ulp_histogram_by_hand),
         TEST_ONCE(worst_elements_fp16),
         TEST_ONCE(fp32_infinities_and_empty),
