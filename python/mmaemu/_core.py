@@ -612,8 +612,8 @@ _HIST = ("0", "1", "2", "3-4", "5-8", "9-16", "17-256", "more/NaN")
 def compare(actual: ArrayLike, expected: ArrayLike, *, atol: Optional[float] = None,
             rtol: Optional[float] = None, in_format: Optional[str] = None) -> Dict[str, Any]:
     """What ``mmaemu compare`` (torch.testing.assert_close) says of two tensors of
-    one format (bf16, fp16 or fp32; torch's default tolerances for it unless
-    given): a dict with close (the verdict), n, differ (bitwise), not_close,
+    one format (bf16, fp16, fp32, or s32 for int32 arrays, which must be equal;
+    torch's default tolerances for it unless given): a dict with close (the verdict), n, differ (bitwise), not_close,
     max_abs / max_rel and their flat indices, the ulp-distance histogram.
     A bf16/fp16 tensor against a float32 reference is compared in float32 (both
     widened exactly), with the lower precision's default tolerances;
@@ -630,8 +630,8 @@ def compare(actual: ArrayLike, expected: ArrayLike, *, atol: Optional[float] = N
         tol_fmt = low[0]
         A.bits, E.bits = _widen(A), _widen(E)
         A.fmt = E.fmt = "fp32"
-    if A.fmt not in ("bf16", "fp16", "fp32", "tf32"):
-        raise ValueError("compare: %s tensors are not supported (bf16, fp16, fp32)" % A.fmt)
+    if A.fmt not in ("bf16", "fp16", "fp32", "tf32", "s32"):
+        raise ValueError("compare: %s tensors are not supported (bf16, fp16, fp32, s32)" % A.fmt)
     fmt = "fp32" if A.fmt == "tf32" else A.fmt
     r, t = ctypes.c_double(), ctypes.c_double()
     lib.mmaemu_compare_default_tol(_lib.fmt_id(tol_fmt if tol_fmt != "tf32" else "fp32"),

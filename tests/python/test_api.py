@@ -135,6 +135,12 @@ def test_round_and_compare():
     assert not r["close"] and r["not_close"] == 1
     r = mmaemu.compare(x, np.array([1.0, 2.0, 3.001], np.float32))
     assert r["compared_as"] == "fp32" and r["rtol"] == 1.6e-2 and r["close"]
+    # int32 (an integer GEMM's result): equal or not close, the ulps the integer distance
+    i = np.array([5, -7, 2 ** 31 - 1], np.int32)
+    r = mmaemu.compare(i, np.array([5, -4, -2 ** 31], np.int32))
+    assert r["format"] == "s32" and r["atol"] == 0 and r["rtol"] == 0 and r["not_close"] == 2
+    assert r["ulp_hist"]["3-4"] == 1 and r["ulp_hist"]["more/NaN"] == 1 and r["max_abs_at"] == (2,)
+    assert mmaemu.compare(i, i.copy())["close"]
 
 
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
