@@ -46,7 +46,10 @@ static int is_byte(mmaemu_format f)
 int gemm_is_int8(mmaemu_format f) { return f == MMAEMU_S8 || f == MMAEMU_U8; }
 
 /* A tensor kind that names its fp8 format (safetensors F8_E4M3, F8_E5M2). */
-static int typed_fp8(mmaemu_tensor_kind k) { return k == MMAEMU_TENSOR_E4M3 || k == MMAEMU_TENSOR_E5M2; }
+static int typed_fp8(mmaemu_tensor_kind k)
+{
+    return k == MMAEMU_TENSOR_E4M3 || k == MMAEMU_TENSOR_E5M2;
+}
 
 /* The operands' format from their dtype and --in (given: *in set, has_in). */
 static int operand_format(const char *cmd, const operand *x, int has_in, mmaemu_format *in)
@@ -209,9 +212,10 @@ static int parse_in(const char *cmd, const char *v, mmaemu_format *in, mmaemu_fo
     const char *comma = strchr(v, ',');
     snprintf(a, sizeof a, "%.*s", comma ? (int)(comma - v) : (int)strlen(v), v);
     *in_b = MMAEMU_FP32;
-    if (!parse_format(a, in) &&
-        (!comma || (!parse_format(comma + 1, in_b) &&
-                    ((is_byte(*in) && is_byte(*in_b)) || (gemm_is_int8(*in) && gemm_is_int8(*in_b))))))
+    const int one = !parse_format(a, in);
+    const int two = one && comma && !parse_format(comma + 1, in_b) &&
+                    ((is_byte(*in) && is_byte(*in_b)) || (gemm_is_int8(*in) && gemm_is_int8(*in_b)));
+    if (one && (!comma || two))
         return 0;
     cli_error("%s: --in '%s' (expected bf16 fp16 fp32 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz e2m3 e3m2 "
               "e2m1 s8 u8, or A,B of the 8-bit floats or of s8 and u8)", cmd, v);

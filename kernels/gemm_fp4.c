@@ -4,11 +4,12 @@
  *
  * An e2m1 value is a multiple of 1/2 below 8, so a product of two is a
  * multiple of 1/4 below 36 and the exact sum of up to 64 of them is a
- * small integer times 2^-2.  Tables give each pair of codes its product
- * of twice-values and its exponent sum; a step is sixteen sums of four
- * products with their largest exponents, then the datapath's group and C
- * rules on those sums in int64: every term is below 2^56 (a group's value
- * is below 2^(R + 8) and its quantum at least 2^(R - F), F <= 39).
+ * small integer times 2^-2.  Tables give each code its twice-value and
+ * exponent; a step is sixteen sums of four products with their largest
+ * exponent sums (mmaemu_fp4_quads, or its AVX-512 build), then the
+ * datapath's group and C rules on those sums in int64: every term is
+ * below 2^56 (a group's value is below 2^(R + 8), its quantum at least
+ * 2^(R - F) with F <= 39, or 2^(e_c - F2) with e_c >= R on C's window).
  *
  * The rules need one scale per 16-block of the step.  A step where some
  * block holds two scale bytes (a K order that mixes blocks), a NaN scale,
@@ -35,9 +36,9 @@ static int64_t shift_trunc(int64_t x, int sh)
 int mmaemu_fp4_covers(const mmaemu_instr *ins)
 {
     const mmaemu_step_params *p = &ins->step;
-    if ((p->alg != MMAEMU_ALG_BSW && p->alg != MMAEMU_ALG_GST_FDPA) || p->a_fmt != MMAEMU_E2M1 || p->b_fmt != MMAEMU_E2M1 ||
-        p->acc_fmt != MMAEMU_FP32 || p->out != MMAEMU_OUT_RZ_FP32 || p->L != STEP ||
-        ins->k != STEP || ins->widen_fp16 || ins->k_interleave || ins->c_after)
+    if ((p->alg != MMAEMU_ALG_BSW && p->alg != MMAEMU_ALG_GST_FDPA) || p->a_fmt != MMAEMU_E2M1 ||
+        p->b_fmt != MMAEMU_E2M1 || p->acc_fmt != MMAEMU_FP32 || p->out != MMAEMU_OUT_RZ_FP32 ||
+        p->L != STEP || ins->k != STEP || ins->widen_fp16 || ins->k_interleave || ins->c_after)
         return 0;
     /* groups inside 16-blocks, so under one scale pair each */
     return p->group == 4 || p->group == 8 || p->group == 16;

@@ -26,7 +26,8 @@ void mmaemu_fp4_quads_avx512(const mmaemu_fp4_tables *t, const uint8_t *a, const
     /* codes past n load as 0: the zero code, value 0 */
     const __m512i ca = _mm512_maskz_loadu_epi8(m, a), cb = _mm512_maskz_loadu_epi8(m, b);
     const __m512i va = _mm512_shuffle_epi8(tv, ca), vb = _mm512_shuffle_epi8(tv, cb);
-    const __m512i vbs = _mm512_mask_sub_epi8(vb, _mm512_movepi8_mask(va), _mm512_setzero_si512(), vb);
+    const __m512i vbs =
+        _mm512_mask_sub_epi8(vb, _mm512_movepi8_mask(va), _mm512_setzero_si512(), vb);
     const __m512i pairs = _mm512_maddubs_epi16(_mm512_abs_epi8(va), vbs);   /* |sum| <= 288 */
     const __m512i quad = _mm512_madd_epi16(pairs, _mm512_set1_epi16(1));
     __m512i e = _mm512_add_epi8(_mm512_shuffle_epi8(te, ca), _mm512_shuffle_epi8(te, cb));
