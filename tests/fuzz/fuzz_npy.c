@@ -11,8 +11,6 @@
 #include "fuzz.h"
 #include "mmaemu.h"
 
-static const size_t esize[] = {2, 4, 8, 1, 2};
-
 /* Arrays the writer must refuse: float64, 9 dimensions, a wrong count. */
 static void bad_writes(const mmaemu_npy *a)
 {
@@ -48,7 +46,7 @@ static void round_trip(const mmaemu_npy *a, int gz)
 {
     char err[1024];
     mmaemu_npy b;
-    size_t bytes = a->count * esize[a->dtype];
+    size_t bytes = a->count * mmaemu_io_dtype_size(a->dtype);
     if (a->dtype == MMAEMU_NPY_F64 || bytes > (1u << 20))
         return;
     const char *q = fuzz_file(gz ? "w.npy.gz" : "w.npy", NULL, 0);

@@ -38,6 +38,8 @@ def npy_seeds() -> None:
     put("npy", "f4", npy("<f4", (3,), b"\x00\x00\x80\x3f" * 3))
     put("npy", "f8", npy("<f8", (1,), b"\x00" * 8))
     put("npy", "u1", npy("|u1", (2, 2), b"\x01\x02\x03\x04"))
+    put("npy", "i1", npy("|i1", (2, 2), b"\x80\xff\x00\x7f"))
+    put("npy", "i4", npy("<i4", (1, 2), b"\x00\x00\x00\x80\xff\xff\xff\x7f"))
     put("npy", "V2", npy("<V2", (2,), b"\x80\x3f\x00\x40"))
     put("npy", "f2-v2", npy("<f2", (2,), b"\x00\x3c\x00\x40", version=2))
     put("npy", "i2-v3", npy("<i2", (), b"\x01\x00", version=3))
@@ -75,6 +77,8 @@ def safetensors_seeds() -> None:
     put("safetensors", "f16", st({"a": {"dtype": "F16", "shape": [], "data_offsets": [0, 2]}}, b"\x00\x3c"))
     put("safetensors", "f64", st({"x": {"dtype": "F64", "shape": [1], "data_offsets": [0, 8]}}, b"\x00" * 8))
     put("safetensors", "fp8", st({"a": {"dtype": "F8_E4M3", "shape": [2], "data_offsets": [0, 2]}}, b"\x00\x01"))
+    put("safetensors", "int", st({"a": {"dtype": "I8", "shape": [2], "data_offsets": [0, 2]},
+                                  "c": {"dtype": "I32", "shape": [1], "data_offsets": [2, 6]}}, b"\x80\x7f" + b"\x01" * 4))
     put("safetensors", "overlap", st({"a": {"dtype": "U16", "shape": [2], "data_offsets": [0, 4]},
                                       "b": {"dtype": "U16", "shape": [1], "data_offsets": [2, 4]}}, b"\0" * 4))
     put("safetensors", "empty", st({}, b"", {"k": "v"}))
