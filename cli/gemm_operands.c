@@ -76,6 +76,8 @@ static int operand_format(const char *cmd, const operand *x, int has_in, mmaemu_
                                                   "float32)"
                   : x->kind == MMAEMU_TENSOR_BITS8 ? "needs --in e4m3|e5m2|e4m3fnuz|e5m2fnuz|"
                                                      "e2m3|e3m2|e2m1|s8|u8"
+                  : x->kind == MMAEMU_TENSOR_INT32 ? "(int32 is an integer GEMM's C or D; its "
+                                                     "operands are int8)"
                                                    : "does not hold the --in format");
         return CLI_BAD;
     }

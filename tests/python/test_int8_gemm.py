@@ -112,3 +112,7 @@ def test_cli_reads_int8_and_writes_int32(tmp_path):
         r = subprocess.run(base + extra + ["--out", str(out2)], capture_output=True, text=True)
         assert r.returncode == 2 and msg in r.stderr and r.stderr.count("\n") == 1, (what, r.stderr)
         assert not out2.exists(), what
+    r = subprocess.run([cli_path(), "gemm", "--arch", "sm90", "--a", str(tmp_path / "c.npy"), "--b",
+                        str(tmp_path / "b.npy"), "--out", str(tmp_path / "never.npy")],
+                       capture_output=True, text=True)
+    assert r.returncode == 2 and "its operands are int8" in r.stderr, r.stderr
