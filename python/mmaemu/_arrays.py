@@ -16,7 +16,7 @@ try:
 except ImportError:  # ml_dtypes is optional: bit patterns work without it
     _mld = None
 
-UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32}
+UINT = {4: np.uint8, 6: np.uint8, 8: np.uint8, 16: np.uint16, 32: np.uint32}   # fp6 / fp4: a byte each
 
 # numpy dtypes that name their format.
 _NP_TYPED = {np.dtype(np.float16): "fp16", np.dtype(np.float32): "fp32", np.dtype(np.int8): "s8",
@@ -26,6 +26,11 @@ if _mld is not None:
                       np.dtype(_mld.float8_e5m2): "e5m2",
                       np.dtype(_mld.float8_e4m3fnuz): "e4m3fnuz",
                       np.dtype(_mld.float8_e5m2fnuz): "e5m2fnuz"})
+    # fp6 / fp4 one value a byte, in its low bits (ml_dtypes 0.5 on)
+    for _name, _fmt in (("float6_e2m3fn", "e2m3"), ("float6_e3m2fn", "e3m2"),
+                        ("float4_e2m1fn", "e2m1")):
+        if hasattr(_mld, _name):
+            _NP_TYPED[np.dtype(getattr(_mld, _name))] = _fmt
 # bit-pattern containers and the formats they may hold (in_format says which).
 _NP_BITS = {np.dtype(np.uint8): ("e4m3", "e5m2", "e4m3fnuz", "e5m2fnuz", "e2m3", "e3m2", "e2m1",
                                   "u8"),
@@ -33,8 +38,9 @@ _NP_BITS = {np.dtype(np.uint8): ("e4m3", "e5m2", "e4m3fnuz", "e5m2fnuz", "e2m3",
             np.dtype(np.uint32): ("fp32", "tf32")}
 _TORCH_FMT = {"bfloat16": "bf16", "float16": "fp16", "float32": "fp32",
               "float8_e4m3fn": "e4m3", "float8_e5m2": "e5m2", "float8_e4m3fnuz": "e4m3fnuz",
-              "float8_e5m2fnuz": "e5m2fnuz"}
-_TORCH_INT = {8: "uint8", 16: "int16", 32: "int32"}
+              "float8_e5m2fnuz": "e5m2fnuz", "int8": "s8", "int32": "s32",
+              "float4_e2m1fn_x2": "e2m1"}
+_TORCH_INT = {4: "uint8", 8: "uint8", 16: "int16", 32: "int32"}
 
 
 def is_torch(x: Any) -> bool:
@@ -109,7 +115,21 @@ def _torch_operand(x: Any, in_format: Optional[str], what: str) -> Operand:
     t = x.detach()
     width = _lib.fmt_width(fmt)
     bits = t.view(getattr(torch, _TORCH_INT[width])).numpy().view(UINT[width])
+    if name == "float4_e2m1fn_x2":   # two values a byte along K, the low nibble first
+        bits = unpack_e2m1(bits, -2 if what == "b" else -1)
+        return Operand(bits, fmt, True, False, bits)
     return Operand(bits, fmt, True, False, t)
+
+
+def unpack_e2m1(packed: np.ndarray, axis: int) -> np.ndarray:
+    """e2m1 values packed two a byte along axis (torch.float4_e2m1fn_x2 as torch._scaled_mm
+    takes them: the low nibble first) as one a byte: that axis twice as long."""
+    axis = axis % packed.ndim
+    lo, hi = packed & np.uint8(0xF), packed >> np.uint8(4)
+    out = np.stack([lo, hi], axis=axis + 1)
+    shape = list(packed.shape)
+    shape[axis] *= 2
+    return out.reshape(shape)
 
 
 def elem_strides(a: np.ndarray) -> tuple:

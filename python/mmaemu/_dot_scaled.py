@@ -23,7 +23,7 @@ from typing import Any, Dict, Optional, Tuple
 
 import numpy as np
 
-from ._scaled import _unpack_e2m1
+from ._arrays import unpack_e2m1
 
 NATIVE = ("sm100", "gfx950")
 _FMT = ("e2m1", "e4m3", "e5m2")
@@ -32,7 +32,7 @@ _FMT = ("e2m1", "e4m3", "e5m2")
 def _operand(bits: np.ndarray, fmt: str, k_axis: int, k_pack: bool) -> np.ndarray:
     b = np.ascontiguousarray(np.asarray(bits).view(np.uint8))
     if fmt == "e2m1":
-        return _unpack_e2m1(b, k_axis if k_pack else 1 - k_axis)
+        return unpack_e2m1(b, k_axis if k_pack else 1 - k_axis)
     return b
 
 

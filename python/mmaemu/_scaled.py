@@ -27,6 +27,8 @@ from typing import Optional
 
 import numpy as np
 
+from ._arrays import unpack_e2m1
+
 BF16_NAN = np.uint16(0x7FC0)
 _E2M1 = np.array([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0], dtype=np.float64)
 
@@ -42,15 +44,6 @@ def _round_bf16(x: np.ndarray) -> np.ndarray:
     return np.asarray(_round(np.ascontiguousarray(x, dtype=np.float64), "bf16", bits=True))
 
 
-def _unpack_e2m1(packed: np.ndarray, k_axis: int) -> np.ndarray:
-    """Nibbles along k_axis (low nibble first): twice as long along it."""
-    lo, hi = packed & np.uint8(0xF), packed >> np.uint8(4)
-    out = np.stack([lo, hi], axis=k_axis + 1)
-    shape = list(packed.shape)
-    shape[k_axis] *= 2
-    return out.reshape(shape)
-
-
 def upcast_values(bits: np.ndarray, fmt: str, k_axis: int) -> np.ndarray:
     """The float64 values of an operand after Triton's conversion to bf16 (exact: every value is a
     bf16 value); e2m1 unpacked along k_axis."""
@@ -59,7 +52,7 @@ def upcast_values(bits: np.ndarray, fmt: str, k_axis: int) -> np.ndarray:
         return _bf16_value(bits.view(np.uint16))
     b = bits.view(np.uint8)
     if fmt == "e2m1":
-        nib = _unpack_e2m1(b, k_axis)
+        nib = unpack_e2m1(b, k_axis)
         v = _E2M1[nib & 7]
         return np.where(nib & 8, -v, v)
     if fmt == "e4m3":
