@@ -39,15 +39,17 @@ static const cli_option options[] = {
       "it: fp16 for uint16 patterns (default bf16), tf32\n"
       "for float32, e4m3 e5m2 e4m3fnuz e5m2fnuz e2m3 e3m2\n"
       "e2m1 s8 u8 for uint8 (fp6/fp4: one value a byte, low\n"
-      "bits; int8 is s8); A,B when B's 8-bit format differs\n"
-      "(two floats, or s8 and u8)"),
+      "bits; int8 is s8), e2m1x2 for e2m1 packed two a byte\n"
+      "along K, the low nibble first (NVFP4 checkpoints); A,B\n"
+      "when B's differs (two floats, or s8 and u8)"),
     CLI_ROW("--scale-a", CLI_VALUE, "SA", scale_a,
       "block scales of A (uint8): (m, K/block), stored like\n"
       "A ((K/block, m) with --a-layout km); [batch first]"),
     CLI_ROW("--scale-b", CLI_VALUE, "SB", scale_b,
       "block scales of B (uint8): (K/block, n), stored like\n"
       "B ((n, K/block) with --b-layout nk); [batch first]"),
-    CLI_ROW("--scale", CLI_VALUE, "ue8m0|ue4m3", scale, "the scales' format (default ue8m0)"),
+    CLI_ROW("--scale", CLI_VALUE, "ue8m0|ue4m3", scale, "the scales' format (default ue8m0);\n"
+                                                  "ue4m3 scales may be safetensors F8_E4M3"),
     CLI_BLOCK_ROWS(opts),
     CLI_ROW("--out-dtype", CLI_VALUE, "fp32|bf16|fp16", out_dtype,
       "D's format (fp32): float32, uint16 bf16 patterns or\nfloat16; cast from fp32 by RNE"),
@@ -135,6 +137,7 @@ static int check_scaling(const opts *o, mmaemu_matmul *mm, problem *p)
         return CLI_BAD;
     }
     mm->kind = o->kind;
+    p->scale_fmt = mm->scale_fmt;
     return 0;
 }
 
@@ -204,7 +207,7 @@ int mmaemu_cli_gemm(int argc, char **argv)
     opts o;
     mmaemu_matmul mm;
     mmaemu_triton_config tc;
-    problem p = {0, 0, 0, 0, 0, 0, MMAEMU_BF16, MMAEMU_EPI_NONE, MMAEMU_FP32, 0};
+    problem p = {0, 0, 0, 0, 0, 0, MMAEMU_BF16, MMAEMU_EPI_NONE, MMAEMU_FP32, 0, 0, 0, MMAEMU_UE8M0};
     operands x;
     char banner[1024];
     int rc = cli_parse(&command, argc, argv, &o, sizeof o, NULL, NULL);

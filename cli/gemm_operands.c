@@ -206,21 +206,36 @@ static int parse_format(const char *v, mmaemu_format *in)
     return -1;
 }
 
+/* One --in name; e2m1x2 is e2m1 packed two a byte (*packed set). */
+static int parse_packed(const char *v, mmaemu_format *f, int *packed)
+{
+    const size_t n = strlen(v);
+    *packed = n > 2 && !strcmp(v + n - 2, "x2");
+    if (!*packed)
+        return parse_format(v, f);
+    char base[32];
+    snprintf(base, sizeof base, "%.*s", (int)(n - 2), v);
+    return parse_format(base, f) || *f != MMAEMU_E2M1 ? -1 : 0;
+}
+
 /* --in A or A,B (B: an fp8/fp6/fp4 format, or the other integer, when it
- * differs). */
-static int parse_in(const char *cmd, const char *v, mmaemu_format *in, mmaemu_format *in_b)
+ * differs); e2m1x2: packed e2m1. */
+static int parse_in(const char *cmd, const char *v, problem *p)
 {
     char a[32];
     const char *comma = strchr(v, ',');
     snprintf(a, sizeof a, "%.*s", comma ? (int)(comma - v) : (int)strlen(v), v);
-    *in_b = MMAEMU_FP32;
-    const int one = !parse_format(a, in);
-    const int two = one && comma && !parse_format(comma + 1, in_b) &&
-                    ((is_byte(*in) && is_byte(*in_b)) || (gemm_is_int8(*in) && gemm_is_int8(*in_b)));
+    p->in_b = MMAEMU_FP32;
+    const int one = !parse_packed(a, &p->in, &p->packed_a);
+    const int two = one && comma && !parse_packed(comma + 1, &p->in_b, &p->packed_b) &&
+                    ((is_byte(p->in) && is_byte(p->in_b)) ||
+                     (gemm_is_int8(p->in) && gemm_is_int8(p->in_b)));
+    if (one && !comma)
+        p->packed_b = p->packed_a;
     if (one && (!comma || two))
         return 0;
     cli_error("%s: --in '%s' (expected bf16 fp16 fp32 tf32 e4m3 e5m2 e4m3fnuz e5m2fnuz e2m3 e3m2 "
-              "e2m1 s8 u8, or A,B of the 8-bit floats or of s8 and u8)", cmd, v);
+              "e2m1 e2m1x2 s8 u8, or A,B of the 8-bit floats or of s8 and u8)", cmd, v);
     return CLI_BAD;
 }
 
@@ -290,11 +305,57 @@ void gemm_fill_bias(const problem *p, const operands *x, mmaemu_mat *v, mmaemu_m
                                                    : MMAEMU_FP32;
 }
 
+/* Packed e2m1 (--in e2m1x2) one value a byte: the stored axis that holds
+ * K twice as long, each byte's low nibble first.  0 or CLI_BAD. */
+static int unpack_e2m1(const char *cmd, operand *x, int k_last)
+{
+    mmaemu_npy *t = &x->t;
+    char err[512];
+    const int axis = k_last ? t->ndim - 1 : t->ndim - 2;
+    if (x->kind != MMAEMU_TENSOR_BITS8) {
+        cli_error("%s: %s %s: a %s tensor (e2m1x2 is packed uint8)", cmd, x->opt, x->path,
+                  mmaemu_tensor_kind_name(x->kind));
+        return CLI_BAD;
+    }
+    if (mmaemu_memory_check(x->path, mmaemu_size_mul(t->count, 2), err, sizeof err)) {
+        cli_error("%s: %s", cmd, err);
+        return CLI_BAD;
+    }
+    size_t outer = 1, inner = 1;
+    for (int d = 0; d < axis; d++)
+        outer *= t->shape[d];
+    for (int d = axis + 1; d < t->ndim; d++)
+        inner *= t->shape[d];
+    const size_t len = t->shape[axis];
+    const uint8_t *src = t->data;
+    uint8_t *dst = mmaemu_tensor_alloc(2 * t->count);
+    if (!dst) {
+        cli_error("%s: %s %s: out of memory unpacking e2m1", cmd, x->opt, x->path);
+        return CLI_BAD;
+    }
+    for (size_t o = 0; o < outer; o++)
+        for (size_t l = 0; l < len; l++)
+            for (size_t i = 0; i < inner; i++) {
+                const uint8_t v = src[(o * len + l) * inner + i];
+                dst[(o * 2 * len + 2 * l) * inner + i] = v & 0xFu;
+                dst[(o * 2 * len + 2 * l + 1) * inner + i] = (uint8_t)(v >> 4);
+            }
+    mmaemu_tensor_free(t->data);
+    t->data = dst;
+    t->shape[axis] *= 2;
+    t->count *= 2;
+    x->rows = t->shape[t->ndim - 2];
+    x->cols = t->shape[t->ndim - 1];
+    return 0;
+}
+
 int gemm_read_operands(const char *cmd, const char *a, const char *b, const char *c, int has_in,
                        problem *p, operands *x)
 {
     mmaemu_format fb;
     if (read_operand(cmd, "--a", a, &x->a) || read_operand(cmd, "--b", b, &x->b) ||
+        (p->packed_a && unpack_e2m1(cmd, &x->a, !p->a_km)) ||
+        (p->packed_b && unpack_e2m1(cmd, &x->b, p->b_nk)) ||
         operand_format(cmd, &x->a, has_in, &p->in))
         return CLI_BAD;
     fb = p->in_b != MMAEMU_FP32 ? p->in_b : p->in;
@@ -323,7 +384,7 @@ int gemm_parse_problem(const char *cmd, const char *a_layout, const char *b_layo
     return parse_choice(cmd, "--a-layout", a_layout, "mk", "km", &p->a_km) ||
                    parse_choice(cmd, "--b-layout", b_layout, "kn", "nk", &p->b_nk) ||
                    parse_out_dtype(cmd, out_dtype, &p->out) ||
-                   (in && parse_in(cmd, in, &p->in, &p->in_b))
+                   (in && parse_in(cmd, in, p))
                ? CLI_BAD
                : 0;
 }

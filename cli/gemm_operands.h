@@ -25,6 +25,8 @@ typedef struct {
     mmaemu_epilogue out;
     mmaemu_format in_b;      /* B's format from --in A,B; MMAEMU_FP32 (0): as A's */
     size_t block;            /* --block: values per scale (block-scaled GEMMs) */
+    int packed_a, packed_b;  /* --in e2m1x2: two e2m1 values a byte along K */
+    mmaemu_format scale_fmt; /* --scale (block-scaled GEMMs) */
 } problem;
 typedef struct {
     operand a, b, c, bias, sa, sb;

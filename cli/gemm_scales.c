@@ -12,15 +12,16 @@
 typedef struct {
     size_t rows, cols, batch;
     const char *what;        /* "(m, K/block)", ... */
+    int ue4m3;               /* the scales are ue4m3: safetensors F8_E4M3 holds them too */
 } scale_shape;
 
 static int check_shape(void *ctx, mmaemu_tensor_kind kind, int ndim, const size_t *shape,
                        char *why, size_t whylen)
 {
     const scale_shape *w = ctx;
-    if (kind != MMAEMU_TENSOR_BITS8) {
-        snprintf(why, whylen, "a %s tensor (expected uint8 scale bytes)",
-                 mmaemu_tensor_kind_name(kind));
+    if (kind != MMAEMU_TENSOR_BITS8 && !(w->ue4m3 && kind == MMAEMU_TENSOR_E4M3)) {
+        snprintf(why, whylen, "a %s tensor (expected uint8 scale bytes%s)",
+                 mmaemu_tensor_kind_name(kind), w->ue4m3 ? " or F8_E4M3" : "");
         return 1;
     }
     const int ok = (ndim == 2 && shape[0] == w->rows && shape[1] == w->cols) ||
@@ -47,7 +48,8 @@ static int read_scale(const char *cmd, const char *opt, const char *path, const 
     const int is_a = opt[8] == 'a';   /* "--scale-a" */
     scale_shape w = {k_first ? kb : other, k_first ? other : kb, p->batch,
                      k_first ? (is_a ? "(K/block, m)" : "(K/block, n)")
-                             : (is_a ? "(m, K/block)" : "(n, K/block)")};
+                             : (is_a ? "(m, K/block)" : "(n, K/block)"),
+                     p->scale_fmt == MMAEMU_UE4M3};
     x->opt = opt;
     x->path = path;
     if (mmaemu_tensor_read_checked(path, check_shape, &w, &x->t, &x->kind, err, sizeof err)) {
