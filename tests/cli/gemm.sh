@@ -231,7 +231,7 @@ expect_error schedule-text "unknown key 'speed'" gemm --arch sm90 $A $B --schedu
 expect_error out-conflict "disagrees with the schedule's out=" gemm --arch sm90 $A $B --schedule out=bf16 --out-dtype fp16 $D
 expect_error bad-layout "--a-layout 'mn' (expected mk or km)" gemm --arch sm90 $A $B --a-layout mn $D
 expect_error bad-out-dtype "--out-dtype 'fp8'" gemm --arch sm90 $A $B --out-dtype fp8 $D
-expect_error bad-in "--in 'int8'" gemm --arch sm90 $A $B --in int8 $D
+expect_error bad-in "--in 'bogus8'" gemm --arch sm90 $A $B --in bogus8 $D
 expect_error twice "--arch given twice" gemm --arch sm90 --arch sm80 $A $B $D
 expect_error unknown-option "unknown option '--bogus'" gemm --arch sm90 $A $B $D --bogus
 expect_error no-out-dir "cannot write in $tmp/nodir/" gemm --arch sm90 $A $B --out "$tmp/nodir/d.npy"
