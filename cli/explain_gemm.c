@@ -198,7 +198,8 @@ static int explain(const opts *o, mmaemu_explain_gemm *e, unsigned long max, cli
 int mmaemu_cli_explain_gemm(int argc, char **argv)
 {
     opts o;
-    problem p = {0, 0, 0, 0, 0, 0, MMAEMU_BF16, MMAEMU_EPI_NONE, MMAEMU_FP32, 0, 0, 0, MMAEMU_UE8M0};
+    problem p = {.in = MMAEMU_BF16, .out = MMAEMU_EPI_NONE, .in_b = MMAEMU_FP32,
+                 .scale_fmt = MMAEMU_UE8M0};
     operands x;
     mmaemu_npy got[2];
     mmaemu_triton_config tc[2];

@@ -207,7 +207,8 @@ int mmaemu_cli_gemm(int argc, char **argv)
     opts o;
     mmaemu_matmul mm;
     mmaemu_triton_config tc;
-    problem p = {0, 0, 0, 0, 0, 0, MMAEMU_BF16, MMAEMU_EPI_NONE, MMAEMU_FP32, 0, 0, 0, MMAEMU_UE8M0};
+    problem p = {.in = MMAEMU_BF16, .out = MMAEMU_EPI_NONE, .in_b = MMAEMU_FP32,
+                 .scale_fmt = MMAEMU_UE8M0};
     operands x;
     char banner[1024];
     int rc = cli_parse(&command, argc, argv, &o, sizeof o, NULL, NULL);

@@ -27,8 +27,8 @@ struct mmaemu_npy_stream {
 static int npy_header(const char *path, const mmaemu_npy *arr, unsigned char head[600],
                       size_t *len, char *err, size_t errlen)
 {
-    if (arr->dtype != MMAEMU_NPY_U8 && arr->dtype != MMAEMU_NPY_U16 &&
-        arr->dtype != MMAEMU_NPY_F16 && arr->dtype != MMAEMU_NPY_F32 && arr->dtype != MMAEMU_NPY_I32)
+    if (arr->dtype != MMAEMU_NPY_U8 && arr->dtype != MMAEMU_NPY_U16 && arr->dtype != MMAEMU_NPY_F16 &&
+        arr->dtype != MMAEMU_NPY_F32 && arr->dtype != MMAEMU_NPY_I32)
         return mmaemu_error_at(err, errlen, path, 0,
                                "can write only uint8, uint16, float16, float32 and int32");
     if (arr->ndim < 0 || arr->ndim > MMAEMU_NPY_MAX_DIMS)

@@ -16,7 +16,8 @@ try:
 except ImportError:  # ml_dtypes is optional: bit patterns work without it
     _mld = None
 
-UINT = {4: np.uint8, 6: np.uint8, 8: np.uint8, 16: np.uint16, 32: np.uint32}   # fp6 / fp4: a byte each
+# containers by format width (fp6 / fp4: a byte each)
+UINT = {4: np.uint8, 6: np.uint8, 8: np.uint8, 16: np.uint16, 32: np.uint32}
 
 # numpy dtypes that name their format.
 _NP_TYPED = {np.dtype(np.float16): "fp16", np.dtype(np.float32): "fp32", np.dtype(np.int8): "s8",

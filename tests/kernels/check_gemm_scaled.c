@@ -321,7 +321,7 @@ END_TEST
 /* The e2m1 kinds with C cancelling the products of one step to a few
  * units: the sum's low bits, so every truncation quantum, decide the
  * output, subnormal ones included (BSW's groupwise C rule); or C = 0 with
- * scale pairs 36 binades apart (BSW's floor). */
+ * scale pairs far apart (kinds 5 and 6: BSW's floor). */
 START_TEST(e2m1_cancelling_c)
 {
     scaled_row rows[256];
@@ -368,8 +368,8 @@ START_TEST(sample_against_mpfr)
         scaled_case sc;
         const size_t k = 32 * (1 + (size_t)test_rng_below(&r, 4));
         /* e2m1 kinds: blocks of 8 too (scales that change inside a group) */
-        case_make(&sc, &r, ins, 1, 4, 17, k, e2m1_kind(ins) ? (size_t)8 << test_rng_below(&r, 3) : 32,
-                  -1);
+        const size_t block = e2m1_kind(ins) ? (size_t)8 << test_rng_below(&r, 3) : 32;
+        case_make(&sc, &r, ins, 1, 4, 17, k, block, -1);
         uint32_t d[4 * 17];
         mmaemu_schedule s;
         schedule_for(ins, 0, &s);
