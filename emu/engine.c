@@ -269,7 +269,7 @@ static uint32_t step_result(const mmaemu_step_params *p, const uint32_t *a,
     case MMAEMU_ALG_FMA:
         return mmaemu_alg_fma(p, a, b, n, c);
     case MMAEMU_ALG_GST_FDPA:
-        if (n > 0 && gst_mixed(p, sa, sb, n))
+        if (gst_mixed(p, sa, sb, n))
             return mmaemu_ref_step_scaled(p, a, b, n, c, sa, sb);
         break;
     default:

@@ -94,9 +94,10 @@ MMAEMU_API const char *mmaemu_tensor_kind_name(mmaemu_tensor_kind kind);
  * file with exactly one tensor needs no name.  16-bit kinds are held as
  * uint16 in out->data (out->dtype MMAEMU_NPY_U16), fp32 as uint32
  * (MMAEMU_NPY_F32), fp64 as uint64 (MMAEMU_NPY_F64), uint8 .npy as uint8
- * (MMAEMU_NPY_U8, kind BITS8), int8 .npy as its bytes (MMAEMU_NPY_U8, kind
- * INT8), int32 .npy as int32 (MMAEMU_NPY_I32, kind INT32); mmaemu_npy_write
- * writes each dtype but F64.  kind may be NULL.
+ * (MMAEMU_NPY_U8, kind BITS8), int8 as its bytes (MMAEMU_NPY_U8, kind INT8),
+ * int32 as int32 (MMAEMU_NPY_I32, kind INT32), safetensors' 8-bit dtypes
+ * as bytes (their kinds above); mmaemu_npy_write writes each dtype but
+ * F64.  kind may be NULL.
  * Returns 0, or -1 with a one-line "PATH: problem" in err (out zeroed,
  * nothing to free).  mmaemu_npy_read, which reports no kind, refuses the
  * typed 16-bit kinds (bf16, fp16) and the 8- and 32-bit integers. */
