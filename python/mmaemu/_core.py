@@ -613,8 +613,9 @@ def compare(actual: ArrayLike, expected: ArrayLike, *, atol: Optional[float] = N
             rtol: Optional[float] = None, in_format: Optional[str] = None) -> Dict[str, Any]:
     """What ``mmaemu compare`` (torch.testing.assert_close) says of two tensors of
     one format (bf16, fp16, fp32, or s32 for int32 arrays, which must be equal;
-    torch's default tolerances for it unless given): a dict with close (the verdict), n, differ (bitwise), not_close,
-    max_abs / max_rel and their flat indices, the ulp-distance histogram.
+    torch's default tolerances for it unless given): a dict with close (the
+    verdict), n, differ (bitwise), not_close, max_abs / max_rel and their flat
+    indices, the ulp-distance histogram.
     A bf16/fp16 tensor against a float32 reference is compared in float32 (both
     widened exactly), with the lower precision's default tolerances;
     'compared_as' says which."""
