@@ -222,6 +222,19 @@ static uint32_t element(const scaled_case *sc, size_t o, uint32_t *a, uint32_t *
     return sc->c[o];
 }
 
+/* Element o without the GEMM driver: mmaemu_dot_scaled (mpfr: the MPFR
+ * reference, mmaemu_ref_dot_scaled) on its row, column and scales, from
+ * its C, or from +0 (no_c); buf: 4 K words. */
+static uint32_t element_dot(const scaled_case *sc, const mmaemu_instr *ins, size_t o,
+                            uint32_t *buf, int no_c, int mpfr)
+{
+    const size_t k = sc->k;
+    const uint32_t c = element(sc, o, buf, buf + k, buf + 2 * k, buf + 3 * k);
+    const mmaemu_dot_scales ds = {buf + 2 * k, buf + 3 * k, 1};
+    return (mpfr ? mmaemu_ref_dot_scaled : mmaemu_dot_scaled)(ins, buf, buf + k, k, no_c ? 0u : c,
+                                                              &ds);
+}
+
 /* The expected outputs: the scaled dot per element (plain), else the
  * per-element scaled GEMM. */
 static void expected(const scaled_case *sc, const mmaemu_instr *ins, const mmaemu_schedule *s,
@@ -235,11 +248,8 @@ static void expected(const scaled_case *sc, const mmaemu_instr *ins, const mmaem
         return;
     }
     uint32_t *buf = malloc(4 * k * sizeof *buf);
-    for (size_t o = 0; o < nel; o++) {
-        const uint32_t c = element(sc, o, buf, buf + k, buf + 2 * k, buf + 3 * k);
-        const mmaemu_dot_scales ds = {buf + 2 * k, buf + 3 * k, 1};
-        want[o] = mmaemu_dot_scaled(ins, buf, buf + k, k, c, &ds);
-    }
+    for (size_t o = 0; o < nel; o++)
+        want[o] = element_dot(sc, ins, o, buf, 0, 0);
     free(buf);
 }
 
@@ -340,9 +350,7 @@ START_TEST(e2m1_cancelling_c)
                       skinds[test_rng_below(&r, TEST_N(skinds))]);
             uint32_t *buf = malloc(4 * sc.k * sizeof *buf);
             for (size_t o = 0; o < nel; o++) {
-                element(&sc, o, buf, buf + sc.k, buf + 2 * sc.k, buf + 3 * sc.k);
-                const mmaemu_dot_scales ds = {buf + 2 * sc.k, buf + 3 * sc.k, 1};
-                const uint32_t r0 = mmaemu_dot_scaled(rows[ri].ins, buf, buf + sc.k, sc.k, 0, &ds);
+                const uint32_t r0 = element_dot(&sc, rows[ri].ins, o, buf, 1, 0);
                 if (!test_rng_below(&r, 3))   /* or none: the products' own sum */
                     sc.c[o] = 0u;
                 else if ((r0 & 0x7F800000u) != 0x7F800000u)   /* -r0, a few units off */
@@ -376,9 +384,7 @@ START_TEST(sample_against_mpfr)
         run_gemm(&sc, ins, &s, d);
         uint32_t *buf = malloc(4 * k * sizeof *buf);
         for (size_t o = 0; o < 4 * 17; o += 3) {
-            const uint32_t c = element(&sc, o, buf, buf + k, buf + 2 * k, buf + 3 * k);
-            const mmaemu_dot_scales ds = {buf + 2 * k, buf + 3 * k, 1};
-            const uint32_t want = mmaemu_ref_dot_scaled(ins, buf, buf + k, k, c, &ds);
+            const uint32_t want = element_dot(&sc, ins, o, buf, 0, 1);
             ck_assert_msg(d[o] == want, "%s %s: element %zu: got %08x, MPFR %08x",
                           rows[ri % nrows].arch->name, ins->name, o, d[o], want);
             checked++;
