@@ -53,6 +53,7 @@ static void bufs_free(row_bufs *rb)
     free(rb->tfa);
     free(rb->rsc);
     free(rb->csc);
+    free(rb->order);
 }
 
 static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
@@ -79,6 +80,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
     rb->bsa = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bsa);
     rb->bza = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bza);
     rb->sets = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->sets);
+    rb->order = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->order);
     rb->uni = malloc(((N + W - 1) / W) * sizeof *rb->uni);
     rb->ea = rb->bea;
     rb->sa = rb->bsa;
@@ -98,7 +100,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
         if (!rb->rsc || !rb->csc)
             return 0;
     }
-    return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->sets && rb->uni && rb->bound && rb->parts && rb->tmp &&
+    return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->sets && rb->order && rb->uni && rb->bound && rb->parts && rb->tmp &&
            rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
 }
 

@@ -160,6 +160,7 @@ typedef struct {
     int32_t *ge, *gs, *gz;       /* a gathered panel */
     int32_t *bea, *bsa, *bza;    /* [BLOCK][kp] (za: [kp / L]): the block's decoded rows */
     chunk_set *sets;             /* [BLOCK * npanel] */
+    uint32_t *order;             /* [BLOCK * npanel]: the order sets run in */
     uint16_t *uni;               /* [npanel]: two rows' need words or'ed */
     /* element lanes (kernels/gemm_lanes.c) */
     unsigned char lrow[MMAEMU_GEMM_BLOCK];   /* 1: the row's elements go to element lanes */
