@@ -216,7 +216,20 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
      * the fp16 accumulators' steps are the generic ones */
     p->fpval = avx512 && p->kind != MMAEMU_FAST_PAIRWISE && !p->acc16;
     p->vdecode &= !p->acc16;
+    /* the exponent pass in pairs: fast_step512.h's T-FDPA step (not the
+     * halves of sum64) and TR-FDPA's one group, products aligned apart
+     * from zeros */
+    p->pairs = p->fpval && p->L % 2 == 0 && !p->sum64 && !p->zero_align && p->groups != 2 &&
+               (p->kind == MMAEMU_FAST_TFDPA || p->kind == MMAEMU_FAST_TR_RENORM ||
+                p->kind == MMAEMU_FAST_TR_FLOOR);
     return 0;
+}
+
+void mmaemu_fast_pair_exps(const int32_t *e, size_t n, size_t w, uint32_t *e2)
+{
+    for (size_t u = 0; u < n / 2; u++)
+        for (size_t l = 0; l < w; l++)
+            e2[u * w + l] = (uint16_t)e[2 * u * w + l] | (uint32_t)(uint16_t)e[(2 * u + 1) * w + l] << 16;
 }
 
 int mmaemu_fast_scaled_twin(const mmaemu_instr *ins, mmaemu_instr *twin)

@@ -74,6 +74,9 @@ typedef struct mmaemu_fast_plan {
     int acc16;         /* T-FDPA: an fp16 accumulator, RNE to fp16 (fast_kernel.h's generic
                         * steps on every path: on AVX-512 those of fast_avx512g.c) */
     int sat;           /* integer: c + the step's sum clamped to int32, else modulo 2^32 */
+    int pairs;         /* the AVX-512 T-FDPA / TR-FDPA steps take the exponents of A
+                        * broadcast in pairs (mmaemu_fast_row.e2), where the driver
+                        * makes them */
 } mmaemu_fast_plan;
 
 /* Decoded operands of one row of A (consumed order, kp values, kp / L
@@ -82,6 +85,7 @@ typedef struct mmaemu_fast_row {
     const int32_t *e, *s;   /* [kp] */
     const int32_t *z;       /* [kp / L], T-FDPA only */
     const int32_t *lane;    /* element lanes only: see mmaemu_fast_lanes_* */
+    const uint32_t *e2;     /* NULL, or e in pairs (mmaemu_fast_pair_exps), [kp / 2] */
 } mmaemu_fast_row;
 /* Element lanes only (see mmaemu_fast_lanes_*): lane l's column is
  * column lane[l] % LANES of panel p = lane[l] / LANES (p < npan <= 4),
@@ -96,7 +100,17 @@ typedef struct mmaemu_fast_panel {
     const int32_t *e, *s;   /* [kp][LANES] */
     const int32_t *z;       /* [kp / L][LANES], T-FDPA only */
     const mmaemu_fast_cols *cols;   /* element lanes only */
+    const uint32_t *e2;     /* NULL, or e in pairs, [kp / 2][LANES] */
 } mmaemu_fast_panel;
+
+/* The exponents of n positions (n even) of w rows or columns side by side
+ * (e[q * w + l]) in pairs, for the exponent pass of plan.pairs: e2[u * w +
+ * l] holds position 2u's in its low 16 bits and 2u + 1's in its high, as
+ * two's complement int16 (every decoded exponent, MMAEMU_FAST_ZERO_EXP and
+ * folded block scales included, lies within +-4096, and so does the sum
+ * of two).  Where A is broadcast (one row against a panel), the kernel
+ * adds and compares two products' exponents per 16-bit operation. */
+void mmaemu_fast_pair_exps(const int32_t *e, size_t n, size_t w, uint32_t *e2);
 
 /* Run steps [s0, s1) of every lane, c[lane] the accumulator pattern in
  * and out (finite or +-Inf).  Returns s1, or the first step st at which

@@ -440,9 +440,11 @@ FK_INLINE fk_vh fk_tr_wide(const mmaemu_fast_plan *p, fk_vh Eh, fk_vh edoth, fk_
  * C = -0: every product's sign decides; under zero_align, where every
  * product aligns, a zero product sum stands for that). */
 FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
-                           const int32_t *eb, const int32_t *sb, fk_vi cb, fk_vi *redo,
-                           fk_lanes lane, const int L, const int AV)
+                           const int32_t *eb, const int32_t *sb, const uint32_t *ea2,
+                           const uint32_t *eb2, fk_vi cb, fk_vi *redo, fk_lanes lane, const int L,
+                           const int AV)
 {
+    (void)ea2, (void)eb2;   /* the exponents in pairs are for fast_step512.h */
     fk_acc c = fk_decode_c(cb, 8, 23);
     const size_t aw = AV ? MMAEMU_FAST_LANES : 1, bw = MMAEMU_FAST_LANES;
     fk_vi edot, S;
@@ -526,8 +528,11 @@ FK_INLINE size_t fk_chain_redo(const mmaemu_fast_plan *p, const mmaemu_fast_row 
             const size_t bh = AV & 2 ? 0 : (size_t)h * FK_W;   /* this vector's lanes of B */
             const int32_t *ea = a->e + q * aw, *sa = a->s + q * aw;
             const int32_t *eb = b->e + q * W + bh, *sb = b->s + q * W + bh;
+            /* plan.pairs: A broadcast, L even (fast.c) */
+            const int two = !AV && a->e2 && b->e2;
+            const uint32_t *ea2 = two ? a->e2 + q / 2 : NULL, *eb2 = two ? b->e2 + q / 2 * W : NULL;
             nb[h] = PW ? fk_step_pw(p, ea, sa, eb, sb, cb[h], &rd[h], lane, L, AV)
-                       : fk_step_tr(p, ea, sa, eb, sb, cb[h], &rd[h], lane, L, AV);
+                       : fk_step_tr(p, ea, sa, eb, sb, ea2, eb2, cb[h], &rd[h], lane, L, AV);
             any |= rd[h];
         }
         if (fk_any(any)) {

@@ -110,6 +110,20 @@ FK_INLINE __m512i f5_emax(const int32_t *ea, const int32_t *eb, __m512i E, f5_la
     return E;
 }
 
+/* f5_emax over all L products from the exponents in pairs (plan.pairs,
+ * A broadcast): one 16-bit add and max for two products (their sums stay
+ * within int16: fast.h), the two halves folded and widened at the end. */
+FK_INLINE __m512i f5_emax2(const uint32_t *ea2, const uint32_t *eb2, __m512i E, const int L)
+{
+    __m512i E2 = _mm512_set1_epi16((short)(2 * MMAEMU_FAST_ZERO_EXP));
+#pragma GCC unroll 16
+    for (int u = 0; u < L / 2; u++)
+        E2 = _mm512_max_epi16(E2, _mm512_add_epi16(_mm512_loadu_si512(eb2 + u * MMAEMU_FAST_LANES),
+                                                   _mm512_set1_epi32((int32_t)ea2[u])));
+    const __m512i lo = _mm512_srai_epi32(_mm512_slli_epi32(E2, 16), 16);
+    return _mm512_max_epi32(E, _mm512_max_epi32(lo, _mm512_srai_epi32(E2, 16)));
+}
+
 /* Operand t of A or B as an fp32 vector (plan.fpval: s holds the values'
  * bits); A's broadcast is a memory operand of the multiply ({1to16}). */
 FK_INLINE __m512 f5_af(const int32_t *a, int t, f5_lanes lx, const int AV)
@@ -220,13 +234,15 @@ FK_INLINE __m512i f5_encode_t(f5_acc c)
  * products' side first, it does not wait for C), e_zero where a zero
  * term exists (or always, ezero_floor) and C's exponent. */
 FK_INLINE __m512i f5_step_e(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *za,
-                            const int32_t *eb, const int32_t *zb, const f5_acc *c, __m512i *P,
-                            f5_lanes ix, const int L, const int AV)
+                            const int32_t *eb, const int32_t *zb, const uint32_t *ea2,
+                            const uint32_t *eb2, const f5_acc *c, __m512i *P, f5_lanes ix,
+                            const int L, const int AV)
 {
     __m512i Ep = _mm512_max_epi32(f5_b(zb, 0, ix, ix.dz, AV), f5_a(za, 0, ix, AV));
     if (p->ezero_floor)
         Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
-    *P = f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV, 1);
+    *P = !AV && ea2 ? f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), L)
+                    : f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV, 1);
     return _mm512_max_epi32(_mm512_max_epi32(Ep, *P), c->exp);
 }
 
@@ -243,12 +259,12 @@ FK_INLINE __m512i f5_cterm(const mmaemu_fast_plan *p, const f5_acc *c, __m512i E
  * the decoded accumulator; za: A's zero flag of the step (AV: per lane). */
 FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                          const int32_t *za, const int32_t *eb, const int32_t *sb,
-                         const int32_t *zb, f5_acc *c, f5_lanes ix, const int L,
-                         const int AV)
+                         const int32_t *zb, const uint32_t *ea2, const uint32_t *eb2, f5_acc *c,
+                         f5_lanes ix, const int L, const int AV)
 {
     const __m512i zero = _mm512_setzero_si512();
     __m512i P;
-    const __m512i E = f5_step_e(p, ea, za, eb, zb, c, &P, ix, L, AV);
+    const __m512i E = f5_step_e(p, ea, za, eb, zb, ea2, eb2, c, &P, ix, L, AV);
     __m512i S = f5_terms(p, ea, sa, eb, sb, P, E, ix, L, AV, 1);
     __m512i ct = f5_cterm(p, c, E);
 
@@ -295,7 +311,7 @@ FK_INLINE void f5_step_t64(const mmaemu_fast_plan *p, const int32_t *ea, const i
 {
     const size_t aw = AV ? MMAEMU_FAST_LANES : 1, h = (size_t)L / 2;
     __m512i P;
-    const __m512i E = f5_step_e(p, ea, za, eb, zb, c, &P, ix, L, AV);
+    const __m512i E = f5_step_e(p, ea, za, eb, zb, NULL, NULL, c, &P, ix, L, AV);
     __m512i S0 = f5_terms(p, ea, sa, eb, sb, P, E, ix, L / 2, AV, 1);
     __m512i S1 = f5_terms(p, ea + h * aw, sa + h * aw, eb + h * MMAEMU_FAST_LANES,
                           sb + h * MMAEMU_FAST_LANES, P, E, ix, L / 2, AV, 1);
@@ -340,11 +356,17 @@ FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
             f5_step_t64(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W,
                         b->s + q * W, b->z + s * W, &acc, ix, L, AV);
         }
+    else if (!AV && a->e2 && b->e2)   /* the exponents in pairs (plan.pairs) */
+        for (size_t s = s0; s < s1; s++) {
+            const size_t q = s * (size_t)L;
+            f5_step_t(p, a->e + q, a->s + q, a->z + s, b->e + q * W, b->s + q * W, b->z + s * W,
+                      a->e2 + q / 2, b->e2 + q / 2 * W, &acc, ix, L, AV);
+        }
     else
         for (size_t s = s0; s < s1; s++) {
             const size_t q = s * (size_t)L;
             f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
-                      b->z + s * W, &acc, ix, L, AV);
+                      b->z + s * W, NULL, NULL, &acc, ix, L, AV);
         }
     _mm512_storeu_si512(c, f5_encode_t(acc));
 }
@@ -397,8 +419,9 @@ FK_INLINE __m512i f5_emax_z(const int32_t *ea, const int32_t *eb, f5_lanes ix, c
  * even and the odd k truncated each on its own grid, then floored onto the
  * larger one's (alg_trfdpa.c). */
 FK_INLINE void f5_products_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
-                              const int32_t *eb, const int32_t *sb, __m512i *edot, __m512i *S,
-                              f5_lanes ix, const int L, const int AV)
+                              const int32_t *eb, const int32_t *sb, const uint32_t *ea2,
+                              const uint32_t *eb2, __m512i *edot, __m512i *S, f5_lanes ix,
+                              const int L, const int AV)
 {
     const size_t aw = AV ? MMAEMU_FAST_LANES : 1, bw = MMAEMU_FAST_LANES;
     if (p->zero_align) {
@@ -418,6 +441,9 @@ FK_INLINE void f5_products_tr(const mmaemu_fast_plan *p, const int32_t *ea, cons
         *edot = _mm512_max_epi32(e0, e1);
         *S = _mm512_add_epi32(_mm512_srav_epi32(S0, _mm512_sub_epi32(*edot, e0)),
                               _mm512_srav_epi32(S1, _mm512_sub_epi32(*edot, e1)));
+    } else if (!AV && ea2) {   /* plan.pairs */
+        *edot = f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), L);
+        *S = f5_terms(p, ea, sa, eb, sb, *edot, *edot, ix, L, AV, 1);
     } else {
         *edot = f5_emax(ea + aw, eb + bw,
                         _mm512_add_epi32(f5_b(eb, 0, ix, ix.d, AV), f5_a(ea, 0, ix, AV)), ix, L - 1,
@@ -431,12 +457,13 @@ FK_INLINE void f5_products_tr(const mmaemu_fast_plan *p, const int32_t *ea, cons
  * C = -0: every product's sign decides; under zero_align, where every
  * product aligns, a zero product sum stands for that). */
 FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
-                           const int32_t *eb, const int32_t *sb, fk_vi cbv, fk_vi *redo,
-                           f5_lanes ix, const int L, const int AV)
+                           const int32_t *eb, const int32_t *sb, const uint32_t *ea2,
+                           const uint32_t *eb2, fk_vi cbv, fk_vi *redo, f5_lanes ix, const int L,
+                           const int AV)
 {
     const __m512i cb = (__m512i)cbv;
     __m512i edot, S;
-    f5_products_tr(p, ea, sa, eb, sb, &edot, &S, ix, L, AV);
+    f5_products_tr(p, ea, sa, eb, sb, ea2, eb2, &edot, &S, ix, L, AV);
     __mmask16 knodot = p->zero_align
                            ? _mm512_testn_epi32_mask(S, S)
                            : _mm512_cmple_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));

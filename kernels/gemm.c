@@ -54,6 +54,7 @@ static void bufs_free(row_bufs *rb)
     free(rb->rsc);
     free(rb->csc);
     free(rb->order);
+    free(rb->bea2);
 }
 
 static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
@@ -79,6 +80,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
     rb->bea = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bea);
     rb->bsa = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bsa);
     rb->bza = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bza);
+    rb->bea2 = malloc((MMAEMU_GEMM_BLOCK * kp / 2 + 1) * sizeof *rb->bea2);
     rb->sets = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->sets);
     rb->order = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->order);
     rb->uni = malloc(((N + W - 1) / W) * sizeof *rb->uni);
@@ -100,7 +102,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
         if (!rb->rsc || !rb->csc)
             return 0;
     }
-    return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->sets && rb->order && rb->uni && rb->bound && rb->parts && rb->tmp &&
+    return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->bea2 && rb->sets && rb->order && rb->uni && rb->bound && rb->parts && rb->tmp &&
            rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
 }
 
@@ -141,6 +143,8 @@ static int group_alloc(batch_ctx *x)
         x->pz = malloc(np1 * nst * W * sizeof *x->pz);
         x->pemax = malloc(np1 * sizeof *x->pemax);
         x->colbad = calloc(N, 1);
+        x->pe2 = x->plan.pairs ? malloc(np1 * (kp / 2) * W * sizeof *x->pe2) : NULL;
+        oom |= x->plan.pairs && !x->pe2;
         uint32_t *zc = malloc(kp * sizeof *zc), *zr = calloc(kp * W, sizeof *zr);
         oom |= !x->pe || !x->ps || !x->pz || !x->pemax || !x->colbad || !zc || !zr;
         if (!oom)
@@ -243,6 +247,7 @@ static int run_group(batch_ctx *x)
         bufs_free(&rb);
     }
     free(x->pe);
+    free(x->pe2);
     free(x->ps);
     free(x->pz);
     free(x->pemax);

@@ -29,19 +29,20 @@ static size_t block_cap(size_t K)
     return c;
 }
 
-/* The driver's buffers (kernels/gemm.c): per thread about 832 bytes per
+/* The driver's buffers (kernels/gemm.c): per thread about 864 bytes per
  * element of the padded K (the row block, panels, decoded operands); per
- * GEMM 12 bytes per padded K element and column (decoded panels of B and
- * the certified path's); the K order twice (8 bytes each). */
+ * GEMM 14 bytes per padded K element and column (decoded panels of B, their
+ * exponents in pairs, the certified path's); the K order twice (8 bytes
+ * each). */
 static uint64_t workspace(size_t n, size_t kp)
 {
     uint64_t threads = 1;
 #ifdef _OPENMP
     threads = (uint64_t)omp_get_max_threads();
 #endif
-    uint64_t per_thread = mmaemu_size_mul(832, kp), cols = (uint64_t)n + 16;
+    uint64_t per_thread = mmaemu_size_mul(864, kp), cols = (uint64_t)n + 16;
     uint64_t t = mmaemu_size_mul(threads, per_thread);
-    uint64_t g = mmaemu_size_mul(mmaemu_size_mul(12, cols), kp);
+    uint64_t g = mmaemu_size_mul(mmaemu_size_mul(14, cols), kp);
     uint64_t o = mmaemu_size_mul(16, kp);
     return t > UINT64_MAX - g - o ? UINT64_MAX : t + g + o;
 }

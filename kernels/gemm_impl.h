@@ -72,6 +72,7 @@ typedef struct {
     size_t klo, khi;
     size_t npanel;
     int32_t *pe, *ps, *pz;       /* [npanel][kp][LANES], [npanel][kp/L][LANES] */
+    uint32_t *pe2;               /* [npanel][kp/2][LANES]: pe in pairs (plan.pairs), or NULL */
     int *pemax;                  /* [npanel] */
     unsigned char *colbad;       /* [N]: NaN or Inf in the column */
     /* certified path (kernels/certify.h); cert NULL: exact only */
@@ -102,6 +103,7 @@ typedef struct {
     size_t cols[MMAEMU_FAST_LANES];
     size_t nl;
     const int32_t *pe, *ps, *pz;
+    const uint32_t *pe2;         /* the panel's exponents in pairs, or NULL */
     int pemax;
 } lane_set;
 
@@ -159,6 +161,7 @@ typedef struct {
                                   * p * LANES + l computed exactly */
     int32_t *ge, *gs, *gz;       /* a gathered panel */
     int32_t *bea, *bsa, *bza;    /* [BLOCK][kp] (za: [kp / L]): the block's decoded rows */
+    uint32_t *bea2;              /* [BLOCK][kp / 2]: bea in pairs (x->pe2) */
     chunk_set *sets;             /* [BLOCK * npanel] */
     uint32_t *order;             /* [BLOCK * npanel]: the order sets run in */
     uint16_t *uni;               /* [npanel]: two rows' need words or'ed */

@@ -179,8 +179,8 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
             bc.dz[k] = (ptrdiff_t)((es->pp[k] - p0) * nst * W);
         }
         const mmaemu_fast_panel pb = {x->pe + p0 * kp * W, x->ps + p0 * kp * W,
-                                      x->pz + p0 * nst * W, &bc};
-        fast_ctx f = {x,        rb->side ? NULL : rb->rows, {rb->tae, rb->tas, rb->taz, es->rows},
+                                      x->pz + p0 * nst * W, &bc, NULL};
+        fast_ctx f = {x,        rb->side ? NULL : rb->rows, {rb->tae, rb->tas, rb->taz, es->rows, NULL},
                       pb,       es->cols,                   es->rows,
                       rb->side ? rb->traw : NULL};
         mmaemu_gemm_fast_chain(&f, q0, q1, es->c, MMAEMU_FAST_LANES);

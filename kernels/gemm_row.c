@@ -135,8 +135,19 @@ static void pack_panel_side(batch_ctx *x, size_t pi, const uint32_t *raw)
     x->pemax[pi] = pmax;
 }
 
-/* Pack column panel pi (fast path) from its operands raw (col: scratch). */
+static void pack_panel_one(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col);
+
+/* Pack column panel pi (fast path) from its operands raw (col: scratch),
+ * its exponents also in pairs where the plan takes them. */
 void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col)
+{
+    const size_t W = MMAEMU_FAST_LANES, kp = x->kp;
+    pack_panel_one(x, pi, raw, col);
+    if (x->pe2)
+        mmaemu_fast_pair_exps(x->pe + pi * kp * W, kp, W, x->pe2 + pi * (kp / 2) * W);
+}
+
+static void pack_panel_one(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col)
 {
     const size_t W = MMAEMU_FAST_LANES, N = x->g->n, nst = x->kp / (size_t)x->plan.L;
     int32_t *e = x->pe + pi * x->kp * W, *sg = x->ps + pi * x->kp * W, *z = x->pz + pi * nst * W;
@@ -239,8 +250,9 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
     const size_t *cols = ls->cols;
     unsigned char done[MMAEMU_FAST_LANES] = {0};
     if (x->kernel) {
-        fast_ctx f = {x, rb->row, {rb->ea, rb->sa, rb->za, NULL}, {ls->pe, ls->ps, ls->pz, NULL},
-                      cols, NULL, NULL};
+        fast_ctx f = {x,    rb->row, {rb->ea, rb->sa, rb->za, NULL, NULL},
+                      {ls->pe, ls->ps, ls->pz, NULL, NULL},
+                      cols, NULL,    NULL};
         uint32_t c[MMAEMU_FAST_LANES];
         for (size_t l = 0; l < W; l++)
             c[l] = l < nl && !scalar[l] ? cin[l] : 0u;   /* others: +0, a finite stand-in */
@@ -494,6 +506,7 @@ static size_t next_lanes(const batch_ctx *x, size_t pi, const uint16_t *need, in
             ls->pe = x->pe + pi * kp * W;
             ls->ps = x->ps + pi * kp * W;
             ls->pz = x->pz + pi * nst * W;
+            ls->pe2 = x->pe2 ? x->pe2 + pi * (kp / 2) * W : NULL;
             ls->pemax = x->pemax[pi];
         }
         return pi + 1;
@@ -523,6 +536,7 @@ static size_t next_lanes(const batch_ctx *x, size_t pi, const uint16_t *need, in
         ls->pe = rb->ge;
         ls->ps = rb->gs;
         ls->pz = rb->gz;
+        ls->pe2 = NULL;   /* gathered: no pairs */
     }
     return j;
 }
@@ -637,6 +651,8 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
         rowbad = mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->row, kp, rb->ea, rb->sa,
                                         rb->za, &emax_a) != 0 ||
                  (x->g->scales && mmaemu_gemm_fold(x, rb->rsc, rb->ea, rb->sa, 1, &emax_a));
+    if (x->pe2 && !rowbad)   /* plan.pairs: the exponent pass in pairs */
+        mmaemu_fast_pair_exps(rb->ea, kp, 1, rb->bea2 + r * (kp / 2));
     /* Gather when it saves work: copying one column's decoded operands
      * costs about an eighth of a panel's chain (measured on the DCPP
      * shapes, AVX-512 permutes).  The idle lanes of a gathered panel hold
@@ -830,8 +846,9 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nr, size_t nsets, row
                 gather_panel(x, rb, cs->ls.cols, cs->ls.nl, q0, q1);
             fast_ctx f = {x,
                           rb->rows + cs->r * kp,
-                          {rb->bea + cs->r * kp, rb->bsa + cs->r * kp, rb->bza + cs->r * kp, NULL},
-                          {cs->ls.pe, cs->ls.ps, cs->ls.pz, NULL},
+                          {rb->bea + cs->r * kp, rb->bsa + cs->r * kp, rb->bza + cs->r * kp, NULL,
+                           cs->ls.pe2 ? rb->bea2 + cs->r * (kp / 2) : NULL},
+                          {cs->ls.pe, cs->ls.ps, cs->ls.pz, NULL, cs->ls.pe2},
                           cs->ls.cols,
                           NULL,
                           NULL};

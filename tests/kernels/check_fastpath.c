@@ -1010,18 +1010,18 @@ static void lane_round(const mmaemu_fast_plan *plan, const lane_ops *o, int npan
         c0[l] = l % 4 ? gen_acc(r, G_NORMAL) : 0u;
         got[l] = c0[l] = c0[l] == 0x80000000u ? 0u : c0[l];
     }
-    const mmaemu_fast_row al = {o->te, o->ts, o->tz, lr};
+    const mmaemu_fast_row al = {o->te, o->ts, o->tz, lr, NULL};
     /* the panels in the order 0, 2, 1, 3: offsets of either sign */
     const ptrdiff_t d = (ptrdiff_t)(W * kp), dz = (ptrdiff_t)(W * nst);
     const mmaemu_fast_cols bc = {lb, {0, 2 * d, d, 3 * d}, {0, 2 * dz, dz, 3 * dz}, npan};
-    const mmaemu_fast_panel bl = {o->pe, o->ps, o->pz, &bc};
+    const mmaemu_fast_panel bl = {o->pe, o->ps, o->pz, &bc, NULL};
     ck_assert_uint_eq(lanes(plan, &al, &bl, 0, nst, got, redo), nst);
     for (size_t l = 0; l < W; l++) {
         const size_t a = (size_t)lr[l], cl = (size_t)lb[l] % W;
         const size_t pb = (size_t[]){0, 2, 1, 3}[lb[l] / W];
-        const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL};
+        const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL, NULL};
         const mmaemu_fast_panel br = {o->pe + pb * W * kp, o->ps + pb * W * kp,
-                                      o->pz + pb * W * nst, NULL};
+                                      o->pz + pb * W * nst, NULL, NULL};
         uint32_t want[16];
         for (size_t m = 0; m < W; m++)
             want[m] = c0[l];
