@@ -528,9 +528,10 @@ FK_INLINE size_t fk_chain_redo(const mmaemu_fast_plan *p, const mmaemu_fast_row 
             const size_t bh = AV & 2 ? 0 : (size_t)h * FK_W;   /* this vector's lanes of B */
             const int32_t *ea = a->e + q * aw, *sa = a->s + q * aw;
             const int32_t *eb = b->e + q * W + bh, *sb = b->s + q * W + bh;
-            /* plan.pairs: A broadcast, L even (fast.c) */
-            const int two = !AV && a->e2 && b->e2;
-            const uint32_t *ea2 = two ? a->e2 + q / 2 : NULL, *eb2 = two ? b->e2 + q / 2 * W : NULL;
+            /* plan.pairs: L even (fast.c) */
+            const int two = a->e2 && b->e2;
+            const uint32_t *ea2 = two ? a->e2 + q / 2 * aw : NULL;
+            const uint32_t *eb2 = two ? b->e2 + q / 2 * W : NULL;
             nb[h] = PW ? fk_step_pw(p, ea, sa, eb, sb, cb[h], &rd[h], lane, L, AV)
                        : fk_step_tr(p, ea, sa, eb, sb, ea2, eb2, cb[h], &rd[h], lane, L, AV);
             any |= rd[h];

@@ -110,16 +110,20 @@ FK_INLINE __m512i f5_emax(const int32_t *ea, const int32_t *eb, __m512i E, f5_la
     return E;
 }
 
-/* f5_emax over all L products from the exponents in pairs (plan.pairs,
- * A broadcast): one 16-bit add and max for two products (their sums stay
- * within int16: fast.h), the two halves folded and widened at the end. */
-FK_INLINE __m512i f5_emax2(const uint32_t *ea2, const uint32_t *eb2, __m512i E, const int L)
+/* f5_emax over all L products from the exponents in pairs (plan.pairs):
+ * one 16-bit add and max for two products (their sums stay within int16:
+ * fast.h), the two halves folded and widened at the end.  Element lanes
+ * permute the pairs as f5_a and f5_b permute single exponents (the
+ * panels' offsets halve with them). */
+FK_INLINE __m512i f5_emax2(const uint32_t *ea2, const uint32_t *eb2, __m512i E, f5_lanes ix,
+                           const int L, const int AV)
 {
+    const ptrdiff_t d2[4] = {ix.d[0] / 2, ix.d[1] / 2, ix.d[2] / 2, ix.d[3] / 2};
+    const int32_t *a2 = (const int32_t *)ea2, *b2 = (const int32_t *)eb2;
     __m512i E2 = _mm512_set1_epi16((short)(2 * MMAEMU_FAST_ZERO_EXP));
 #pragma GCC unroll 16
     for (int u = 0; u < L / 2; u++)
-        E2 = _mm512_max_epi16(E2, _mm512_add_epi16(_mm512_loadu_si512(eb2 + u * MMAEMU_FAST_LANES),
-                                                   _mm512_set1_epi32((int32_t)ea2[u])));
+        E2 = _mm512_max_epi16(E2, _mm512_add_epi16(f5_b(b2, u, ix, d2, AV), f5_a(a2, u, ix, AV)));
     const __m512i lo = _mm512_srai_epi32(_mm512_slli_epi32(E2, 16), 16);
     return _mm512_max_epi32(E, _mm512_max_epi32(lo, _mm512_srai_epi32(E2, 16)));
 }
@@ -241,8 +245,8 @@ FK_INLINE __m512i f5_step_e(const mmaemu_fast_plan *p, const int32_t *ea, const 
     __m512i Ep = _mm512_max_epi32(f5_b(zb, 0, ix, ix.dz, AV), f5_a(za, 0, ix, AV));
     if (p->ezero_floor)
         Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
-    *P = !AV && ea2 ? f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), L)
-                    : f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV, 1);
+    *P = ea2 ? f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV)
+             : f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV, 1);
     return _mm512_max_epi32(_mm512_max_epi32(Ep, *P), c->exp);
 }
 
@@ -356,11 +360,11 @@ FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
             f5_step_t64(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W,
                         b->s + q * W, b->z + s * W, &acc, ix, L, AV);
         }
-    else if (!AV && a->e2 && b->e2)   /* the exponents in pairs (plan.pairs) */
+    else if (a->e2 && b->e2)   /* the exponents in pairs (plan.pairs) */
         for (size_t s = s0; s < s1; s++) {
             const size_t q = s * (size_t)L;
-            f5_step_t(p, a->e + q, a->s + q, a->z + s, b->e + q * W, b->s + q * W, b->z + s * W,
-                      a->e2 + q / 2, b->e2 + q / 2 * W, &acc, ix, L, AV);
+            f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
+                      b->z + s * W, a->e2 + q / 2 * aw, b->e2 + q / 2 * W, &acc, ix, L, AV);
         }
     else
         for (size_t s = s0; s < s1; s++) {
@@ -441,8 +445,8 @@ FK_INLINE void f5_products_tr(const mmaemu_fast_plan *p, const int32_t *ea, cons
         *edot = _mm512_max_epi32(e0, e1);
         *S = _mm512_add_epi32(_mm512_srav_epi32(S0, _mm512_sub_epi32(*edot, e0)),
                               _mm512_srav_epi32(S1, _mm512_sub_epi32(*edot, e1)));
-    } else if (!AV && ea2) {   /* plan.pairs */
-        *edot = f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), L);
+    } else if (ea2) {   /* plan.pairs */
+        *edot = f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV);
         *S = f5_terms(p, ea, sa, eb, sb, *edot, *edot, ix, L, AV, 1);
     } else {
         *edot = f5_emax(ea + aw, eb + bw,

@@ -55,6 +55,7 @@ static void bufs_free(row_bufs *rb)
     free(rb->csc);
     free(rb->order);
     free(rb->bea2);
+    free(rb->tae2);
 }
 
 static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
@@ -81,6 +82,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
     rb->bsa = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bsa);
     rb->bza = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bza);
     rb->bea2 = malloc((MMAEMU_GEMM_BLOCK * kp / 2 + 1) * sizeof *rb->bea2);
+    rb->tae2 = malloc((kp / 2 * W + 1) * sizeof *rb->tae2);
     rb->sets = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->sets);
     rb->order = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->order);
     rb->uni = malloc(((N + W - 1) / W) * sizeof *rb->uni);
@@ -102,7 +104,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
         if (!rb->rsc || !rb->csc)
             return 0;
     }
-    return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->bea2 && rb->sets && rb->order && rb->uni && rb->bound && rb->parts && rb->tmp &&
+    return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->bea2 && rb->tae2 && rb->sets && rb->order && rb->uni && rb->bound && rb->parts && rb->tmp &&
            rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
 }
 

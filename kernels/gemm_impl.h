@@ -170,6 +170,7 @@ typedef struct {
     elem_set *esets;             /* [(BLOCK + 1) * npanel + 1]: a set of fewer than
                                   * LANES / 2 spans four panels (lanes_collect) */
     size_t nesets;
+    uint32_t *tae2;              /* [kp / 2][LANES]: tae in pairs (x->pe2) */
     int32_t *tae, *tas, *taz;    /* [kp][LANES], [kp / L][LANES]: the block's decoded
                                   * rows side by side, filled a K chunk at a time */
     /* the block's raw rows side by side (kernels/gemm_side.c) */

@@ -169,6 +169,9 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
         mmaemu_gemm_side_transpose(x, rb->tas, rb->bsa, kp, nr, q0, q1);
         mmaemu_gemm_side_transpose(x, rb->taz, rb->bza, kp, nr, q0 / L, q1 / L);
     }
+    if (x->pe2)   /* plan.pairs; q0 and q1 are whole steps, so even */
+        mmaemu_fast_pair_exps(rb->tae + q0 * MMAEMU_FAST_LANES, q1 - q0, MMAEMU_FAST_LANES,
+                              rb->tae2 + q0 / 2 * MMAEMU_FAST_LANES);
     const size_t W = MMAEMU_FAST_LANES, nst = kp / L;
     for (size_t t = 0; t < rb->nesets; t++) {
         elem_set *es = &rb->esets[t];
@@ -179,8 +182,10 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
             bc.dz[k] = (ptrdiff_t)((es->pp[k] - p0) * nst * W);
         }
         const mmaemu_fast_panel pb = {x->pe + p0 * kp * W, x->ps + p0 * kp * W,
-                                      x->pz + p0 * nst * W, &bc, NULL};
-        fast_ctx f = {x,        rb->side ? NULL : rb->rows, {rb->tae, rb->tas, rb->taz, es->rows, NULL},
+                                      x->pz + p0 * nst * W, &bc,
+                                      x->pe2 ? x->pe2 + p0 * (kp / 2) * W : NULL};
+        fast_ctx f = {x,        rb->side ? NULL : rb->rows,
+                      {rb->tae, rb->tas, rb->taz, es->rows, x->pe2 ? rb->tae2 : NULL},
                       pb,       es->cols,                   es->rows,
                       rb->side ? rb->traw : NULL};
         mmaemu_gemm_fast_chain(&f, q0, q1, es->c, MMAEMU_FAST_LANES);

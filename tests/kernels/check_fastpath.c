@@ -995,6 +995,41 @@ static void lane_ops_free(lane_ops *o)
     free(o->pe), free(o->ps), free(o->pz);
 }
 
+/* lane_round's lanes again with the exponent pass in pairs (plan.pairs):
+ * the same outputs got, and the row kernel with pairs the same as without
+ * for every row of the lanes against the first panel. */
+static void lane_round_pairs(const mmaemu_fast_plan *plan, const lane_ops *o,
+                             const mmaemu_fast_cols *bc, const int32_t *lr, const uint32_t *c0,
+                             const uint32_t *got, mmaemu_fast_chain_fn row,
+                             mmaemu_fast_chain_fn lanes, const char *what)
+{
+    const size_t W = MMAEMU_FAST_LANES, kp = o->kp, nst = o->nst;
+    uint32_t *te2 = malloc(kp / 2 * W * sizeof *te2), *pe2 = malloc(2 * kp * W * sizeof *pe2);
+    uint32_t *ea2 = malloc(kp / 2 * sizeof *ea2), redo[16], got2[16], want[16], want2[16];
+    ck_assert(te2 && pe2 && ea2);
+    mmaemu_fast_pair_exps(o->te, kp, W, te2);
+    mmaemu_fast_pair_exps(o->pe, 4 * kp, W, pe2);   /* four panels, each kp even */
+    const mmaemu_fast_row a2 = {o->te, o->ts, o->tz, lr, te2};
+    const mmaemu_fast_panel b2 = {o->pe, o->ps, o->pz, bc, pe2};
+    memcpy(got2, c0, sizeof got2);
+    ck_assert_uint_eq(lanes(plan, &a2, &b2, 0, nst, got2, redo), nst);
+    ck_assert_msg(!memcmp(got2, got, sizeof got2), "%s: element lanes with pairs differ", what);
+    for (size_t l = 0; l < W; l++) {
+        const size_t a = (size_t)lr[l];
+        mmaemu_fast_pair_exps(o->ea + a * kp, kp, 1, ea2);
+        const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL, NULL};
+        const mmaemu_fast_row ar2 = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL, ea2};
+        const mmaemu_fast_panel br = {o->pe, o->ps, o->pz, NULL, NULL};
+        const mmaemu_fast_panel br2 = {o->pe, o->ps, o->pz, NULL, pe2};
+        memcpy(want, c0, sizeof want);
+        memcpy(want2, c0, sizeof want2);
+        ck_assert_uint_eq(row(plan, &ar, &br, 0, nst, want, redo), nst);
+        ck_assert_uint_eq(row(plan, &ar2, &br2, 0, nst, want2, redo), nst);
+        ck_assert_msg(!memcmp(want, want2, sizeof want), "%s row %zu: pairs differ", what, a);
+    }
+    free(te2), free(pe2), free(ea2);
+}
+
 /* One round: random rows, columns of npan panels and accumulators for the
  * 16 lanes; each lane against the row kernel's lane for its column. */
 static void lane_round(const mmaemu_fast_plan *plan, const lane_ops *o, int npan,
@@ -1029,6 +1064,8 @@ static void lane_round(const mmaemu_fast_plan *plan, const lane_ops *o, int npan
         ck_assert_msg(got[l] == want[cl], "%s lane %zu: %08x, want %08x", what, l, got[l],
                       want[cl]);
     }
+    if (plan->pairs)
+        lane_round_pairs(plan, o, &bc, lr, c0, got, row, lanes, what);
 }
 
 /* Six rounds of lane_round for one instruction on path p; returns the lanes. */
@@ -1041,6 +1078,7 @@ static size_t lane_rounds(int p, const mmaemu_instr *ins, const char *arch, test
     ck_assert(!plan_of(ins, &plan));
     /* the operands this path's kernels read (fast.c) */
     plan.fpval = p == MMAEMU_PATH_AVX512 && plan.kind != MMAEMU_FAST_PAIRWISE && !plan.acc16;
+    plan.pairs &= plan.fpval;
     lane_ops o = lane_ops_make(&plan, &ins->step, r);
     char what[160];
     snprintf(what, sizeof what, "%s %s %s L %d", paths[p - 1], arch, ins->name, ins->step.L);
