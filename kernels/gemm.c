@@ -22,85 +22,86 @@ static int omp_get_thread_num(void) { return 0; }
 #endif
 
 #include "gemm_impl.h"
+#include "workspace.h"
 
 static void bufs_free(row_bufs *rb)
 {
-    free(rb->rows);
-    free(rb->col);
-    free(rb->raw);
-    free(rb->bound);
-    free(rb->parts);
-    free(rb->tmp);
-    free(rb->v);
-    free(rb->ca);
-    free(rb->cam);
-    free(rb->can);
-    free(rb->cwa);
-    free(rb->need);
-    free(rb->bea);
-    free(rb->bsa);
-    free(rb->bza);
-    free(rb->sets);
-    free(rb->uni);
-    free(rb->ge);
-    free(rb->gs);
-    free(rb->gz);
-    free(rb->esets);
-    free(rb->tae);
-    free(rb->tas);
-    free(rb->taz);
-    free(rb->traw);
-    free(rb->tfa);
-    free(rb->rsc);
-    free(rb->csc);
-    free(rb->order);
-    free(rb->bea2);
-    free(rb->tae2);
+    mmaemu_ws_put(rb->rows);
+    mmaemu_ws_put(rb->col);
+    mmaemu_ws_put(rb->raw);
+    mmaemu_ws_put(rb->bound);
+    mmaemu_ws_put(rb->parts);
+    mmaemu_ws_put(rb->tmp);
+    mmaemu_ws_put(rb->v);
+    mmaemu_ws_put(rb->ca);
+    mmaemu_ws_put(rb->cam);
+    mmaemu_ws_put(rb->can);
+    mmaemu_ws_put(rb->cwa);
+    mmaemu_ws_put(rb->need);
+    mmaemu_ws_put(rb->bea);
+    mmaemu_ws_put(rb->bsa);
+    mmaemu_ws_put(rb->bza);
+    mmaemu_ws_put(rb->sets);
+    mmaemu_ws_put(rb->uni);
+    mmaemu_ws_put(rb->ge);
+    mmaemu_ws_put(rb->gs);
+    mmaemu_ws_put(rb->gz);
+    mmaemu_ws_put(rb->esets);
+    mmaemu_ws_put(rb->tae);
+    mmaemu_ws_put(rb->tas);
+    mmaemu_ws_put(rb->taz);
+    mmaemu_ws_put(rb->traw);
+    mmaemu_ws_put(rb->tfa);
+    mmaemu_ws_put(rb->rsc);
+    mmaemu_ws_put(rb->csc);
+    mmaemu_ws_put(rb->order);
+    mmaemu_ws_put(rb->bea2);
+    mmaemu_ws_put(rb->tae2);
 }
 
 static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
 {
     const size_t W = MMAEMU_FAST_LANES;
     memset(rb, 0, sizeof *rb);
-    rb->rows = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->rows);
+    rb->rows = mmaemu_ws_get(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->rows);
     rb->row = rb->rows;
-    rb->col = malloc(kp * sizeof *rb->col);
-    rb->raw = malloc(kp * W * sizeof *rb->raw);
-    rb->bound = malloc((mp + 1) * sizeof *rb->bound);
-    rb->parts = malloc(mp * MMAEMU_FAST_LANES * sizeof *rb->parts);
-    rb->tmp = malloc(mp * MMAEMU_FAST_LANES * sizeof *rb->tmp);
-    rb->v = malloc(mp * sizeof *rb->v);
-    rb->ca = malloc((kp + 1) * sizeof *rb->ca);
-    rb->cam = malloc((kp + 1) * sizeof *rb->cam);
-    rb->can = malloc((kp + 1) * sizeof *rb->can);
-    rb->cwa = malloc((2 * W * kp / 2 + 1) * sizeof *rb->cwa);
-    rb->traw = malloc(kp * W * sizeof *rb->traw);
-    rb->tfa = malloc(kp * W * sizeof *rb->tfa);
+    rb->col = mmaemu_ws_get(kp * sizeof *rb->col);
+    rb->raw = mmaemu_ws_get(kp * W * sizeof *rb->raw);
+    rb->bound = mmaemu_ws_get((mp + 1) * sizeof *rb->bound);
+    rb->parts = mmaemu_ws_get(mp * MMAEMU_FAST_LANES * sizeof *rb->parts);
+    rb->tmp = mmaemu_ws_get(mp * MMAEMU_FAST_LANES * sizeof *rb->tmp);
+    rb->v = mmaemu_ws_get(mp * sizeof *rb->v);
+    rb->ca = mmaemu_ws_get((kp + 1) * sizeof *rb->ca);
+    rb->cam = mmaemu_ws_get((kp + 1) * sizeof *rb->cam);
+    rb->can = mmaemu_ws_get((kp + 1) * sizeof *rb->can);
+    rb->cwa = mmaemu_ws_get((2 * W * kp / 2 + 1) * sizeof *rb->cwa);
+    rb->traw = mmaemu_ws_get(kp * W * sizeof *rb->traw);
+    rb->tfa = mmaemu_ws_get(kp * W * sizeof *rb->tfa);
     rb->side = 0;
-    rb->need = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->need);
-    rb->bea = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bea);
-    rb->bsa = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bsa);
-    rb->bza = malloc(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bza);
-    rb->bea2 = malloc((MMAEMU_GEMM_BLOCK * kp / 2 + 1) * sizeof *rb->bea2);
-    rb->tae2 = malloc((kp / 2 * W + 1) * sizeof *rb->tae2);
-    rb->sets = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->sets);
-    rb->order = malloc(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->order);
-    rb->uni = malloc(((N + W - 1) / W) * sizeof *rb->uni);
+    rb->need = mmaemu_ws_get(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->need);
+    rb->bea = mmaemu_ws_get(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bea);
+    rb->bsa = mmaemu_ws_get(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bsa);
+    rb->bza = mmaemu_ws_get(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->bza);
+    rb->bea2 = mmaemu_ws_get((MMAEMU_GEMM_BLOCK * kp / 2 + 1) * sizeof *rb->bea2);
+    rb->tae2 = mmaemu_ws_get((kp / 2 * W + 1) * sizeof *rb->tae2);
+    rb->sets = mmaemu_ws_get(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->sets);
+    rb->order = mmaemu_ws_get(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->order);
+    rb->uni = mmaemu_ws_get(((N + W - 1) / W) * sizeof *rb->uni);
     rb->ea = rb->bea;
     rb->sa = rb->bsa;
     rb->za = rb->bza;
-    rb->ge = malloc(kp * W * sizeof *rb->ge);
-    rb->gs = malloc(kp * W * sizeof *rb->gs);
-    rb->gz = malloc(kp * W * sizeof *rb->gz);
-    rb->esets = malloc(((MMAEMU_GEMM_BLOCK + 1) * ((N + W - 1) / W) + 1) * sizeof *rb->esets);
-    rb->tae = malloc(kp * W * sizeof *rb->tae);
-    rb->tas = malloc(kp * W * sizeof *rb->tas);
-    rb->taz = malloc(kp * W * sizeof *rb->taz);
+    rb->ge = mmaemu_ws_get(kp * W * sizeof *rb->ge);
+    rb->gs = mmaemu_ws_get(kp * W * sizeof *rb->gs);
+    rb->gz = mmaemu_ws_get(kp * W * sizeof *rb->gz);
+    rb->esets = mmaemu_ws_get(((MMAEMU_GEMM_BLOCK + 1) * ((N + W - 1) / W) + 1) * sizeof *rb->esets);
+    rb->tae = mmaemu_ws_get(kp * W * sizeof *rb->tae);
+    rb->tas = mmaemu_ws_get(kp * W * sizeof *rb->tas);
+    rb->taz = mmaemu_ws_get(kp * W * sizeof *rb->taz);
     if (!rb->esets || !rb->tae || !rb->tas || !rb->taz || !rb->traw || !rb->tfa)
         return 0;
     if (scaled) {
-        rb->rsc = malloc(kp * sizeof *rb->rsc);
-        rb->csc = malloc(kp * sizeof *rb->csc);
+        rb->rsc = mmaemu_ws_get(kp * sizeof *rb->rsc);
+        rb->csc = mmaemu_ws_get(kp * sizeof *rb->csc);
         if (!rb->rsc || !rb->csc)
             return 0;
     }
@@ -113,17 +114,17 @@ static int cert_alloc(batch_ctx *x)
     const size_t W = MMAEMU_FAST_LANES, np = (x->g->n + W - 1) / W;
     if (!x->cert)
         return 0;
-    x->cbad = malloc(np * W);
+    x->cbad = mmaemu_ws_get(np * W);
     if (x->cbf16) {
-        x->cw = malloc(np * (x->kp / 2) * W * sizeof *x->cw);
-        x->cmb = malloc(np * W * sizeof *x->cmb);
-        x->cnb = malloc(np * W * sizeof *x->cnb);
-        x->cok = malloc(np * sizeof *x->cok);
+        x->cw = mmaemu_ws_get(np * (x->kp / 2) * W * sizeof *x->cw);
+        x->cmb = mmaemu_ws_get(np * W * sizeof *x->cmb);
+        x->cnb = mmaemu_ws_get(np * W * sizeof *x->cnb);
+        x->cok = mmaemu_ws_get(np * sizeof *x->cok);
         return !x->cw || !x->cmb || !x->cnb || !x->cok || !x->cbad;
     }
-    x->cb = malloc(np * x->kp * W * sizeof *x->cb);
-    x->cbm = malloc(np * x->cert->nst * W * sizeof *x->cbm);
-    x->cbn = malloc(np * x->cert->nst * W * sizeof *x->cbn);
+    x->cb = mmaemu_ws_get(np * x->kp * W * sizeof *x->cb);
+    x->cbm = mmaemu_ws_get(np * x->cert->nst * W * sizeof *x->cbm);
+    x->cbn = mmaemu_ws_get(np * x->cert->nst * W * sizeof *x->cbn);
     return !x->cb || !x->cbm || !x->cbn || !x->cbad;
 }
 
@@ -140,21 +141,21 @@ static int group_alloc(batch_ctx *x)
         x->npanel = (N + W - 1) / W;
         /* one more panel of zero columns: the idle lanes of a gathered one */
         const size_t np1 = x->npanel + 1;
-        x->pe = malloc(np1 * kp * W * sizeof *x->pe);
-        x->ps = malloc(np1 * kp * W * sizeof *x->ps);
-        x->pz = malloc(np1 * nst * W * sizeof *x->pz);
-        x->pemax = malloc(np1 * sizeof *x->pemax);
-        x->colbad = calloc(N, 1);
-        x->pe2 = x->plan.pairs ? malloc(np1 * (kp / 2) * W * sizeof *x->pe2) : NULL;
+        x->pe = mmaemu_ws_get(np1 * kp * W * sizeof *x->pe);
+        x->ps = mmaemu_ws_get(np1 * kp * W * sizeof *x->ps);
+        x->pz = mmaemu_ws_get(np1 * nst * W * sizeof *x->pz);
+        x->pemax = mmaemu_ws_get(np1 * sizeof *x->pemax);
+        x->colbad = mmaemu_ws_zeroed(N);
+        x->pe2 = x->plan.pairs ? mmaemu_ws_get(np1 * (kp / 2) * W * sizeof *x->pe2) : NULL;
         oom |= x->plan.pairs && !x->pe2;
-        uint32_t *zc = malloc(kp * sizeof *zc), *zr = calloc(kp * W, sizeof *zr);
+        uint32_t *zc = mmaemu_ws_get(kp * sizeof *zc), *zr = mmaemu_ws_zeroed(kp * W * sizeof *zr);
         oom |= !x->pe || !x->ps || !x->pz || !x->pemax || !x->colbad || !zc || !zr;
         if (!oom)
             mmaemu_gemm_pack_panel(x, x->npanel, zr, zc);
-        free(zc);
-        free(zr);
+        mmaemu_ws_put(zc);
+        mmaemu_ws_put(zr);
     } else {
-        x->bp = malloc(N * kp * sizeof *x->bp);
+        x->bp = mmaemu_ws_get(N * kp * sizeof *x->bp);
         oom |= !x->bp;
     }
     return oom | cert_alloc(x);
@@ -248,21 +249,21 @@ static int run_group(batch_ctx *x)
         }
         bufs_free(&rb);
     }
-    free(x->pe);
-    free(x->pe2);
-    free(x->ps);
-    free(x->pz);
-    free(x->pemax);
-    free(x->colbad);
-    free(x->bp);
-    free(x->cb);
-    free(x->cbm);
-    free(x->cbn);
-    free(x->cbad);
-    free(x->cw);
-    free(x->cmb);
-    free(x->cnb);
-    free(x->cok);
+    mmaemu_ws_put(x->pe);
+    mmaemu_ws_put(x->pe2);
+    mmaemu_ws_put(x->ps);
+    mmaemu_ws_put(x->pz);
+    mmaemu_ws_put(x->pemax);
+    mmaemu_ws_put(x->colbad);
+    mmaemu_ws_put(x->bp);
+    mmaemu_ws_put(x->cb);
+    mmaemu_ws_put(x->cbm);
+    mmaemu_ws_put(x->cbn);
+    mmaemu_ws_put(x->cbad);
+    mmaemu_ws_put(x->cw);
+    mmaemu_ws_put(x->cmb);
+    mmaemu_ws_put(x->cnb);
+    mmaemu_ws_put(x->cok);
     return oom ? -1 : 0;
 }
 

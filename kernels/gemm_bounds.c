@@ -13,6 +13,7 @@
 
 #include "mmaemu/schedule.h"
 #include "mmaemu/tensor.h"
+#include "workspace.h"
 
 #define BLOCK_FLOOR 4096   /* the largest BLOCK_K a Triton config may give */
 #define K_MAX ((size_t)1 << 48) /* K + block stays far from SIZE_MAX in the layout */
@@ -78,8 +79,16 @@ int mmaemu_schedule_check_problem(const mmaemu_schedule *s, const mmaemu_instr *
     uint64_t total = w > UINT64_MAX - held ? UINT64_MAX : w + held;
     char what[160], why[512];
     snprintf(what, sizeof what, "the GEMM (N = %zu, K = %zu padded to %zu)", n, K, kp);
-    if (mmaemu_memory_check(what, total, why, sizeof why) == 0)
+    /* the buffers kept from earlier GEMMs count until they are released */
+    const uint64_t kept = mmaemu_ws_kept();
+    if (mmaemu_memory_check(what, total > UINT64_MAX - kept ? UINT64_MAX : total + kept, why,
+                            sizeof why) == 0)
         return 0;
+    if (kept) {
+        mmaemu_ws_release();
+        if (mmaemu_memory_check(what, total, why, sizeof why) == 0)
+            return 0;
+    }
     return mmaemu_error(err, errlen, "schedule: block_k = %zu, split_k = %u, slices = %u: %s",
                         s->block_k, s->split_k, s->slices, why);
 }
