@@ -227,6 +227,12 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
 
 void mmaemu_fast_pair_exps(const int32_t *e, size_t n, size_t w, uint32_t *e2)
 {
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+    if (__builtin_cpu_supports("avx512bw")) {   /* every plan.pairs: the avx512 path */
+        mmaemu_fast_pair_exps_avx512(e, n, w, e2);
+        return;
+    }
+#endif
     for (size_t u = 0; u < n / 2; u++)
         for (size_t l = 0; l < w; l++)
             e2[u * w + l] = (uint16_t)e[2 * u * w + l] | (uint32_t)(uint16_t)e[(2 * u + 1) * w + l] << 16;

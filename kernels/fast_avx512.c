@@ -179,3 +179,34 @@ unsigned mmaemu_fast_decode_side_avx512(const mmaemu_fast_plan *p, const mmaemu_
     return bad;
 }
 #endif
+
+/* mmaemu_fast_pair_exps with AVX-512 BW: a row's sixteen exponents
+ * narrowed to eight pairs at once (vpmovdw), a panel's two positions of
+ * sixteen lanes merged by one word blend. */
+#if defined(__AVX512F__)
+void mmaemu_fast_pair_exps_avx512(const int32_t *e, size_t n, size_t w, uint32_t *e2)
+{
+    size_t u = 0;
+    if (w == 1)
+        for (; u + 8 <= n / 2; u += 8)
+            _mm256_storeu_si256((__m256i *)(e2 + u),
+                                _mm512_cvtepi32_epi16(_mm512_loadu_si512(e + 2 * u)));
+    else if (w == MMAEMU_FAST_LANES)
+        for (; u < n / 2; u++)
+            _mm512_storeu_si512(e2 + u * w, _mm512_mask_blend_epi16(
+                                                0xAAAAAAAAu, _mm512_loadu_si512(e + 2 * u * w),
+                                                _mm512_slli_epi32(_mm512_loadu_si512(e + (2 * u + 1) * w), 16)));
+    for (; u < n / 2; u++)
+        for (size_t l = 0; l < w; l++)
+            e2[u * w + l] =
+                (uint16_t)e[2 * u * w + l] | (uint32_t)(uint16_t)e[(2 * u + 1) * w + l] << 16;
+}
+#else
+void mmaemu_fast_pair_exps_avx512(const int32_t *e, size_t n, size_t w, uint32_t *e2)
+{
+    for (size_t u = 0; u < n / 2; u++)
+        for (size_t l = 0; l < w; l++)
+            e2[u * w + l] =
+                (uint16_t)e[2 * u * w + l] | (uint32_t)(uint16_t)e[(2 * u + 1) * w + l] << 16;
+}
+#endif
