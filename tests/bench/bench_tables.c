@@ -253,8 +253,9 @@ int bench_small(const bench_opts *o)
     }
     bad |= sweep(o, have_blas);
     if (blas > 0) {
-        printf("\nthe exact-only path against OpenBLAS (its best, %.2f G MAC/s) on %d threads\n"
-               "(the certified path, which DCPP's bf16 outputs take, has its own table: --cert):\n",
+        printf("\nthe default path against OpenBLAS (its best, %.2f G MAC/s) on %d threads\n"
+               "(certified for the three bf16 outputs, exact for xty's fp32; exact-only and\n"
+               "certified have their own table, --cert):\n",
                blas, N);
         for (int m = 0; m < o->n_models; m++)
             if (rows[m].bestN > 0)
