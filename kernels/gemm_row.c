@@ -797,7 +797,7 @@ static void sets_store(const batch_ctx *x, size_t i0, size_t nsets, const row_bu
  * positions, streams 1.6 MB of decoded B from L2).  Each row's sets come
  * in ascending panel order (row_exact).  With a gathered set (one
  * buffer, refilled per set) the sets keep the order they were queued in. */
-static void sets_order(const batch_ctx *x, size_t nsets, const row_bufs *rb, uint32_t *order)
+static void sets_order(size_t nsets, const row_bufs *rb, uint32_t *order)
 {
     size_t beg[MMAEMU_GEMM_BLOCK + 1], nrow = 0, n = 0;
     for (size_t t = 0; t < nsets; t++) {
@@ -821,7 +821,6 @@ static void sets_order(const batch_ctx *x, size_t nsets, const row_bufs *rb, uin
             if (cur[r] < beg[r + 1] && rb->sets[cur[r]].ls.pe == next)
                 order[n++] = (uint32_t)cur[r]++;
     }
-    (void)x;
 }
 
 /* The block's chunked lane sets (x->chunked): every set's chain over K
@@ -832,7 +831,7 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nr, size_t nsets, row
 {
     const size_t kp = x->kp, L = (size_t)x->plan.L;
     const size_t ch = L * (L < MMAEMU_GEMM_CHUNK ? MMAEMU_GEMM_CHUNK / L : 1);
-    sets_order(x, nsets, rb, rb->order);
+    sets_order(nsets, rb, rb->order);
     for (size_t q0 = x->klo; q0 < x->khi; q0 += ch) {
         const size_t q1 = x->khi - q0 < ch ? x->khi : q0 + ch;
         for (size_t u = 0; u < nsets; u++) {
