@@ -225,6 +225,13 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     return 0;
 }
 
+void mmaemu_fast_pair_exps_scalar(const int32_t *e, size_t u0, size_t n, size_t w, uint32_t *e2)
+{
+    for (size_t u = u0; u < n / 2; u++)
+        for (size_t l = 0; l < w; l++)
+            e2[u * w + l] = (uint16_t)e[2 * u * w + l] | (uint32_t)(uint16_t)e[(2 * u + 1) * w + l] << 16;
+}
+
 void mmaemu_fast_pair_exps(const int32_t *e, size_t n, size_t w, uint32_t *e2)
 {
 #if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
@@ -233,9 +240,7 @@ void mmaemu_fast_pair_exps(const int32_t *e, size_t n, size_t w, uint32_t *e2)
         return;
     }
 #endif
-    for (size_t u = 0; u < n / 2; u++)
-        for (size_t l = 0; l < w; l++)
-            e2[u * w + l] = (uint16_t)e[2 * u * w + l] | (uint32_t)(uint16_t)e[(2 * u + 1) * w + l] << 16;
+    mmaemu_fast_pair_exps_scalar(e, 0, n, w, e2);
 }
 
 int mmaemu_fast_scaled_twin(const mmaemu_instr *ins, mmaemu_instr *twin)

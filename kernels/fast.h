@@ -111,8 +111,10 @@ typedef struct mmaemu_fast_panel {
  * of two).  Where A is broadcast (one row against a panel), the kernel
  * adds and compares two products' exponents per 16-bit operation. */
 void mmaemu_fast_pair_exps(const int32_t *e, size_t n, size_t w, uint32_t *e2);
-/* The same 16 values at a time (fast_avx512.c), for CPUs with AVX-512 BW. */
+/* The same 16 values at a time (fast_avx512.c), for CPUs with AVX-512 BW;
+ * the loop alone, from pair u0 on. */
 void mmaemu_fast_pair_exps_avx512(const int32_t *e, size_t n, size_t w, uint32_t *e2);
+void mmaemu_fast_pair_exps_scalar(const int32_t *e, size_t u0, size_t n, size_t w, uint32_t *e2);
 
 /* Run steps [s0, s1) of every lane, c[lane] the accumulator pattern in
  * and out (finite or +-Inf).  Returns s1, or the first step st at which

@@ -196,17 +196,11 @@ void mmaemu_fast_pair_exps_avx512(const int32_t *e, size_t n, size_t w, uint32_t
             _mm512_storeu_si512(e2 + u * w, _mm512_mask_blend_epi16(
                                                 0xAAAAAAAAu, _mm512_loadu_si512(e + 2 * u * w),
                                                 _mm512_slli_epi32(_mm512_loadu_si512(e + (2 * u + 1) * w), 16)));
-    for (; u < n / 2; u++)
-        for (size_t l = 0; l < w; l++)
-            e2[u * w + l] =
-                (uint16_t)e[2 * u * w + l] | (uint32_t)(uint16_t)e[(2 * u + 1) * w + l] << 16;
+    mmaemu_fast_pair_exps_scalar(e, u, n, w, e2);
 }
 #else
 void mmaemu_fast_pair_exps_avx512(const int32_t *e, size_t n, size_t w, uint32_t *e2)
 {
-    for (size_t u = 0; u < n / 2; u++)
-        for (size_t l = 0; l < w; l++)
-            e2[u * w + l] =
-                (uint16_t)e[2 * u * w + l] | (uint32_t)(uint16_t)e[(2 * u + 1) * w + l] << 16;
+    mmaemu_fast_pair_exps_scalar(e, 0, n, w, e2);
 }
 #endif
