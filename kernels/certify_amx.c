@@ -70,29 +70,30 @@ void mmaemu_cert_amx_begin(const mmaemu_cert_plan *cp, int R)
     _tile_loadconfig(&c);
 }
 
-/* SX[r][p] += |X[r][p]| for R rows of P panels ([R][P * 16] floats). */
+/* SX[r][p] += |X[r][p]| for R rows of P panels ([R][P * 16] floats);
+ * fresh: SX = |X| (SX's first terms, no zeroing before). */
 static inline __attribute__((always_inline)) void ca_sum_abs(int R, int P, const float *X,
-                                                            float *SX)
+                                                            float *SX, int fresh)
 {
     const __m512i absm = _mm512_set1_epi32(0x7FFFFFFF);
     for (int e = 0; e < R * P; e++) {
         const __m512 x = _mm512_loadu_ps(X + e * 16);
         const __m512 ax = _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(x), absm));
-        _mm512_storeu_ps(SX + e * 16, _mm512_add_ps(_mm512_loadu_ps(SX + e * 16), ax));
+        _mm512_storeu_ps(SX + e * 16, fresh ? ax : _mm512_add_ps(_mm512_loadu_ps(SX + e * 16), ax));
     }
 }
 
 /* SX += (|X1| + |X2|), two steps' terms added first: one load and store
- * of SX for two steps. */
+ * of SX for two steps (fresh: SX = |X1| + |X2|). */
 static inline __attribute__((always_inline)) void ca_sum_abs2(int R, int P, const float *X1,
-                                                             const float *X2, float *SX)
+                                                             const float *X2, float *SX, int fresh)
 {
     const __m512i absm = _mm512_set1_epi32(0x7FFFFFFF);
     for (int e = 0; e < R * P; e++) {
         const __m512i x1 = _mm512_and_si512(_mm512_loadu_si512(X1 + e * 16), absm);
         const __m512i x2 = _mm512_and_si512(_mm512_loadu_si512(X2 + e * 16), absm);
         const __m512 t = _mm512_add_ps(_mm512_castsi512_ps(x1), _mm512_castsi512_ps(x2));
-        _mm512_storeu_ps(SX + e * 16, _mm512_add_ps(_mm512_loadu_ps(SX + e * 16), t));
+        _mm512_storeu_ps(SX + e * 16, fresh ? t : _mm512_add_ps(_mm512_loadu_ps(SX + e * 16), t));
     }
 }
 
@@ -106,7 +107,6 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
      * last step's lands in X */
     float spare[16 * 3 * MMAEMU_CERT_LANES] __attribute__((aligned(64)));
     float *buf[2] = {X, spare};
-    memset(SX, 0, (size_t)R * P * W * sizeof *SX);
     _tile_loadd(4, x0, rs);
     if (P > 1)
         _tile_loadd(5, x0 + W, rs);
@@ -131,7 +131,7 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
         /* the two previous steps' |X| while these products run (that
          * pair's buffers are free after it) */
         if (s >= 2 && s % 2 == 0)
-            ca_sum_abs2(R, P, buf[(nst + 1 - s) & 1], buf[(nst - s) & 1], SX);
+            ca_sum_abs2(R, P, buf[(nst + 1 - s) & 1], buf[(nst - s) & 1], SX, s == 2);
         CA_SYNC();
         _tile_stored(4, Xs, rs);
         if (P > 1)
@@ -140,10 +140,12 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
             _tile_stored(6, Xs + 2 * W, rs);
         CA_SYNC();
     }
-    if (nst % 2 == 0)   /* steps nst - 2 and nst - 1 */
-        ca_sum_abs2(R, P, buf[1], X, SX);
+    if (nst % 2 == 0 && nst > 0)   /* steps nst - 2 and nst - 1 */
+        ca_sum_abs2(R, P, buf[1], X, SX, nst == 2);
     else if (nst > 0)
-        ca_sum_abs(R, P, X, SX);
+        ca_sum_abs(R, P, X, SX, nst == 1);
+    else
+        memset(SX, 0, (size_t)R * P * W * sizeof *SX);
 }
 
 void mmaemu_cert_dots_amx(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,

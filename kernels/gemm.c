@@ -146,10 +146,11 @@ static int group_alloc(batch_ctx *x)
         x->pz = mmaemu_ws_get(np1 * nst * W * sizeof *x->pz);
         x->pemax = mmaemu_ws_get(np1 * sizeof *x->pemax);
         x->colbad = mmaemu_ws_zeroed(N);
+        x->colbadm = mmaemu_ws_zeroed((x->npanel + 1) * sizeof *x->colbadm);
         x->pe2 = x->plan.pairs ? mmaemu_ws_get(np1 * (kp / 2) * W * sizeof *x->pe2) : NULL;
         oom |= x->plan.pairs && !x->pe2;
         uint32_t *zc = mmaemu_ws_get(kp * sizeof *zc), *zr = mmaemu_ws_zeroed(kp * W * sizeof *zr);
-        oom |= !x->pe || !x->ps || !x->pz || !x->pemax || !x->colbad || !zc || !zr;
+        oom |= !x->pe || !x->ps || !x->pz || !x->pemax || !x->colbad || !x->colbadm || !zc || !zr;
         if (!oom)
             mmaemu_gemm_pack_panel(x, x->npanel, zr, zc);
         mmaemu_ws_put(zc);
@@ -255,6 +256,7 @@ static int run_group(batch_ctx *x)
     mmaemu_ws_put(x->pz);
     mmaemu_ws_put(x->pemax);
     mmaemu_ws_put(x->colbad);
+    mmaemu_ws_put(x->colbadm);
     mmaemu_ws_put(x->bp);
     mmaemu_ws_put(x->cb);
     mmaemu_ws_put(x->cbm);

@@ -75,6 +75,7 @@ typedef struct {
     uint32_t *pe2;               /* [npanel][kp/2][LANES]: pe in pairs (plan.pairs), or NULL */
     int *pemax;                  /* [npanel] */
     unsigned char *colbad;       /* [N]: NaN or Inf in the column */
+    uint16_t *colbadm;           /* [npanel + 1]: colbad as a mask per panel */
     /* certified path (kernels/certify.h); cert NULL: exact only */
     const mmaemu_cert_plan *cert;
     mmaemu_cert_kernel_fn ckern;

@@ -15,11 +15,35 @@
 #include "gemm_impl.h"
 #include "mmaemu/format.h"
 
+static unsigned panels_used(const batch_ctx *x, const uint16_t *need, size_t nr, size_t npanel,
+                            size_t p0, const uint16_t *lm);
+
+/* Whether the uncertain columns (need[]) of row i (block row r, decoded:
+ * emax_a its largest exponent) can all go to element lanes, as lane_kinds
+ * wants them: finite operands and C, TR-FDPA products below 2^128.  The
+ * columns' flags a panel at a time; C's patterns one by one where there is
+ * a C. */
+static int lanes_fit(const batch_ctx *x, size_t i, const uint16_t *need, int emax_a)
+{
+    const size_t W = MMAEMU_FAST_LANES, npanel = (x->g->n + W - 1) / W;
+    const uint16_t all = 0xFFFFu;
+    const int cap = x->plan.cap128;
+    for (size_t p0 = 0; p0 < npanel; p0 += 16)
+        for (unsigned u = panels_used(x, need, 1, npanel, p0, &all); u; u &= u - 1) {
+            const size_t p = p0 + (size_t)__builtin_ctz(u);
+            if ((need[p] & x->colbadm[p]) || (cap && emax_a + x->pemax[p] > 126))
+                return 0;
+            for (unsigned bits = x->g->c ? need[p] : 0u; bits; bits &= bits - 1)
+                if (!mmaemu_gemm_acc_finite(x, c_at(x, i, p * W + (size_t)__builtin_ctz(bits))))
+                    return 0;
+        }
+    return 1;
+}
+
 int mmaemu_gemm_lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *need,
                           row_bufs *rb)
 {
-    const size_t N = x->g->n, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W, kp = x->kp;
-    const int cap = x->plan.cap128;
+    const size_t kp = x->kp;
     int emax_a = 0;
     rb->lrow[r] = 0;
     if (rb->side) {   /* checked when the block's rows were put side by side */
@@ -31,14 +55,8 @@ int mmaemu_gemm_lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t
                                       &emax_a)) {
         return 0;   /* NaN or Inf in the row */
     }
-    for (size_t p = 0; p < npanel; p++)
-        for (unsigned bits = need[p]; bits; bits &= bits - 1) {
-            const size_t j = p * W + (size_t)__builtin_ctz(bits);
-            /* as lane_kinds: finite operands and C, TR-FDPA products below 2^128 */
-            if (x->colbad[j] || !mmaemu_gemm_acc_finite(x, c_at(x, i, j)) ||
-                (cap && emax_a + x->pemax[p] > 126))
-                return 0;
-        }
+    if (!lanes_fit(x, i, need, emax_a))
+        return 0;
     rb->lrow[r] = 1;
     return 1;
 }
@@ -106,14 +124,11 @@ static void collect_next(collector *cl, row_bufs *rb)
  * row over each row's need bits; the set's panels pp[0 .. np), in
  * increasing order, and each lane's place in them, bl, kept as lanes are
  * added. */
-static void collect_panel(const batch_ctx *x, size_t i0, size_t nr, size_t p, const uint16_t *lm,
-                          row_bufs *rb, collector *cl)
+static void collect_panel(const batch_ctx *x, size_t i0, size_t p, unsigned rows, row_bufs *rb,
+                          collector *cl)
 {
     const size_t W = MMAEMU_FAST_LANES, npanel = (x->g->n + W - 1) / W;
     const int has_c = x->g->c != NULL;
-    unsigned rows = 0;   /* the rows with elements in this panel, without branches */
-    for (size_t r = 0; r < nr; r++)
-        rows |= (unsigned)((rb->need[r * npanel + p] & lm[r]) != 0) << r;
     if ((cl->es->np == 2 && cl->nl >= W / 2) || cl->es->np == 4)
         collect_next(cl, rb);
     for (; rows; rows &= rows - 1) {
@@ -133,11 +148,56 @@ static void collect_panel(const batch_ctx *x, size_t i0, size_t nr, size_t p, co
     }
 }
 
+/* For the panels p0 + t (t < 16, within npanel): bit r of rows[t] set when
+ * block row r (that lm lets in) has elements there; returns the panels
+ * with any (bit t).  AVX-512: each row's sixteen need words tested at once,
+ * then each panel's bit gathered from the sixteen rows' masks by one test. */
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+__attribute__((target("avx512f,avx512bw,avx512vl"))) static unsigned
+panel_rows512(const uint16_t *need, size_t nr, size_t npanel, size_t p0, const uint16_t *lm,
+              unsigned *rows)
+{
+    const unsigned n = npanel - p0 < 16 ? (unsigned)(npanel - p0) : 16u;
+    const __mmask16 m = (__mmask16)((1u << n) - 1u);
+    uint32_t byrow[16] = {0};
+    unsigned used = 0;
+    for (size_t r = 0; r < nr; r++) {
+        const __m256i v = _mm256_maskz_loadu_epi16(m & lm[r], need + r * npanel + p0);
+        byrow[r] = _mm256_test_epi16_mask(v, v);
+        used |= byrow[r];
+    }
+    const __m512i br = _mm512_loadu_si512(byrow);
+    for (unsigned u = used; u; u &= u - 1) {
+        const unsigned t = (unsigned)__builtin_ctz(u);
+        rows[t] = _mm512_test_epi32_mask(br, _mm512_set1_epi32((int)(1u << t)));
+    }
+    return used;
+}
+#endif
+
+static unsigned panel_rows(const batch_ctx *x, const uint16_t *need, size_t nr, size_t npanel,
+                           size_t p0, const uint16_t *lm, unsigned *rows)
+{
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+    if (x->wide)
+        return panel_rows512(need, nr, npanel, p0, lm, rows);
+#endif
+    unsigned used = 0;
+    for (size_t t = 0; t < 16 && p0 + t < npanel; t++) {
+        rows[t] = 0;
+        for (size_t r = 0; r < nr; r++)
+            rows[t] |= (unsigned)((need[r * npanel + p0 + t] & lm[r]) != 0) << r;
+        used |= (unsigned)(rows[t] != 0) << t;
+    }
+    return used;
+}
+
 /* Sets panel by panel, so that a set's columns lie in few panels, from
  * which the kernel takes B's operands straight (one permute for two, two
  * and a blend for four): a set is closed early rather than reach a third
  * panel when half full, and always rather than reach a fifth.  Only the
- * panels holding elements are visited (sixteen tested at once). */
+ * panels holding elements are visited (sixteen tested at once, with the
+ * rows that have elements in each). */
 void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const size_t W = MMAEMU_FAST_LANES, npanel = (x->g->n + W - 1) / W;
@@ -146,9 +206,13 @@ void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_buf
         lm[r] = rb->lrow[r] ? 0xFFFFu : 0u;
     collector cl = {&rb->esets[0], 0, 0};
     cl.es->np = 0;
-    for (size_t p0 = 0; p0 < npanel; p0 += 16)
-        for (unsigned u = panels_used(x, rb->need, nr, npanel, p0, lm); u; u &= u - 1)
-            collect_panel(x, i0, nr, p0 + (size_t)__builtin_ctz(u), lm, rb, &cl);
+    for (size_t p0 = 0; p0 < npanel; p0 += 16) {
+        unsigned rows[16];
+        for (unsigned u = panel_rows(x, rb->need, nr, npanel, p0, lm, rows); u; u &= u - 1) {
+            const unsigned t = (unsigned)__builtin_ctz(u);
+            collect_panel(x, i0, p0 + t, rows[t], rb, &cl);
+        }
+    }
     if (cl.nl) {
         set_close(cl.es, cl.nl);
         cl.ns++;

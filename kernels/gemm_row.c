@@ -141,8 +141,12 @@ static void pack_panel_one(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_
  * its exponents also in pairs where the plan takes them. */
 void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col)
 {
-    const size_t W = MMAEMU_FAST_LANES, kp = x->kp;
+    const size_t W = MMAEMU_FAST_LANES, kp = x->kp, N = x->g->n;
     pack_panel_one(x, pi, raw, col);
+    unsigned bad = 0;   /* the panel's columns' flags at once (mmaemu_gemm_lanes_row) */
+    for (size_t l = 0; l < W && pi * W + l < N; l++)
+        bad |= (unsigned)(x->colbad[pi * W + l] != 0) << l;
+    x->colbadm[pi] = (uint16_t)bad;
     if (x->pe2)
         mmaemu_fast_pair_exps(x->pe + pi * kp * W, kp, W, x->pe2 + pi * (kp / 2) * W);
 }

@@ -407,6 +407,34 @@ START_TEST(element_lanes)
 }
 END_TEST
 
+/* A column of B with a NaN or an Inf is never certified, and the element
+ * lanes, which take B's decoded panels (a bad column's decoded as zeros),
+ * must leave every row holding one to the row route: certified and exact
+ * give the same bits, NaN and Inf included, with and without C. */
+START_TEST(bad_columns_take_the_row_route)
+{
+    family fm[8];
+    families(fm);
+    const size_t M = 64, N = 100, K = 200;
+    for (size_t fi = 0; fi < 4; fi++) {
+        const mmaemu_format in = fm[fi].ins->step.a_fmt;
+        const int one = in == MMAEMU_FP16 ? 15 : 127, fp16 = in == MMAEMU_FP16;
+        test_rng r = {211 + fi};
+        gcase g;
+        gcase_make(&g, in, 1, M, N, K);
+        for (size_t e = 0; e < M * K; e++)
+            g.a[e] = pat(&r, in, one, 2);
+        for (size_t e = 0; e < K * N; e++)
+            g.b[e] = pat(&r, in, one, 2);
+        g.b[5 * N + 17] = fp16 ? 0x7E00 : 0x7FC0;    /* NaN in column 17 */
+        g.b[150 * N + 90] = fp16 ? 0x7C00 : 0x7F80;  /* +Inf in column 90 */
+        for (int c = 0; c < 2; c++)
+            run_both(&fm[fi], &g, MMAEMU_EPI_BF16, c, 0, "bad columns");
+        gcase_free(&g);
+    }
+}
+END_TEST
+
 /* Outside the covered set the certified path stays off: fp32 outputs,
  * split-K, promotion. */
 START_TEST(uncovered_schedules_stay_exact)
@@ -846,6 +874,7 @@ int main(void)
         TEST_ONCE(paths_agree),
         TEST_ONCE(fp32_kernel_only_scalar),
         TEST_ONCE(element_lanes),
+        TEST_ONCE(bad_columns_take_the_row_route),
         TEST_ONCE(certified_equals_exact),
     };
     return TEST_RUN("certify", tests);
