@@ -184,8 +184,9 @@ size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int R, int np, const floa
 int mmaemu_cert_pairs(const uint32_t *bits, size_t kp, int L, uint32_t *words,
                       size_t wstride, float *mnorm, float *norm);
 /* A panel of LANES columns, raw[q * LANES + l] (consumed order, bf16
- * patterns), as pairs words[q / 2][LANES] with each column's max-norm and
- * 2-norm rounded up (mb[l], nb[l]), as mmaemu_cert_pairs per column;
+ * patterns), as pairs words[q / 2][LANES] with upper bounds of each
+ * column's max-norm and 2-norm (mb[l], nb[l]: fp32 sums rounded upward,
+ * at most a few ulps above mmaemu_cert_pairs's; docs/certified.md 3);
  * returns the mask of columns holding NaN, Inf or a subnormal (their
  * norms are then meaningless).  AVX-512 (certify_bf16.c), L even. */
 unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *words, float *mb,

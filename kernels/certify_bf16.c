@@ -226,17 +226,20 @@ int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *w
     return 0;
 }
 
-/* The squares of 16 bf16 magnitudes a (patterns & 0x7FFF) added to two
- * double accumulators (exact squares). */
-#define CB_SQ(a, s0, s1)                                                                  \
+/* The squares of 16 bf16 magnitudes a (patterns & 0x7FFF) added to s in
+ * fp32, the square and the sum rounded upward as one FMA: s never falls
+ * below the exact sum of squares (docs/certified.md, section 3). */
+#define CB_SQ(a, s)                                                                       \
     do {                                                                                  \
         const __m512 f_ = _mm512_castsi512_ps(_mm512_slli_epi32(a, 16));                  \
-        const __m512d l_ = _mm512_cvtps_pd(_mm512_castps512_ps256(f_));                   \
-        const __m512d h_ =                                                                \
-            _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(f_), 1))); \
-        s0 = _mm512_fmadd_pd(l_, l_, s0);                                                 \
-        s1 = _mm512_fmadd_pd(h_, h_, s1);                                                 \
+        s = _mm512_fmadd_round_ps(f_, f_, s, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);  \
     } while (0)
+
+/* An fp32 upper bound of sqrt(s) for the 16 upper-bounded sums s. */
+static inline __attribute__((always_inline)) __m512 cb_sqrt_up(__m512 s)
+{
+    return _mm512_sqrt_round_ps(s, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+}
 
 unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *words, float *mb,
                             float *nb)
@@ -244,7 +247,7 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
     const size_t W = MMAEMU_CERT_LANES;
     const __m512i lo16 = _mm512_set1_epi32(0xFFFF), mag = _mm512_set1_epi32(0x7FFF);
     __mmask16 bad = 0;
-    __m512d s0 = _mm512_setzero_pd(), s1 = s0, m0 = s0, m1 = s0;
+    __m512 s0 = _mm512_setzero_ps(), s1 = s0, sm = s0;
     __m512i run = _mm512_setzero_si512();
     for (size_t q = 0; q + 1 < kp; q += 2) {
         const __m512i v0 = _mm512_and_si512(_mm512_loadu_si512(raw + q * W), lo16);
@@ -257,23 +260,20 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
                    (_mm512_cmpeq_epi32_mask(e, _mm512_setzero_si512()) &
                     _mm512_test_epi32_mask(v, _mm512_set1_epi32(0x7F)));
             const __m512i a = _mm512_and_si512(v, mag);
-            CB_SQ(a, s0, s1);
+            if (t)
+                CB_SQ(a, s1);
+            else
+                CB_SQ(a, s0);
             run = _mm512_max_epu32(run, a);   /* magnitudes order like their patterns */
         }
         if ((q + 2) % (size_t)L == 0) {   /* the step's maximum per column */
-            CB_SQ(run, m0, m1);
+            CB_SQ(run, sm);
             run = _mm512_setzero_si512();
         }
     }
-    double sq[16], sm[16];
-    _mm512_storeu_pd(sq, s0);
-    _mm512_storeu_pd(sq + 8, s1);
-    _mm512_storeu_pd(sm, m0);
-    _mm512_storeu_pd(sm + 8, m1);
-    for (size_t l = 0; l < W; l++) {
-        nb[l] = mmaemu_cert_norm_up(sq[l], kp);
-        mb[l] = mmaemu_cert_norm_up(sm[l], kp / (size_t)L);
-    }
+    const __m512 up = _mm512_add_round_ps(s0, s1, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+    _mm512_storeu_ps(nb, cb_sqrt_up(up));
+    _mm512_storeu_ps(mb, cb_sqrt_up(sm));
     return bad;
 }
 
