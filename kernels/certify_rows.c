@@ -202,6 +202,24 @@ static size_t cert_bound_rows(const batch_ctx *x, row_bufs *rb, size_t i0, size_
 /* The initial accumulators of an AMX block without C. */
 static const float amx_zeros[MMAEMU_GEMM_BLOCK * 3 * MMAEMU_FAST_LANES];
 
+/* Where A's rows are contiguous bf16 in the consumed order with no
+ * padding (kp = K), they are the AMX tiles' rows as they lie in memory
+ * (pair q of row r: word q of the row): the block's first row, its stride
+ * in words in *astr; NULL otherwise. */
+static const uint32_t *amx_rows_direct(const batch_ctx *x, size_t i0, size_t *astr)
+{
+    const mmaemu_gemm *g = x->g;
+    if (x->wa != 16 || !x->src_id || x->kp != x->K || g->a.sj != 1 || g->a.si <= 0 ||
+        g->a.si % 2 || x->s->convert != MMAEMU_CONVERT_TRUNC)
+        return NULL;
+    const uint16_t *a = (const uint16_t *)g->a.data + (ptrdiff_t)x->bi * g->a.sb +
+                        (ptrdiff_t)i0 * g->a.si;
+    if ((uintptr_t)a % 4)
+        return NULL;
+    *astr = (size_t)g->a.si / 2;
+    return (const uint32_t *)(const void *)a;
+}
+
 /* The panels of rows [i0, i0 + nr) with the AMX kernel (certify_amx.c):
  * all the block's rows against three panels per call, its rows' pairs
  * (rb->cwa, norms and bad rows) ready; returns the outputs decided. */
@@ -210,10 +228,14 @@ static size_t certify_panels_amx(const batch_ctx *x, size_t i0, size_t nr, row_b
     const mmaemu_gemm *g = x->g;
     const size_t W = MMAEMU_FAST_LANES, h = x->kp / 2, npanel = (g->n + W - 1) / W;
     const uint32_t *a = rb->cwa;
-    size_t done = 0;
-    if (rb->side) {   /* the tile loads rows: [kp / 2][LANES] -> [nr][kp / 2] */
+    size_t done = 0, astr = h;
+    const uint32_t *direct = rb->side ? amx_rows_direct(x, i0, &astr) : NULL;
+    if (direct) {   /* the tiles load A's rows where they lie */
+        a = direct;
+    } else if (rb->side) {   /* the tile loads rows: [kp / 2][LANES] -> [nr][kp / 2] */
         mmaemu_cert_amx_rows(rb->cwa, h, nr, rb->cwa + W * h);
         a = rb->cwa + W * h;
+        astr = h;
     }
     mmaemu_cert_amx_begin(x->cert, (int)nr);
     for (size_t p0 = 0; p0 < npanel; p0 += 3) {
@@ -223,7 +245,7 @@ static size_t certify_panels_amx(const batch_ctx *x, size_t i0, size_t nr, row_b
         const float *x0 = g->c ? cx0 : amx_zeros;
         for (size_t r = 0; r < nr && g->c; r++)
             cert_x0(x, i0 + r, p0, P, cx0 + r * (size_t)P * W);
-        mmaemu_cert_dots_amx(x->cert, (int)nr, P, a, h, x->cw + p0 * h * W, x0, X, SX);
+        mmaemu_cert_dots_amx(x->cert, (int)nr, P, a, astr, x->cw + p0 * h * W, x0, X, SX);
         done += cert_bound_rows(x, rb, i0, 0, (int)nr, p0, P, X, SX, g->c ? x0 : NULL);
     }
     mmaemu_cert_amx_end();
