@@ -65,6 +65,7 @@ typedef struct {
     int wide;                    /* the AVX-512 path: gathers with its permutes */
     mmaemu_fast_chain_fn lanes;  /* the element-lane kernel (kernels/gemm_lanes.c) */
     int side;                    /* A's raw rows side by side per block (gemm_side.c) */
+    int pair_fill;               /* side, A's rows inner: blocks 2c and 2c + 1 filled at once */
     /* one plain chain per element (one schedule, one part, no promotion,
      * no Stream-K): the exact path runs a block's chains in K chunks
      * over [klo, khi), the consumed order's one part */
@@ -178,6 +179,14 @@ typedef struct {
     int side;                    /* 1: traw, sbad, semax hold this block's */
     int rowsld;                  /* 1: rows holds the block's rows too */
     uint32_t *traw;              /* [kp][LANES] */
+    /* the next block's, filled with this one's where A's rows are inner in
+     * memory (the two share each cache line): valid for block pre_i0 of
+     * batch pre_bi when pre_ok */
+    uint32_t *traw2;
+    int pre_ok;
+    size_t pre_i0, pre_bi;
+    uint16_t sbad2;
+    int32_t semax2[MMAEMU_FAST_LANES];
     float *tfa;                  /* [kp][LANES]: traw as fp32 (mmaemu_cert_dots_fma) */
     uint16_t sbad;               /* bit r: NaN or Inf in block row r */
     int32_t semax[MMAEMU_FAST_LANES];   /* the rows' largest exponents (fast.h) */

@@ -13,6 +13,8 @@
  * operands (mmaemu_fast_decode_side_avx512), with no row-major decode and
  * no transposes back. */
 
+#include <string.h>
+
 #include "gemm_impl.h"
 
 int mmaemu_gemm_side_usable(const batch_ctx *x)
@@ -123,10 +125,16 @@ __attribute__((target("avx512f"))) static side_stats stats_start(const batch_ctx
                         _mm512_set1_epi32(MMAEMU_FAST_ZERO_EXP), 0, (unsigned)fb};
 }
 
+__attribute__((target("avx512f"))) static void stats_to(const side_stats *st, uint16_t *bad,
+                                                       int32_t *emax)
+{
+    *bad = st->bad;
+    _mm512_storeu_si512(emax, st->emax);
+}
+
 __attribute__((target("avx512f"))) static void stats_end(const side_stats *st, row_bufs *rb)
 {
-    rb->sbad = st->bad;
-    _mm512_storeu_si512(rb->semax, st->emax);
+    stats_to(st, &rb->sbad, rb->semax);
 }
 
 /* A's rows inner in memory (unit stride between rows): one masked load of
@@ -152,6 +160,47 @@ fill_direct(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
         stats16(&st, v, m);
     }
     stats_end(&st, rb);
+}
+
+/* fill_direct for this block and the next (nr2 rows from i0 + LANES) at
+ * once: one load of both blocks' operands per position (xty: a whole
+ * line), the next's into traw2 and its checks into sbad2, semax2. */
+__attribute__((target("avx512f,avx512bw,avx512vl"))) static void
+fill_direct2(const batch_ctx *x, size_t i0, size_t nr, size_t nr2, row_bufs *rb)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t W = MMAEMU_FAST_LANES;
+    const uint16_t *a = block_a16(x, i0);
+    const __mmask16 m = (__mmask16)((1u << nr) - 1u), m2 = (__mmask16)((1u << nr2) - 1u);
+    const __mmask32 mm = (__mmask32)m | (__mmask32)m2 << 16;
+    side_stats st = stats_start(x), st2 = stats_start(x);
+    for (size_t q = 0; q < x->kp; q++) {
+        const size_t k = x->src[q], kf = q + SIDE_AHEAD < x->kp ? x->src[q + SIDE_AHEAD] : x->K;
+        if (kf < x->K)
+            _mm_prefetch((const char *)(a + (ptrdiff_t)kf * g->a.sj), _MM_HINT_T0);
+        const __m512i w = k < x->K ? _mm512_maskz_loadu_epi16(mm, a + (ptrdiff_t)k * g->a.sj)
+                                   : _mm512_setzero_si512();
+        const __m512i v = _mm512_cvtepu16_epi32(_mm512_castsi512_si256(w));
+        const __m512i v2 = _mm512_cvtepu16_epi32(_mm512_extracti64x4_epi64(w, 1));
+        _mm512_storeu_si512(rb->traw + q * W, v);
+        _mm512_storeu_si512(rb->traw2 + q * W, v2);
+        stats16(&st, v, m);
+        stats16(&st2, v2, m2);
+    }
+    stats_end(&st, rb);
+    stats_to(&st2, &rb->sbad2, rb->semax2);
+}
+
+/* The block's rows from the fill of the block before (fill_direct2):
+ * the buffers swapped, the checks copied. */
+static void take_prefilled(row_bufs *rb)
+{
+    uint32_t *t = rb->traw;
+    rb->traw = rb->traw2;
+    rb->traw2 = t;
+    rb->sbad = rb->sbad2;
+    memcpy(rb->semax, rb->semax2, sizeof rb->semax);
+    rb->pre_ok = 0;
 }
 
 /* A's rows contiguous, the plain order: 16 positions of the block's rows
@@ -259,7 +308,16 @@ void mmaemu_gemm_side_fill(const batch_ctx *x, size_t i0, size_t nr, row_bufs *r
     const ptrdiff_t sj = g->a.sj > 0 ? g->a.sj : -g->a.sj;
     const int inner = g->a.si == 1 && sj > 1, tiles = !inner && sj == 1 && x->src_id;
     rb->rowsld = !inner && !tiles;
-    if (inner)
+    const size_t M = g->m, W = MMAEMU_FAST_LANES;
+    if (inner && rb->pre_ok && rb->pre_i0 == i0 && rb->pre_bi == x->bi) {
+        take_prefilled(rb);
+    } else if (inner && x->pair_fill && i0 / W % 2 == 0 && i0 + W < M) {
+        /* blocks 2c and 2c + 1 go to one thread (kernels/gemm.c) */
+        fill_direct2(x, i0, nr, M - i0 - W < W ? M - i0 - W : W, rb);
+        rb->pre_ok = 1;
+        rb->pre_i0 = i0 + W;
+        rb->pre_bi = x->bi;
+    } else if (inner)
         fill_direct(x, i0, nr, rb);
     else if (tiles)
         fill_tiles(x, i0, nr, rb);
