@@ -607,15 +607,23 @@ static int chunk_add(const batch_ctx *x, size_t i, size_t r, const lane_set *ls,
                      size_t *nsets)
 {
     const size_t W = MMAEMU_FAST_LANES;
-    int scalar[MMAEMU_FAST_LANES], any = rowbad;
     chunk_set *cs = &rb->sets[*nsets];
-    lane_kinds(x, i, ls, rowbad, emax_a, scalar, cs->c);
-    for (size_t l = 0; l < ls->nl; l++)
-        any |= scalar[l];
-    if (any)
-        return 0;
-    for (size_t l = ls->nl; l < W; l++)
-        cs->c[l] = 0u;   /* idle lanes: +0 */
+    const unsigned lanes = (1u << ls->nl) - 1u;
+    if (!gather && !x->g->c && x->kernel) {   /* lane_kinds for a whole panel without C */
+        if (rowbad || (x->plan.cap128 && emax_a + ls->pemax > 126) ||
+            (x->colbadm[ls->cols[0] / W] & lanes))
+            return 0;
+        memset(cs->c, 0, sizeof cs->c);
+    } else {
+        int scalar[MMAEMU_FAST_LANES], any = rowbad;
+        lane_kinds(x, i, ls, rowbad, emax_a, scalar, cs->c);
+        for (size_t l = 0; l < ls->nl; l++)
+            any |= scalar[l];
+        if (any)
+            return 0;
+        for (size_t l = ls->nl; l < W; l++)
+            cs->c[l] = 0u;   /* idle lanes: +0 */
+    }
     if (!gather) {   /* a whole panel: its columns are its lanes */
         cs->store = need[ls->cols[0] / W] & ((1u << ls->nl) - 1u);
     } else {
