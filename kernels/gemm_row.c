@@ -872,6 +872,75 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nr, size_t nsets, row
     sets_store(x, i0, nsets, rb);
 }
 
+/* Whether block_panels may take the block: the fast kernel, one plain
+ * chain per element over at most one K chunk, no C, bias or block
+ * scales, outputs stored sixteen at a time, no column with a NaN or Inf;
+ * *pmax the panels' largest exponent. */
+static int block_panels_fit(const batch_ctx *x, int *pmax)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t W = MMAEMU_FAST_LANES, npanel = (g->n + W - 1) / W;
+    if (!x->kernel || !x->chunked || !x->wide || g->c || g->bias || g->scales || x->nruns != 1 ||
+        x->khi - x->klo > MMAEMU_GEMM_CHUNK || g->d_sj != 1 || !sets_store_wide(x, &x->runs[0]))
+        return 0;
+    *pmax = MMAEMU_FAST_ZERO_EXP;
+    for (size_t p = 0; p < npanel; p++) {
+        if (x->colbadm[p])
+            return 0;
+        *pmax = x->pemax[p] > *pmax ? x->pemax[p] : *pmax;
+    }
+    return 1;
+}
+
+/* Every element of rows [i0, i0 + nr) exactly, where block_panels_fit
+ * and every row decodes (finite; TR-FDPA products below 2^128): panel by
+ * panel, each row's chain straight after the other's while the panel is
+ * in L1, and stored, without queuing lane sets (row_exact, run_sets: on
+ * DCPP's K = 64 shapes their glue cost as much as a third of the chains).
+ * 0: the block does not qualify, nothing stored. */
+static int block_panels(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
+{
+    const size_t W = MMAEMU_FAST_LANES, N = x->g->n, kp = x->kp, npanel = (N + W - 1) / W;
+    const size_t nst = kp / (size_t)x->plan.L;
+    int pmax;
+    if (!block_panels_fit(x, &pmax))
+        return 0;
+    for (size_t r = 0; r < nr; r++) {   /* as row_exact decodes them */
+        int emax_a = 0;
+        if (mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->rows + r * kp, kp,
+                                   rb->bea + r * kp, rb->bsa + r * kp, rb->bza + r * kp, &emax_a) ||
+            (x->plan.cap128 && emax_a + pmax > 126))
+            return 0;
+        if (x->pe2)
+            mmaemu_fast_pair_exps(rb->bea + r * kp, kp, 1, rb->bea2 + r * (kp / 2));
+    }
+    for (size_t p = 0; p < npanel; p++) {
+        const size_t j0 = p * W, nl = N - j0 < W ? N - j0 : W;
+        const mmaemu_fast_panel pb = {x->pe + p * kp * W, x->ps + p * kp * W, x->pz + p * nst * W,
+                                      NULL, x->pe2 ? x->pe2 + p * (kp / 2) * W : NULL};
+        for (size_t r = 0; r < nr; r++) {
+            chunk_set *cs = &rb->sets[p * nr + r];
+            for (size_t l = 0; l < W; l++)
+                cs->ls.cols[l] = j0 + l;   /* past N: as the panel has them */
+            cs->store = (1u << nl) - 1u;
+            cs->gather = 0;
+            cs->r = r;
+            fast_ctx f = {x,
+                          rb->rows + r * kp,
+                          {rb->bea + r * kp, rb->bsa + r * kp, rb->bza + r * kp, NULL,
+                           x->pe2 ? rb->bea2 + r * (kp / 2) : NULL},
+                          pb,
+                          cs->ls.cols,
+                          NULL,
+                          NULL};
+            memset(cs->c, 0, sizeof cs->c);
+            fast_chain(&f, x->klo, x->khi, cs->c, W);
+        }
+    }
+    sets_store(x, i0, npanel * nr, rb);   /* the block's stores after its chains */
+    return 1;
+}
+
 /* The longest run of rows from r whose need words or'ed together (into
  * uni) have at most LANES columns; returns its end (at least r + 1). */
 static size_t row_group(const uint16_t *need, size_t r, size_t nr, size_t npanel, uint16_t *uni)
@@ -969,6 +1038,8 @@ void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
             run_sets(x, i0, nr, nsets, rb);
         return;
     }
+    if (!cert && block_panels(x, i0, nr, rb))
+        return;
     for (size_t r = 0; r < nr;) {
         /* consecutive rows whose uncertain columns together fit one panel
          * share one gathered panel (chunked AVX-512 path) */
