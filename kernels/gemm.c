@@ -52,6 +52,7 @@ static void bufs_free(row_bufs *rb)
     mmaemu_ws_put(rb->taz);
     mmaemu_ws_put(rb->traw);
     mmaemu_ws_put(rb->traw2);
+    mmaemu_ws_put(rb->rows2);
     mmaemu_ws_put(rb->tfa);
     mmaemu_ws_put(rb->rsc);
     mmaemu_ws_put(rb->csc);
@@ -78,7 +79,8 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
     rb->cwa = mmaemu_ws_get((2 * W * kp / 2 + 1) * sizeof *rb->cwa);
     rb->traw = mmaemu_ws_get(kp * W * sizeof *rb->traw);
     rb->traw2 = mmaemu_ws_get(kp * W * sizeof *rb->traw2);
-    rb->pre_ok = 0;
+    rb->rows2 = mmaemu_ws_get(MMAEMU_GEMM_BLOCK * kp * sizeof *rb->rows2);
+    rb->pre_ok = rb->pre_rows = 0;
     rb->tfa = mmaemu_ws_get(kp * W * sizeof *rb->tfa);
     rb->side = 0;
     rb->need = mmaemu_ws_get(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->need);
@@ -100,7 +102,8 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
     rb->tae = mmaemu_ws_get(kp * W * sizeof *rb->tae);
     rb->tas = mmaemu_ws_get(kp * W * sizeof *rb->tas);
     rb->taz = mmaemu_ws_get(kp * W * sizeof *rb->taz);
-    if (!rb->esets || !rb->tae || !rb->tas || !rb->taz || !rb->traw || !rb->traw2 || !rb->tfa)
+    if (!rb->esets || !rb->tae || !rb->tas || !rb->taz || !rb->traw || !rb->traw2 || !rb->rows2 ||
+        !rb->tfa)
         return 0;
     if (scaled) {
         rb->rsc = mmaemu_ws_get(kp * sizeof *rb->rsc);
@@ -209,17 +212,19 @@ static int run_group(batch_ctx *x)
     /* Blocks of rows for the blocked certified kernel (enough of them for
      * the threads to share), else single rows in chunks of four. */
     const int blocked = x->cbf16 || x->chunked;
+    /* A's 16-bit rows inner in memory (DCPP's xty = x^T y): two blocks of
+     * sixteen rows share every line of A, so a thread takes them in pairs
+     * and loads both at once (kernels/gemm_side.c) */
+    const ptrdiff_t asj = g->a.sj > 0 ? g->a.sj : -g->a.sj;
+    x->pair_fill = blocked && x->wide && x->wa == 16 && x->s->convert == MMAEMU_CONVERT_TRUNC &&
+                   g->a.si == 1 && asj > 1 && M >= 4 * MMAEMU_GEMM_BLOCK;
     const size_t big = x->side ? MMAEMU_GEMM_BLOCK : MMAEMU_GEMM_ROWS;
-    const size_t rows = blocked && M >= 64 * MMAEMU_GEMM_ROWS ? big
+    const size_t rows = x->pair_fill                            ? MMAEMU_GEMM_BLOCK
+                        : blocked && M >= 64 * MMAEMU_GEMM_ROWS ? big
                         : blocked && M >= 16 * MMAEMU_GEMM_ROWS ? (x->side ? big : big / 2)
                         : blocked && x->side && x->cfma         ? MMAEMU_CERT_FROWS
                         : blocked                               ? MMAEMU_CERT_ROWS
                                                                 : 1;
-    /* A's rows inner in memory (DCPP's xty = x^T y): two blocks share every
-     * line of A, so a thread takes them in pairs, put side by side at once
-     * (kernels/gemm_side.c) */
-    const ptrdiff_t asj = g->a.sj > 0 ? g->a.sj : -g->a.sj;
-    x->pair_fill = x->side && rows == MMAEMU_GEMM_BLOCK && g->a.si == 1 && asj > 1;
     const size_t nblk = (M + rows - 1) / rows, chunk = x->pair_fill ? 2 : rows > 1 ? 1 : 4;
     /* Small GEMMs in one thread: the barriers would cost more. */
     const int par = (double)nb * (double)M * (double)N * (double)kp * (double)x->nruns > 1e6;

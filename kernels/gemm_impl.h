@@ -184,6 +184,10 @@ typedef struct {
      * batch pre_bi when pre_ok */
     uint32_t *traw2;
     int pre_ok;
+    /* the same for the row route's rows (mmaemu_gemm_load_pair): rows2
+     * holds block pre_i0's rows when pre_rows */
+    uint32_t *rows2;
+    int pre_rows;
     size_t pre_i0, pre_bi;
     uint16_t sbad2;
     int32_t semax2[MMAEMU_FAST_LANES];
@@ -279,6 +283,11 @@ void mmaemu_gemm_load_rows(const batch_ctx *x, size_t i0, size_t nr, uint32_t *r
  * rows) and 16-bit, on AVX-512 (kernels/gemm_side.c): 1, or 0 when it
  * does not apply. */
 int mmaemu_gemm_load_inner(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows);
+/* The block's rows into rb->rows where A's rows are inner in memory and
+ * blocks go to threads in pairs (x->pair_fill): the first of a pair loads
+ * both at once (the next into rb->rows2), the second takes them; 1, or 0
+ * when it does not apply (mmaemu_gemm_load_rows then). */
+int mmaemu_gemm_load_pair(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb);
 
 /* Column j of B in this batch, in the consumed order, into col. */
 void mmaemu_gemm_gather_col(const batch_ctx *x, size_t j, uint32_t *col);

@@ -1011,7 +1011,7 @@ void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     rb->side = 0;
     if (cert && x->side)   /* kernels/gemm_side.c; A's rows too where that loads them */
         mmaemu_gemm_side_fill(x, i0, nr, rb);
-    else
+    else if (!mmaemu_gemm_load_pair(x, i0, nr, rb))
         mmaemu_gemm_load_rows(x, i0, nr, rb->rows);
     const size_t W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
     const uint16_t last = N % W ? (uint16_t)((1u << (N % W)) - 1) : 0xFFFFu;

@@ -260,6 +260,36 @@ load_inner512(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows)
     }
 }
 
+/* load_inner512 for this block (rows) and the next (nr2 rows from i0 +
+ * LANES, into rows2) at once: one load of both blocks' operands per
+ * position (a whole line of xty's x). */
+__attribute__((target("avx512f,avx512bw,avx512vl"))) static void
+load_inner512_2(const batch_ctx *x, size_t i0, size_t nr, size_t nr2, uint32_t *rows,
+                uint32_t *rows2)
+{
+    const mmaemu_gemm *g = x->g;
+    const size_t W = MMAEMU_FAST_LANES, kp = x->kp;
+    const uint16_t *a = block_a16(x, i0);
+    const __mmask32 m = (__mmask32)((1u << nr) - 1u) | (__mmask32)((1u << nr2) - 1u) << 16;
+    for (size_t q = 0; q < kp; q += W) {
+        __m512i v[16], v2[16];
+        for (size_t t = 0; t < W; t++) {
+            const size_t k = q + t < kp ? x->src[q + t] : x->K;
+            const __m512i w = k < x->K ? _mm512_maskz_loadu_epi16(m, a + (ptrdiff_t)k * g->a.sj)
+                                       : _mm512_setzero_si512();
+            v[t] = _mm512_cvtepu16_epi32(_mm512_castsi512_si256(w));
+            v2[t] = _mm512_cvtepu16_epi32(_mm512_extracti64x4_epi64(w, 1));
+        }
+        transpose16(v);
+        transpose16(v2);
+        const __mmask16 mq = (__mmask16)(kp - q < W ? (1u << (kp - q)) - 1u : 0xFFFFu);
+        for (size_t r = 0; r < nr; r++)
+            _mm512_mask_storeu_epi32(rows + r * kp + q, mq, v[r]);
+        for (size_t r = 0; r < nr2; r++)
+            _mm512_mask_storeu_epi32(rows2 + r * kp + q, mq, v2[r]);
+    }
+}
+
 /* Else the rows as the row route loads them, transposed once. */
 __attribute__((target("avx512f"))) static void fill_rows(const batch_ctx *x, size_t i0, size_t nr,
                                                          row_bufs *rb)
@@ -274,6 +304,31 @@ __attribute__((target("avx512f"))) static void fill_rows(const batch_ctx *x, siz
     stats_end(&st, rb);
 }
 #endif
+
+int mmaemu_gemm_load_pair(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
+{
+    const size_t W = MMAEMU_FAST_LANES, M = x->g->m;
+    if (!x->pair_fill || nr > W)
+        return 0;
+    if (rb->pre_rows && rb->pre_i0 == i0 && rb->pre_bi == x->bi) {   /* loaded with the block before */
+        uint32_t *t = rb->rows;
+        rb->rows = rb->rows2;
+        rb->rows2 = t;
+        rb->pre_rows = 0;
+        return 1;
+    }
+    if (i0 / W % 2 || i0 + W >= M)   /* blocks 2c and 2c + 1 go to one thread (kernels/gemm.c) */
+        return 0;
+#ifdef SIDE_X86
+    load_inner512_2(x, i0, nr, M - i0 - W < W ? M - i0 - W : W, rb->rows, rb->rows2);
+    rb->pre_rows = 1;
+    rb->pre_i0 = i0 + W;
+    rb->pre_bi = x->bi;
+    return 1;
+#else
+    return 0;   /* pair_fill is x86 only (x->wide) */
+#endif
+}
 
 int mmaemu_gemm_load_inner(const batch_ctx *x, size_t i0, size_t nr, uint32_t *rows)
 {
