@@ -30,8 +30,9 @@ static size_t block_cap(size_t K)
     return c;
 }
 
-/* The driver's buffers (kernels/gemm.c): per thread about 896 bytes per
- * element of the padded K (the row block, panels, decoded operands); per
+/* The driver's buffers (kernels/gemm.c): per thread about 1024 bytes per
+ * element of the padded K (the row block and the next one's, panels,
+ * decoded operands); per
  * GEMM 14 bytes per padded K element and column (decoded panels of B, their
  * exponents in pairs, the certified path's); the K order twice (8 bytes
  * each). */
@@ -41,7 +42,7 @@ static uint64_t workspace(size_t n, size_t kp)
 #ifdef _OPENMP
     threads = (uint64_t)omp_get_max_threads();
 #endif
-    uint64_t per_thread = mmaemu_size_mul(896, kp), cols = (uint64_t)n + 16;
+    uint64_t per_thread = mmaemu_size_mul(1024, kp), cols = (uint64_t)n + 16;
     uint64_t t = mmaemu_size_mul(threads, per_thread);
     uint64_t g = mmaemu_size_mul(mmaemu_size_mul(14, cols), kp);
     uint64_t o = mmaemu_size_mul(16, kp);
