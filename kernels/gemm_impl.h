@@ -65,7 +65,8 @@ typedef struct {
     int wide;                    /* the AVX-512 path: gathers with its permutes */
     mmaemu_fast_chain_fn lanes;  /* the element-lane kernel (kernels/gemm_lanes.c) */
     int side;                    /* A's raw rows side by side per block (gemm_side.c) */
-    int pair_fill;               /* side, A's rows inner: blocks 2c and 2c + 1 filled at once */
+    int pair_fill;               /* A's 16-bit rows inner in memory: blocks of 16 rows in
+                                  * pairs, 2c and 2c + 1 loaded at once (gemm_side.c) */
     /* one plain chain per element (one schedule, one part, no promotion,
      * no Stream-K): the exact path runs a block's chains in K chunks
      * over [klo, khi), the consumed order's one part */

@@ -895,9 +895,11 @@ static int block_panels_fit(const batch_ctx *x, int *pmax)
 /* Every element of rows [i0, i0 + nr) exactly, where block_panels_fit
  * and every row decodes (finite; TR-FDPA products below 2^128): panel by
  * panel, each row's chain straight after the other's while the panel is
- * in L1, and stored, without queuing lane sets (row_exact, run_sets: on
- * DCPP's K = 64 shapes their glue cost as much as a third of the chains).
- * 0: the block does not qualify, nothing stored. */
+ * in L1, without queuing lane sets (row_exact, run_sets: on DCPP's K = 64
+ * shapes their glue cost as much as a third of the chains); the block's
+ * outputs stored after all its chains (the stores miss in cache, and
+ * between the chains they stalled them).  0: the block does not qualify,
+ * nothing stored. */
 static int block_panels(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const size_t W = MMAEMU_FAST_LANES, N = x->g->n, kp = x->kp, npanel = (N + W - 1) / W;
