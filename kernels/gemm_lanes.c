@@ -185,7 +185,7 @@ static unsigned panel_rows(const batch_ctx *x, const uint16_t *need, size_t nr, 
     unsigned used = 0;
     for (size_t t = 0; t < 16 && p0 + t < npanel; t++) {
         rows[t] = 0;
-        for (size_t r = 0; r < nr; r++)
+        for (size_t r = 0; r < nr && r < MMAEMU_GEMM_BLOCK; r++)   /* nr <= BLOCK: lm's size */
             rows[t] |= (unsigned)((need[r * npanel + p0 + t] & lm[r]) != 0) << r;
         used |= (unsigned)(rows[t] != 0) << t;
     }

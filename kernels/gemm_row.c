@@ -903,10 +903,10 @@ static int block_panels_fit(const batch_ctx *x, int *pmax)
 static int block_panels(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const size_t W = MMAEMU_FAST_LANES, N = x->g->n, kp = x->kp, npanel = (N + W - 1) / W;
-    const size_t nst = kp / (size_t)x->plan.L;
     int pmax;
-    if (!block_panels_fit(x, &pmax))
+    if (!block_panels_fit(x, &pmax))   /* first: without the kernel, plan.L is 0 */
         return 0;
+    const size_t nst = kp / (size_t)x->plan.L;
     for (size_t r = 0; r < nr; r++) {   /* as row_exact decodes them */
         int emax_a = 0;
         if (mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->rows + r * kp, kp,
