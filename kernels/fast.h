@@ -86,6 +86,7 @@ typedef struct mmaemu_fast_row {
     const int32_t *z;       /* [kp / L], T-FDPA only */
     const int32_t *lane;    /* element lanes only: see mmaemu_fast_lanes_* */
     const uint32_t *e2;     /* NULL, or e in pairs (mmaemu_fast_pair_exps), [kp / 2] */
+    const uint32_t *w;      /* element lanes only: NULL, or see mmaemu_fast_panel.w */
 } mmaemu_fast_row;
 /* Element lanes only (see mmaemu_fast_lanes_*): lane l's column is
  * column lane[l] % LANES of panel p = lane[l] / LANES (p < npan <= 4),
@@ -101,6 +102,15 @@ typedef struct mmaemu_fast_panel {
     const int32_t *z;       /* [kp / L][LANES], T-FDPA only */
     const mmaemu_fast_cols *cols;   /* element lanes only */
     const uint32_t *e2;     /* NULL, or e in pairs, [kp / 2][LANES] */
+    /* Element lanes, the AVX-512 kernel, plan.pairs and plan.fpval, bf16
+     * operands that are normal or zero (no subnormal, NaN or Inf in any
+     * lane's row or column): NULL, or the raw operands in pairs,
+     * [kp / 2][LANES] (position 2u in the low half of word u, 2u + 1 in
+     * the high: the certified path's words).  With a->w and b->w both set
+     * the kernel reads the products' values and exponents from the words
+     * (a third of the bytes of s and e2), e and s only where a step's
+     * operands leave fp32's range (f5_terms_wide); z as before. */
+    const uint32_t *w;
 } mmaemu_fast_panel;
 
 /* The exponents of n positions (n even) of w rows or columns side by side

@@ -530,8 +530,9 @@ FK_INLINE size_t fk_chain_redo(const mmaemu_fast_plan *p, const mmaemu_fast_row 
             const int32_t *eb = b->e + q * W + bh, *sb = b->s + q * W + bh;
             /* plan.pairs: L even (fast.c) */
             const int two = a->e2 && b->e2;
-            const uint32_t *ea2 = two ? a->e2 + q / 2 * aw : NULL;
-            const uint32_t *eb2 = two ? b->e2 + q / 2 * W : NULL;
+            /* AV bit 3 (element lanes from bf16 words): the words instead */
+            const uint32_t *ea2 = AV & 8 ? a->w + q / 2 * aw : two ? a->e2 + q / 2 * aw : NULL;
+            const uint32_t *eb2 = AV & 8 ? b->w + q / 2 * W : two ? b->e2 + q / 2 * W : NULL;
             nb[h] = PW ? fk_step_pw(p, ea, sa, eb, sb, cb[h], &rd[h], lane, L, AV)
                        : fk_step_tr(p, ea, sa, eb, sb, ea2, eb2, cb[h], &rd[h], lane, L, AV);
             any |= rd[h];
@@ -645,16 +646,26 @@ size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mma
 }
 
 /* The element-lane kernel (kernels/fast.h): A's operands per lane, B's
- * from two or four panels. */
+ * from two or four panels; AVX-512, both operands' words given
+ * (mmaemu_fast_panel.w): read from those (AV bit 3). */
 #define FK_LANES3(Lc)                                                                          \
     (b->cols->npan <= 2 ? fk_chain(p, a, b, s0, s1, c, redo, Lc, 3)                                  \
                   : fk_chain(p, a, b, s0, s1, c, redo, Lc, 7))
+#define FK_LANESW(Lc)                                                                          \
+    (b->cols->npan <= 2 ? fk_chain(p, a, b, s0, s1, c, redo, Lc, 11)                                 \
+                  : fk_chain(p, a, b, s0, s1, c, redo, Lc, 15))
 size_t FAST_LANES(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mmaemu_fast_panel *b,
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
 {
 #if FK_STEP512
     if (p->acc16 || p->kind == MMAEMU_FAST_INT)
         return mmaemu_fast_lanes_avx512g(p, a, b, s0, s1, c, redo);
+    if (a->w && b->w && p->pairs && p->fpval)
+        switch (p->L) {
+        case 8: return FK_LANESW(8);
+        case 16: return FK_LANESW(16);
+        default: return FK_LANESW(p->L);
+        }
 #endif
     switch (FK_VB == 64 ? p->L : 0) {   /* the certified path runs the AVX-512 one */
     case 8: return FK_LANES3(8);
@@ -663,3 +674,4 @@ size_t FAST_LANES(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mma
     }
 }
 #undef FK_LANES3
+#undef FK_LANESW

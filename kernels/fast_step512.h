@@ -128,6 +128,33 @@ FK_INLINE __m512i f5_emax2(const uint32_t *ea2, const uint32_t *eb2, __m512i E, 
     return _mm512_max_epi32(E, _mm512_max_epi32(lo, _mm512_srai_epi32(E2, 16)));
 }
 
+/* Element lanes from bf16 words (AV bit 3, mmaemu_fast_panel.w): the
+ * largest ea + eb over the step's non-zero products, folded into E.  Per
+ * pair of positions the words' exponent fields (a normal bf16's exponent
+ * is its field - 127, a zero's field is 0: the words hold no subnormal,
+ * NaN or Inf) added as unsigned 16-bit (field sums << 7 stay below 2^16),
+ * a product with a zero operand left out of the max; all zero: P =
+ * 2 MMAEMU_FAST_ZERO_EXP, as f5_emax2 gives. */
+FK_INLINE __m512i f5_emaxw(const uint32_t *wa, const uint32_t *wb, __m512i E, f5_lanes ix,
+                           const int L, const int AV)
+{
+    const ptrdiff_t d2[4] = {ix.d[0] / 2, ix.d[1] / 2, ix.d[2] / 2, ix.d[3] / 2};
+    const int32_t *a2 = (const int32_t *)wa, *b2 = (const int32_t *)wb;
+    const __m512i ef = F5_1(0x7F807F80);
+    __m512i E2 = _mm512_setzero_si512();
+#pragma GCC unroll 16
+    for (int u = 0; u < L / 2; u++) {
+        const __m512i fa = _mm512_and_si512(f5_a(a2, u, ix, AV), ef);
+        const __m512i fb = _mm512_and_si512(f5_b(b2, u, ix, d2, AV), ef);
+        const __mmask32 nz = _mm512_test_epi16_mask(fa, fa) & _mm512_test_epi16_mask(fb, fb);
+        E2 = _mm512_mask_max_epu16(E2, nz, E2, _mm512_add_epi16(fa, fb));
+    }
+    const __m512i m = _mm512_max_epu32(_mm512_and_si512(E2, F5_1(0xFFFF)), _mm512_srli_epi32(E2, 16));
+    const __m512i P = _mm512_mask_sub_epi32(F5_1(2 * MMAEMU_FAST_ZERO_EXP), _mm512_test_epi32_mask(m, m),
+                                            _mm512_srli_epi32(m, 7), F5_1(254));
+    return _mm512_max_epi32(E, P);
+}
+
 /* Operand t of A or B as an fp32 vector (plan.fpval: s holds the values'
  * bits); A's broadcast is a memory operand of the multiply ({1to16}). */
 FK_INLINE __m512 f5_af(const int32_t *a, int t, f5_lanes lx, const int AV)
@@ -162,6 +189,28 @@ FK_INLINE __m512i f5_terms_fp(const int32_t *va, const int32_t *vb, __m512 sc, f
     return _mm512_add_epi32(S0, S1);
 }
 
+/* f5_terms_fp from bf16 words (AV bit 3): position 2u's value is word u
+ * shifted up 16 bits, 2u + 1's the word's high half, both exact fp32. */
+FK_INLINE __m512i f5_terms_fpw(const uint32_t *wa, const uint32_t *wb, __m512 sc, f5_lanes ix,
+                               const int L, const int AV)
+{
+    const ptrdiff_t d2[4] = {ix.d[0] / 2, ix.d[1] / 2, ix.d[2] / 2, ix.d[3] / 2};
+    const int32_t *a2 = (const int32_t *)wa, *b2 = (const int32_t *)wb;
+    const __m512i hi = F5_1((int32_t)0xFFFF0000u);
+    __m512i S0 = _mm512_setzero_si512(), S1 = S0;
+#pragma GCC unroll 16
+    for (int u = 0; u < L / 2; u++) {
+        const __m512i a = f5_a(a2, u, ix, AV), b = f5_b(b2, u, ix, d2, AV);
+        const __m512 p0 = _mm512_mul_ps(_mm512_castsi512_ps(_mm512_slli_epi32(b, 16)),
+                                        _mm512_castsi512_ps(_mm512_slli_epi32(a, 16)));
+        const __m512 p1 = _mm512_mul_ps(_mm512_castsi512_ps(_mm512_and_si512(b, hi)),
+                                        _mm512_castsi512_ps(_mm512_and_si512(a, hi)));
+        S0 = _mm512_add_epi32(S0, _mm512_cvttps_epi32(_mm512_mul_ps(p0, sc)));
+        S1 = _mm512_add_epi32(S1, _mm512_cvttps_epi32(_mm512_mul_ps(p1, sc)));
+    }
+    return _mm512_add_epi32(S0, S1);
+}
+
 /* The same sum for any exponents (the guard's rare lanes): each value
  * scaled to its significand (2^-e: exact, in [2^-10, 2)), their product
  * (exact), scaled by 2^(F + ea + eb - E); EF = E - F. */
@@ -187,8 +236,9 @@ FK_INLINE __m512i f5_terms_wide(const int32_t *ea, const int32_t *va, const int3
  * below: every product is zero).  The fp32 terms unless a lane has a
  * non-zero product and E < F - 125 or P > 126. */
 FK_INLINE __m512i f5_terms(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *va,
-                           const int32_t *eb, const int32_t *vb, __m512i P, __m512i E,
-                           f5_lanes ix, const int L, const int AV, const int ST)
+                           const int32_t *eb, const int32_t *vb, const uint32_t *wa,
+                           const uint32_t *wb, __m512i P, __m512i E, f5_lanes ix, const int L,
+                           const int AV, const int ST)
 {
     __mmask16 kp = _mm512_cmpgt_epi32_mask(P, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
     if (_mm512_mask_cmplt_epi32_mask(kp, E, F5_1(p->F - 125)) | _mm512_cmpgt_epi32_mask(P, F5_1(126)))
@@ -197,6 +247,8 @@ FK_INLINE __m512i f5_terms(const mmaemu_fast_plan *p, const int32_t *ea, const i
     __m512i se = _mm512_max_epi32(_mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), E), F5_1(127)),
                                   F5_1(-126));
     __m512 sc = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(se, F5_1(127)), 23));
+    if (AV & 8 && wa)   /* ST = 1; wa NULL: the steps that never take words */
+        return f5_terms_fpw(wa, wb, sc, ix, L, AV);
     return f5_terms_fp(va, vb, sc, ix, L, AV, ST);
 }
 
@@ -245,7 +297,8 @@ FK_INLINE __m512i f5_step_e(const mmaemu_fast_plan *p, const int32_t *ea, const 
     __m512i Ep = _mm512_max_epi32(f5_b(zb, 0, ix, ix.dz, AV), f5_a(za, 0, ix, AV));
     if (p->ezero_floor)
         Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
-    *P = ea2 ? f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV)
+    *P = AV & 8 && ea2 ? f5_emaxw(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV)
+         : ea2  ? f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV)
              : f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV, 1);
     return _mm512_max_epi32(_mm512_max_epi32(Ep, *P), c->exp);
 }
@@ -269,7 +322,7 @@ FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int
     const __m512i zero = _mm512_setzero_si512();
     __m512i P;
     const __m512i E = f5_step_e(p, ea, za, eb, zb, ea2, eb2, c, &P, ix, L, AV);
-    __m512i S = f5_terms(p, ea, sa, eb, sb, P, E, ix, L, AV, 1);
+    __m512i S = f5_terms(p, ea, sa, eb, sb, ea2, eb2, P, E, ix, L, AV, 1);
     __m512i ct = f5_cterm(p, c, E);
 
     /* S + ct in 33 bits: wrapped sum, sign by majority of the signs. */
@@ -316,9 +369,9 @@ FK_INLINE void f5_step_t64(const mmaemu_fast_plan *p, const int32_t *ea, const i
     const size_t aw = AV ? MMAEMU_FAST_LANES : 1, h = (size_t)L / 2;
     __m512i P;
     const __m512i E = f5_step_e(p, ea, za, eb, zb, NULL, NULL, c, &P, ix, L, AV);
-    __m512i S0 = f5_terms(p, ea, sa, eb, sb, P, E, ix, L / 2, AV, 1);
+    __m512i S0 = f5_terms(p, ea, sa, eb, sb, NULL, NULL, P, E, ix, L / 2, AV, 1);
     __m512i S1 = f5_terms(p, ea + h * aw, sa + h * aw, eb + h * MMAEMU_FAST_LANES,
-                          sb + h * MMAEMU_FAST_LANES, P, E, ix, L / 2, AV, 1);
+                          sb + h * MMAEMU_FAST_LANES, NULL, NULL, P, E, ix, L / 2, AV, 1);
     __m512i ct = f5_cterm(p, c, E);
     __m512i EF = _mm512_sub_epi32(E, F5_1(p->F));
     __m256 r[2];
@@ -359,6 +412,12 @@ FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
             const size_t q = s * (size_t)L;
             f5_step_t64(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W,
                         b->s + q * W, b->z + s * W, &acc, ix, L, AV);
+        }
+    else if (AV & 8)   /* the operands' words in place of the exponents in pairs */
+        for (size_t s = s0; s < s1; s++) {
+            const size_t q = s * (size_t)L;
+            f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
+                      b->z + s * W, a->w + q / 2 * aw, b->w + q / 2 * W, &acc, ix, L, AV);
         }
     else if (a->e2 && b->e2)   /* the exponents in pairs (plan.pairs) */
         for (size_t s = s0; s < s1; s++) {
@@ -432,7 +491,7 @@ FK_INLINE void f5_products_tr(const mmaemu_fast_plan *p, const int32_t *ea, cons
         /* edot bounds the products' largest exponent from above, which is
          * all f5_terms's guard needs of P */
         *edot = f5_emax_z(ea, eb, ix, L, AV);
-        *S = f5_terms(p, ea, sa, eb, sb, *edot, *edot, ix, L, AV, 1);
+        *S = f5_terms(p, ea, sa, eb, sb, NULL, NULL, *edot, *edot, ix, L, AV, 1);
     } else if (p->groups == 2) {
         __m512i e0 = f5_emax(ea + 2 * aw, eb + 2 * bw,
                              _mm512_add_epi32(f5_b(eb, 0, ix, ix.d, AV), f5_a(ea, 0, ix, AV)), ix,
@@ -440,19 +499,22 @@ FK_INLINE void f5_products_tr(const mmaemu_fast_plan *p, const int32_t *ea, cons
         __m512i e1 = f5_emax(ea + 3 * aw, eb + 3 * bw,
                              _mm512_add_epi32(f5_b(eb, 1, ix, ix.d, AV), f5_a(ea, 1, ix, AV)), ix,
                              L - 2, AV, 2);
-        __m512i S0 = f5_terms(p, ea, sa, eb, sb, e0, e0, ix, L, AV, 2);
-        __m512i S1 = f5_terms(p, ea + aw, sa + aw, eb + bw, sb + bw, e1, e1, ix, L - 1, AV, 2);
+        __m512i S0 = f5_terms(p, ea, sa, eb, sb, NULL, NULL, e0, e0, ix, L, AV, 2);
+        __m512i S1 = f5_terms(p, ea + aw, sa + aw, eb + bw, sb + bw, NULL, NULL, e1, e1, ix,
+                              L - 1, AV, 2);
         *edot = _mm512_max_epi32(e0, e1);
         *S = _mm512_add_epi32(_mm512_srav_epi32(S0, _mm512_sub_epi32(*edot, e0)),
                               _mm512_srav_epi32(S1, _mm512_sub_epi32(*edot, e1)));
     } else if (ea2) {   /* plan.pairs */
-        *edot = f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV);
-        *S = f5_terms(p, ea, sa, eb, sb, *edot, *edot, ix, L, AV, 1);
+        /* AV bit 3: ea2 and eb2 are the operands' words */
+        *edot = AV & 8 ? f5_emaxw(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV)
+                       : f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV);
+        *S = f5_terms(p, ea, sa, eb, sb, ea2, eb2, *edot, *edot, ix, L, AV, 1);
     } else {
         *edot = f5_emax(ea + aw, eb + bw,
                         _mm512_add_epi32(f5_b(eb, 0, ix, ix.d, AV), f5_a(ea, 0, ix, AV)), ix, L - 1,
                         AV, 1);
-        *S = f5_terms(p, ea, sa, eb, sb, *edot, *edot, ix, L, AV, 1);
+        *S = f5_terms(p, ea, sa, eb, sb, NULL, NULL, *edot, *edot, ix, L, AV, 1);
     }
 }
 

@@ -194,6 +194,9 @@ typedef struct {
     int32_t semax2[MMAEMU_FAST_LANES];
     float *tfa;                  /* [kp][LANES]: traw as fp32 (mmaemu_cert_dots_fma) */
     uint16_t sbad;               /* bit r: NaN or Inf in block row r */
+    uint16_t cwbad;              /* side only, set by the certified block: bit r: a
+                                  * NaN, Inf or subnormal in block row r (cwa's
+                                  * words do not serve the element lanes) */
     int32_t semax[MMAEMU_FAST_LANES];   /* the rows' largest exponents (fast.h) */
     /* block scales (kernels/gemm_fold.c) */
     uint32_t *rsc, *csc;         /* [kp]: the row's (row_exact), one column's */

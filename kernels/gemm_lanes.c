@@ -220,6 +220,21 @@ void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_buf
     rb->nesets = cl.ns;
 }
 
+/* Whether set es may read its operands from the bf16 words (the
+ * certified blocked kernel's: rb->cwa, the block's rows side by side, and
+ * x->cw; mmaemu_fast_panel.w): no lane's row or column holds a NaN, Inf or
+ * subnormal.  Its panels' data is then a third of the decoded operands',
+ * which the chains otherwise stream from memory for every block. */
+static int set_words(const batch_ctx *x, const row_bufs *rb, const elem_set *es)
+{
+    if (!x->wide || !x->cbf16 || !rb->side || !x->pe2 || !x->plan.fpval)
+        return 0;
+    for (size_t l = 0; l < es->nl; l++)
+        if ((rb->cwbad >> es->rows[l] & 1) || x->cbad[es->cols[l]])
+            return 0;
+    return 1;
+}
+
 void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1, row_bufs *rb)
 {
     const size_t kp = x->kp, L = (size_t)x->plan.L;
@@ -245,11 +260,16 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
             bc.d[k] = (ptrdiff_t)((es->pp[k] - p0) * kp * W);
             bc.dz[k] = (ptrdiff_t)((es->pp[k] - p0) * nst * W);
         }
-        const mmaemu_fast_panel pb = {x->pe + p0 * kp * W, x->ps + p0 * kp * W,
-                                      x->pz + p0 * nst * W, &bc,
-                                      x->pe2 ? x->pe2 + p0 * (kp / 2) * W : NULL};
+        const int words = set_words(x, rb, es);
+        const mmaemu_fast_panel pb = {x->pe + p0 * kp * W,
+                                      x->ps + p0 * kp * W,
+                                      x->pz + p0 * nst * W,
+                                      &bc,
+                                      x->pe2 ? x->pe2 + p0 * (kp / 2) * W : NULL,
+                                      words ? x->cw + p0 * (kp / 2) * W : NULL};
         fast_ctx f = {x,        rb->side ? NULL : rb->rows,
-                      {rb->tae, rb->tas, rb->taz, es->rows, x->pe2 ? rb->tae2 : NULL},
+                      {rb->tae, rb->tas, rb->taz, es->rows, x->pe2 ? rb->tae2 : NULL,
+                       words ? rb->cwa : NULL},
                       pb,       es->cols,                   es->rows,
                       rb->side ? rb->traw : NULL};
         mmaemu_gemm_fast_chain(&f, q0, q1, es->c, MMAEMU_FAST_LANES);

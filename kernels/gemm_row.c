@@ -254,8 +254,8 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
     const size_t *cols = ls->cols;
     unsigned char done[MMAEMU_FAST_LANES] = {0};
     if (x->kernel) {
-        fast_ctx f = {x,    rb->row, {rb->ea, rb->sa, rb->za, NULL, NULL},
-                      {ls->pe, ls->ps, ls->pz, NULL, NULL},
+        fast_ctx f = {x,    rb->row, {rb->ea, rb->sa, rb->za, NULL, NULL, NULL},
+                      {ls->pe, ls->ps, ls->pz, NULL, NULL, NULL},
                       cols, NULL,    NULL};
         uint32_t c[MMAEMU_FAST_LANES];
         for (size_t l = 0; l < W; l++)
@@ -858,8 +858,8 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nr, size_t nsets, row
             fast_ctx f = {x,
                           rb->rows + cs->r * kp,
                           {rb->bea + cs->r * kp, rb->bsa + cs->r * kp, rb->bza + cs->r * kp, NULL,
-                           cs->ls.pe2 ? rb->bea2 + cs->r * (kp / 2) : NULL},
-                          {cs->ls.pe, cs->ls.ps, cs->ls.pz, NULL, cs->ls.pe2},
+                           cs->ls.pe2 ? rb->bea2 + cs->r * (kp / 2) : NULL, NULL},
+                          {cs->ls.pe, cs->ls.ps, cs->ls.pz, NULL, cs->ls.pe2, NULL},
                           cs->ls.cols,
                           NULL,
                           NULL};
@@ -919,7 +919,7 @@ static int block_panels(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
     for (size_t p = 0; p < npanel; p++) {
         const size_t j0 = p * W, nl = N - j0 < W ? N - j0 : W;
         const mmaemu_fast_panel pb = {x->pe + p * kp * W, x->ps + p * kp * W, x->pz + p * nst * W,
-                                      NULL, x->pe2 ? x->pe2 + p * (kp / 2) * W : NULL};
+                                      NULL, x->pe2 ? x->pe2 + p * (kp / 2) * W : NULL, NULL};
         for (size_t r = 0; r < nr; r++) {
             chunk_set *cs = &rb->sets[p * nr + r];
             for (size_t l = 0; l < W; l++)
@@ -930,7 +930,7 @@ static int block_panels(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
             fast_ctx f = {x,
                           rb->rows + r * kp,
                           {rb->bea + r * kp, rb->bsa + r * kp, rb->bza + r * kp, NULL,
-                           x->pe2 ? rb->bea2 + r * (kp / 2) : NULL},
+                           x->pe2 ? rb->bea2 + r * (kp / 2) : NULL, NULL},
                           pb,
                           cs->ls.cols,
                           NULL,
@@ -1036,7 +1036,7 @@ void mmaemu_gemm_run_rows(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
             row_exact(x, i0 + r, r, rb->need + r * npanel, NULL, cert, rb, &nsets);
         }
         mmaemu_gemm_lanes_collect(x, i0, nr, rb);
-        if (nsets || rb->nesets)
+            if (nsets || rb->nesets)
             run_sets(x, i0, nr, nsets, rb);
         return;
     }

@@ -435,6 +435,42 @@ START_TEST(bad_columns_take_the_row_route)
 }
 END_TEST
 
+/* Element lanes read bf16 operands as raw words only where no lane's row
+ * or column holds a subnormal (a subnormal's exponent field reads as a
+ * zero's).  Column 17 of B is zero but for 2^-133 at k = 5, where every
+ * row of A holds about 2^6 (and B's row 5 is zero elsewhere): without C
+ * that product alone sets its step's exponent; read as a zero, the step's
+ * grid would be e_zero's, 2^6 times finer, and the term 2^31 or more.
+ * None of the column's elements is certified (a subnormal column never
+ * is) and each is one of its row's few, so they go to the element lanes:
+ * certified and exact give the same bits.  (A row with a subnormal has no
+ * certified element at all and takes the row route.) */
+START_TEST(subnormal_operands_in_lanes)
+{
+    family fm[8];
+    families(fm);
+    const size_t M = 64, N = 112, K = 200, fis[] = {0, 2, 3};
+    for (size_t t = 0; t < TEST_N(fis); t++) {
+        test_rng r = {307 + t};
+        gcase g;
+        gcase_make(&g, MMAEMU_BF16, 1, M, N, K);
+        for (size_t e = 0; e < M * K; e++)
+            g.a[e] = pat(&r, MMAEMU_BF16, 127, 2);
+        for (size_t e = 0; e < K * N; e++)
+            g.b[e] = pat(&r, MMAEMU_BF16, 127, 2);
+        for (size_t k = 0; k < K; k++)   /* column 17: 2^-133 at k = 5, else zero */
+            g.b[k * N + 17] = k == 5 ? 0x0001u : 0u;
+        for (size_t j = 0; j < N; j++)   /* B's row 5: zero but there */
+            g.b[5 * N + j] = j == 17 ? 0x0001u : 0u;
+        for (size_t i = 0; i < M; i++)   /* [2^6, 2^7) against it */
+            g.a[i * K + 5] = (uint16_t)((6 + 127) << 7 | (g.a[i * K + 5] & 0x807Fu));
+        for (int c = 0; c < 2; c++)
+            run_both(&fm[fis[t]], &g, MMAEMU_EPI_BF16, c, 0, "subnormal operands");
+        gcase_free(&g);
+    }
+}
+END_TEST
+
 /* Outside the covered set the certified path stays off: fp32 outputs,
  * split-K, promotion. */
 START_TEST(uncovered_schedules_stay_exact)
@@ -875,6 +911,7 @@ int main(void)
         TEST_ONCE(fp32_kernel_only_scalar),
         TEST_ONCE(element_lanes),
         TEST_ONCE(bad_columns_take_the_row_route),
+        TEST_ONCE(subnormal_operands_in_lanes),
         TEST_ONCE(certified_equals_exact),
     };
     return TEST_RUN("certify", tests);

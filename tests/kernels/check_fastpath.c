@@ -947,6 +947,10 @@ END_TEST
 typedef struct {
     size_t kp, nst;
     int32_t *ea, *sa, *za, *te, *ts, *tz, *pe, *ps, *pz;
+    /* the raw patterns in pairs, rows side by side [kp / 2][16] and the
+     * panels [4][kp / 2][16] (mmaemu_fast_panel.w) */
+    uint32_t *tw, *pw;
+    int bf16;               /* both operands bf16: tw and pw serve */
 } lane_ops;
 
 /* A finite bf16 / fp16 operand, a tenth of them zero. */
@@ -962,13 +966,18 @@ static lane_ops lane_ops_make(const mmaemu_fast_plan *plan, const mmaemu_step_pa
     const size_t W = MMAEMU_FAST_LANES, nst = 2 + test_rng_below(r, 6), kp = (size_t)plan->L * nst;
     lane_ops o = {kp, nst, malloc(W * kp * 4), malloc(W * kp * 4), malloc(W * kp * 4),
                   malloc(W * kp * 4), malloc(W * kp * 4), malloc(W * kp * 4),
-                  malloc(4 * W * kp * 4), malloc(4 * W * kp * 4), malloc(4 * W * kp * 4)};
+                  malloc(4 * W * kp * 4), malloc(4 * W * kp * 4), malloc(4 * W * kp * 4),
+                  malloc(W * kp * 2), malloc(4 * W * kp * 2), 0};
     uint32_t *bits = malloc(kp * 4);
     ck_assert(o.ea && o.sa && o.za && o.te && o.ts && o.tz && o.pe && o.ps && o.pz && bits);
+    ck_assert(o.tw && o.pw);
+    o.bf16 = sp->a_fmt == MMAEMU_BF16 && sp->b_fmt == MMAEMU_BF16;
     int emax;
     for (size_t a = 0; a < W; a++) {   /* rows of A, then side by side */
         for (size_t q = 0; q < kp; q++)
             bits[q] = lane_value(r, sp->a_fmt, a >= 12);
+        for (size_t u = 0; u < kp / 2; u++)
+            o.tw[u * W + a] = (bits[2 * u] & 0xFFFFu) | bits[2 * u + 1] << 16;
         ck_assert(!mmaemu_fast_decode_row(plan, sp->a_fmt, bits, kp, o.ea + a * kp, o.sa + a * kp,
                                           o.za + a * kp, &emax));
         for (size_t q = 0; q < kp; q++) {
@@ -981,6 +990,9 @@ static lane_ops lane_ops_make(const mmaemu_fast_plan *plan, const mmaemu_step_pa
     for (size_t c = 0; c < 4 * W; c++) {   /* panels c / 16 */
         for (size_t q = 0; q < kp; q++)
             bits[q] = lane_value(r, sp->b_fmt, c % W >= 12);
+        for (size_t u = 0; u < kp / 2; u++)
+            o.pw[c / W * W * (kp / 2) + u * W + c % W] = (bits[2 * u] & 0xFFFFu) |
+                                                          bits[2 * u + 1] << 16;
         const size_t off = c / W * W * kp, offz = c / W * W * nst;
         ck_assert(!mmaemu_fast_decode_col(plan, sp->b_fmt, bits, kp, (int)(c % W), o.pe + off,
                                           o.ps + off, o.pz + offz, &emax));
@@ -992,7 +1004,29 @@ static lane_ops lane_ops_make(const mmaemu_fast_plan *plan, const mmaemu_step_pa
 static void lane_ops_free(lane_ops *o)
 {
     free(o->ea), free(o->sa), free(o->za), free(o->te), free(o->ts), free(o->tz);
-    free(o->pe), free(o->ps), free(o->pz);
+    free(o->pe), free(o->ps), free(o->pz), free(o->tw), free(o->pw);
+}
+
+/* lane_round's lanes again from the raw bf16 words (mmaemu_fast_panel.w,
+ * the AVX-512 kernel: plan.fpval): the same outputs.  The panels' offsets
+ * are the decoded ones' (bc), halved. */
+static size_t words_lanes;   /* lanes lane_round_words compared */
+
+static void lane_round_words(const mmaemu_fast_plan *plan, const lane_ops *o,
+                             const mmaemu_fast_cols *bc, const int32_t *lr, const uint32_t *c0,
+                             const uint32_t *got, const uint32_t *te2, const uint32_t *pe2,
+                             mmaemu_fast_chain_fn lanes, const char *what)
+{
+    const size_t nst = o->nst;
+    uint32_t redo[16], gotw[16];
+    const mmaemu_fast_row aw = {o->te, o->ts, o->tz, lr, te2, o->tw};
+    const mmaemu_fast_panel pw = {o->pe, o->ps, o->pz, bc, pe2, o->pw};
+    memcpy(gotw, c0, sizeof gotw);
+    ck_assert_uint_eq(lanes(plan, &aw, &pw, 0, nst, gotw, redo), nst);
+    for (size_t l = 0; l < MMAEMU_FAST_LANES; l++)
+        ck_assert_msg(gotw[l] == got[l], "%s lane %zu: from words %08x, want %08x", what, l,
+                      gotw[l], got[l]);
+    words_lanes += MMAEMU_FAST_LANES;
 }
 
 /* lane_round's lanes again with the exponent pass in pairs (plan.pairs):
@@ -1009,24 +1043,26 @@ static void lane_round_pairs(const mmaemu_fast_plan *plan, const lane_ops *o,
     ck_assert(te2 && pe2 && ea2);
     mmaemu_fast_pair_exps(o->te, kp, W, te2);
     mmaemu_fast_pair_exps(o->pe, 4 * kp, W, pe2);   /* four panels, each kp even */
-    const mmaemu_fast_row a2 = {o->te, o->ts, o->tz, lr, te2};
-    const mmaemu_fast_panel b2 = {o->pe, o->ps, o->pz, bc, pe2};
+    const mmaemu_fast_row a2 = {o->te, o->ts, o->tz, lr, te2, NULL};
+    const mmaemu_fast_panel b2 = {o->pe, o->ps, o->pz, bc, pe2, NULL};
     memcpy(got2, c0, sizeof got2);
     ck_assert_uint_eq(lanes(plan, &a2, &b2, 0, nst, got2, redo), nst);
     ck_assert_msg(!memcmp(got2, got, sizeof got2), "%s: element lanes with pairs differ", what);
     for (size_t l = 0; l < W; l++) {
         const size_t a = (size_t)lr[l];
         mmaemu_fast_pair_exps(o->ea + a * kp, kp, 1, ea2);
-        const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL, NULL};
-        const mmaemu_fast_row ar2 = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL, ea2};
-        const mmaemu_fast_panel br = {o->pe, o->ps, o->pz, NULL, NULL};
-        const mmaemu_fast_panel br2 = {o->pe, o->ps, o->pz, NULL, pe2};
+        const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL, NULL, NULL};
+        const mmaemu_fast_row ar2 = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL, ea2, NULL};
+        const mmaemu_fast_panel br = {o->pe, o->ps, o->pz, NULL, NULL, NULL};
+        const mmaemu_fast_panel br2 = {o->pe, o->ps, o->pz, NULL, pe2, NULL};
         memcpy(want, c0, sizeof want);
         memcpy(want2, c0, sizeof want2);
         ck_assert_uint_eq(row(plan, &ar, &br, 0, nst, want, redo), nst);
         ck_assert_uint_eq(row(plan, &ar2, &br2, 0, nst, want2, redo), nst);
         ck_assert_msg(!memcmp(want, want2, sizeof want), "%s row %zu: pairs differ", what, a);
     }
+    if (o->bf16)
+        lane_round_words(plan, o, bc, lr, c0, got, te2, pe2, lanes, what);
     free(te2), free(pe2), free(ea2);
 }
 
@@ -1045,18 +1081,18 @@ static void lane_round(const mmaemu_fast_plan *plan, const lane_ops *o, int npan
         c0[l] = l % 4 ? gen_acc(r, G_NORMAL) : 0u;
         got[l] = c0[l] = c0[l] == 0x80000000u ? 0u : c0[l];
     }
-    const mmaemu_fast_row al = {o->te, o->ts, o->tz, lr, NULL};
+    const mmaemu_fast_row al = {o->te, o->ts, o->tz, lr, NULL, NULL};
     /* the panels in the order 0, 2, 1, 3: offsets of either sign */
     const ptrdiff_t d = (ptrdiff_t)(W * kp), dz = (ptrdiff_t)(W * nst);
     const mmaemu_fast_cols bc = {lb, {0, 2 * d, d, 3 * d}, {0, 2 * dz, dz, 3 * dz}, npan};
-    const mmaemu_fast_panel bl = {o->pe, o->ps, o->pz, &bc, NULL};
+    const mmaemu_fast_panel bl = {o->pe, o->ps, o->pz, &bc, NULL, NULL};
     ck_assert_uint_eq(lanes(plan, &al, &bl, 0, nst, got, redo), nst);
     for (size_t l = 0; l < W; l++) {
         const size_t a = (size_t)lr[l], cl = (size_t)lb[l] % W;
         const size_t pb = (size_t[]){0, 2, 1, 3}[lb[l] / W];
-        const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL, NULL};
+        const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL, NULL, NULL};
         const mmaemu_fast_panel br = {o->pe + pb * W * kp, o->ps + pb * W * kp,
-                                      o->pz + pb * W * nst, NULL, NULL};
+                                      o->pz + pb * W * nst, NULL, NULL, NULL};
         uint32_t want[16];
         for (size_t m = 0; m < W; m++)
             want[m] = c0[l];
@@ -1103,8 +1139,11 @@ START_TEST(element_lane_kernel)
             compared += lane_rounds(p, rows[ri].ins, rows[ri].arch->name, &r);
         compared += lane_rounds(p, &wide, "model-file", &r);
     }
-    printf("fastpath: element-lane kernels, %zu lanes compared with the row kernel\n", compared);
+    printf("fastpath: element-lane kernels, %zu lanes compared with the row kernel, %zu read "
+           "from bf16 words\n", compared, words_lanes);
     ck_assert_uint_gt(compared, 1000);
+    if (mmaemu_gemm_path_available("avx512"))
+        ck_assert_uint_gt(words_lanes, 500);
 }
 END_TEST
 
