@@ -134,21 +134,27 @@ FK_INLINE __m512i f5_emax2(const uint32_t *ea2, const uint32_t *eb2, __m512i E, 
  * is its field - 127, a zero's field is 0: the words hold no subnormal,
  * NaN or Inf) added as unsigned 16-bit (field sums << 7 stay below 2^16),
  * a product with a zero operand left out of the max; all zero: P =
- * 2 MMAEMU_FAST_ZERO_EXP, as f5_emax2 gives. */
-FK_INLINE __m512i f5_emaxw(const uint32_t *wa, const uint32_t *wb, __m512i E, f5_lanes ix,
-                           const int L, const int AV)
+ * 2 MMAEMU_FAST_ZERO_EXP, as f5_emax2 gives.  *kzero: the lanes with a
+ * zero product (a zero operand on either side: what the decoded zero
+ * flags za, zb tell T-FDPA). */
+FK_INLINE __m512i f5_emaxw(const uint32_t *wa, const uint32_t *wb, __m512i E, __mmask16 *kzero,
+                           f5_lanes ix, const int L, const int AV)
 {
     const ptrdiff_t d2[4] = {ix.d[0] / 2, ix.d[1] / 2, ix.d[2] / 2, ix.d[3] / 2};
     const int32_t *a2 = (const int32_t *)wa, *b2 = (const int32_t *)wb;
     const __m512i ef = F5_1(0x7F807F80);
     __m512i E2 = _mm512_setzero_si512();
+    __mmask32 all = ~(__mmask32)0;
 #pragma GCC unroll 16
     for (int u = 0; u < L / 2; u++) {
         const __m512i fa = _mm512_and_si512(f5_a(a2, u, ix, AV), ef);
         const __m512i fb = _mm512_and_si512(f5_b(b2, u, ix, d2, AV), ef);
         const __mmask32 nz = _mm512_test_epi16_mask(fa, fa) & _mm512_test_epi16_mask(fb, fb);
         E2 = _mm512_mask_max_epu16(E2, nz, E2, _mm512_add_epi16(fa, fb));
+        all &= nz;
     }
+    const __m512i zh = _mm512_movm_epi16(~all);   /* lane l: halves 2l and 2l + 1 */
+    *kzero = _mm512_test_epi32_mask(zh, zh);
     const __m512i m = _mm512_max_epu32(_mm512_and_si512(E2, F5_1(0xFFFF)), _mm512_srli_epi32(E2, 16));
     const __m512i P = _mm512_mask_sub_epi32(F5_1(2 * MMAEMU_FAST_ZERO_EXP), _mm512_test_epi32_mask(m, m),
                                             _mm512_srli_epi32(m, 7), F5_1(254));
@@ -231,6 +237,31 @@ FK_INLINE __m512i f5_terms_wide(const int32_t *ea, const int32_t *va, const int3
     return S;
 }
 
+/* f5_terms_wide from bf16 words (AV bit 3): each value's significand and
+ * exponent by getmant / getexp (a zero: significand 0, exponent -inf,
+ * which scales its zero product to 0); EF = E - F. */
+FK_INLINE __m512i f5_terms_widew(const uint32_t *wa, const uint32_t *wb, __m512i EF, f5_lanes ix,
+                                 const int L, const int AV)
+{
+    const ptrdiff_t d2[4] = {ix.d[0] / 2, ix.d[1] / 2, ix.d[2] / 2, ix.d[3] / 2};
+    const int32_t *a2 = (const int32_t *)wa, *b2 = (const int32_t *)wb;
+    const __m512i hi = F5_1((int32_t)0xFFFF0000u);
+    const __m512 ef = _mm512_cvtepi32_ps(EF);
+    __m512i S = _mm512_setzero_si512();
+    for (int u = 0; u < L / 2; u++) {
+        const __m512i a = f5_a(a2, u, ix, AV), b = f5_b(b2, u, ix, d2, AV);
+        for (int h = 0; h < 2; h++) {
+            const __m512 va = _mm512_castsi512_ps(h ? _mm512_and_si512(a, hi) : _mm512_slli_epi32(a, 16));
+            const __m512 vb = _mm512_castsi512_ps(h ? _mm512_and_si512(b, hi) : _mm512_slli_epi32(b, 16));
+            const __m512 m = _mm512_mul_ps(_mm512_getmant_ps(va, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_src),
+                                           _mm512_getmant_ps(vb, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_src));
+            const __m512 sh = _mm512_sub_ps(_mm512_add_ps(_mm512_getexp_ps(va), _mm512_getexp_ps(vb)), ef);
+            S = _mm512_add_epi32(S, _mm512_cvttps_epi32(_mm512_scalef_ps(m, sh)));
+        }
+    }
+    return S;
+}
+
 /* The signed sum of the truncated product terms on the grid 2^(E - F):
  * P, the products' largest exponent (<= E; MMAEMU_FAST_ZERO_EXP / 2 or
  * below: every product is zero).  The fp32 terms unless a lane has a
@@ -242,7 +273,9 @@ FK_INLINE __m512i f5_terms(const mmaemu_fast_plan *p, const int32_t *ea, const i
 {
     __mmask16 kp = _mm512_cmpgt_epi32_mask(P, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
     if (_mm512_mask_cmplt_epi32_mask(kp, E, F5_1(p->F - 125)) | _mm512_cmpgt_epi32_mask(P, F5_1(126)))
-        return f5_terms_wide(ea, va, eb, vb, _mm512_sub_epi32(E, F5_1(p->F)), ix, L, AV, ST);
+        return AV & 8 && wa ? f5_terms_widew(wa, wb, _mm512_sub_epi32(E, F5_1(p->F)), ix, L, AV)
+                            : f5_terms_wide(ea, va, eb, vb, _mm512_sub_epi32(E, F5_1(p->F)), ix, L,
+                                            AV, ST);
     /* 2^(F - E); the clamp only meets lanes whose products are all zero */
     __m512i se = _mm512_max_epi32(_mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), E), F5_1(127)),
                                   F5_1(-126));
@@ -294,12 +327,18 @@ FK_INLINE __m512i f5_step_e(const mmaemu_fast_plan *p, const int32_t *ea, const 
                             const uint32_t *eb2, const f5_acc *c, __m512i *P, f5_lanes ix,
                             const int L, const int AV)
 {
-    __m512i Ep = _mm512_max_epi32(f5_b(zb, 0, ix, ix.dz, AV), f5_a(za, 0, ix, AV));
+    __m512i Ep;
+    if (AV & 8 && ea2) {   /* the words (f5_emaxw) tell the zero terms too */
+        __mmask16 kz;
+        *P = f5_emaxw(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), &kz, ix, L, AV);
+        Ep = _mm512_mask_mov_epi32(F5_1(MMAEMU_FAST_ZERO_EXP), kz, F5_1(p->e_zero));
+    } else {
+        Ep = _mm512_max_epi32(f5_b(zb, 0, ix, ix.dz, AV), f5_a(za, 0, ix, AV));
+        *P = ea2 ? f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV)
+                 : f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV, 1);
+    }
     if (p->ezero_floor)
         Ep = _mm512_max_epi32(Ep, F5_1(p->e_zero));
-    *P = AV & 8 && ea2 ? f5_emaxw(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV)
-         : ea2  ? f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV)
-             : f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV, 1);
     return _mm512_max_epi32(_mm512_max_epi32(Ep, *P), c->exp);
 }
 
@@ -507,8 +546,10 @@ FK_INLINE void f5_products_tr(const mmaemu_fast_plan *p, const int32_t *ea, cons
                               _mm512_srav_epi32(S1, _mm512_sub_epi32(*edot, e1)));
     } else if (ea2) {   /* plan.pairs */
         /* AV bit 3: ea2 and eb2 are the operands' words */
-        *edot = AV & 8 ? f5_emaxw(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV)
+        __mmask16 kz;   /* TR-FDPA has no use for the zero terms */
+        *edot = AV & 8 ? f5_emaxw(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), &kz, ix, L, AV)
                        : f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV);
+        (void)kz;
         *S = f5_terms(p, ea, sa, eb, sb, ea2, eb2, *edot, *edot, ix, L, AV, 1);
     } else {
         *edot = f5_emax(ea + aw, eb + bw,

@@ -141,6 +141,7 @@ typedef struct {
      * column bl[l] % LANES of panel pp[bl[l] / LANES] */
     size_t pp[4], np;
     int32_t bl[MMAEMU_FAST_LANES];
+    int words;                   /* 1: its chains read the bf16 words (set_words) */
 } elem_set;
 
 /* Thread-local buffers. */
@@ -173,6 +174,7 @@ typedef struct {
     elem_set *esets;             /* [(BLOCK + 1) * npanel + 1]: a set of fewer than
                                   * LANES / 2 spans four panels (lanes_collect) */
     size_t nesets;
+    int esets_words;             /* 1: every set reads the words: no decoded rows */
     uint32_t *tae2;              /* [kp / 2][LANES]: tae in pairs (x->pe2) */
     int32_t *tae, *tas, *taz;    /* [kp][LANES], [kp / L][LANES]: the block's decoded
                                   * rows side by side, filled a K chunk at a time */

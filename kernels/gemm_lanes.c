@@ -192,6 +192,21 @@ static unsigned panel_rows(const batch_ctx *x, const uint16_t *need, size_t nr, 
     return used;
 }
 
+/* Whether set es may read its operands from the bf16 words (the
+ * certified blocked kernel's: rb->cwa, the block's rows side by side, and
+ * x->cw; mmaemu_fast_panel.w): no lane's row or column holds a NaN, Inf or
+ * subnormal.  Its panels' data is then a third of the decoded operands',
+ * which the chains otherwise stream from memory for every block. */
+static int set_words(const batch_ctx *x, const row_bufs *rb, const elem_set *es)
+{
+    if (!x->wide || !x->cbf16 || !rb->side || !x->pe2 || !x->plan.fpval)
+        return 0;
+    for (size_t l = 0; l < es->nl; l++)
+        if ((rb->cwbad >> es->rows[l] & 1) || x->cbad[es->cols[l]])
+            return 0;
+    return 1;
+}
+
 /* Sets panel by panel, so that a set's columns lie in few panels, from
  * which the kernel takes B's operands straight (one permute for two, two
  * and a blend for four): a set is closed early rather than reach a third
@@ -218,28 +233,17 @@ void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_buf
         cl.ns++;
     }
     rb->nesets = cl.ns;
+    rb->esets_words = 1;
+    for (size_t t = 0; t < cl.ns; t++)
+        rb->esets_words &= rb->esets[t].words = set_words(x, rb, &rb->esets[t]);
 }
 
-/* Whether set es may read its operands from the bf16 words (the
- * certified blocked kernel's: rb->cwa, the block's rows side by side, and
- * x->cw; mmaemu_fast_panel.w): no lane's row or column holds a NaN, Inf or
- * subnormal.  Its panels' data is then a third of the decoded operands',
- * which the chains otherwise stream from memory for every block. */
-static int set_words(const batch_ctx *x, const row_bufs *rb, const elem_set *es)
+/* The block's rows side by side, decoded, for positions [q0, q1): from
+ * the raw rows where they lie side by side, else from the decoded rows. */
+static void lanes_decode(const batch_ctx *x, size_t nr, size_t q0, size_t q1, row_bufs *rb)
 {
-    if (!x->wide || !x->cbf16 || !rb->side || !x->pe2 || !x->plan.fpval)
-        return 0;
-    for (size_t l = 0; l < es->nl; l++)
-        if ((rb->cwbad >> es->rows[l] & 1) || x->cbad[es->cols[l]])
-            return 0;
-    return 1;
-}
-
-void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1, row_bufs *rb)
-{
-    const size_t kp = x->kp, L = (size_t)x->plan.L;
-    if (rb->side) {   /* straight from the raw rows side by side */
-        const size_t W = MMAEMU_FAST_LANES;
+    const size_t W = MMAEMU_FAST_LANES, kp = x->kp, L = (size_t)x->plan.L;
+    if (rb->side) {
         mmaemu_fast_decode_side_avx512(&x->plan, mmaemu_format_get(x->ins->step.a_fmt),
                                        rb->traw + q0 * W, q1 - q0, 0, rb->tae + q0 * W,
                                        rb->tas + q0 * W, rb->taz + q0 / L * W, NULL);
@@ -249,9 +253,14 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
         mmaemu_gemm_side_transpose(x, rb->taz, rb->bza, kp, nr, q0 / L, q1 / L);
     }
     if (x->pe2)   /* plan.pairs; q0 and q1 are whole steps, so even */
-        mmaemu_fast_pair_exps(rb->tae + q0 * MMAEMU_FAST_LANES, q1 - q0, MMAEMU_FAST_LANES,
-                              rb->tae2 + q0 / 2 * MMAEMU_FAST_LANES);
-    const size_t W = MMAEMU_FAST_LANES, nst = kp / L;
+        mmaemu_fast_pair_exps(rb->tae + q0 * W, q1 - q0, W, rb->tae2 + q0 / 2 * W);
+}
+
+void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1, row_bufs *rb)
+{
+    const size_t W = MMAEMU_FAST_LANES, kp = x->kp, nst = kp / (size_t)x->plan.L;
+    if (!rb->esets_words)   /* else the kernel reads the words alone */
+        lanes_decode(x, nr, q0, q1, rb);
     for (size_t t = 0; t < rb->nesets; t++) {
         elem_set *es = &rb->esets[t];
         const size_t p0 = es->pp[0];
@@ -260,7 +269,7 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
             bc.d[k] = (ptrdiff_t)((es->pp[k] - p0) * kp * W);
             bc.dz[k] = (ptrdiff_t)((es->pp[k] - p0) * nst * W);
         }
-        const int words = set_words(x, rb, es);
+        const int words = es->words;
         const mmaemu_fast_panel pb = {x->pe + p0 * kp * W,
                                       x->ps + p0 * kp * W,
                                       x->pz + p0 * nst * W,

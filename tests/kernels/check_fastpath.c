@@ -1017,16 +1017,26 @@ static void lane_round_words(const mmaemu_fast_plan *plan, const lane_ops *o,
                              const uint32_t *got, const uint32_t *te2, const uint32_t *pe2,
                              mmaemu_fast_chain_fn lanes, const char *what)
 {
-    const size_t nst = o->nst;
+    const size_t nst = o->nst, W = MMAEMU_FAST_LANES, kp = o->kp;
     uint32_t redo[16], gotw[16];
-    const mmaemu_fast_row aw = {o->te, o->ts, o->tz, lr, te2, o->tw};
-    const mmaemu_fast_panel pw = {o->pe, o->ps, o->pz, bc, pe2, o->pw};
+    /* the decoded operands' places hold junk: the words must do */
+    int32_t *junk = malloc(4 * W * kp * sizeof *junk);
+    uint32_t *junk2 = malloc(2 * W * kp * sizeof *junk2);
+    ck_assert(junk && junk2);
+    for (size_t e = 0; e < 4 * W * kp; e++)
+        junk[e] = (int32_t)(0x7F7F7F7Fu ^ (uint32_t)e);
+    for (size_t e = 0; e < 2 * W * kp; e++)
+        junk2[e] = 0x3F803F80u ^ (uint32_t)e;
+    const mmaemu_fast_row aw = {junk, junk, junk, lr, junk2, o->tw};
+    const mmaemu_fast_panel pw = {junk, junk, junk, bc, junk2, o->pw};
+    (void)te2, (void)pe2;
     memcpy(gotw, c0, sizeof gotw);
     ck_assert_uint_eq(lanes(plan, &aw, &pw, 0, nst, gotw, redo), nst);
     for (size_t l = 0; l < MMAEMU_FAST_LANES; l++)
         ck_assert_msg(gotw[l] == got[l], "%s lane %zu: from words %08x, want %08x", what, l,
                       gotw[l], got[l]);
     words_lanes += MMAEMU_FAST_LANES;
+    free(junk), free(junk2);
 }
 
 /* lane_round's lanes again with the exponent pass in pairs (plan.pairs):
@@ -1132,12 +1142,18 @@ START_TEST(element_lane_kernel)
     test_rng r = {77};
     size_t compared = 0;
     const mmaemu_instr wide = sum64_row();   /* the certified path may run it in lanes */
+    /* a model file's bf16 row whose e_zero (2^-60) sets E wherever a zero
+     * term meets smaller products and C: the zero flags decide (the
+     * tables' bf16 rows have e_zero near -133, below every C's exponent) */
+    mmaemu_instr ez = *test_instr("sm90", "wgmma", MMAEMU_BF16, MMAEMU_FP32);
+    ez.step.e_zero = -60;
     for (int p = 1; p < MMAEMU_PATH_COUNT; p++) {
         if (!mmaemu_gemm_path_available(paths[p - 1]))
             continue;
         for (size_t ri = 0; ri < nrows; ri++)
             compared += lane_rounds(p, rows[ri].ins, rows[ri].arch->name, &r);
         compared += lane_rounds(p, &wide, "model-file", &r);
+        compared += lane_rounds(p, &ez, "model-file e_zero -60", &r);
     }
     printf("fastpath: element-lane kernels, %zu lanes compared with the row kernel, %zu read "
            "from bf16 words\n", compared, words_lanes);
