@@ -352,12 +352,14 @@ FK_INLINE __m512i f5_cterm(const mmaemu_fast_plan *p, const f5_acc *c, __m512i E
 }
 
 /* One T-FDPA step (alg_tfdpa.c with RZ fp32 or e8m13 output, +0 for zero) on
- * the decoded accumulator; za: A's zero flag of the step (AV: per lane). */
+ * the decoded accumulator; za: A's zero flag of the step (AV: per lane).
+ * PREC: plan.prec as a constant (23, fp32), or 0: read it from the plan. */
 FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                          const int32_t *za, const int32_t *eb, const int32_t *sb,
                          const int32_t *zb, const uint32_t *ea2, const uint32_t *eb2, f5_acc *c,
-                         f5_lanes ix, const int L, const int AV)
+                         f5_lanes ix, const int L, const int AV, const int PREC)
 {
+    const int prec = PREC ? PREC : p->prec;
     const __m512i zero = _mm512_setzero_si512();
     __m512i P;
     const __m512i E = f5_step_e(p, ea, za, eb, zb, ea2, eb2, c, &P, ix, L, AV);
@@ -374,10 +376,11 @@ FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int
      * normalised (fewer below 2^-126), placed as fp32's (hidden bit 23). */
     __m512i lz = _mm512_lzcnt_epi32(mag);
     __m512i e1 = _mm512_sub_epi32(_mm512_add_epi32(E, F5_1(157 - p->F)), lz);
-    const int drop = 31 - p->prec;
+    const int drop = 31 - prec;
     __m512i q = _mm512_srlv_epi32(_mm512_sllv_epi32(mag, lz),
                                   _mm512_max_epi32(F5_1(drop), _mm512_sub_epi32(F5_1(drop), e1)));
-    q = _mm512_slli_epi32(q, (unsigned)(23 - p->prec));
+    if (prec != 23)
+        q = _mm512_slli_epi32(q, (unsigned)(23 - prec));
     __mmask16 knz = _mm512_test_epi32_mask(q, q);
     /* Inf at 2^128 (e1 >= 254); a lane at Inf keeps it. */
     __mmask16 kovf = _mm512_mask_cmpge_epi32_mask(knz & ~c->inf, e1, F5_1(254));
@@ -456,19 +459,25 @@ FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
         for (size_t s = s0; s < s1; s++) {
             const size_t q = s * (size_t)L;
             f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
-                      b->z + s * W, a->w + q / 2 * aw, b->w + q / 2 * W, &acc, ix, L, AV);
+                      b->z + s * W, a->w + q / 2 * aw, b->w + q / 2 * W, &acc, ix, L, AV, 0);
+        }
+    else if (a->e2 && b->e2 && p->prec == 23)   /* pairs (plan.pairs), fp32 out: constants */
+        for (size_t s = s0; s < s1; s++) {
+            const size_t q = s * (size_t)L;
+            f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
+                      b->z + s * W, a->e2 + q / 2 * aw, b->e2 + q / 2 * W, &acc, ix, L, AV, 23);
         }
     else if (a->e2 && b->e2)   /* the exponents in pairs (plan.pairs) */
         for (size_t s = s0; s < s1; s++) {
             const size_t q = s * (size_t)L;
             f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
-                      b->z + s * W, a->e2 + q / 2 * aw, b->e2 + q / 2 * W, &acc, ix, L, AV);
+                      b->z + s * W, a->e2 + q / 2 * aw, b->e2 + q / 2 * W, &acc, ix, L, AV, 0);
         }
     else
         for (size_t s = s0; s < s1; s++) {
             const size_t q = s * (size_t)L;
             f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
-                      b->z + s * W, NULL, NULL, &acc, ix, L, AV);
+                      b->z + s * W, NULL, NULL, &acc, ix, L, AV, 0);
         }
     _mm512_storeu_si512(c, f5_encode_t(acc));
 }
