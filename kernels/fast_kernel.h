@@ -652,8 +652,8 @@ size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mma
     (b->cols->npan <= 2 ? fk_chain(p, a, b, s0, s1, c, redo, Lc, 3)                                  \
                   : fk_chain(p, a, b, s0, s1, c, redo, Lc, 7))
 #define FK_LANESW(Lc)                                                                          \
-    (b->cols->npan <= 2 ? fk_chain(p, a, b, s0, s1, c, redo, Lc, 11)                                 \
-                  : fk_chain(p, a, b, s0, s1, c, redo, Lc, 15))
+    (b->cols->npan <= 2 ? fk_chain(p, a, b, s0, s1, c, redo, Lc, 11)                             \
+                        : fk_chain(p, a, b, s0, s1, c, redo, Lc, 15))
 size_t FAST_LANES(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mmaemu_fast_panel *b,
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
 {

@@ -155,9 +155,11 @@ FK_INLINE __m512i f5_emaxw(const uint32_t *wa, const uint32_t *wb, __m512i E, __
     }
     const __m512i zh = _mm512_movm_epi16(~all);   /* lane l: halves 2l and 2l + 1 */
     *kzero = _mm512_test_epi32_mask(zh, zh);
-    const __m512i m = _mm512_max_epu32(_mm512_and_si512(E2, F5_1(0xFFFF)), _mm512_srli_epi32(E2, 16));
-    const __m512i P = _mm512_mask_sub_epi32(F5_1(2 * MMAEMU_FAST_ZERO_EXP), _mm512_test_epi32_mask(m, m),
-                                            _mm512_srli_epi32(m, 7), F5_1(254));
+    const __m512i m =
+        _mm512_max_epu32(_mm512_and_si512(E2, F5_1(0xFFFF)), _mm512_srli_epi32(E2, 16));
+    const __m512i P = _mm512_mask_sub_epi32(F5_1(2 * MMAEMU_FAST_ZERO_EXP),
+                                            _mm512_test_epi32_mask(m, m), _mm512_srli_epi32(m, 7),
+                                            F5_1(254));
     return _mm512_max_epi32(E, P);
 }
 
@@ -251,12 +253,16 @@ FK_INLINE __m512i f5_terms_widew(const uint32_t *wa, const uint32_t *wb, __m512i
     for (int u = 0; u < L / 2; u++) {
         const __m512i a = f5_a(a2, u, ix, AV), b = f5_b(b2, u, ix, d2, AV);
         for (int h = 0; h < 2; h++) {
-            const __m512 va = _mm512_castsi512_ps(h ? _mm512_and_si512(a, hi) : _mm512_slli_epi32(a, 16));
-            const __m512 vb = _mm512_castsi512_ps(h ? _mm512_and_si512(b, hi) : _mm512_slli_epi32(b, 16));
-            const __m512 m = _mm512_mul_ps(_mm512_getmant_ps(va, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_src),
-                                           _mm512_getmant_ps(vb, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_src));
-            const __m512 sh = _mm512_sub_ps(_mm512_add_ps(_mm512_getexp_ps(va), _mm512_getexp_ps(vb)), ef);
-            S = _mm512_add_epi32(S, _mm512_cvttps_epi32(_mm512_scalef_ps(m, sh)));
+            const __m512 va =
+                _mm512_castsi512_ps(h ? _mm512_and_si512(a, hi) : _mm512_slli_epi32(a, 16));
+            const __m512 vb =
+                _mm512_castsi512_ps(h ? _mm512_and_si512(b, hi) : _mm512_slli_epi32(b, 16));
+            const __m512 ma = _mm512_getmant_ps(va, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_src);
+            const __m512 mb = _mm512_getmant_ps(vb, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_src);
+            const __m512 sh =
+                _mm512_sub_ps(_mm512_add_ps(_mm512_getexp_ps(va), _mm512_getexp_ps(vb)), ef);
+            const __m512 t = _mm512_scalef_ps(_mm512_mul_ps(ma, mb), sh);
+            S = _mm512_add_epi32(S, _mm512_cvttps_epi32(t));
         }
     }
     return S;

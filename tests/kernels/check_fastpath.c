@@ -1061,8 +1061,10 @@ static void lane_round_pairs(const mmaemu_fast_plan *plan, const lane_ops *o,
     for (size_t l = 0; l < W; l++) {
         const size_t a = (size_t)lr[l];
         mmaemu_fast_pair_exps(o->ea + a * kp, kp, 1, ea2);
-        const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL, NULL, NULL};
-        const mmaemu_fast_row ar2 = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL, ea2, NULL};
+        const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp,
+                                    NULL,           NULL,           NULL};
+        const mmaemu_fast_row ar2 = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp,
+                                     NULL,           ea2,            NULL};
         const mmaemu_fast_panel br = {o->pe, o->ps, o->pz, NULL, NULL, NULL};
         const mmaemu_fast_panel br2 = {o->pe, o->ps, o->pz, NULL, pe2, NULL};
         memcpy(want, c0, sizeof want);
@@ -1100,7 +1102,8 @@ static void lane_round(const mmaemu_fast_plan *plan, const lane_ops *o, int npan
     for (size_t l = 0; l < W; l++) {
         const size_t a = (size_t)lr[l], cl = (size_t)lb[l] % W;
         const size_t pb = (size_t[]){0, 2, 1, 3}[lb[l] / W];
-        const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp, NULL, NULL, NULL};
+        const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp,
+                                    NULL,           NULL,           NULL};
         const mmaemu_fast_panel br = {o->pe + pb * W * kp, o->ps + pb * W * kp,
                                       o->pz + pb * W * nst, NULL, NULL, NULL};
         uint32_t want[16];
