@@ -53,16 +53,18 @@
 #define F5_FLOOR (_MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)
 
 /* Element lanes (kernels/fast.h): lane l's A row ia[l], its B column
- * ib[l] of the panels at d[] (dz[] for z); khi: the lanes of panels 2, 3. */
+ * ib[l] of the panels at d[] (dz[] for z, d2[] = d[] / 2 for the arrays of
+ * pairs: e2, w); khi: the lanes of panels 2, 3. */
 typedef struct {
     __m512i ia, ib;
     __mmask16 khi;
-    ptrdiff_t d[4], dz[4];
+    ptrdiff_t d[4], dz[4], d2[4];
 } f5_lanes;
 
 FK_INLINE f5_lanes f5_lanes_of(const mmaemu_fast_row *a, const mmaemu_fast_panel *b, const int AV)
 {
-    f5_lanes lx = {_mm512_setzero_si512(), _mm512_setzero_si512(), 0, {0, 0, 0, 0}, {0, 0, 0, 0}};
+    f5_lanes lx = {_mm512_setzero_si512(), _mm512_setzero_si512(), 0, {0, 0, 0, 0}, {0, 0, 0, 0},
+                   {0, 0, 0, 0}};
     if (AV & 1)
         lx.ia = _mm512_loadu_si512(a->lane);
     if (AV & 2) {
@@ -70,6 +72,8 @@ FK_INLINE f5_lanes f5_lanes_of(const mmaemu_fast_row *a, const mmaemu_fast_panel
         lx.khi = _mm512_test_epi32_mask(lx.ib, F5_1(32));
         memcpy(lx.d, b->cols->d, sizeof lx.d);
         memcpy(lx.dz, b->cols->dz, sizeof lx.dz);
+        for (int k = 0; k < 4; k++)
+            lx.d2[k] = lx.d[k] / 2;
     }
     return lx;
 }
@@ -118,12 +122,12 @@ FK_INLINE __m512i f5_emax(const int32_t *ea, const int32_t *eb, __m512i E, f5_la
 FK_INLINE __m512i f5_emax2(const uint32_t *ea2, const uint32_t *eb2, __m512i E, f5_lanes ix,
                            const int L, const int AV)
 {
-    const ptrdiff_t d2[4] = {ix.d[0] / 2, ix.d[1] / 2, ix.d[2] / 2, ix.d[3] / 2};
     const int32_t *a2 = (const int32_t *)ea2, *b2 = (const int32_t *)eb2;
     __m512i E2 = _mm512_set1_epi16((short)(2 * MMAEMU_FAST_ZERO_EXP));
 #pragma GCC unroll 16
     for (int u = 0; u < L / 2; u++)
-        E2 = _mm512_max_epi16(E2, _mm512_add_epi16(f5_b(b2, u, ix, d2, AV), f5_a(a2, u, ix, AV)));
+        E2 = _mm512_max_epi16(E2,
+                              _mm512_add_epi16(f5_b(b2, u, ix, ix.d2, AV), f5_a(a2, u, ix, AV)));
     const __m512i lo = _mm512_srai_epi32(_mm512_slli_epi32(E2, 16), 16);
     return _mm512_max_epi32(E, _mm512_max_epi32(lo, _mm512_srai_epi32(E2, 16)));
 }
@@ -140,7 +144,6 @@ FK_INLINE __m512i f5_emax2(const uint32_t *ea2, const uint32_t *eb2, __m512i E, 
 FK_INLINE __m512i f5_emaxw(const uint32_t *wa, const uint32_t *wb, __m512i E, __mmask16 *kzero,
                            f5_lanes ix, const int L, const int AV)
 {
-    const ptrdiff_t d2[4] = {ix.d[0] / 2, ix.d[1] / 2, ix.d[2] / 2, ix.d[3] / 2};
     const int32_t *a2 = (const int32_t *)wa, *b2 = (const int32_t *)wb;
     const __m512i ef = F5_1(0x7F807F80);
     __m512i E2 = _mm512_setzero_si512();
@@ -148,7 +151,7 @@ FK_INLINE __m512i f5_emaxw(const uint32_t *wa, const uint32_t *wb, __m512i E, __
 #pragma GCC unroll 16
     for (int u = 0; u < L / 2; u++) {
         const __m512i fa = _mm512_and_si512(f5_a(a2, u, ix, AV), ef);
-        const __m512i fb = _mm512_and_si512(f5_b(b2, u, ix, d2, AV), ef);
+        const __m512i fb = _mm512_and_si512(f5_b(b2, u, ix, ix.d2, AV), ef);
         const __mmask32 nz = _mm512_test_epi16_mask(fa, fa) & _mm512_test_epi16_mask(fb, fb);
         E2 = _mm512_mask_max_epu16(E2, nz, E2, _mm512_add_epi16(fa, fb));
         all &= nz;
@@ -202,13 +205,12 @@ FK_INLINE __m512i f5_terms_fp(const int32_t *va, const int32_t *vb, __m512 sc, f
 FK_INLINE __m512i f5_terms_fpw(const uint32_t *wa, const uint32_t *wb, __m512 sc, f5_lanes ix,
                                const int L, const int AV)
 {
-    const ptrdiff_t d2[4] = {ix.d[0] / 2, ix.d[1] / 2, ix.d[2] / 2, ix.d[3] / 2};
     const int32_t *a2 = (const int32_t *)wa, *b2 = (const int32_t *)wb;
     const __m512i hi = F5_1((int32_t)0xFFFF0000u);
     __m512i S0 = _mm512_setzero_si512(), S1 = S0;
 #pragma GCC unroll 16
     for (int u = 0; u < L / 2; u++) {
-        const __m512i a = f5_a(a2, u, ix, AV), b = f5_b(b2, u, ix, d2, AV);
+        const __m512i a = f5_a(a2, u, ix, AV), b = f5_b(b2, u, ix, ix.d2, AV);
         const __m512 p0 = _mm512_mul_ps(_mm512_castsi512_ps(_mm512_slli_epi32(b, 16)),
                                         _mm512_castsi512_ps(_mm512_slli_epi32(a, 16)));
         const __m512 p1 = _mm512_mul_ps(_mm512_castsi512_ps(_mm512_and_si512(b, hi)),
@@ -245,13 +247,12 @@ FK_INLINE __m512i f5_terms_wide(const int32_t *ea, const int32_t *va, const int3
 FK_INLINE __m512i f5_terms_widew(const uint32_t *wa, const uint32_t *wb, __m512i EF, f5_lanes ix,
                                  const int L, const int AV)
 {
-    const ptrdiff_t d2[4] = {ix.d[0] / 2, ix.d[1] / 2, ix.d[2] / 2, ix.d[3] / 2};
     const int32_t *a2 = (const int32_t *)wa, *b2 = (const int32_t *)wb;
     const __m512i hi = F5_1((int32_t)0xFFFF0000u);
     const __m512 ef = _mm512_cvtepi32_ps(EF);
     __m512i S = _mm512_setzero_si512();
     for (int u = 0; u < L / 2; u++) {
-        const __m512i a = f5_a(a2, u, ix, AV), b = f5_b(b2, u, ix, d2, AV);
+        const __m512i a = f5_a(a2, u, ix, AV), b = f5_b(b2, u, ix, ix.d2, AV);
         for (int h = 0; h < 2; h++) {
             const __m512 va =
                 _mm512_castsi512_ps(h ? _mm512_and_si512(a, hi) : _mm512_slli_epi32(a, 16));
