@@ -81,6 +81,13 @@ mmaemu_fast_chain_fn mmaemu_fast_kernel(mmaemu_fast_path path)
     }
 }
 
+mmaemu_fast_pair_fn mmaemu_fast_pair_kernel(mmaemu_fast_path path, const mmaemu_fast_plan *p)
+{
+    const int tr = p->kind == MMAEMU_FAST_TR_RENORM || p->kind == MMAEMU_FAST_TR_FLOOR;
+    const int t = p->kind == MMAEMU_FAST_TFDPA && !p->sum64 && !p->acc16;
+    return path == MMAEMU_PATH_AVX512 && p->fpval && (t || tr) ? mmaemu_fast_pair_avx512 : NULL;
+}
+
 mmaemu_fast_chain_fn mmaemu_fast_lanes_kernel(mmaemu_fast_path path)
 {
     switch (path) {

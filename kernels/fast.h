@@ -160,6 +160,22 @@ size_t mmaemu_fast_lanes_avx2(const mmaemu_fast_plan *, const mmaemu_fast_row *,
 size_t mmaemu_fast_lanes_avx512(const mmaemu_fast_plan *, const mmaemu_fast_row *,
                                 const mmaemu_fast_panel *, size_t, size_t, uint32_t *, uint32_t *);
 
+/* One of the two chains of a pair kernel: a row of A, a panel of B (as
+ * mmaemu_fast_chain_fn takes them), the lanes' accumulators and redo bits. */
+typedef struct mmaemu_fast_job {
+    const mmaemu_fast_row *a;
+    const mmaemu_fast_panel *b;
+    uint32_t *c, *redo;
+} mmaemu_fast_job;
+/* Two independent row chains j[0], j[1] over the same steps [s0, s1), one
+ * step of each in turn (their serial step-to-step latencies overlap).
+ * Returns s1, or the first step st at which some lane of either needs the
+ * scalar step: each chain's lanes as mmaemu_fast_chain_fn leaves them at
+ * st (a chain without such lanes: redo all zero, step st finished). */
+typedef size_t (*mmaemu_fast_pair_fn)(const mmaemu_fast_plan *p, const mmaemu_fast_job *j,
+                                      size_t s0, size_t s1);
+size_t mmaemu_fast_pair_avx512(const mmaemu_fast_plan *, const mmaemu_fast_job *, size_t, size_t);
+
 /* The decoding of kp values behind mmaemu_fast_decode_row / _col:
  * e[q * stride], s[q * stride] (significand << shift), z[q / L * stride];
  * returns 0, or -1 if a value is NaN or Inf.  The scalar one (fast.c), and
@@ -207,6 +223,9 @@ int mmaemu_fast_scaled_twin(const mmaemu_instr *ins, mmaemu_instr *twin);
 mmaemu_fast_chain_fn mmaemu_fast_kernel(mmaemu_fast_path path);
 /* The element-lane kernel of a path (NULL for ref). */
 mmaemu_fast_chain_fn mmaemu_fast_lanes_kernel(mmaemu_fast_path path);
+/* The pair kernel of a path for plan p, or NULL: the avx512 path's
+ * T-FDPA (but sum64) and TR-FDPA plans have one. */
+mmaemu_fast_pair_fn mmaemu_fast_pair_kernel(mmaemu_fast_path path, const mmaemu_fast_plan *p);
 
 /* Decoding (fast.c).  Each returns 0, or -1 if a value is NaN or Inf
  * (then the outputs are unusable).  *emax: the largest exponent of a

@@ -7,6 +7,7 @@
 #endif
 #define FAST_CHAIN mmaemu_fast_chain_avx512
 #define FAST_LANES mmaemu_fast_lanes_avx512
+#define FAST_PAIR mmaemu_fast_pair_avx512
 #define FK_VB 64
 #include "fast_kernel.h"
 

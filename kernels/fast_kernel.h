@@ -626,6 +626,110 @@ FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
 #endif
 }
 
+#if FK_STEP512 && defined(FAST_PAIR)
+/* The pair kernel (kernels/fast.h): two row chains, one step of each in
+ * turn.  A step's tail (C decoded, E, C's term, the rounding: TR-FDPA's
+ * fp64 stage) is a serial chain of dependent operations from one step's C
+ * to the next's, some 70 cycles for TR-FDPA; one chain alone leaves the
+ * core waiting on it, two keep it busy.  TWO: both jobs' exponents in
+ * pairs (plan.pairs); PREC as f5_step_t. */
+FK_INLINE void f5_step_job(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s,
+                           f5_acc *acc, f5_lanes ix, const int L, const int TWO, const int PREC)
+{
+    const size_t W = MMAEMU_FAST_LANES, q = s * (size_t)L;
+    const mmaemu_fast_row *a = j->a;
+    const mmaemu_fast_panel *b = j->b;
+    f5_step_t(p, a->e + q, a->s + q, a->z + s, b->e + q * W, b->s + q * W, b->z + s * W,
+              TWO ? a->e2 + q / 2 : NULL, TWO ? b->e2 + q / 2 * W : NULL, acc, ix, L, 0, PREC);
+}
+
+FK_INLINE void f5_pair_t(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s0,
+                         size_t s1, const int L, const int TWO, const int PREC)
+{
+    const f5_lanes ix = f5_lanes_of(j[0].a, j[0].b, 0);   /* AV = 0: no lane addressing */
+    f5_acc c0 = f5_decode_t(p, _mm512_loadu_si512(j[0].c));
+    f5_acc c1 = f5_decode_t(p, _mm512_loadu_si512(j[1].c));
+    for (size_t s = s0; s < s1; s++) {
+        f5_step_job(p, &j[0], s, &c0, ix, L, TWO, PREC);
+        f5_step_job(p, &j[1], s, &c1, ix, L, TWO, PREC);
+    }
+    _mm512_storeu_si512(j[0].c, f5_encode_t(c0));
+    _mm512_storeu_si512(j[1].c, f5_encode_t(c1));
+}
+
+FK_INLINE fk_vi fk_step_tr_job(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s,
+                               fk_vi cb, fk_vi *rd, f5_lanes ix, const int L, const int TWO)
+{
+    const size_t W = MMAEMU_FAST_LANES, q = s * (size_t)L;
+    const mmaemu_fast_row *a = j->a;
+    const mmaemu_fast_panel *b = j->b;
+    return fk_step_tr(p, a->e + q, a->s + q, b->e + q * W, b->s + q * W,
+                      TWO ? a->e2 + q / 2 : NULL, TWO ? b->e2 + q / 2 * W : NULL, cb, rd, ix, L,
+                      0);
+}
+
+/* TR-FDPA's pair, with fk_chain_redo's protocol for both chains. */
+FK_INLINE size_t fk_pair_tr(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s0,
+                            size_t s1, const int L, const int TWO)
+{
+    const f5_lanes ix = f5_lanes_of(j[0].a, j[0].b, 0);
+    fk_vi c0 = fk_load((const int32_t *)j[0].c), c1 = fk_load((const int32_t *)j[1].c);
+    size_t s = s0;
+    for (; s < s1; s++) {
+        fk_vi r0, r1;
+        const fk_vi n0 = fk_step_tr_job(p, &j[0], s, c0, &r0, ix, L, TWO);
+        const fk_vi n1 = fk_step_tr_job(p, &j[1], s, c1, &r1, ix, L, TWO);
+        if (fk_any(r0 | r1)) {
+            c0 = fk_sel(r0, c0, n0);
+            c1 = fk_sel(r1, c1, n1);
+            for (int l = 0; l < FK_W; l++) {
+                j[0].redo[l] = (uint32_t)r0[l];
+                j[1].redo[l] = (uint32_t)r1[l];
+            }
+            break;
+        }
+        c0 = n0;
+        c1 = n1;
+    }
+    memcpy(j[0].c, &c0, sizeof c0);
+    memcpy(j[1].c, &c1, sizeof c1);
+    return s;
+}
+
+FK_INLINE size_t fk_pair_any(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s0,
+                             size_t s1, const int L)
+{
+    const int two = j[0].a->e2 && j[0].b->e2 && j[1].a->e2 && j[1].b->e2;
+    if (p->kind != MMAEMU_FAST_TFDPA)
+        return two ? fk_pair_tr(p, j, s0, s1, L, 1) : fk_pair_tr(p, j, s0, s1, L, 0);
+    if (two && p->prec == 23)
+        f5_pair_t(p, j, s0, s1, L, 1, 23);
+    else if (two)
+        f5_pair_t(p, j, s0, s1, L, 1, 0);
+    else
+        f5_pair_t(p, j, s0, s1, L, 0, 0);
+    return s1;
+}
+
+size_t FAST_PAIR(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s0, size_t s1)
+{
+    if (s0 >= s1)
+        return s1;
+    const unsigned csr = _mm_getcsr();   /* MXCSR.FTZ and DAZ off, as fk_chain */
+    if (csr & 0x8040u)
+        _mm_setcsr(csr & ~0x8040u);
+    size_t r;
+    switch (p->L) {
+    case 8: r = fk_pair_any(p, j, s0, s1, 8); break;
+    case 16: r = fk_pair_any(p, j, s0, s1, 16); break;
+    default: r = fk_pair_any(p, j, s0, s1, p->L); break;
+    }
+    if (csr & 0x8040u)
+        _mm_setcsr(csr);
+    return r;
+}
+#endif
+
 size_t FAST_CHAIN(const mmaemu_fast_plan *p, const mmaemu_fast_row *a, const mmaemu_fast_panel *b,
                   size_t s0, size_t s1, uint32_t *c, uint32_t *redo)
 {

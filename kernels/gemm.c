@@ -485,6 +485,7 @@ int mmaemu_gemm_run_many(const mmaemu_gemm *g, const mmaemu_schedule *const *sch
             x.kernel = mmaemu_fast_kernel(path);
         }
         x.wide = path == MMAEMU_PATH_AVX512;
+        x.pair = x.kernel ? mmaemu_fast_pair_kernel(path, &x.plan) : NULL;
         /* element lanes for the certified path's remainder (AVX-512) */
         x.lanes = x.kernel && x.wide && !fold ? mmaemu_fast_lanes_kernel(path) : NULL;
         group_shape(&x, &grp[0], n);

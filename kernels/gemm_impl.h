@@ -64,6 +64,7 @@ typedef struct {
     mmaemu_fast_chain_fn kernel;
     int wide;                    /* the AVX-512 path: gathers with its permutes */
     mmaemu_fast_chain_fn lanes;  /* the element-lane kernel (kernels/gemm_lanes.c) */
+    mmaemu_fast_pair_fn pair;    /* NULL, or two row chains at once (fast_chain2) */
     int side;                    /* A's raw rows side by side per block (gemm_side.c) */
     int pair_fill;               /* A's 16-bit rows inner in memory: blocks of 16 rows in
                                   * pairs, 2c and 2c + 1 loaded at once (gemm_side.c) */

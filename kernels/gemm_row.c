@@ -185,6 +185,33 @@ static void pack_panel_one(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_
     x->pemax[pi] = pmax;
 }
 
+/* The scalar step st for the lanes redo[] marks (fast_chain's protocol). */
+static void redo_lanes(const fast_ctx *f, size_t st, uint32_t *c, const uint32_t *redo)
+{
+    const batch_ctx *x = f->x;
+    const size_t L = (size_t)x->plan.L;
+    for (size_t l = 0; l < MMAEMU_FAST_LANES; l++) {
+        if (!redo[l])
+            continue;
+        uint32_t bb[64], aa[64];   /* L <= 64 (MMAEMU_MAX_L) */
+        size_t j = f->cols[l];
+        for (size_t t = 0; t < L; t++)
+            bb[t] = j < x->g->n ? b_at(x, st * L + t, j) : 0u;
+        const uint32_t *ar = f->lrows ? f->arow + f->lrows[l] * x->kp : f->arow;
+        if (f->aside) {   /* the rows side by side */
+            for (size_t t = 0; t < L; t++)
+                aa[t] = f->aside[(st * L + t) * MMAEMU_FAST_LANES + (size_t)f->lrows[l]];
+            ar = aa;
+        } else {
+            ar += st * L;
+        }
+        /* block scales need not come: a redone step's products are all
+         * zero, and a finite scale leaves a zero as it is (a NaN one sends
+         * its row or column the reference way) */
+        c[l] = mmaemu_step(&x->ins->step, ar, bb, (int)L, c[l]);
+    }
+}
+
 /* mmaemu_gemm_fast_chain, inlined where it runs once per set and chunk
  * (a short K is a few steps per call). */
 static inline __attribute__((always_inline)) void fast_chain(void *ctx, size_t lo, size_t hi,
@@ -201,27 +228,32 @@ static inline __attribute__((always_inline)) void fast_chain(void *ctx, size_t l
         st = kern(&x->plan, &f->ra, &f->pb, st, s1, c, redo);
         if (st == s1)
             break;
-        for (size_t l = 0; l < MMAEMU_FAST_LANES; l++) {
-            if (!redo[l])
-                continue;
-            uint32_t bb[64], aa[64];   /* L <= 64 (MMAEMU_MAX_L) */
-            size_t j = f->cols[l];
-            for (size_t t = 0; t < L; t++)
-                bb[t] = j < x->g->n ? b_at(x, st * L + t, j) : 0u;
-            const uint32_t *ar = f->lrows ? f->arow + f->lrows[l] * x->kp : f->arow;
-            if (f->aside) {   /* the rows side by side */
-                for (size_t t = 0; t < L; t++)
-                    aa[t] = f->aside[(st * L + t) * MMAEMU_FAST_LANES + (size_t)f->lrows[l]];
-                ar = aa;
-            } else {
-                ar += st * L;
-            }
-            /* block scales need not come: a redone step's products are
-             * all zero, and a finite scale leaves a zero as it is (a NaN
-             * one sends its row or column the reference way) */
-            c[l] = mmaemu_step(&x->ins->step, ar, bb, (int)L, c[l]);
-        }
+        redo_lanes(f, st, c, redo);
         st++;
+    }
+}
+
+/* Two row chains over [lo, hi) side by side through the pair kernel
+ * (x->pair), c0 and c1 their lanes' accumulators; one after the other
+ * where there is none. */
+static void fast_chain2(const fast_ctx *f0, const fast_ctx *f1, size_t lo, size_t hi,
+                        uint32_t *c0, uint32_t *c1)
+{
+    const batch_ctx *x = f0->x;
+    if (!x->pair) {
+        fast_chain((void *)f0, lo, hi, c0, MMAEMU_FAST_LANES);
+        fast_chain((void *)f1, lo, hi, c1, MMAEMU_FAST_LANES);
+        return;
+    }
+    const size_t L = (size_t)x->plan.L, s1 = hi / L;
+    uint32_t r0[MMAEMU_FAST_LANES], r1[MMAEMU_FAST_LANES];
+    const mmaemu_fast_job j[2] = {{&f0->ra, &f0->pb, c0, r0}, {&f1->ra, &f1->pb, c1, r1}};
+    for (size_t st = lo / L; st < s1; st++) {
+        st = x->pair(&x->plan, j, st, s1);
+        if (st == s1)
+            break;
+        redo_lanes(f0, st, c0, r0);
+        redo_lanes(f1, st, c1, r1);
     }
 }
 
@@ -835,35 +867,55 @@ static void sets_order(size_t nsets, const row_bufs *rb, uint32_t *order)
     }
 }
 
+/* Whether set t's gathered panel is its predecessor's (two rows sharing
+ * it: copied once). */
+static int gather_kept(const row_bufs *rb, size_t t)
+{
+    const chunk_set *cs = &rb->sets[t];
+    return t && cs->gather && rb->sets[t - 1].gather && cs->ls.nl == rb->sets[t - 1].ls.nl &&
+           !memcmp(cs->ls.cols, rb->sets[t - 1].ls.cols, sizeof cs->ls.cols);
+}
+
+/* The kernel's view of set cs: its row of the block, its panel. */
+static fast_ctx set_ctx(const batch_ctx *x, const row_bufs *rb, const chunk_set *cs)
+{
+    const size_t kp = x->kp;
+    return (fast_ctx){x,
+                      rb->rows + cs->r * kp,
+                      {rb->bea + cs->r * kp, rb->bsa + cs->r * kp, rb->bza + cs->r * kp, NULL,
+                       cs->ls.pe2 ? rb->bea2 + cs->r * (kp / 2) : NULL, NULL},
+                      {cs->ls.pe, cs->ls.ps, cs->ls.pz, NULL, cs->ls.pe2, NULL},
+                      cs->ls.cols,
+                      NULL,
+                      NULL};
+}
+
 /* The block's chunked lane sets (x->chunked): every set's chain over K
  * chunk by chunk, so that the chunk of B serves every row of the block
  * from cache (panel by panel: sets_order); then the bias, the cast and
  * the store. */
 static void run_sets(const batch_ctx *x, size_t i0, size_t nr, size_t nsets, row_bufs *rb)
 {
-    const size_t kp = x->kp, L = (size_t)x->plan.L;
+    const size_t L = (size_t)x->plan.L;
     const size_t ch = L * (L < MMAEMU_GEMM_CHUNK ? MMAEMU_GEMM_CHUNK / L : 1);
     sets_order(nsets, rb, rb->order);
     for (size_t q0 = x->klo; q0 < x->khi; q0 += ch) {
         const size_t q1 = x->khi - q0 < ch ? x->khi : q0 + ch;
-        for (size_t u = 0; u < nsets; u++) {
-            const size_t t = rb->order[u];
-            chunk_set *cs = &rb->sets[t];
-            /* two rows sharing a gathered panel: copied once */
-            const int same = t && cs->gather && rb->sets[t - 1].gather &&
-                             cs->ls.nl == rb->sets[t - 1].ls.nl &&
-                             !memcmp(cs->ls.cols, rb->sets[t - 1].ls.cols, sizeof cs->ls.cols);
-            if (cs->gather && !same)
+        for (size_t u = 0; u < nsets;) {
+            chunk_set *cs = &rb->sets[rb->order[u]];
+            if (cs->gather && !gather_kept(rb, rb->order[u]))
                 gather_panel(x, rb, cs->ls.cols, cs->ls.nl, q0, q1);
-            fast_ctx f = {x,
-                          rb->rows + cs->r * kp,
-                          {rb->bea + cs->r * kp, rb->bsa + cs->r * kp, rb->bza + cs->r * kp, NULL,
-                           cs->ls.pe2 ? rb->bea2 + cs->r * (kp / 2) : NULL, NULL},
-                          {cs->ls.pe, cs->ls.ps, cs->ls.pz, NULL, cs->ls.pe2, NULL},
-                          cs->ls.cols,
-                          NULL,
-                          NULL};
-            fast_chain(&f, q0, q1, cs->c, MMAEMU_FAST_LANES);
+            const fast_ctx f = set_ctx(x, rb, cs);
+            /* the next set beside it, unless it refills the gathered panel */
+            chunk_set *cs2 = u + 1 < nsets && x->pair ? &rb->sets[rb->order[u + 1]] : NULL;
+            if (cs2 && (!cs2->gather || gather_kept(rb, rb->order[u + 1]))) {
+                const fast_ctx f2 = set_ctx(x, rb, cs2);
+                fast_chain2(&f, &f2, q0, q1, cs->c, cs2->c);
+                u += 2;
+            } else {
+                fast_chain((void *)&f, q0, q1, cs->c, MMAEMU_FAST_LANES);
+                u++;
+            }
         }
         if (rb->nesets)
             mmaemu_gemm_lanes_chunk(x, nr, q0, q1, rb);
@@ -920,23 +972,32 @@ static int block_panels(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
         const size_t j0 = p * W, nl = N - j0 < W ? N - j0 : W;
         const mmaemu_fast_panel pb = {x->pe + p * kp * W, x->ps + p * kp * W, x->pz + p * nst * W,
                                       NULL, x->pe2 ? x->pe2 + p * (kp / 2) * W : NULL, NULL};
-        for (size_t r = 0; r < nr; r++) {
-            chunk_set *cs = &rb->sets[p * nr + r];
-            for (size_t l = 0; l < W; l++)
-                cs->ls.cols[l] = j0 + l;   /* past N: as the panel has them */
-            cs->store = (1u << nl) - 1u;
-            cs->gather = 0;
-            cs->r = r;
-            fast_ctx f = {x,
-                          rb->rows + r * kp,
-                          {rb->bea + r * kp, rb->bsa + r * kp, rb->bza + r * kp, NULL,
-                           x->pe2 ? rb->bea2 + r * (kp / 2) : NULL, NULL},
-                          pb,
-                          cs->ls.cols,
-                          NULL,
-                          NULL};
-            memset(cs->c, 0, sizeof cs->c);
-            fast_chain(&f, x->klo, x->khi, cs->c, W);
+        for (size_t r = 0; r < nr; r += 2) {   /* two rows at a time: fast_chain2 */
+            fast_ctx f[2];
+            const size_t nj = nr - r < 2 ? 1 : 2;
+            for (size_t k = 0; k < nj; k++) {
+                chunk_set *cs = &rb->sets[p * nr + r + k];
+                for (size_t l = 0; l < W; l++)
+                    cs->ls.cols[l] = j0 + l;   /* past N: as the panel has them */
+                cs->store = (1u << nl) - 1u;
+                cs->gather = 0;
+                cs->r = r + k;
+                f[k] = (fast_ctx){x,
+                                  rb->rows + (r + k) * kp,
+                                  {rb->bea + (r + k) * kp, rb->bsa + (r + k) * kp,
+                                   rb->bza + (r + k) * kp, NULL,
+                                   x->pe2 ? rb->bea2 + (r + k) * (kp / 2) : NULL, NULL},
+                                  pb,
+                                  cs->ls.cols,
+                                  NULL,
+                                  NULL};
+                memset(cs->c, 0, sizeof cs->c);
+            }
+            if (nj == 2)
+                fast_chain2(&f[0], &f[1], x->klo, x->khi, rb->sets[p * nr + r].c,
+                            rb->sets[p * nr + r + 1].c);
+            else
+                fast_chain(&f[0], x->klo, x->khi, rb->sets[p * nr + r].c, W);
         }
     }
     sets_store(x, i0, npanel * nr, rb);   /* the block's stores after its chains */
