@@ -634,27 +634,39 @@ FK_INLINE size_t fk_chain(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
  * core waiting on it, two keep it busy.  TWO: both jobs' exponents in
  * pairs (plan.pairs); PREC as f5_step_t. */
 FK_INLINE void f5_step_job(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s,
-                           f5_acc *acc, f5_lanes ix, const int L, const int TWO, const int PREC)
+                           f5_acc *acc, f5_lanes ix, const int L, const int TWO, const int PREC,
+                           const int LAZY)
 {
     const size_t W = MMAEMU_FAST_LANES, q = s * (size_t)L;
     const mmaemu_fast_row *a = j->a;
     const mmaemu_fast_panel *b = j->b;
     f5_step_t(p, a->e + q, a->s + q, a->z + s, b->e + q * W, b->s + q * W, b->z + s * W,
-              TWO ? a->e2 + q / 2 : NULL, TWO ? b->e2 + q / 2 * W : NULL, acc, ix, L, 0, PREC);
+              TWO ? a->e2 + q / 2 : NULL, TWO ? b->e2 + q / 2 * W : NULL, acc, ix, L, 0, PREC,
+              LAZY);
 }
 
+/* T-FDPA's pair: both chains lazy (f5_chain_t) unless C holds an Inf; a
+ * chain that reached 2^128 runs again alone, tracking Inf. */
 FK_INLINE void f5_pair_t(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s0,
                          size_t s1, const int L, const int TWO, const int PREC)
 {
     const f5_lanes ix = f5_lanes_of(j[0].a, j[0].b, 0);   /* AV = 0: no lane addressing */
-    f5_acc c0 = f5_decode_t(p, _mm512_loadu_si512(j[0].c));
-    f5_acc c1 = f5_decode_t(p, _mm512_loadu_si512(j[1].c));
-    for (size_t s = s0; s < s1; s++) {
-        f5_step_job(p, &j[0], s, &c0, ix, L, TWO, PREC);
-        f5_step_job(p, &j[1], s, &c1, ix, L, TWO, PREC);
+    f5_acc c[2] = {f5_decode_t(p, _mm512_loadu_si512(j[0].c)),
+                   f5_decode_t(p, _mm512_loadu_si512(j[1].c))};
+    int lazy = !c[0].inf && !c[1].inf;
+    if (lazy)
+        for (size_t s = s0; s < s1; s++) {
+            f5_step_job(p, &j[0], s, &c[0], ix, L, TWO, PREC, 1);
+            f5_step_job(p, &j[1], s, &c[1], ix, L, TWO, PREC, 1);
+        }
+    for (int k = 0; k < 2; k++) {
+        if (!lazy || !f5_lazy_ok(&c[k])) {
+            c[k] = f5_decode_t(p, _mm512_loadu_si512(j[k].c));
+            for (size_t s = s0; s < s1; s++)
+                f5_step_job(p, &j[k], s, &c[k], ix, L, TWO, PREC, 0);
+        }
+        _mm512_storeu_si512(j[k].c, f5_encode_t(c[k]));
     }
-    _mm512_storeu_si512(j[0].c, f5_encode_t(c0));
-    _mm512_storeu_si512(j[1].c, f5_encode_t(c1));
 }
 
 FK_INLINE fk_vi fk_step_tr_job(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s,

@@ -278,14 +278,19 @@ FK_INLINE __m512i f5_terms(const mmaemu_fast_plan *p, const int32_t *ea, const i
                            const uint32_t *wb, __m512i P, __m512i E, f5_lanes ix, const int L,
                            const int AV, const int ST)
 {
+    /* E outside [F - 125, 126] (P > 126 included: P <= E) in a lane with a
+     * non-zero product; E > 126 with P <= 126 (C near 2^128) takes the
+     * wide terms too, as exact */
     __mmask16 kp = _mm512_cmpgt_epi32_mask(P, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
-    if (_mm512_mask_cmplt_epi32_mask(kp, E, F5_1(p->F - 125)) | _mm512_cmpgt_epi32_mask(P, F5_1(126)))
+    if (_mm512_mask_cmpgt_epu32_mask(kp, _mm512_sub_epi32(E, F5_1(p->F - 125)),
+                                     F5_1(126 - (p->F - 125))))
         return AV & 8 && wa ? f5_terms_widew(wa, wb, _mm512_sub_epi32(E, F5_1(p->F)), ix, L, AV)
                             : f5_terms_wide(ea, va, eb, vb, _mm512_sub_epi32(E, F5_1(p->F)), ix, L,
                                             AV, ST);
-    /* 2^(F - E); the clamp only meets lanes whose products are all zero */
-    __m512i se = _mm512_max_epi32(_mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), E), F5_1(127)),
-                                  F5_1(-126));
+    /* 2^(F - E); the clamp only meets lanes whose products are all zero.
+     * E <= F + 126 but in lanes that reached Inf (whose terms nobody reads):
+     * E <= 126 here where a product is non-zero, C's exponent <= 127. */
+    __m512i se = _mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), E), F5_1(127));
     __m512 sc = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(se, F5_1(127)), 23));
     if (AV & 8 && wa)   /* ST = 1; wa NULL: the steps that never take words */
         return f5_terms_fpw(wa, wb, sc, ix, L, AV);
@@ -297,6 +302,7 @@ FK_INLINE __m512i f5_terms(const mmaemu_fast_plan *p, const int32_t *ea, const i
  * lanes that reached Inf keep their bits in inf_bits and stop. */
 typedef struct {
     __m512i sig, exp, inf_bits;
+    __m512i e1max;   /* LAZY steps: the largest leading exponent (+ 126) met */
     __mmask16 neg, inf;
 } f5_acc;
 
@@ -312,6 +318,7 @@ FK_INLINE f5_acc f5_decode_t(const mmaemu_fast_plan *p, __m512i cb)
     c.neg = _mm512_movepi32_mask(cb);
     c.inf = _mm512_cmpeq_epi32_mask(be, F5_1(255));
     c.inf_bits = cb;
+    c.e1max = _mm512_setzero_si512();
     return c;
 }
 
@@ -364,7 +371,7 @@ FK_INLINE __m512i f5_cterm(const mmaemu_fast_plan *p, const f5_acc *c, __m512i E
 FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                          const int32_t *za, const int32_t *eb, const int32_t *sb,
                          const int32_t *zb, const uint32_t *ea2, const uint32_t *eb2, f5_acc *c,
-                         f5_lanes ix, const int L, const int AV, const int PREC)
+                         f5_lanes ix, const int L, const int AV, const int PREC, const int LAZY)
 {
     const int prec = PREC ? PREC : p->prec;
     const __m512i zero = _mm512_setzero_si512();
@@ -389,6 +396,14 @@ FK_INLINE void f5_step_t(const mmaemu_fast_plan *p, const int32_t *ea, const int
     if (prec != 23)
         q = _mm512_slli_epi32(q, (unsigned)(23 - prec));
     __mmask16 knz = _mm512_test_epi32_mask(q, q);
+    if (LAZY) {   /* no lane is Inf: record e1, f5_chain_t runs again if it reached 254 */
+        c->e1max = _mm512_max_epi32(c->e1max, e1);
+        c->sig = q;
+        c->exp = _mm512_mask_max_epi32(F5_1(p->e_zero), knz, _mm512_sub_epi32(e1, F5_1(126)),
+                                       F5_1(-126));
+        c->neg = kneg;
+        return;
+    }
     /* Inf at 2^128 (e1 >= 254); a lane at Inf keeps it. */
     __mmask16 kovf = _mm512_mask_cmpge_epi32_mask(knz & ~c->inf, e1, F5_1(254));
     c->inf_bits = _mm512_mask_mov_epi32(c->inf_bits, kovf,
@@ -446,7 +461,49 @@ FK_INLINE void f5_step_t64(const mmaemu_fast_plan *p, const int32_t *ea, const i
     *c = n;
 }
 
-/* Steps [s0, s1) of T-FDPA for the 16 lanes of c (AV: A per lane). */
+/* Steps [s0, s1) of T-FDPA on acc (AV: A per lane; LAZY: f5_step_t's). */
+FK_INLINE void f5_run_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
+                        const mmaemu_fast_panel *b, size_t s0, size_t s1, f5_acc *acc, f5_lanes ix,
+                        const int L, const int AV, const int LAZY)
+{
+    const size_t W = MMAEMU_FAST_LANES, aw = AV ? W : 1;
+    if (AV & 8)   /* the operands' words in place of the exponents in pairs */
+        for (size_t s = s0; s < s1; s++) {
+            const size_t q = s * (size_t)L;
+            f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
+                      b->z + s * W, a->w + q / 2 * aw, b->w + q / 2 * W, acc, ix, L, AV, 0, LAZY);
+        }
+    else if (a->e2 && b->e2 && p->prec == 23)   /* pairs (plan.pairs), fp32 out: constants */
+        for (size_t s = s0; s < s1; s++) {
+            const size_t q = s * (size_t)L;
+            f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
+                      b->z + s * W, a->e2 + q / 2 * aw, b->e2 + q / 2 * W, acc, ix, L, AV, 23,
+                      LAZY);
+        }
+    else if (a->e2 && b->e2)   /* the exponents in pairs (plan.pairs) */
+        for (size_t s = s0; s < s1; s++) {
+            const size_t q = s * (size_t)L;
+            f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
+                      b->z + s * W, a->e2 + q / 2 * aw, b->e2 + q / 2 * W, acc, ix, L, AV, 0,
+                      LAZY);
+        }
+    else
+        for (size_t s = s0; s < s1; s++) {
+            const size_t q = s * (size_t)L;
+            f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
+                      b->z + s * W, NULL, NULL, acc, ix, L, AV, 0, LAZY);
+        }
+}
+
+/* Whether a LAZY run's lanes stayed below 2^128 (else Inf is to be tracked). */
+FK_INLINE int f5_lazy_ok(const f5_acc *acc)
+{
+    return !_mm512_cmpge_epi32_mask(acc->e1max, F5_1(254));
+}
+
+/* Steps [s0, s1) of T-FDPA for the 16 lanes of c (AV: A per lane): first
+ * without tracking Inf (lazy: a few operations fewer per step), again
+ * with it where a lane reached 2^128 or C holds an Inf. */
 FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
                           const mmaemu_fast_panel *b, size_t s0, size_t s1, uint32_t *c,
                           const int L, const int AV)
@@ -456,36 +513,21 @@ FK_INLINE void f5_chain_t(const mmaemu_fast_plan *p, const mmaemu_fast_row *a,
         return;
     f5_acc acc = f5_decode_t(p, _mm512_loadu_si512(c));
     const f5_lanes ix = f5_lanes_of(a, b, AV);
-    if (p->sum64)   /* a loop each: no test in the steps */
+    if (p->sum64) {   /* a loop of its own: no test in the steps */
         for (size_t s = s0; s < s1; s++) {
             const size_t q = s * (size_t)L;
             f5_step_t64(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W,
                         b->s + q * W, b->z + s * W, &acc, ix, L, AV);
         }
-    else if (AV & 8)   /* the operands' words in place of the exponents in pairs */
-        for (size_t s = s0; s < s1; s++) {
-            const size_t q = s * (size_t)L;
-            f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
-                      b->z + s * W, a->w + q / 2 * aw, b->w + q / 2 * W, &acc, ix, L, AV, 0);
+    } else if (acc.inf) {
+        f5_run_t(p, a, b, s0, s1, &acc, ix, L, AV, 0);
+    } else {
+        f5_run_t(p, a, b, s0, s1, &acc, ix, L, AV, 1);
+        if (!f5_lazy_ok(&acc)) {
+            acc = f5_decode_t(p, _mm512_loadu_si512(c));
+            f5_run_t(p, a, b, s0, s1, &acc, ix, L, AV, 0);
         }
-    else if (a->e2 && b->e2 && p->prec == 23)   /* pairs (plan.pairs), fp32 out: constants */
-        for (size_t s = s0; s < s1; s++) {
-            const size_t q = s * (size_t)L;
-            f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
-                      b->z + s * W, a->e2 + q / 2 * aw, b->e2 + q / 2 * W, &acc, ix, L, AV, 23);
-        }
-    else if (a->e2 && b->e2)   /* the exponents in pairs (plan.pairs) */
-        for (size_t s = s0; s < s1; s++) {
-            const size_t q = s * (size_t)L;
-            f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
-                      b->z + s * W, a->e2 + q / 2 * aw, b->e2 + q / 2 * W, &acc, ix, L, AV, 0);
-        }
-    else
-        for (size_t s = s0; s < s1; s++) {
-            const size_t q = s * (size_t)L;
-            f5_step_t(p, a->e + q * aw, a->s + q * aw, a->z + s * aw, b->e + q * W, b->s + q * W,
-                      b->z + s * W, NULL, NULL, &acc, ix, L, AV, 0);
-        }
+    }
     _mm512_storeu_si512(c, f5_encode_t(acc));
 }
 
