@@ -617,6 +617,61 @@ FK_INLINE void f5_products_tr(const mmaemu_fast_plan *p, const int32_t *ea, cons
     }
 }
 
+/* The wide stage of a TR-FDPA step for the 16 lanes, f5_tr_wide's way:
+ * S (on the grid 2^(edot - F)), E and Cc as fk_step_tr has them. */
+FK_INLINE __m512i f5_tr_fp64(const mmaemu_fast_plan *p, __m512i S, __m512i edot, __m512i E,
+                             __m512i Cc)
+{
+    const int extra = p->kind == MMAEMU_FAST_TR_RENORM, K = p->F2 + extra - p->F;
+    __m512i Kmd = _mm512_sub_epi32(_mm512_add_epi32(edot, F5_1(K)), E);
+    __m512i Eg = _mm512_sub_epi32(E, F5_1(p->F2 + extra));
+    __m512i nm = _mm512_min_epi32(_mm512_add_epi32(E, F5_1(125)), _mm512_setzero_si512());
+#define F5_HI(v) _mm512_extracti64x4_epi64(v, 1)
+    __m256 lo = f5_tr_wide(p, _mm512_castsi512_si256(S), _mm512_castsi512_si256(Kmd),
+                           _mm512_castsi512_si256(Cc), _mm512_castsi512_si256(Eg),
+                           _mm512_castsi512_si256(nm));
+    __m256 hi = f5_tr_wide(p, F5_HI(S), F5_HI(Kmd), F5_HI(Cc), F5_HI(Eg), F5_HI(nm));
+#undef F5_HI
+    return _mm512_castps_si512(_mm512_insertf32x8(_mm512_castps256_ps512(lo), hi, 1));
+}
+
+/* The same stage in fewer operations where every lane with a non-zero
+ * term has E >= -94, so that a non-zero result, at least 2^(E - F2 -
+ * extra) >= 2^-126, is an fp32 normal (or Inf).  T = floor(S 2^(K + edot
+ * - E)) + Cc 2^K in int64 lanes (E >= edot: one arithmetic right shift
+ * after the left one, a floor; |T| < 2^38); TR_RENORM's floor to F2 + 1
+ * significant bits on T's fp64 pattern (exact, T < 2^53): a negative T's
+ * magnitude rounded up by a carry into its low 52 - F2 bits, which a mask
+ * then clears (a positive T's truncated); then the RNE to fp32 of T
+ * itself, and the scale by 2^(E - F2 - extra) after it, exact for a
+ * normal result and Inf at 2^128 as the RNE of the scaled value gives. */
+FK_INLINE __m512 f5_tr_int(const mmaemu_fast_plan *p, __m512i S, __m512i edot, __m512i E,
+                           __m512i Cc)
+{
+    const int extra = p->kind == MMAEMU_FAST_TR_RENORM, K = p->F2 + extra - p->F;
+    const long long low = (1LL << (52 - p->F2)) - 1;
+    const __m512i r = _mm512_sub_epi32(E, edot);
+    __m256 h[2];
+    for (int k = 0; k < 2; k++) {
+#define F5_HALF(v) (k ? _mm512_extracti64x4_epi64(v, 1) : _mm512_castsi512_si256(v))
+        const __m512i D = _mm512_srav_epi64(_mm512_slli_epi64(_mm512_cvtepi32_epi64(F5_HALF(S)), K),
+                                            _mm512_cvtepi32_epi64(F5_HALF(r)));
+        const __m512i T =
+            _mm512_add_epi64(D, _mm512_slli_epi64(_mm512_cvtepi32_epi64(F5_HALF(Cc)), K));
+        __m512d x = _mm512_cvtepi64_pd(T);
+        if (extra) {
+            __m512i xb = _mm512_castpd_si512(x);
+            xb = _mm512_mask_add_epi64(xb, _mm512_movepi64_mask(xb), xb, F5_Q(low));
+            x = _mm512_castsi512_pd(_mm512_andnot_si512(F5_Q(low), xb));
+        }
+        h[k] = _mm512_cvt_roundpd_ps(x, F5_RN);
+#undef F5_HALF
+    }
+    const __m512 v = _mm512_insertf32x8(_mm512_castps256_ps512(h[0]), h[1], 1);
+    return _mm512_scalef_round_ps(
+        v, _mm512_cvtepi32_ps(_mm512_sub_epi32(E, F5_1(p->F2 + extra))), F5_RN);
+}
+
 /* One TR-FDPA step (alg_trfdpa.c, one fused group, RNE fp32).  *redo gets
  * the lanes whose zero sign the kernel cannot know (no non-zero product,
  * C = -0: every product's sign decides; under zero_align, where every
@@ -650,16 +705,12 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
     if (p->groups == 2)   /* GTR-FDPA drops a C more than F + 1 binades below E */
         Cc = _mm512_maskz_mov_epi32(
             _mm512_cmple_epi32_mask(_mm512_sub_epi32(E, cexp), F5_1(p->F + 1)), Cc);
-    const int extra = p->kind == MMAEMU_FAST_TR_RENORM, K = p->F2 + extra - p->F;
-    __m512i Kmd = _mm512_sub_epi32(_mm512_add_epi32(edot, F5_1(K)), E);
-    __m512i Eg = _mm512_sub_epi32(E, F5_1(p->F2 + extra));
-    __m512i nm = _mm512_min_epi32(_mm512_add_epi32(E, F5_1(125)), _mm512_setzero_si512());
-#define F5_HI(v) _mm512_extracti64x4_epi64(v, 1)
-    __m256 lo = f5_tr_wide(p, _mm512_castsi512_si256(S), _mm512_castsi512_si256(Kmd),
-                           _mm512_castsi512_si256(Cc), _mm512_castsi512_si256(Eg),
-                           _mm512_castsi512_si256(nm));
-    __m256 hi = f5_tr_wide(p, F5_HI(S), F5_HI(Kmd), F5_HI(Cc), F5_HI(Eg), F5_HI(nm));
-#undef F5_HI
-    __m512i bits = _mm512_castps_si512(_mm512_insertf32x8(_mm512_castps256_ps512(lo), hi, 1));
+    /* a lane with a non-zero term whose result could be an fp32 subnormal */
+    const __m512i SC = _mm512_or_si512(S, Cc);
+    __m512i bits;
+    if (!_mm512_mask_cmplt_epi32_mask(_mm512_test_epi32_mask(SC, SC), E, F5_1(-94)))
+        bits = _mm512_castps_si512(f5_tr_int(p, S, edot, E, Cc));
+    else
+        bits = f5_tr_fp64(p, S, edot, E, Cc);
     return (fk_vi)_mm512_mask_mov_epi32(bits, _mm512_cmpeq_epi32_mask(be, F5_1(255)), cb);
 }
