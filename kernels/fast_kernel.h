@@ -712,6 +712,14 @@ FK_INLINE size_t fk_pair_any(const mmaemu_fast_plan *p, const mmaemu_fast_job *j
                              size_t s1, const int L)
 {
     const int two = j[0].a->e2 && j[0].b->e2 && j[1].a->e2 && j[1].b->e2;
+    if (p->kind == MMAEMU_FAST_TR_RENORM && p->groups == 1 && !p->zero_align && p->F == 24 &&
+        p->F2 == 31 && p->lsc == 1 && two) {
+        /* CDNA3's bf16 / fp16 rows: their plan's fields as constants */
+        mmaemu_fast_plan q = *p;
+        q.kind = MMAEMU_FAST_TR_RENORM, q.groups = 1, q.zero_align = 0, q.F = 24, q.F2 = 31;
+        q.lsc = 1;
+        return fk_pair_tr(&q, j, s0, s1, L, 1);
+    }
     if (p->kind != MMAEMU_FAST_TFDPA)
         return two ? fk_pair_tr(p, j, s0, s1, L, 1) : fk_pair_tr(p, j, s0, s1, L, 0);
     if (two && p->prec == 23)
