@@ -636,10 +636,12 @@ FK_INLINE __m512i f5_tr_fp64(const mmaemu_fast_plan *p, __m512i S, __m512i edot,
 }
 
 /* The same stage in fewer operations where every lane with a non-zero
- * term has E >= -94, so that a non-zero result, at least 2^(E - F2 -
- * extra) >= 2^-126, is an fp32 normal (or Inf).  T = floor(S 2^(K + edot
- * - E)) + Cc 2^K in int64 lanes (E >= edot: one arithmetic right shift
- * after the left one, a floor; |T| < 2^38); TR_RENORM's floor to F2 + 1
+ * term has E >= F2 + extra - 126 (-94 for CDNA3's rows), so that a
+ * non-zero result, at least 2^(E - F2 - extra) >= 2^-126, is an fp32
+ * normal (or Inf).  T = floor(S 2^(K + edot - E)) + Cc 2^K in int64 lanes
+ * (E >= edot: one arithmetic right shift after the left one, a floor; S
+ * and Cc are int32 and K <= 16, fast.c, so |T| < 2^48; CDNA3's rows 2^38);
+ * TR_RENORM's floor to F2 + 1
  * significant bits on T's fp64 pattern (exact, T < 2^53): a negative T's
  * magnitude rounded up by a carry into its low 52 - F2 bits, which a mask
  * then clears (a positive T's truncated); then the RNE to fp32 of T
@@ -705,10 +707,12 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
     if (p->groups == 2)   /* GTR-FDPA drops a C more than F + 1 binades below E */
         Cc = _mm512_maskz_mov_epi32(
             _mm512_cmple_epi32_mask(_mm512_sub_epi32(E, cexp), F5_1(p->F + 1)), Cc);
-    /* a lane with a non-zero term whose result could be an fp32 subnormal */
+    /* a lane with a non-zero term whose result could be an fp32 subnormal:
+     * E < F2 + extra - 126 (-94 for CDNA3's rows) */
     const __m512i SC = _mm512_or_si512(S, Cc);
+    const int emin = p->F2 + (p->kind == MMAEMU_FAST_TR_RENORM) - 126;
     __m512i bits;
-    if (!_mm512_mask_cmplt_epi32_mask(_mm512_test_epi32_mask(SC, SC), E, F5_1(-94)))
+    if (!_mm512_mask_cmplt_epi32_mask(_mm512_test_epi32_mask(SC, SC), E, F5_1(emin)))
         bits = _mm512_castps_si512(f5_tr_int(p, S, edot, E, Cc));
     else
         bits = f5_tr_fp64(p, S, edot, E, Cc);
