@@ -194,13 +194,13 @@ static unsigned panel_rows(const batch_ctx *x, const uint16_t *need, size_t nr, 
 
 /* Whether set es may read its operands from the bf16 words (the
  * certified blocked kernel's: rb->cwa, the block's rows side by side, and
- * x->cw; mmaemu_fast_panel.w): no lane's row or column holds a NaN, Inf or
- * subnormal.  Its panels' data is then a third of the decoded operands',
- * which the chains otherwise stream from memory for every block. */
+ * x->cw; mmaemu_fast_panel.w), in a block that has them (the AVX-512
+ * path, bf16 operands, plan.pairs and plan.fpval: mmaemu_gemm_lanes_collect
+ * checks): no lane's row or column holds a NaN, Inf or subnormal.  Its
+ * panels' data is then a third of the decoded operands', which the chains
+ * otherwise stream from memory for every block. */
 static int set_words(const batch_ctx *x, const row_bufs *rb, const elem_set *es)
 {
-    if (!x->wide || !x->cbf16 || !rb->side || !x->pe2 || !x->plan.fpval)
-        return 0;
     for (size_t l = 0; l < es->nl; l++)
         if ((rb->cwbad >> es->rows[l] & 1) || x->cbad[es->cols[l]])
             return 0;
@@ -233,9 +233,11 @@ void mmaemu_gemm_lanes_collect(const batch_ctx *x, size_t i0, size_t nr, row_buf
         cl.ns++;
     }
     rb->nesets = cl.ns;
-    rb->esets_words = 1;
+    /* the block's conditions once, each set's lanes then */
+    const int words = x->wide && x->cbf16 && rb->side && x->pe2 && x->plan.fpval;
+    rb->esets_words = words;
     for (size_t t = 0; t < cl.ns; t++)
-        rb->esets_words &= rb->esets[t].words = set_words(x, rb, &rb->esets[t]);
+        rb->esets_words &= rb->esets[t].words = words && set_words(x, rb, &rb->esets[t]);
 }
 
 /* The block's rows side by side, decoded, for positions [q0, q1): from
