@@ -214,15 +214,13 @@ static void redo_lanes(const fast_ctx *f, size_t st, uint32_t *c, const uint32_t
 
 /* mmaemu_gemm_fast_chain, inlined where it runs once per set and chunk
  * (a short K is a few steps per call). */
-static inline __attribute__((always_inline)) void fast_chain(void *ctx, size_t lo, size_t hi,
-                                                             uint32_t *c, size_t nl)
+static inline __attribute__((always_inline)) void fast_chain(const fast_ctx *f, size_t lo,
+                                                             size_t hi, uint32_t *c)
 {
-    const fast_ctx *f = ctx;
     const batch_ctx *x = f->x;
     const size_t L = (size_t)x->plan.L, s1 = hi / L;
     const mmaemu_fast_chain_fn kern = f->lrows ? x->lanes : x->kernel;
     size_t st = lo / L;
-    (void)nl;
     while (st < s1) {
         uint32_t redo[MMAEMU_FAST_LANES];
         st = kern(&x->plan, &f->ra, &f->pb, st, s1, c, redo);
@@ -241,8 +239,8 @@ static void fast_chain2(const fast_ctx *f0, const fast_ctx *f1, size_t lo, size_
 {
     const batch_ctx *x = f0->x;
     if (!x->pair) {
-        fast_chain((void *)f0, lo, hi, c0, MMAEMU_FAST_LANES);
-        fast_chain((void *)f1, lo, hi, c1, MMAEMU_FAST_LANES);
+        fast_chain(f0, lo, hi, c0);
+        fast_chain(f1, lo, hi, c1);
         return;
     }
     const size_t L = (size_t)x->plan.L, s1 = hi / L;
@@ -259,7 +257,8 @@ static void fast_chain2(const fast_ctx *f0, const fast_ctx *f1, size_t lo, size_
 
 void mmaemu_gemm_fast_chain(void *ctx, size_t lo, size_t hi, uint32_t *c, size_t nl)
 {
-    fast_chain(ctx, lo, hi, c, nl);
+    (void)nl;   /* the schedule's callback: the kernel runs all LANES lanes */
+    fast_chain(ctx, lo, hi, c);
 }
 
 
@@ -913,7 +912,7 @@ static void run_sets(const batch_ctx *x, size_t i0, size_t nr, size_t nsets, row
                 fast_chain2(&f, &f2, q0, q1, cs->c, cs2->c);
                 u += 2;
             } else {
-                fast_chain((void *)&f, q0, q1, cs->c, MMAEMU_FAST_LANES);
+                fast_chain(&f, q0, q1, cs->c);
                 u++;
             }
         }
@@ -970,8 +969,6 @@ static int block_panels(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
     }
     for (size_t p = 0; p < npanel; p++) {
         const size_t j0 = p * W, nl = N - j0 < W ? N - j0 : W;
-        const mmaemu_fast_panel pb = {x->pe + p * kp * W, x->ps + p * kp * W, x->pz + p * nst * W,
-                                      NULL, x->pe2 ? x->pe2 + p * (kp / 2) * W : NULL, NULL};
         for (size_t r = 0; r < nr; r += 2) {   /* two rows at a time: fast_chain2 */
             fast_ctx f[2];
             const size_t nj = nr - r < 2 ? 1 : 2;
@@ -979,25 +976,21 @@ static int block_panels(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
                 chunk_set *cs = &rb->sets[p * nr + r + k];
                 for (size_t l = 0; l < W; l++)
                     cs->ls.cols[l] = j0 + l;   /* past N: as the panel has them */
+                cs->ls.pe = x->pe + p * kp * W;
+                cs->ls.ps = x->ps + p * kp * W;
+                cs->ls.pz = x->pz + p * nst * W;
+                cs->ls.pe2 = x->pe2 ? x->pe2 + p * (kp / 2) * W : NULL;
                 cs->store = (1u << nl) - 1u;
                 cs->gather = 0;
                 cs->r = r + k;
-                f[k] = (fast_ctx){x,
-                                  rb->rows + (r + k) * kp,
-                                  {rb->bea + (r + k) * kp, rb->bsa + (r + k) * kp,
-                                   rb->bza + (r + k) * kp, NULL,
-                                   x->pe2 ? rb->bea2 + (r + k) * (kp / 2) : NULL, NULL},
-                                  pb,
-                                  cs->ls.cols,
-                                  NULL,
-                                  NULL};
+                f[k] = set_ctx(x, rb, cs);
                 memset(cs->c, 0, sizeof cs->c);
             }
             if (nj == 2)
                 fast_chain2(&f[0], &f[1], x->klo, x->khi, rb->sets[p * nr + r].c,
                             rb->sets[p * nr + r + 1].c);
             else
-                fast_chain(&f[0], x->klo, x->khi, rb->sets[p * nr + r].c, W);
+                fast_chain(&f[0], x->klo, x->khi, rb->sets[p * nr + r].c);
         }
     }
     sets_store(x, i0, npanel * nr, rb);   /* the block's stores after its chains */
