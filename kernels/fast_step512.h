@@ -692,18 +692,21 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
     *redo = (fk_vi)_mm512_movm_epi32(
         _mm512_mask_cmpeq_epi32_mask(knodot, cb, F5_1((int32_t)0x80000000u)));
 
-    /* C: exponent (-126 for zero and subnormals), signed significand. */
+    /* C's exponent (-126 for zero and subnormals) */
     __m512i be = _mm512_and_si512(_mm512_srli_epi32(cb, 23), F5_1(0xFF));
-    __mmask16 knorm = _mm512_test_epi32_mask(cb, F5_1(0x7F800000));
-    __m512i frac = _mm512_and_si512(cb, F5_1(0x7FFFFF));
-    __m512i cs = _mm512_mask_or_epi32(frac, knorm, frac, F5_1(0x800000));
-    cs = _mm512_mask_sub_epi32(cs, _mm512_movepi32_mask(cb), _mm512_setzero_si512(), cs);
     __m512i cexp = _mm512_sub_epi32(_mm512_max_epi32(be, F5_1(1)), F5_1(127));
     __m512i E = _mm512_max_epi32(edot, cexp);
-    /* Cc = floor(c 2^(F + e_c - E)); a shift of 32 or more leaves the sign. */
-    __m512i Cc = _mm512_srav_epi32(_mm512_sllv_epi32(cs, F5_1(p->lsc)),
-                                   _mm512_add_epi32(_mm512_sub_epi32(E, cexp),
-                                                    F5_1(p->lsc + 23 - p->F)));
+    /* Cc = floor(c 2^(F - E)) on C's fp32 value: the scaling is exact
+     * (24 significant bits, |c 2^(F - E)| < 2^(F + 1) <= 2^31: fast.c)
+     * but below 2^-126, where rounding toward -inf keeps the floor (a
+     * negative C far below the grid gives -1, a positive one 0); MXCSR's
+     * DAZ is off (the callers).  An Inf or NaN C gives INT32_MIN, a lane
+     * the end replaces by C. */
+    __m512i Cc = _mm512_cvt_roundps_epi32(
+        _mm512_scalef_round_ps(_mm512_castsi512_ps(cb),
+                               _mm512_cvtepi32_ps(_mm512_sub_epi32(F5_1(p->F), E)),
+                               _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC),
+        _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
     if (p->groups == 2)   /* GTR-FDPA drops a C more than F + 1 binades below E */
         Cc = _mm512_maskz_mov_epi32(
             _mm512_cmple_epi32_mask(_mm512_sub_epi32(E, cexp), F5_1(p->F + 1)), Cc);
