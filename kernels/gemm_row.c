@@ -517,6 +517,24 @@ static void gather_panel(const batch_ctx *x, row_bufs *rb, const size_t *cols, s
     copy(rb->gz + q0 / L * W, x->pz + q0 / L * W, q1 / L - q0 / L, nst * W, cols, nl);
 }
 
+/* The lanes of panel pi, whole: its columns (past N: as the panel has
+ * them) and, with the kernel, its decoded data. */
+static void panel_lanes(const batch_ctx *x, size_t pi, lane_set *ls)
+{
+    const size_t W = MMAEMU_FAST_LANES, N = x->g->n, kp = x->kp, j0 = pi * W;
+    for (size_t l = 0; l < W; l++)
+        ls->cols[l] = j0 + l;
+    ls->nl = N - j0 < W ? N - j0 : W;
+    if (x->kernel) {
+        const size_t nst = kp / (size_t)x->plan.L;
+        ls->pe = x->pe + pi * kp * W;
+        ls->ps = x->ps + pi * kp * W;
+        ls->pz = x->pz + pi * nst * W;
+        ls->pe2 = x->pe2 ? x->pe2 + pi * (kp / 2) * W : NULL;
+        ls->pemax = x->pemax[pi];
+    }
+}
+
 /* The lanes of the columns need[] marks (a bit per column, a word per
  * panel), from panel pi on: the next panel holding one, whole, when
  * gathering would not save a panel; else up to LANES of them gathered into
@@ -525,25 +543,14 @@ static void gather_panel(const batch_ctx *x, row_bufs *rb, const size_t *cols, s
 static size_t next_lanes(const batch_ctx *x, size_t pi, const uint16_t *need, int gather,
                          int copy, lane_set *ls, row_bufs *rb)
 {
-    const size_t N = x->g->n, W = MMAEMU_FAST_LANES, kp = x->kp, npanel = (N + W - 1) / W;
+    const size_t N = x->g->n, W = MMAEMU_FAST_LANES, npanel = (N + W - 1) / W;
     ls->nl = 0;
     if (!gather) {
         while (pi < npanel && !need[pi])
             pi++;
         if (pi == npanel)
             return npanel;
-        const size_t j0 = pi * W;
-        for (size_t l = 0; l < W; l++)
-            ls->cols[l] = j0 + l;    /* past N: as the panel has them */
-        ls->nl = N - j0 < W ? N - j0 : W;
-        if (x->kernel) {
-            const size_t nst = kp / (size_t)x->plan.L;
-            ls->pe = x->pe + pi * kp * W;
-            ls->ps = x->ps + pi * kp * W;
-            ls->pz = x->pz + pi * nst * W;
-            ls->pe2 = x->pe2 ? x->pe2 + pi * (kp / 2) * W : NULL;
-            ls->pemax = x->pemax[pi];
-        }
+        panel_lanes(x, pi, ls);
         return pi + 1;
     }
     /* gather: pi counts columns here */
@@ -957,7 +964,6 @@ static int block_panels(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
     int pmax;
     if (!block_panels_fit(x, &pmax))   /* first: without the kernel, plan.L is 0 */
         return 0;
-    const size_t nst = kp / (size_t)x->plan.L;
     for (size_t r = 0; r < nr; r++) {   /* as row_exact decodes them */
         int emax_a = 0;
         if (mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->rows + r * kp, kp,
@@ -968,19 +974,13 @@ static int block_panels(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
             mmaemu_fast_pair_exps(rb->bea + r * kp, kp, 1, rb->bea2 + r * (kp / 2));
     }
     for (size_t p = 0; p < npanel; p++) {
-        const size_t j0 = p * W, nl = N - j0 < W ? N - j0 : W;
         for (size_t r = 0; r < nr; r += 2) {   /* two rows at a time: fast_chain2 */
             fast_ctx f[2];
             const size_t nj = nr - r < 2 ? 1 : 2;
             for (size_t k = 0; k < nj; k++) {
                 chunk_set *cs = &rb->sets[p * nr + r + k];
-                for (size_t l = 0; l < W; l++)
-                    cs->ls.cols[l] = j0 + l;   /* past N: as the panel has them */
-                cs->ls.pe = x->pe + p * kp * W;
-                cs->ls.ps = x->ps + p * kp * W;
-                cs->ls.pz = x->pz + p * nst * W;
-                cs->ls.pe2 = x->pe2 ? x->pe2 + p * (kp / 2) * W : NULL;
-                cs->store = (1u << nl) - 1u;
+                panel_lanes(x, p, &cs->ls);
+                cs->store = (1u << cs->ls.nl) - 1u;
                 cs->gather = 0;
                 cs->r = r + k;
                 f[k] = set_ctx(x, rb, cs);
