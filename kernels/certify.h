@@ -188,9 +188,10 @@ int mmaemu_cert_pairs(const uint32_t *bits, size_t kp, int L, uint32_t *words,
  * column's max-norm and 2-norm (mb[l], nb[l]: fp32 sums rounded upward,
  * at most a few ulps above mmaemu_cert_pairs's; docs/certified.md 3);
  * returns the mask of columns holding NaN, Inf or a subnormal (their
- * norms are then meaningless).  AVX-512 (certify_bf16.c), L even. */
+ * norms are then meaningless); amax (NULL: not wanted) each column's
+ * largest magnitude pattern (bits 0-14).  AVX-512 (certify_bf16.c), L even. */
 unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *words, float *mb,
-                            float *nb);
+                            float *nb, uint32_t *amax);
 /* The same with AVX-512 (certify_bf16.c; same results, any stride). */
 int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *words,
                              size_t wstride, float *mnorm, float *norm);

@@ -242,13 +242,13 @@ static inline __attribute__((always_inline)) __m512 cb_sqrt_up(__m512 s)
 }
 
 unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *words, float *mb,
-                            float *nb)
+                            float *nb, uint32_t *amax)
 {
     const size_t W = MMAEMU_CERT_LANES;
     const __m512i lo16 = _mm512_set1_epi32(0xFFFF), mag = _mm512_set1_epi32(0x7FFF);
     __mmask16 bad = 0;
     __m512 s0 = _mm512_setzero_ps(), s1 = s0, sm = s0;
-    __m512i run = _mm512_setzero_si512();
+    __m512i run = _mm512_setzero_si512(), all = run;
     for (size_t q = 0; q + 1 < kp; q += 2) {
         const __m512i v0 = _mm512_and_si512(_mm512_loadu_si512(raw + q * W), lo16);
         const __m512i v1 = _mm512_and_si512(_mm512_loadu_si512(raw + (q + 1) * W), lo16);
@@ -268,9 +268,12 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
         }
         if ((q + 2) % (size_t)L == 0) {   /* the step's maximum per column */
             CB_SQ(run, sm);
+            all = _mm512_max_epu32(all, run);
             run = _mm512_setzero_si512();
         }
     }
+    if (amax)   /* kp is whole steps: every position is in all */
+        _mm512_storeu_si512(amax, all);
     const __m512 up = _mm512_add_round_ps(s0, s1, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
     _mm512_storeu_ps(nb, cb_sqrt_up(up));
     _mm512_storeu_ps(mb, cb_sqrt_up(sm));
@@ -419,9 +422,9 @@ int mmaemu_cert_bf16_available(void)
 
 #ifndef CERT_HAVE_BF16
 unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *words, float *mb,
-                            float *nb)
+                            float *nb, uint32_t *amax)
 {
-    (void)raw, (void)kp, (void)L, (void)words, (void)mb, (void)nb;
+    (void)raw, (void)kp, (void)L, (void)words, (void)mb, (void)nb, (void)amax;
     return 0xFFFFu;
 }
 

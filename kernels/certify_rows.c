@@ -21,8 +21,12 @@ void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_
     const mmaemu_format f = x->ins->step.b_fmt;
     if (x->cbf16) {
         /* bad columns: infinite norms, never certified */
+        uint32_t amax[MMAEMU_FAST_LANES];
         const unsigned bad = mmaemu_cert_pack16(raw, kp, x->cert->L, x->cw + pi * (kp / 2) * W,
-                                                x->cmb + pi * W, x->cnb + pi * W);
+                                                x->cmb + pi * W, x->cnb + pi * W,
+                                                x->lazyb ? amax : NULL);
+        if (x->lazyb)   /* the decoded panel's flags, the panel itself later */
+            mmaemu_gemm_panel_flags(x, pi, amax);
         const float cap = x->cert->f_ncap;
         unsigned ok = 0;
         for (size_t l = 0; l < W; l++) {
@@ -270,7 +274,7 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
      * after the other */
     const size_t astr = rb->side ? 1 : h, aqs = rb->side ? W : 1;
     if (rb->side) {
-        const unsigned b = mmaemu_cert_pack16(rb->traw, kp, x->cert->L, rb->cwa, rb->cma, rb->cna);
+        const unsigned b = mmaemu_cert_pack16(rb->traw, kp, x->cert->L, rb->cwa, rb->cma, rb->cna, NULL);
         rb->cwbad = (uint16_t)b;
         for (size_t r = 0; r < nr; r++)
             bad[r] = b >> r & 1;

@@ -79,6 +79,12 @@ typedef struct {
     int *pemax;                  /* [npanel] */
     unsigned char *colbad;       /* [N]: NaN or Inf in the column */
     uint16_t *colbadm;           /* [npanel + 1]: colbad as a mask per panel */
+    /* B's panels decoded when first needed (the certified bf16 path: its
+     * words-reading kernels need only colbad, colbadm and pemax, which
+     * mmaemu_gemm_pack_cert sets): pstate[p] 0 not decoded, 1 being
+     * decoded, 2 decoded (mmaemu_gemm_panels_ready) */
+    int lazyb;
+    int *pstate;                 /* [npanel + 1] */
     /* certified path (kernels/certify.h); cert NULL: exact only */
     const mmaemu_cert_plan *cert;
     mmaemu_cert_kernel_fn ckern;
@@ -304,6 +310,16 @@ void mmaemu_gemm_gather_panel(const batch_ctx *x, size_t pi, uint32_t *raw);
 /* Decode panel pi of B (16 columns, raw from gather_panel) for the fast
  * path (col: scratch of kp). */
 void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col);
+/* Panel pi's colbad, colbadm and pemax, as mmaemu_gemm_pack_panel sets
+ * them (bf16 operands, no block scales), from each column's largest
+ * magnitude pattern amax[l] (mmaemu_cert_pack16); x->lazyb. */
+void mmaemu_gemm_panel_flags(const batch_ctx *x, size_t pi, const uint32_t *amax);
+/* With x->lazyb: decode every panel p with need[p] non-zero (need NULL:
+ * every panel) not yet decoded in this batch, the panels no other thread
+ * has taken first, then wait for those; raw: scratch of kp LANES. */
+void mmaemu_gemm_panels_ready(const batch_ctx *x, const uint16_t *need, uint32_t *raw);
+/* The same for panel p alone. */
+void mmaemu_gemm_panel_ready(const batch_ctx *x, size_t p, uint32_t *raw);
 /* Output rows [i0, i0 + nr) of the batch (nr <= MMAEMU_GEMM_BLOCK): every
  * schedule's elements, certified where the certified path decides them,
  * exactly otherwise. */

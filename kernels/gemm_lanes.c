@@ -272,6 +272,8 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
             bc.dz[k] = (ptrdiff_t)((es->pp[k] - p0) * nst * W);
         }
         const int words = es->words;
+        for (size_t k = 0; x->lazyb && !words && k < es->np; k++)
+            mmaemu_gemm_panel_ready(x, es->pp[k], rb->raw);
         const mmaemu_fast_panel pb = {x->pe + p0 * kp * W,
                                       x->ps + p0 * kp * W,
                                       x->pz + p0 * nst * W,

@@ -108,8 +108,9 @@ void mmaemu_gemm_gather_panel(const batch_ctx *x, size_t pi, uint32_t *raw)
 
 /* pack_panel on the AVX-512 path: the panel's sixteen columns side by
  * side at once; a column with a NaN or Inf becomes a zero column, as the
- * column-by-column decode makes it. */
-static void pack_panel_side(batch_ctx *x, size_t pi, const uint32_t *raw)
+ * column-by-column decode makes it.  flags: set colbad and pemax too (else
+ * mmaemu_gemm_panel_flags has). */
+static void pack_panel_side(const batch_ctx *x, size_t pi, const uint32_t *raw, int flags)
 {
     const size_t W = MMAEMU_FAST_LANES, N = x->g->n, kp = x->kp, nst = kp / (size_t)x->plan.L;
     int32_t *e = x->pe + pi * kp * W, *sg = x->ps + pi * kp * W, *z = x->pz + pi * nst * W;
@@ -128,11 +129,85 @@ static void pack_panel_side(batch_ctx *x, size_t pi, const uint32_t *raw)
                 z[t * W + l] = x->plan.e_zero;
             emax[l] = MMAEMU_FAST_ZERO_EXP;
         }
-        if (j < N)
+        if (j < N && flags)
             x->colbad[j] = (unsigned char)(bad >> l & 1);
         pmax = emax[l] > pmax ? emax[l] : pmax;
     }
+    if (flags)
+        x->pemax[pi] = pmax;
+}
+
+void mmaemu_gemm_panel_flags(const batch_ctx *x, size_t pi, const uint32_t *amax)
+{
+    const size_t W = MMAEMU_FAST_LANES, N = x->g->n;
+    const mmaemu_format_info *fi = mmaemu_format_get(x->ins->step.b_fmt);
+    const uint32_t top = (1u << fi->exp_bits) - 1u;
+    int pmax = MMAEMU_FAST_ZERO_EXP;
+    unsigned bad = 0;
+    for (size_t l = 0; l < W; l++) {
+        const uint32_t field = amax[l] >> fi->frac_bits;
+        const int b = field == top;   /* a NaN or Inf: a zero column once decoded */
+        /* the decode's exponents: a normal's, emin for a subnormal, a zero's */
+        const int e = b || !amax[l] ? MMAEMU_FAST_ZERO_EXP
+                      : field       ? (int)field - fi->bias
+                                    : fi->emin;
+        if (pi * W + l < N) {
+            x->colbad[pi * W + l] = (unsigned char)b;
+            bad |= (unsigned)b << l;
+        }
+        pmax = e > pmax ? e : pmax;
+    }
+    x->colbadm[pi] = (uint16_t)bad;
     x->pemax[pi] = pmax;
+}
+
+/* Decode panel pi where mmaemu_gemm_pack_cert left it out (x->lazyb). */
+static void decode_panel(const batch_ctx *x, size_t pi, uint32_t *raw)
+{
+    const size_t W = MMAEMU_FAST_LANES, kp = x->kp;
+    mmaemu_gemm_gather_panel(x, pi, raw);
+    pack_panel_side(x, pi, raw, 0);
+    if (x->pe2)
+        mmaemu_fast_pair_exps(x->pe + pi * kp * W, kp, W, x->pe2 + pi * (kp / 2) * W);
+}
+
+/* Claim panel p and decode it: 1, or 0 when it is decoded or another
+ * thread has it. */
+static int panel_claim(const batch_ctx *x, size_t p, uint32_t *raw)
+{
+    int idle = 0;
+    if (__atomic_load_n(&x->pstate[p], __ATOMIC_ACQUIRE) ||
+        !__atomic_compare_exchange_n(&x->pstate[p], &idle, 1, 0, __ATOMIC_ACQ_REL,
+                                     __ATOMIC_ACQUIRE))
+        return 0;
+    decode_panel(x, p, raw);
+    __atomic_store_n(&x->pstate[p], 2, __ATOMIC_RELEASE);
+    return 1;
+}
+
+static void panel_wait(const batch_ctx *x, size_t p)
+{
+    while (__atomic_load_n(&x->pstate[p], __ATOMIC_ACQUIRE) != 2) {
+#if defined(__x86_64__) || defined(__i386__)
+        __builtin_ia32_pause();
+#endif
+    }
+}
+
+void mmaemu_gemm_panel_ready(const batch_ctx *x, size_t p, uint32_t *raw)
+{
+    panel_claim(x, p, raw);
+    panel_wait(x, p);
+}
+
+void mmaemu_gemm_panels_ready(const batch_ctx *x, const uint16_t *need, uint32_t *raw)
+{
+    for (size_t p = 0; p < x->npanel; p++)   /* first those nobody has taken */
+        if (!need || need[p])
+            panel_claim(x, p, raw);
+    for (size_t p = 0; p < x->npanel; p++)
+        if (!need || need[p])
+            panel_wait(x, p);
 }
 
 static void pack_panel_one(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col);
@@ -157,7 +232,7 @@ static void pack_panel_one(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_
     int32_t *e = x->pe + pi * x->kp * W, *sg = x->ps + pi * x->kp * W, *z = x->pz + pi * nst * W;
     int pmax = MMAEMU_FAST_ZERO_EXP;
     if (x->wide && x->plan.vdecode) {
-        pack_panel_side(x, pi, raw);
+        pack_panel_side(x, pi, raw, 1);
         return;
     }
     for (size_t l = 0; l < W; l++) {
@@ -690,6 +765,11 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
     }
     if (!nneed)
         return;   /* every output certified */
+    if (x->lazyb) {   /* the panels this row reads, decoded */
+        mmaemu_gemm_panels_ready(x, need, rb->raw);
+        if (uni)
+            mmaemu_gemm_panels_ready(x, uni, rb->raw);
+    }
     int rowbad = 1, emax_a = 0;
     rb->row = rb->rows + r * kp;
     rb->ea = rb->bea + r * kp;
@@ -964,6 +1044,8 @@ static int block_panels(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
     int pmax;
     if (!block_panels_fit(x, &pmax))   /* first: without the kernel, plan.L is 0 */
         return 0;
+    if (x->lazyb)
+        mmaemu_gemm_panels_ready(x, NULL, rb->raw);
     for (size_t r = 0; r < nr; r++) {   /* as row_exact decodes them */
         int emax_a = 0;
         if (mmaemu_fast_decode_row(&x->plan, x->ins->step.a_fmt, rb->rows + r * kp, kp,

@@ -586,8 +586,13 @@ START_TEST(pairs_agree)
                 raw[e] = test_rng_below(&r, 2) ? 0x7F80u : 0x0001u;
         }
         float mb[16], nb[16];
-        const unsigned bad = mmaemu_cert_pack16(raw, kp, L, w, mb, nb);
+        uint32_t amax[16];
+        const unsigned bad = mmaemu_cert_pack16(raw, kp, L, w, mb, nb, amax);
         for (size_t l = 0; l < W; l++) {
+            uint32_t big = 0;   /* the column's largest magnitude pattern */
+            for (size_t q = 0; q < kp; q++)
+                big = (raw[q * W + l] & 0x7FFFu) > big ? raw[q * W + l] & 0x7FFFu : big;
+            ck_assert_uint_eq(amax[l], big);
             long double sq = 0, sqm = 0, m = 0;
             for (size_t q = 0; q < kp; q++) {
                 col[q] = raw[q * W + l];
