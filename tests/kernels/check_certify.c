@@ -471,6 +471,39 @@ START_TEST(subnormal_operands_in_lanes)
 }
 END_TEST
 
+/* Under the certified bf16 path B's panels are decoded only when an exact
+ * chain first needs them (kernels/gemm_row.c, mmaemu_gemm_panels_ready).
+ * Here every output cancels to zero (A's second half repeats its first,
+ * B's negates it), so nothing is certified, the driver turns the path off
+ * after 32 rows and the rest of batch 0, and all of batch 1, run exactly:
+ * by rows (a NaN column) or panel by panel (none), on panels nobody has
+ * decoded before in that batch.  Certified and exact give the same bits. */
+START_TEST(panels_decoded_on_demand)
+{
+    family fm[8];
+    families(fm);
+    const size_t NB = 2, M = 256, N = 100, K = 128, fis[] = {0, 2};
+    for (size_t t = 0; t < 2 * TEST_N(fis); t++) {
+        test_rng r = {401 + t};
+        gcase g;
+        gcase_make(&g, MMAEMU_BF16, NB, M, N, K);
+        for (size_t e = 0; e < NB * M * K; e++)
+            g.a[e] = e % K < K / 2 ? pat(&r, MMAEMU_BF16, 127, 2) : g.a[e - K / 2];
+        for (size_t bi = 0; bi < NB; bi++)
+            for (size_t k = 0; k < K; k++)
+                for (size_t j = 0; j < N; j++) {
+                    uint16_t *b = &g.b[(bi * K + k) * N + j];
+                    *b = k < K / 2 ? pat(&r, MMAEMU_BF16, 127, 2) : (uint16_t)(b[-(ptrdiff_t)(K / 2 * N)] ^ 0x8000u);
+                }
+        if (t % 2)   /* a NaN in column 37 of both batches */
+            for (size_t bi = 0; bi < NB; bi++)
+                g.b[(bi * K + 9) * N + 37] = 0x7FC0u;
+        ck_assert_uint_eq(run_both(&fm[fis[t / 2]], &g, MMAEMU_EPI_BF16, 0, 0, "on demand"), 0);
+        gcase_free(&g);
+    }
+}
+END_TEST
+
 /* Outside the covered set the certified path stays off: fp32 outputs,
  * split-K, promotion. */
 START_TEST(uncovered_schedules_stay_exact)
@@ -917,6 +950,7 @@ int main(void)
         TEST_ONCE(element_lanes),
         TEST_ONCE(bad_columns_take_the_row_route),
         TEST_ONCE(subnormal_operands_in_lanes),
+        TEST_ONCE(panels_decoded_on_demand),
         TEST_ONCE(certified_equals_exact),
     };
     return TEST_RUN("certify", tests);
