@@ -49,9 +49,14 @@ static int family_constants(const mmaemu_step_params *p, mmaemu_cert_plan *cp)
             return -1;
         const double f2 = ldexp(1, -p->F2), lossp = fab <= p->F ? L - 1 : L, lossy = lossp + 2;
         cp->beta = f2 + ldexp(1, -24) * (1 + f2);
-        /* C's floor and the product sum's, on the grid of E; the products'
-         * own truncation is relative to their largest (e_dot), not E */
-        cp->alpha = 2 * ldexp(1, -p->F) * (1 + cp->beta);
+        /* C's floor (grid 2^(E - F)) and the product sum's (2^(E - F2 - x)):
+         * C loses bits only where the products set E above e_c (C's 24 bits
+         * fit F >= 23), the sum only where C sets E above e_dot (F2 + x >=
+         * F), so one of them per step; else both.  The products' own
+         * truncation is relative to their largest (e_dot), not E. */
+        const int x = p->tr_variant == MMAEMU_TR_FLOOR_BEFORE ? 0 : 1;
+        const double floors = p->F >= 23 && p->F2 + x >= p->F ? 1 : 2;
+        cp->alpha = floors * ldexp(1, -p->F) * (1 + cp->beta);
         cp->alpha_p = lossp * ldexp(1, -p->F) * (1 + cp->beta);
         cp->eta = lossy * ldexp(1, -126 - p->F) * (1 + cp->beta) +
                   ldexp(1, -126 - p->F2) * (1 + ldexp(1, -24)) + ldexp(1, -150);

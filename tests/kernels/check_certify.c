@@ -726,9 +726,11 @@ static size_t against_bf16_kernel(const mmaemu_cert_plan *cp, int R, int P, cons
  * on random steps and on adversarial ones: one product of 1, the others
  * of one sign just below one or two units of the truncation grid (each
  * loses almost a unit, and for F = 24 the truncated sum is a tie that
- * RNE rounds down), C zero, small or large.  Leaving out alpha_p (the TR-FDPA
+ * RNE rounds down), C zero, small, large or just below the grid (C's
+ * floor then loses almost a unit too).  Leaving out alpha_p (the TR-FDPA
  * products' own truncation), or counting three products short in it,
- * fails it. */
+ * fails it, and so does TR-FDPA's alpha (one floor per step) at 0.8 of
+ * its value. */
 static void step_bound_check(const mmaemu_instr *ins, test_rng *r, size_t trials, double *worst)
 {
     const mmaemu_step_params *p = &ins->step;
@@ -755,10 +757,12 @@ static void step_bound_check(const mmaemu_instr *ins, test_rng *r, size_t trials
                 b[k] = pat(r, f, bias, 12);
             }
         }
-        const int ck = (int)test_rng_below(r, 3);
+        const int ck = (int)test_rng_below(r, 4);
         c = ck == 0 ? 0u : (uint32_t)(127 + (ck == 1 ? -30 : 10)) << 23 |
                                (uint32_t)test_rng_below(r, 1u << 23) |
                                (uint32_t)(adv ? 0 : test_rng_below(r, 2)) << 31;
+        if (ck == 3)   /* just below the grid 2^-F of E = 0: its floor or truncation loses it */
+            c = (uint32_t)(127 - p->F - 1) << 23 | 0x7FFFFFu;
         const uint32_t d = mmaemu_step(p, a, b, L, c);
         float cf, df, pm = 0;
         memcpy(&cf, &c, 4);
