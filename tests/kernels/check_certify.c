@@ -891,6 +891,80 @@ START_TEST(amx_kernel_agrees)
 }
 END_TEST
 
+/* The native sums' own error, what en bounds (docs/certified.md, section
+ * 3): |Xh_n - X_n| <= gstep PN + u SX' + tiny_native, SX' the exact sum
+ * of |Xh_s| (at most gsum SX + tiny_sum), PN = sum_s |a_s|_2 |b_s|_2.  Each
+ * step's pair 0 is (1, 1) on both sides and every other pair (t, t) with
+ * t^2 just below 2^-24 (A's and B's values equal: Cauchy-Schwarz is tight
+ * then): in the chains of even and of odd positions (AMX, FMA) each t^2
+ * is lost against the 1 it is added to, d - 1 of them per chain, and C
+ * cancels the 2 each step adds, so the error is about (d - 1) / d of the
+ * gstep term (0.87 for L = 16): gstep two roundings short (d - 2) fails.  The
+ * AVX512_BF16 kernel (alternate pairs into two chains) loses fewer of
+ * them here; it must hold too. */
+static long double native_ratio(const mmaemu_cert_plan *cp, int kind, size_t nst)
+{
+    const size_t W = MMAEMU_CERT_LANES, h = (size_t)cp->L / 2, kh = nst * h;
+    const uint32_t one = 0x3F803F80u, t = 0x397F397Fu;   /* t = 2^-12 (1 - 2^-8) */
+    uint32_t a[32 * 16], b[32 * 16 * 16];
+    float af[32 * 32 * 16], x0[16], X[16], SX[16];
+    ck_assert(kh <= 32 * 16 && 2 * kh <= 32 * 32);
+    for (size_t q = 0; q < kh; q++) {
+        a[q] = q % h ? t : one;
+        for (size_t l = 0; l < W; l++) {
+            b[q * W + l] = a[q];
+            for (int hi = 0; hi < 2; hi++)   /* the FMA kernel's A: fp32 side by side */
+                af[(2 * q + (size_t)hi) * W + l] = pair_half(a[q], hi);
+        }
+    }
+    for (size_t l = 0; l < W; l++)
+        x0[l] = -2.0f * (float)nst;
+    if (kind == 0) {
+        mmaemu_cert_amx_begin(cp, 1);
+        mmaemu_cert_dots_amx(cp, 1, 1, a, kh, b, x0, X, SX);
+        mmaemu_cert_amx_end();
+    } else if (kind == 1) {
+        mmaemu_cert_dots_fma(cp, 1, 1, af, b, x0, X, SX);
+    } else {
+        mmaemu_cert_dots_bf16(cp, 1, 1, a, kh, 1, b, x0, X, SX);
+    }
+    const long double tv = pair_half(t, 0), t2 = tv * tv;
+    const long double Xn = (long double)nst * 2 * (long double)(h - 1) * t2;   /* exact */
+    const long double pn = (long double)nst * (2 + 2 * (long double)(h - 1) * t2);
+    const long double bound = cp->gstep * pn + 0x1p-24L * (cp->gsum * SX[0] + cp->tiny_sum) +
+                              cp->tiny_native;
+    const long double err = fabsl((long double)X[0] - Xn);
+    ck_assert_msg(err <= bound, "kind %d L %d steps %zu: native error %Lg above en %Lg", kind,
+                  cp->L, nst, err, bound);
+    return err / bound;
+}
+
+START_TEST(native_error_within_en)
+{
+    if (!mmaemu_cert_bf16_available()) {
+        printf("certify: no AVX512_BF16: native_error_within_en skipped\n");
+        return;
+    }
+    const mmaemu_instr *ins[] = {test_instr("sm90", "wgmma", MMAEMU_BF16, MMAEMU_FP32),
+                                 test_instr("gfx942", NULL, MMAEMU_BF16, MMAEMU_FP32)};
+    for (size_t i = 0; i < TEST_N(ins); i++)
+        for (size_t nst = 1; nst <= 8; nst *= 2) {
+            mmaemu_schedule sc;
+            mmaemu_schedule_init(&sc, ins[i]->name);
+            sc.epilogue = MMAEMU_EPI_BF16;
+            mmaemu_cert_plan cp;
+            ck_assert(!mmaemu_cert_plan_make(ins[i], &sc, nst * (size_t)ins[i]->step.L, 1, 1, &cp));
+            for (int kind = mmaemu_cert_amx_available() ? 0 : 1; kind < 3; kind++) {
+                const long double q = native_ratio(&cp, kind, nst);
+                if (nst == 1)
+                    printf("certify: native error / en, %s L = %d, %s kernel: %.3Lf\n",
+                           ins[i]->name, cp.L, kind == 0 ? "AMX" : kind == 1 ? "FMA" : "vdpbf16ps",
+                           q);
+            }
+        }
+}
+END_TEST
+
 #if defined(__x86_64__)
 #include <xmmintrin.h>
 /* The bound assumes round-to-nearest fp32 arithmetic: a host thread with
@@ -947,6 +1021,7 @@ int main(void)
         TEST_ONCE(pairs_agree),
         TEST_ONCE(step_model_holds),
         TEST_ONCE(amx_kernel_agrees),
+        TEST_ONCE(native_error_within_en),
         TEST_ONCE(uncovered_schedules_stay_exact),
         TEST_ONCE(zero_align_stays_exact),
         TEST_ONCE(paths_agree),
