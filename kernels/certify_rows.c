@@ -274,7 +274,8 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
      * after the other */
     const size_t astr = rb->side ? 1 : h, aqs = rb->side ? W : 1;
     if (rb->side) {
-        const unsigned b = mmaemu_cert_pack16(rb->traw, kp, x->cert->L, rb->cwa, rb->cma, rb->cna, NULL);
+        const unsigned b =
+            mmaemu_cert_pack16(rb->traw, kp, x->cert->L, rb->cwa, rb->cma, rb->cna, NULL);
         rb->cwbad = (uint16_t)b;
         for (size_t r = 0; r < nr; r++)
             bad[r] = b >> r & 1;

@@ -156,7 +156,7 @@ static int group_alloc(batch_ctx *x)
         x->pe2 = x->plan.pairs ? mmaemu_ws_get(np1 * (kp / 2) * W * sizeof *x->pe2) : NULL;
         oom |= x->plan.pairs && !x->pe2;
         /* the certified bf16 path decodes B's panels only where the exact
-         * path needs them (measured: 5-15 % of the torch block's GEMMs) */
+         * path needs them (measured: 4-13 % of the torch block's GEMMs) */
         x->lazyb = x->cert && x->cbf16 && x->wide && x->plan.vdecode && !x->g->scales;
         x->pstate = x->lazyb ? mmaemu_ws_zeroed(np1 * sizeof *x->pstate) : NULL;
         oom |= x->lazyb && !x->pstate;

@@ -493,7 +493,8 @@ START_TEST(panels_decoded_on_demand)
             for (size_t k = 0; k < K; k++)
                 for (size_t j = 0; j < N; j++) {
                     uint16_t *b = &g.b[(bi * K + k) * N + j];
-                    *b = k < K / 2 ? pat(&r, MMAEMU_BF16, 127, 2) : (uint16_t)(b[-(ptrdiff_t)(K / 2 * N)] ^ 0x8000u);
+                    *b = k < K / 2 ? pat(&r, MMAEMU_BF16, 127, 2)
+                                   : (uint16_t)(b[-(ptrdiff_t)(K / 2 * N)] ^ 0x8000u);
                 }
         if (t % 2)   /* a NaN in column 37 of both batches */
             for (size_t bi = 0; bi < NB; bi++)
