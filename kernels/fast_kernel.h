@@ -505,6 +505,16 @@ typedef fk_lanes fk_lane_set;
 
 #include "fast_pairwise.h"
 
+/* The redo protocol's stop at a step that some lanes (rd) cannot take:
+ * they keep c, for the scalar step to redo, and redo[] marks them; the
+ * others take the step's result n. */
+FK_INLINE fk_vi fk_redo_stop(fk_vi rd, fk_vi c, fk_vi n, uint32_t *redo)
+{
+    for (int l = 0; l < FK_W; l++)
+        redo[l] = (uint32_t)rd[l];
+    return fk_sel(rd, c, n);
+}
+
 /* Steps [s0, s1) of TR-FDPA (PW = 0, fk_step_tr) or Pairwise (PW = 1,
  * fk_step_pw): the two steps that may ask for the scalar step, and the
  * redo protocol of FAST_CHAIN. */
@@ -538,11 +548,8 @@ FK_INLINE size_t fk_chain_redo(const mmaemu_fast_plan *p, const mmaemu_fast_row 
             any |= rd[h];
         }
         if (fk_any(any)) {
-            for (int h = 0; h < FK_NH; h++) {
-                cb[h] = fk_sel(rd[h], cb[h], nb[h]);
-                for (int l = 0; l < FK_W; l++)
-                    redo[h * FK_W + l] = (uint32_t)rd[h][l];
-            }
+            for (int h = 0; h < FK_NH; h++)
+                cb[h] = fk_redo_stop(rd[h], cb[h], nb[h], redo + h * FK_W);
             fk_acc_store(c, cb);
             return s;
         }
@@ -692,12 +699,8 @@ FK_INLINE size_t fk_pair_tr(const mmaemu_fast_plan *p, const mmaemu_fast_job *j,
         const fk_vi n0 = fk_step_tr_job(p, &j[0], s, c0, &r0, ix, L, TWO);
         const fk_vi n1 = fk_step_tr_job(p, &j[1], s, c1, &r1, ix, L, TWO);
         if (fk_any(r0 | r1)) {
-            c0 = fk_sel(r0, c0, n0);
-            c1 = fk_sel(r1, c1, n1);
-            for (int l = 0; l < FK_W; l++) {
-                j[0].redo[l] = (uint32_t)r0[l];
-                j[1].redo[l] = (uint32_t)r1[l];
-            }
+            c0 = fk_redo_stop(r0, c0, n0, j[0].redo);
+            c1 = fk_redo_stop(r1, c1, n1, j[1].redo);
             break;
         }
         c0 = n0;
