@@ -963,7 +963,9 @@ static int gather_kept(const row_bufs *rb, size_t t)
 }
 
 /* The kernel's view of set cs: its row of the block, its panel. */
-static fast_ctx set_ctx(const batch_ctx *x, const row_bufs *rb, const chunk_set *cs)
+static inline __attribute__((always_inline)) fast_ctx set_ctx(const batch_ctx *x,
+                                                                const row_bufs *rb,
+                                                                const chunk_set *cs)
 {
     const size_t kp = x->kp;
     return (fast_ctx){x,
@@ -1056,13 +1058,15 @@ static int block_panels(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
             mmaemu_fast_pair_exps(rb->bea + r * kp, kp, 1, rb->bea2 + r * (kp / 2));
     }
     for (size_t p = 0; p < npanel; p++) {
+        lane_set ls;   /* the panel's, for each row's set */
+        panel_lanes(x, p, &ls);
         for (size_t r = 0; r < nr; r += 2) {   /* two rows at a time: fast_chain2 */
             fast_ctx f[2];
             const size_t nj = nr - r < 2 ? 1 : 2;
             for (size_t k = 0; k < nj; k++) {
                 chunk_set *cs = &rb->sets[p * nr + r + k];
-                panel_lanes(x, p, &cs->ls);
-                cs->store = (1u << cs->ls.nl) - 1u;
+                cs->ls = ls;
+                cs->store = (1u << ls.nl) - 1u;
                 cs->gather = 0;
                 cs->r = r + k;
                 f[k] = set_ctx(x, rb, cs);
