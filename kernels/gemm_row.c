@@ -137,13 +137,31 @@ static void pack_panel_side(const batch_ctx *x, size_t pi, const uint32_t *raw, 
         x->pemax[pi] = pmax;
 }
 
+/* colbad of panel pi as one mask (colbadm: mmaemu_gemm_lanes_row reads the
+ * panel's columns' flags at once). */
+static void panel_badmask(const batch_ctx *x, size_t pi)
+{
+    const size_t W = MMAEMU_FAST_LANES, N = x->g->n;
+    unsigned bad = 0;
+    for (size_t l = 0; l < W && pi * W + l < N; l++)
+        bad |= (unsigned)(x->colbad[pi * W + l] != 0) << l;
+    x->colbadm[pi] = (uint16_t)bad;
+}
+
+/* Panel pi's exponents in pairs, where the plan takes them. */
+static void panel_pairs(const batch_ctx *x, size_t pi)
+{
+    const size_t W = MMAEMU_FAST_LANES, kp = x->kp;
+    if (x->pe2)
+        mmaemu_fast_pair_exps(x->pe + pi * kp * W, kp, W, x->pe2 + pi * (kp / 2) * W);
+}
+
 void mmaemu_gemm_panel_flags(const batch_ctx *x, size_t pi, const uint32_t *amax)
 {
     const size_t W = MMAEMU_FAST_LANES, N = x->g->n;
     const mmaemu_format_info *fi = mmaemu_format_get(x->ins->step.b_fmt);
     const uint32_t top = (1u << fi->exp_bits) - 1u;
     int pmax = MMAEMU_FAST_ZERO_EXP;
-    unsigned bad = 0;
     for (size_t l = 0; l < W; l++) {
         const uint32_t field = amax[l] >> fi->frac_bits;
         const int b = field == top;   /* a NaN or Inf: a zero column once decoded */
@@ -151,38 +169,32 @@ void mmaemu_gemm_panel_flags(const batch_ctx *x, size_t pi, const uint32_t *amax
         const int e = b || !amax[l] ? MMAEMU_FAST_ZERO_EXP
                       : field       ? (int)field - fi->bias
                                     : fi->emin;
-        if (pi * W + l < N) {
+        if (pi * W + l < N)
             x->colbad[pi * W + l] = (unsigned char)b;
-            bad |= (unsigned)b << l;
-        }
         pmax = e > pmax ? e : pmax;
     }
-    x->colbadm[pi] = (uint16_t)bad;
+    panel_badmask(x, pi);
     x->pemax[pi] = pmax;
 }
 
 /* Decode panel pi where mmaemu_gemm_pack_cert left it out (x->lazyb). */
 static void decode_panel(const batch_ctx *x, size_t pi, uint32_t *raw)
 {
-    const size_t W = MMAEMU_FAST_LANES, kp = x->kp;
     mmaemu_gemm_gather_panel(x, pi, raw);
     pack_panel_side(x, pi, raw, 0);
-    if (x->pe2)
-        mmaemu_fast_pair_exps(x->pe + pi * kp * W, kp, W, x->pe2 + pi * (kp / 2) * W);
+    panel_pairs(x, pi);
 }
 
-/* Claim panel p and decode it: 1, or 0 when it is decoded or another
- * thread has it. */
-static int panel_claim(const batch_ctx *x, size_t p, uint32_t *raw)
+/* Decode panel p unless it is decoded or another thread has it. */
+static void panel_claim(const batch_ctx *x, size_t p, uint32_t *raw)
 {
     int idle = 0;
     if (__atomic_load_n(&x->pstate[p], __ATOMIC_ACQUIRE) ||
         !__atomic_compare_exchange_n(&x->pstate[p], &idle, 1, 0, __ATOMIC_ACQ_REL,
                                      __ATOMIC_ACQUIRE))
-        return 0;
+        return;
     decode_panel(x, p, raw);
     __atomic_store_n(&x->pstate[p], 2, __ATOMIC_RELEASE);
-    return 1;
 }
 
 static void panel_wait(const batch_ctx *x, size_t p)
@@ -216,14 +228,9 @@ static void pack_panel_one(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_
  * its exponents also in pairs where the plan takes them. */
 void mmaemu_gemm_pack_panel(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col)
 {
-    const size_t W = MMAEMU_FAST_LANES, kp = x->kp, N = x->g->n;
     pack_panel_one(x, pi, raw, col);
-    unsigned bad = 0;   /* the panel's columns' flags at once (mmaemu_gemm_lanes_row) */
-    for (size_t l = 0; l < W && pi * W + l < N; l++)
-        bad |= (unsigned)(x->colbad[pi * W + l] != 0) << l;
-    x->colbadm[pi] = (uint16_t)bad;
-    if (x->pe2)
-        mmaemu_fast_pair_exps(x->pe + pi * kp * W, kp, W, x->pe2 + pi * (kp / 2) * W);
+    panel_badmask(x, pi);
+    panel_pairs(x, pi);
 }
 
 static void pack_panel_one(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_t *col)
