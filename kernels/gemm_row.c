@@ -772,11 +772,8 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
     }
     if (!nneed)
         return;   /* every output certified */
-    if (x->lazyb) {   /* the panels this row reads, decoded */
-        mmaemu_gemm_panels_ready(x, need, rb->raw);
-        if (uni)
-            mmaemu_gemm_panels_ready(x, uni, rb->raw);
-    }
+    if (x->lazyb)   /* the panels this row reads, decoded (uni holds need's) */
+        mmaemu_gemm_panels_ready(x, uni ? uni : need, rb->raw);
     int rowbad = 1, emax_a = 0;
     rb->row = rb->rows + r * kp;
     rb->ea = rb->bea + r * kp;
