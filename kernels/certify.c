@@ -222,8 +222,9 @@ int mmaemu_cert_pairs(const uint32_t *bits, size_t kp, int L, uint32_t *words,
         sq += (double)x * x;
         if (q % 2)
             words[q / 2 * wstride] = (b << 16) | (bits[q - 1] & 0xFFFF);
-        if ((q + 1) % (size_t)L == 0) {   /* the step's maximum */
-            sqm += (double)m * m;
+        if ((q + 1) % (size_t)L == 0) {   /* the power of two of the step's maximum */
+            const double pf = m > 0 ? ldexp(1, ilogb(m)) : 0;
+            sqm += pf * pf;
             m = 0;
         }
     }

@@ -138,20 +138,7 @@ void mmaemu_cert_amx_rows(const uint32_t *side, size_t h, size_t nr, uint32_t *r
  * MMAEMU_CERT_AMX=0. */
 int mmaemu_cert_amx_available(void);
 
-/* The intervals of np <= 2 panels of one row from the blocked kernel's X
- * and SX, with the whole-K bounds of section 3: max-norms (ma, mb[]: the
- * 2-norms of the step maxima) and 2-norms (na, nb[]) of the row and of
- * each column, all rounded up (mmaemu_cert_norms). */
-typedef void (*mmaemu_cert_bound_fn)(const mmaemu_cert_plan *cp, int np, const float *X,
-                                     const float *SX, float ma, float na, const float *mb,
-                                     const float *nb, const float *x0, mmaemu_cert_sums *o);
-void mmaemu_cert_bound_base(const mmaemu_cert_plan *, int, const float *, const float *, float,
-                            float, const float *, const float *, const float *,
-                            mmaemu_cert_sums *);
-void mmaemu_cert_bound_avx512(const mmaemu_cert_plan *, int, const float *, const float *, float,
-                              float, const float *, const float *, const float *,
-                              mmaemu_cert_sums *);
-/* The same decision with the bound in fp32 arithmetic rounded upward
+/* The blocked kernels' decision, the bound in fp32 arithmetic rounded upward
  * (AVX-512 embedded rounding, certify_bf16.c; docs/certified.md,
  * section 4a), for R rows against np panels of 16 lanes, X, SX and x0 as
  * mmaemu_cert_dots_bf16 leaves them ([R][np * LANES]), the rows' norms
@@ -179,7 +166,9 @@ size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int R, int np, const floa
                            mmaemu_cert_sums *o, const mmaemu_cert_store *st);
 
 /* A row or column of bf16 operand patterns (consumed order, kp values)
- * as pairs (words[kp / 2], stride wstride words), with its max-norm and
+ * as pairs (words[kp / 2], stride wstride words), with its max-norm (the
+ * 2-norm of the steps' 2^e, e the exponent of the step's largest |value|:
+ * 2^(ea + eb) bounds what the step model needs, docs/certified.md 2) and
  * 2-norm rounded up to fp32.  -1 when a value is NaN, Inf or subnormal. */
 int mmaemu_cert_pairs(const uint32_t *bits, size_t kp, int L, uint32_t *words,
                       size_t wstride, float *mnorm, float *norm);

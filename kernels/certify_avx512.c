@@ -6,5 +6,4 @@
 #pragma GCC target("avx512f,avx512vl,avx512bw,avx512dq,avx512cd,fma")
 #endif
 #define CERT_KERNEL mmaemu_cert_kernel_avx512
-#define CERT_BOUND mmaemu_cert_bound_avx512
 #include "certify_kernel.h"

@@ -2,5 +2,4 @@
 /* certify_base.c -- the certified path's kernel (certify_kernel.h) for
  * the base instruction set. */
 #define CERT_KERNEL mmaemu_cert_kernel_base
-#define CERT_BOUND mmaemu_cert_bound_base
 #include "certify_kernel.h"

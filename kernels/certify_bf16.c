@@ -194,7 +194,7 @@ int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *w
         if (L >= 16) {   /* a running maximum until the step ends */
             run = _mm512_max_epu32(run, a);
             if ((q + 16) % (size_t)L == 0) {
-                const uint32_t m = _mm512_reduce_max_epu32(run) << 16;
+                const uint32_t m = (_mm512_reduce_max_epu32(run) & 0x7F80u) << 16;
                 float mf;
                 memcpy(&mf, &m, sizeof mf);
                 m0 = _mm512_add_pd(m0, _mm512_set_pd(0, 0, 0, 0, 0, 0, 0, (double)mf * mf));
@@ -212,7 +212,8 @@ int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *w
             a = _mm512_max_epu32(a, _mm512_shuffle_i32x4(a, a, _MM_SHUFFLE(2, 3, 0, 1)));
         if (L > 8)
             a = _mm512_max_epu32(a, _mm512_shuffle_i32x4(a, a, _MM_SHUFFLE(1, 0, 3, 2)));
-        const __m512 g = _mm512_castsi512_ps(_mm512_slli_epi32(a, 16));
+        const __m512 g =
+            _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_and_si512(a, _mm512_set1_epi32(0x7F80)), 16));
         const __m512d gl = _mm512_cvtps_pd(_mm512_castps512_ps256(g));
         const __m512d gh = _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(g), 1)));
         m0 = _mm512_fmadd_pd(gl, gl, m0);
@@ -246,6 +247,7 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
 {
     const size_t W = MMAEMU_CERT_LANES;
     const __m512i lo16 = _mm512_set1_epi32(0xFFFF), mag = _mm512_set1_epi32(0x7FFF);
+    const __m512i pfm = _mm512_set1_epi32(0x7F80);   /* a bf16 magnitude's power of two */
     __mmask16 bad = 0;
     __m512 s0 = _mm512_setzero_ps(), s1 = s0, sm = s0;
     __m512i run = _mm512_setzero_si512(), all = run;
@@ -267,7 +269,7 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
             run = _mm512_max_epu32(run, a);   /* magnitudes order like their patterns */
         }
         if ((q + 2) % (size_t)L == 0) {   /* the step's maximum per column */
-            CB_SQ(run, sm);
+            CB_SQ(_mm512_and_si512(run, pfm), sm);   /* 2^e of the step's max |b| */
             all = _mm512_max_epu32(all, run);
             run = _mm512_setzero_si512();
         }

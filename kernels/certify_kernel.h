@@ -156,20 +156,3 @@ void CERT_KERNEL(const mmaemu_cert_plan *cp, int np, const float *a, const float
     default: ck_panels(cp, 1, a, am, an, b, bm, bn, x0, o); break;
     }
 }
-
-/* The blocked kernel's sums (certify_bf16.c) to intervals: PM <= ma mb and
- * PN <= na nb by Cauchy-Schwarz over the steps (docs/certified.md,
- * section 3); the products of two fp32 values are exact in double. */
-void CERT_BOUND(const mmaemu_cert_plan *cp, int np, const float *X, const float *SX, float ma,
-                float na, const float *mb, const float *nb, const float *x0, mmaemu_cert_sums *o)
-{
-    const size_t W = MMAEMU_CERT_LANES;
-    for (int p = 0; p < np; p++) {
-        const ck_v x = ck_load(X + p * W), sx = ck_load(SX + p * W);
-        const ck_v vm = ck_load(mb + p * W), vn = ck_load(nb + p * W);
-        const ck_d pm[2] = {ck_half(vm, 0) * (double)ma, ck_half(vm, 1) * (double)ma};
-        const ck_d pn[2] = {ck_half(vn, 0) * (double)na, ck_half(vn, 1) * (double)na};
-        ck_intervals(cp, &x, &sx, pm, pn, x0 + p * W, o->lo + p * W, o->hi + p * W,
-                     o->okm + p, o->bits + p * W);
-    }
-}

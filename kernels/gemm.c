@@ -315,7 +315,6 @@ static void cert_choose(batch_ctx *x, const sched_run *r, size_t ns, mmaemu_fast
     cp->bf16_bias = r->s->epilogue == MMAEMU_EPI_BF16 && x->g->bias;
     x->cert = cp;
     x->ckern = path == MMAEMU_PATH_AVX512 ? mmaemu_cert_kernel_avx512 : mmaemu_cert_kernel_base;
-    x->cbound = path == MMAEMU_PATH_AVX512 ? mmaemu_cert_bound_avx512 : mmaemu_cert_bound_base;
     x->cbf16 = blocked;
     x->cfma = x->cbf16 && mmaemu_cert_fma_preferred();
     x->camx = x->cbf16 && cp->L <= 32 && mmaemu_cert_amx_available();   /* a tile row: 16 pairs */

@@ -97,7 +97,6 @@ typedef struct {
     int camx;                    /* 1: every block of the blocked kernel, rows side by
                                   * side or not, takes the AMX-BF16 tiles instead
                                   * (certify_amx.c; L <= 32) */
-    mmaemu_cert_bound_fn cbound;
     uint32_t *cw;                /* [npanel][kp / 2][LANES] bf16 pairs */
     float *cmb, *cnb;            /* [npanel * LANES]: max-norm, 2-norm of each column */
     uint16_t *cok;               /* [npanel]: bit l: column's norms finite, within the cap */

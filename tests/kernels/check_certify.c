@@ -601,7 +601,8 @@ END_TEST
 
 /* The vectorised operand packing of the blocked kernel against the scalar
  * mmaemu_cert_pairs: the same pairs and bad columns, and norms that bound
- * the exact ones (long double sums of the exact squares) from above. */
+ * the exact ones (long double sums of the exact squares; the max-norms
+ * those of each step's 2^e) from above, within 1e-4. */
 START_TEST(pairs_agree)
 {
     if (!mmaemu_cert_bf16_available())
@@ -636,8 +637,9 @@ START_TEST(pairs_agree)
                 const long double a = x < 0 ? -x : x;
                 sq += a * a;
                 m = a > m ? a : m;
-                if ((q + 1) % (size_t)L == 0) {
-                    sqm += m * m;
+                if ((q + 1) % (size_t)L == 0) {   /* the max-norms: 2^e of each step's max */
+                    const long double e2 = m > 0 ? ldexpl(1, ilogbl(m)) : 0;
+                    sqm += e2 * e2;
                     m = 0;
                 }
             }
@@ -650,10 +652,14 @@ START_TEST(pairs_agree)
                 ck_assert_uint_eq(w[q * W + l], w1[q]);
             ck_assert((long double)nb[l] * nb[l] >= sq && (long double)mb[l] * mb[l] >= sqm);
             ck_assert((long double)nb[l] <= 1.0001L * sqrtl(sq) + 1e-30L);
+            ck_assert((long double)mb[l] <= 1.0001L * sqrtl(sqm) + 1e-30L);
+            ck_assert((long double)m1 <= 1.0001L * sqrtl(sqm) + 1e-30L);
             float m2, n2;   /* the row version */
             ck_assert_int_eq(mmaemu_cert_pairs_avx512(col, kp, L, w2, 1, &m2, &n2), 0);
             ck_assert(!memcmp(w1, w2, kp / 2 * 4));
             ck_assert((long double)n2 * n2 >= sq && (long double)m2 * m2 >= sqm);
+            ck_assert((long double)m1 * m1 >= sqm);
+            ck_assert((long double)m2 <= 1.0001L * sqrtl(sqm) + 1e-30L);
         }
         free(raw), free(col), free(w), free(w1), free(w2);
     }
@@ -722,8 +728,8 @@ static size_t against_bf16_kernel(const mmaemu_cert_plan *cp, int R, int P, cons
 
 /* The per-step error model the bound rests on (docs/certified.md, section
  * 2), on single steps (mmaemu_step) against the exact sum (MPFR):
- * |step(c, p) - S| <= alpha max(|c|, max|p|) + alpha_p max|p| + beta |S|
- * + eta for every T-FDPA and TR-FDPA row of the families (L = 8, 16, 32),
+ * |step(c, p) - S| <= alpha max(|c|, P) + alpha_p P + beta |S| + eta, P
+ * the largest 2^(ea + eb) of the products (not their magnitudes), for every T-FDPA and TR-FDPA row of the families (L = 8, 16, 32),
  * on random steps and on adversarial ones: one product of 1, the others
  * of one sign just below one or two units of the truncation grid (each
  * loses almost a unit, and for F = 24 the truncated sum is a tie that
@@ -777,7 +783,9 @@ static void step_bound_check(const mmaemu_instr *ins, test_rng *r, size_t trials
             mpfr_set_flt(t, x, MPFR_RNDN);
             mpfr_mul_d(t, t, y, MPFR_RNDN);   /* exact at 1400 bits */
             mpfr_add(S, S, t, MPFR_RNDN);
-            pm = fabsf(x * y) > pm ? fabsf(x * y) : pm;   /* a bound's input only */
+            /* 2^(ea + eb), the product's power of two (a bound's input only) */
+            const float pp = x * y != 0 ? ldexpf(1, ilogbf(x) + ilogbf(y)) : 0;
+            pm = pp > pm ? pp : pm;
         }
         mpfr_set_flt(err, df, MPFR_RNDN);
         mpfr_sub(err, err, S, MPFR_RNDN);
