@@ -95,36 +95,87 @@ static float up32_margin(double v)
     return up32(v * (1 + ldexp(1, -40)));
 }
 
-/* The blocked kernel's bound as one linear form (docs/certified.md,
- * section 4a).  Section 3's en = gstep PN + u SX + tiny_native, sxe = SX +
- * n en, B = grow (th sxe + alpha |c_0| + (alpha + alpha_p) PM + n eta) + en,
- * SX = gsum sx + tiny_sum, expanded with g1 = 1 + n th grow:
- *   B <= g1 gstep PN + (g1 u + grow th) gsum sx + grow (alpha + alpha_p) (PM + |c_0|)
- *       + (g1 u + grow th) tiny_sum + g1 tiny_native + grow n eta,
- * plus 2^-104 for results flushed to zero (section 4a).  The caps: with
- * sx, |c_0|, PN, PM <= cap, sxe + |c_0| + 2B <= ksum cap + k0 must stay
- * below 2^126 (section 4); cap = ncap^2, a power of two, halved for
- * margin. */
-static void plan_floats(mmaemu_cert_plan *cp)
+/* The caps of the linear form: with sx, |c_0|, PN, PM <= cap, every
+ * partial sum's bound, at most ksum cap + k0, stays below 2^126 (section
+ * 4); cap = ncap^2, a power of two, halved for margin. */
+static void plan_caps(mmaemu_cert_plan *cp, double ksum, double k0)
 {
-    const double n = (double)cp->nst, u = ldexp(1, -24), th = cp->alpha + cp->beta;
-    const double g1 = 1 + n * th * cp->grow, cs = g1 * u + cp->grow * th;
-    const double csx = cs * cp->gsum, cpn = g1 * cp->gstep, cpm = cp->grow * (cp->alpha + cp->alpha_p);
-    const double c0 = cs * cp->tiny_sum + g1 * cp->tiny_native + cp->grow * n * cp->eta +
-                      ldexp(1, -104);
-    cp->f_csx = up32_margin(csx);
-    cp->f_cpn = up32_margin(cpn);
-    cp->f_cpm = up32_margin(cpm);
-    cp->f_c0 = up32_abs(c0 * (1 + ldexp(1, -40)));
-    /* sxe <= gsum (1 + n u) sx + n gstep PN + tiny_sum (1 + n u) + n tiny_native */
-    const double ksum = cp->gsum * (1 + n * u) + n * cp->gstep + 1 +
-                        2 * ((double)cp->f_csx + cp->f_cpn + 2.0 * cp->f_cpm);
-    const double k0 = cp->tiny_sum * (1 + n * u) + n * cp->tiny_native + 2.0 * cp->f_c0;
+    ksum += 2 * ((double)cp->f_csx + cp->f_cpn + 2.0 * cp->f_cpm);
+    k0 += 2.0 * cp->f_c0;
     int t = 62;
     while (t > -60 && !(2 * (ksum * ldexp(1, 2 * t) + k0) < ldexp(1, 126)))
         t--;
     cp->f_cap = ldexpf(1, 2 * t);
     cp->f_ncap = ldexpf(1, t);
+}
+
+/* The blocked kernels' bound as one linear form B <= c_sx sx + c_pn PN +
+ * c_pm (PM + |c_0|) + c_0 (docs/certified.md, section 4a), sx their fp32
+ * sum of f(X_s) (the binade sums, mmaemu_cert_binade), in the form of
+ * section 3b with margin 2^-r: a = alpha + beta, K = 2^(r + 2) + 2,
+ * D = 1 / (1 - a n K), G = 1 + D a n K,
+ *   B <= (D a + G u) SX + G gstep PN + D (alpha + alpha_p) (PM + |c_0|)
+ *       + D (n eta + a n 2^-125) + G tiny_native,   SX = gsum sx + tiny_sum,
+ * plus 2^-104 for results flushed to zero (section 4a).  Every partial
+ * sum stays below 2 SX + |c_0| + 2 B (section 3b). */
+static void plan_floats_binade(mmaemu_cert_plan *cp, int r)
+{
+    const double n = (double)cp->nst, u = ldexp(1, -24), a = cp->alpha + cp->beta;
+    const double anK = a * n * (ldexp(1, r + 2) + 2);
+    const double D = 1 / (1 - anK) * (1 + ldexp(1, -40)), G = 1 + D * anK;
+    const double cs = D * a + G * u;
+    cp->f_binc = 1u << (23 - r);
+    cp->binade = 1;
+    cp->f_csx = up32_margin(cs * cp->gsum);
+    cp->f_cpn = up32_margin(G * cp->gstep);
+    cp->f_cpm = up32_margin(D * (cp->alpha + cp->alpha_p));
+    cp->f_c0 = up32_abs((cs * cp->tiny_sum + G * cp->tiny_native +
+                         D * (n * cp->eta + a * n * ldexp(1, -125)) + ldexp(1, -104)) *
+                        (1 + ldexp(1, -40)));
+    plan_caps(cp, 2 * cp->gsum + 1, 2 * cp->tiny_sum);
+}
+
+/* Section 3's form where the binade one's a n K would pass 1/16 (above
+ * some 10^4 steps): the kernels' binade sums bound SX' = sum |X_s| too,
+ * |x| < 2 f(x) + 2^-126, so sx goes in doubled:
+ *   B <= g1 gstep PN + (g1 u + grow th) (2 gsum sx + 2 tiny_sum + n 2^-126)
+ *       + grow (alpha + alpha_p) (PM + |c_0|) + g1 tiny_native + grow n eta,
+ * with g1 = 1 + n th grow, th = alpha + beta; sxe <= SX' + n en. */
+static void plan_floats_plain(mmaemu_cert_plan *cp)
+{
+    const double n = (double)cp->nst, u = ldexp(1, -24), th = cp->alpha + cp->beta;
+    const double g1 = 1 + n * th * cp->grow, cs = g1 * u + cp->grow * th;
+    const double ts = 2 * cp->tiny_sum + n * ldexp(1, -126);
+    cp->f_binc = 1u << 22;
+    cp->binade = 0;
+    cp->f_csx = up32_margin(cs * cp->gsum * 2);
+    cp->f_cpn = up32_margin(g1 * cp->gstep);
+    cp->f_cpm = up32_margin(cp->grow * (cp->alpha + cp->alpha_p));
+    cp->f_c0 = up32_abs((cs * ts + g1 * cp->tiny_native + cp->grow * n * cp->eta +
+                         ldexp(1, -104)) * (1 + ldexp(1, -40)));
+    plan_caps(cp, 2 * cp->gsum * (1 + n * u) + n * cp->gstep + 1,
+              ts * (1 + n * u) + n * cp->tiny_native);
+}
+
+/* The binade form with the margin r of the smallest expected bound: the
+ * binade sums' excess over sum 2^e(X_s) (about 2^-(r + 1) of sum |X_s|
+ * on mantissas spread like Benford's, against ln 2 for the sum itself)
+ * weighed against the small steps' allowance, a n K of the whole bound. */
+static void plan_floats(mmaemu_cert_plan *cp)
+{
+    const double a = cp->alpha + cp->beta, n = (double)cp->nst;
+    int best = 0;
+    double score = 0;
+    for (int r = 1; r <= 8; r++) {
+        const double anK = a * n * (ldexp(1, r + 2) + 2);
+        const double sc = -log1p(-ldexp(1, -(r + 1))) / log(2) + 1.4 * anK;
+        if (anK <= 1.0 / 16 && (!best || sc < score))
+            best = r, score = sc;
+    }
+    if (best)
+        plan_floats_binade(cp, best);
+    else
+        plan_floats_plain(cp);
 }
 
 int mmaemu_cert_plan_make(const mmaemu_instr *ins, const mmaemu_schedule *s, size_t kp,

@@ -46,12 +46,33 @@ typedef struct mmaemu_cert_plan {
      * that keep every partial sum below 2^126: sx, |c_0| <= cap, each
      * norm <= ncap (ncap^2 = cap) */
     float f_csx, f_cpn, f_cpm, f_c0, f_cap, f_ncap;
+    /* the blocked kernels' sx sums mmaemu_cert_binade(X_s, f_binc); binade:
+     * 1 when the coefficients are section 3b's, 0 section 3's (sx doubled) */
+    uint32_t f_binc;
+    int binade;
     /* set by the driver: a bf16 epilogue with no bias, decided in the
      * kernel (ok then means certified, bits holds the output); a bf16
      * epilogue after a bias, which mmaemu_cert_bound16 adds where it
      * stores (mmaemu_cert_store) */
     int bf16_out, bf16_bias;
 } mmaemu_cert_plan;
+
+/* The binade term of an fp32 partial sum x (docs/certified.md, section
+ * 3b): the power of two 2^e(y) of the largest y <= |x| + 2^(e(x) - r),
+ * c = 2^(23 - r): x's bits plus c (a carry into the exponent field takes
+ * the next binade), the exponent field alone.  At least 2^e(x), so
+ * |x| < 2 f(x) for normal x; 0 for 0 and for most subnormals; Inf for
+ * Inf (a NaN may give 0: a NaN or Inf X_s leaves the final X non-finite,
+ * which the decision refuses).  The kernels compute the same with
+ * integer SIMD. */
+static inline float mmaemu_cert_binade(float x, uint32_t c)
+{
+    uint32_t b;
+    __builtin_memcpy(&b, &x, sizeof b);
+    b = (b + c) & 0x7F800000u;
+    __builtin_memcpy(&x, &b, sizeof x);
+    return x;
+}
 
 /* 1 when MMAEMU_EXACT asks for the exact path only. */
 int mmaemu_cert_exact_forced(void);

@@ -11,9 +11,10 @@
  * denormal results flushed, MXCSR not consulted.  So X_s = fl(X_{s-1} +
  * fl(y_even + y_odd)), each chain L / 2 products from +0: d = L / 2
  * roundings per product, as the AVX512_BF16 kernel (docs/certified.md,
- * section 3, "The AMX kernel").  Then the C tile is stored and SX += |X|
- * with AVX-512 under the caller's default MXCSR, two steps at a time and
- * behind the products: SX += (|X_s| + |X_s+1|) while step s + 2's products
+ * section 3, "The AMX kernel").  Then the C tile is stored and SX += f(X)
+ * (the binade term, section 3b) with AVX-512 under the caller's default
+ * MXCSR, two steps at a time and behind the products: SX += (f(X_s) +
+ * f(X_s+1)) while step s + 2's products
  * run (two buffers for X; a sum of non-negative terms in any grouping is
  * within the bound's gsum, docs/certified.md section 3).
  *
@@ -70,28 +71,33 @@ void mmaemu_cert_amx_begin(const mmaemu_cert_plan *cp, int R)
     _tile_loadconfig(&c);
 }
 
-/* SX[r][p] += |X[r][p]| for R rows of P panels ([R][P * 16] floats);
- * fresh: SX = |X| (SX's first terms, no zeroing before). */
-static inline __attribute__((always_inline)) void ca_sum_abs(int R, int P, const float *X,
-                                                            float *SX, int fresh)
+/* The binade terms of 16 partial sums (mmaemu_cert_binade: the bits
+ * plus c, the exponent field alone). */
+static inline __attribute__((always_inline)) __m512i ca_binade(__m512i x, __m512i c)
 {
-    const __m512i absm = _mm512_set1_epi32(0x7FFFFFFF);
+    return _mm512_and_si512(_mm512_add_epi32(x, c), _mm512_set1_epi32(0x7F800000));
+}
+
+/* SX[r][p] += f(X[r][p]) for R rows of P panels ([R][P * 16] floats), f
+ * the binade term; fresh: SX = f(X) (SX's first terms, no zeroing before). */
+static inline __attribute__((always_inline)) void ca_sum_abs(int R, int P, const float *X,
+                                                            float *SX, int fresh, __m512i c)
+{
     for (int e = 0; e < R * P; e++) {
-        const __m512 x = _mm512_loadu_ps(X + e * 16);
-        const __m512 ax = _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(x), absm));
+        const __m512 ax = _mm512_castsi512_ps(ca_binade(_mm512_loadu_si512(X + e * 16), c));
         _mm512_storeu_ps(SX + e * 16, fresh ? ax : _mm512_add_ps(_mm512_loadu_ps(SX + e * 16), ax));
     }
 }
 
-/* SX += (|X1| + |X2|), two steps' terms added first: one load and store
- * of SX for two steps (fresh: SX = |X1| + |X2|). */
+/* SX += (f(X1) + f(X2)), two steps' terms added first: one load and store
+ * of SX for two steps (fresh: SX = f(X1) + f(X2)). */
 static inline __attribute__((always_inline)) void ca_sum_abs2(int R, int P, const float *X1,
-                                                             const float *X2, float *SX, int fresh)
+                                                             const float *X2, float *SX, int fresh,
+                                                             __m512i c)
 {
-    const __m512i absm = _mm512_set1_epi32(0x7FFFFFFF);
     for (int e = 0; e < R * P; e++) {
-        const __m512i x1 = _mm512_and_si512(_mm512_loadu_si512(X1 + e * 16), absm);
-        const __m512i x2 = _mm512_and_si512(_mm512_loadu_si512(X2 + e * 16), absm);
+        const __m512i x1 = ca_binade(_mm512_loadu_si512(X1 + e * 16), c);
+        const __m512i x2 = ca_binade(_mm512_loadu_si512(X2 + e * 16), c);
         const __m512 t = _mm512_add_ps(_mm512_castsi512_ps(x1), _mm512_castsi512_ps(x2));
         _mm512_storeu_ps(SX + e * 16, fresh ? t : _mm512_add_ps(_mm512_loadu_ps(SX + e * 16), t));
     }
@@ -103,6 +109,7 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
 {
     const size_t W = MMAEMU_CERT_LANES, h = (size_t)cp->L / 2, nst = cp->nst;
     const size_t pstr = nst * h * W, rs = (size_t)P * W * sizeof *X;   /* panel words, row bytes */
+    const __m512i c = _mm512_set1_epi32((int)cp->f_binc);
     /* X_s goes to X or to spare by the parity of nst - 1 - s, so that the
      * last step's lands in X */
     float spare[16 * 3 * MMAEMU_CERT_LANES] __attribute__((aligned(64)));
@@ -131,7 +138,7 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
         /* the two previous steps' |X| while these products run (that
          * pair's buffers are free after it) */
         if (s >= 2 && s % 2 == 0)
-            ca_sum_abs2(R, P, buf[(nst + 1 - s) & 1], buf[(nst - s) & 1], SX, s == 2);
+            ca_sum_abs2(R, P, buf[(nst + 1 - s) & 1], buf[(nst - s) & 1], SX, s == 2, c);
         CA_SYNC();
         _tile_stored(4, Xs, rs);
         if (P > 1)
@@ -141,9 +148,9 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
         CA_SYNC();
     }
     if (nst % 2 == 0 && nst > 0)   /* steps nst - 2 and nst - 1 */
-        ca_sum_abs2(R, P, buf[1], X, SX, nst == 2);
+        ca_sum_abs2(R, P, buf[1], X, SX, nst == 2, c);
     else if (nst > 0)
-        ca_sum_abs(R, P, X, SX, nst == 1);
+        ca_sum_abs(R, P, X, SX, nst == 1, c);
     else
         memset(SX, 0, (size_t)R * P * W * sizeof *SX);
 }

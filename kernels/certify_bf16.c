@@ -8,7 +8,7 @@
  * Per step s of L products (L % 4 == 0): the step's pairs go alternately
  * into two chains y0, y1 (each vdpbf16ps adds its two products with at most
  * two roundings, RNE, flushing subnormal inputs and results), y = y0 + y1,
- * X += y, SX += |X|.  A chain's first addition, to +0, is exact, so every
+ * X += y, SX += f(X) (the binade term, docs/certified.md 3b).  A chain's first addition, to +0, is exact, so every
  * product passes at most L / 2 roundings, as in certify_kernel.h; the
  * flushes are counted in the plan's absolute terms (docs/certified.md,
  * section 3, "The blocked bf16 kernel").  Only called where the CPU has
@@ -27,13 +27,20 @@
 
 #define CB_INLINE static inline __attribute__((always_inline))
 
+/* The binade terms of 16 partial sums (mmaemu_cert_binade, c = f_binc). */
+CB_INLINE __m512 cb_binade(__m512 x, __m512i c)
+{
+    return _mm512_castsi512_ps(_mm512_and_si512(_mm512_add_epi32(_mm512_castps_si512(x), c),
+                                                _mm512_set1_epi32(0x7F800000)));
+}
+
 CB_INLINE void cb_block(const mmaemu_cert_plan *cp, const int R, const int P, const uint32_t *a,
                         size_t astr, size_t aqs, const uint32_t *b, const float *x0, float *Xo,
                         float *SXo)
 {
     const size_t W = MMAEMU_CERT_LANES, h = (size_t)cp->L / 2, nst = cp->nst;
     const size_t pstr = nst * h * W;   /* words per panel */
-    const __m512i absm = _mm512_set1_epi32(0x7FFFFFFF);
+    const __m512i binc = _mm512_set1_epi32((int)cp->f_binc);
     __m512 X[MMAEMU_CERT_ROWS][MMAEMU_CERT_PANELS], SX[MMAEMU_CERT_ROWS][MMAEMU_CERT_PANELS];
 #pragma GCC unroll 3
     for (int r = 0; r < R; r++)
@@ -73,7 +80,7 @@ CB_INLINE void cb_block(const mmaemu_cert_plan *cp, const int R, const int P, co
 #pragma GCC unroll 2
             for (int p = 0; p < P; p++) {
                 X[r][p] = _mm512_add_ps(X[r][p], _mm512_add_ps(y0[r][p], y1[r][p]));
-                SX[r][p] = _mm512_add_ps(SX[r][p], _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(X[r][p]), absm)));
+                SX[r][p] = _mm512_add_ps(SX[r][p], cb_binade(X[r][p], binc));
             }
     }
 #pragma GCC unroll 3
@@ -97,7 +104,7 @@ CB_INLINE void cf_block(const mmaemu_cert_plan *cp, const int R, const int P, co
 {
     const size_t W = MMAEMU_CERT_LANES, h = (size_t)cp->L / 2, nst = cp->nst;
     const size_t pstr = nst * h * W;   /* words per panel */
-    const __m512i absm = _mm512_set1_epi32(0x7FFFFFFF), him = _mm512_set1_epi32((int)0xFFFF0000u);
+    const __m512i binc = _mm512_set1_epi32((int)cp->f_binc), him = _mm512_set1_epi32((int)0xFFFF0000u);
     for (int o = 0; o < R * P; o++) {
         _mm512_storeu_ps(Xo + (size_t)o * W, _mm512_loadu_ps(x0 + (size_t)o * W));
         _mm512_storeu_ps(SXo + (size_t)o * W, _mm512_setzero_ps());
@@ -135,7 +142,7 @@ CB_INLINE void cf_block(const mmaemu_cert_plan *cp, const int R, const int P, co
                 float *xo = Xo + ((size_t)r * P + (size_t)p) * W, *so = SXo + (xo - Xo);
                 const __m512 X = _mm512_add_ps(_mm512_loadu_ps(xo), _mm512_add_ps(y0[r][p], y1[r][p]));
                 _mm512_storeu_ps(xo, X);
-                _mm512_storeu_ps(so, _mm512_add_ps(_mm512_loadu_ps(so), _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(X), absm))));
+                _mm512_storeu_ps(so, _mm512_add_ps(_mm512_loadu_ps(so), cb_binade(X, binc)));
             }
         __asm__ volatile("" ::: "memory");   /* X, SX in memory, not registers */
     }

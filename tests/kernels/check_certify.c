@@ -829,7 +829,8 @@ START_TEST(step_model_holds)
 END_TEST
 
 /* The AMX kernel (certify_amx.c) against that definition, step by step,
- * bit for bit in X and SX (|X| of two steps added, then into SX), on R rows x P panels, L = 8 and 16, wide and
+ * bit for bit in X and SX (the binade terms f(X) of two steps added, then
+ * into SX, with margins 2^-r, r = 1..8), on R rows x P panels, L = 8 and 16, wide and
  * exact operands; row 0's first step crafted where the older definition
  * (one chain of all products into X) differs: X = 1 and two products
  * 2^-24.  On the exact operands the AVX512_BF16 kernel
@@ -852,6 +853,7 @@ START_TEST(amx_kernel_agrees)
         memset(&cp, 0, sizeof cp);
         cp.L = L;
         cp.nst = 1 + test_rng_below(&r, 40);
+        cp.f_binc = 1u << (15 + round % 8);
         const size_t h = (size_t)L / 2, kh = cp.nst * h, n = (size_t)R * P * W;
         uint32_t *a = malloc(R * kh * 4), *b = malloc(P * kh * W * 4);
         float *x0 = malloc(n * 4), *X = malloc(n * 4), *SX = malloc(n * 4);
@@ -878,10 +880,11 @@ START_TEST(amx_kernel_agrees)
                 float x = x0[e], sx = 0, prev = 0;
                 for (size_t s = 0; s < cp.nst; s++) {   /* SX two steps at a time */
                     x = amx_step(a + i * kh + s * h, b + p * kh * W + s * h * W + j % W, h, x);
+                    const float fx = mmaemu_cert_binade(x, cp.f_binc);
                     if (s % 2)
-                        sx += prev + fabsf(x);
+                        sx += prev + fx;
                     else
-                        prev = fabsf(x);
+                        prev = fx;
                 }
                 if (cp.nst % 2)
                     sx += prev;
@@ -901,8 +904,9 @@ START_TEST(amx_kernel_agrees)
 END_TEST
 
 /* The native sums' own error, what en bounds (docs/certified.md, section
- * 3): |Xh_n - X_n| <= gstep PN + u SX' + tiny_native, SX' the exact sum
- * of |Xh_s| (at most gsum SX + tiny_sum), PN = sum_s |a_s|_2 |b_s|_2.  Each
+ * 3b): |Xh_n - X_n| <= gstep PN + u SX' + tiny_native, SX' the exact sum
+ * of the binade terms f(Xh_s) (at most gsum SX + tiny_sum), PN = sum_s
+ * |a_s|_2 |b_s|_2.  Each
  * step's pair 0 is (1, 1) on both sides and every other pair (t, t) with
  * t^2 just below 2^-24 (A's and B's values equal: Cauchy-Schwarz is tight
  * then): in the chains of even and of odd positions (AMX, FMA) each t^2
@@ -974,6 +978,101 @@ START_TEST(native_error_within_en)
 }
 END_TEST
 
+/* 2^e(y) of an fp32 magnitude y (section 3b's P^): 2^-126 for a
+ * subnormal, 0 for 0. */
+static long double pow2_floor(long double y)
+{
+    if (y == 0)
+        return 0;
+    return y < 0x1p-126L ? 0x1p-126L : ldexpl(1, ilogbl(y));
+}
+
+/* Section 3b's lemma, on the kernels' binade term f(x) = mmaemu_cert_binade(x,
+ * 2^(23 - r)): for every y with |y - x| <= 2^(e(x) - r), 2^e(y) <= f(x);
+ * and f(x) >= 2^e(x), so |x| < 2 f(x).  x over many exponents, mantissas
+ * near the top of the binade (where the margin carries into the next),
+ * y at the distance's ends.  Without the margin (f = 2^e(x)) it fails. */
+START_TEST(binade_covers_neighbours)
+{
+    test_rng r = {43};
+    for (int trial = 0; trial < 200000; trial++) {
+        const int rr = 1 + trial % 8, e = (int)test_rng_below(&r, 250) - 125;
+        const uint32_t top = (1u << 23) - 1 - (uint32_t)test_rng_below(&r, 1u << (23 - rr + 1));
+        const uint32_t mant = trial % 3 ? top : (uint32_t)test_rng_below(&r, 1u << 23);
+        const uint32_t bits = (uint32_t)(e + 127) << 23 | mant | (trial % 2 ? 0x80000000u : 0);
+        float x;
+        memcpy(&x, &bits, sizeof x);
+        const float f = mmaemu_cert_binade(x, 1u << (23 - rr));
+        const long double ax = fabsl((long double)x), d = ldexpl(1, e - rr);
+        ck_assert_msg((long double)f >= pow2_floor(ax) && ax < 2 * (long double)f, "x %a r %d", x, rr);
+        const long double ys[3] = {ax + d, ax + d * (long double)test_rng_below(&r, 1000) / 1000, ax - d};
+        for (int k = 0; k < 3; k++)
+            ck_assert_msg(pow2_floor(fabsl(ys[k])) <= (long double)f, "x %a r %d y %La: f %a", x,
+                          rr, ys[k], f);
+    }
+}
+END_TEST
+
+/* The blocked kernels' decision against section 3b's bound recomputed
+ * here from the family constants (long double): for random sums sx, norms
+ * and initial accumulators, each end of mmaemu_cert_bound16's interval lies
+ * at least B away from x, B = (D a + G u)(gsum sx + tiny_sum) + G gstep na nb
+ * + D (alpha + alpha_p)(ma mb + |c_0|) + D n (eta + a 2^-125) + G tiny_native,
+ * a = alpha + beta, K = 2^(r + 2) + 2 (r from the plan's margin), D = 1 /
+ * (1 - a n K), G = 1 + D a n K; the plan takes that form (binade) for n
+ * below ~10^4.  Dropping the small steps' allowance (K = 0) fails. */
+START_TEST(binade_bound_covers)
+{
+    const mmaemu_instr *ins[] = {test_instr("sm90", "wgmma", MMAEMU_BF16, MMAEMU_FP32),
+                                 test_instr("gfx942", NULL, MMAEMU_BF16, MMAEMU_FP32)};
+    test_rng r = {47};
+    if (!mmaemu_cert_bf16_available())
+        return;
+    for (size_t i = 0; i < TEST_N(ins); i++)
+        for (size_t kp = ins[i]->step.L; kp <= 65536; kp *= 4) {
+            mmaemu_schedule sc;
+            mmaemu_schedule_init(&sc, ins[i]->name);
+            sc.epilogue = MMAEMU_EPI_BF16;
+            mmaemu_cert_plan cp;
+            ck_assert(!mmaemu_cert_plan_make(ins[i], &sc, kp, 1, 1, &cp));
+            ck_assert(cp.binade && cp.f_binc && !(cp.f_binc & (cp.f_binc - 1)));
+            const int rr = 23 - __builtin_ctz(cp.f_binc);
+            const long double n = (long double)cp.nst, u = 0x1p-24L, a = cp.alpha + cp.beta;
+            const long double anK = a * n * (ldexpl(1, rr + 2) + 2), D = 1 / (1 - anK);
+            const long double G = 1 + D * anK;
+            const size_t W = MMAEMU_CERT_LANES;
+            for (int trial = 0; trial < 50; trial++) {
+                float X[16], SX[16], mb[16], nb[16], x0[16], ma, na;
+                uint16_t cok = 0xFFFF;
+                const float s = ldexpf(1, (int)test_rng_below(&r, 40) - 20);
+                ma = s * (float)(1 + test_rng_below(&r, 100));
+                na = s * (float)(1 + test_rng_below(&r, 100));
+                for (size_t l = 0; l < W; l++) {
+                    X[l] = s * (float)((int)test_rng_below(&r, 2001) - 1000);
+                    SX[l] = s * (float)(1 + test_rng_below(&r, 100000));
+                    mb[l] = s * (float)(1 + test_rng_below(&r, 100));
+                    nb[l] = s * (float)(1 + test_rng_below(&r, 100));
+                    x0[l] = s * (float)((int)test_rng_below(&r, 201) - 100);
+                }
+                mmaemu_cert_sums o;
+                mmaemu_cert_bound16(&cp, 1, 1, X, SX, &ma, &na, mb, nb, &cok, x0, &o, NULL);
+                for (size_t l = 0; l < W; l++) {
+                    if (!(fabsf(X[l]) >= 0x1p-100f))
+                        continue;
+                    const long double SXe = cp.gsum * (long double)SX[l] + cp.tiny_sum;
+                    const long double B =
+                        (D * a + G * u) * SXe + G * cp.gstep * (long double)na * nb[l] +
+                        D * (cp.alpha + cp.alpha_p) * ((long double)ma * mb[l] + fabsl((long double)x0[l])) +
+                        D * n * (cp.eta + a * 0x1p-125L) + G * cp.tiny_native;
+                    ck_assert_msg((long double)X[l] - o.lo[l] >= B && o.hi[l] - (long double)X[l] >= B,
+                                  "%s kp %zu: interval [%a, %a] around %a, want +-%Lg",
+                                  ins[i]->name, kp, o.lo[l], o.hi[l], X[l], B);
+                }
+            }
+        }
+}
+END_TEST
+
 #if defined(__x86_64__)
 #include <xmmintrin.h>
 /* The bound assumes round-to-nearest fp32 arithmetic: a host thread with
@@ -1029,6 +1128,8 @@ int main(void)
 #endif
         TEST_ONCE(pairs_agree),
         TEST_ONCE(step_model_holds),
+        TEST_ONCE(binade_covers_neighbours),
+        TEST_ONCE(binade_bound_covers),
         TEST_ONCE(amx_kernel_agrees),
         TEST_ONCE(native_error_within_en),
         TEST_ONCE(uncovered_schedules_stay_exact),
