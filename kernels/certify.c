@@ -114,7 +114,7 @@ static void plan_caps(mmaemu_cert_plan *cp, double ksum, double k0)
  * sum of f(X_s) (the binade sums, mmaemu_cert_binade), in the form of
  * section 3b with margin 2^-r: a = alpha + beta, K = 2^(r + 2) + 2,
  * D = 1 / (1 - a n K), G = 1 + D a n K,
- *   B <= (D a + G u) SX + G gstep PN + D (alpha + alpha_p) (PM + |c_0|)
+ *   B <= (D a + G u) SX + G gw PN + D (alpha + alpha_p) (PM + |c_0|)
  *       + D (n eta + a n 2^-125) + G tiny_native,   SX = gsum sx + tiny_sum,
  * plus 2^-104 for results flushed to zero (section 4a).  Every partial
  * sum stays below 2 SX + |c_0| + 2 B (section 3b). */
@@ -127,7 +127,7 @@ static void plan_floats_binade(mmaemu_cert_plan *cp, int r)
     cp->f_binc = 1u << (23 - r);
     cp->binade = 1;
     cp->f_csx = up32_margin(cs * cp->gsum);
-    cp->f_cpn = up32_margin(G * cp->gstep);
+    cp->f_cpn = up32_margin(G * cp->gw);
     cp->f_cpm = up32_margin(D * (cp->alpha + cp->alpha_p));
     cp->f_c0 = up32_abs((cs * cp->tiny_sum + G * cp->tiny_native +
                          D * (n * cp->eta + a * n * ldexp(1, -125)) + ldexp(1, -104)) *
@@ -138,7 +138,7 @@ static void plan_floats_binade(mmaemu_cert_plan *cp, int r)
 /* Section 3's form where the binade one's a n K would pass 1/16 (above
  * some 10^4 steps): the kernels' binade sums bound SX' = sum |X_s| too,
  * |x| < 2 f(x) + 2^-126, so sx goes in doubled:
- *   B <= g1 gstep PN + (g1 u + grow th) (2 gsum sx + 2 tiny_sum + n 2^-126)
+ *   B <= g1 gw PN + (g1 u + grow th) (2 gsum sx + 2 tiny_sum + n 2^-126)
  *       + grow (alpha + alpha_p) (PM + |c_0|) + g1 tiny_native + grow n eta,
  * with g1 = 1 + n th grow, th = alpha + beta; sxe <= SX' + n en. */
 static void plan_floats_plain(mmaemu_cert_plan *cp)
@@ -149,11 +149,11 @@ static void plan_floats_plain(mmaemu_cert_plan *cp)
     cp->f_binc = 1u << 22;
     cp->binade = 0;
     cp->f_csx = up32_margin(cs * cp->gsum * 2);
-    cp->f_cpn = up32_margin(g1 * cp->gstep);
+    cp->f_cpn = up32_margin(g1 * cp->gw);
     cp->f_cpm = up32_margin(cp->grow * (cp->alpha + cp->alpha_p));
     cp->f_c0 = up32_abs((cs * ts + g1 * cp->tiny_native + cp->grow * n * cp->eta +
                          ldexp(1, -104)) * (1 + ldexp(1, -40)));
-    plan_caps(cp, 2 * cp->gsum * (1 + n * u) + n * cp->gstep + 1,
+    plan_caps(cp, 2 * cp->gsum * (1 + n * u) + n * cp->gw + 1,
               ts * (1 + n * u) + n * cp->tiny_native);
 }
 
@@ -176,6 +176,28 @@ static void plan_floats(mmaemu_cert_plan *cp)
         plan_floats_binade(cp, best);
     else
         plan_floats_plain(cp);
+}
+
+/* The blocked kernels' roundings per position k of a step (docs/certified.md,
+ * section 3, "the weighted norm"): each chain holds h = L / 2 products from
+ * +0, so the product at chain place i passes h roundings if i = 0 (its own
+ * addition is exact) and h - i + 1 otherwise, the last being y0 + y1.  AMX
+ * and the FMA form put position k at place k / 2 of chain k % 2; the
+ * vdpbf16ps form puts pair q into chain q % 2, odd position first (the
+ * SDM's order), so at place 2 (q / 2) + (k even).  The larger of the two,
+ * repeated with period L over f_wt's length; gw = u / (1 - h u), so that
+ * gamma_w <= w gw for every w <= h. */
+static void plan_weights(mmaemu_cert_plan *cp)
+{
+    const int L = cp->L, h = L / 2;
+    for (size_t k = 0; k < sizeof cp->f_wt / sizeof *cp->f_wt; k++) {
+        const int pos = (int)(k % (size_t)L), q = pos / 2;
+        const int ia = q, id = 2 * (q / 2) + (pos % 2 == 0);
+        const int wa = ia ? h - ia + 1 : h, wd = id ? h - id + 1 : h;
+        cp->f_wt[k] = (float)(L == 1 ? 1 : wa > wd ? wa : wd);
+    }
+    const double u = ldexp(1, -24);
+    cp->gw = u / (1 - (h > 1 ? h : 1) * u);
 }
 
 int mmaemu_cert_plan_make(const mmaemu_instr *ins, const mmaemu_schedule *s, size_t kp,
@@ -203,6 +225,7 @@ int mmaemu_cert_plan_make(const mmaemu_instr *ins, const mmaemu_schedule *s, siz
     /* two interleaved chains of ceil(L/2) products, each started from +0 (its
      * first addition exact), then their sum: d roundings per product at most */
     cp->gstep = d * u / (1 - d * u);
+    plan_weights(cp);
     cp->grow = exp((n - 1) * log1p(cp->alpha + cp->beta)) * (1 + ldexp(1, -40));
     const double g = 2 * (n + 1) * u;
     cp->gsum = 1 + g / (1 - g);
@@ -257,7 +280,7 @@ int mmaemu_cert_load(mmaemu_format f, const uint32_t *bits, size_t kp, int L, fl
 }
 
 int mmaemu_cert_pairs(const uint32_t *bits, size_t kp, int L, uint32_t *words,
-                      size_t wstride, float *mnorm, float *norm)
+                      size_t wstride, float *mnorm, float *norm, const float *wt)
 {
     double sq = 0, sqm = 0;   /* squares of bf16 values: exact in double */
     float m = 0;
@@ -270,7 +293,8 @@ int mmaemu_cert_pairs(const uint32_t *bits, size_t kp, int L, uint32_t *words,
         memcpy(&x, &w, sizeof x);
         x = fabsf(x);
         m = x > m ? x : m;
-        sq += (double)x * x;
+        const double xw = (double)x * (wt ? wt[q % (size_t)L] : 1);   /* exact */
+        sq += xw * xw;
         if (q % 2)
             words[q / 2 * wstride] = (b << 16) | (bits[q - 1] & 0xFFFF);
         if ((q + 1) % (size_t)L == 0) {   /* the power of two of the step's maximum */

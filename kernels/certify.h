@@ -38,6 +38,11 @@ typedef struct mmaemu_cert_plan {
      * (1 + alpha + beta)^(nst - 1) rounded up, the inflation of a sum of
      * nst + 1 terms accumulated in fp32, the absolute underflow terms */
     double gstep, grow, gsum, tiny_sum, tiny_native;
+    /* the blocked kernels' native error: gw times the 2-norms' product of
+     * A's row weighted by f_wt (the roundings per position of a step,
+     * period L; certify.c's plan_weights) and B's column */
+    double gw;
+    float f_wt[128];
     /* the fp32 bound of the blocked kernel (mmaemu_cert_bound16), the
      * section-3 bound as one linear form B <= c_sx sx + c_pn na nb +
      * c_pm (ma mb + |c_0|) + c_0 (docs/certified.md, section 4a; c_pm
@@ -190,21 +195,25 @@ size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int R, int np, const floa
  * as pairs (words[kp / 2], stride wstride words), with its max-norm (the
  * 2-norm of the steps' 2^e, e the exponent of the step's largest |value|:
  * 2^(ea + eb) bounds what the step model needs, docs/certified.md 2) and
- * 2-norm rounded up to fp32.  -1 when a value is NaN, Inf or subnormal. */
+ * 2-norm rounded up to fp32, the value at position q weighted by
+ * wt[q % L] (A's rows: the plan's f_wt; NULL: unweighted, B's columns).
+ * -1 when a value is NaN, Inf or subnormal. */
 int mmaemu_cert_pairs(const uint32_t *bits, size_t kp, int L, uint32_t *words,
-                      size_t wstride, float *mnorm, float *norm);
+                      size_t wstride, float *mnorm, float *norm, const float *wt);
 /* A panel of LANES columns, raw[q * LANES + l] (consumed order, bf16
  * patterns), as pairs words[q / 2][LANES] with upper bounds of each
  * column's max-norm and 2-norm (mb[l], nb[l]: fp32 sums rounded upward,
  * at most a few ulps above mmaemu_cert_pairs's; docs/certified.md 3);
  * returns the mask of columns holding NaN, Inf or a subnormal (their
  * norms are then meaningless); amax (NULL: not wanted) each column's
- * largest magnitude pattern (bits 0-14).  AVX-512 (certify_bf16.c), L even. */
+ * largest magnitude pattern (bits 0-14); wt as mmaemu_cert_pairs's (the
+ * rows side by side of kernels/gemm_side.c take the plan's f_wt).  AVX-512
+ * (certify_bf16.c), L even. */
 unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *words, float *mb,
-                            float *nb, uint32_t *amax);
+                            float *nb, uint32_t *amax, const float *wt);
 /* The same with AVX-512 (certify_bf16.c; same results, any stride). */
 int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *words,
-                             size_t wstride, float *mnorm, float *norm);
+                             size_t wstride, float *mnorm, float *norm, const float *wt);
 /* An fp32 upper bound of the square root of a double sum of n non-negative
  * terms that are exact (section 3): the sum's rounding (< (n - 1) 2^-53
  * relative) and the square root's are covered by the factors, then the

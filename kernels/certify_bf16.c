@@ -177,10 +177,10 @@ void mmaemu_cert_widen16(const uint32_t *traw, size_t kp, float *tfa)
  * double: exact squares, any summation order (the bound of norm_up holds
  * for any order of non-negative terms). */
 int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *words,
-                             size_t wstride, float *mnorm, float *norm)
+                             size_t wstride, float *mnorm, float *norm, const float *wt)
 {
-    if (wstride != 1 || kp % 16 || L < 1 || (L & (L - 1)))
-        return mmaemu_cert_pairs(bits, kp, L, words, wstride, mnorm, norm);
+    if (wstride != 1 || kp % 16 || L < 1 || (L & (L - 1)) || (wt && L > 128))
+        return mmaemu_cert_pairs(bits, kp, L, words, wstride, mnorm, norm, wt);
     const __m512i lo16 = _mm512_set1_epi32(0xFFFF), mag = _mm512_set1_epi32(0x7FFF);
     __mmask16 bad = 0;
     __m512d s0 = _mm512_setzero_pd(), s1 = s0, m0 = s0, m1 = s0;
@@ -193,7 +193,9 @@ int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *w
                 _mm512_test_epi32_mask(v, _mm512_set1_epi32(0x7F)));
         _mm256_storeu_si256((__m256i *)(void *)(words + q / 2), _mm512_cvtepi32_epi16(v));
         __m512i a = _mm512_and_si512(v, mag);
-        const __m512 f = _mm512_castsi512_ps(_mm512_slli_epi32(a, 16));
+        __m512 f = _mm512_castsi512_ps(_mm512_slli_epi32(a, 16));
+        if (wt)   /* positions q % L ..: f_wt repeats with period L (L < 16 included) */
+            f = _mm512_mul_ps(f, _mm512_loadu_ps(wt + q % (size_t)L));   /* exact */
         const __m512d fl = _mm512_cvtps_pd(_mm512_castps512_ps256(f));
         const __m512d fh = _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(f), 1)));
         s0 = _mm512_fmadd_pd(fl, fl, s0);
@@ -250,7 +252,7 @@ static inline __attribute__((always_inline)) __m512 cb_sqrt_up(__m512 s)
 }
 
 unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *words, float *mb,
-                            float *nb, uint32_t *amax)
+                            float *nb, uint32_t *amax, const float *wt)
 {
     const size_t W = MMAEMU_CERT_LANES;
     const __m512i lo16 = _mm512_set1_epi32(0xFFFF), mag = _mm512_set1_epi32(0x7FFF);
@@ -269,10 +271,18 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
                    (_mm512_cmpeq_epi32_mask(e, _mm512_setzero_si512()) &
                     _mm512_test_epi32_mask(v, _mm512_set1_epi32(0x7F)));
             const __m512i a = _mm512_and_si512(v, mag);
-            if (t)
+            if (wt) {   /* the weighted norm: each value times its position's weight, exact */
+                const __m512 f = _mm512_mul_ps(_mm512_castsi512_ps(_mm512_slli_epi32(a, 16)),
+                                               _mm512_set1_ps(wt[(q + (size_t)t) % (size_t)L]));
+                if (t)
+                    s1 = _mm512_fmadd_round_ps(f, f, s1, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+                else
+                    s0 = _mm512_fmadd_round_ps(f, f, s0, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+            } else if (t) {
                 CB_SQ(a, s1);
-            else
+            } else {
                 CB_SQ(a, s0);
+            }
             run = _mm512_max_epu32(run, a);   /* magnitudes order like their patterns */
         }
         if ((q + 2) % (size_t)L == 0) {   /* the step's maximum per column */
@@ -431,9 +441,9 @@ int mmaemu_cert_bf16_available(void)
 
 #ifndef CERT_HAVE_BF16
 unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *words, float *mb,
-                            float *nb, uint32_t *amax)
+                            float *nb, uint32_t *amax, const float *wt)
 {
-    (void)raw, (void)kp, (void)L, (void)words, (void)mb, (void)nb, (void)amax;
+    (void)raw, (void)kp, (void)L, (void)words, (void)mb, (void)nb, (void)amax, (void)wt;
     return 0xFFFFu;
 }
 
@@ -451,9 +461,9 @@ size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int R, int np, const floa
 }
 
 int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *words,
-                             size_t wstride, float *mnorm, float *norm)
+                             size_t wstride, float *mnorm, float *norm, const float *wt)
 {
-    return mmaemu_cert_pairs(bits, kp, L, words, wstride, mnorm, norm);
+    return mmaemu_cert_pairs(bits, kp, L, words, wstride, mnorm, norm, wt);
 }
 
 void mmaemu_cert_widen16(const uint32_t *traw, size_t kp, float *tfa)
