@@ -1045,15 +1045,36 @@ START_TEST(binade_covers_neighbours)
 }
 END_TEST
 
-/* The blocked kernels' decision against section 3b's bound recomputed
- * here from the family constants (long double): for random sums sx, norms
- * and initial accumulators, each end of mmaemu_cert_bound16's interval lies
- * at least B away from x, B = (D a + G u)(gsum sx + tiny_sum) + G gw na nb
- * + D (alpha + alpha_p)(ma mb + |c_0|) + D n (eta + a 2^-125) + G tiny_native
- * (na A's weighted norm, gw = u / (1 - (L / 2) u): section 3),
- * a = alpha + beta, K = 2^(r + 2) + 2 (r from the plan's margin), D = 1 /
- * (1 - a n K), G = 1 + D a n K; the plan takes that form (binade) for n
- * below ~10^4.  Dropping the small steps' allowance (K = 0) fails. */
+/* Section 3b's bound (3b) or, where the plan falls back (cp->binade 0),
+ * section 3's with the binade sum doubled, recomputed here in long double
+ * from the family constants for one lane: sx the kernels' sum, na A's
+ * weighted norm, c0 the initial accumulator. */
+static long double bound_want(const mmaemu_cert_plan *cp, long double sx, long double na,
+                              long double nb, long double ma, long double mb, long double c0)
+{
+    const long double n = (long double)cp->nst, u = 0x1p-24L, a = cp->alpha + cp->beta;
+    const long double PN = na * nb, PM = ma * mb, ac = fabsl(c0);
+    if (cp->binade) {
+        const int rr = 23 - __builtin_ctz(cp->f_binc);
+        const long double anK = a * n * (ldexpl(1, rr + 2) + 2), D = 1 / (1 - anK);
+        const long double G = 1 + D * anK, SX = cp->gsum * sx + cp->tiny_sum;
+        return (D * a + G * u) * SX + G * cp->gw * PN + D * (cp->alpha + cp->alpha_p) * (PM + ac) +
+               D * n * (cp->eta + a * 0x1p-125L) + G * cp->tiny_native;
+    }
+    const long double SX = 2 * (cp->gsum * sx + cp->tiny_sum) + n * 0x1p-126L;
+    const long double en = cp->gw * PN + u * SX + cp->tiny_native, sxe = SX + n * en;
+    return cp->grow * (a * sxe + cp->alpha * ac + (cp->alpha + cp->alpha_p) * PM + n * cp->eta) + en;
+}
+
+/* The blocked kernels' decision against that bound: for random sums sx,
+ * norms and initial accumulators, each end of mmaemu_cert_bound16's
+ * interval lies at least bound_want away from x.  (3b): B = (D a + G u)
+ * (gsum sx + tiny_sum) + G gw na nb + D (alpha + alpha_p)(ma mb + |c_0|) +
+ * D n (eta + a 2^-125) + G tiny_native, a = alpha + beta, K = 2^(r + 2) +
+ * 2 (r from the plan's margin), D = 1 / (1 - a n K), G = 1 + D a n K, gw =
+ * u / (1 - (L / 2) u); the plan takes it up to kp = 2^16 (sm90) and 2^17
+ * (gfx942) and section 3's form at 2^18 and 2^19 (a n K > 1/16 for every
+ * r; asserted).  Dropping the small steps' allowance (D = G = 1) fails. */
 START_TEST(binade_bound_covers)
 {
     const mmaemu_instr *ins[] = {test_instr("sm90", "wgmma", MMAEMU_BF16, MMAEMU_FP32),
@@ -1062,25 +1083,23 @@ START_TEST(binade_bound_covers)
     if (!mmaemu_cert_bf16_available())
         return;
     for (size_t i = 0; i < TEST_N(ins); i++)
-        for (size_t kp = ins[i]->step.L; kp <= 65536; kp *= 4) {
+        for (size_t kp = ins[i]->step.L; kp <= ((size_t)1 << 19); kp *= 4) {
             mmaemu_schedule sc;
             mmaemu_schedule_init(&sc, ins[i]->name);
             sc.epilogue = MMAEMU_EPI_BF16;
             mmaemu_cert_plan cp;
             ck_assert(!mmaemu_cert_plan_make(ins[i], &sc, kp, 1, 1, &cp));
-            ck_assert(cp.binade && cp.f_binc && !(cp.f_binc & (cp.f_binc - 1)));
-            const int rr = 23 - __builtin_ctz(cp.f_binc);
-            const long double n = (long double)cp.nst, u = 0x1p-24L, a = cp.alpha + cp.beta;
-            const long double anK = a * n * (ldexpl(1, rr + 2) + 2), D = 1 / (1 - anK);
-            const long double G = 1 + D * anK;
-            const size_t W = MMAEMU_CERT_LANES;
+            ck_assert(cp.f_binc && !(cp.f_binc & (cp.f_binc - 1)));
+            const size_t plain_from = (size_t)1 << (i ? 19 : 18);   /* n above ~10^4 */
+            ck_assert_msg((kp >= plain_from) == !cp.binade, "%s kp %zu binade %d", ins[i]->name,
+                          kp, cp.binade);
             for (int trial = 0; trial < 50; trial++) {
                 float X[16], SX[16], mb[16], nb[16], x0[16], ma, na;
                 uint16_t cok = 0xFFFF;
                 const float s = ldexpf(1, (int)test_rng_below(&r, 40) - 20);
                 ma = s * (float)(1 + test_rng_below(&r, 100));
                 na = s * (float)(1 + test_rng_below(&r, 100));
-                for (size_t l = 0; l < W; l++) {
+                for (size_t l = 0; l < MMAEMU_CERT_LANES; l++) {
                     X[l] = s * (float)((int)test_rng_below(&r, 2001) - 1000);
                     SX[l] = s * (float)(1 + test_rng_below(&r, 100000));
                     mb[l] = s * (float)(1 + test_rng_below(&r, 100));
@@ -1089,17 +1108,13 @@ START_TEST(binade_bound_covers)
                 }
                 mmaemu_cert_sums o;
                 mmaemu_cert_bound16(&cp, 1, 1, X, SX, &ma, &na, mb, nb, &cok, x0, &o, NULL);
-                for (size_t l = 0; l < W; l++) {
+                for (size_t l = 0; l < MMAEMU_CERT_LANES; l++) {
                     if (!(fabsf(X[l]) >= 0x1p-100f))
                         continue;
-                    const long double SXe = cp.gsum * (long double)SX[l] + cp.tiny_sum;
-                    const long double B =
-                        (D * a + G * u) * SXe + G * cp.gw * (long double)na * nb[l] +
-                        D * (cp.alpha + cp.alpha_p) * ((long double)ma * mb[l] + fabsl((long double)x0[l])) +
-                        D * n * (cp.eta + a * 0x1p-125L) + G * cp.tiny_native;
+                    const long double B = bound_want(&cp, SX[l], na, nb[l], ma, mb[l], x0[l]);
                     ck_assert_msg((long double)X[l] - o.lo[l] >= B && o.hi[l] - (long double)X[l] >= B,
-                                  "%s kp %zu: interval [%a, %a] around %a, want +-%Lg",
-                                  ins[i]->name, kp, o.lo[l], o.hi[l], X[l], B);
+                                  "%s kp %zu (binade %d): interval [%a, %a] around %a, want +-%Lg",
+                                  ins[i]->name, kp, cp.binade, o.lo[l], o.hi[l], X[l], B);
                 }
             }
         }
