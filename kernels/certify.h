@@ -196,7 +196,8 @@ size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int R, int np, const floa
  * 2-norm of the steps' 2^e, e the exponent of the step's largest |value|:
  * 2^(ea + eb) bounds what the step model needs, docs/certified.md 2) and
  * 2-norm rounded up to fp32, the value at position q weighted by
- * wt[q % L] (A's rows: the plan's f_wt; NULL: unweighted, B's columns).
+ * wt[q % L] (A's rows: the plan's f_wt, period L, at least max(L, 16)
+ * entries; NULL: unweighted, B's columns).
  * -1 when a value is NaN, Inf or subnormal. */
 int mmaemu_cert_pairs(const uint32_t *bits, size_t kp, int L, uint32_t *words,
                       size_t wstride, float *mnorm, float *norm, const float *wt);

@@ -8,8 +8,9 @@
  * Per step s of L products (L % 4 == 0): the step's pairs go alternately
  * into two chains y0, y1 (each vdpbf16ps adds its two products with at most
  * two roundings, RNE, flushing subnormal inputs and results), y = y0 + y1,
- * X += y, SX += f(X) (the binade term, docs/certified.md 3b).  A chain's first addition, to +0, is exact, so every
- * product passes at most L / 2 roundings, as in certify_kernel.h; the
+ * X += y, SX += f(X) (the binade term, docs/certified.md 3b).  A chain's
+ * first addition, to +0, is exact, so every product passes at most L / 2
+ * roundings, as in certify_kernel.h; the
  * flushes are counted in the plan's absolute terms (docs/certified.md,
  * section 3, "The blocked bf16 kernel").  Only called where the CPU has
  * AVX512_BF16 (mmaemu_cert_bf16_available). */
@@ -179,7 +180,7 @@ void mmaemu_cert_widen16(const uint32_t *traw, size_t kp, float *tfa)
 int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *words,
                              size_t wstride, float *mnorm, float *norm, const float *wt)
 {
-    if (wstride != 1 || kp % 16 || L < 1 || (L & (L - 1)) || (wt && L > 128))
+    if (wstride != 1 || kp % 16 || L < 1 || (L & (L - 1)))
         return mmaemu_cert_pairs(bits, kp, L, words, wstride, mnorm, norm, wt);
     const __m512i lo16 = _mm512_set1_epi32(0xFFFF), mag = _mm512_set1_epi32(0x7FFF);
     __mmask16 bad = 0;
@@ -194,7 +195,7 @@ int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *w
         _mm256_storeu_si256((__m256i *)(void *)(words + q / 2), _mm512_cvtepi32_epi16(v));
         __m512i a = _mm512_and_si512(v, mag);
         __m512 f = _mm512_castsi512_ps(_mm512_slli_epi32(a, 16));
-        if (wt)   /* positions q % L ..: f_wt repeats with period L (L < 16 included) */
+        if (wt)   /* positions q % L ..: wt repeats with period L, 16 entries at least */
             f = _mm512_mul_ps(f, _mm512_loadu_ps(wt + q % (size_t)L));   /* exact */
         const __m512d fl = _mm512_cvtps_pd(_mm512_castps512_ps256(f));
         const __m512d fh = _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(f), 1)));
@@ -286,7 +287,7 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
             run = _mm512_max_epu32(run, a);   /* magnitudes order like their patterns */
         }
         if ((q + 2) % (size_t)L == 0) {   /* the step's maximum per column */
-            CB_SQ(_mm512_and_si512(run, pfm), sm);   /* 2^e of the step's max |b| */
+            CB_SQ(_mm512_and_si512(run, pfm), sm);   /* 2^e of the step's largest value */
             all = _mm512_max_epu32(all, run);
             run = _mm512_setzero_si512();
         }
