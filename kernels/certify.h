@@ -79,6 +79,11 @@ static inline float mmaemu_cert_binade(float x, uint32_t c)
     return x;
 }
 
+/* The same for 16 partial sums in an __m512i, for the AVX-512 kernels
+ * (certify_amx.c, certify_bf16.c; their files' targets enable it). */
+#define CERT_BINADE512(x, c) \
+    _mm512_and_si512(_mm512_add_epi32((x), (c)), _mm512_set1_epi32(0x7F800000))
+
 /* 1 when MMAEMU_EXACT asks for the exact path only. */
 int mmaemu_cert_exact_forced(void);
 /* 1 when MMAEMU_CERT_FP32 asks for the row-by-row fp32 kernel also on the

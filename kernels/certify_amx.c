@@ -71,20 +71,13 @@ void mmaemu_cert_amx_begin(const mmaemu_cert_plan *cp, int R)
     _tile_loadconfig(&c);
 }
 
-/* The binade terms of 16 partial sums (mmaemu_cert_binade: the bits
- * plus c, the exponent field alone). */
-static inline __attribute__((always_inline)) __m512i ca_binade(__m512i x, __m512i c)
-{
-    return _mm512_and_si512(_mm512_add_epi32(x, c), _mm512_set1_epi32(0x7F800000));
-}
-
 /* SX[r][p] += f(X[r][p]) for R rows of P panels ([R][P * 16] floats), f
  * the binade term; fresh: SX = f(X) (SX's first terms, no zeroing before). */
 static inline __attribute__((always_inline)) void ca_sum_abs(int R, int P, const float *X,
                                                             float *SX, int fresh, __m512i c)
 {
     for (int e = 0; e < R * P; e++) {
-        const __m512 ax = _mm512_castsi512_ps(ca_binade(_mm512_loadu_si512(X + e * 16), c));
+        const __m512 ax = _mm512_castsi512_ps(CERT_BINADE512(_mm512_loadu_si512(X + e * 16), c));
         _mm512_storeu_ps(SX + e * 16, fresh ? ax : _mm512_add_ps(_mm512_loadu_ps(SX + e * 16), ax));
     }
 }
@@ -96,8 +89,8 @@ static inline __attribute__((always_inline)) void ca_sum_abs2(int R, int P, cons
                                                              __m512i c)
 {
     for (int e = 0; e < R * P; e++) {
-        const __m512i x1 = ca_binade(_mm512_loadu_si512(X1 + e * 16), c);
-        const __m512i x2 = ca_binade(_mm512_loadu_si512(X2 + e * 16), c);
+        const __m512i x1 = CERT_BINADE512(_mm512_loadu_si512(X1 + e * 16), c);
+        const __m512i x2 = CERT_BINADE512(_mm512_loadu_si512(X2 + e * 16), c);
         const __m512 t = _mm512_add_ps(_mm512_castsi512_ps(x1), _mm512_castsi512_ps(x2));
         _mm512_storeu_ps(SX + e * 16, fresh ? t : _mm512_add_ps(_mm512_loadu_ps(SX + e * 16), t));
     }

@@ -28,11 +28,10 @@
 
 #define CB_INLINE static inline __attribute__((always_inline))
 
-/* The binade terms of 16 partial sums (mmaemu_cert_binade, c = f_binc). */
+/* The binade terms of 16 partial sums (c = f_binc). */
 CB_INLINE __m512 cb_binade(__m512 x, __m512i c)
 {
-    return _mm512_castsi512_ps(_mm512_and_si512(_mm512_add_epi32(_mm512_castps_si512(x), c),
-                                                _mm512_set1_epi32(0x7F800000)));
+    return _mm512_castsi512_ps(CERT_BINADE512(_mm512_castps_si512(x), c));
 }
 
 CB_INLINE void cb_block(const mmaemu_cert_plan *cp, const int R, const int P, const uint32_t *a,
