@@ -44,7 +44,7 @@ typedef struct mmaemu_cert_plan {
     double gw;
     float f_wt[128];
     /* the fp32 bound of the blocked kernel (mmaemu_cert_bound16), the
-     * section-3 bound as one linear form B <= c_sx sx + c_pn na nb +
+     * bound of section 3b (or 3) as one linear form B <= c_sx sx + c_pn na nb +
      * c_pm (ma mb + |c_0|) + c_0 (docs/certified.md, section 4a; c_pm
      * covers alpha + alpha_p, more than |c_0| needs): the
      * coefficients rounded up to fp32 (c_0 at least 2^-126), and the caps

@@ -73,7 +73,7 @@ void mmaemu_cert_amx_begin(const mmaemu_cert_plan *cp, int R)
 
 /* SX[r][p] += f(X[r][p]) for R rows of P panels ([R][P * 16] floats), f
  * the binade term; fresh: SX = f(X) (SX's first terms, no zeroing before). */
-static inline __attribute__((always_inline)) void ca_sum_abs(int R, int P, const float *X,
+static inline __attribute__((always_inline)) void ca_sum_binade(int R, int P, const float *X,
                                                             float *SX, int fresh, __m512i c)
 {
     for (int e = 0; e < R * P; e++) {
@@ -84,7 +84,7 @@ static inline __attribute__((always_inline)) void ca_sum_abs(int R, int P, const
 
 /* SX += (f(X1) + f(X2)), two steps' terms added first: one load and store
  * of SX for two steps (fresh: SX = f(X1) + f(X2)). */
-static inline __attribute__((always_inline)) void ca_sum_abs2(int R, int P, const float *X1,
+static inline __attribute__((always_inline)) void ca_sum_binade2(int R, int P, const float *X1,
                                                              const float *X2, float *SX, int fresh,
                                                              __m512i c)
 {
@@ -131,7 +131,7 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
         /* the two previous steps' |X| while these products run (that
          * pair's buffers are free after it) */
         if (s >= 2 && s % 2 == 0)
-            ca_sum_abs2(R, P, buf[(nst + 1 - s) & 1], buf[(nst - s) & 1], SX, s == 2, c);
+            ca_sum_binade2(R, P, buf[(nst + 1 - s) & 1], buf[(nst - s) & 1], SX, s == 2, c);
         CA_SYNC();
         _tile_stored(4, Xs, rs);
         if (P > 1)
@@ -141,9 +141,9 @@ ca_block(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a, size_t ast
         CA_SYNC();
     }
     if (nst % 2 == 0 && nst > 0)   /* steps nst - 2 and nst - 1 */
-        ca_sum_abs2(R, P, buf[1], X, SX, nst == 2, c);
+        ca_sum_binade2(R, P, buf[1], X, SX, nst == 2, c);
     else if (nst > 0)
-        ca_sum_abs(R, P, X, SX, nst == 1, c);
+        ca_sum_binade(R, P, X, SX, nst == 1, c);
     else
         memset(SX, 0, (size_t)R * P * W * sizeof *SX);
 }
