@@ -74,7 +74,7 @@ void mmaemu_cert_amx_begin(const mmaemu_cert_plan *cp, int R)
 /* SX[r][p] += f(X[r][p]) for R rows of P panels ([R][P * 16] floats), f
  * the binade term; fresh: SX = f(X) (SX's first terms, no zeroing before). */
 static inline __attribute__((always_inline)) void ca_sum_binade(int R, int P, const float *X,
-                                                            float *SX, int fresh, __m512i c)
+                                                               float *SX, int fresh, __m512i c)
 {
     for (int e = 0; e < R * P; e++) {
         const __m512 ax = _mm512_castsi512_ps(CERT_BINADE512(_mm512_loadu_si512(X + e * 16), c));
@@ -85,8 +85,8 @@ static inline __attribute__((always_inline)) void ca_sum_binade(int R, int P, co
 /* SX += (f(X1) + f(X2)), two steps' terms added first: one load and store
  * of SX for two steps (fresh: SX = f(X1) + f(X2)). */
 static inline __attribute__((always_inline)) void ca_sum_binade2(int R, int P, const float *X1,
-                                                             const float *X2, float *SX, int fresh,
-                                                             __m512i c)
+                                                                const float *X2, float *SX,
+                                                                int fresh, __m512i c)
 {
     for (int e = 0; e < R * P; e++) {
         const __m512i x1 = CERT_BINADE512(_mm512_loadu_si512(X1 + e * 16), c);
