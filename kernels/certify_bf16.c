@@ -271,18 +271,13 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
                    (_mm512_cmpeq_epi32_mask(e, _mm512_setzero_si512()) &
                     _mm512_test_epi32_mask(v, _mm512_set1_epi32(0x7F)));
             const __m512i a = _mm512_and_si512(v, mag);
-            if (wt) {   /* the weighted norm: each value times its position's weight, exact */
-                const __m512 f = _mm512_mul_ps(_mm512_castsi512_ps(_mm512_slli_epi32(a, 16)),
-                                               _mm512_set1_ps(wt[(q + (size_t)t) % (size_t)L]));
-                if (t)
-                    s1 = _mm512_fmadd_round_ps(f, f, s1, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
-                else
-                    s0 = _mm512_fmadd_round_ps(f, f, s0, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
-            } else if (t) {
-                CB_SQ(a, s1);
-            } else {
-                CB_SQ(a, s0);
-            }
+            __m512 f = _mm512_castsi512_ps(_mm512_slli_epi32(a, 16));
+            if (wt)   /* the weighted norm: each value times its position's weight, exact */
+                f = _mm512_mul_ps(f, _mm512_set1_ps(wt[(q + (size_t)t) % (size_t)L]));
+            if (t)   /* square and sum rounded upward as one FMA, as CB_SQ */
+                s1 = _mm512_fmadd_round_ps(f, f, s1, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+            else
+                s0 = _mm512_fmadd_round_ps(f, f, s0, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
             run = _mm512_max_epu32(run, a);   /* magnitudes order like their patterns */
         }
         if ((q + 2) % (size_t)L == 0) {   /* the step's maximum per column */
