@@ -24,6 +24,8 @@ typedef struct bench_shape {
     int fp32_out;       /* 1: fp32 accumulator stored; 0: bf16 cast */
 } bench_shape;
 #define BENCH_NSHAPES 4
+/* worker processes per OpenBLAS figure (bench_run_blas) */
+#define BENCH_BLAS_PROCS 3
 extern const bench_shape bench_shapes[BENCH_NSHAPES];
 
 /* Output bytes of shape s for B batches. */
@@ -89,7 +91,9 @@ double bench_sum4(const double t[BENCH_NSHAPES]);
 /* One worker each; 0 or -1.  ran: the path the worker reports. */
 int bench_run_gemm(const bench_opts *o, const char *model, const char *path, int threads,
                    size_t B, const char *file, double t[BENCH_NSHAPES], char *ran, size_t rlen);
-int bench_run_blas(const bench_opts *o, int threads, size_t B, double t[BENCH_NSHAPES]);
+/* OpenBLAS on the shapes: each shape's best over procs worker processes. */
+int bench_run_blas(const bench_opts *o, int threads, int procs, size_t B,
+                   double t[BENCH_NSHAPES]);
 typedef struct bench_dcpp_run {
     double wall;
     long rss_kb;

@@ -121,17 +121,19 @@ static int run_cert(const bench_opts *o, const char *model, int exact, size_t B,
     return 0;
 }
 
-/* OpenBLAS's best total over its kernels and 1 / N threads (0: none). */
-static double blas_best(const bench_opts *o, size_t B, char *how, size_t hlen)
+/* The baseline's configurations: OpenBLAS's default kernel and, where the
+ * CPU has AVX-512, OPENBLAS_CORETYPE=SkylakeX, on 1 and N threads. */
+#define CERT_BLAS_CONFIGS 4
+
+/* Each configuration's per-shape best so far (tb[c][s], 0: not run). */
+static void blas_round(const bench_opts *o, size_t B, double tb[][BENCH_NSHAPES])
 {
     const char *types[] = {NULL, "SkylakeX"};
-    double best = 0;
-    snprintf(how, hlen, "none");
     __builtin_cpu_init();
     for (int c = 0; c < 2; c++) {
         if (c && !__builtin_cpu_supports("avx512f"))
             continue;
-        for (int th = 1; th <= o->threads; th += o->threads > 1 ? o->threads - 1 : 1) {
+        for (int k = 0; k < 2 && (k == 0 || o->threads > 1); k++) {
             double t[BENCH_NSHAPES];
             const char *old = getenv("OPENBLAS_CORETYPE");
             char keep[64] = "";
@@ -139,60 +141,118 @@ static double blas_best(const bench_opts *o, size_t B, char *how, size_t hlen)
                 snprintf(keep, sizeof keep, "%s", old);
             if (types[c])
                 setenv("OPENBLAS_CORETYPE", types[c], 1);
-            const int rc = bench_run_blas(o, th, B, t);
+            const int rc = bench_run_blas(o, k ? o->threads : 1, 1, B, t);
             if (types[c])
                 old ? setenv("OPENBLAS_CORETYPE", keep, 1) : unsetenv("OPENBLAS_CORETYPE");
-            if (rc)
-                continue;
-            const double s = bench_sum4(t);
-            printf("  OpenBLAS sgemm, OPENBLAS_CORETYPE=%s, %d thread%s: %.4f s "
-                   "(%.4f %.4f %.4f %.4f)\n",
-                   types[c] ? types[c] : (old ? old : "(unset)"), th, th > 1 ? "s" : "", s, t[0],
-                   t[1], t[2], t[3]);
-            if (!best || s < best) {
-                best = s;
-                snprintf(how, hlen, "%s, %d thr", types[c] ? types[c] : "default", th);
-            }
+            for (int s = 0; s < BENCH_NSHAPES && !rc; s++)
+                if (!tb[2 * c + k][s] || t[s] < tb[2 * c + k][s])
+                    tb[2 * c + k][s] = t[s];
+        }
+    }
+}
+
+/* The fastest configuration's total (0: none ran), printed with the rest. */
+static double blas_pick(const bench_opts *o, double tb[][BENCH_NSHAPES], char *how, size_t hlen)
+{
+    const char *old = getenv("OPENBLAS_CORETYPE");
+    double best = 0;
+    snprintf(how, hlen, "none");
+    for (int i = 0; i < CERT_BLAS_CONFIGS; i++) {
+        if (!tb[i][0])
+            continue;
+        const int th = i % 2 ? o->threads : 1;
+        const double s = bench_sum4(tb[i]);
+        printf("  OpenBLAS sgemm, OPENBLAS_CORETYPE=%s, %d thread%s: %.4f s "
+               "(%.4f %.4f %.4f %.4f)\n",
+               i / 2 ? "SkylakeX" : (old ? old : "(unset)"), th, th > 1 ? "s" : "", s, tb[i][0],
+               tb[i][1], tb[i][2], tb[i][3]);
+        if (!best || s < best) {
+            best = s;
+            snprintf(how, hlen, "%s, %d thr", i / 2 ? "SkylakeX" : "default", th);
         }
     }
     return best;
 }
 
+/* Keep in *best each shape's fastest run; the same fraction and bits in
+ * every round (0), else 1. */
+static int cert_merge(cert_run *best, const cert_run *r, int first)
+{
+    int bad = 0;
+    if (first) {
+        *best = *r;
+        return 0;
+    }
+    for (int s = 0; s < BENCH_NSHAPES; s++) {
+        bad |= best->h[s] != r->h[s];
+        best->t[s] = r->t[s] < best->t[s] ? r->t[s] : best->t[s];
+    }
+    return bad;
+}
+
+/* Rounds of the whole comparison (OpenBLAS, then each model exact and
+ * certified), each time the best over the rounds: on a shared VM either
+ * side's speed drifts by 30 % within minutes, and interleaving keeps a
+ * slow spell from falling on one side only. */
+#define CERT_ROUNDS 3
+
+static void cert_print(const char *model, const cert_run *ex, const cert_run *ce, double blas,
+                       int *bad)
+{
+    for (int s = 0; s < BENCH_NSHAPES; s++) {
+        const int same = ex->h[s] == ce->h[s];
+        *bad |= !same;
+        printf("%-8s %-6s %9.4f %9.4f %7.1fx %7.2f%% %7.1f%% %10s %9s  %s\n", model,
+               bench_shapes[s].name, ex->t[s], ce->t[s], ex->t[s] / ce->t[s], 100 * ce->f[s],
+               100 * ce->tr[s], "", "", same ? "same" : "MISMATCH");
+    }
+    const double te = bench_sum4(ex->t), tc = bench_sum4(ce->t);
+    char re[32] = "-", rc[32] = "-";
+    if (blas > 0) {
+        snprintf(re, sizeof re, "%.2fx", te / blas);
+        snprintf(rc, sizeof rc, "%.2fx", tc / blas);
+    }
+    printf("%-8s %-6s %9.4f %9.4f %7.1fx %8s %8s %10s %9s\n", model, "all", te, tc, te / tc, "",
+           "", re, rc);
+}
+
 int bench_cert(const bench_opts *o)
 {
     const char *models[] = {"sm90", "gfx942", "gfx950"};
+    enum { NM = sizeof models / sizeof *models };
     const size_t B = 8;
     char how[64];
-    int bad = 0;
-    printf("\ncertified path (docs/certified.md): the four shapes, bf16 out, B = %zu, %d threads\n",
-           B, o->threads);
-    const double blas = blas_best(o, B, how, sizeof how);
+    int bad = 0, failed[NM] = {0};
+    double tb[CERT_BLAS_CONFIGS][BENCH_NSHAPES] = {{0}};
+    cert_run ex[NM], ce[NM];
+    printf("\ncertified path (docs/certified.md): the four shapes, bf16 out, B = %zu, %d threads,\n"
+           "best of %d rounds (each: OpenBLAS, then every model exact and certified)\n",
+           B, o->threads, CERT_ROUNDS);
+    for (int round = 0; round < CERT_ROUNDS; round++) {
+        blas_round(o, B, tb);
+        for (int m = 0; m < NM; m++) {
+            cert_run e, c;
+            if (failed[m] || run_cert(o, models[m], 1, B, &e) || run_cert(o, models[m], 0, B, &c)) {
+                failed[m] = 1;
+                continue;
+            }
+            bad |= cert_merge(&ex[m], &e, round == 0) | cert_merge(&ce[m], &c, round == 0);
+        }
+    }
+    const double blas = blas_pick(o, tb, how, sizeof how);
+    if (bad)
+        printf("MISMATCH: a model's outputs differ between rounds\n");
     printf("(cert %%: of the elements tried; tried %%: of all -- the path turns itself off where\n"
            " it would cost more than the exact path)\n");
     printf("%-8s %-6s %9s %9s %8s %8s %8s %9s %9s  %s\n", "model", "shape", "exact s", "cert s",
            "speedup", "cert %", "tried %", "exact/BLAS", "cert/BLAS", "bits");
-    for (int m = 0; m < 3; m++) {
-        cert_run ex, ce;
-        if (run_cert(o, models[m], 1, B, &ex) || run_cert(o, models[m], 0, B, &ce)) {
+    for (int m = 0; m < NM; m++) {
+        if (failed[m]) {
             printf("%-8s worker failed\n", models[m]);
             bad = 1;
             continue;
         }
-        for (int s = 0; s < BENCH_NSHAPES; s++) {
-            const int same = ex.h[s] == ce.h[s];
-            bad |= !same;
-            printf("%-8s %-6s %9.4f %9.4f %7.1fx %7.2f%% %7.1f%% %10s %9s  %s\n", models[m],
-                   bench_shapes[s].name, ex.t[s], ce.t[s], ex.t[s] / ce.t[s], 100 * ce.f[s],
-                   100 * ce.tr[s], "", "", same ? "same" : "MISMATCH");
-        }
-        const double te = bench_sum4(ex.t), tc = bench_sum4(ce.t);
-        char re[32] = "-", rc[32] = "-";
-        if (blas > 0) {
-            snprintf(re, sizeof re, "%.2fx", te / blas);
-            snprintf(rc, sizeof rc, "%.2fx", tc / blas);
-        }
-        printf("%-8s %-6s %9.4f %9.4f %7.1fx %8s %8s %10s %9s\n", models[m], "all", te, tc, te / tc,
-               "", "", re, rc);
+        cert_print(models[m], &ex[m], &ce[m], blas, &bad);
     }
     if (blas > 0)
         printf("OpenBLAS baseline: %.4f s (%s); exact/BLAS and cert/BLAS = the exact-only and the\n"

@@ -123,14 +123,13 @@ int bench_run_gemm(const bench_opts *o, const char *model, const char *path, int
     return 0;
 }
 
-/* The baseline is OpenBLAS at its best: each shape's best over
- * BENCH_BLAS_PROCS worker processes.  On a shared VM a process's OpenBLAS
- * threads either run side by side or not for its whole life (2 threads,
- * B = 8, best of 3 to 30 runs each: 0.029-0.030 s or 0.042-0.053 s,
- * whatever the number of runs), so one process can miss the fast mode. */
-#define BENCH_BLAS_PROCS 3
-
-int bench_run_blas(const bench_opts *o, int threads, size_t B, double t[BENCH_NSHAPES])
+/* The baseline is OpenBLAS at its best: each shape's best over procs
+ * worker processes.  On a shared VM a process's OpenBLAS threads either
+ * run side by side or not for its whole life (2 threads, B = 8, best of 3
+ * to 30 runs each: 0.029-0.030 s or 0.042-0.053 s, whatever the number of
+ * runs), so one process can miss the fast mode. */
+int bench_run_blas(const bench_opts *o, int threads, int procs, size_t B,
+                   double t[BENCH_NSHAPES])
 {
     char th[16], bb[24], rp[16], mx[32], line[512], p[8];
     snprintf(th, sizeof th, "%d", threads);
@@ -138,7 +137,7 @@ int bench_run_blas(const bench_opts *o, int threads, size_t B, double t[BENCH_NS
     snprintf(rp, sizeof rp, "%d", o->reps);
     fmt(mx, sizeof mx, o->maxrep);
     const char *args[] = {"blas", th, bb, rp, mx, NULL};
-    for (int k = 0; k < BENCH_BLAS_PROCS; k++) {
+    for (int k = 0; k < procs; k++) {
         double tk[BENCH_NSHAPES];
         if (bench_spawn(NULL, args, line, sizeof line) || parse_times(line, tk, p, sizeof p))
             return -1;
