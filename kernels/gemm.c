@@ -42,6 +42,7 @@ static void bufs_free(row_bufs *rb)
     mmaemu_ws_put(rb->bsa);
     mmaemu_ws_put(rb->bza);
     mmaemu_ws_put(rb->sets);
+    mmaemu_ws_put(rb->pacc);
     mmaemu_ws_put(rb->uni);
     mmaemu_ws_put(rb->ge);
     mmaemu_ws_put(rb->gs);
@@ -90,6 +91,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
     rb->bea2 = mmaemu_ws_get((MMAEMU_GEMM_BLOCK * kp / 2 + 1) * sizeof *rb->bea2);
     rb->tae2 = mmaemu_ws_get((kp / 2 * W + 1) * sizeof *rb->tae2);
     rb->sets = mmaemu_ws_get(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->sets);
+    rb->pacc = mmaemu_ws_get(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * W * sizeof *rb->pacc);
     rb->order = mmaemu_ws_get(MMAEMU_GEMM_BLOCK * ((N + W - 1) / W) * sizeof *rb->order);
     rb->uni = mmaemu_ws_get(((N + W - 1) / W) * sizeof *rb->uni);
     rb->ea = rb->bea;
@@ -111,7 +113,7 @@ static int bufs_alloc(row_bufs *rb, size_t kp, size_t mp, size_t N, int scaled)
         if (!rb->rsc || !rb->csc)
             return 0;
     }
-    return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->bea2 && rb->tae2 && rb->sets && rb->order && rb->uni && rb->bound && rb->parts && rb->tmp &&
+    return rb->rows && rb->cwa && rb->col && rb->raw && rb->bea && rb->bsa && rb->bza && rb->bea2 && rb->tae2 && rb->sets && rb->pacc && rb->order && rb->uni && rb->bound && rb->parts && rb->tmp &&
            rb->v && rb->ca && rb->cam && rb->can && rb->need && rb->ge && rb->gs && rb->gz;
 }
 

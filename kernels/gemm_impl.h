@@ -173,6 +173,7 @@ typedef struct {
     int32_t *bea, *bsa, *bza;    /* [BLOCK][kp] (za: [kp / L]): the block's decoded rows */
     uint32_t *bea2;              /* [BLOCK][kp / 2]: bea in pairs (x->pe2) */
     chunk_set *sets;             /* [BLOCK * npanel] */
+    uint32_t *pacc;              /* [npanel][BLOCK][LANES]: block_panels' accumulators */
     uint32_t *order;             /* [BLOCK * npanel]: the order sets run in */
     uint16_t *uni;               /* [npanel]: two rows' need words or'ed */
     /* element lanes (kernels/gemm_lanes.c) */

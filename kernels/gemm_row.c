@@ -845,14 +845,15 @@ static int lanes_row(const batch_ctx *x, size_t i, size_t r, const uint16_t *nee
 #if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
 #include <immintrin.h>
 __attribute__((target("avx512f,avx512bw,avx512vl"))) static int
-set_store512(const chunk_set *cs, void *d, int wd, int fp16, ptrdiff_t row, ptrdiff_t dsj)
+lanes_store512(const uint32_t *cv, unsigned store, const size_t *cols, int gather, void *d, int wd,
+               int fp16, ptrdiff_t row, ptrdiff_t dsj)
 {
-    const __m512i v = _mm512_loadu_si512(cs->c);
-    const __mmask16 m = (__mmask16)cs->store;
+    const __m512i v = _mm512_loadu_si512(cv);
+    const __mmask16 m = (__mmask16)store;
     if (wd == 32) {
-        if (cs->gather || dsj != 1)
+        if (gather || dsj != 1)
             return 0;
-        _mm512_mask_storeu_epi32((uint32_t *)d + row + (ptrdiff_t)cs->ls.cols[0], m, v);
+        _mm512_mask_storeu_epi32((uint32_t *)d + row + (ptrdiff_t)cols[0], m, v);
         return 1;
     }
     const __m512i mag = _mm512_and_si512(v, _mm512_set1_epi32(0x7FFFFFFF));
@@ -866,17 +867,23 @@ set_store512(const chunk_set *cs, void *d, int wd, int fp16, ptrdiff_t row, ptrd
         h = _mm512_cvtepi32_epi16(_mm512_srli_epi32(
             _mm512_add_epi32(_mm512_add_epi32(v, _mm512_set1_epi32(0x7FFF)), odd), 16));
     }
-    if (!cs->gather && dsj == 1) {
-        _mm256_mask_storeu_epi16((uint16_t *)d + row + (ptrdiff_t)cs->ls.cols[0], m, h);
+    if (!gather && dsj == 1) {
+        _mm256_mask_storeu_epi16((uint16_t *)d + row + (ptrdiff_t)cols[0], m, h);
         return 1;
     }
     uint16_t b[MMAEMU_FAST_LANES];
     _mm256_storeu_si256((__m256i *)b, h);
-    for (unsigned k = cs->store; k; k &= k - 1) {
+    for (unsigned k = store; k; k &= k - 1) {
         const unsigned l = (unsigned)__builtin_ctz(k);
-        ((uint16_t *)d)[row + (ptrdiff_t)cs->ls.cols[l] * dsj] = b[l];
+        ((uint16_t *)d)[row + (ptrdiff_t)cols[l] * dsj] = b[l];
     }
     return 1;
+}
+
+static int set_store512(const chunk_set *cs, void *d, int wd, int fp16, ptrdiff_t row,
+                        ptrdiff_t dsj)
+{
+    return lanes_store512(cs->c, cs->store, cs->ls.cols, cs->gather, d, wd, fp16, row, dsj);
 }
 #endif
 
@@ -925,6 +932,33 @@ static void sets_store(const batch_ctx *x, size_t i0, size_t nsets, const row_bu
     }
 }
 
+/* block_panels' outputs (rb->pacc), row by row: every column, no bias
+ * (block_panels_fit), the cast and store of sets_store. */
+static void panels_store(const batch_ctx *x, size_t i0, size_t nr, const row_bufs *rb)
+{
+    const mmaemu_gemm *g = x->g;
+    const sched_run *run = &x->runs[0];
+    void *const d = run->d;
+    const int wd = run->wd, fp16 = run->s->epilogue == MMAEMU_EPI_FP16;
+    const size_t W = MMAEMU_FAST_LANES, N = g->n, npanel = (N + W - 1) / W;
+    const ptrdiff_t dsi = g->d_si, dsj = g->d_sj, b0 = (ptrdiff_t)x->bi * g->d_sb;
+    (void)fp16;
+    for (size_t r = 0; r < nr; r++) {
+        const ptrdiff_t row = b0 + (ptrdiff_t)(i0 + r) * dsi;
+        for (size_t p = 0; p < npanel; p++) {
+            const uint32_t *c = rb->pacc + (p * nr + r) * W;
+            const size_t j0 = p * W, nl = N - j0 < W ? N - j0 : W;
+            const unsigned lanes = (1u << nl) - 1u;
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+            if (lanes_store512(c, lanes, &j0, 0, d, wd, fp16, row, dsj))
+                continue;
+#endif
+            for (size_t l = 0; l < nl; l++)
+                store(d, wd, row + (ptrdiff_t)(j0 + l) * dsj, mmaemu_sched_cast(run->s, x->ins, c[l]));
+        }
+    }
+}
+
 /* The order the block's sets run in: panel by panel, each panel's sets
  * (one per row) together, so that the panel's chunk stays in L1 for all
  * of the block's rows (row by row, a row of DCPP's dxt, 201 panels of 64
@@ -966,20 +1000,28 @@ static int gather_kept(const row_bufs *rb, size_t t)
            !memcmp(cs->ls.cols, rb->sets[t - 1].ls.cols, sizeof cs->ls.cols);
 }
 
+/* The kernel's view of lane set ls of the block's row r. */
+static inline __attribute__((always_inline)) fast_ctx lanes_ctx(const batch_ctx *x,
+                                                                  const row_bufs *rb,
+                                                                  const lane_set *ls, size_t r)
+{
+    const size_t kp = x->kp;
+    return (fast_ctx){x,
+                      rb->rows + r * kp,
+                      {rb->bea + r * kp, rb->bsa + r * kp, rb->bza + r * kp, NULL,
+                       ls->pe2 ? rb->bea2 + r * (kp / 2) : NULL, NULL},
+                      {ls->pe, ls->ps, ls->pz, NULL, ls->pe2, NULL},
+                      ls->cols,
+                      NULL,
+                      NULL};
+}
+
 /* The kernel's view of set cs: its row of the block, its panel. */
 static inline __attribute__((always_inline)) fast_ctx set_ctx(const batch_ctx *x,
                                                                 const row_bufs *rb,
                                                                 const chunk_set *cs)
 {
-    const size_t kp = x->kp;
-    return (fast_ctx){x,
-                      rb->rows + cs->r * kp,
-                      {rb->bea + cs->r * kp, rb->bsa + cs->r * kp, rb->bza + cs->r * kp, NULL,
-                       cs->ls.pe2 ? rb->bea2 + cs->r * (kp / 2) : NULL, NULL},
-                      {cs->ls.pe, cs->ls.ps, cs->ls.pz, NULL, cs->ls.pe2, NULL},
-                      cs->ls.cols,
-                      NULL,
-                      NULL};
+    return lanes_ctx(x, rb, &cs->ls, cs->r);
 }
 
 /* The block's chunked lane sets (x->chunked): every set's chain over K
@@ -1062,28 +1104,20 @@ static int block_panels(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
             mmaemu_fast_pair_exps(rb->bea + r * kp, kp, 1, rb->bea2 + r * (kp / 2));
     }
     for (size_t p = 0; p < npanel; p++) {
-        lane_set ls;   /* the panel's, for each row's set */
+        lane_set ls;   /* the panel's, for each row's chain */
         panel_lanes(x, p, &ls);
-        for (size_t r = 0; r < nr; r += 2) {   /* two rows at a time: fast_chain2 */
-            fast_ctx f[2];
-            const size_t nj = nr - r < 2 ? 1 : 2;
-            for (size_t k = 0; k < nj; k++) {
-                chunk_set *cs = &rb->sets[p * nr + r + k];
-                cs->ls = ls;
-                cs->store = (1u << ls.nl) - 1u;
-                cs->gather = 0;
-                cs->r = r + k;
-                f[k] = set_ctx(x, rb, cs);
-                memset(cs->c, 0, sizeof cs->c);
-            }
-            if (nj == 2)
-                fast_chain2(&f[0], &f[1], x->klo, x->khi, rb->sets[p * nr + r].c,
-                            rb->sets[p * nr + r + 1].c);
-            else
-                fast_chain(&f[0], x->klo, x->khi, rb->sets[p * nr + r].c);
+        uint32_t *c = rb->pacc + p * nr * W;   /* row r's accumulators: c + r * W */
+        memset(c, 0, nr * W * sizeof *c);
+        for (size_t r = 0; r + 1 < nr; r += 2) {   /* two rows at a time: fast_chain2 */
+            const fast_ctx f0 = lanes_ctx(x, rb, &ls, r), f1 = lanes_ctx(x, rb, &ls, r + 1);
+            fast_chain2(&f0, &f1, x->klo, x->khi, c + r * W, c + (r + 1) * W);
+        }
+        if (nr % 2) {
+            const fast_ctx f = lanes_ctx(x, rb, &ls, nr - 1);
+            fast_chain(&f, x->klo, x->khi, c + (nr - 1) * W);
         }
     }
-    sets_store(x, i0, npanel * nr, rb);   /* the block's stores after its chains */
+    panels_store(x, i0, nr, rb);   /* the block's stores after its chains */
     return 1;
 }
 
