@@ -19,6 +19,7 @@
 #include <omp.h>
 #endif
 
+#include "../../kernels/certify.h"
 #include "bench.h"
 
 static int failed;   /* a MISMATCH or a failed worker */
@@ -208,6 +209,13 @@ static void machine(const bench_opts *o)
            "%.2f at the start (other work on the machine distorts every number)\n", model,
            default_threads(), __builtin_cpu_supports("avx2") ? "yes" : "no",
            __builtin_cpu_supports("avx512f") ? "yes" : "no", o->threads, load);
+    /* what the certified path's native sums run on here: the figures of
+     * machines that differ in it do not compare (docs/performance.md) */
+    printf("certified path's native sums: %s\n",
+           mmaemu_cert_amx_available()     ? "AMX-BF16 (kernels/certify_amx.c)"
+           : !mmaemu_cert_bf16_available() ? "the fp32 kernel (no AVX512_BF16)"
+           : mmaemu_cert_fma_preferred()   ? "fp32 FMAs (kernels/certify_bf16.c, the FMA form)"
+                                           : "vdpbf16ps (kernels/certify_bf16.c)");
 }
 
 int main(int argc, char **argv)
