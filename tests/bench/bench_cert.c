@@ -6,7 +6,8 @@
  * that both give the same bits, and OpenBLAS SGEMM on the same values in
  * the same run under its default kernel and OPENBLAS_CORETYPE=SkylakeX
  * (where the CPU has AVX-512), 1 and N threads: the baseline is the
- * fastest of those.  For profiling, BENCH_ONLY=s (s: a shape's name,
+ * fastest of those.  Three interleaved rounds of all of it, each figure
+ * its best over the rounds (CERT_ROUNDS).  For profiling, BENCH_ONLY=s (s: a shape's name,
  * e.g. BENCH_ONLY=out) makes a worker time that shape alone (the others
  * print as 0 time, hash 0). */
 #include <math.h>
