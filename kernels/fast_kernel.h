@@ -687,18 +687,20 @@ FK_INLINE fk_vi fk_step_tr_job(const mmaemu_fast_plan *p, const mmaemu_fast_job 
                       0);
 }
 
-/* TR-FDPA's pair, with fk_chain_redo's protocol for both chains. */
+/* TR-FDPA's pair, with fk_chain_redo's protocol for both chains.  NZ: no
+ * lane of either C is -0, so no step asks for the scalar one (fk_step_tr
+ * with redo NULL); fk_pair_any checks the lanes. */
 FK_INLINE size_t fk_pair_tr(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s0,
-                            size_t s1, const int L, const int TWO)
+                            size_t s1, const int L, const int TWO, const int NZ)
 {
     const f5_lanes ix = f5_lanes_of(j[0].a, j[0].b, 0);
     fk_vi c0 = fk_load((const int32_t *)j[0].c), c1 = fk_load((const int32_t *)j[1].c);
     size_t s = s0;
     for (; s < s1; s++) {
-        fk_vi r0, r1;
-        const fk_vi n0 = fk_step_tr_job(p, &j[0], s, c0, &r0, ix, L, TWO);
-        const fk_vi n1 = fk_step_tr_job(p, &j[1], s, c1, &r1, ix, L, TWO);
-        if (fk_any(r0 | r1)) {
+        fk_vi r0 = {0}, r1 = {0};
+        const fk_vi n0 = fk_step_tr_job(p, &j[0], s, c0, NZ ? NULL : &r0, ix, L, TWO);
+        const fk_vi n1 = fk_step_tr_job(p, &j[1], s, c1, NZ ? NULL : &r1, ix, L, TWO);
+        if (!NZ && fk_any(r0 | r1)) {
             c0 = fk_redo_stop(r0, c0, n0, j[0].redo);
             c1 = fk_redo_stop(r1, c1, n1, j[1].redo);
             break;
@@ -711,6 +713,14 @@ FK_INLINE size_t fk_pair_tr(const mmaemu_fast_plan *p, const mmaemu_fast_job *j,
     return s;
 }
 
+/* 1 when no lane of the pair's accumulators is -0. */
+FK_INLINE int fk_pair_nz(const mmaemu_fast_job *j)
+{
+    const __m512i m0 = F5_1((int32_t)0x80000000u);
+    return !(_mm512_cmpeq_epi32_mask(_mm512_loadu_si512(j[0].c), m0) |
+             _mm512_cmpeq_epi32_mask(_mm512_loadu_si512(j[1].c), m0));
+}
+
 FK_INLINE size_t fk_pair_any(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s0,
                              size_t s1, const int L)
 {
@@ -721,10 +731,13 @@ FK_INLINE size_t fk_pair_any(const mmaemu_fast_plan *p, const mmaemu_fast_job *j
         mmaemu_fast_plan q = *p;
         q.kind = MMAEMU_FAST_TR_RENORM, q.groups = 1, q.zero_align = 0, q.F = 24, q.F2 = 31;
         q.lsc = 1;
-        return fk_pair_tr(&q, j, s0, s1, L, 1);
+        return fk_pair_nz(j) ? fk_pair_tr(&q, j, s0, s1, L, 1, 1)
+                             : fk_pair_tr(&q, j, s0, s1, L, 1, 0);
     }
     if (p->kind != MMAEMU_FAST_TFDPA)
-        return two ? fk_pair_tr(p, j, s0, s1, L, 1) : fk_pair_tr(p, j, s0, s1, L, 0);
+        return !two           ? fk_pair_tr(p, j, s0, s1, L, 0, 0)
+               : fk_pair_nz(j) ? fk_pair_tr(p, j, s0, s1, L, 1, 1)
+                               : fk_pair_tr(p, j, s0, s1, L, 1, 0);
     if (two && p->prec == 23)
         f5_pair_t(p, j, s0, s1, L, 1, 23);
     else if (two)

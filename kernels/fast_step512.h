@@ -677,7 +677,9 @@ FK_INLINE __m512 f5_tr_int(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
 /* One TR-FDPA step (alg_trfdpa.c, one fused group, RNE fp32).  *redo gets
  * the lanes whose zero sign the kernel cannot know (no non-zero product,
  * C = -0: every product's sign decides; under zero_align, where every
- * product aligns, a zero product sum stands for that). */
+ * product aligns, a zero product sum stands for that).  redo NULL: the
+ * caller knows that no lane of C is -0 (then none is, after the step:
+ * every zero it gives is +0), and the test is left out. */
 FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                            const int32_t *eb, const int32_t *sb, const uint32_t *ea2,
                            const uint32_t *eb2, fk_vi cbv, fk_vi *redo, f5_lanes ix, const int L,
@@ -686,11 +688,13 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
     const __m512i cb = (__m512i)cbv;
     __m512i edot, S;
     f5_products_tr(p, ea, sa, eb, sb, ea2, eb2, &edot, &S, ix, L, AV);
-    __mmask16 knodot = p->zero_align
-                           ? _mm512_testn_epi32_mask(S, S)
-                           : _mm512_cmple_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
-    *redo = (fk_vi)_mm512_movm_epi32(
-        _mm512_mask_cmpeq_epi32_mask(knodot, cb, F5_1((int32_t)0x80000000u)));
+    if (redo) {
+        __mmask16 knodot = p->zero_align
+                               ? _mm512_testn_epi32_mask(S, S)
+                               : _mm512_cmple_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
+        *redo = (fk_vi)_mm512_movm_epi32(
+            _mm512_mask_cmpeq_epi32_mask(knodot, cb, F5_1((int32_t)0x80000000u)));
+    }
 
     /* C's exponent (-126 for zero and subnormals) */
     __m512i be = _mm512_and_si512(_mm512_srli_epi32(cb, 23), F5_1(0xFF));
