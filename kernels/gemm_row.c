@@ -954,7 +954,8 @@ static void panels_store(const batch_ctx *x, size_t i0, size_t nr, const row_buf
                 continue;
 #endif
             for (size_t l = 0; l < nl; l++)
-                store(d, wd, row + (ptrdiff_t)(j0 + l) * dsj, mmaemu_sched_cast(run->s, x->ins, c[l]));
+                store(d, wd, row + (ptrdiff_t)(j0 + l) * dsj,
+                      mmaemu_sched_cast(run->s, x->ins, c[l]));
         }
     }
 }
