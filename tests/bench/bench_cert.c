@@ -7,9 +7,9 @@
  * the same run under its default kernel and OPENBLAS_CORETYPE=SkylakeX
  * (where the CPU has AVX-512), 1 and N threads: the baseline is the
  * fastest of those.  Three interleaved rounds of all of it, each figure
- * its best over the rounds (CERT_ROUNDS).  For profiling, BENCH_ONLY=s (s: a shape's name,
- * e.g. BENCH_ONLY=out) makes a worker time that shape alone (the others
- * print as 0 time, hash 0). */
+ * its best over the rounds (CERT_ROUNDS).  For profiling, BENCH_ONLY=s
+ * (s: a shape's name, e.g. BENCH_ONLY=out) makes a worker time that shape
+ * alone (the others print as 0 time, hash 0). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -175,8 +175,8 @@ static double blas_pick(const bench_opts *o, double tb[][BENCH_NSHAPES], char *h
     return best;
 }
 
-/* Keep in *best each shape's fastest run; the same fraction and bits in
- * every round (0), else 1. */
+/* Keep in *best each shape's fastest run; 0 when its outputs are the
+ * same bits as every earlier round's, else 1. */
 static int cert_merge(cert_run *best, const cert_run *r, int first)
 {
     int bad = 0;
@@ -190,12 +190,6 @@ static int cert_merge(cert_run *best, const cert_run *r, int first)
     }
     return bad;
 }
-
-/* Rounds of the whole comparison (OpenBLAS, then each model exact and
- * certified), each time the best over the rounds: on a shared VM either
- * side's speed drifts by 30 % within minutes, and interleaving keeps a
- * slow spell from falling on one side only. */
-#define CERT_ROUNDS 3
 
 static void cert_print(const char *model, const cert_run *ex, const cert_run *ce, double blas,
                        int *bad)
@@ -216,6 +210,12 @@ static void cert_print(const char *model, const cert_run *ex, const cert_run *ce
     printf("%-8s %-6s %9.4f %9.4f %7.1fx %8s %8s %10s %9s\n", model, "all", te, tc, te / tc, "",
            "", re, rc);
 }
+
+/* Rounds of the whole comparison (OpenBLAS, then each model exact and
+ * certified), each time the best over the rounds: on a shared VM either
+ * side's speed drifts by 30 % within minutes, and interleaving keeps a
+ * slow spell from falling on one side only. */
+#define CERT_ROUNDS 3
 
 int bench_cert(const bench_opts *o)
 {
