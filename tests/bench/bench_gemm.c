@@ -214,7 +214,8 @@ static void machine(const bench_opts *o)
     printf("certified path's native sums: %s\n",
            mmaemu_cert_amx_available()     ? "AMX-BF16 (kernels/certify_amx.c)"
            : !mmaemu_cert_bf16_available() ? "the fp32 kernel (no AVX512_BF16)"
-           : mmaemu_cert_fma_preferred()   ? "fp32 FMAs (kernels/certify_bf16.c, the FMA form)"
+           : mmaemu_cert_fma_preferred()   ? "fp32 FMAs where rows go side by side, else vdpbf16ps "
+                                             "(kernels/certify_bf16.c)"
                                            : "vdpbf16ps (kernels/certify_bf16.c)");
 }
 
