@@ -721,6 +721,14 @@ FK_INLINE int fk_pair_nz(const mmaemu_fast_job *j)
              _mm512_cmpeq_epi32_mask(_mm512_loadu_si512(j[1].c), m0));
 }
 
+/* fk_pair_tr with both chains' exponents in pairs, without the redo test
+ * where fk_pair_nz allows it. */
+FK_INLINE size_t fk_pair_tr2(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s0,
+                             size_t s1, const int L)
+{
+    return fk_pair_nz(j) ? fk_pair_tr(p, j, s0, s1, L, 1, 1) : fk_pair_tr(p, j, s0, s1, L, 1, 0);
+}
+
 FK_INLINE size_t fk_pair_any(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s0,
                              size_t s1, const int L)
 {
@@ -731,13 +739,10 @@ FK_INLINE size_t fk_pair_any(const mmaemu_fast_plan *p, const mmaemu_fast_job *j
         mmaemu_fast_plan q = *p;
         q.kind = MMAEMU_FAST_TR_RENORM, q.groups = 1, q.zero_align = 0, q.F = 24, q.F2 = 31;
         q.lsc = 1;
-        return fk_pair_nz(j) ? fk_pair_tr(&q, j, s0, s1, L, 1, 1)
-                             : fk_pair_tr(&q, j, s0, s1, L, 1, 0);
+        return fk_pair_tr2(&q, j, s0, s1, L);
     }
     if (p->kind != MMAEMU_FAST_TFDPA)
-        return !two           ? fk_pair_tr(p, j, s0, s1, L, 0, 0)
-               : fk_pair_nz(j) ? fk_pair_tr(p, j, s0, s1, L, 1, 1)
-                               : fk_pair_tr(p, j, s0, s1, L, 1, 0);
+        return two ? fk_pair_tr2(p, j, s0, s1, L) : fk_pair_tr(p, j, s0, s1, L, 0, 0);
     if (two && p->prec == 23)
         f5_pair_t(p, j, s0, s1, L, 1, 23);
     else if (two)
