@@ -260,27 +260,32 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
     __mmask16 bad = 0;
     __m512 s0 = _mm512_setzero_ps(), s1 = s0, sm = s0;
     __m512i run = _mm512_setzero_si512(), all = run;
-    for (size_t q = 0; q + 1 < kp; q += 2) {
-        const __m512i v0 = _mm512_and_si512(_mm512_loadu_si512(raw + q * W), lo16);
-        const __m512i v1 = _mm512_and_si512(_mm512_loadu_si512(raw + (q + 1) * W), lo16);
-        _mm512_storeu_si512(words + q / 2 * W, _mm512_or_si512(v0, _mm512_slli_epi32(v1, 16)));
-        for (int t = 0; t < 2; t++) {
-            const __m512i v = t ? v1 : v0;
-            const __m512i e = _mm512_and_si512(_mm512_srli_epi32(v, 7), _mm512_set1_epi32(0xFF));
-            bad |= _mm512_cmpeq_epi32_mask(e, _mm512_set1_epi32(0xFF)) |
-                   (_mm512_cmpeq_epi32_mask(e, _mm512_setzero_si512()) &
-                    _mm512_test_epi32_mask(v, _mm512_set1_epi32(0x7F)));
-            const __m512i a = _mm512_and_si512(v, mag);
-            __m512 f = _mm512_castsi512_ps(_mm512_slli_epi32(a, 16));
-            if (wt)   /* the weighted norm: each value times its position's weight, exact */
-                f = _mm512_mul_ps(f, _mm512_set1_ps(wt[(q + (size_t)t) % (size_t)L]));
-            if (t)   /* square and sum rounded upward as one FMA, as CB_SQ */
-                s1 = _mm512_fmadd_round_ps(f, f, s1, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
-            else
-                s0 = _mm512_fmadd_round_ps(f, f, s0, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
-            run = _mm512_max_epu32(run, a);   /* magnitudes order like their patterns */
+    /* a step at a time (no division per position): u, the position in it */
+    for (size_t st = 0; st + 1 < kp; st += (size_t)L) {
+        const size_t n = kp - st < (size_t)L ? kp - st : (size_t)L;
+        for (size_t u = 0; u + 1 < n; u += 2) {
+            const size_t q = st + u;
+            const __m512i v0 = _mm512_and_si512(_mm512_loadu_si512(raw + q * W), lo16);
+            const __m512i v1 = _mm512_and_si512(_mm512_loadu_si512(raw + (q + 1) * W), lo16);
+            _mm512_storeu_si512(words + q / 2 * W, _mm512_or_si512(v0, _mm512_slli_epi32(v1, 16)));
+            for (int t = 0; t < 2; t++) {
+                const __m512i v = t ? v1 : v0;
+                const __m512i e = _mm512_and_si512(_mm512_srli_epi32(v, 7), _mm512_set1_epi32(0xFF));
+                bad |= _mm512_cmpeq_epi32_mask(e, _mm512_set1_epi32(0xFF)) |
+                       (_mm512_cmpeq_epi32_mask(e, _mm512_setzero_si512()) &
+                        _mm512_test_epi32_mask(v, _mm512_set1_epi32(0x7F)));
+                const __m512i a = _mm512_and_si512(v, mag);
+                __m512 f = _mm512_castsi512_ps(_mm512_slli_epi32(a, 16));
+                if (wt)   /* the weighted norm: each value times its position's weight, exact */
+                    f = _mm512_mul_ps(f, _mm512_set1_ps(wt[u + (size_t)t]));
+                if (t)   /* square and sum rounded upward as one FMA, as CB_SQ */
+                    s1 = _mm512_fmadd_round_ps(f, f, s1, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+                else
+                    s0 = _mm512_fmadd_round_ps(f, f, s0, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+                run = _mm512_max_epu32(run, a);   /* magnitudes order like their patterns */
+            }
         }
-        if ((q + 2) % (size_t)L == 0) {   /* the step's maximum per column */
+        if (n == (size_t)L) {   /* the step's maximum per column */
             CB_SQ(_mm512_and_si512(run, pfm), sm);   /* 2^e of the step's largest value */
             all = _mm512_max_epu32(all, run);
             run = _mm512_setzero_si512();
