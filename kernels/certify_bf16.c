@@ -111,7 +111,7 @@ CB_INLINE void cf_block(const mmaemu_cert_plan *cp, const int R, const int P, co
     }
     for (size_t s = 0; s < nst; s++) {
         __m512 y0[MMAEMU_CERT_FROWS][MMAEMU_CERT_PANELS], y1[MMAEMU_CERT_FROWS][MMAEMU_CERT_PANELS];
-#pragma GCC unroll 4
+#pragma GCC unroll 6
         for (int r = 0; r < R; r++)
 #pragma GCC unroll 2
             for (int p = 0; p < P; p++)
@@ -125,7 +125,7 @@ CB_INLINE void cf_block(const mmaemu_cert_plan *cp, const int R, const int P, co
                 bhi[p] = _mm512_castsi512_ps(_mm512_and_si512(w, him));
             }
             const float *a = af + 2 * q * W;
-#pragma GCC unroll 4
+#pragma GCC unroll 6
             for (int r = 0; r < R; r++) {
                 const __m512 alo = _mm512_set1_ps(a[r]), ahi = _mm512_set1_ps(a[W + r]);
 #pragma GCC unroll 2
@@ -135,7 +135,7 @@ CB_INLINE void cf_block(const mmaemu_cert_plan *cp, const int R, const int P, co
                 }
             }
         }
-#pragma GCC unroll 4
+#pragma GCC unroll 6
         for (int r = 0; r < R; r++)
 #pragma GCC unroll 2
             for (int p = 0; p < P; p++) {
@@ -152,6 +152,10 @@ void mmaemu_cert_dots_fma(const mmaemu_cert_plan *cp, int R, int P, const float 
                           const uint32_t *b, const float *x0, float *X, float *SX)
 {
     switch (R * 4 + P) {
+    case 6 * 4 + 2: cf_block(cp, 6, 2, af, b, x0, X, SX); break;
+    case 6 * 4 + 1: cf_block(cp, 6, 1, af, b, x0, X, SX); break;
+    case 5 * 4 + 2: cf_block(cp, 5, 2, af, b, x0, X, SX); break;
+    case 5 * 4 + 1: cf_block(cp, 5, 1, af, b, x0, X, SX); break;
     case 4 * 4 + 2: cf_block(cp, 4, 2, af, b, x0, X, SX); break;
     case 4 * 4 + 1: cf_block(cp, 4, 1, af, b, x0, X, SX); break;
     case 3 * 4 + 2: cf_block(cp, 3, 2, af, b, x0, X, SX); break;

@@ -2,7 +2,7 @@
 /* certify_rows.c -- the certified path inside the GEMM driver
  * (kernels/gemm_impl.h): B packed for the bound kernels, and a block of
  * output rows certified at once -- with the blocked bf16 kernel (three or,
- * in its FMA form, four rows against two panels per call; with AMX-BF16
+ * in its FMA form, six rows against two panels per call; with AMX-BF16
  * the whole block against three panels, certify_panels_amx) where the CPU
  * and the operands allow it,
  * else row by row with the fp32 kernel.  The decision per element is the
@@ -257,7 +257,7 @@ static size_t certify_panels_amx(const batch_ctx *x, size_t i0, size_t nr, row_b
 }
 
 /* Rows [i0, i0 + nr) with the blocked bf16 kernel: for each pair of
- * panels (B from cache for the whole block), three rows per call (four with
+ * panels (B from cache for the whole block), three rows per call (six with
  * the FMA form, rows side by side). */
 static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
