@@ -94,6 +94,18 @@ int bench_run_gemm(const bench_opts *o, const char *model, const char *path, int
 /* OpenBLAS on the shapes: each shape's best over procs worker processes. */
 int bench_run_blas(const bench_opts *o, int threads, int procs, size_t B,
                    double t[BENCH_NSHAPES]);
+/* The same under OPENBLAS_CORETYPE = type (NULL: unchanged). */
+int bench_run_blas_type(const bench_opts *o, const char *type, int threads, int procs, size_t B,
+                        double t[BENCH_NSHAPES]);
+/* The kernels the baseline tries: OpenBLAS's default and SkylakeX (c = 1,
+ * where the CPU has AVX-512: bench_blas_type_usable). */
+#define BENCH_BLAS_TYPES 2
+extern const char *const bench_blas_types[BENCH_BLAS_TYPES];
+int bench_blas_type_usable(int c);
+/* OpenBLAS's fastest kernel on threads (BENCH_BLAS_PROCS processes
+ * each); *type: "default" or its OPENBLAS_CORETYPE. */
+int bench_run_blas_best(const bench_opts *o, int threads, size_t B, double t[BENCH_NSHAPES],
+                        const char **type);
 typedef struct bench_dcpp_run {
     double wall;
     long rss_kb;

@@ -129,22 +129,13 @@ static int run_cert(const bench_opts *o, const char *model, int exact, size_t B,
 /* Each configuration's per-shape best so far (tb[c][s], 0: not run). */
 static void blas_round(const bench_opts *o, size_t B, double tb[][BENCH_NSHAPES])
 {
-    const char *types[] = {NULL, "SkylakeX"};
-    __builtin_cpu_init();
-    for (int c = 0; c < 2; c++) {
-        if (c && !__builtin_cpu_supports("avx512f"))
+    for (int c = 0; c < BENCH_BLAS_TYPES; c++) {
+        if (!bench_blas_type_usable(c))
             continue;
         for (int k = 0; k < 2 && (k == 0 || o->threads > 1); k++) {
             double t[BENCH_NSHAPES];
-            const char *old = getenv("OPENBLAS_CORETYPE");
-            char keep[64] = "";
-            if (old)
-                snprintf(keep, sizeof keep, "%s", old);
-            if (types[c])
-                setenv("OPENBLAS_CORETYPE", types[c], 1);
-            const int rc = bench_run_blas(o, k ? o->threads : 1, 1, B, t);
-            if (types[c])
-                old ? setenv("OPENBLAS_CORETYPE", keep, 1) : unsetenv("OPENBLAS_CORETYPE");
+            const int rc =
+                bench_run_blas_type(o, bench_blas_types[c], k ? o->threads : 1, 1, B, t);
             for (int s = 0; s < BENCH_NSHAPES && !rc; s++)
                 if (!tb[2 * c + k][s] || t[s] < tb[2 * c + k][s])
                     tb[2 * c + k][s] = t[s];

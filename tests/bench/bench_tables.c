@@ -185,7 +185,8 @@ static int sweep(const bench_opts *o, int have_blas)
             return 1;
         const double r = rate(bench_macs(B), bench_sum4(t));
         double rb = 0;
-        if (have_blas && !bench_run_blas(o, o->threads, BENCH_BLAS_PROCS, B, tb))
+        const char *kind = "";
+        if (have_blas && !bench_run_blas_best(o, o->threads, B, tb, &kind))
             rb = rate(bench_macs(B), bench_sum4(tb));
         printf("%6zu %12.1f %12.3f %14.2f %10.0fx\n", B, bench_macs(B) / 1e6, r, rb,
                rb > 0 ? rb / r : 0);
@@ -202,15 +203,17 @@ int bench_small(const bench_opts *o)
     double blas1 = 0, blasN = 0, t[BENCH_NSHAPES];
     header(o, B);
 #ifdef MMAEMU_HAVE_OPENBLAS
-    if (!bench_run_blas(o, 1, BENCH_BLAS_PROCS, B, t)) {
+    const char *k1 = "", *kN = "";
+    if (!bench_run_blas_best(o, 1, B, t, &k1)) {
         have_blas = 1;
         blas1 = rate(mac, bench_sum4(t));
         double tN[BENCH_NSHAPES];
-        if (N > 1 && !bench_run_blas(o, N, BENCH_BLAS_PROCS, B, tN))
+        if (N > 1 && !bench_run_blas_best(o, N, B, tN, &kN))
             blasN = rate(mac, bench_sum4(tN));
-        printf("OpenBLAS cblas_sgemm, fp32 (the same values): %.2f G MAC/s 1 thread", blas1);
+        printf("OpenBLAS cblas_sgemm, fp32 (the same values), its fastest kernel: %.2f G MAC/s "
+               "1 thread (%s)", blas1, k1);
         if (blasN > 0)
-            printf(", %.2f G MAC/s %d threads", blasN, N);
+            printf(", %.2f G MAC/s %d threads (%s)", blasN, N, kN);
         printf("\n");
         if (o->verbose) {
             per_shape(t, B, 1);
