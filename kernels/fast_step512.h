@@ -674,6 +674,43 @@ FK_INLINE __m512 f5_tr_int(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
         v, _mm512_cvtepi32_ps(_mm512_sub_epi32(E, F5_1(p->F2 + extra))), F5_RN);
 }
 
+/* f5_tr_int for TR_RENORM plans with K = F2 + 1 - F = 8 (CDNA3's bf16 /
+ * fp16 rows: F = 24, F2 = 31) and L <= 16, in 32-bit lanes: |S| < 2^30
+ * (16 terms below 2^26), |Cc| < 2^25, so H = floor(S 2^-r) + Cc is an
+ * int32 and T = H 2^8 + Lo, Lo = floor(S 2^(8 - r)) mod 2^8, lies below
+ * 2^39.  T is held as Th 2^16 + Tl (Th = floor(T / 2^16), below 2^23:
+ * exact in fp32; Tl in [0, 2^16)), so that one fp32 FMA forms it with
+ * one rounding: toward zero first, whose exponent is floor(log2 |T|)
+ * and says how many low bits the floor to 32 significant bits clears
+ * (d <= 7 < 16: Tl's alone; clearing them floors a two's complement T,
+ * a negative one's magnitude rounded up), then RNE of the floored T.
+ * The scale by 2^(E - F2 - 1) after it is f5_tr_int's. */
+FK_INLINE __m512 f5_tr_i32(const mmaemu_fast_plan *p, __m512i S, __m512i edot, __m512i E,
+                           __m512i Cc)
+{
+    const __m512i r = _mm512_sub_epi32(E, edot), zero = _mm512_setzero_si512();
+    const __m512i H = _mm512_add_epi32(Cc, _mm512_srav_epi32(S, r));
+    /* Lo: S shifted right by r - 8 or left by 8 - r (wrapping: its low
+     * 8 bits are right either way), then its low 8 bits */
+    const __m512i down = _mm512_max_epi32(_mm512_sub_epi32(r, F5_1(8)), zero);
+    const __m512i up = _mm512_max_epi32(_mm512_sub_epi32(F5_1(8), r), zero);
+    const __m512i Lo = _mm512_sllv_epi32(_mm512_srav_epi32(S, down), up);
+    const __m512i Th = _mm512_srai_epi32(H, 8);
+    /* Tl = ((H << 8) & 0xFF00) | (Lo & 0xFF): a select by 0xFF00 (0xE2), then the low 16 bits */
+    __m512i Tl = _mm512_ternarylogic_epi32(_mm512_slli_epi32(H, 8), F5_1(0xFF00), Lo, 0xE2);
+    Tl = _mm512_and_si512(Tl, F5_1(0xFFFF));
+    const __m512 th = _mm512_cvtepi32_ps(Th), k16 = _mm512_set1_ps(65536.0f);
+    const __m512 rz = _mm512_fmadd_round_ps(th, k16, _mm512_cvtepi32_ps(Tl),
+                                            _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC);
+    /* d = max(biased exponent - 127 - 31, 0): the low bits past 32 */
+    const __m512i be = _mm512_and_si512(_mm512_srli_epi32(_mm512_castps_si512(rz), 23), F5_1(0xFF));
+    const __m512i d = _mm512_subs_epu16(be, F5_1(158));
+    Tl = _mm512_and_si512(Tl, _mm512_sllv_epi32(F5_1(-1), d));
+    const __m512 v = _mm512_fmadd_round_ps(th, k16, _mm512_cvtepi32_ps(Tl), F5_RN);
+    return _mm512_scalef_round_ps(v, _mm512_cvtepi32_ps(_mm512_sub_epi32(E, F5_1(p->F2 + 1))),
+                                  F5_RN);
+}
+
 /* One TR-FDPA step (alg_trfdpa.c, one fused group, RNE fp32).  *redo gets
  * the lanes whose zero sign the kernel cannot know (no non-zero product,
  * C = -0: every product's sign decides; under zero_align, where every
@@ -720,7 +757,10 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
     const int emin = p->F2 + (p->kind == MMAEMU_FAST_TR_RENORM) - 126;
     __m512i bits;
     if (!_mm512_mask_cmplt_epi32_mask(_mm512_test_epi32_mask(SC, SC), E, F5_1(emin)))
-        bits = _mm512_castps_si512(f5_tr_int(p, S, edot, E, Cc));
+        bits = _mm512_castps_si512(p->kind == MMAEMU_FAST_TR_RENORM && p->F2 + 1 - p->F == 8 &&
+                                           L <= 16
+                                       ? f5_tr_i32(p, S, edot, E, Cc)
+                                       : f5_tr_int(p, S, edot, E, Cc));
     else
         bits = f5_tr_fp64(p, S, edot, E, Cc);
     return (fk_vi)_mm512_mask_mov_epi32(bits, _mm512_cmpeq_epi32_mask(be, F5_1(255)), cb);
