@@ -635,6 +635,16 @@ FK_INLINE __m512i f5_tr_fp64(const mmaemu_fast_plan *p, __m512i S, __m512i edot,
     return _mm512_castps_si512(_mm512_insertf32x8(_mm512_castps256_ps512(lo), hi, 1));
 }
 
+/* The wide stage's T rounded to fp32 (v, in units of 2^(E - F2 - extra))
+ * as a value: scaled by 2^(E - F2 - extra), exact for a normal result,
+ * Inf from 2^128 on (f5_tr_int, f5_tr_i32). */
+FK_INLINE __m512 f5_tr_scale(const mmaemu_fast_plan *p, __m512 v, __m512i E)
+{
+    const int extra = p->kind == MMAEMU_FAST_TR_RENORM;
+    return _mm512_scalef_round_ps(
+        v, _mm512_cvtepi32_ps(_mm512_sub_epi32(E, F5_1(p->F2 + extra))), F5_RN);
+}
+
 /* The same stage in fewer operations where every lane with a non-zero
  * term has E >= F2 + extra - 126 (-94 for CDNA3's rows), so that a
  * non-zero result, at least 2^(E - F2 - extra) >= 2^-126, is an fp32
@@ -669,9 +679,7 @@ FK_INLINE __m512 f5_tr_int(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
         h[k] = _mm512_cvt_roundpd_ps(x, F5_RN);
 #undef F5_HALF
     }
-    const __m512 v = _mm512_insertf32x8(_mm512_castps256_ps512(h[0]), h[1], 1);
-    return _mm512_scalef_round_ps(
-        v, _mm512_cvtepi32_ps(_mm512_sub_epi32(E, F5_1(p->F2 + extra))), F5_RN);
+    return f5_tr_scale(p, _mm512_insertf32x8(_mm512_castps256_ps512(h[0]), h[1], 1), E);
 }
 
 /* f5_tr_int for TR_RENORM plans with K = F2 + 1 - F = 8 (CDNA3's bf16 /
@@ -706,9 +714,7 @@ FK_INLINE __m512 f5_tr_i32(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
     const __m512i be = _mm512_and_si512(_mm512_srli_epi32(_mm512_castps_si512(rz), 23), F5_1(0xFF));
     const __m512i d = _mm512_subs_epu16(be, F5_1(158));
     Tl = _mm512_and_si512(Tl, _mm512_sllv_epi32(F5_1(-1), d));
-    const __m512 v = _mm512_fmadd_round_ps(th, k16, _mm512_cvtepi32_ps(Tl), F5_RN);
-    return _mm512_scalef_round_ps(v, _mm512_cvtepi32_ps(_mm512_sub_epi32(E, F5_1(p->F2 + 1))),
-                                  F5_RN);
+    return f5_tr_scale(p, _mm512_fmadd_round_ps(th, k16, _mm512_cvtepi32_ps(Tl), F5_RN), E);
 }
 
 /* One TR-FDPA step (alg_trfdpa.c, one fused group, RNE fp32).  *redo gets

@@ -156,11 +156,11 @@ static double blas_pick(const bench_opts *o, double tb[][BENCH_NSHAPES], char *h
         const double s = bench_sum4(tb[i]);
         printf("  OpenBLAS sgemm, OPENBLAS_CORETYPE=%s, %d thread%s: %.4f s "
                "(%.4f %.4f %.4f %.4f)\n",
-               i / 2 ? "SkylakeX" : (old ? old : "(unset)"), th, th > 1 ? "s" : "", s, tb[i][0],
+               i / 2 ? bench_blas_types[i / 2] : (old ? old : "(unset)"), th, th > 1 ? "s" : "", s, tb[i][0],
                tb[i][1], tb[i][2], tb[i][3]);
         if (!best || s < best) {
             best = s;
-            snprintf(how, hlen, "%s, %d thr", i / 2 ? "SkylakeX" : "default", th);
+            snprintf(how, hlen, "%s, %d thr", i / 2 ? bench_blas_types[i / 2] : "default", th);
         }
     }
     return best;
