@@ -692,7 +692,7 @@ FK_INLINE __m512 f5_tr_int(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
  * and says how many low bits the floor to 32 significant bits clears
  * (d <= 7 < 16: Tl's alone; clearing them floors a two's complement T,
  * a negative one's magnitude rounded up), then RNE of the floored T.
- * The scale by 2^(E - F2 - 1) after it is f5_tr_int's. */
+ * Then f5_tr_scale, as f5_tr_int. */
 FK_INLINE __m512 f5_tr_i32(const mmaemu_fast_plan *p, __m512i S, __m512i edot, __m512i E,
                            __m512i Cc)
 {
