@@ -232,22 +232,36 @@ int mmaemu_fast_plan_make(const mmaemu_instr *ins, mmaemu_fast_plan *p)
     return 0;
 }
 
-void mmaemu_fast_pair_exps_scalar(const int32_t *e, size_t u0, size_t n, size_t w, uint32_t *e2)
+mmaemu_fast_erange mmaemu_fast_erange_empty(void)
 {
-    for (size_t u = u0; u < n / 2; u++)
-        for (size_t l = 0; l < w; l++)
-            e2[u * w + l] = (uint16_t)e[2 * u * w + l] | (uint32_t)(uint16_t)e[(2 * u + 1) * w + l] << 16;
+    return (mmaemu_fast_erange){4096, MMAEMU_FAST_ZERO_EXP, 1};
 }
 
-void mmaemu_fast_pair_exps(const int32_t *e, size_t n, size_t w, uint32_t *e2)
+void mmaemu_fast_pair_exps_scalar(const int32_t *e, size_t u0, size_t n, size_t w, uint32_t *e2,
+                                  mmaemu_fast_erange *rg)
+{
+    for (size_t u = u0; u < n / 2; u++)
+        for (size_t l = 0; l < w; l++) {
+            const int32_t x = e[2 * u * w + l], y = e[(2 * u + 1) * w + l];
+            e2[u * w + l] = (uint16_t)x | (uint32_t)(uint16_t)y << 16;
+            for (int h = 0; h < 2; h++) {
+                const int32_t v = h ? y : x;
+                rg->hi = v > rg->hi ? v : rg->hi;
+                if (v != MMAEMU_FAST_ZERO_EXP && v < rg->lo)
+                    rg->lo = v;
+            }
+        }
+}
+
+mmaemu_fast_erange mmaemu_fast_pair_exps(const int32_t *e, size_t n, size_t w, uint32_t *e2)
 {
 #if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
-    if (__builtin_cpu_supports("avx512bw")) {   /* every plan.pairs: the avx512 path */
-        mmaemu_fast_pair_exps_avx512(e, n, w, e2);
-        return;
-    }
+    if (__builtin_cpu_supports("avx512bw"))   /* every plan.pairs: the avx512 path */
+        return mmaemu_fast_pair_exps_avx512(e, n, w, e2);
 #endif
-    mmaemu_fast_pair_exps_scalar(e, 0, n, w, e2);
+    mmaemu_fast_erange rg = mmaemu_fast_erange_empty();
+    mmaemu_fast_pair_exps_scalar(e, 0, n, w, e2, &rg);
+    return rg;
 }
 
 int mmaemu_fast_scaled_twin(const mmaemu_instr *ins, mmaemu_instr *twin)

@@ -79,6 +79,14 @@ typedef struct mmaemu_fast_plan {
                         * makes them */
 } mmaemu_fast_plan;
 
+/* The range of a row's or a panel's decoded exponents (e): lo the
+ * smallest of a non-zero value (4096 where every value is zero), hi the
+ * largest (MMAEMU_FAST_ZERO_EXP where every value is zero); known 0: not
+ * given (a zero-initialised range), and the kernel tests every step's. */
+typedef struct mmaemu_fast_erange {
+    int lo, hi, known;
+} mmaemu_fast_erange;
+
 /* Decoded operands of one row of A (consumed order, kp values, kp / L
  * steps) and of one panel of MMAEMU_FAST_LANES columns of B. */
 typedef struct mmaemu_fast_row {
@@ -87,6 +95,7 @@ typedef struct mmaemu_fast_row {
     const int32_t *lane;    /* element lanes only: see mmaemu_fast_lanes_* */
     const uint32_t *e2;     /* NULL, or e in pairs (mmaemu_fast_pair_exps), [kp / 2] */
     const uint32_t *w;      /* element lanes only: NULL, or see mmaemu_fast_panel.w */
+    mmaemu_fast_erange rg;  /* with e2: e's range over all kp positions (the pair kernel) */
 } mmaemu_fast_row;
 /* Element lanes only (see mmaemu_fast_lanes_*): lane l's column is
  * column lane[l] % LANES of panel p = lane[l] / LANES (p < npan <= 4),
@@ -111,6 +120,7 @@ typedef struct mmaemu_fast_panel {
      * (a third of the bytes of s and e2), e and s only where a step's
      * operands leave fp32's range (f5_terms_wide); z as before. */
     const uint32_t *w;
+    mmaemu_fast_erange rg;  /* with e2: e's range over all kp positions and lanes */
 } mmaemu_fast_panel;
 
 /* The exponents of n positions (n even) of w rows or columns side by side
@@ -120,11 +130,15 @@ typedef struct mmaemu_fast_panel {
  * folded block scales included, lies within +-4096, and so does the sum
  * of two).  Where A is broadcast (one row against a panel), the kernel
  * adds and compares two products' exponents per 16-bit operation. */
-void mmaemu_fast_pair_exps(const int32_t *e, size_t n, size_t w, uint32_t *e2);
+/* Returns the range of the n * w exponents (known). */
+mmaemu_fast_erange mmaemu_fast_pair_exps(const int32_t *e, size_t n, size_t w, uint32_t *e2);
 /* The same 16 values at a time (fast_avx512.c), for CPUs with AVX-512 BW;
- * the loop alone, from pair u0 on. */
-void mmaemu_fast_pair_exps_avx512(const int32_t *e, size_t n, size_t w, uint32_t *e2);
-void mmaemu_fast_pair_exps_scalar(const int32_t *e, size_t u0, size_t n, size_t w, uint32_t *e2);
+ * the loop alone, from pair u0 on, its range merged into *rg. */
+mmaemu_fast_erange mmaemu_fast_pair_exps_avx512(const int32_t *e, size_t n, size_t w, uint32_t *e2);
+void mmaemu_fast_pair_exps_scalar(const int32_t *e, size_t u0, size_t n, size_t w, uint32_t *e2,
+                                  mmaemu_fast_erange *rg);
+/* The range of no value (lo 4096, hi MMAEMU_FAST_ZERO_EXP, known). */
+mmaemu_fast_erange mmaemu_fast_erange_empty(void);
 
 /* Run steps [s0, s1) of every lane, c[lane] the accumulator pattern in
  * and out (finite or +-Inf).  Returns s1, or the first step st at which

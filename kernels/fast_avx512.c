@@ -183,25 +183,46 @@ unsigned mmaemu_fast_decode_side_avx512(const mmaemu_fast_plan *p, const mmaemu_
 
 /* mmaemu_fast_pair_exps with AVX-512 BW: a row's sixteen exponents
  * narrowed to eight pairs at once (vpmovdw), a panel's two positions of
- * sixteen lanes merged by one word blend. */
+ * sixteen lanes merged by one word blend; the range in the same pass
+ * (a zero's exponent left out of the smallest). */
 #if defined(__AVX512F__)
-void mmaemu_fast_pair_exps_avx512(const int32_t *e, size_t n, size_t w, uint32_t *e2)
+static void pair_range(__m512i v, __m512i *lo, __m512i *hi)
 {
+    *hi = _mm512_max_epi32(*hi, v);
+    *lo = _mm512_mask_min_epi32(*lo, _mm512_cmpneq_epi32_mask(v, _mm512_set1_epi32(MMAEMU_FAST_ZERO_EXP)),
+                                *lo, v);
+}
+
+mmaemu_fast_erange mmaemu_fast_pair_exps_avx512(const int32_t *e, size_t n, size_t w, uint32_t *e2)
+{
+    mmaemu_fast_erange rg = mmaemu_fast_erange_empty();
+    __m512i lo = _mm512_set1_epi32(rg.lo), hi = _mm512_set1_epi32(rg.hi);
     size_t u = 0;
     if (w == 1)
-        for (; u + 8 <= n / 2; u += 8)
-            _mm256_storeu_si256((__m256i *)(e2 + u),
-                                _mm512_cvtepi32_epi16(_mm512_loadu_si512(e + 2 * u)));
+        for (; u + 8 <= n / 2; u += 8) {
+            const __m512i v = _mm512_loadu_si512(e + 2 * u);
+            pair_range(v, &lo, &hi);
+            _mm256_storeu_si256((__m256i *)(e2 + u), _mm512_cvtepi32_epi16(v));
+        }
     else if (w == MMAEMU_FAST_LANES)
-        for (; u < n / 2; u++)
-            _mm512_storeu_si512(e2 + u * w, _mm512_mask_blend_epi16(
-                                                0xAAAAAAAAu, _mm512_loadu_si512(e + 2 * u * w),
-                                                _mm512_slli_epi32(_mm512_loadu_si512(e + (2 * u + 1) * w), 16)));
-    mmaemu_fast_pair_exps_scalar(e, u, n, w, e2);
+        for (; u < n / 2; u++) {
+            const __m512i v0 = _mm512_loadu_si512(e + 2 * u * w),
+                          v1 = _mm512_loadu_si512(e + (2 * u + 1) * w);
+            pair_range(v0, &lo, &hi);
+            pair_range(v1, &lo, &hi);
+            _mm512_storeu_si512(e2 + u * w,
+                                _mm512_mask_blend_epi16(0xAAAAAAAAu, v0, _mm512_slli_epi32(v1, 16)));
+        }
+    rg.lo = _mm512_reduce_min_epi32(lo);
+    rg.hi = _mm512_reduce_max_epi32(hi);
+    mmaemu_fast_pair_exps_scalar(e, u, n, w, e2, &rg);
+    return rg;
 }
 #else
-void mmaemu_fast_pair_exps_avx512(const int32_t *e, size_t n, size_t w, uint32_t *e2)
+mmaemu_fast_erange mmaemu_fast_pair_exps_avx512(const int32_t *e, size_t n, size_t w, uint32_t *e2)
 {
-    mmaemu_fast_pair_exps_scalar(e, 0, n, w, e2);
+    mmaemu_fast_erange rg = mmaemu_fast_erange_empty();
+    mmaemu_fast_pair_exps_scalar(e, 0, n, w, e2, &rg);
+    return rg;
 }
 #endif

@@ -677,29 +677,31 @@ FK_INLINE void f5_pair_t(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, si
 }
 
 FK_INLINE fk_vi fk_step_tr_job(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s,
-                               fk_vi cb, fk_vi *rd, f5_lanes ix, const int L, const int TWO)
+                               fk_vi cb, fk_vi *rd, f5_lanes ix, const int L, const int TWO,
+                               const int RANGED)
 {
     const size_t W = MMAEMU_FAST_LANES, q = s * (size_t)L;
     const mmaemu_fast_row *a = j->a;
     const mmaemu_fast_panel *b = j->b;
-    return fk_step_tr(p, a->e + q, a->s + q, b->e + q * W, b->s + q * W,
+    return f5_step_tr(p, a->e + q, a->s + q, b->e + q * W, b->s + q * W,
                       TWO ? a->e2 + q / 2 : NULL, TWO ? b->e2 + q / 2 * W : NULL, cb, rd, ix, L,
-                      0);
+                      0, RANGED);
 }
 
 /* TR-FDPA's pair, with fk_chain_redo's protocol for both chains.  NZ: no
  * lane of either C is -0, so no step asks for the scalar one (fk_step_tr
- * with redo NULL); fk_pair_any checks the lanes. */
+ * with redo NULL); fk_pair_any checks the lanes.  RANGED: f5_step_tr's,
+ * as fk_pair_ranged allows. */
 FK_INLINE size_t fk_pair_tr(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s0,
-                            size_t s1, const int L, const int TWO, const int NZ)
+                            size_t s1, const int L, const int TWO, const int NZ, const int RANGED)
 {
     const f5_lanes ix = f5_lanes_of(j[0].a, j[0].b, 0);
     fk_vi c0 = fk_load((const int32_t *)j[0].c), c1 = fk_load((const int32_t *)j[1].c);
     size_t s = s0;
     for (; s < s1; s++) {
         fk_vi r0 = {0}, r1 = {0};
-        const fk_vi n0 = fk_step_tr_job(p, &j[0], s, c0, NZ ? NULL : &r0, ix, L, TWO);
-        const fk_vi n1 = fk_step_tr_job(p, &j[1], s, c1, NZ ? NULL : &r1, ix, L, TWO);
+        const fk_vi n0 = fk_step_tr_job(p, &j[0], s, c0, NZ ? NULL : &r0, ix, L, TWO, RANGED);
+        const fk_vi n1 = fk_step_tr_job(p, &j[1], s, c1, NZ ? NULL : &r1, ix, L, TWO, RANGED);
         if (!NZ && fk_any(r0 | r1)) {
             c0 = fk_redo_stop(r0, c0, n0, j[0].redo);
             c1 = fk_redo_stop(r1, c1, n1, j[1].redo);
@@ -721,12 +723,35 @@ FK_INLINE int fk_pair_nz(const mmaemu_fast_job *j)
              _mm512_cmpeq_epi32_mask(_mm512_loadu_si512(j[1].c), m0));
 }
 
+/* 1 when f5_step_tr's RANGED steps hold for both jobs: grids that hold
+ * C's 24 bits (F >= 23, F2 + extra >= 24), each row's and panel's
+ * exponent ranges known (plan.pairs) with every non-zero product in
+ * [2^lo, 2^127). */
+FK_INLINE int fk_pair_ranged(const mmaemu_fast_plan *p, const mmaemu_fast_job *j)
+{
+    const int extra = p->kind == MMAEMU_FAST_TR_RENORM;
+    const int lo = p->F - 125 > p->F2 + extra - 126 ? p->F - 125 : p->F2 + extra - 126;
+    if (p->F < 23 || p->F2 + extra < 24)
+        return 0;
+    for (int k = 0; k < 2; k++) {
+        const mmaemu_fast_erange *ra = &j[k].a->rg, *rb = &j[k].b->rg;
+        if (!ra->known || !rb->known || ra->lo + rb->lo < lo || ra->hi + rb->hi > 126)
+            return 0;
+    }
+    return 1;
+}
+
 /* fk_pair_tr with both chains' exponents in pairs, without the redo test
- * where fk_pair_nz allows it. */
+ * where fk_pair_nz allows it, without the range tests where
+ * fk_pair_ranged does. */
 FK_INLINE size_t fk_pair_tr2(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s0,
                              size_t s1, const int L)
 {
-    return fk_pair_nz(j) ? fk_pair_tr(p, j, s0, s1, L, 1, 1) : fk_pair_tr(p, j, s0, s1, L, 1, 0);
+    if (fk_pair_ranged(p, j))
+        return fk_pair_nz(j) ? fk_pair_tr(p, j, s0, s1, L, 1, 1, 1)
+                             : fk_pair_tr(p, j, s0, s1, L, 1, 0, 1);
+    return fk_pair_nz(j) ? fk_pair_tr(p, j, s0, s1, L, 1, 1, 0)
+                         : fk_pair_tr(p, j, s0, s1, L, 1, 0, 0);
 }
 
 FK_INLINE size_t fk_pair_any(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s0,
@@ -742,7 +767,7 @@ FK_INLINE size_t fk_pair_any(const mmaemu_fast_plan *p, const mmaemu_fast_job *j
         return fk_pair_tr2(&q, j, s0, s1, L);
     }
     if (p->kind != MMAEMU_FAST_TFDPA)
-        return two ? fk_pair_tr2(p, j, s0, s1, L) : fk_pair_tr(p, j, s0, s1, L, 0, 0);
+        return two ? fk_pair_tr2(p, j, s0, s1, L) : fk_pair_tr(p, j, s0, s1, L, 0, 0, 0);
     if (two && p->prec == 23)
         f5_pair_t(p, j, s0, s1, L, 1, 23);
     else if (two)

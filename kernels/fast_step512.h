@@ -269,6 +269,23 @@ FK_INLINE __m512i f5_terms_widew(const uint32_t *wa, const uint32_t *wb, __m512i
     return S;
 }
 
+/* f5_terms where every lane with a non-zero product has E within
+ * [F - 125, 126] (f5_terms's guard, or the operands' exponent ranges:
+ * RANGED steps): the fp32 terms. */
+FK_INLINE __m512i f5_terms_in(const mmaemu_fast_plan *p, const int32_t *va, const int32_t *vb,
+                              const uint32_t *wa, const uint32_t *wb, __m512i E, f5_lanes ix,
+                              const int L, const int AV, const int ST)
+{
+    /* 2^(F - E); the clamp only meets lanes whose products are all zero.
+     * E <= F + 126 but in lanes that reached Inf (whose terms nobody reads):
+     * E <= 126 here where a product is non-zero, C's exponent <= 127. */
+    __m512i se = _mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), E), F5_1(127));
+    __m512 sc = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(se, F5_1(127)), 23));
+    if (AV & 8 && wa)   /* ST = 1; wa NULL: the steps that never take words */
+        return f5_terms_fpw(wa, wb, sc, ix, L, AV);
+    return f5_terms_fp(va, vb, sc, ix, L, AV, ST);
+}
+
 /* The signed sum of the truncated product terms on the grid 2^(E - F):
  * P, the products' largest exponent (<= E; MMAEMU_FAST_ZERO_EXP / 2 or
  * below: every product is zero).  The fp32 terms unless a lane has a
@@ -287,14 +304,7 @@ FK_INLINE __m512i f5_terms(const mmaemu_fast_plan *p, const int32_t *ea, const i
         return AV & 8 && wa ? f5_terms_widew(wa, wb, _mm512_sub_epi32(E, F5_1(p->F)), ix, L, AV)
                             : f5_terms_wide(ea, va, eb, vb, _mm512_sub_epi32(E, F5_1(p->F)), ix, L,
                                             AV, ST);
-    /* 2^(F - E); the clamp only meets lanes whose products are all zero.
-     * E <= F + 126 but in lanes that reached Inf (whose terms nobody reads):
-     * E <= 126 here where a product is non-zero, C's exponent <= 127. */
-    __m512i se = _mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), E), F5_1(127));
-    __m512 sc = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(se, F5_1(127)), 23));
-    if (AV & 8 && wa)   /* ST = 1; wa NULL: the steps that never take words */
-        return f5_terms_fpw(wa, wb, sc, ix, L, AV);
-    return f5_terms_fp(va, vb, sc, ix, L, AV, ST);
+    return f5_terms_in(p, va, vb, wa, wb, E, ix, L, AV, ST);
 }
 
 /* The T-FDPA accumulator of every lane, kept decoded between steps:
@@ -581,7 +591,7 @@ FK_INLINE __m512i f5_emax_z(const int32_t *ea, const int32_t *eb, f5_lanes ix, c
 FK_INLINE void f5_products_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                               const int32_t *eb, const int32_t *sb, const uint32_t *ea2,
                               const uint32_t *eb2, __m512i *edot, __m512i *S, f5_lanes ix,
-                              const int L, const int AV)
+                              const int L, const int AV, const int RANGED)
 {
     const size_t aw = AV ? MMAEMU_FAST_LANES : 1, bw = MMAEMU_FAST_LANES;
     if (p->zero_align) {
@@ -608,7 +618,8 @@ FK_INLINE void f5_products_tr(const mmaemu_fast_plan *p, const int32_t *ea, cons
         *edot = AV & 8 ? f5_emaxw(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), &kz, ix, L, AV)
                        : f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV);
         (void)kz;
-        *S = f5_terms(p, ea, sa, eb, sb, ea2, eb2, *edot, *edot, ix, L, AV, 1);
+        *S = RANGED ? f5_terms_in(p, sa, sb, ea2, eb2, *edot, ix, L, AV, 1)
+                    : f5_terms(p, ea, sa, eb, sb, ea2, eb2, *edot, *edot, ix, L, AV, 1);
     } else {
         *edot = f5_emax(ea + aw, eb + bw,
                         _mm512_add_epi32(f5_b(eb, 0, ix, ix.d, AV), f5_a(ea, 0, ix, AV)), ix, L - 1,
@@ -722,15 +733,24 @@ FK_INLINE __m512 f5_tr_i32(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
  * C = -0: every product's sign decides; under zero_align, where every
  * product aligns, a zero product sum stands for that).  redo NULL: the
  * caller knows that no lane of C is -0 (then none is, after the step:
- * every zero it gives is +0), and the test is left out. */
-FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
+ * every zero it gives is +0), and the test is left out.  RANGED: the
+ * caller knows (fk_pair_ranged) that every non-zero product lies within
+ * [2^lo, 2^127), lo = max(F - 125, F2 + extra - 126): the products' guard
+ * (f5_terms) and the subnormal-result test are left out.  A lane with a
+ * non-zero product has E >= lo, so its non-zero result is at least
+ * 2^(E - F2 - extra) >= 2^-126, a normal, as the test requires; a lane
+ * without one has S = 0 and E = C's exponent (-126 for a subnormal C),
+ * whose grid 2^(E - F) holds C's bits (F >= 23), so every stage keeps
+ * them and the step gives C exactly, a subnormal C too (the scale of an
+ * exact value). */
+FK_INLINE fk_vi f5_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                            const int32_t *eb, const int32_t *sb, const uint32_t *ea2,
                            const uint32_t *eb2, fk_vi cbv, fk_vi *redo, f5_lanes ix, const int L,
-                           const int AV)
+                           const int AV, const int RANGED)
 {
     const __m512i cb = (__m512i)cbv;
     __m512i edot, S;
-    f5_products_tr(p, ea, sa, eb, sb, ea2, eb2, &edot, &S, ix, L, AV);
+    f5_products_tr(p, ea, sa, eb, sb, ea2, eb2, &edot, &S, ix, L, AV, RANGED);
     if (redo) {
         __mmask16 knodot = p->zero_align
                                ? _mm512_testn_epi32_mask(S, S)
@@ -762,7 +782,7 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
     const __m512i SC = _mm512_or_si512(S, Cc);
     const int emin = p->F2 + (p->kind == MMAEMU_FAST_TR_RENORM) - 126;
     __m512i bits;
-    if (!_mm512_mask_cmplt_epi32_mask(_mm512_test_epi32_mask(SC, SC), E, F5_1(emin)))
+    if (RANGED || !_mm512_mask_cmplt_epi32_mask(_mm512_test_epi32_mask(SC, SC), E, F5_1(emin)))
         bits = _mm512_castps_si512(p->kind == MMAEMU_FAST_TR_RENORM && p->F2 + 1 - p->F == 8 &&
                                            L <= 16
                                        ? f5_tr_i32(p, S, edot, E, Cc)
@@ -770,4 +790,12 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
     else
         bits = f5_tr_fp64(p, S, edot, E, Cc);
     return (fk_vi)_mm512_mask_mov_epi32(bits, _mm512_cmpeq_epi32_mask(be, F5_1(255)), cb);
+}
+
+FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
+                           const int32_t *eb, const int32_t *sb, const uint32_t *ea2,
+                           const uint32_t *eb2, fk_vi cbv, fk_vi *redo, f5_lanes ix, const int L,
+                           const int AV)
+{
+    return f5_step_tr(p, ea, sa, eb, sb, ea2, eb2, cbv, redo, ix, L, AV, 0);
 }

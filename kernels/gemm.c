@@ -156,7 +156,8 @@ static int group_alloc(batch_ctx *x)
         x->colbad = mmaemu_ws_zeroed(N);
         x->colbadm = mmaemu_ws_zeroed((x->npanel + 1) * sizeof *x->colbadm);
         x->pe2 = x->plan.pairs ? mmaemu_ws_get(np1 * (kp / 2) * W * sizeof *x->pe2) : NULL;
-        oom |= x->plan.pairs && !x->pe2;
+        x->prg = x->plan.pairs ? mmaemu_ws_zeroed(np1 * sizeof *x->prg) : NULL;
+        oom |= x->plan.pairs && (!x->pe2 || !x->prg);
         /* the certified bf16 path decodes B's panels only where the exact
          * path needs them (measured: 4-13 % of the torch block's GEMMs) */
         x->lazyb = x->cert && x->cbf16 && x->wide && x->plan.vdecode && !x->g->scales;
@@ -277,6 +278,7 @@ static int run_group(batch_ctx *x)
     }
     mmaemu_ws_put(x->pe);
     mmaemu_ws_put(x->pe2);
+    mmaemu_ws_put(x->prg);
     mmaemu_ws_put(x->ps);
     mmaemu_ws_put(x->pz);
     mmaemu_ws_put(x->pemax);

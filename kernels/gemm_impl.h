@@ -76,6 +76,7 @@ typedef struct {
     size_t npanel;
     int32_t *pe, *ps, *pz;       /* [npanel][kp][LANES], [npanel][kp/L][LANES] */
     uint32_t *pe2;               /* [npanel][kp/2][LANES]: pe in pairs (plan.pairs), or NULL */
+    mmaemu_fast_erange *prg;     /* [npanel]: with pe2, each panel's exponent range */
     int *pemax;                  /* [npanel] */
     unsigned char *colbad;       /* [N]: NaN or Inf in the column */
     uint16_t *colbadm;           /* [npanel + 1]: colbad as a mask per panel */
@@ -113,6 +114,7 @@ typedef struct {
     size_t nl;
     const int32_t *pe, *ps, *pz;
     const uint32_t *pe2;         /* the panel's exponents in pairs, or NULL */
+    mmaemu_fast_erange prg;      /* with pe2: the panel's exponent range */
     int pemax;
 } lane_set;
 
@@ -172,6 +174,7 @@ typedef struct {
     int32_t *ge, *gs, *gz;       /* a gathered panel */
     int32_t *bea, *bsa, *bza;    /* [BLOCK][kp] (za: [kp / L]): the block's decoded rows */
     uint32_t *bea2;              /* [BLOCK][kp / 2]: bea in pairs (x->pe2) */
+    mmaemu_fast_erange brg[MMAEMU_GEMM_BLOCK];   /* with bea2: each row's exponent range */
     chunk_set *sets;             /* [BLOCK * npanel] */
     uint32_t *pacc;              /* [npanel][BLOCK][LANES]: block_panels' accumulators */
     uint32_t *order;             /* [BLOCK * npanel]: the order sets run in */

@@ -279,10 +279,11 @@ void mmaemu_gemm_lanes_chunk(const batch_ctx *x, size_t nr, size_t q0, size_t q1
                                       x->pz + p0 * nst * W,
                                       &bc,
                                       x->pe2 ? x->pe2 + p0 * (kp / 2) * W : NULL,
-                                      words ? x->cw + p0 * (kp / 2) * W : NULL};
+                                      words ? x->cw + p0 * (kp / 2) * W : NULL,
+                                      {0, 0, 0}};
         fast_ctx f = {x,        rb->side ? NULL : rb->rows,
                       {rb->tae, rb->tas, rb->taz, es->rows, x->pe2 ? rb->tae2 : NULL,
-                       words ? rb->cwa : NULL},
+                       words ? rb->cwa : NULL, {0, 0, 0}},
                       pb,       es->cols,                   es->rows,
                       rb->side ? rb->traw : NULL};
         mmaemu_gemm_fast_chain(&f, q0, q1, es->c, MMAEMU_FAST_LANES);

@@ -153,7 +153,7 @@ static void panel_pairs(const batch_ctx *x, size_t pi)
 {
     const size_t W = MMAEMU_FAST_LANES, kp = x->kp;
     if (x->pe2)
-        mmaemu_fast_pair_exps(x->pe + pi * kp * W, kp, W, x->pe2 + pi * (kp / 2) * W);
+        x->prg[pi] = mmaemu_fast_pair_exps(x->pe + pi * kp * W, kp, W, x->pe2 + pi * (kp / 2) * W);
 }
 
 void mmaemu_gemm_panel_flags(const batch_ctx *x, size_t pi, const uint32_t *amax)
@@ -367,8 +367,8 @@ static void lane_parts(const batch_ctx *x, const sched_run *r, size_t i, const l
     const size_t *cols = ls->cols;
     unsigned char done[MMAEMU_FAST_LANES] = {0};
     if (x->kernel) {
-        fast_ctx f = {x,    rb->row, {rb->ea, rb->sa, rb->za, NULL, NULL, NULL},
-                      {ls->pe, ls->ps, ls->pz, NULL, NULL, NULL},
+        fast_ctx f = {x,    rb->row, {rb->ea, rb->sa, rb->za, NULL, NULL, NULL, {0, 0, 0}},
+                      {ls->pe, ls->ps, ls->pz, NULL, NULL, NULL, {0, 0, 0}},
                       cols, NULL,    NULL};
         uint32_t c[MMAEMU_FAST_LANES];
         for (size_t l = 0; l < W; l++)
@@ -613,6 +613,7 @@ static void panel_lanes(const batch_ctx *x, size_t pi, lane_set *ls)
         ls->ps = x->ps + pi * kp * W;
         ls->pz = x->pz + pi * nst * W;
         ls->pe2 = x->pe2 ? x->pe2 + pi * (kp / 2) * W : NULL;
+        ls->prg = x->prg ? x->prg[pi] : (mmaemu_fast_erange){0, 0, 0};
         ls->pemax = x->pemax[pi];
     }
 }
@@ -661,6 +662,7 @@ static size_t next_lanes(const batch_ctx *x, size_t pi, const uint16_t *need, in
         ls->ps = rb->gs;
         ls->pz = rb->gz;
         ls->pe2 = NULL;   /* gathered: no pairs */
+        ls->prg = (mmaemu_fast_erange){0, 0, 0};
     }
     return j;
 }
@@ -786,7 +788,7 @@ static void row_exact(const batch_ctx *x, size_t i, size_t r, const uint16_t *ne
                                         rb->za, &emax_a) != 0 ||
                  (x->g->scales && mmaemu_gemm_fold(x, rb->rsc, rb->ea, rb->sa, 1, &emax_a));
     if (x->pe2 && !rowbad)   /* plan.pairs: the exponent pass in pairs */
-        mmaemu_fast_pair_exps(rb->ea, kp, 1, rb->bea2 + r * (kp / 2));
+        rb->brg[r] = mmaemu_fast_pair_exps(rb->ea, kp, 1, rb->bea2 + r * (kp / 2));
     /* Gather when it saves work: copying one column's decoded operands
      * costs about an eighth of a panel's chain (measured on the DCPP
      * shapes, AVX-512 permutes).  The idle lanes of a gathered panel hold
@@ -1010,8 +1012,9 @@ static inline __attribute__((always_inline)) fast_ctx lanes_ctx(const batch_ctx 
     return (fast_ctx){x,
                       rb->rows + r * kp,
                       {rb->bea + r * kp, rb->bsa + r * kp, rb->bza + r * kp, NULL,
-                       ls->pe2 ? rb->bea2 + r * (kp / 2) : NULL, NULL},
-                      {ls->pe, ls->ps, ls->pz, NULL, ls->pe2, NULL},
+                       ls->pe2 ? rb->bea2 + r * (kp / 2) : NULL, NULL,
+                       ls->pe2 ? rb->brg[r] : (mmaemu_fast_erange){0, 0, 0}},
+                      {ls->pe, ls->ps, ls->pz, NULL, ls->pe2, NULL, ls->prg},
                       ls->cols,
                       NULL,
                       NULL};
@@ -1102,7 +1105,7 @@ static int block_panels(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
             (x->plan.cap128 && emax_a + pmax > 126))
             return 0;
         if (x->pe2)
-            mmaemu_fast_pair_exps(rb->bea + r * kp, kp, 1, rb->bea2 + r * (kp / 2));
+            rb->brg[r] = mmaemu_fast_pair_exps(rb->bea + r * kp, kp, 1, rb->bea2 + r * (kp / 2));
     }
     for (size_t p = 0; p < npanel; p++) {
         lane_set ls;   /* the panel's, for each row's chain */
