@@ -1027,8 +1027,8 @@ static void lane_round_words(const mmaemu_fast_plan *plan, const lane_ops *o,
         junk[e] = (int32_t)(0x7F7F7F7Fu ^ (uint32_t)e);
     for (size_t e = 0; e < 2 * W * kp; e++)
         junk2[e] = 0x3F803F80u ^ (uint32_t)e;
-    const mmaemu_fast_row aw = {junk, junk, junk, lr, junk2, o->tw};
-    const mmaemu_fast_panel pw = {junk, junk, junk, bc, junk2, o->pw};
+    const mmaemu_fast_row aw = {junk, junk, junk, lr, junk2, o->tw, {0, 0, 0}};
+    const mmaemu_fast_panel pw = {junk, junk, junk, bc, junk2, o->pw, {0, 0, 0}};
     (void)te2, (void)pe2;
     memcpy(gotw, c0, sizeof gotw);
     ck_assert_uint_eq(lanes(plan, &aw, &pw, 0, nst, gotw, redo), nst);
@@ -1037,6 +1037,22 @@ static void lane_round_words(const mmaemu_fast_plan *plan, const lane_ops *o,
                       gotw[l], got[l]);
     words_lanes += MMAEMU_FAST_LANES;
     free(junk), free(junk2);
+}
+
+/* The range mmaemu_fast_pair_exps gave for n positions of w lanes of e,
+ * against the smallest exponent of a non-zero value and the largest,
+ * taken here one by one. */
+static void range_agrees(const int32_t *e, size_t n, size_t w, mmaemu_fast_erange rg)
+{
+    int lo = 4096, hi = MMAEMU_FAST_ZERO_EXP;
+    for (size_t i = 0; i < n * w; i++) {
+        hi = e[i] > hi ? e[i] : hi;
+        if (e[i] != MMAEMU_FAST_ZERO_EXP && e[i] < lo)
+            lo = e[i];
+    }
+    ck_assert_msg(rg.known && rg.lo == lo && rg.hi == hi,
+                  "pair_exps range [%d, %d] (known %d), want [%d, %d]", rg.lo, rg.hi, rg.known, lo,
+                  hi);
 }
 
 /* lane_round's lanes again with the exponent pass in pairs (plan.pairs):
@@ -1051,22 +1067,23 @@ static void lane_round_pairs(const mmaemu_fast_plan *plan, const lane_ops *o,
     uint32_t *te2 = malloc(kp / 2 * W * sizeof *te2), *pe2 = malloc(2 * kp * W * sizeof *pe2);
     uint32_t *ea2 = malloc(kp / 2 * sizeof *ea2), redo[16], got2[16], want[16], want2[16];
     ck_assert(te2 && pe2 && ea2);
-    mmaemu_fast_pair_exps(o->te, kp, W, te2);
-    mmaemu_fast_pair_exps(o->pe, 4 * kp, W, pe2);   /* four panels, each kp even */
-    const mmaemu_fast_row a2 = {o->te, o->ts, o->tz, lr, te2, NULL};
-    const mmaemu_fast_panel b2 = {o->pe, o->ps, o->pz, bc, pe2, NULL};
+    range_agrees(o->te, kp, W, mmaemu_fast_pair_exps(o->te, kp, W, te2));
+    range_agrees(o->pe, 4 * kp, W,
+                 mmaemu_fast_pair_exps(o->pe, 4 * kp, W, pe2));   /* four panels, each kp even */
+    const mmaemu_fast_row a2 = {o->te, o->ts, o->tz, lr, te2, NULL, {0, 0, 0}};
+    const mmaemu_fast_panel b2 = {o->pe, o->ps, o->pz, bc, pe2, NULL, {0, 0, 0}};
     memcpy(got2, c0, sizeof got2);
     ck_assert_uint_eq(lanes(plan, &a2, &b2, 0, nst, got2, redo), nst);
     ck_assert_msg(!memcmp(got2, got, sizeof got2), "%s: element lanes with pairs differ", what);
     for (size_t l = 0; l < W; l++) {
         const size_t a = (size_t)lr[l];
-        mmaemu_fast_pair_exps(o->ea + a * kp, kp, 1, ea2);
+        range_agrees(o->ea + a * kp, kp, 1, mmaemu_fast_pair_exps(o->ea + a * kp, kp, 1, ea2));
         const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp,
-                                    NULL,           NULL,           NULL};
+                                    NULL,           NULL,           NULL, {0, 0, 0}};
         const mmaemu_fast_row ar2 = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp,
-                                     NULL,           ea2,            NULL};
-        const mmaemu_fast_panel br = {o->pe, o->ps, o->pz, NULL, NULL, NULL};
-        const mmaemu_fast_panel br2 = {o->pe, o->ps, o->pz, NULL, pe2, NULL};
+                                     NULL,           ea2,            NULL, {0, 0, 0}};
+        const mmaemu_fast_panel br = {o->pe, o->ps, o->pz, NULL, NULL, NULL, {0, 0, 0}};
+        const mmaemu_fast_panel br2 = {o->pe, o->ps, o->pz, NULL, pe2, NULL, {0, 0, 0}};
         memcpy(want, c0, sizeof want);
         memcpy(want2, c0, sizeof want2);
         ck_assert_uint_eq(row(plan, &ar, &br, 0, nst, want, redo), nst);
@@ -1093,19 +1110,19 @@ static void lane_round(const mmaemu_fast_plan *plan, const lane_ops *o, int npan
         c0[l] = l % 4 ? gen_acc(r, G_NORMAL) : 0u;
         got[l] = c0[l] = c0[l] == 0x80000000u ? 0u : c0[l];
     }
-    const mmaemu_fast_row al = {o->te, o->ts, o->tz, lr, NULL, NULL};
+    const mmaemu_fast_row al = {o->te, o->ts, o->tz, lr, NULL, NULL, {0, 0, 0}};
     /* the panels in the order 0, 2, 1, 3: offsets of either sign */
     const ptrdiff_t d = (ptrdiff_t)(W * kp), dz = (ptrdiff_t)(W * nst);
     const mmaemu_fast_cols bc = {lb, {0, 2 * d, d, 3 * d}, {0, 2 * dz, dz, 3 * dz}, npan};
-    const mmaemu_fast_panel bl = {o->pe, o->ps, o->pz, &bc, NULL, NULL};
+    const mmaemu_fast_panel bl = {o->pe, o->ps, o->pz, &bc, NULL, NULL, {0, 0, 0}};
     ck_assert_uint_eq(lanes(plan, &al, &bl, 0, nst, got, redo), nst);
     for (size_t l = 0; l < W; l++) {
         const size_t a = (size_t)lr[l], cl = (size_t)lb[l] % W;
         const size_t pb = (size_t[]){0, 2, 1, 3}[lb[l] / W];
         const mmaemu_fast_row ar = {o->ea + a * kp, o->sa + a * kp, o->za + a * kp,
-                                    NULL,           NULL,           NULL};
+                                    NULL,           NULL,           NULL, {0, 0, 0}};
         const mmaemu_fast_panel br = {o->pe + pb * W * kp, o->ps + pb * W * kp,
-                                      o->pz + pb * W * nst, NULL, NULL, NULL};
+                                      o->pz + pb * W * nst, NULL, NULL, NULL, {0, 0, 0}};
         uint32_t want[16];
         for (size_t m = 0; m < W; m++)
             want[m] = c0[l];
