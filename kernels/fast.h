@@ -129,11 +129,11 @@ typedef struct mmaemu_fast_panel {
  * two's complement int16 (every decoded exponent, MMAEMU_FAST_ZERO_EXP and
  * folded block scales included, lies within +-4096, and so does the sum
  * of two).  Where A is broadcast (one row against a panel), the kernel
- * adds and compares two products' exponents per 16-bit operation. */
-/* Returns the range of the n * w exponents (known). */
+ * adds and compares two products' exponents per 16-bit operation.
+ * Returns the range of the n * w exponents (known). */
 mmaemu_fast_erange mmaemu_fast_pair_exps(const int32_t *e, size_t n, size_t w, uint32_t *e2);
 /* The same 16 values at a time (fast_avx512.c), for CPUs with AVX-512 BW;
- * the loop alone, from pair u0 on, its range merged into *rg. */
+ * the scalar loop alone, from pair u0 on, its range merged into *rg. */
 mmaemu_fast_erange mmaemu_fast_pair_exps_avx512(const int32_t *e, size_t n, size_t w, uint32_t *e2);
 void mmaemu_fast_pair_exps_scalar(const int32_t *e, size_t u0, size_t n, size_t w, uint32_t *e2,
                                   mmaemu_fast_erange *rg);
