@@ -134,7 +134,8 @@ void mmaemu_cert_kernel_avx512(const mmaemu_cert_plan *, int, const float *, con
 #define MMAEMU_CERT_ROWS 3
 #define MMAEMU_CERT_PANELS 2
 /* The same sums with fp32 FMAs (certify_bf16.c): R <= 6 rows, A's rows as
- * fp32 side by side, af[k * LANES + r] (r < R), B as above. */
+ * fp32 side by side, af[k * LANES + r] (r < R; mmaemu_cert_pack16's wf),
+ * B as above. */
 #define MMAEMU_CERT_FROWS 6
 void mmaemu_cert_dots_fma(const mmaemu_cert_plan *cp, int R, int P, const float *af,
                           const uint32_t *b, const float *x0, float *X, float *SX);
@@ -143,8 +144,6 @@ void mmaemu_cert_dots_fma(const mmaemu_cert_plan *cp, int R, int P, const float 
  * (vdpbf16ps issues at half the rate of an fp32 FMA on Sapphire Rapids,
  * so 32 products per two cycles against 2 x 16 per cycle). */
 int mmaemu_cert_fma_preferred(void);
-/* traw ([kp][LANES], bf16 patterns in the low halves) as fp32 values. */
-void mmaemu_cert_widen16(const uint32_t *traw, size_t kp, float *tfa);
 void mmaemu_cert_dots_bf16(const mmaemu_cert_plan *cp, int R, int P, const uint32_t *a,
                            size_t astr, size_t aqs, const uint32_t *b, const float *x0, float *X,
                            float *SX);
@@ -213,10 +212,11 @@ int mmaemu_cert_pairs(const uint32_t *bits, size_t kp, int L, uint32_t *words,
  * returns the mask of columns holding NaN, Inf or a subnormal (their
  * norms are then meaningless); amax (NULL: not wanted) each column's
  * largest magnitude pattern (bits 0-14); wt as mmaemu_cert_pairs's (the
- * rows side by side of kernels/gemm_side.c take the plan's f_wt).  AVX-512
- * (certify_bf16.c), L even. */
+ * rows side by side of kernels/gemm_side.c take the plan's f_wt); wf (NULL:
+ * not wanted) the values as fp32, wf[q * LANES + l], for
+ * mmaemu_cert_dots_fma.  AVX-512 (certify_bf16.c), L even. */
 unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *words, float *mb,
-                            float *nb, uint32_t *amax, const float *wt);
+                            float *nb, uint32_t *amax, const float *wt, float *wf);
 /* The same with AVX-512 (certify_bf16.c; same results, any stride). */
 int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *words,
                              size_t wstride, float *mnorm, float *norm, const float *wt);

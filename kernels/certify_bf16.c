@@ -94,7 +94,9 @@ CB_INLINE void cb_block(const mmaemu_cert_plan *cp, const int R, const int P, co
 
 /* The same X and SX with fp32 FMAs (docs/certified.md, section 3, "the FMA
  * form"): A's rows as fp32 side by side, af[k * LANES + r]; B's pairs
- * widened in the registers.  Per step, position 2q's products go into chain
+ * widened in the registers (widened once per panel instead, B's bytes
+ * double and a panel of K = 64 no longer fits in L1 beside A: measured no
+ * faster on DCPP's shapes).  Per step, position 2q's products go into chain
  * y0, 2q + 1's into y1, one RNE fma each (the first from +0: exact), so a
  * product passes at most L / 2 roundings, as with vdpbf16ps.  X and SX stay
  * in Xo / SXo (L1), touched once per step, so that the registers hold all
@@ -165,12 +167,6 @@ void mmaemu_cert_dots_fma(const mmaemu_cert_plan *cp, int R, int P, const float 
     case 1 * 4 + 2: cf_block(cp, 1, 2, af, b, x0, X, SX); break;
     default: cf_block(cp, 1, 1, af, b, x0, X, SX); break;
     }
-}
-
-void mmaemu_cert_widen16(const uint32_t *traw, size_t kp, float *tfa)
-{
-    for (size_t e = 0; e < kp * MMAEMU_CERT_LANES; e += 16)
-        _mm512_storeu_si512(tfa + e, _mm512_slli_epi32(_mm512_loadu_si512(traw + e), 16));
 }
 
 /* mmaemu_cert_pairs for a row (wstride 1) with kp % 16 == 0 and L a power of
@@ -256,7 +252,7 @@ static inline __attribute__((always_inline)) __m512 cb_sqrt_up(__m512 s)
 }
 
 unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *words, float *mb,
-                            float *nb, uint32_t *amax, const float *wt)
+                            float *nb, uint32_t *amax, const float *wt, float *wf)
 {
     const size_t W = MMAEMU_CERT_LANES;
     const __m512i lo16 = _mm512_set1_epi32(0xFFFF), mag = _mm512_set1_epi32(0x7FFF);
@@ -280,6 +276,8 @@ unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *wor
                         _mm512_test_epi32_mask(v, _mm512_set1_epi32(0x7F)));
                 const __m512i a = _mm512_and_si512(v, mag);
                 __m512 f = _mm512_castsi512_ps(_mm512_slli_epi32(a, 16));
+                if (wf)   /* the values as fp32 for mmaemu_cert_dots_fma */
+                    _mm512_storeu_si512(wf + (q + (size_t)t) * W, _mm512_slli_epi32(v, 16));
                 if (wt)   /* the weighted norm: each value times its position's weight, exact */
                     f = _mm512_mul_ps(f, _mm512_set1_ps(wt[u + (size_t)t]));
                 if (t)   /* square and sum rounded upward as one FMA, as CB_SQ */
@@ -445,9 +443,9 @@ int mmaemu_cert_bf16_available(void)
 
 #ifndef CERT_HAVE_BF16
 unsigned mmaemu_cert_pack16(const uint32_t *raw, size_t kp, int L, uint32_t *words, float *mb,
-                            float *nb, uint32_t *amax, const float *wt)
+                            float *nb, uint32_t *amax, const float *wt, float *wf)
 {
-    (void)raw, (void)kp, (void)L, (void)words, (void)mb, (void)nb, (void)amax, (void)wt;
+    (void)raw, (void)kp, (void)L, (void)words, (void)mb, (void)nb, (void)amax, (void)wt, (void)wf;
     return 0xFFFFu;
 }
 
@@ -468,11 +466,6 @@ int mmaemu_cert_pairs_avx512(const uint32_t *bits, size_t kp, int L, uint32_t *w
                              size_t wstride, float *mnorm, float *norm, const float *wt)
 {
     return mmaemu_cert_pairs(bits, kp, L, words, wstride, mnorm, norm, wt);
-}
-
-void mmaemu_cert_widen16(const uint32_t *traw, size_t kp, float *tfa)
-{
-    (void)traw, (void)kp, (void)tfa;
 }
 
 void mmaemu_cert_dots_fma(const mmaemu_cert_plan *cp, int R, int P, const float *af,

@@ -24,7 +24,7 @@ void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_
         uint32_t amax[MMAEMU_FAST_LANES];
         const unsigned bad = mmaemu_cert_pack16(raw, kp, x->cert->L, x->cw + pi * (kp / 2) * W,
                                                 x->cmb + pi * W, x->cnb + pi * W,
-                                                x->lazyb ? amax : NULL, NULL);
+                                                x->lazyb ? amax : NULL, NULL, NULL);
         if (x->lazyb)   /* the decoded panel's flags, the panel itself later */
             mmaemu_gemm_panel_flags(x, pi, amax);
         const float cap = x->cert->f_ncap;
@@ -276,12 +276,10 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     if (rb->side) {
         const unsigned b =
             mmaemu_cert_pack16(rb->traw, kp, x->cert->L, rb->cwa, rb->cma, rb->cna, NULL,
-                               x->cert->f_wt);
+                               x->cert->f_wt, fma ? rb->tfa : NULL);
         rb->cwbad = (uint16_t)b;
         for (size_t r = 0; r < nr; r++)
             bad[r] = b >> r & 1;
-        if (fma)
-            mmaemu_cert_widen16(rb->traw, kp, rb->tfa);
     }
     for (size_t r = 0; r < nr && !rb->side; r++)
         bad[r] = mmaemu_cert_pairs_avx512(rb->rows + r * kp, kp, x->cert->L, rb->cwa + r * h, 1,

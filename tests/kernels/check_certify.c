@@ -615,7 +615,8 @@ START_TEST(pairs_agree)
         const size_t kp = (size_t)L * (1 + test_rng_below(&r, 40)) * (L < 16 ? 16 / (size_t)L : 1);
         uint32_t *raw = malloc(kp * W * 4), *col = malloc(kp * 4), *w = malloc(kp / 2 * W * 4);
         uint32_t *w1 = malloc(kp / 2 * 4), *w2 = malloc(kp / 2 * 4);
-        ck_assert(raw && col && w && w1 && w2);
+        float *wf = round % 3 ? malloc(kp * W * 4) : NULL;   /* the fp32 values, or not wanted */
+        ck_assert(raw && col && w && w1 && w2 && (wf || round % 3 == 0));
         for (size_t e = 0; e < kp * W; e++) {
             raw[e] = pat(&r, MMAEMU_BF16, 127, round % 2 ? 60 : 3);
             if (test_rng_below(&r, 3000) == 0)   /* a NaN / Inf or a subnormal */
@@ -626,12 +627,17 @@ START_TEST(pairs_agree)
             wt[k] = (float)(1 + (k % (size_t)L) * 5 % 8);
         const float *wp = round / 2 % 2 ? wt : NULL;
         uint32_t amax[16];
-        const unsigned bad = mmaemu_cert_pack16(raw, kp, L, w, mb, nb, amax, wp);
+        const unsigned bad = mmaemu_cert_pack16(raw, kp, L, w, mb, nb, amax, wp, wf);
         for (size_t l = 0; l < W; l++) {
             uint32_t big = 0;   /* the column's largest magnitude pattern */
             for (size_t q = 0; q < kp; q++)
                 big = (raw[q * W + l] & 0x7FFFu) > big ? raw[q * W + l] & 0x7FFFu : big;
             ck_assert_uint_eq(amax[l], big);
+            for (size_t q = 0; q < kp && wf; q++) {   /* every value as fp32, bad ones too */
+                uint32_t v;
+                memcpy(&v, wf + q * W + l, sizeof v);
+                ck_assert_uint_eq(v, (raw[q * W + l] & 0xFFFFu) << 16);
+            }
             long double sq = 0, sqm = 0, m = 0;
             for (size_t q = 0; q < kp; q++) {
                 col[q] = raw[q * W + l];
@@ -670,7 +676,7 @@ START_TEST(pairs_agree)
             ck_assert((long double)m1 * m1 >= sqm);
             ck_assert((long double)m2 <= 1.0001L * sqrtl(sqm) + 1e-30L);
         }
-        free(raw), free(col), free(w), free(w1), free(w2);
+        free(raw), free(col), free(w), free(w1), free(w2), free(wf);
     }
 }
 END_TEST
