@@ -324,6 +324,73 @@ CB_INLINE __mmask16 cb_bf16_normal(__m256i h)
     return _mm256_test_epi16_mask(ef, ef) & _mm256_cmpneq_epi16_mask(ef, _mm256_set1_epi16(0x7F80));
 }
 
+/* The interval [lo, hi] of 16 elements of a row and the mask of those it
+ * decides (section 5): ok0, the lanes certifiable at all, less those over
+ * the caps or too small, less those whose ends round apart (*rl: the
+ * bf16 value of the decided ones).  X0: C's initial values at x0;
+ * BIAS: the epilogue's bias at bias; else BF16: the plain rounding to
+ * bf16; neither: no rounding test (*rl = 0). */
+CB_INLINE __mmask16 cb_decide(const mmaemu_cert_plan *cp, __m512 x, __m512 sx, __m512 kn,
+                              __m512 km, const float *mb, const float *nb, __mmask16 ok,
+                              const float *x0, const float *bias, __m512 *lo, __m512 *hi,
+                              __m256i *rl, const int X0, const int BIAS, const int BF16)
+{
+    const __m512i absm = _mm512_set1_epi32(0x7FFFFFFF);
+    const __m512 cap = _mm512_set1_ps(cp->f_cap);
+    const __m512 ax = _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(x), absm));
+    ok &= _mm512_cmp_ps_mask(sx, cap, _CMP_LE_OQ) &
+          _mm512_cmp_ps_mask(ax, _mm512_set1_ps(0x1p-100f), _CMP_GE_OQ);
+    /* B >= c_sx sx + c_pn na nb + c_pm (ma mb + |c_0|) + c_0, all upward */
+    __m512 B = _mm512_set1_ps(cp->f_c0);
+    if (X0) {
+        const __m512 ac = _mm512_castsi512_ps(_mm512_and_si512(_mm512_loadu_si512(x0), absm));
+        ok &= _mm512_cmp_ps_mask(ac, cap, _CMP_LE_OQ);
+        B = _mm512_fmadd_round_ps(_mm512_set1_ps(cp->f_cpm), ac, B, RU);
+    }
+    B = _mm512_fmadd_round_ps(_mm512_set1_ps(cp->f_csx), sx, B, RU);
+    B = _mm512_fmadd_round_ps(km, _mm512_loadu_ps(mb), B, RU);
+    B = _mm512_fmadd_round_ps(kn, _mm512_loadu_ps(nb), B, RU);
+    *lo = _mm512_sub_round_ps(x, B, RD);
+    *hi = _mm512_add_round_ps(x, B, RU);
+    *rl = _mm256_setzero_si256();
+    if (BIAS) {   /* the epilogue's bias, one fp32 RNE add at each end (section 5) */
+        const __m512 bv = _mm512_loadu_ps(bias);
+        *rl = cb_bf16(_mm512_add_round_ps(*lo, bv, RN));
+        ok &= _mm256_cmpeq_epi16_mask(*rl, cb_bf16(_mm512_add_round_ps(*hi, bv, RN))) &
+              cb_bf16_normal(*rl);
+    } else if (BF16) {   /* both ends the same bf16 value: normal, as x (section 5) */
+        ok &= _mm256_cmpeq_epi16_mask(*rl = cb_bf16(*lo), cb_bf16(*hi));
+    }
+    return ok;
+}
+
+/* cb_bound_row's store route: the decided lanes written as bf16 to dst
+ * and cleared in need; returns how many.  Its own loop per kind of row,
+ * so that no test of the kind stays in it and the count stays in a
+ * register (a count kept in memory made each panel wait on the last). */
+CB_INLINE size_t cb_store_row(const mmaemu_cert_plan *cp, int np, const float *X,
+                              const float *SX, __m512 kn, __m512 km, const float *mb,
+                              const float *nb, const uint16_t *cok, const float *x0,
+                              uint16_t *dst, uint16_t *need, const float *bias, const int X0,
+                              const int BIAS)
+{
+    const size_t W = MMAEMU_CERT_LANES;
+    unsigned done = 0;
+    for (int p = 0; p < np; p++) {
+        __m512 lo, hi;
+        __m256i rl;
+        const __mmask16 ok =
+            cb_decide(cp, _mm512_loadu_ps(X + p * W), _mm512_loadu_ps(SX + p * W), kn, km,
+                      mb + p * W, nb + p * W, cok[p], X0 ? x0 + p * W : NULL,
+                      BIAS ? bias + p * W : NULL, &lo, &hi, &rl, X0, BIAS, 1);
+        const __mmask16 m = ok & need[p];
+        _mm256_mask_storeu_epi16(dst + p * W, m, rl);
+        need[p] &= (uint16_t)~m;
+        done += (unsigned)_mm_popcnt_u32(m);
+    }
+    return done;
+}
+
 /* One row of mmaemu_cert_bound16. */
 CB_INLINE size_t cb_bound_row(const mmaemu_cert_plan *cp, int np, const float *X,
                               const float *SX, float ma, float na, const float *mb,
@@ -332,56 +399,31 @@ CB_INLINE size_t cb_bound_row(const mmaemu_cert_plan *cp, int np, const float *X
                               const float *bias)
 {
     const size_t W = MMAEMU_CERT_LANES;
-    size_t done = 0;
     if (!(na <= cp->f_ncap && ma <= cp->f_ncap)) {   /* the row's norms: over the cap, or NaN */
         for (int p = 0; p < np && !dst; p++)
             o->okm[p] = 0;
         return 0;
     }
-    const __m512i absm = _mm512_set1_epi32(0x7FFFFFFF);
     /* the row's factors of the linear form: upper bounds of c_pn na, c_pm ma */
     const __m512 kn = _mm512_mul_round_ps(_mm512_set1_ps(cp->f_cpn), _mm512_set1_ps(na), RU);
     const __m512 km = _mm512_mul_round_ps(_mm512_set1_ps(cp->f_cpm), _mm512_set1_ps(ma), RU);
-    const __m512 cap = _mm512_set1_ps(cp->f_cap);
+    if (dst && x0)   /* only decided lanes are written */
+        return bias ? cb_store_row(cp, np, X, SX, kn, km, mb, nb, cok, x0, dst, need, bias, 1, 1)
+                    : cb_store_row(cp, np, X, SX, kn, km, mb, nb, cok, x0, dst, need, bias, 1, 0);
+    if (dst)
+        return bias ? cb_store_row(cp, np, X, SX, kn, km, mb, nb, cok, x0, dst, need, bias, 0, 1)
+                    : cb_store_row(cp, np, X, SX, kn, km, mb, nb, cok, x0, dst, need, bias, 0, 0);
     for (int p = 0; p < np; p++) {
-        const __m512 x = _mm512_loadu_ps(X + p * W), sx = _mm512_loadu_ps(SX + p * W);
-        const __m512 ax = _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(x), absm));
-        __mmask16 ok = cok[p] & _mm512_cmp_ps_mask(sx, cap, _CMP_LE_OQ) &
-                       _mm512_cmp_ps_mask(ax, _mm512_set1_ps(0x1p-100f), _CMP_GE_OQ);
-        /* B >= c_sx sx + c_pn na nb + c_pm (ma mb + |c_0|) + c_0, all upward */
-        __m512 B = _mm512_set1_ps(cp->f_c0);
-        if (x0) {
-            const __m512 ac = _mm512_castsi512_ps(
-                _mm512_and_si512(_mm512_loadu_si512(x0 + p * W), absm));
-            ok &= _mm512_cmp_ps_mask(ac, cap, _CMP_LE_OQ);
-            B = _mm512_fmadd_round_ps(_mm512_set1_ps(cp->f_cpm), ac, B, RU);
-        }
-        B = _mm512_fmadd_round_ps(_mm512_set1_ps(cp->f_csx), sx, B, RU);
-        B = _mm512_fmadd_round_ps(km, _mm512_loadu_ps(mb + p * W), B, RU);
-        B = _mm512_fmadd_round_ps(kn, _mm512_loadu_ps(nb + p * W), B, RU);
-        const __m512 lo = _mm512_sub_round_ps(x, B, RD), hi = _mm512_add_round_ps(x, B, RU);
-        __m256i rl = _mm256_setzero_si256();
-        if (bias) {   /* the epilogue's bias, one fp32 RNE add at each end (section 5) */
-            const __m512 bv = _mm512_loadu_ps(bias + p * W);
-            rl = cb_bf16(_mm512_add_round_ps(lo, bv, RN));
-            ok &= _mm256_cmpeq_epi16_mask(rl, cb_bf16(_mm512_add_round_ps(hi, bv, RN))) &
-                  cb_bf16_normal(rl);
-        } else if (cp->bf16_out) {   /* both ends the same bf16 value: normal, as x (section 5) */
-            ok &= _mm256_cmpeq_epi16_mask(rl = cb_bf16(lo), cb_bf16(hi));
-        }
-        if (dst) {   /* only decided lanes are written */
-            const __mmask16 m = ok & need[p];
-            _mm256_mask_storeu_epi16(dst + p * W, m, rl);
-            need[p] &= (uint16_t)~m;
-            done += (size_t)_mm_popcnt_u32(m);
-            continue;
-        }
+        __m512 lo, hi;
+        __m256i rl;
+        o->okm[p] = cb_decide(cp, _mm512_loadu_ps(X + p * W), _mm512_loadu_ps(SX + p * W), kn,
+                              km, mb + p * W, nb + p * W, cok[p], x0 ? x0 + p * W : NULL, NULL,
+                              &lo, &hi, &rl, x0 != NULL, 0, cp->bf16_out);
         _mm512_storeu_ps(o->lo + p * W, lo);
         _mm512_storeu_ps(o->hi + p * W, hi);
         _mm256_storeu_si256((__m256i *)(void *)(o->bits + p * W), rl);
-        o->okm[p] = ok;
     }
-    return done;
+    return 0;
 }
 
 size_t mmaemu_cert_bound16(const mmaemu_cert_plan *cp, int R, int np, const float *X,
