@@ -28,7 +28,8 @@ static double now(void)
  * zmm_i) and of "op src, dst" (one source: op zmm20+, zmm_i). */
 #define P2(op, i) op " %%zmm20, %%zmm" #i ", %%zmm" #i "\n"
 #define P3(op, i) op " %%zmm20, %%zmm21, %%zmm" #i "\n"
-#define P1(op, i) op " %%zmm2" #i ", %%zmm" #i "\n"
+#define PT(op, i) op " $0xe8, %%zmm20, %%zmm21, %%zmm" #i "\n"
+#define PI(op, i) op " $3, %%zmm" #i ", %%zmm" #i "\n"
 #define TWELVE(M, op)                                                                      \
     M(op, 0) M(op, 1) M(op, 2) M(op, 3) M(op, 4) M(op, 5) M(op, 6) M(op, 7) M(op, 8)        \
         M(op, 9) M(op, 10) M(op, 11)
@@ -59,6 +60,8 @@ LOOP(t_fma, TWELVE(P2, "vfmadd231ps"))
 LOOP(t_dpbf16, TWELVE(P3, "vdpbf16ps"))
 LOOP(t_cvtt, ONE_SRC("vcvttps2dq"))
 LOOP(t_lzcnt, ONE_SRC("vplzcntd"))
+LOOP(t_tern, TWELVE(PT, "vpternlogd"))
+LOOP(t_slli, TWELVE(PI, "vpslld"))
 
 static double best_of(double (*f)(long), long n)
 {
@@ -93,6 +96,8 @@ int main(void)
         {"vmulps", "products, their scale", t_mulps},
         {"vcvttps2dq", "the truncated terms", t_cvtt},
         {"vplzcntd", "the normalisation", t_lzcnt},
+        {"vpternlogd", "signs, selects", t_tern},
+        {"vpslld imm", "bf16 widening (B's pairs)", t_slli},
         {"vfmadd231ps", "the certified native sums", t_fma},
         {"vdpbf16ps", "the certified sums' other form", t_dpbf16},
     };
