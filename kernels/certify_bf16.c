@@ -325,7 +325,7 @@ CB_INLINE __mmask16 cb_bf16_normal(__m256i h)
 }
 
 /* The interval [lo, hi] of 16 elements of a row and the mask of those it
- * decides (section 5): ok0, the lanes certifiable at all, less those over
+ * decides (section 5): ok, the lanes certifiable at all, less those over
  * the caps or too small, less those whose ends round apart (*rl: the
  * bf16 value of the decided ones).  X0: C's initial values at x0;
  * BIAS: the epilogue's bias at bias; else BF16: the plain rounding to
