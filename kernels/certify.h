@@ -133,10 +133,11 @@ void mmaemu_cert_kernel_avx512(const mmaemu_cert_plan *, int, const float *, con
  * (docs/certified.md, section 3).  Needs L % 4 == 0. */
 #define MMAEMU_CERT_ROWS 3
 #define MMAEMU_CERT_PANELS 2
-/* The same sums with fp32 FMAs (certify_bf16.c): R <= 6 rows, A's rows as
- * fp32 side by side, af[k * LANES + r] (r < R; mmaemu_cert_pack16's wf),
- * B as above. */
-#define MMAEMU_CERT_FROWS 6
+/* The same sums with fp32 FMAs (certify_bf16.c): R <= 8 rows against P <=
+ * 4 panels (MMAEMU_CERT_FPANELS, one at a time), A's rows as fp32 side by
+ * side, af[k * LANES + r] (r < R; mmaemu_cert_pack16's wf), B as above. */
+#define MMAEMU_CERT_FROWS 8
+#define MMAEMU_CERT_FPANELS 4
 void mmaemu_cert_dots_fma(const mmaemu_cert_plan *cp, int R, int P, const float *af,
                           const uint32_t *b, const float *x0, float *X, float *SX);
 /* 1 when rows side by side should take mmaemu_cert_dots_fma:

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* certify_bf16.c -- the certified path's blocked kernel for bf16 operands
  * (kernels/certify.h): R rows x P panels of 16 columns at once, so that one
- * load of B serves R rows and one broadcast of A serves P panels, in two
- * forms: AVX512_BF16's vdpbf16ps (two bf16 products per fp32 lane), and
- * fp32 FMAs (cf_block), which this CPU family issues at twice the rate.
+ * load of B serves R rows, in two forms: AVX512_BF16's vdpbf16ps (two bf16
+ * products per fp32 lane; one broadcast of A serves P panels), and fp32
+ * FMAs (cf_block, one panel at a time), which this CPU family issues at
+ * twice the rate.
  *
  * Per step s of L products (L % 4 == 0): the step's pairs go alternately
  * into two chains y0, y1 (each vdpbf16ps adds its two products with at most
@@ -93,79 +94,83 @@ CB_INLINE void cb_block(const mmaemu_cert_plan *cp, const int R, const int P, co
 }
 
 /* The same X and SX with fp32 FMAs (docs/certified.md, section 3, "the FMA
- * form"): A's rows as fp32 side by side, af[k * LANES + r]; B's pairs
- * widened in the registers (widened once per panel instead, B's bytes
- * double and a panel of K = 64 no longer fits in L1 beside A: measured no
- * faster on DCPP's shapes).  Per step, position 2q's products go into chain
- * y0, 2q + 1's into y1, one RNE fma each (the first from +0: exact), so a
- * product passes at most L / 2 roundings, as with vdpbf16ps.  X and SX stay
- * in Xo / SXo (L1), touched once per step, so that the registers hold all
- * 2 R P chains. */
-CB_INLINE void cf_block(const mmaemu_cert_plan *cp, const int R, const int P, const float *af,
-                        const uint32_t *b, const float *x0, float *Xo, float *SXo)
+ * form"), R <= 8 rows against one panel: A's rows as fp32 side by side,
+ * af[k * LANES + r]; B's pairs widened in the registers, once for the R
+ * rows (widened once per panel instead, B's bytes double and a panel of
+ * K = 64 no longer fits in L1 beside A: measured no faster on DCPP's
+ * shapes).  Per step, position 2q's products go into chain y0, 2q + 1's
+ * into y1, one RNE fma each (the first from +0: exact), so a product
+ * passes at most L / 2 roundings, as with vdpbf16ps.  X and SX stay in Xo
+ * / SXo (L1; row r at r * rs), touched once per step, so that the
+ * registers hold all 2 R chains.  Steps [s0, s1): X and SX start from x0
+ * and 0 at s0 = 0, else go on from Xo, SXo.  Eight rows against one panel
+ * instead of six against two: some 8 % faster on DCPP's shapes
+ * (docs/performance.md, "Issue 26 at" this change). */
+CB_INLINE void cf_block(const mmaemu_cert_plan *cp, const int R, const float *af, const uint32_t *b,
+                        const float *x0, float *Xo, float *SXo, size_t rs, size_t s0, size_t s1)
 {
-    const size_t W = MMAEMU_CERT_LANES, h = (size_t)cp->L / 2, nst = cp->nst;
-    const size_t pstr = nst * h * W;   /* words per panel */
+    const size_t W = MMAEMU_CERT_LANES, h = (size_t)cp->L / 2;
     const __m512i binc = _mm512_set1_epi32((int)cp->f_binc), him = _mm512_set1_epi32((int)0xFFFF0000u);
-    for (int o = 0; o < R * P; o++) {
-        _mm512_storeu_ps(Xo + (size_t)o * W, _mm512_loadu_ps(x0 + (size_t)o * W));
-        _mm512_storeu_ps(SXo + (size_t)o * W, _mm512_setzero_ps());
+    for (int r = 0; r < R && s0 == 0; r++) {
+        _mm512_storeu_ps(Xo + r * rs, _mm512_loadu_ps(x0 + r * rs));
+        _mm512_storeu_ps(SXo + r * rs, _mm512_setzero_ps());
     }
-    for (size_t s = 0; s < nst; s++) {
-        __m512 y0[MMAEMU_CERT_FROWS][MMAEMU_CERT_PANELS], y1[MMAEMU_CERT_FROWS][MMAEMU_CERT_PANELS];
-#pragma GCC unroll 6
+    for (size_t s = s0; s < s1; s++) {
+        __m512 y0[MMAEMU_CERT_FROWS], y1[MMAEMU_CERT_FROWS];
+#pragma GCC unroll 8
         for (int r = 0; r < R; r++)
-#pragma GCC unroll 2
-            for (int p = 0; p < P; p++)
-                y0[r][p] = y1[r][p] = _mm512_setzero_ps();
+            y0[r] = y1[r] = _mm512_setzero_ps();
         for (size_t q = s * h; q < s * h + h; q++) {
-            __m512 blo[MMAEMU_CERT_PANELS], bhi[MMAEMU_CERT_PANELS];
-#pragma GCC unroll 2
-            for (int p = 0; p < P; p++) {
-                const __m512i w = _mm512_loadu_si512(b + p * pstr + q * W);
-                blo[p] = _mm512_castsi512_ps(_mm512_slli_epi32(w, 16));
-                bhi[p] = _mm512_castsi512_ps(_mm512_and_si512(w, him));
-            }
+            const __m512i w = _mm512_loadu_si512(b + q * W);
+            const __m512 blo = _mm512_castsi512_ps(_mm512_slli_epi32(w, 16));
+            const __m512 bhi = _mm512_castsi512_ps(_mm512_and_si512(w, him));
             const float *a = af + 2 * q * W;
-#pragma GCC unroll 6
+#pragma GCC unroll 8
             for (int r = 0; r < R; r++) {
-                const __m512 alo = _mm512_set1_ps(a[r]), ahi = _mm512_set1_ps(a[W + r]);
-#pragma GCC unroll 2
-                for (int p = 0; p < P; p++) {
-                    y0[r][p] = _mm512_fmadd_ps(alo, blo[p], y0[r][p]);
-                    y1[r][p] = _mm512_fmadd_ps(ahi, bhi[p], y1[r][p]);
-                }
+                y0[r] = _mm512_fmadd_ps(_mm512_set1_ps(a[r]), blo, y0[r]);
+                y1[r] = _mm512_fmadd_ps(_mm512_set1_ps(a[W + r]), bhi, y1[r]);
             }
         }
-#pragma GCC unroll 6
-        for (int r = 0; r < R; r++)
-#pragma GCC unroll 2
-            for (int p = 0; p < P; p++) {
-                float *xo = Xo + ((size_t)r * P + (size_t)p) * W, *so = SXo + (xo - Xo);
-                const __m512 X = _mm512_add_ps(_mm512_loadu_ps(xo), _mm512_add_ps(y0[r][p], y1[r][p]));
-                _mm512_storeu_ps(xo, X);
-                _mm512_storeu_ps(so, _mm512_add_ps(_mm512_loadu_ps(so), cb_binade(X, binc)));
-            }
+#pragma GCC unroll 8
+        for (int r = 0; r < R; r++) {
+            float *xo = Xo + r * rs, *so = SXo + r * rs;
+            const __m512 X = _mm512_add_ps(_mm512_loadu_ps(xo), _mm512_add_ps(y0[r], y1[r]));
+            _mm512_storeu_ps(xo, X);
+            _mm512_storeu_ps(so, _mm512_add_ps(_mm512_loadu_ps(so), cb_binade(X, binc)));
+        }
         __asm__ volatile("" ::: "memory");   /* X, SX in memory, not registers */
+    }
+}
+
+/* R rows against P panels, one panel at a time, CF_CHUNK positions at a
+ * time (A's part, 16 KB, read from L1 by every panel: a long K, as xty's,
+ * would stream all of A from L2 once per panel). */
+#define CF_CHUNK 256
+CB_INLINE void cf_rows(const mmaemu_cert_plan *cp, const int R, int P, const float *af,
+                       const uint32_t *b, const float *x0, float *X, float *SX)
+{
+    const size_t W = MMAEMU_CERT_LANES, nst = cp->nst, pstr = nst * (size_t)cp->L / 2 * W;
+    const size_t ch = CF_CHUNK / (size_t)cp->L > 0 ? CF_CHUNK / (size_t)cp->L : 1;
+    for (size_t s0 = 0; s0 < nst; s0 += ch) {
+        const size_t s1 = nst - s0 < ch ? nst : s0 + ch;
+        for (int p = 0; p < P; p++)
+            cf_block(cp, R, af, b + p * pstr, x0 + p * W, X + p * W, SX + p * W, (size_t)P * W,
+                     s0, s1);
     }
 }
 
 void mmaemu_cert_dots_fma(const mmaemu_cert_plan *cp, int R, int P, const float *af,
                           const uint32_t *b, const float *x0, float *X, float *SX)
 {
-    switch (R * 4 + P) {
-    case 6 * 4 + 2: cf_block(cp, 6, 2, af, b, x0, X, SX); break;
-    case 6 * 4 + 1: cf_block(cp, 6, 1, af, b, x0, X, SX); break;
-    case 5 * 4 + 2: cf_block(cp, 5, 2, af, b, x0, X, SX); break;
-    case 5 * 4 + 1: cf_block(cp, 5, 1, af, b, x0, X, SX); break;
-    case 4 * 4 + 2: cf_block(cp, 4, 2, af, b, x0, X, SX); break;
-    case 4 * 4 + 1: cf_block(cp, 4, 1, af, b, x0, X, SX); break;
-    case 3 * 4 + 2: cf_block(cp, 3, 2, af, b, x0, X, SX); break;
-    case 3 * 4 + 1: cf_block(cp, 3, 1, af, b, x0, X, SX); break;
-    case 2 * 4 + 2: cf_block(cp, 2, 2, af, b, x0, X, SX); break;
-    case 2 * 4 + 1: cf_block(cp, 2, 1, af, b, x0, X, SX); break;
-    case 1 * 4 + 2: cf_block(cp, 1, 2, af, b, x0, X, SX); break;
-    default: cf_block(cp, 1, 1, af, b, x0, X, SX); break;
+    switch (R) {
+    case 8: cf_rows(cp, 8, P, af, b, x0, X, SX); break;
+    case 7: cf_rows(cp, 7, P, af, b, x0, X, SX); break;
+    case 6: cf_rows(cp, 6, P, af, b, x0, X, SX); break;
+    case 5: cf_rows(cp, 5, P, af, b, x0, X, SX); break;
+    case 4: cf_rows(cp, 4, P, af, b, x0, X, SX); break;
+    case 3: cf_rows(cp, 3, P, af, b, x0, X, SX); break;
+    case 2: cf_rows(cp, 2, P, af, b, x0, X, SX); break;
+    default: cf_rows(cp, 1, P, af, b, x0, X, SX); break;
     }
 }
 

@@ -58,7 +58,9 @@ void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_
 
 /* The initial accumulators of a block without C. */
 #define CERT_MAXR (MMAEMU_CERT_FROWS > MMAEMU_CERT_ROWS ? MMAEMU_CERT_FROWS : MMAEMU_CERT_ROWS)
-static const float cert_zeros[CERT_MAXR * MMAEMU_CERT_PANELS * MMAEMU_FAST_LANES];
+#define CERT_MAXPP \
+    (MMAEMU_CERT_FPANELS > MMAEMU_CERT_PANELS ? MMAEMU_CERT_FPANELS : MMAEMU_CERT_PANELS)
+static const float cert_zeros[CERT_MAXR * CERT_MAXPP * MMAEMU_FAST_LANES];
 
 /* The initial accumulators of np <= 4 panels from p0 of row i (fp32). */
 static void cert_x0(const batch_ctx *x, size_t i, size_t p0, int np, float *x0)
@@ -257,8 +259,9 @@ static size_t certify_panels_amx(const batch_ctx *x, size_t i0, size_t nr, row_b
 }
 
 /* Rows [i0, i0 + nr) with the blocked bf16 kernel: for each pair of
- * panels (B from cache for the whole block), three rows per call (six with
- * the FMA form, rows side by side). */
+ * panels (B from cache for the whole block), three rows per call (with the
+ * FMA form, rows side by side: eight rows against four panels per call,
+ * so that the bound too takes four panels at once). */
 static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb)
 {
     const mmaemu_gemm *g = x->g;
@@ -266,7 +269,7 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
     /* rows side by side: the FMA kernel where it is the faster one (AMX,
      * where it runs, takes the whole block instead) */
     const int fma = rb->side && x->cfma && !x->camx;
-    const size_t npanel = (N + W - 1) / W, PP = MMAEMU_CERT_PANELS;
+    const size_t npanel = (N + W - 1) / W, PP = fma ? MMAEMU_CERT_FPANELS : MMAEMU_CERT_PANELS;
     const size_t RR = fma ? MMAEMU_CERT_FROWS : MMAEMU_CERT_ROWS;
     int bad[MMAEMU_GEMM_BLOCK];
     size_t done = 0;
@@ -295,7 +298,7 @@ static void certify_block(const batch_ctx *x, size_t i0, size_t nr, row_bufs *rb
         const int P = npanel - p0 < PP ? (int)(npanel - p0) : (int)PP;
         for (size_t r0 = 0; r0 < nr; r0 += RR) {
             const int R = nr - r0 < RR ? (int)(nr - r0) : (int)RR;
-            float cx0[CERT_MAXR * MMAEMU_CERT_PANELS * MMAEMU_FAST_LANES];
+            float cx0[CERT_MAXR * CERT_MAXPP * MMAEMU_FAST_LANES];
             float X[sizeof cx0 / sizeof *cx0], SX[sizeof cx0 / sizeof *cx0];
             /* without C every accumulator starts at +0: no copies */
             const float *x0 = g->c ? cx0 : cert_zeros;
