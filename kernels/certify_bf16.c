@@ -105,7 +105,7 @@ CB_INLINE void cb_block(const mmaemu_cert_plan *cp, const int R, const int P, co
  * registers hold all 2 R chains.  Steps [s0, s1): X and SX start from x0
  * and 0 at s0 = 0, else go on from Xo, SXo.  Eight rows against one panel
  * instead of six against two: some 8 % faster on DCPP's shapes
- * (docs/performance.md, "Issue 26 at" this change). */
+ * (docs/performance-log.md, "Issue 26 at 1fdc36f"). */
 CB_INLINE void cf_block(const mmaemu_cert_plan *cp, const int R, const float *af, const uint32_t *b,
                         const float *x0, float *Xo, float *SXo, size_t rs, size_t s0, size_t s1)
 {

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The operand formats' cost (make bench; docs/performance.md, "Formats beyond bf16").
+"""The operand formats' cost (make bench; docs/performance-log.md, "Formats beyond bf16").
 
 GEMMs through the library's entry point (``mmaemu._core.matmul``) with bf16, fp16, tf32 and fp8
 operands (tf32: float32 containers, as PyTorch's and Triton's fp32 matmuls on tensor cores; fp8:

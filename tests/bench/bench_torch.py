@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The torch mode's cost (make bench; docs/performance.md, "The torch mode").
+"""The torch mode's cost (make bench; docs/performance-log.md, "The torch mode").
 
 A GPT-style transformer block forward (T tokens, hidden H, H / 64 heads, MLP 4 H, bf16, causal
 attention written out as a user writes it) run natively by CPU PyTorch and inside
