@@ -61,6 +61,8 @@ void mmaemu_gemm_pack_cert(batch_ctx *x, size_t pi, const uint32_t *raw, uint32_
 #define CERT_MAXPP \
     (MMAEMU_CERT_FPANELS > MMAEMU_CERT_PANELS ? MMAEMU_CERT_FPANELS : MMAEMU_CERT_PANELS)
 static const float cert_zeros[CERT_MAXR * CERT_MAXPP * MMAEMU_FAST_LANES];
+/* cert_x0's buffer and the bound's store route hold four panels */
+_Static_assert(CERT_MAXPP <= 4, "at most four panels per call of the blocked kernels");
 
 /* The initial accumulators of np <= 4 panels from p0 of row i (fp32). */
 static void cert_x0(const batch_ctx *x, size_t i, size_t p0, int np, float *x0)
