@@ -10,6 +10,7 @@
 # each round's per-shape time ratios NEW / OLD (xty, out, dx1, dxt) and at the end their medians
 # per shape and over all shapes (30 rounds unless ROUNDS says). A null test (the same binary
 # twice) shows the noise: medians 0.99-1.04 in 30 rounds on the 2-core VM of docs/performance.md.
+# MMAEMU_EXACT=1 in the environment times the exact-only path instead.
 set -eu
 if [ $# -lt 3 ]; then
 	echo "usage: $0 OLD_BENCH NEW_BENCH MODEL [ROUNDS]" >&2
