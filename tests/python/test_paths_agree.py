@@ -20,7 +20,6 @@ from typing import Any, Dict, Optional, Tuple
 
 import ml_dtypes
 import numpy as np
-import pytest
 
 import mmaemu
 
