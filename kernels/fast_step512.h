@@ -728,6 +728,52 @@ FK_INLINE __m512 f5_tr_i32(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
     return f5_tr_scale(p, _mm512_fmadd_round_ps(th, k16, _mm512_cvtepi32_ps(Tl), F5_RN), E);
 }
 
+/* 1 when f5_tr_near may serve the plan's steps of L products: one group,
+ * no zero alignment, C on the grid of E (F >= 23), the products' sum
+ * below 2^30 (L terms below 2^(F + 2)), K = F2 + extra - F >= 5 and a
+ * renormalising floor, if any, that keeps 31 bits (F2 >= 30). */
+FK_INLINE int f5_tr_near_ok(const mmaemu_fast_plan *p, const int L)
+{
+    const int extra = p->kind == MMAEMU_FAST_TR_RENORM;
+    return p->groups == 1 && !p->zero_align && p->F >= 23 && p->F2 >= 30 &&
+           p->F2 + extra - p->F >= 5 && (long long)L << (p->F + 2) <= 1LL << 30;
+}
+
+/* A TR-FDPA step (f5_step_tr, RANGED, f5_tr_near_ok) whose C lies less
+ * than 2^30 units of the products' grid 2^(edot - F) from zero, in a few
+ * 32-bit operations.  Then r = E - edot <= 5 (for r > 0, E is C's exponent
+ * and |C| 2^(F - edot) >= 2^(F + r)), so:
+ *  - C's floor onto 2^(E - F) is exact when r > 0 (24 bits, F >= 23), and
+ *    shifted by r it is Cf = floor(C 2^(F - edot)) for every r;
+ *  - the floor of the products' sum onto 2^(E - F2 - extra) shifts S left
+ *    by K - r >= 0 bits: exact, so T = 2^(K - r) U, U = S + Cf;
+ *  - |U| < 2^31 has at most 31 significant bits, which the renormalising
+ *    floor keeps, and U 2^(edot - F) >= 2^-118 when U != 0 (RANGED:
+ *    edot >= F2 + extra - 126 >= -94 ... and <= 126);
+ * so the step is RNE(U) 2^(edot - F): an int32 conversion and an exact
+ * scaling (Inf from 2^128 on, as f5_tr_scale).  Lanes without a non-zero
+ * product give C (S = 0, E = C's exponent: f5_step_tr's comment).  The
+ * bits into *out, or 0 when a lane with a product misses the bound (a NaN
+ * or Inf C does: its conversion is INT32_MIN). */
+FK_INLINE int f5_tr_near(const mmaemu_fast_plan *p, __m512i S, __m512i edot, __m512i cb,
+                         __m512i *out)
+{
+    const __mmask16 kdot = _mm512_cmpgt_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
+    const __m512 up = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_sub_epi32(F5_1(127 + p->F), edot), 23));
+    const __m512i Cf = _mm512_cvt_roundps_epi32(
+        _mm512_mul_round_ps(_mm512_castsi512_ps(cb), up, F5_FLOOR), F5_FLOOR);
+    /* |Cf| < 2^30: Cf + 2^30 in [0, 2^31) as unsigned */
+    if (_mm512_mask_cmpge_epu32_mask(kdot, _mm512_add_epi32(Cf, F5_1(1 << 30)),
+                                     F5_1(INT32_MIN)))
+        return 0;
+    const __m512 v = _mm512_cvt_roundepi32_ps(_mm512_add_epi32(S, Cf), F5_RN);
+    const __m512 down =
+        _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(edot, F5_1(127 - p->F)), 23));
+    *out = _mm512_mask_mov_epi32(_mm512_castps_si512(_mm512_mul_round_ps(v, down, F5_RN)),
+                                 (__mmask16)~kdot, cb);
+    return 1;
+}
+
 /* One TR-FDPA step (alg_trfdpa.c, one fused group, RNE fp32).  *redo gets
  * the lanes whose zero sign the kernel cannot know (no non-zero product,
  * C = -0: every product's sign decides; under zero_align, where every
@@ -746,7 +792,7 @@ FK_INLINE __m512 f5_tr_i32(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
 FK_INLINE fk_vi f5_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                            const int32_t *eb, const int32_t *sb, const uint32_t *ea2,
                            const uint32_t *eb2, fk_vi cbv, fk_vi *redo, f5_lanes ix, const int L,
-                           const int AV, const int RANGED)
+                           const int AV, const int RANGED, int *far)
 {
     const __m512i cb = (__m512i)cbv;
     __m512i edot, S;
@@ -757,6 +803,13 @@ FK_INLINE fk_vi f5_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
                                : _mm512_cmple_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
         *redo = (fk_vi)_mm512_movm_epi32(
             _mm512_mask_cmpeq_epi32_mask(knodot, cb, F5_1((int32_t)0x80000000u)));
+    }
+
+    __m512i near;
+    if (RANGED && far && !*far && f5_tr_near_ok(p, L)) {
+        if (f5_tr_near(p, S, edot, cb, &near))
+            return (fk_vi)near;
+        *far = 1;   /* C has outgrown the products: the general stage from here on */
     }
 
     /* C's exponent (-126 for zero and subnormals) */
@@ -797,5 +850,5 @@ FK_INLINE fk_vi fk_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
                            const uint32_t *eb2, fk_vi cbv, fk_vi *redo, f5_lanes ix, const int L,
                            const int AV)
 {
-    return f5_step_tr(p, ea, sa, eb, sb, ea2, eb2, cbv, redo, ix, L, AV, 0);
+    return f5_step_tr(p, ea, sa, eb, sb, ea2, eb2, cbv, redo, ix, L, AV, 0, NULL);
 }
