@@ -730,41 +730,43 @@ FK_INLINE __m512 f5_tr_i32(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
 
 /* 1 when f5_tr_near may serve the plan's steps of L products: one group,
  * no zero alignment, C on the grid of E (F >= 23), the products' sum
- * below 2^30 (L terms below 2^(F + 2)), K = F2 + extra - F >= 5 and a
- * renormalising floor, if any, that keeps 31 bits (F2 >= 30). */
+ * at most 2^30 (L terms below 2^(F + 2)), K = F2 + extra - F >= 31 - F
+ * and a renormalising floor, if any, that keeps 31 bits (F2 >= 30). */
 FK_INLINE int f5_tr_near_ok(const mmaemu_fast_plan *p, const int L)
 {
     const int extra = p->kind == MMAEMU_FAST_TR_RENORM;
     return p->groups == 1 && !p->zero_align && p->F >= 23 && p->F2 >= 30 &&
-           p->F2 + extra - p->F >= 5 && (long long)L << (p->F + 2) <= 1LL << 30;
+           p->F2 + extra - p->F >= 31 - p->F && (long long)L << (p->F + 2) <= 1LL << 30;
 }
 
 /* A TR-FDPA step (f5_step_tr, RANGED, f5_tr_near_ok) whose C lies less
- * than 2^30 units of the products' grid 2^(edot - F) from zero, in a few
- * 32-bit operations.  Then r = E - edot <= 5 (for r > 0, E is C's exponent
- * and |C| 2^(F - edot) >= 2^(F + r)), so:
+ * than t = 2^31 - L 2^(F + 2) units of the products' grid 2^(edot - F)
+ * from zero, in a few 32-bit operations.  Then r = E - edot <= 30 - F <= K
+ * (for r > 0, E is C's exponent and |C| 2^(F - edot) >= 2^(F + r)), so:
  *  - C's floor onto 2^(E - F) is exact when r > 0 (24 bits, F >= 23), and
  *    shifted by r it is Cf = floor(C 2^(F - edot)) for every r;
  *  - the floor of the products' sum onto 2^(E - F2 - extra) shifts S left
  *    by K - r >= 0 bits: exact, so T = 2^(K - r) U, U = S + Cf;
- *  - |U| < 2^31 has at most 31 significant bits, which the renormalising
- *    floor keeps, and U 2^(edot - F) >= 2^-118 when U != 0 (RANGED:
- *    edot >= F2 + extra - 126 >= -94 ... and <= 126);
+ *  - |U| < t + L 2^(F + 2) = 2^31 has at most 31 significant bits, which
+ *    the renormalising floor keeps, and U 2^(edot - F) >= 2^-124 when
+ *    U != 0 (RANGED: edot in [F2 + extra - 126, 126], F <= 28; both
+ *    scalings below are normal fp32 powers of two);
  * so the step is RNE(U) 2^(edot - F): an int32 conversion and an exact
  * scaling (Inf from 2^128 on, as f5_tr_scale).  Lanes without a non-zero
  * product give C (S = 0, E = C's exponent: f5_step_tr's comment).  The
  * bits into *out, or 0 when a lane with a product misses the bound (a NaN
  * or Inf C does: its conversion is INT32_MIN). */
 FK_INLINE int f5_tr_near(const mmaemu_fast_plan *p, __m512i S, __m512i edot, __m512i cb,
-                         __m512i *out)
+                         __m512i *out, const int L)
 {
     const __mmask16 kdot = _mm512_cmpgt_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
     const __m512 up = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_sub_epi32(F5_1(127 + p->F), edot), 23));
+    const int t = (int)((1LL << 31) - ((long long)L << (p->F + 2)));
     const __m512i Cf = _mm512_cvt_roundps_epi32(
         _mm512_mul_round_ps(_mm512_castsi512_ps(cb), up, F5_FLOOR), F5_FLOOR);
-    /* |Cf| < 2^30: Cf + 2^30 in [0, 2^31) as unsigned */
-    if (_mm512_mask_cmpge_epu32_mask(kdot, _mm512_add_epi32(Cf, F5_1(1 << 30)),
-                                     F5_1(INT32_MIN)))
+    /* |Cf| < t: Cf + t - 1 in [0, 2t - 1) as unsigned (t >= 2^30) */
+    if (_mm512_mask_cmpge_epu32_mask(kdot, _mm512_add_epi32(Cf, F5_1(t - 1)),
+                                     F5_1((int)(2u * (unsigned)t - 1u))))
         return 0;
     const __m512 v = _mm512_cvt_roundepi32_ps(_mm512_add_epi32(S, Cf), F5_RN);
     const __m512 down =
@@ -807,7 +809,7 @@ FK_INLINE fk_vi f5_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
 
     __m512i near;
     if (RANGED && far && !*far && f5_tr_near_ok(p, L)) {
-        if (f5_tr_near(p, S, edot, cb, &near))
+        if (f5_tr_near(p, S, edot, cb, &near, L))
             return (fk_vi)near;
         *far = 1;   /* C has outgrown the products: the general stage from here on */
     }
