@@ -932,6 +932,61 @@ START_TEST(output_edges)
 }
 END_TEST
 
+/* TR-FDPA's near stage (kernels/fast_step512.h, f5_tr_near) at its bound:
+ * in every element all products of a step alike (1.9921875^2 2^(ea + eb),
+ * the sum S of a step within 2^22 units of L 2^(F + 2)), and a first C
+ * of either sign some units of the products' grid 2^(edot - F) from the
+ * stage's limit t = 2^31 - L 2^(F + 2), from 2^31 (where S + C would
+ * overflow an int32), from 2^30, and anywhere in [t - 2^22, 2^31), against
+ * the per-element definition. */
+START_TEST(tr_near_bound)
+{
+    row_ref rows[512];
+    const size_t nrows = covered_rows(rows, 512);
+    test_rng r = {0x5EED0031u};
+    size_t n = 0;
+    for (size_t ri = 0; ri < nrows; ri++) {
+        const mmaemu_instr *ins = rows[ri].ins;
+        mmaemu_fast_plan plan;
+        if (ins->step.alg != MMAEMU_ALG_TR_FDPA || ins->step.a_fmt != MMAEMU_BF16 ||
+            plan_of(ins, &plan) || (long long)plan.L << (plan.F + 2) > 1LL << 30)
+            continue;
+        const long long t = (1LL << 31) - ((long long)plan.L << (plan.F + 2));
+        const size_t k = 2 * (size_t)ins->k, M = 8, N = 32;
+        gemm_case gc;
+        case_make(&gc, &r, MMAEMU_BF16, 1, M, N, k, 1);
+        for (size_t i = 0; i < M; i++)
+            for (size_t q = 0; q < k; q++)
+                gc.a[i * k + q] = bf16_of((uint32_t)(i / 4), (int)(i % 4) - 1, 0x7F);
+        for (size_t q = 0; q < k; q++)
+            for (size_t j = 0; j < N; j++)
+                gc.b[q * N + j] = bf16_of(j >= 16, (int)(j % 3) - 1, 0x7F);
+        for (size_t i = 0; i < M; i++)
+            for (size_t j = 0; j < N; j++) {
+                /* one kind of target per 16 lanes (a vector of the kernel) */
+                const int edot = (int)(i % 4) - 1 + (int)(j % 3) - 1, d = (int)(j % 5) - 2;
+                const size_t kind = (i + j / 16) % 4;
+                const long long target = kind == 0   ? t + 256LL * d
+                                         : kind == 1 ? (1LL << 31) - 256LL * (long long)(1 + j % 3)
+                                         : kind == 2 ? (1LL << 30) + 256LL * d
+                                                      : t - (1LL << 22) + 256LL * (long long)test_rng_below(&r, 1u << 21);
+                const float c = (float)((double)target * (double)(1 << (30 - plan.F)) *
+                                        (edot >= 0 ? (double)(1 << edot) : 1.0 / (1 << -edot)) /
+                                        (double)(1 << 30)) * ((i + j / 8) & 1 ? -1.0f : 1.0f);
+                memcpy(&gc.c[i * N + j], &c, sizeof c);
+            }
+        char label[96];
+        snprintf(label, sizeof label, "%s/%s near bound", rows[ri].arch->name,
+                 ins->variant ? ins->variant : "default");
+        mmaemu_schedule s;
+        mmaemu_schedule_init(&s, ins->name);
+        n += compare_paths(&gc, ins, &s, label) ? 1 : 0;
+        case_free(&gc);
+    }
+    ck_assert_msg(n > 0, "no TR-FDPA row");
+}
+END_TEST
+
 /* The element-lane kernels (kernels/fast.h, used by kernels/gemm_lanes.c)
  * against the row kernel of the same path: 16 decoded rows of A side by
  * side, four panels of B, and lanes that each pick a row and one of the
@@ -1396,6 +1451,7 @@ int main(void)
         TEST_ONCE(every_row_every_path),
         TEST_ONCE(fp_environment_ignored),
         TEST_ONCE(output_edges),
+        TEST_ONCE(tr_near_bound),
         TEST_ONCE(element_lane_kernel),
         TEST_ONCE(wide_rows_every_path),
     };
