@@ -690,7 +690,8 @@ FK_INLINE fk_vi fk_step_tr_job(const mmaemu_fast_plan *p, const mmaemu_fast_job 
 
 /* TR-FDPA's pair, with fk_chain_redo's protocol for both chains.  NZ: no
  * lane of either C is -0, so no step asks for the scalar one (fk_step_tr
- * with redo NULL); fk_pair_any checks the lanes.  RANGED: f5_step_tr's,
+ * with redo NULL); fk_pair_any checks the lanes, and a step that gives a
+ * -0 (possible only outside RANGED steps) ends the call.  RANGED: f5_step_tr's,
  * as fk_pair_ranged allows. */
 FK_INLINE size_t fk_pair_tr(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s0,
                             size_t s1, const int L, const int TWO, const int NZ, const int RANGED)
@@ -706,6 +707,16 @@ FK_INLINE size_t fk_pair_tr(const mmaemu_fast_plan *p, const mmaemu_fast_job *j,
         if (!NZ && fk_any(r0 | r1)) {
             c0 = fk_redo_stop(r0, c0, n0, j[0].redo);
             c1 = fk_redo_stop(r1, c1, n1, j[1].redo);
+            break;
+        }
+        if (NZ && !RANGED && fk_any((n0 == INT32_MIN) | (n1 == INT32_MIN))) {
+            /* a step gave -0 (a negative sum below fp32's least subnormal
+             * rounds to it), which NZ's steps would read as +0: stop here
+             * with nothing to redo, so that the caller goes on from the
+             * next step with the redo test (fk_pair_nz sees the -0) */
+            const fk_vi none = {0};
+            c0 = fk_redo_stop(none, c0, n0, j[0].redo);
+            c1 = fk_redo_stop(none, c1, n1, j[1].redo);
             break;
         }
         c0 = n0;

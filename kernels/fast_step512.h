@@ -763,7 +763,8 @@ FK_INLINE int f5_tr_near(const mmaemu_fast_plan *p, __m512i S, __m512i edot, __m
     /* 2^(F - edot), written as f5_terms_in writes its scale (the same
      * value where a product is non-zero), so that the compiler keeps one */
     const __m512i se = _mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), edot), F5_1(127));
-    const __m512 up = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(se, F5_1(127)), 23));
+    const __m512 up =
+        _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(se, F5_1(127)), 23));
     const int t = (int)((1LL << 31) - ((long long)L << (p->F + 2)));
     const __m512i Cf = _mm512_cvt_roundps_epi32(
         _mm512_mul_round_ps(_mm512_castsi512_ps(cb), up, F5_FLOOR), F5_FLOOR);

@@ -966,10 +966,11 @@ START_TEST(tr_near_bound)
                 /* one kind of target per 16 lanes (a vector of the kernel) */
                 const int edot = (int)(i % 4) - 1 + (int)(j % 3) - 1, d = (int)(j % 5) - 2;
                 const size_t kind = (i + j / 16) % 4;
+                const long long any = (long long)test_rng_below(&r, 1u << 21);
                 const long long target = kind == 0   ? t + 256LL * d
                                          : kind == 1 ? (1LL << 31) - 256LL * (long long)(1 + j % 3)
                                          : kind == 2 ? (1LL << 30) + 256LL * d
-                                                      : t - (1LL << 22) + 256LL * (long long)test_rng_below(&r, 1u << 21);
+                                                     : t - (1LL << 22) + 256LL * any;
                 const float c = (float)((double)target * (double)(1 << (30 - plan.F)) *
                                         (edot >= 0 ? (double)(1 << edot) : 1.0 / (1 << -edot)) /
                                         (double)(1 << 30)) * ((i + j / 8) & 1 ? -1.0f : 1.0f);
@@ -977,6 +978,45 @@ START_TEST(tr_near_bound)
             }
         char label[96];
         snprintf(label, sizeof label, "%s/%s near bound", rows[ri].arch->name,
+                 ins->variant ? ins->variant : "default");
+        mmaemu_schedule s;
+        mmaemu_schedule_init(&s, ins->name);
+        n += compare_paths(&gc, ins, &s, label) ? 1 : 0;
+        case_free(&gc);
+    }
+    ck_assert_msg(n > 0, "no TR-FDPA row");
+}
+END_TEST
+
+/* A TR-FDPA step that gives -0 in the middle of a chain (one product of
+ * about -2^-152, below half fp32's least subnormal, rounded to nearest),
+ * then steps whose products are all zeros of either sign, which decide the
+ * zero's sign: the pair kernel without the redo test (no -0 when it was
+ * called) must not read the new -0 as +0. */
+START_TEST(tr_negative_zero_midway)
+{
+    row_ref rows[512];
+    const size_t nrows = covered_rows(rows, 512);
+    test_rng r = {0x5EED0032u};
+    size_t n = 0;
+    for (size_t ri = 0; ri < nrows; ri++) {
+        const mmaemu_instr *ins = rows[ri].ins;
+        if (ins->step.alg != MMAEMU_ALG_TR_FDPA || ins->step.a_fmt != MMAEMU_BF16)
+            continue;
+        const size_t L = (size_t)ins->step.L, k = 4 * L, M = 6, N = 32;
+        gemm_case gc;
+        case_make(&gc, &r, MMAEMU_BF16, 1, M, N, k, 0);
+        /* element (i, j): every product of the sign (i ^ j) & 1, the first
+         * tiny, the others zeros (a zero of A's sign times B's value) */
+        for (size_t i = 0; i < M; i++)
+            for (size_t q = 0; q < k; q++)
+                gc.a[i * k + q] = q == 0 ? bf16_of(i & 1, -76 - (int)i, 0)
+                                         : (uint16_t)((i & 1) << 15);
+        for (size_t q = 0; q < k; q++)
+            for (size_t j = 0; j < N; j++)
+                gc.b[q * N + j] = bf16_of(j & 1, q == 0 ? -76 : 0, (uint32_t)(j + q) % 128);
+        char label[96];
+        snprintf(label, sizeof label, "%s/%s -0 midway", rows[ri].arch->name,
                  ins->variant ? ins->variant : "default");
         mmaemu_schedule s;
         mmaemu_schedule_init(&s, ins->name);
@@ -1452,6 +1492,7 @@ int main(void)
         TEST_ONCE(fp_environment_ignored),
         TEST_ONCE(output_edges),
         TEST_ONCE(tr_near_bound),
+        TEST_ONCE(tr_negative_zero_midway),
         TEST_ONCE(element_lane_kernel),
         TEST_ONCE(wide_rows_every_path),
     };
