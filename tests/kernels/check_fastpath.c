@@ -932,6 +932,20 @@ START_TEST(output_edges)
 }
 END_TEST
 
+/* A case of one of the TR-FDPA tests below through every path under the
+ * row's default schedule, then freed; 1 when it compared elements. */
+static int tr_case_agrees(const row_ref *row, gemm_case *gc, const char *what)
+{
+    char label[96];
+    snprintf(label, sizeof label, "%s/%s %s", row->arch->name,
+             row->ins->variant ? row->ins->variant : "default", what);
+    mmaemu_schedule s;
+    mmaemu_schedule_init(&s, row->ins->name);
+    const size_t n = compare_paths(gc, row->ins, &s, label);
+    case_free(gc);
+    return n > 0;
+}
+
 /* TR-FDPA's near stage (kernels/fast_step512.h, f5_tr_near) at its bound:
  * in every element all products of a step alike (1.9921875^2 2^(ea + eb),
  * the sum S of a step within 2^22 units of L 2^(F + 2)), and a first C
@@ -976,13 +990,7 @@ START_TEST(tr_near_bound)
                                         (double)(1 << 30)) * ((i + j / 8) & 1 ? -1.0f : 1.0f);
                 memcpy(&gc.c[i * N + j], &c, sizeof c);
             }
-        char label[96];
-        snprintf(label, sizeof label, "%s/%s near bound", rows[ri].arch->name,
-                 ins->variant ? ins->variant : "default");
-        mmaemu_schedule s;
-        mmaemu_schedule_init(&s, ins->name);
-        n += compare_paths(&gc, ins, &s, label) ? 1 : 0;
-        case_free(&gc);
+        n += tr_case_agrees(&rows[ri], &gc, "near bound");
     }
     ck_assert_msg(n > 0, "no TR-FDPA row");
 }
@@ -1015,13 +1023,7 @@ START_TEST(tr_negative_zero_midway)
         for (size_t q = 0; q < k; q++)
             for (size_t j = 0; j < N; j++)
                 gc.b[q * N + j] = bf16_of(j & 1, q == 0 ? -76 : 0, (uint32_t)(j + q) % 128);
-        char label[96];
-        snprintf(label, sizeof label, "%s/%s -0 midway", rows[ri].arch->name,
-                 ins->variant ? ins->variant : "default");
-        mmaemu_schedule s;
-        mmaemu_schedule_init(&s, ins->name);
-        n += compare_paths(&gc, ins, &s, label) ? 1 : 0;
-        case_free(&gc);
+        n += tr_case_agrees(&rows[ri], &gc, "-0 midway");
     }
     ck_assert_msg(n > 0, "no TR-FDPA row");
 }
