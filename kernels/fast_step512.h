@@ -730,13 +730,14 @@ FK_INLINE __m512 f5_tr_i32(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
 
 /* 1 when f5_tr_near may serve the plan's steps of L products: one group,
  * no zero alignment, C on the grid of E (F >= 23), the products' sum
- * at most 2^30 (L terms below 2^(F + 2)), K = F2 + extra - F >= 31 - F
- * and a renormalising floor, if any, that keeps 31 bits (F2 >= 30). */
+ * at most 2^30 (L terms below 2^(F + 2)), and F2 + extra >= 31: K =
+ * F2 + extra - F >= 31 - F, and a renormalising floor keeps F2 + 1 >= 31
+ * bits. */
 FK_INLINE int f5_tr_near_ok(const mmaemu_fast_plan *p, const int L)
 {
     const int extra = p->kind == MMAEMU_FAST_TR_RENORM;
-    return p->groups == 1 && !p->zero_align && p->F >= 23 && p->F2 >= 30 &&
-           p->F2 + extra - p->F >= 31 - p->F && (long long)L << (p->F + 2) <= 1LL << 30;
+    return p->groups == 1 && !p->zero_align && p->F >= 23 && p->F2 + extra >= 31 &&
+           (long long)L << (p->F + 2) <= 1LL << 30;
 }
 
 /* A TR-FDPA step (f5_step_tr, RANGED, f5_tr_near_ok) whose C lies less
