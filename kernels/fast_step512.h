@@ -781,6 +781,58 @@ FK_INLINE int f5_tr_near(const mmaemu_fast_plan *p, __m512i S, __m512i edot, __m
     return 1;
 }
 
+/* 1 when f5_tr_near64 may serve the plan's steps of L products: those of
+ * f5_tr_near_ok whose renormalising floor keeps 32 bits (TR_RENORM, F2 =
+ * 31, so K = 32 - F). */
+FK_INLINE int f5_tr_near64_ok(const mmaemu_fast_plan *p, const int L)
+{
+    return f5_tr_near_ok(p, L) && p->kind == MMAEMU_FAST_TR_RENORM && p->F2 == 31;
+}
+
+/* f5_tr_near in 64-bit lanes, for C up to t = 2^33 - L 2^(F + 2) units of
+ * the products' grid (twice as many operations; the steps after
+ * f5_tr_near's first failure).  With U = S + Cf, |U| < 2^33: for r > 0,
+ * |Cf| >= 2^(F + r) gives r <= 32 - F = K, so as in f5_tr_near T =
+ * 2^(K - r) U exactly (T = 2^K U for r <= 0), and the floor to 32
+ * significant bits keeps U whole below 2^32 and clears its bit 0 (a
+ * floor, U & ~1 in two's complement) in [2^32, 2^33); then RNE to fp32
+ * (vcvtqq2ps) and the scaling by 2^(edot - F), f5_tr_near's.  Cf is
+ * floor(C 2^(F - edot)) as there, bounded on its fp32 value (an integer
+ * wherever it is that large; a NaN or Inf C fails).  The bits into *out,
+ * or 0 when a lane with a product misses the bound. */
+FK_INLINE int f5_tr_near64(const mmaemu_fast_plan *p, __m512i S, __m512i edot, __m512i cb,
+                           __m512i *out, const int L)
+{
+    const __mmask16 kdot = _mm512_cmpgt_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
+    /* 2^(F - edot), as f5_tr_near writes it */
+    const __m512i se = _mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), edot), F5_1(127));
+    const __m512 up =
+        _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(se, F5_1(127)), 23));
+    const __m512 cs = _mm512_mul_round_ps(_mm512_castsi512_ps(cb), up, F5_FLOOR);
+    const float t = (float)((1LL << 33) - ((long long)L << (p->F + 2)));
+    /* |cs| < t, a NaN failing too (_CMP_NLT_UQ: not less, or unordered) */
+    if (_mm512_mask_cmp_ps_mask(kdot, _mm512_abs_ps(cs), _mm512_set1_ps(t), _CMP_NLT_UQ))
+        return 0;
+    __m256 h[2];
+    for (int k = 0; k < 2; k++) {
+        const __m256 c8 = k ? _mm512_extractf32x8_ps(cs, 1) : _mm512_castps512_ps256(cs);
+        const __m256i s8 = k ? _mm512_extracti64x4_epi64(S, 1) : _mm512_castsi512_si256(S);
+        __m512i U = _mm512_add_epi64(_mm512_cvt_roundps_epi64(c8, F5_FLOOR),
+                                     _mm512_cvtepi32_epi64(s8));
+        /* |U| >= 2^32: U + 2^32 - 1 outside [0, 2^33 - 1) as unsigned */
+        const __mmask8 wide = _mm512_cmpge_epu64_mask(_mm512_add_epi64(U, F5_Q(0xFFFFFFFFLL)),
+                                                      F5_Q(0x1FFFFFFFFLL));
+        U = _mm512_mask_and_epi64(U, wide, U, F5_Q(-2));
+        h[k] = _mm512_cvt_roundepi64_ps(U, F5_RN);
+    }
+    const __m512 v = _mm512_insertf32x8(_mm512_castps256_ps512(h[0]), h[1], 1);
+    const __m512 down =
+        _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(edot, F5_1(127 - p->F)), 23));
+    *out = _mm512_mask_mov_epi32(_mm512_castps_si512(_mm512_mul_round_ps(v, down, F5_RN)),
+                                 (__mmask16)~kdot, cb);
+    return 1;
+}
+
 /* One TR-FDPA step (alg_trfdpa.c, one fused group, RNE fp32).  *redo gets
  * the lanes whose zero sign the kernel cannot know (no non-zero product,
  * C = -0: every product's sign decides; under zero_align, where every
@@ -816,8 +868,10 @@ FK_INLINE fk_vi f5_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
     if (RANGED && far && !*far && f5_tr_near_ok(p, L)) {
         if (f5_tr_near(p, S, edot, cb, &near, L))
             return (fk_vi)near;
-        *far = 1;   /* C has outgrown the products: the general stage from here on */
+        *far = 1;   /* C has outgrown the products' 31 bits: f5_tr_near64 from here on */
     }
+    if (RANGED && far && *far && f5_tr_near64_ok(p, L) && f5_tr_near64(p, S, edot, cb, &near, L))
+        return (fk_vi)near;
 
     /* C's exponent (-126 for zero and subnormals) */
     __m512i be = _mm512_and_si512(_mm512_srli_epi32(cb, 23), F5_1(0xFF));

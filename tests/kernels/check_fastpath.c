@@ -996,6 +996,82 @@ START_TEST(tr_near_bound)
 }
 END_TEST
 
+/* TR-FDPA's 64-bit near stage (kernels/fast_step512.h, f5_tr_near64), which
+ * takes the steps after C first passes f5_tr_near's limit.  Every step of
+ * L products has L - 2 of 1.9921875^2 2^(ea + eb), 66585600 units of the
+ * grid 2^(edot - F) each (F = 24: 0 modulo 1024), and two small ones of
+ * 256 and 1 units (even columns) or 512 and 3 (odd ones), so that the
+ * step's sum S is +-257 or +-515 modulo 1024.  The first C is Cf units of
+ * the grid, of either sign, with U = Cf + S: (0) within some units of
+ * +-2^32, where the floor to 32 bits starts clearing bit 0; (1) in [2^32,
+ * 2^32 + 2^31) in magnitude, bit 0 and the round bit 8 set and 1-7 clear
+ * (or 0-7 set, 8 clear: the twin a negative U's floor rounds up), a tie
+ * only once bit 0 is cleared; (2) |Cf| some units from the stage's limit
+ * 2^33 - L 2^(F + 2); (3) |Cf| anywhere in [2^31 - 2^22, the limit); (4)
+ * U just above 2^33 with the round bit 9 and bits 0-1 set (or the twin),
+ * a tie once the floor clears two bits (the general stage's; the stage
+ * refuses it), against the per-element definition. */
+static long long near64_target(int kind, long long s, int neg, test_rng *r, long long d,
+                               long long limit)
+{
+    const long long sg = neg ? -1 : 1, off = s > 0 ? 1 : -1;
+    const long long m = (long long)test_rng_below(r, 1u << 22);
+    switch (kind) {
+    case 0: return (((neg ? -(1LL << 32) : 1LL << 32) - s) / 1024 + d) * 1024;
+    case 1: return sg * ((1LL << 32) + 512 * m) + off * 257 - s;
+    case 2: return sg * (limit + 1024 * d);
+    case 3: return sg * ((1LL << 31) - (1LL << 22) + 8 * m * 256 % (limit - (1LL << 31)));
+    default: return sg * ((1LL << 33) + 1024 * (m % (1 << 17))) + off * 515 - s;
+    }
+}
+
+START_TEST(tr_near64_bound)
+{
+    row_ref rows[512];
+    const size_t nrows = covered_rows(rows, 512);
+    test_rng r = {0x5EED0033u};
+    size_t n = 0;
+    for (size_t ri = 0; ri < nrows; ri++) {
+        const mmaemu_instr *ins = rows[ri].ins;
+        mmaemu_fast_plan plan;
+        if (ins->step.alg != MMAEMU_ALG_TR_FDPA || ins->step.a_fmt != MMAEMU_BF16 ||
+            plan_of(ins, &plan) || plan.F != 24 || (long long)plan.L << (plan.F + 2) > 1LL << 30)
+            continue;
+        const size_t L = (size_t)plan.L, k = 2 * (size_t)ins->k, M = 10, N = 32;
+        const long long limit = (1LL << 33) - ((long long)L << (plan.F + 2));
+        gemm_case gc;
+        case_make(&gc, &r, MMAEMU_BF16, 1, M, N, k, 1);
+        for (size_t i = 0; i < M; i++)
+            for (size_t q = 0; q < k; q++) {
+                const int e = (int)(i % 4) - 1;
+                gc.a[i * k + q] = q % L > 1 ? bf16_of((uint32_t)(i / 4 % 2), e, 0x7F)
+                                  : bf16_of((uint32_t)(i / 4 % 2), e - (q % L ? 8 : 12), 0);
+            }
+        for (size_t q = 0; q < k; q++)
+            for (size_t j = 0; j < N; j++) {
+                /* the small products: 2^(ea - 8) 2^(eb - 8 + odd), 2^(ea - 12) 2^(eb - 12) or 1.5 2^(eb - 11) */
+                const int e = (int)(j % 3) - 1, odd = (int)(j & 1);
+                gc.b[q * N + j] = q % L > 1 ? bf16_of(j >= 16, e, 0x7F)
+                                  : q % L   ? bf16_of(j >= 16, e - 8 + odd, 0)
+                                            : bf16_of(j >= 16, e - 12 + odd, odd ? 0x40 : 0);
+            }
+        for (size_t i = 0; i < M; i++)
+            for (size_t j = 0; j < N; j++) {
+                /* one kind of target per 16 lanes (a vector of the kernel) */
+                const int edot = (int)(i % 4) - 1 + (int)(j % 3) - 1;
+                const long long S = (j & 1 ? 515 : 257) + (long long)(L - 2) * 66585600LL;
+                const long long s = (i / 4 % 2) ^ (j >= 16) ? -S : S;
+                const long long cf = near64_target((int)((i + j / 16) % 5), s, (int)((i + j / 8) & 1),
+                                                   &r, (long long)(j % 5) - 2, limit);
+                const float c = (float)ldexp((double)cf, edot - plan.F);
+                memcpy(&gc.c[i * N + j], &c, sizeof c);
+            }
+        n += tr_case_agrees(&rows[ri], &gc, "near64 bound");
+    }
+    ck_assert_msg(n > 0, "no TR-FDPA row");
+}
+END_TEST
+
 /* A TR-FDPA step that gives -0 in the middle of a chain (one product of
  * about -2^-152, below half fp32's least subnormal, rounded to nearest),
  * then steps whose products are all zeros of either sign, which decide the
@@ -1494,6 +1570,7 @@ int main(void)
         TEST_ONCE(fp_environment_ignored),
         TEST_ONCE(output_edges),
         TEST_ONCE(tr_near_bound),
+        TEST_ONCE(tr_near64_bound),
         TEST_ONCE(tr_negative_zero_midway),
         TEST_ONCE(element_lane_kernel),
         TEST_ONCE(wide_rows_every_path),
