@@ -740,6 +740,27 @@ FK_INLINE int f5_tr_near_ok(const mmaemu_fast_plan *p, const int L)
            (long long)L << (p->F + 2) <= 1LL << 30;
 }
 
+/* 2^(F - edot) for the near stages, written as f5_terms_in writes its
+ * scale (the same value where a product is non-zero), so that the
+ * compiler keeps one. */
+FK_INLINE __m512 f5_tr_up(const mmaemu_fast_plan *p, __m512i edot)
+{
+    const __m512i se = _mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), edot), F5_1(127));
+    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(se, F5_1(127)), 23));
+}
+
+/* A near stage's bits: its RNE value v in units of 2^(edot - F), scaled
+ * (exact, Inf from 2^128 on), in the lanes kdot with a product; C in the
+ * others. */
+FK_INLINE __m512i f5_tr_near_out(const mmaemu_fast_plan *p, __m512 v, __m512i edot, __m512i cb,
+                                 __mmask16 kdot)
+{
+    const __m512 down =
+        _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(edot, F5_1(127 - p->F)), 23));
+    return _mm512_mask_mov_epi32(_mm512_castps_si512(_mm512_mul_round_ps(v, down, F5_RN)),
+                                 (__mmask16)~kdot, cb);
+}
+
 /* A TR-FDPA step (f5_step_tr, RANGED, f5_tr_near_ok) whose C lies less
  * than t = 2^31 - L 2^(F + 2) units of the products' grid 2^(edot - F)
  * from zero, in a few 32-bit operations.  Then r = E - edot <= 30 - F <= K
@@ -761,11 +782,7 @@ FK_INLINE int f5_tr_near(const mmaemu_fast_plan *p, __m512i S, __m512i edot, __m
                          __m512i *out, const int L)
 {
     const __mmask16 kdot = _mm512_cmpgt_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
-    /* 2^(F - edot), written as f5_terms_in writes its scale (the same
-     * value where a product is non-zero), so that the compiler keeps one */
-    const __m512i se = _mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), edot), F5_1(127));
-    const __m512 up =
-        _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(se, F5_1(127)), 23));
+    const __m512 up = f5_tr_up(p, edot);
     const int t = (int)((1LL << 31) - ((long long)L << (p->F + 2)));
     const __m512i Cf = _mm512_cvt_roundps_epi32(
         _mm512_mul_round_ps(_mm512_castsi512_ps(cb), up, F5_FLOOR), F5_FLOOR);
@@ -773,11 +790,8 @@ FK_INLINE int f5_tr_near(const mmaemu_fast_plan *p, __m512i S, __m512i edot, __m
     if (_mm512_mask_cmpge_epu32_mask(kdot, _mm512_add_epi32(Cf, F5_1(t - 1)),
                                      F5_1((int)(2u * (unsigned)t - 1u))))
         return 0;
-    const __m512 v = _mm512_cvt_roundepi32_ps(_mm512_add_epi32(S, Cf), F5_RN);
-    const __m512 down =
-        _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(edot, F5_1(127 - p->F)), 23));
-    *out = _mm512_mask_mov_epi32(_mm512_castps_si512(_mm512_mul_round_ps(v, down, F5_RN)),
-                                 (__mmask16)~kdot, cb);
+    *out = f5_tr_near_out(p, _mm512_cvt_roundepi32_ps(_mm512_add_epi32(S, Cf), F5_RN), edot, cb,
+                          kdot);
     return 1;
 }
 
@@ -804,11 +818,7 @@ FK_INLINE int f5_tr_near64(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
                            __m512i *out, const int L)
 {
     const __mmask16 kdot = _mm512_cmpgt_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
-    /* 2^(F - edot), as f5_tr_near writes it */
-    const __m512i se = _mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), edot), F5_1(127));
-    const __m512 up =
-        _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(se, F5_1(127)), 23));
-    const __m512 cs = _mm512_mul_round_ps(_mm512_castsi512_ps(cb), up, F5_FLOOR);
+    const __m512 cs = _mm512_mul_round_ps(_mm512_castsi512_ps(cb), f5_tr_up(p, edot), F5_FLOOR);
     const float t = (float)((1LL << 33) - ((long long)L << (p->F + 2)));
     /* |cs| < t, a NaN failing too (_CMP_NLT_UQ: not less, or unordered) */
     if (_mm512_mask_cmp_ps_mask(kdot, _mm512_abs_ps(cs), _mm512_set1_ps(t), _CMP_NLT_UQ))
@@ -825,11 +835,8 @@ FK_INLINE int f5_tr_near64(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
         U = _mm512_mask_and_epi64(U, wide, U, F5_Q(-2));
         h[k] = _mm512_cvt_roundepi64_ps(U, F5_RN);
     }
-    const __m512 v = _mm512_insertf32x8(_mm512_castps256_ps512(h[0]), h[1], 1);
-    const __m512 down =
-        _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(edot, F5_1(127 - p->F)), 23));
-    *out = _mm512_mask_mov_epi32(_mm512_castps_si512(_mm512_mul_round_ps(v, down, F5_RN)),
-                                 (__mmask16)~kdot, cb);
+    *out = f5_tr_near_out(p, _mm512_insertf32x8(_mm512_castps256_ps512(h[0]), h[1], 1), edot, cb,
+                          kdot);
     return 1;
 }
 
