@@ -116,11 +116,12 @@ FK_INLINE __m512i f5_emax(const int32_t *ea, const int32_t *eb, __m512i E, f5_la
 
 /* f5_emax over all L products from the exponents in pairs (plan.pairs):
  * one 16-bit add and max for two products (their sums stay within int16:
- * fast.h), the two halves folded and widened at the end.  Element lanes
+ * fast.h), the low halves folded onto the high ones and widened at the
+ * end; 2 MMAEMU_FAST_ZERO_EXP where every product is zero.  Element lanes
  * permute the pairs as f5_a and f5_b permute single exponents (the
  * panels' offsets halve with them). */
-FK_INLINE __m512i f5_emax2(const uint32_t *ea2, const uint32_t *eb2, __m512i E, f5_lanes ix,
-                           const int L, const int AV)
+FK_INLINE __m512i f5_emax2(const uint32_t *ea2, const uint32_t *eb2, f5_lanes ix, const int L,
+                           const int AV)
 {
     const int32_t *a2 = (const int32_t *)ea2, *b2 = (const int32_t *)eb2;
     __m512i E2 = _mm512_set1_epi16((short)(2 * MMAEMU_FAST_ZERO_EXP));
@@ -128,12 +129,11 @@ FK_INLINE __m512i f5_emax2(const uint32_t *ea2, const uint32_t *eb2, __m512i E, 
     for (int u = 0; u < L / 2; u++)
         E2 = _mm512_max_epi16(E2,
                               _mm512_add_epi16(f5_b(b2, u, ix, ix.d2, AV), f5_a(a2, u, ix, AV)));
-    const __m512i lo = _mm512_srai_epi32(_mm512_slli_epi32(E2, 16), 16);
-    return _mm512_max_epi32(E, _mm512_max_epi32(lo, _mm512_srai_epi32(E2, 16)));
+    return _mm512_srai_epi32(_mm512_max_epi16(E2, _mm512_slli_epi32(E2, 16)), 16);
 }
 
 /* Element lanes from bf16 words (AV bit 3, mmaemu_fast_panel.w): the
- * largest ea + eb over the step's non-zero products, folded into E.  Per
+ * largest ea + eb over the step's non-zero products.  Per
  * pair of positions the words' exponent fields (a normal bf16's exponent
  * is its field - 127, a zero's field is 0: the words hold no subnormal,
  * NaN or Inf) added as unsigned 16-bit (field sums << 7 stay below 2^16),
@@ -141,8 +141,8 @@ FK_INLINE __m512i f5_emax2(const uint32_t *ea2, const uint32_t *eb2, __m512i E, 
  * 2 MMAEMU_FAST_ZERO_EXP, as f5_emax2 gives.  *kzero: the lanes with a
  * zero product (a zero operand on either side: what the decoded zero
  * flags za, zb tell T-FDPA). */
-FK_INLINE __m512i f5_emaxw(const uint32_t *wa, const uint32_t *wb, __m512i E, __mmask16 *kzero,
-                           f5_lanes ix, const int L, const int AV)
+FK_INLINE __m512i f5_emaxw(const uint32_t *wa, const uint32_t *wb, __mmask16 *kzero, f5_lanes ix,
+                           const int L, const int AV)
 {
     const int32_t *a2 = (const int32_t *)wa, *b2 = (const int32_t *)wb;
     const __m512i ef = F5_1(0x7F807F80);
@@ -158,12 +158,11 @@ FK_INLINE __m512i f5_emaxw(const uint32_t *wa, const uint32_t *wb, __m512i E, __
     }
     const __m512i zh = _mm512_movm_epi16(~all);   /* lane l: halves 2l and 2l + 1 */
     *kzero = _mm512_test_epi32_mask(zh, zh);
-    const __m512i m =
-        _mm512_max_epu32(_mm512_and_si512(E2, F5_1(0xFFFF)), _mm512_srli_epi32(E2, 16));
-    const __m512i P = _mm512_mask_sub_epi32(F5_1(2 * MMAEMU_FAST_ZERO_EXP),
-                                            _mm512_test_epi32_mask(m, m), _mm512_srli_epi32(m, 7),
-                                            F5_1(254));
-    return _mm512_max_epi32(E, P);
+    /* the larger half in the high one: its field sum << 7 is m >> 23 */
+    const __m512i m = _mm512_max_epu16(E2, _mm512_slli_epi32(E2, 16));
+    return _mm512_mask_sub_epi32(F5_1(2 * MMAEMU_FAST_ZERO_EXP),
+                                 _mm512_test_epi32_mask(m, F5_1((int32_t)0xFFFF0000u)),
+                                 _mm512_srli_epi32(m, 23), F5_1(254));
 }
 
 /* Operand t of A or B as an fp32 vector (plan.fpval: s holds the values'
@@ -269,6 +268,16 @@ FK_INLINE __m512i f5_terms_widew(const uint32_t *wa, const uint32_t *wb, __m512i
     return S;
 }
 
+/* The bits of 2^(F - E), the exponent field clamped to 254 (2^127): the
+ * clamp only meets lanes whose products are all zero.  E <= F + 126 but
+ * in lanes that reached Inf (whose terms nobody reads): E <= 126 where a
+ * product is non-zero, C's exponent <= 127. */
+FK_INLINE __m512i f5_up_bits(const mmaemu_fast_plan *p, __m512i E)
+{
+    return _mm512_slli_epi32(_mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F + 127), E), F5_1(254)),
+                             23);
+}
+
 /* f5_terms where every lane with a non-zero product has E within
  * [F - 125, 126] (f5_terms's guard, or the operands' exponent ranges:
  * RANGED steps): the fp32 terms. */
@@ -276,11 +285,7 @@ FK_INLINE __m512i f5_terms_in(const mmaemu_fast_plan *p, const int32_t *va, cons
                               const uint32_t *wa, const uint32_t *wb, __m512i E, f5_lanes ix,
                               const int L, const int AV, const int ST)
 {
-    /* 2^(F - E); the clamp only meets lanes whose products are all zero.
-     * E <= F + 126 but in lanes that reached Inf (whose terms nobody reads):
-     * E <= 126 here where a product is non-zero, C's exponent <= 127. */
-    __m512i se = _mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), E), F5_1(127));
-    __m512 sc = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(se, F5_1(127)), 23));
+    const __m512 sc = _mm512_castsi512_ps(f5_up_bits(p, E));
     if (AV & 8 && wa)   /* ST = 1; wa NULL: the steps that never take words */
         return f5_terms_fpw(wa, wb, sc, ix, L, AV);
     return f5_terms_fp(va, vb, sc, ix, L, AV, ST);
@@ -354,11 +359,11 @@ FK_INLINE __m512i f5_step_e(const mmaemu_fast_plan *p, const int32_t *ea, const 
     __m512i Ep;
     if (AV & 8 && ea2) {   /* the words (f5_emaxw) tell the zero terms too */
         __mmask16 kz;
-        *P = f5_emaxw(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), &kz, ix, L, AV);
+        *P = f5_emaxw(ea2, eb2, &kz, ix, L, AV);
         Ep = _mm512_mask_mov_epi32(F5_1(MMAEMU_FAST_ZERO_EXP), kz, F5_1(p->e_zero));
     } else {
         Ep = _mm512_max_epi32(f5_b(zb, 0, ix, ix.dz, AV), f5_a(za, 0, ix, AV));
-        *P = ea2 ? f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV)
+        *P = ea2 ? f5_emax2(ea2, eb2, ix, L, AV)
                  : f5_emax(ea, eb, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV, 1);
     }
     if (p->ezero_floor)
@@ -615,8 +620,8 @@ FK_INLINE void f5_products_tr(const mmaemu_fast_plan *p, const int32_t *ea, cons
     } else if (ea2) {   /* plan.pairs */
         /* AV bit 3: ea2 and eb2 are the operands' words */
         __mmask16 kz;   /* TR-FDPA has no use for the zero terms */
-        *edot = AV & 8 ? f5_emaxw(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), &kz, ix, L, AV)
-                       : f5_emax2(ea2, eb2, F5_1(2 * MMAEMU_FAST_ZERO_EXP), ix, L, AV);
+        *edot = AV & 8 ? f5_emaxw(ea2, eb2, &kz, ix, L, AV)
+                       : f5_emax2(ea2, eb2, ix, L, AV);
         (void)kz;
         *S = RANGED ? f5_terms_in(p, sa, sb, ea2, eb2, *edot, ix, L, AV, 1)
                     : f5_terms(p, ea, sa, eb, sb, ea2, eb2, *edot, *edot, ix, L, AV, 1);
@@ -740,23 +745,23 @@ FK_INLINE int f5_tr_near_ok(const mmaemu_fast_plan *p, const int L)
            (long long)L << (p->F + 2) <= 1LL << 30;
 }
 
-/* 2^(F - edot) for the near stages, written as f5_terms_in writes its
- * scale (the same value where a product is non-zero), so that the
- * compiler keeps one. */
+/* 2^(F - edot) for the near stages: f5_terms_in's scale, which the
+ * compiler keeps once. */
 FK_INLINE __m512 f5_tr_up(const mmaemu_fast_plan *p, __m512i edot)
 {
-    const __m512i se = _mm512_min_epi32(_mm512_sub_epi32(F5_1(p->F), edot), F5_1(127));
-    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(se, F5_1(127)), 23));
+    return _mm512_castsi512_ps(f5_up_bits(p, edot));
 }
 
 /* A near stage's bits: its RNE value v in units of 2^(edot - F), scaled
  * (exact, Inf from 2^128 on), in the lanes kdot with a product; C in the
- * others. */
-FK_INLINE __m512i f5_tr_near_out(const mmaemu_fast_plan *p, __m512 v, __m512i edot, __m512i cb,
-                                 __mmask16 kdot)
+ * others.  2^(edot - F) from up = 2^(F - edot) (f5_tr_up): its field is
+ * 254 less up's where up's is not clamped, edot in [F - 127, F + 126]:
+ * so in the lanes kdot of RANGED steps (edot in [F2 + extra - 126, 126],
+ * f5_tr_near_ok: F >= 23, F2 + extra >= 31). */
+FK_INLINE __m512i f5_tr_near_out(__m512 v, __m512 up, __m512i cb, __mmask16 kdot)
 {
     const __m512 down =
-        _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_add_epi32(edot, F5_1(127 - p->F)), 23));
+        _mm512_castsi512_ps(_mm512_sub_epi32(F5_1(254 << 23), _mm512_castps_si512(up)));
     return _mm512_mask_mov_epi32(_mm512_castps_si512(_mm512_mul_round_ps(v, down, F5_RN)),
                                  (__mmask16)~kdot, cb);
 }
@@ -790,8 +795,7 @@ FK_INLINE int f5_tr_near(const mmaemu_fast_plan *p, __m512i S, __m512i edot, __m
     if (_mm512_mask_cmpge_epu32_mask(kdot, _mm512_add_epi32(Cf, F5_1(t - 1)),
                                      F5_1((int)(2u * (unsigned)t - 1u))))
         return 0;
-    *out = f5_tr_near_out(p, _mm512_cvt_roundepi32_ps(_mm512_add_epi32(S, Cf), F5_RN), edot, cb,
-                          kdot);
+    *out = f5_tr_near_out(_mm512_cvt_roundepi32_ps(_mm512_add_epi32(S, Cf), F5_RN), up, cb, kdot);
     return 1;
 }
 
@@ -818,7 +822,8 @@ FK_INLINE int f5_tr_near64(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
                            __m512i *out, const int L)
 {
     const __mmask16 kdot = _mm512_cmpgt_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
-    const __m512 cs = _mm512_mul_round_ps(_mm512_castsi512_ps(cb), f5_tr_up(p, edot), F5_FLOOR);
+    const __m512 up = f5_tr_up(p, edot);
+    const __m512 cs = _mm512_mul_round_ps(_mm512_castsi512_ps(cb), up, F5_FLOOR);
     const float t = (float)((1LL << 33) - ((long long)L << (p->F + 2)));
     /* |cs| < t, a NaN failing too (_CMP_NLT_UQ: not less, or unordered) */
     if (_mm512_mask_cmp_ps_mask(kdot, _mm512_abs_ps(cs), _mm512_set1_ps(t), _CMP_NLT_UQ))
@@ -835,8 +840,7 @@ FK_INLINE int f5_tr_near64(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
         U = _mm512_mask_and_epi64(U, wide, U, F5_Q(-2));
         h[k] = _mm512_cvt_roundepi64_ps(U, F5_RN);
     }
-    *out = f5_tr_near_out(p, _mm512_insertf32x8(_mm512_castps256_ps512(h[0]), h[1], 1), edot, cb,
-                          kdot);
+    *out = f5_tr_near_out(_mm512_insertf32x8(_mm512_castps256_ps512(h[0]), h[1], 1), up, cb, kdot);
     return 1;
 }
 
