@@ -678,14 +678,14 @@ FK_INLINE void f5_pair_t(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, si
 
 FK_INLINE fk_vi fk_step_tr_job(const mmaemu_fast_plan *p, const mmaemu_fast_job *j, size_t s,
                                fk_vi cb, fk_vi *rd, f5_lanes ix, const int L, const int TWO,
-                               const int RANGED, int *far)
+                               const int RANGED, f5_near *nr)
 {
     const size_t W = MMAEMU_FAST_LANES, q = s * (size_t)L;
     const mmaemu_fast_row *a = j->a;
     const mmaemu_fast_panel *b = j->b;
     return f5_step_tr(p, a->e + q, a->s + q, b->e + q * W, b->s + q * W,
                       TWO ? a->e2 + q / 2 : NULL, TWO ? b->e2 + q / 2 * W : NULL, cb, rd, ix, L,
-                      0, RANGED, far);
+                      0, RANGED, nr);
 }
 
 /* TR-FDPA's pair, with fk_chain_redo's protocol for both chains.  NZ: no
@@ -699,11 +699,11 @@ FK_INLINE size_t fk_pair_tr(const mmaemu_fast_plan *p, const mmaemu_fast_job *j,
     const f5_lanes ix = f5_lanes_of(j[0].a, j[0].b, 0);
     fk_vi c0 = fk_load((const int32_t *)j[0].c), c1 = fk_load((const int32_t *)j[1].c);
     size_t s = s0;
-    int far = 0;   /* RANGED: f5_step_tr's near stage failed once */
+    f5_near nr = f5_near_of(p, L);   /* RANGED: the near stages' */
     for (; s < s1; s++) {
         fk_vi r0 = {0}, r1 = {0};
-        const fk_vi n0 = fk_step_tr_job(p, &j[0], s, c0, NZ ? NULL : &r0, ix, L, TWO, RANGED, &far);
-        const fk_vi n1 = fk_step_tr_job(p, &j[1], s, c1, NZ ? NULL : &r1, ix, L, TWO, RANGED, &far);
+        const fk_vi n0 = fk_step_tr_job(p, &j[0], s, c0, NZ ? NULL : &r0, ix, L, TWO, RANGED, &nr);
+        const fk_vi n1 = fk_step_tr_job(p, &j[1], s, c1, NZ ? NULL : &r1, ix, L, TWO, RANGED, &nr);
         if (!NZ && fk_any(r0 | r1)) {
             c0 = fk_redo_stop(r0, c0, n0, j[0].redo);
             c1 = fk_redo_stop(r1, c1, n1, j[1].redo);

@@ -124,9 +124,11 @@ FK_INLINE __m512i f5_emax2(const uint32_t *ea2, const uint32_t *eb2, f5_lanes ix
                            const int AV)
 {
     const int32_t *a2 = (const int32_t *)ea2, *b2 = (const int32_t *)eb2;
-    __m512i E2 = _mm512_set1_epi16((short)(2 * MMAEMU_FAST_ZERO_EXP));
+    /* every exponent is at least MMAEMU_FAST_ZERO_EXP, every sum at least
+     * twice that: the first pair's sums start the max */
+    __m512i E2 = _mm512_add_epi16(f5_b(b2, 0, ix, ix.d2, AV), f5_a(a2, 0, ix, AV));
 #pragma GCC unroll 16
-    for (int u = 0; u < L / 2; u++)
+    for (int u = 1; u < L / 2; u++)
         E2 = _mm512_max_epi16(E2,
                               _mm512_add_epi16(f5_b(b2, u, ix, ix.d2, AV), f5_a(a2, u, ix, AV)));
     return _mm512_srai_epi32(_mm512_max_epi16(E2, _mm512_slli_epi32(E2, 16)), 16);
@@ -733,6 +735,27 @@ FK_INLINE __m512 f5_tr_i32(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
     return f5_tr_scale(p, _mm512_fmadd_round_ps(th, k16, _mm512_cvtepi32_ps(Tl), F5_RN), E);
 }
 
+/* The near stages' state in a pair's call (fk_pair_tr): far, set once
+ * f5_tr_near has failed (f5_tr_near64 from then on), and their constants,
+ * built once and hidden from the compiler (an empty asm), which otherwise
+ * rebuilds each of them (a move and a broadcast) in every step: zlo for
+ * the lanes with a product (edot above MMAEMU_FAST_ZERO_EXP / 2), t1 and
+ * t2 for f5_tr_near's bound (t - 1, 2t - 1), f254 (254 << 23) for
+ * f5_tr_near_out, m2 (-2 in 64-bit lanes) for f5_tr_near64's floor. */
+typedef struct {
+    int far;
+    __m512i zlo, t1, t2, f254, m2;
+} f5_near;
+
+FK_INLINE f5_near f5_near_of(const mmaemu_fast_plan *p, const int L)
+{
+    const int t = (int)((1LL << 31) - ((long long)L << (p->F + 2)));
+    f5_near n = {0, F5_1(MMAEMU_FAST_ZERO_EXP / 2), F5_1(t - 1),
+                 F5_1((int)(2u * (unsigned)t - 1u)), F5_1(254 << 23), F5_Q(-2)};
+    __asm__("" : "+v"(n.zlo), "+v"(n.t1), "+v"(n.t2), "+v"(n.f254), "+v"(n.m2));
+    return n;
+}
+
 /* 1 when f5_tr_near may serve the plan's steps of L products: one group,
  * no zero alignment, C on the grid of E (F >= 23), the products' sum
  * at most 2^30 (L terms below 2^(F + 2)), and F2 + extra >= 31: K =
@@ -758,10 +781,10 @@ FK_INLINE __m512 f5_tr_up(const mmaemu_fast_plan *p, __m512i edot)
  * 254 less up's where up's is not clamped, edot in [F - 127, F + 126]:
  * so in the lanes kdot of RANGED steps (edot in [F2 + extra - 126, 126],
  * f5_tr_near_ok: F >= 23, F2 + extra >= 31). */
-FK_INLINE __m512i f5_tr_near_out(__m512 v, __m512 up, __m512i cb, __mmask16 kdot)
+FK_INLINE __m512i f5_tr_near_out(__m512 v, __m512 up, __m512i cb, __mmask16 kdot,
+                                 const f5_near *nr)
 {
-    const __m512 down =
-        _mm512_castsi512_ps(_mm512_sub_epi32(F5_1(254 << 23), _mm512_castps_si512(up)));
+    const __m512 down = _mm512_castsi512_ps(_mm512_sub_epi32(nr->f254, _mm512_castps_si512(up)));
     return _mm512_mask_mov_epi32(_mm512_castps_si512(_mm512_mul_round_ps(v, down, F5_RN)),
                                  (__mmask16)~kdot, cb);
 }
@@ -784,18 +807,17 @@ FK_INLINE __m512i f5_tr_near_out(__m512 v, __m512 up, __m512i cb, __mmask16 kdot
  * bits into *out, or 0 when a lane with a product misses the bound (a NaN
  * or Inf C does: its conversion is INT32_MIN). */
 FK_INLINE int f5_tr_near(const mmaemu_fast_plan *p, __m512i S, __m512i edot, __m512i cb,
-                         __m512i *out, const int L)
+                         __m512i *out, const f5_near *nr)
 {
-    const __mmask16 kdot = _mm512_cmpgt_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
+    const __mmask16 kdot = _mm512_cmpgt_epi32_mask(edot, nr->zlo);
     const __m512 up = f5_tr_up(p, edot);
-    const int t = (int)((1LL << 31) - ((long long)L << (p->F + 2)));
     const __m512i Cf = _mm512_cvt_roundps_epi32(
         _mm512_mul_round_ps(_mm512_castsi512_ps(cb), up, F5_FLOOR), F5_FLOOR);
     /* |Cf| < t: Cf + t - 1 in [0, 2t - 1) as unsigned (t >= 2^30) */
-    if (_mm512_mask_cmpge_epu32_mask(kdot, _mm512_add_epi32(Cf, F5_1(t - 1)),
-                                     F5_1((int)(2u * (unsigned)t - 1u))))
+    if (_mm512_mask_cmpge_epu32_mask(kdot, _mm512_add_epi32(Cf, nr->t1), nr->t2))
         return 0;
-    *out = f5_tr_near_out(_mm512_cvt_roundepi32_ps(_mm512_add_epi32(S, Cf), F5_RN), up, cb, kdot);
+    *out = f5_tr_near_out(_mm512_cvt_roundepi32_ps(_mm512_add_epi32(S, Cf), F5_RN), up, cb, kdot,
+                          nr);
     return 1;
 }
 
@@ -819,9 +841,9 @@ FK_INLINE int f5_tr_near64_ok(const mmaemu_fast_plan *p, const int L)
  * wherever it is that large; a NaN or Inf C fails).  The bits into *out,
  * or 0 when a lane with a product misses the bound. */
 FK_INLINE int f5_tr_near64(const mmaemu_fast_plan *p, __m512i S, __m512i edot, __m512i cb,
-                           __m512i *out, const int L)
+                           __m512i *out, const int L, const f5_near *nr)
 {
-    const __mmask16 kdot = _mm512_cmpgt_epi32_mask(edot, F5_1(MMAEMU_FAST_ZERO_EXP / 2));
+    const __mmask16 kdot = _mm512_cmpgt_epi32_mask(edot, nr->zlo);
     const __m512 up = f5_tr_up(p, edot);
     const __m512 cs = _mm512_mul_round_ps(_mm512_castsi512_ps(cb), up, F5_FLOOR);
     const float t = (float)((1LL << 33) - ((long long)L << (p->F + 2)));
@@ -837,10 +859,11 @@ FK_INLINE int f5_tr_near64(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
         /* |U| >= 2^32: U + 2^32 - 1 outside [0, 2^33 - 1) as unsigned */
         const __mmask8 wide = _mm512_cmpge_epu64_mask(_mm512_add_epi64(U, F5_Q(0xFFFFFFFFLL)),
                                                       F5_Q(0x1FFFFFFFFLL));
-        U = _mm512_mask_and_epi64(U, wide, U, F5_Q(-2));
+        U = _mm512_mask_and_epi64(U, wide, U, nr->m2);
         h[k] = _mm512_cvt_roundepi64_ps(U, F5_RN);
     }
-    *out = f5_tr_near_out(_mm512_insertf32x8(_mm512_castps256_ps512(h[0]), h[1], 1), up, cb, kdot);
+    *out = f5_tr_near_out(_mm512_insertf32x8(_mm512_castps256_ps512(h[0]), h[1], 1), up, cb, kdot,
+                          nr);
     return 1;
 }
 
@@ -862,7 +885,7 @@ FK_INLINE int f5_tr_near64(const mmaemu_fast_plan *p, __m512i S, __m512i edot, _
 FK_INLINE fk_vi f5_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const int32_t *sa,
                            const int32_t *eb, const int32_t *sb, const uint32_t *ea2,
                            const uint32_t *eb2, fk_vi cbv, fk_vi *redo, f5_lanes ix, const int L,
-                           const int AV, const int RANGED, int *far)
+                           const int AV, const int RANGED, f5_near *nr)
 {
     const __m512i cb = (__m512i)cbv;
     __m512i edot, S;
@@ -876,12 +899,13 @@ FK_INLINE fk_vi f5_step_tr(const mmaemu_fast_plan *p, const int32_t *ea, const i
     }
 
     __m512i near;
-    if (RANGED && far && !*far && f5_tr_near_ok(p, L)) {
-        if (f5_tr_near(p, S, edot, cb, &near, L))
+    if (RANGED && nr && !nr->far && f5_tr_near_ok(p, L)) {
+        if (f5_tr_near(p, S, edot, cb, &near, nr))
             return (fk_vi)near;
-        *far = 1;   /* C has outgrown the products' 31 bits: f5_tr_near64 from here on */
+        nr->far = 1;   /* C has outgrown the products' 31 bits: f5_tr_near64 from here on */
     }
-    if (RANGED && far && *far && f5_tr_near64_ok(p, L) && f5_tr_near64(p, S, edot, cb, &near, L))
+    if (RANGED && nr && nr->far && f5_tr_near64_ok(p, L) &&
+        f5_tr_near64(p, S, edot, cb, &near, L, nr))
         return (fk_vi)near;
 
     /* C's exponent (-126 for zero and subnormals) */
